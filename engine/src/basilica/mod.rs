@@ -1,0 +1,492 @@
+//! Basilica for two players (`shared/rules/basilica.md`, rules B1–B32).
+//!
+//! One file per concept: [`manifest`] (the tiles), [`cathedral`] (cells and
+//! what stands on them), [`action`] and [`notation`], [`legal`] (generating
+//! every legal action), [`play`] (validating and applying one),
+//! [`scoring`] (zones and points), [`error`] and [`view`].
+
+pub mod action;
+pub mod cathedral;
+pub mod error;
+pub mod legal;
+pub mod manifest;
+pub mod notation;
+pub mod play;
+pub mod scoring;
+pub mod setup;
+pub mod view;
+
+use serde::{Deserialize, Serialize};
+
+pub use action::{Action, OrderAction, PaidAction, Slot};
+pub use cathedral::{Builder, COLUMNS, Cathedral, Cell, MAX_ROWS, Rank, Square, Vault};
+pub use error::IllegalAction;
+pub use manifest::{Colour, Colours, MANIFEST, MANIFEST_VERSION, Order, TILE_COUNT, Tile, TileId};
+pub use scoring::{Scoring, ZoneScore};
+pub use setup::BasilicaSetup;
+pub use view::BasilicaView;
+
+use crate::game::{Game, HeaderError, Outcome, SetupError, Table};
+use crate::notation::ParseError;
+use crate::record::Header;
+use crate::rng::{GameRng, Stream};
+use crate::seat::{Seat, SeatSet};
+
+/// Builders per player (B4).
+pub const BUILDERS: u8 = 5;
+/// Promotion tokens per player (B4).
+pub const TOKENS: u8 = 4;
+/// Actions per turn (B11).
+pub const ACTIONS_PER_TURN: u8 = 3;
+/// King positions that trigger a scoring (B6).
+pub const SCORING_SPACES: [u8; 3] = [10, 20, 30];
+
+/// Setup choices beyond the table.
+#[derive(Clone, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+pub struct BasilicaOptions {
+    /// A fixed initial pile, top first (the record's `deck:` line).
+    pub deck: Option<Vec<TileId>>,
+}
+
+/// One player's supplies and score.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct Player {
+    /// Points scored.
+    pub score: u32,
+    /// Coins held (B4, B23): 0, 1 or 2.
+    pub coins: u8,
+    /// Builders in reserve (B4).
+    pub reserve: u8,
+    /// Promotion tokens in reserve (B4).
+    pub tokens: u8,
+}
+
+impl Player {
+    const START: Player = Player {
+        score: 0,
+        coins: 1,
+        reserve: BUILDERS,
+        tokens: TOKENS,
+    };
+}
+
+/// The paid option the opponent is being asked about (B23–B25).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub enum PaidOffer {
+    /// Promote one of theirs, to a rank other than `chosen`.
+    Promote {
+        /// The rank the active player chose.
+        chosen: Rank,
+    },
+    /// Recruit next to one of their builders.
+    Recruit,
+    /// Choose their own builder's move instead of the stated one.
+    Confusion {
+        /// The stated move: the opponent builder…
+        from: Cell,
+        /// …and where it goes if they decline.
+        to: Cell,
+    },
+}
+
+impl PaidOffer {
+    /// The order on offer.
+    pub const fn order(self) -> Order {
+        match self {
+            PaidOffer::Promote { .. } => Order::Promote,
+            PaidOffer::Recruit => Order::Recruit,
+            PaidOffer::Confusion { .. } => Order::Confusion,
+        }
+    }
+}
+
+/// An open paid-order question. While it is open nothing else happens (B25).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct PaidQuestion {
+    /// The order slot to refill once it is answered (B27).
+    pub slot: Slot,
+    /// What may be bought.
+    pub offer: PaidOffer,
+}
+
+/// Why the game ended (B32).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum End {
+    /// The king reached 30.
+    ThirdScoring,
+    /// The pile ran out a second time; a final scoring was made (B28).
+    PileExhausted,
+}
+
+/// A Basilica game.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct Basilica {
+    table: Table,
+    options: BasilicaOptions,
+    cathedral: Cathedral,
+    orders: [Option<TileId>; 3],
+    vaults: [Option<TileId>; 3],
+    /// Face-down pile; its top is the last element.
+    pile: Vec<TileId>,
+    discard: Vec<TileId>,
+    exhaustions: u8,
+    king: u8,
+    scorings: u8,
+    players: [Player; 2],
+    active: Seat,
+    actions_left: u8,
+    /// The vault placed by the previous action of this turn (B18).
+    just_placed: Option<Cell>,
+    question: Option<PaidQuestion>,
+    end: Option<End>,
+    rng: GameRng,
+}
+
+impl Basilica {
+    /// The cathedral.
+    pub fn cathedral(&self) -> &Cathedral {
+        &self.cathedral
+    }
+    /// The tiles in order slots 1–3 (B9); empty only once the game is over.
+    pub fn orders(&self) -> [Option<TileId>; 3] {
+        self.orders
+    }
+    /// The tiles in vault slots 1–3 (B9).
+    pub fn vaults(&self) -> [Option<TileId>; 3] {
+        self.vaults
+    }
+    /// Tiles left in the pile.
+    pub fn pile_len(&self) -> usize {
+        self.pile.len()
+    }
+    /// The discard pile, oldest first.
+    pub fn discard(&self) -> &[TileId] {
+        &self.discard
+    }
+    /// How many times the pile ran out (B28).
+    pub fn exhaustions(&self) -> u8 {
+        self.exhaustions
+    }
+    /// The king's position on the track, 0–30 (B6).
+    pub fn king(&self) -> u8 {
+        self.king
+    }
+    /// Scorings made so far, the final one included.
+    pub fn scorings(&self) -> u8 {
+        self.scorings
+    }
+    /// A player's supplies and score.
+    pub fn player(&self, seat: Seat) -> &Player {
+        &self.players[seat.index()]
+    }
+    /// The player whose turn it is.
+    pub fn active(&self) -> Seat {
+        self.active
+    }
+    /// Actions the active player has left this turn.
+    pub fn actions_left(&self) -> u8 {
+        self.actions_left
+    }
+    /// The vault placed by the previous action of this turn, which a `B`
+    /// may occupy (B18).
+    pub fn just_placed(&self) -> Option<Cell> {
+        self.just_placed
+    }
+    /// The open paid-order question, if any.
+    pub fn question(&self) -> Option<PaidQuestion> {
+        self.question
+    }
+    /// Why the game ended, once it has.
+    pub fn end(&self) -> Option<End> {
+        self.end
+    }
+    /// What a scoring would give now, without changing anything (B30).
+    pub fn scoring_preview(&self) -> Scoring {
+        scoring::score(&self.cathedral)
+    }
+
+    /// The seat asked about a paid order, if one is open.
+    pub fn asked(&self) -> Option<Seat> {
+        self.question.map(|_| self.opponent(self.active))
+    }
+
+    fn opponent(&self, seat: Seat) -> Seat {
+        seat.next(2)
+    }
+
+    /// Draws the top tile. An empty pile is rebuilt once from the shuffled
+    /// discard; the second time (or if there is nothing to rebuild it
+    /// from) the game ends after a final scoring (B28).
+    fn draw(&mut self) -> Option<TileId> {
+        if let Some(tile) = self.pile.pop() {
+            return Some(tile);
+        }
+        if self.exhaustions == 0 && !self.discard.is_empty() {
+            self.exhaustions = 1;
+            self.pile = std::mem::take(&mut self.discard);
+            self.rng.shuffle(&mut self.pile);
+            return self.pile.pop();
+        }
+        self.exhaustions = 2;
+        self.scoring();
+        self.end = Some(End::PileExhausted);
+        None
+    }
+
+    /// Adds a scoring's points (B30).
+    fn scoring(&mut self) {
+        let result = scoring::score(&self.cathedral);
+        for (player, points) in self.players.iter_mut().zip(result.points) {
+            player.score += points;
+        }
+        self.scorings += 1;
+    }
+
+    /// Brings the game to the next point where someone must choose: ends a
+    /// finished turn and refreshes unplaceable vaults (B17).
+    fn settle(&mut self) {
+        loop {
+            if self.end.is_some() || self.question.is_some() {
+                return;
+            }
+            if self.actions_left == 0 {
+                self.active = self.opponent(self.active);
+                self.actions_left = ACTIONS_PER_TURN;
+                self.just_placed = None;
+            }
+            if !self.some_vault_fits() {
+                // B17: not an action; repeat until one fits or the pile ends the game.
+                for slot in 0..3 {
+                    self.discard.extend(self.vaults[slot].take());
+                }
+                for slot in 0..3 {
+                    match self.draw() {
+                        Some(tile) => self.vaults[slot] = Some(tile),
+                        None => return,
+                    }
+                }
+                continue;
+            }
+            // B12 (a player without any legal action ends the turn) never
+            // applies: a vault fits, so placing it is legal. The property
+            // tests check that whoever must act always has an action.
+            return;
+        }
+    }
+
+    /// Ends the turn after a scoring (B31): the opponent of the player who
+    /// triggered it starts the next turn.
+    fn clean_up(&mut self, triggered_by: Seat) {
+        self.cathedral.clear_builders();
+        for player in &mut self.players {
+            player.reserve = BUILDERS;
+            player.tokens = TOKENS;
+        }
+        self.cathedral.clean_up(&mut self.discard);
+        self.active = self.opponent(triggered_by);
+        self.actions_left = ACTIONS_PER_TURN;
+        self.just_placed = None;
+    }
+}
+
+fn header_error(header: &Header, message: String) -> HeaderError {
+    HeaderError {
+        line: header.line,
+        message,
+    }
+}
+
+fn parse_deck(header: &Header) -> Result<Vec<TileId>, HeaderError> {
+    let mut seen = [false; TILE_COUNT];
+    let mut deck = Vec::with_capacity(TILE_COUNT);
+    for word in header.value.split_whitespace() {
+        let tile = word.parse().ok().and_then(TileId::new).ok_or_else(|| {
+            header_error(
+                header,
+                format!("\"{word}\" is not a tile id (1-{TILE_COUNT})"),
+            )
+        })?;
+        if std::mem::replace(&mut seen[tile.number() as usize - 1], true) {
+            return Err(header_error(
+                header,
+                format!("tile {tile} appears twice in the deck"),
+            ));
+        }
+        deck.push(tile);
+    }
+    if deck.len() != TILE_COUNT {
+        let missing: Vec<String> = TileId::all()
+            .filter(|t| !seen[t.number() as usize - 1])
+            .map(|t| t.to_string())
+            .collect();
+        return Err(header_error(
+            header,
+            format!(
+                "the deck must list all {TILE_COUNT} tiles once; missing: {}",
+                missing.join(" ")
+            ),
+        ));
+    }
+    Ok(deck)
+}
+
+impl Game for Basilica {
+    const KIND: &'static str = "basilica";
+    const FORMAT_VERSION: u32 = 1;
+    const SEATS: std::ops::RangeInclusive<usize> = 2..=2;
+
+    type Action = Action;
+    type Error = IllegalAction;
+    type Options = BasilicaOptions;
+    type View = BasilicaView;
+
+    /// Sets up the game (B9–B10): the pile, the offer, the supplies.
+    fn new(table: &Table, options: &BasilicaOptions) -> Result<Basilica, SetupError> {
+        if !Self::SEATS.contains(&table.seats) {
+            return Err(SetupError(format!(
+                "Basilica is for 2 players, not {}",
+                table.seats
+            )));
+        }
+        if let Some(first) = table.first.filter(|s| s.index() >= table.seats) {
+            return Err(SetupError(format!("there is no seat {first} to start")));
+        }
+        let mut rng = GameRng::new(table.seed, Stream::Play);
+        let pile = match &options.deck {
+            Some(deck) => {
+                let mut seen = [false; TILE_COUNT];
+                for tile in deck {
+                    seen[tile.number() as usize - 1] = true;
+                }
+                if deck.len() != TILE_COUNT || seen.contains(&false) {
+                    return Err(SetupError(format!(
+                        "the deck must list all {TILE_COUNT} tiles once"
+                    )));
+                }
+                deck.iter().rev().copied().collect()
+            }
+            None => {
+                let mut pile: Vec<TileId> = TileId::all().collect();
+                rng.shuffle(&mut pile);
+                pile
+            }
+        };
+        let first = table.first.unwrap_or_else(|| {
+            Seat::from_index(GameRng::new(table.seed, Stream::FirstSeat).below(2) as usize)
+        });
+        let mut game = Basilica {
+            table: Table {
+                first: Some(first),
+                ..*table
+            },
+            options: options.clone(),
+            cathedral: Cathedral::default(),
+            orders: [None; 3],
+            vaults: [None; 3],
+            pile,
+            discard: Vec::new(),
+            exhaustions: 0,
+            king: 0,
+            scorings: 0,
+            players: [Player::START; 2],
+            active: first,
+            actions_left: ACTIONS_PER_TURN,
+            just_placed: None,
+            question: None,
+            end: None,
+            rng,
+        };
+        for slot in 0..3 {
+            game.orders[slot] = game.pile.pop();
+        }
+        for slot in 0..3 {
+            game.vaults[slot] = game.pile.pop();
+        }
+        game.settle();
+        Ok(game)
+    }
+
+    fn table(&self) -> Table {
+        self.table
+    }
+
+    fn options(&self) -> &BasilicaOptions {
+        &self.options
+    }
+
+    fn options_from_headers(headers: &[Header]) -> Result<BasilicaOptions, HeaderError> {
+        let mut options = BasilicaOptions::default();
+        for header in headers {
+            match header.key.as_str() {
+                "manifest" => {
+                    if header.value != MANIFEST_VERSION.to_string() {
+                        return Err(header_error(
+                            header,
+                            format!(
+                                "this build knows tile manifest {MANIFEST_VERSION}, not \"{}\"",
+                                header.value
+                            ),
+                        ));
+                    }
+                }
+                "deck" => options.deck = Some(parse_deck(header)?),
+                other => {
+                    return Err(header_error(
+                        header,
+                        format!(
+                            "unknown header \"{other}\" (a basilica record has game, manifest, seats, first, seed, deck)"
+                        ),
+                    ));
+                }
+            }
+        }
+        Ok(options)
+    }
+
+    fn options_to_headers(options: &BasilicaOptions) -> Vec<(String, String)> {
+        let mut headers = vec![("manifest".to_owned(), MANIFEST_VERSION.to_string())];
+        if let Some(deck) = &options.deck {
+            let ids: Vec<String> = deck.iter().map(TileId::to_string).collect();
+            headers.push(("deck".to_owned(), ids.join(" ")));
+        }
+        headers
+    }
+
+    fn to_act(&self) -> SeatSet {
+        match (self.end, self.asked()) {
+            (Some(_), _) => SeatSet::EMPTY,
+            (None, Some(asked)) => SeatSet::only(asked),
+            (None, None) => SeatSet::only(self.active),
+        }
+    }
+
+    fn legal_actions(&self, seat: Seat, out: &mut Vec<Action>) {
+        legal::legal_actions(self, seat, out);
+    }
+
+    fn apply(&mut self, seat: Seat, action: &Action) -> Result<(), IllegalAction> {
+        play::apply(self, seat, *action)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.end.map(|_| Outcome::by_highest_score(self.scores()))
+    }
+
+    fn scores(&self) -> Vec<i64> {
+        self.players.iter().map(|p| i64::from(p.score)).collect()
+    }
+
+    fn parse_action(text: &str, offset: usize) -> Result<Action, ParseError> {
+        notation::parse_action(text, offset)
+    }
+
+    fn format_action(action: &Action) -> String {
+        action.to_string()
+    }
+
+    fn view(&self, _seat: Option<Seat>) -> BasilicaView {
+        // Basilica hides only the order of the pile, which no view shows.
+        BasilicaView::of(self)
+    }
+}

@@ -1,0 +1,178 @@
+//! The game seam: what every game of the platform provides, and what the
+//! other crates (renderer, store, bot, AI) use without knowing which game it is.
+
+use std::fmt::{self, Debug};
+use std::hash::Hash;
+
+use serde::{Serialize, de::DeserializeOwned};
+
+use crate::notation::ParseError;
+use crate::record::Header;
+use crate::seat::{Seat, SeatSet};
+
+/// The table a game is set up for: how many seats, who starts, and the seed
+/// that drives every random event of the game.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, serde::Serialize, serde::Deserialize)]
+pub struct Table {
+    /// Number of seats.
+    pub seats: usize,
+    /// Who starts; `None` draws the first seat from the seed.
+    pub first: Option<Seat>,
+    /// The seed of the game's random number generator.
+    pub seed: u64,
+}
+
+/// A rule a game's error cites, such as `B15`.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Rule {
+    /// The game's rule prefix: `B` for Basilica, `C` for Cardinal.
+    pub prefix: char,
+    /// The rule number on the game's rules page.
+    pub number: u8,
+}
+
+impl fmt::Display for Rule {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", self.prefix, self.number)
+    }
+}
+
+/// An error a player can understand: which rule, and why.
+pub trait RuleError: std::error::Error + Clone + PartialEq + Send + Sync + 'static {
+    /// The rule the rejected action breaks, when one rule is to blame.
+    fn rule(&self) -> Option<Rule>;
+
+    /// The message with seats called by their players' names
+    /// (`names[seat.index()]`). `Display` says "seat 2" instead.
+    fn describe(&self, names: &[&str]) -> String;
+}
+
+/// The end of a game.
+#[derive(Clone, PartialEq, Eq, Debug, serde::Serialize, serde::Deserialize)]
+pub struct Outcome {
+    /// Final scores by seat.
+    pub scores: Vec<i64>,
+    /// The seats that share the win: one for a win, all tied seats otherwise.
+    pub winners: SeatSet,
+}
+
+impl Outcome {
+    /// The outcome of highest-score-wins, ties shared.
+    pub fn by_highest_score(scores: Vec<i64>) -> Outcome {
+        let best = scores.iter().copied().max().unwrap_or(0);
+        let winners = Seat::all(scores.len())
+            .filter(|s| scores[s.index()] == best)
+            .collect();
+        Outcome { scores, winners }
+    }
+
+    /// The single winner, if exactly one seat won.
+    pub fn winner(&self) -> Option<Seat> {
+        self.winners.single()
+    }
+
+    /// Whether every seat shares the result.
+    pub fn is_draw(&self) -> bool {
+        self.winners.len() == self.scores.len()
+    }
+}
+
+/// A game can't be set up as asked (wrong number of seats, a bad deck…).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct SetupError(pub String);
+
+impl fmt::Display for SetupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for SetupError {}
+
+/// A game of the platform.
+///
+/// The state owns its seeded random number generator, so the same table,
+/// options and actions always give the same game. [`Game::apply`] validates
+/// before it changes anything: on error the state is exactly as before.
+pub trait Game:
+    Clone + PartialEq + Debug + Serialize + DeserializeOwned + Send + Sync + 'static
+{
+    /// Stable short name, used in records and in the store (`basilica`).
+    const KIND: &'static str;
+    /// Version of the serialised state; bump it on any incompatible change
+    /// (and give [`crate::Snapshot`] a migration).
+    const FORMAT_VERSION: u32;
+    /// How many seats the game can be played with.
+    const SEATS: std::ops::RangeInclusive<usize>;
+
+    /// One action of one seat.
+    type Action: Clone + PartialEq + Eq + Hash + Debug + Send + Sync + 'static;
+    /// Why an action is refused.
+    type Error: RuleError;
+    /// Game-specific setup choices beyond the [`Table`] (a fixed deck…).
+    type Options: Clone + PartialEq + Debug + Default + Serialize + DeserializeOwned + Send + Sync;
+    /// What one seat (or a spectator) may see of the state.
+    type View: Clone + Debug + Serialize + Send + Sync + 'static;
+
+    /// A new game; `table.first == None` draws the first seat from the seed.
+    fn new(table: &Table, options: &Self::Options) -> Result<Self, SetupError>;
+
+    /// The table this game was set up with, with the first seat resolved.
+    fn table(&self) -> Table;
+    /// The options this game was set up with.
+    fn options(&self) -> &Self::Options;
+    /// Reads the game's own record headers (e.g. `deck:`).
+    fn options_from_headers(headers: &[Header]) -> Result<Self::Options, HeaderError>;
+    /// The game's own record headers for `options`, in record order.
+    fn options_to_headers(options: &Self::Options) -> Vec<(String, String)>;
+
+    /// Number of seats.
+    fn seat_count(&self) -> usize {
+        self.table().seats
+    }
+    /// Who must act now: the active player, or another seat asked a question
+    /// outside their turn; several seats when they act simultaneously; none
+    /// once the game is over.
+    fn to_act(&self) -> SeatSet;
+    /// Every legal action of `seat` now, into `out` (cleared first).
+    fn legal_actions(&self, seat: Seat, out: &mut Vec<Self::Action>);
+    /// Plays `action` for `seat`. On error nothing changed.
+    fn apply(&mut self, seat: Seat, action: &Self::Action) -> Result<(), Self::Error>;
+    /// The result, once the game is over.
+    fn outcome(&self) -> Option<Outcome>;
+    /// Current scores by seat.
+    fn scores(&self) -> Vec<i64>;
+
+    /// Reads one action in the game's notation (context-free: legality is
+    /// [`Game::apply`]'s business). `offset` is where `text` starts in the
+    /// line the player typed, so errors point at the right place.
+    fn parse_action(text: &str, offset: usize) -> Result<Self::Action, ParseError>;
+    /// Writes one action in the game's notation; parses back to itself.
+    fn format_action(action: &Self::Action) -> String;
+
+    /// What `seat` may see (`None`: a spectator). Secrets are stripped here
+    /// and only here.
+    fn view(&self, seat: Option<Seat>) -> Self::View;
+
+    /// Whether the game is over.
+    fn is_over(&self) -> bool {
+        self.outcome().is_some()
+    }
+}
+
+/// A record header a game could not accept.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct HeaderError {
+    /// Line of the record.
+    pub line: usize,
+    /// What is wrong.
+    pub message: String,
+}
+
+impl fmt::Display for HeaderError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "line {}: {}", self.line, self.message)
+    }
+}
+
+impl std::error::Error for HeaderError {}

@@ -1,0 +1,31 @@
+//! Keystone's game engine: the rules of every game the platform plays, and
+//! the seam ([`Game`]) through which the renderer, the store, the bot and the
+//! AI use any of them.
+//!
+//! Pure code: no I/O, no async, no Discord. Randomness comes from a seeded
+//! generator kept inside each game's state, so a seed and a list of actions
+//! always reproduce the same game.
+//!
+//! - [`game`]: the [`Game`] trait, tables, outcomes, rule-citing errors.
+//! - [`play`]: lines of notation applied all or nothing, record replay,
+//!   random playouts.
+//! - [`record`]: the game-record text format.
+//! - [`snapshot`]: versioned serialisation of a state.
+//! - [`basilica`]: Basilica (rules B1–B32).
+
+pub mod basilica;
+pub mod game;
+pub mod notation;
+pub mod play;
+pub mod record;
+pub mod rng;
+pub mod seat;
+pub mod snapshot;
+
+pub use basilica::Basilica;
+pub use game::{Game, Outcome, Rule, RuleError, SetupError, Table};
+pub use notation::ParseError;
+pub use play::{PlayError, ReplayError, play_line, replay};
+pub use record::Record;
+pub use rng::GameRng;
+pub use seat::{Seat, SeatSet};

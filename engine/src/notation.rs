@@ -1,0 +1,209 @@
+//! Reading notation: words with their positions, and parse errors that
+//! point at the bad word. Each game's own grammar lives with the game.
+
+use std::fmt;
+use std::ops::Range;
+
+/// One whitespace-separated word of a line, with its byte span in the line.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Word<'a> {
+    /// The word as typed.
+    pub text: &'a str,
+    /// Byte offset of the word in the whole line.
+    pub start: usize,
+}
+
+impl Word<'_> {
+    /// Byte span of the word in the whole line.
+    pub fn span(&self) -> Range<usize> {
+        self.start..self.start + self.text.len()
+    }
+
+    /// Case-insensitive comparison with a lowercase keyword.
+    pub fn is(&self, keyword: &str) -> bool {
+        self.text.eq_ignore_ascii_case(keyword)
+    }
+}
+
+/// The words of `text`, which starts at byte `offset` of the line.
+pub fn words(text: &str, offset: usize) -> Vec<Word<'_>> {
+    let mut out = Vec::new();
+    let mut start = None;
+    for (i, c) in text.char_indices() {
+        match (c.is_whitespace(), start) {
+            (true, Some(s)) => {
+                out.push(Word {
+                    text: &text[s..i],
+                    start: offset + s,
+                });
+                start = None;
+            }
+            (false, None) => start = Some(i),
+            _ => {}
+        }
+    }
+    if let Some(s) = start {
+        out.push(Word {
+            text: &text[s..],
+            start: offset + s,
+        });
+    }
+    out
+}
+
+/// The `;`-separated items of a line, each with its byte offset, blank items
+/// dropped (a trailing `;` is harmless).
+pub fn items(line: &str) -> Vec<(&str, usize)> {
+    let mut out = Vec::new();
+    let mut start = 0;
+    for part in line.split(';') {
+        if !part.trim().is_empty() {
+            out.push((part, start));
+        }
+        start += part.len() + 1;
+    }
+    out
+}
+
+/// Why a piece of notation could not be read.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum ParseProblem {
+    /// Nothing to read.
+    Empty,
+    /// `found` is not `expected`.
+    Unexpected {
+        /// What would have been understood here.
+        expected: String,
+        /// The word typed instead.
+        found: String,
+    },
+    /// The action stops before `expected`.
+    Missing {
+        /// What is missing.
+        expected: String,
+        /// The text the missing word should follow.
+        after: String,
+    },
+    /// A word after a complete action.
+    Extra {
+        /// The extra word.
+        found: String,
+        /// The complete action before it.
+        after: String,
+    },
+}
+
+/// A parse error, pointing at the bad word (`span`, bytes of the line).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct ParseError {
+    /// Where in the line: the bad word, or the end of the item.
+    pub span: Range<usize>,
+    /// What went wrong.
+    pub problem: ParseProblem,
+}
+
+impl ParseError {
+    /// `word` is not what was `expected`.
+    pub fn unexpected(word: Word<'_>, expected: impl Into<String>) -> ParseError {
+        ParseError {
+            span: word.span(),
+            problem: ParseProblem::Unexpected {
+                expected: expected.into(),
+                found: word.text.to_owned(),
+            },
+        }
+    }
+
+    /// The item `read` (the words so far) ends before `expected`.
+    pub fn missing(read: &[Word<'_>], expected: impl Into<String>) -> ParseError {
+        let end = read.last().map_or(0, |w| w.span().end);
+        ParseError {
+            span: end..end,
+            problem: ParseProblem::Missing {
+                expected: expected.into(),
+                after: joined(read),
+            },
+        }
+    }
+
+    /// `extra` follows the complete action `read`.
+    pub fn extra(read: &[Word<'_>], extra: Word<'_>) -> ParseError {
+        ParseError {
+            span: extra.span(),
+            problem: ParseProblem::Extra {
+                found: extra.text.to_owned(),
+                after: joined(read),
+            },
+        }
+    }
+
+    /// An empty line.
+    pub fn empty() -> ParseError {
+        ParseError {
+            span: 0..0,
+            problem: ParseProblem::Empty,
+        }
+    }
+}
+
+fn joined(words: &[Word<'_>]) -> String {
+    words.iter().map(|w| w.text).collect::<Vec<_>>().join(" ")
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.problem {
+            ParseProblem::Empty => f.write_str("no action given"),
+            ParseProblem::Unexpected { expected, found } => {
+                write!(f, "\"{found}\" is not understood here: expected {expected}")
+            }
+            ParseProblem::Missing { expected, after } => {
+                write!(f, "\"{after}\" is incomplete: expected {expected} next")
+            }
+            ParseProblem::Extra { found, after } => {
+                write!(
+                    f,
+                    "unexpected \"{found}\" after the complete action \"{after}\""
+                )
+            }
+        }
+    }
+}
+
+impl std::error::Error for ParseError {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn words_keep_their_positions() {
+        let w = words("  V2   c3 ", 10);
+        assert_eq!(w.len(), 2);
+        assert_eq!((w[0].text, w[0].start), ("V2", 12));
+        assert_eq!((w[1].text, w[1].span()), ("c3", 17..19));
+        assert!(w[0].is("v2"));
+    }
+
+    #[test]
+    fn items_split_on_semicolons() {
+        let line = "V2 c3; B ;; O1 glass c3;";
+        let parts = items(line);
+        assert_eq!(parts.len(), 3);
+        assert_eq!(&line[parts[2].1..], " O1 glass c3;");
+        assert_eq!(parts[1], (" B ", 6));
+    }
+
+    #[test]
+    fn messages_point_at_the_word() {
+        let w = words("O1 promote c3", 0);
+        let e = ParseError::missing(&w, "a rank (architect, mason or strongman)");
+        assert_eq!(e.span, 13..13);
+        assert_eq!(
+            e.to_string(),
+            "\"O1 promote c3\" is incomplete: expected a rank (architect, mason or strongman) next"
+        );
+        let e = ParseError::unexpected(w[2], "a cell");
+        assert_eq!(e.span, 11..13);
+    }
+}

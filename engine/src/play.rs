@@ -1,0 +1,193 @@
+//! Playing any game from text: lines of `;`-separated actions applied all or
+//! nothing, records replayed line by line, and random playouts.
+
+use std::fmt;
+
+use crate::game::{Game, Rule, RuleError, Table};
+use crate::notation::{ParseError, items};
+use crate::record::Record;
+use crate::rng::GameRng;
+use crate::seat::Seat;
+
+/// Why a line of actions was refused. Nothing was applied.
+#[derive(Clone, PartialEq, Debug)]
+pub enum PlayError<E> {
+    /// The text is not notation.
+    Parse(ParseError),
+    /// Item `index` (0-based) of the line is illegal where it comes.
+    Illegal {
+        /// Which `;`-separated item.
+        index: usize,
+        /// The item, as written back in notation.
+        action: String,
+        /// Why it is illegal.
+        error: E,
+    },
+}
+
+impl<E: RuleError> PlayError<E> {
+    /// The rule broken, if any.
+    pub fn rule(&self) -> Option<Rule> {
+        match self {
+            PlayError::Parse(_) => None,
+            PlayError::Illegal { error, .. } => error.rule(),
+        }
+    }
+
+    /// The message with players' names.
+    pub fn describe(&self, names: &[&str]) -> String {
+        match self {
+            PlayError::Parse(e) => e.to_string(),
+            PlayError::Illegal {
+                index: 0, error, ..
+            } => error.describe(names),
+            PlayError::Illegal { action, error, .. } => {
+                format!("{action}: {}", error.describe(names))
+            }
+        }
+    }
+}
+
+impl<E: RuleError> fmt::Display for PlayError<E> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.describe(&[]))
+    }
+}
+
+impl<E: RuleError> std::error::Error for PlayError<E> {}
+
+/// Parses every item of `line` (`V2 c3; B`).
+pub fn parse_line<G: Game>(line: &str) -> Result<Vec<G::Action>, ParseError> {
+    let parts = items(line);
+    if parts.is_empty() {
+        return Err(ParseError::empty());
+    }
+    parts
+        .into_iter()
+        .map(|(text, offset)| G::parse_action(text, offset))
+        .collect()
+}
+
+/// Applies the actions of `line` for `seat`, in order, all or nothing.
+pub fn play_line<G: Game>(
+    game: &mut G,
+    seat: Seat,
+    line: &str,
+) -> Result<Vec<G::Action>, PlayError<G::Error>> {
+    let actions = parse_line::<G>(line).map_err(PlayError::Parse)?;
+    play_all(game, seat, &actions)?;
+    Ok(actions)
+}
+
+/// Applies `actions` for `seat`, in order, all or nothing.
+pub fn play_all<G: Game>(
+    game: &mut G,
+    seat: Seat,
+    actions: &[G::Action],
+) -> Result<(), PlayError<G::Error>> {
+    if let [single] = actions {
+        // Apply already leaves the game unchanged on error: no copy needed.
+        return game
+            .apply(seat, single)
+            .map_err(|error| PlayError::Illegal {
+                index: 0,
+                action: G::format_action(single),
+                error,
+            });
+    }
+    let mut next = game.clone();
+    for (index, action) in actions.iter().enumerate() {
+        next.apply(seat, action)
+            .map_err(|error| PlayError::Illegal {
+                index,
+                action: G::format_action(action),
+                error,
+            })?;
+    }
+    *game = next;
+    Ok(())
+}
+
+/// A record that does not replay.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct ReplayError {
+    /// Line of the record (1-based); 0 for the record as a whole.
+    pub line: usize,
+    /// The rule the line breaks, if any.
+    pub rule: Option<Rule>,
+    /// What is wrong, with players' names.
+    pub message: String,
+}
+
+impl fmt::Display for ReplayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.line > 0 {
+            write!(f, "line {}: ", self.line)?;
+        }
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for ReplayError {}
+
+/// The game a record sets up, before any action.
+pub fn setup<G: Game>(record: &Record) -> Result<G, ReplayError> {
+    let whole = |message: String| ReplayError {
+        line: 0,
+        rule: None,
+        message,
+    };
+    if record.game != G::KIND {
+        return Err(whole(format!(
+            "this is a record of {}, not {}",
+            record.game,
+            G::KIND
+        )));
+    }
+    let options = G::options_from_headers(&record.headers).map_err(|e| ReplayError {
+        line: e.line,
+        rule: None,
+        message: e.message,
+    })?;
+    let table = Table {
+        seats: record.seats.len(),
+        first: Some(record.first),
+        seed: record.seed,
+    };
+    G::new(&table, &options).map_err(|e| whole(e.0))
+}
+
+/// Replays a whole record; the game it reaches, or the first bad line.
+pub fn replay<G: Game>(record: &Record) -> Result<G, ReplayError> {
+    let mut game = setup::<G>(record)?;
+    let names: Vec<&str> = record.seats.iter().map(String::as_str).collect();
+    for line in &record.actions {
+        play_line(&mut game, line.seat, &line.text).map_err(|e| ReplayError {
+            line: line.line,
+            rule: e.rule(),
+            message: e.describe(&names),
+        })?;
+    }
+    Ok(game)
+}
+
+/// A uniformly random legal action of a seat that must act, or `None` once
+/// the game is over. `buffer` is reused between calls to avoid allocations.
+pub fn random_action<G: Game>(
+    game: &G,
+    rng: &mut GameRng,
+    buffer: &mut Vec<G::Action>,
+) -> Option<(Seat, G::Action)> {
+    let to_act = game.to_act();
+    let seats: Vec<Seat> = to_act.iter().collect();
+    if seats.is_empty() {
+        return None;
+    }
+    let seat = seats[rng.below(seats.len() as u32) as usize];
+    game.legal_actions(seat, buffer);
+    if buffer.is_empty() {
+        return None;
+    }
+    let pick = rng.below(buffer.len() as u32) as usize;
+    Some((seat, buffer.swap_remove(pick)))
+}

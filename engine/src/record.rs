@@ -1,0 +1,314 @@
+//! Game records: a plain-text file with header lines, then one action per
+//! line prefixed by the acting seat (see `shared/rules/basilica.md`).
+//!
+//! ```text
+//! game: basilica
+//! seats: Alice | Bob
+//! first: 1
+//! seed: 42
+//! 1: V2 c1
+//! ```
+//!
+//! `#` starts a comment; blank lines are ignored. The game reads its own
+//! headers (e.g. `deck:`) through [`crate::Game::options_from_headers`].
+
+use std::fmt::{self, Write as _};
+
+use crate::seat::{MAX_SEATS, Seat};
+
+/// A header line the generic record does not know, left to the game.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Header {
+    /// The key, lowercase.
+    pub key: String,
+    /// The value, trimmed.
+    pub value: String,
+    /// Line number in the record (1-based).
+    pub line: usize,
+}
+
+/// One action line of a record.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct RecordLine {
+    /// The seat that acts.
+    pub seat: Seat,
+    /// The action(s), in the game's notation (several joined by `;`).
+    pub text: String,
+    /// Line number in the record (1-based).
+    pub line: usize,
+}
+
+/// A parsed game record.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Record {
+    /// The game's kind (`basilica`).
+    pub game: String,
+    /// Player names by seat.
+    pub seats: Vec<String>,
+    /// The seat that starts.
+    pub first: Seat,
+    /// The seed of every shuffle.
+    pub seed: u64,
+    /// The game's own headers, in record order.
+    pub headers: Vec<Header>,
+    /// The actions, in order.
+    pub actions: Vec<RecordLine>,
+}
+
+/// A record that cannot be read.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct RecordError {
+    /// Line number (1-based); 0 for the record as a whole.
+    pub line: usize,
+    /// What is wrong.
+    pub message: String,
+}
+
+impl fmt::Display for RecordError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.line == 0 {
+            f.write_str(&self.message)
+        } else {
+            write!(f, "line {}: {}", self.line, self.message)
+        }
+    }
+}
+
+impl std::error::Error for RecordError {}
+
+fn error(line: usize, message: impl Into<String>) -> RecordError {
+    RecordError {
+        line,
+        message: message.into(),
+    }
+}
+
+impl Record {
+    /// Reads a record.
+    pub fn parse(text: &str) -> Result<Record, RecordError> {
+        let mut game = None;
+        let mut seats: Option<Vec<String>> = None;
+        let mut first = None;
+        let mut seed = None;
+        let mut headers: Vec<Header> = Vec::new();
+        let mut actions: Vec<RecordLine> = Vec::new();
+
+        for (index, raw) in text.lines().enumerate() {
+            let line = index + 1;
+            let content = raw.split('#').next().unwrap_or("").trim();
+            if content.is_empty() {
+                continue;
+            }
+            let Some((key, value)) = content.split_once(':') else {
+                return Err(error(
+                    line,
+                    format!("expected \"key: value\" or \"seat: action\", found \"{content}\""),
+                ));
+            };
+            let (key, value) = (key.trim(), value.trim());
+            if !key.is_empty() && key.bytes().all(|b| b.is_ascii_digit()) {
+                let seat = key
+                    .parse()
+                    .ok()
+                    .and_then(Seat::from_number)
+                    .ok_or_else(|| error(line, format!("there is no seat {key}")))?;
+                if value.is_empty() {
+                    return Err(error(
+                        line,
+                        format!("seat {key} has no action on this line"),
+                    ));
+                }
+                actions.push(RecordLine {
+                    seat,
+                    text: value.to_owned(),
+                    line,
+                });
+                continue;
+            }
+            if !actions.is_empty() {
+                return Err(error(
+                    line,
+                    format!("header \"{key}\" after the first action"),
+                ));
+            }
+            let key = key.to_ascii_lowercase();
+            let duplicate = match key.as_str() {
+                "game" => game.replace(value.to_ascii_lowercase()).is_some(),
+                "seats" => seats
+                    .replace(value.split('|').map(|s| s.trim().to_owned()).collect())
+                    .is_some(),
+                "first" => first.replace((value.to_owned(), line)).is_some(),
+                "seed" => {
+                    let parsed = value.parse::<u64>().map_err(|_| {
+                        error(
+                            line,
+                            format!(
+                                "the seed must be a whole number from 0 to {}, not \"{value}\"",
+                                u64::MAX
+                            ),
+                        )
+                    })?;
+                    seed.replace(parsed).is_some()
+                }
+                _ => {
+                    let repeated = headers.iter().any(|h| h.key == key);
+                    headers.push(Header {
+                        key: key.clone(),
+                        value: value.to_owned(),
+                        line,
+                    });
+                    repeated
+                }
+            };
+            if duplicate {
+                return Err(error(line, format!("header \"{key}\" is given twice")));
+            }
+        }
+
+        let game = game.ok_or_else(|| error(0, "the record has no \"game:\" header"))?;
+        let seats = seats.ok_or_else(|| error(0, "the record has no \"seats:\" header"))?;
+        if seats.iter().any(String::is_empty) || seats.len() > MAX_SEATS {
+            return Err(error(
+                0,
+                format!("\"seats:\" must list 1 to {MAX_SEATS} names separated by |"),
+            ));
+        }
+        let seed = seed.ok_or_else(|| error(0, "the record has no \"seed:\" header"))?;
+        let first = match first {
+            None => Seat::from_index(0),
+            Some((value, line)) => value
+                .parse()
+                .ok()
+                .and_then(Seat::from_number)
+                .filter(|s| s.index() < seats.len())
+                .ok_or_else(|| {
+                    error(
+                        line,
+                        format!("\"first:\" must be a seat from 1 to {}", seats.len()),
+                    )
+                })?,
+        };
+        if let Some(bad) = actions.iter().find(|a| a.seat.index() >= seats.len()) {
+            return Err(error(
+                bad.line,
+                format!("there is no seat {} in a game of {}", bad.seat, seats.len()),
+            ));
+        }
+        Ok(Record {
+            game,
+            seats,
+            first,
+            seed,
+            headers,
+            actions,
+        })
+    }
+
+    /// Writes the record back as text. Characters with a meaning in records
+    /// (`#`, `|`) are replaced in names by look-alikes (`＃`, `¦`).
+    pub fn to_text(&self, game_headers: &[(String, String)]) -> String {
+        let mut out = String::new();
+        let names: Vec<String> = self
+            .seats
+            .iter()
+            .map(|n| {
+                n.replace('#', "＃")
+                    .replace('|', "¦")
+                    .replace(['\n', '\r'], " ")
+            })
+            .collect();
+        let _ = writeln!(out, "game: {}", self.game);
+        let _ = writeln!(out, "seats: {}", names.join(" | "));
+        let _ = writeln!(out, "first: {}", self.first);
+        let _ = writeln!(out, "seed: {}", self.seed);
+        for (key, value) in game_headers {
+            let _ = writeln!(out, "{key}: {value}");
+        }
+        for action in &self.actions {
+            let _ = writeln!(out, "{}: {}", action.seat, action.text);
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SAMPLE: &str = "# a comment\ngame: Basilica\nmanifest: 1\nseats: Alice | Bob\nfirst: 2\nseed: 42\n\n2: V2 c1  # inline\n1: decline\n";
+
+    #[test]
+    fn parses_headers_and_actions() {
+        let r = Record::parse(SAMPLE).unwrap();
+        assert_eq!(r.game, "basilica");
+        assert_eq!(r.seats, ["Alice", "Bob"]);
+        assert_eq!(r.first.number(), 2);
+        assert_eq!(r.seed, 42);
+        assert_eq!(
+            r.headers,
+            [Header {
+                key: "manifest".into(),
+                value: "1".into(),
+                line: 3
+            }]
+        );
+        assert_eq!(r.actions.len(), 2);
+        assert_eq!(
+            (
+                r.actions[0].seat.number(),
+                r.actions[0].text.as_str(),
+                r.actions[0].line
+            ),
+            (2, "V2 c1", 8)
+        );
+    }
+
+    #[test]
+    fn round_trips() {
+        let r = Record::parse(SAMPLE).unwrap();
+        let text = r.to_text(&[("manifest".into(), "1".into())]);
+        let back = Record::parse(&text).unwrap();
+        assert_eq!(
+            (back.seats, back.first, back.seed, back.actions.len()),
+            (r.seats, r.first, r.seed, 2)
+        );
+    }
+
+    #[test]
+    fn first_defaults_to_seat_one() {
+        let r = Record::parse("game: basilica\nseats: A | B\nseed: 1\n").unwrap();
+        assert_eq!(r.first.number(), 1);
+    }
+
+    #[test]
+    fn errors_name_the_line() {
+        let bad = |text: &str| Record::parse(text).unwrap_err();
+        assert_eq!(bad("game: basilica\nseats: A | B\nseed: x\n").line, 3);
+        assert_eq!(bad("game: basilica\nseats: A | B\nseed: 1\n3: B\n").line, 4);
+        assert_eq!(
+            bad("game: basilica\nseats: A | B\nseed: 1\n1: B\nfirst: 1\n").line,
+            5
+        );
+        assert_eq!(
+            bad("game: basilica\nseats: A | B\nseed: 1\nseed: 2\n").line,
+            4
+        );
+        assert_eq!(
+            bad("game: basilica\nseats: A | B\nseed: 1\nfirst: 3\n").line,
+            4
+        );
+        assert_eq!(
+            bad("game: basilica\nseats: A | B\nseed: 1\nnonsense\n").line,
+            4
+        );
+        assert!(bad("game: basilica\nseed: 1\n").message.contains("seats"));
+    }
+
+    #[test]
+    fn names_cannot_break_the_format() {
+        let mut r = Record::parse("game: basilica\nseats: A | B\nseed: 1\n").unwrap();
+        r.seats[0] = "Zoë #1 | ♜".into();
+        let back = Record::parse(&r.to_text(&[])).unwrap();
+        assert_eq!(back.seats, ["Zoë ＃1 ¦ ♜", "B"]);
+    }
+}
