@@ -5,7 +5,7 @@ use std::fmt;
 
 use crate::game::{Game, Rule, RuleError, Table};
 use crate::notation::{ParseError, items};
-use crate::record::Record;
+use crate::record::{Header, Record, RecordLine};
 use crate::rng::GameRng;
 use crate::seat::Seat;
 
@@ -169,6 +169,34 @@ pub fn replay<G: Game>(record: &Record) -> Result<G, ReplayError> {
         })?;
     }
     Ok(game)
+}
+
+/// The record of a game: its setup (as `game` was set up) with the players'
+/// `names` and the `actions` played, each `(seat, notation)`.
+pub fn record_of<G: Game>(game: &G, names: &[String], actions: &[(Seat, String)]) -> Record {
+    let table = game.table();
+    Record {
+        game: G::KIND.to_owned(),
+        seats: names.to_vec(),
+        first: table.first.unwrap_or(Seat::from_index(0)),
+        seed: table.seed,
+        headers: G::options_to_headers(game.options())
+            .into_iter()
+            .map(|(key, value)| Header {
+                key,
+                value,
+                line: 0,
+            })
+            .collect(),
+        actions: actions
+            .iter()
+            .map(|(seat, text)| RecordLine {
+                seat: *seat,
+                text: text.clone(),
+                line: 0,
+            })
+            .collect(),
+    }
 }
 
 /// A uniformly random legal action of a seat that must act, or `None` once

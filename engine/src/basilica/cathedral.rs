@@ -363,6 +363,53 @@ impl Cathedral {
     }
 }
 
+impl fmt::Display for Cathedral {
+    /// A text diagram, top row first: `.` empty, `#` scaffold, a vault's
+    /// colour letters with `^` for a crown, `:` seat and rank letter for a
+    /// builder (`:2m`), `*` for stained glass.
+    ///
+    /// ```text
+    ///  2 | .    B:1  .    #    .
+    ///  1 | G    GB   B^   .    Y:2m*
+    /// ```
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (r, row) in self.rows.iter().enumerate().rev() {
+            write!(f, "{:>2} |", r + 1)?;
+            for square in row {
+                let text = match square {
+                    Square::Empty => ".".to_owned(),
+                    Square::Scaffold => "#".to_owned(),
+                    Square::Vault(v) => {
+                        let tile = v.tile.tile();
+                        let mut text = tile.colours.to_string();
+                        if tile.crown {
+                            text.push('^');
+                        }
+                        if let Some(b) = v.builder {
+                            text.push_str(&format!(":{}", b.owner));
+                            if let Some(rank) = b.rank {
+                                text.push(rank.word().as_bytes()[0] as char);
+                            }
+                        }
+                        if v.glass {
+                            text.push('*');
+                        }
+                        text
+                    }
+                };
+                write!(f, " {text:<7}")?;
+            }
+            writeln!(f)?;
+        }
+        writeln!(f, "   +{}", "-".repeat(8 * COLUMNS))?;
+        write!(f, "    ")?;
+        for col in 0..COLUMNS {
+            write!(f, " {:<7}", (b'a' + col as u8) as char)?;
+        }
+        writeln!(f)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -138,7 +138,9 @@ impl Basilica {
                 "a game in progress has king 0-30, at most 2 scorings and 1 exhaustion",
             ));
         }
-        if !(1..=ACTIONS_PER_TURN).contains(&setup.actions_left) {
+        // Zero is left while a paid order of the turn's last action is answered.
+        let fewest = if setup.question.is_some() { 0 } else { 1 };
+        if !(fewest..=ACTIONS_PER_TURN).contains(&setup.actions_left) {
             return Err(invalid("the active player has 1 to 3 actions left (B11)"));
         }
         let mut builders = [0u8; 2];

@@ -1,0 +1,313 @@
+//! `keystone replay` and `keystone score`: a game record in, the position it
+//! reaches (or the next scoring's breakdown) out, as text or JSON.
+
+use std::fmt::Write as _;
+use std::path::Path;
+use std::process::ExitCode;
+
+use keystone_engine::basilica::{Basilica, PaidOffer, Square, TileId};
+use keystone_engine::{Game, Record, Seat, replay as replay_record};
+use serde_json::{Map, Value, json};
+
+/// What a command could not do, reported with the record's line.
+struct Failure {
+    line: usize,
+    rule: Option<String>,
+    message: String,
+}
+
+impl Failure {
+    fn report(&self, json: bool) -> ExitCode {
+        if json {
+            println!(
+                "{}",
+                json!({"error": {"line": self.line, "rule": self.rule, "message": self.message}})
+            );
+        } else if self.line > 0 {
+            eprintln!("line {}: {}", self.line, self.message);
+        } else {
+            eprintln!("{}", self.message);
+        }
+        ExitCode::FAILURE
+    }
+}
+
+/// A game the records tools know how to report on.
+trait Report: Game {
+    /// The game-specific fields of `replay --json`.
+    fn position_json(&self) -> Map<String, Value>;
+    /// The position in words and a diagram.
+    fn position_text(&self, names: &[String]) -> String;
+    /// `score --json`.
+    fn score_json(&self) -> Value;
+    /// The next scoring in words.
+    fn score_text(&self, names: &[String]) -> String;
+}
+
+fn load(path: &Path) -> Result<(Record, String), Failure> {
+    let text = std::fs::read_to_string(path).map_err(|e| Failure {
+        line: 0,
+        rule: None,
+        message: format!("cannot read {}: {e}", path.display()),
+    })?;
+    let record = Record::parse(&text).map_err(|e| Failure {
+        line: e.line,
+        rule: None,
+        message: e.message,
+    })?;
+    let kind = record.game.clone();
+    Ok((record, kind))
+}
+
+fn replayed<G: Game>(record: &Record) -> Result<G, Failure> {
+    replay_record::<G>(record).map_err(|e| Failure {
+        line: e.line,
+        rule: e.rule.map(|r| r.to_string()),
+        message: e.message,
+    })
+}
+
+fn unknown_game(kind: &str) -> Failure {
+    Failure {
+        line: 0,
+        rule: None,
+        message: format!("unknown game \"{kind}\" (this build plays: basilica)"),
+    }
+}
+
+/// `keystone replay FILE [--json]`.
+pub(crate) fn replay(path: &Path, json: bool) -> ExitCode {
+    let run = || -> Result<(), Failure> {
+        let (record, kind) = load(path)?;
+        match kind.as_str() {
+            Basilica::KIND => print_replay(&replayed::<Basilica>(&record)?, &record, json),
+            other => return Err(unknown_game(other)),
+        }
+        Ok(())
+    };
+    match run() {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(failure) => failure.report(json),
+    }
+}
+
+/// `keystone score FILE [--json]`.
+pub(crate) fn score(path: &Path, json: bool) -> ExitCode {
+    let run = || -> Result<(), Failure> {
+        let (record, kind) = load(path)?;
+        match kind.as_str() {
+            Basilica::KIND => {
+                let game = replayed::<Basilica>(&record)?;
+                if json {
+                    println!("{}", game.score_json());
+                } else {
+                    print!("{}", game.score_text(&record.seats));
+                }
+            }
+            other => return Err(unknown_game(other)),
+        }
+        Ok(())
+    };
+    match run() {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(failure) => failure.report(json),
+    }
+}
+
+fn print_replay<G: Report>(game: &G, record: &Record, json: bool) {
+    if json {
+        let outcome = game.outcome();
+        let mut object = Map::new();
+        object.insert("game".into(), json!(G::KIND));
+        object.insert("actions".into(), json!(record.actions.len()));
+        object.insert("finished".into(), json!(outcome.is_some()));
+        object.insert(
+            "winner".into(),
+            json!(outcome.as_ref().and_then(|o| o.winner())),
+        );
+        object.insert(
+            "draw".into(),
+            json!(outcome.as_ref().is_some_and(|o| o.is_draw())),
+        );
+        object.insert("scores".into(), json!(game.scores()));
+        object.insert("to_act".into(), json!(game.to_act().single()));
+        object.extend(game.position_json());
+        println!("{}", Value::Object(object));
+    } else {
+        println!("{}: {} action lines applied", G::KIND, record.actions.len());
+        print!("{}", game.position_text(&record.seats));
+    }
+}
+
+fn name(names: &[String], seat: Seat) -> &str {
+    names.get(seat.index()).map_or("?", String::as_str)
+}
+
+fn tile_label(tile: TileId) -> String {
+    let t = tile.tile();
+    format!("{}{}", t.colours, if t.crown { "^" } else { "" })
+}
+
+fn order_label(tile: TileId) -> String {
+    let t = tile.tile();
+    format!(
+        "{} ({}{})",
+        t.order,
+        t.colours,
+        if t.paid { ", paid" } else { "" }
+    )
+}
+
+impl Report for Basilica {
+    fn position_json(&self) -> Map<String, Value> {
+        let seats = [Seat::from_index(0), Seat::from_index(1)];
+        let ids = |slots: [Option<TileId>; 3]| slots.map(|t| t.map(TileId::number));
+        let mut cells = Map::new();
+        for (cell, square) in self.cathedral().squares() {
+            let value = match square {
+                Square::Scaffold => json!({"scaffold": true}),
+                Square::Vault(vault) => {
+                    let mut v = Map::new();
+                    v.insert("tile".into(), json!(vault.tile.number()));
+                    if let Some(builder) = vault.builder {
+                        v.insert("builder".into(), json!(builder.owner));
+                        if let Some(rank) = builder.rank {
+                            v.insert("rank".into(), json!(rank));
+                        }
+                    }
+                    if vault.glass {
+                        v.insert("glass".into(), json!(true));
+                    }
+                    Value::Object(v)
+                }
+                Square::Empty => continue,
+            };
+            cells.insert(cell.to_string(), value);
+        }
+        let fields = json!({
+            "actions_left": if self.is_over() { 0 } else { self.actions_left() },
+            "king": self.king(),
+            "scorings": self.scorings(),
+            "pile": self.pile_len(),
+            "discard": self.discard().len(),
+            "exhaustions": self.exhaustions(),
+            "coins": seats.map(|s| self.player(s).coins),
+            "reserve": seats.map(|s| self.player(s).reserve),
+            "offer": {"orders": ids(self.orders()), "vaults": ids(self.vaults())},
+            "cells": cells,
+        });
+        match fields {
+            Value::Object(map) => map,
+            _ => unreachable!("json! of an object literal"),
+        }
+    }
+
+    fn position_text(&self, names: &[String]) -> String {
+        let mut out = String::new();
+        let seats = [Seat::from_index(0), Seat::from_index(1)];
+        match self.outcome() {
+            Some(outcome) => {
+                let scores: Vec<String> = seats
+                    .iter()
+                    .map(|&s| format!("{} {}", name(names, s), outcome.scores[s.index()]))
+                    .collect();
+                let result = match outcome.winner() {
+                    Some(winner) => format!("{} wins", name(names, winner)),
+                    None => "a draw".to_owned(),
+                };
+                let _ = writeln!(out, "Game over: {} — {result}", scores.join(", "));
+            }
+            None => {
+                let _ = match self.question() {
+                    Some(question) => writeln!(
+                        out,
+                        "{} may pay for the {} order, or decline",
+                        name(names, self.active().next(2)),
+                        question.offer.order()
+                    ),
+                    None => writeln!(
+                        out,
+                        "{} to play, {} action(s) left",
+                        name(names, self.active()),
+                        self.actions_left()
+                    ),
+                };
+                if let Some(PaidOffer::Confusion { from, to }) = self.question().map(|q| q.offer) {
+                    let _ = writeln!(out, "(the stated confusion moves {from} to {to})");
+                }
+            }
+        }
+        out.push('\n');
+        out.push_str(&self.cathedral().to_string());
+        out.push('\n');
+        let slots = |tiles: [Option<TileId>; 3], label: fn(TileId) -> String, letter: char| {
+            tiles
+                .iter()
+                .enumerate()
+                .map(|(i, t)| format!("{letter}{} {}", i + 1, t.map_or("—".to_owned(), label)))
+                .collect::<Vec<_>>()
+                .join("   ")
+        };
+        let _ = writeln!(out, "Orders:  {}", slots(self.orders(), order_label, 'O'));
+        let _ = writeln!(out, "Vaults:  {}", slots(self.vaults(), tile_label, 'V'));
+        let _ = writeln!(
+            out,
+            "King {}/30 · scorings {} · pile {} · discard {} · pile ran out {} time(s)",
+            self.king(),
+            self.scorings(),
+            self.pile_len(),
+            self.discard().len(),
+            self.exhaustions()
+        );
+        for seat in seats {
+            let p = self.player(seat);
+            let _ = writeln!(
+                out,
+                "Seat {seat} {}: {} points, {} coin(s), {} builder(s) and {} promotion token(s) in reserve",
+                name(names, seat),
+                p.score,
+                p.coins,
+                p.reserve,
+                p.tokens
+            );
+        }
+        out
+    }
+
+    fn score_json(&self) -> Value {
+        json!(self.scoring_preview())
+    }
+
+    fn score_text(&self, names: &[String]) -> String {
+        let scoring = self.scoring_preview();
+        let mut out = String::new();
+        for zone in &scoring.zones {
+            let cells: Vec<String> = zone.cells.iter().map(ToString::to_string).collect();
+            let holder = match zone.majority {
+                Some(seat) => format!("majority {}", name(names, seat)),
+                None if zone.strength == [0, 0] => "no builder".to_owned(),
+                None => "tied: nobody scores".to_owned(),
+            };
+            let _ = writeln!(
+                out,
+                "{} zone {} — value {}, strength {}–{}, {holder}: {} + {}",
+                zone.color.name(),
+                cells.join(" "),
+                zone.value,
+                zone.strength[0],
+                zone.strength[1],
+                zone.points[0],
+                zone.points[1]
+            );
+        }
+        let _ = writeln!(
+            out,
+            "Next scoring: {} {}, {} {}",
+            name(names, Seat::from_index(0)),
+            scoring.points[0],
+            name(names, Seat::from_index(1)),
+            scoring.points[1]
+        );
+        out
+    }
+}

@@ -1,0 +1,201 @@
+//! The `keystone replay` and `keystone score` commands, run as a user would.
+
+use std::path::Path;
+use std::process::Command;
+
+use serde_json::{Value, json};
+
+fn keystone(args: &[&str]) -> (i32, Value) {
+    let output = Command::new(env!("CARGO_BIN_EXE_keystone"))
+        .args(args)
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    let value = serde_json::from_str(&stdout).unwrap_or_else(|e| panic!("{e}: {stdout}"));
+    (output.status.code().unwrap(), value)
+}
+
+fn example(name: &str) -> String {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../examples")
+        .join(name)
+        .display()
+        .to_string()
+}
+
+#[test]
+fn replay_json_has_every_field() {
+    let (code, v) = keystone(&["replay", &example("basilica-full-game.txt"), "--json"]);
+    assert_eq!(code, 0);
+    let mut keys: Vec<&str> = v.as_object().unwrap().keys().map(String::as_str).collect();
+    keys.sort_unstable();
+    assert_eq!(
+        keys,
+        [
+            "actions",
+            "actions_left",
+            "cells",
+            "coins",
+            "discard",
+            "draw",
+            "exhaustions",
+            "finished",
+            "game",
+            "king",
+            "offer",
+            "pile",
+            "reserve",
+            "scores",
+            "scorings",
+            "to_act",
+            "winner"
+        ]
+    );
+    assert_eq!(v["game"], "basilica");
+    assert_eq!(v["actions"], 113);
+    assert_eq!(
+        (
+            v["finished"].clone(),
+            v["winner"].clone(),
+            v["draw"].clone()
+        ),
+        (json!(true), json!(1), json!(false))
+    );
+    assert_eq!(v["scores"], json!([52, 37]));
+    assert_eq!(
+        (v["to_act"].clone(), v["actions_left"].clone()),
+        (Value::Null, json!(0))
+    );
+    assert_eq!(v["exhaustions"], 2);
+    assert_eq!(v["cells"]["c4"], json!({"tile": 33, "builder": 2}));
+    assert_eq!(v["cells"]["e1"], json!({"tile": 58, "glass": true}));
+}
+
+#[test]
+fn replay_json_mid_game() {
+    let (code, v) = keystone(&["replay", &example("basilica-paid-orders.txt"), "--json"]);
+    assert_eq!(code, 0);
+    assert_eq!(
+        (
+            v["finished"].clone(),
+            v["to_act"].clone(),
+            v["actions_left"].clone()
+        ),
+        (json!(false), json!(1), json!(3))
+    );
+    assert_eq!(
+        v["cells"]["c1"],
+        json!({"tile": 11, "builder": 1, "rank": "architect"})
+    );
+    assert_eq!(
+        (v["coins"].clone(), v["reserve"].clone()),
+        (json!([1, 1]), json!([3, 4]))
+    );
+    assert_eq!(
+        v["offer"],
+        json!({"orders": [8, 7, 13], "vaults": [6, 22, 24]})
+    );
+    assert_eq!(
+        (
+            v["king"].clone(),
+            v["scorings"].clone(),
+            v["pile"].clone(),
+            v["discard"].clone()
+        ),
+        (json!(6), json!(0), json!(42), json!(3))
+    );
+}
+
+#[test]
+fn a_scaffold_is_marked() {
+    let dir = std::env::temp_dir().join(format!("keystone-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    // Deck: orders 9 (scaffold) 2 3, vaults 4 5 6.
+    let deck: Vec<String> = std::iter::once(9)
+        .chain((1..=58).filter(|&i| i != 9))
+        .map(|i| i.to_string())
+        .collect();
+    let file = dir.join("scaffold.txt");
+    std::fs::write(
+        &file,
+        format!(
+            "game: basilica\nseats: A | B\nseed: 3\ndeck: {}\n1: O1 scaffold c1 c2\n",
+            deck.join(" ")
+        ),
+    )
+    .unwrap();
+    let (code, v) = keystone(&["replay", file.to_str().unwrap(), "--json"]);
+    assert_eq!(code, 0);
+    assert_eq!(
+        v["cells"],
+        json!({"c1": {"scaffold": true}, "c2": {"scaffold": true}})
+    );
+}
+
+#[test]
+fn an_illegal_line_exits_1_with_its_line_and_rule() {
+    let dir = std::env::temp_dir().join(format!("keystone-cli-bad-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let first = [1, 2, 3, 41, 44];
+    let deck: Vec<u32> = first
+        .into_iter()
+        .chain((1..=58).filter(|i| !first.contains(i)))
+        .collect();
+    let deck: Vec<String> = deck.iter().map(ToString::to_string).collect();
+    let file = dir.join("joker.txt");
+    std::fs::write(
+        &file,
+        format!(
+            "game: basilica\nseats: A | B\nseed: 3\ndeck: {}\n1: V1 a1\n1: V2 b1\n",
+            deck.join(" ")
+        ),
+    )
+    .unwrap();
+    let (code, v) = keystone(&["replay", file.to_str().unwrap(), "--json"]);
+    assert_eq!(code, 1);
+    assert_eq!(
+        v,
+        json!({"error": {"line": 6, "rule": "B15", "message": "a joker cannot touch the joker at a1 (B15)"}})
+    );
+
+    std::fs::write(
+        &file,
+        "game: basilica\nseats: A | B\nseed: 3\n1: V1 a1; X\n",
+    )
+    .unwrap();
+    let (code, v) = keystone(&["replay", file.to_str().unwrap(), "--json"]);
+    assert_eq!(
+        (code, v["error"]["line"].clone(), v["error"]["rule"].clone()),
+        (1, json!(4), Value::Null)
+    );
+    let (code, v) = keystone(&["score", "/nonexistent/record.txt", "--json"]);
+    assert_eq!((code, v["error"]["line"].clone()), (1, json!(0)));
+}
+
+#[test]
+fn score_json_lists_every_zone() {
+    let (code, v) = keystone(&["score", &example("basilica-paid-orders.txt"), "--json"]);
+    assert_eq!(code, 0);
+    assert_eq!(v["points"], json!([6, 2]));
+    assert_eq!(
+        v["zones"][1],
+        json!({"color": "B", "cells": ["c1", "c2"], "value": 4, "strength": [1, 0], "majority": 1, "points": [4, 0]})
+    );
+    assert_eq!(
+        v["zones"][3],
+        json!({"color": "G", "cells": ["e1"], "value": 1, "strength": [0, 0], "majority": null, "points": [0, 0]})
+    );
+    assert_eq!(v["zones"].as_array().unwrap().len(), 4);
+}
+
+#[test]
+fn score_does_not_change_the_game() {
+    // The first-scoring example ends right after a scoring: the preview is
+    // of the cleaned-up cathedral, and replaying again gives the same state.
+    let (_, before) = keystone(&["replay", &example("basilica-first-scoring.txt"), "--json"]);
+    let (code, v) = keystone(&["score", &example("basilica-first-scoring.txt"), "--json"]);
+    assert_eq!(code, 0);
+    assert_eq!(v["points"], json!([0, 0]));
+    let (_, after) = keystone(&["replay", &example("basilica-first-scoring.txt"), "--json"]);
+    assert_eq!(before, after);
+}
