@@ -136,7 +136,7 @@ fn play_checked(
     check_invariants(&game)?;
     while let Some(seat) = game.to_act().single() {
         game.legal_actions(seat, &mut actions);
-        if steps % every_legal_applies_each == 0 {
+        if steps.is_multiple_of(every_legal_applies_each) {
             for action in &actions {
                 let mut copy = game.clone();
                 prop_assert!(
