@@ -1,1 +1,72 @@
-fn main() {}
+//! Basilica engine speed: complete random games per second on one core, and
+//! legal-action generation on a late-game position. The README's
+//! performance table quotes these medians.
+
+use std::hint::black_box;
+
+use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_main};
+use keystone_engine::basilica::Basilica;
+use keystone_engine::play::{random_action, replay};
+use keystone_engine::rng::Stream;
+use keystone_engine::{Game, GameRng, Record, Table};
+
+/// Plays one complete game, every action chosen uniformly among the legal ones.
+fn random_game(seed: u64, buffer: &mut Vec<<Basilica as Game>::Action>) -> Basilica {
+    let mut game = Basilica::new(
+        &Table {
+            seats: 2,
+            first: None,
+            seed,
+        },
+        &Default::default(),
+    )
+    .unwrap();
+    let mut rng = GameRng::new(seed, Stream::Play);
+    while let Some((seat, action)) = random_action(&game, &mut rng, buffer) {
+        game.apply(seat, &action).unwrap();
+    }
+    game
+}
+
+/// The full-game example, 12 lines before its end: a long cathedral with
+/// builders of both players.
+fn late_game() -> Basilica {
+    let mut record = Record::parse(include_str!("../../examples/basilica-full-game.txt")).unwrap();
+    record.actions.truncate(record.actions.len() - 12);
+    replay(&record).unwrap()
+}
+
+fn benches(c: &mut Criterion) {
+    let mut group = c.benchmark_group("basilica");
+    group.throughput(Throughput::Elements(1));
+    let mut seed = 0;
+    let mut buffer = Vec::new();
+    group.bench_function("random_game", |b| {
+        b.iter(|| {
+            seed += 1;
+            black_box(random_game(seed, &mut buffer))
+        });
+    });
+
+    let game = late_game();
+    let seat = game.to_act().single().unwrap();
+    group.bench_function("legal_actions_late_game", |b| {
+        b.iter(|| {
+            game.legal_actions(seat, &mut buffer);
+            black_box(buffer.len())
+        });
+    });
+    group.bench_function("apply_clone_late_game", |b| {
+        game.legal_actions(seat, &mut buffer);
+        let action = buffer[buffer.len() / 2];
+        b.iter_batched_ref(
+            || game.clone(),
+            |g| g.apply(seat, &action).unwrap(),
+            BatchSize::SmallInput,
+        );
+    });
+    group.finish();
+}
+
+criterion_group!(basilica, benches);
+criterion_main!(basilica);

@@ -207,11 +207,10 @@ pub fn random_action<G: Game>(
     buffer: &mut Vec<G::Action>,
 ) -> Option<(Seat, G::Action)> {
     let to_act = game.to_act();
-    let seats: Vec<Seat> = to_act.iter().collect();
-    if seats.is_empty() {
+    if to_act.is_empty() {
         return None;
     }
-    let seat = seats[rng.below(seats.len() as u32) as usize];
+    let seat = to_act.iter().nth(rng.below(to_act.len() as u32) as usize)?;
     game.legal_actions(seat, buffer);
     if buffer.is_empty() {
         return None;

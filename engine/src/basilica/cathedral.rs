@@ -23,6 +23,9 @@ pub struct Cell {
 }
 
 impl Cell {
+    /// Cell a1.
+    pub const A1: Cell = Cell { row: 0, col: 0 };
+
     /// The cell at 0-based `col` (a = 0) and `row` (row 1 = 0), if it is
     /// inside the cathedral's bounds.
     pub fn new(col: usize, row: usize) -> Option<Cell> {
@@ -202,10 +205,106 @@ impl Square {
     }
 }
 
+/// All five columns of a row, as a bitmask.
+pub(crate) const FULL_ROW: u8 = (1 << COLUMNS) - 1;
+
+/// One row of the cathedral: its squares, and bitmasks of them (bit `c` =
+/// column `c`) kept in step by every change, so that generating actions and
+/// finding zones is bit arithmetic (as chess engines keep bitboards beside
+/// their boards). Only the squares are serialised.
+#[derive(Clone, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+#[serde(from = "[Square; COLUMNS]", into = "[Square; COLUMNS]")]
+pub(crate) struct Row {
+    squares: [Square; COLUMNS],
+    /// Vaults and scaffolds.
+    pub(crate) occupied: u8,
+    /// Joker vaults.
+    pub(crate) jokers: u8,
+    /// Vaults showing each colour, in [`Colour::ALL`] order.
+    pub(crate) colours: [u8; 4],
+    /// Vaults without a builder.
+    pub(crate) free: u8,
+    /// Vaults with a builder of seat 1, of seat 2.
+    pub(crate) builders: [u8; 2],
+    /// Their master masons, by seat.
+    pub(crate) masons: [u8; 2],
+    /// Their strongmen, by seat.
+    pub(crate) strongmen: [u8; 2],
+    /// Architects of either seat.
+    pub(crate) architects: u8,
+    /// Vaults with stained glass.
+    pub(crate) glass: u8,
+}
+
+impl From<[Square; COLUMNS]> for Row {
+    fn from(squares: [Square; COLUMNS]) -> Row {
+        let mut row = Row {
+            squares,
+            ..Row::default()
+        };
+        row.index();
+        row
+    }
+}
+
+impl From<Row> for [Square; COLUMNS] {
+    fn from(row: Row) -> Self {
+        row.squares
+    }
+}
+
+impl Row {
+    const EMPTY: [Square; COLUMNS] = [Square::Empty; COLUMNS];
+
+    /// Recomputes the masks from the squares.
+    fn index(&mut self) {
+        *self = Row {
+            squares: self.squares,
+            ..Row::default()
+        };
+        for (c, square) in self.squares.iter().enumerate() {
+            let bit = 1 << c;
+            match square {
+                Square::Empty => {}
+                Square::Scaffold => self.occupied |= bit,
+                Square::Vault(vault) => {
+                    self.occupied |= bit;
+                    let tile = vault.tile.tile();
+                    if tile.is_joker() {
+                        self.jokers |= bit;
+                    }
+                    for colour in tile.colours.iter() {
+                        self.colours[colour as usize] |= bit;
+                    }
+                    if vault.glass {
+                        self.glass |= bit;
+                    }
+                    let Some(builder) = vault.builder else {
+                        self.free |= bit;
+                        continue;
+                    };
+                    let seat = builder.owner.index();
+                    self.builders[seat] |= bit;
+                    match builder.rank {
+                        None => {}
+                        Some(Rank::Mason) => self.masons[seat] |= bit,
+                        Some(Rank::Strongman) => self.strongmen[seat] |= bit,
+                        Some(Rank::Architect) => self.architects |= bit,
+                    }
+                }
+            }
+        }
+    }
+
+    fn is_empty(&self) -> bool {
+        self.occupied == 0
+    }
+}
+
 /// The cathedral's cells. Rows past the last non-empty one are not stored.
 #[derive(Clone, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
 pub struct Cathedral {
-    rows: Vec<[Square; COLUMNS]>,
+    rows: Vec<Row>,
 }
 
 impl Cathedral {
@@ -218,7 +317,7 @@ impl Cathedral {
     pub fn get(&self, cell: Cell) -> Square {
         self.rows
             .get(cell.row())
-            .map_or(Square::Empty, |row| row[cell.col()])
+            .map_or(Square::Empty, |row| row.squares[cell.col()])
     }
 
     /// The vault at `cell`, if any.
@@ -231,17 +330,6 @@ impl Cathedral {
         self.vault(cell).and_then(|v| v.builder)
     }
 
-    pub(crate) fn vault_mut(&mut self, cell: Cell) -> Option<&mut Vault> {
-        match self
-            .rows
-            .get_mut(cell.row())
-            .map(|row| &mut row[cell.col()])
-        {
-            Some(Square::Vault(v)) => Some(v),
-            _ => None,
-        }
-    }
-
     /// Puts `square` on `cell`. No rule is checked: [`super::BasilicaSetup`]
     /// validates a whole position.
     pub fn set(&mut self, cell: Cell, square: Square) {
@@ -249,22 +337,67 @@ impl Cathedral {
             if square.is_empty() {
                 return;
             }
-            self.rows.resize(cell.row() + 1, [Square::Empty; COLUMNS]);
+            self.rows.resize(cell.row() + 1, Row::from(Row::EMPTY));
         }
-        self.rows[cell.row()][cell.col()] = square;
-        while self
-            .rows
-            .last()
-            .is_some_and(|row| row.iter().all(|s| s.is_empty()))
-        {
+        let row = &mut self.rows[cell.row()];
+        row.squares[cell.col()] = square;
+        row.index();
+        self.trim();
+    }
+
+    /// Puts `builder` on (or, with `None`, removes the builder from) the
+    /// vault at `cell`; returns the builder that stood there. No effect
+    /// without a vault.
+    pub(crate) fn set_builder(&mut self, cell: Cell, builder: Option<Builder>) -> Option<Builder> {
+        let row = self.rows.get_mut(cell.row())?;
+        let Square::Vault(vault) = &mut row.squares[cell.col()] else {
+            return None;
+        };
+        let old = std::mem::replace(&mut vault.builder, builder);
+        row.index();
+        old
+    }
+
+    /// Gives the builder at `cell` the rank `rank`; returns its old rank.
+    pub(crate) fn set_rank(&mut self, cell: Cell, rank: Rank) -> Option<Rank> {
+        let builder = self.builder(cell)?;
+        self.set_builder(
+            cell,
+            Some(Builder {
+                rank: Some(rank),
+                ..builder
+            }),
+        );
+        builder.rank
+    }
+
+    /// Puts a stained-glass token on the vault at `cell`.
+    pub(crate) fn add_glass(&mut self, cell: Cell) {
+        let Some(row) = self.rows.get_mut(cell.row()) else {
+            return;
+        };
+        if let Square::Vault(vault) = &mut row.squares[cell.col()] {
+            vault.glass = true;
+            row.index();
+        }
+    }
+
+    fn trim(&mut self) {
+        while self.rows.last().is_some_and(Row::is_empty) {
             self.rows.pop();
         }
+    }
+
+    /// The stored rows, from the board up.
+    pub(crate) fn rows(&self) -> &[Row] {
+        &self.rows
     }
 
     /// Every non-empty cell with what it holds, row by row from the board.
     pub fn squares(&self) -> impl Iterator<Item = (Cell, Square)> + '_ {
         self.rows.iter().enumerate().flat_map(|(r, row)| {
-            row.iter()
+            row.squares
+                .iter()
                 .enumerate()
                 .filter(|(_, s)| !s.is_empty())
                 .map(move |(c, &s)| {
@@ -302,32 +435,52 @@ impl Cathedral {
             .find(|&n| self.vault(n).is_some_and(|v| v.tile.tile().is_joker()))
     }
 
-    /// Every cell where a tile may be put now (B14), row by row.
-    pub fn buildable_cells(&self, out: &mut Vec<Cell>) {
-        out.clear();
-        let rows = (self.rows.len() + 1).min(MAX_ROWS);
-        for row in 0..rows {
-            for col in 0..COLUMNS {
-                let cell = Cell {
-                    row: row as u8,
-                    col: col as u8,
-                };
-                if self.is_buildable(cell) {
-                    out.push(cell);
-                }
-            }
+    /// A mask of row `r` (zero past the stored rows).
+    pub(crate) fn mask(&self, r: usize, of: impl Fn(&Row) -> u8) -> u8 {
+        self.rows.get(r).map_or(0, of)
+    }
+
+    /// The cells of row `r` next to a cell of rows `r - 1`, `r`, `r + 1` in
+    /// the mask `of`.
+    pub(crate) fn touching(&self, r: usize, of: impl Fn(&Row) -> u8) -> u8 {
+        let here = self.mask(r, &of);
+        let below = if r == 0 { 0 } else { self.mask(r - 1, &of) };
+        (below | self.mask(r + 1, &of) | here << 1 | here >> 1) & FULL_ROW
+    }
+
+    /// The cells of row `r` where a vault or scaffold may go (B14).
+    pub(crate) fn buildable(&self, r: usize) -> u8 {
+        if r >= MAX_ROWS {
+            return 0;
         }
+        let free = !self.mask(r, |row| row.occupied) & FULL_ROW;
+        if r == 0 {
+            free
+        } else {
+            free & self.touching(r, |row| row.occupied)
+        }
+    }
+
+    /// The cells of row `r` where a joker may go (B14, B15).
+    pub(crate) fn buildable_for_joker(&self, r: usize) -> u8 {
+        self.buildable(r) & !self.touching(r, |row| row.jokers)
+    }
+
+    /// Rows where a tile may go: the stored ones and the one above.
+    pub(crate) fn placeable_rows(&self) -> std::ops::Range<usize> {
+        0..(self.rows.len() + 1).min(MAX_ROWS)
     }
 
     /// Removes every builder with its token (B31 step 1); the caller
     /// refills the reserves.
     pub(crate) fn clear_builders(&mut self) {
         for row in &mut self.rows {
-            for square in row {
+            for square in &mut row.squares {
                 if let Square::Vault(v) = square {
                     v.builder = None;
                 }
             }
+            row.index();
         }
     }
 
@@ -335,32 +488,33 @@ impl Cathedral {
     /// pushed to `discard`, row by row), removes every scaffold, and slides
     /// what remains toward the board until its lowest vault is in row 1.
     pub(crate) fn clean_up(&mut self, discard: &mut Vec<TileId>) {
-        for row in self.rows.iter().take(2) {
-            discard.extend(row.iter().filter_map(|s| s.vault()).map(|v| v.tile));
+        let removed = self.rows.len().min(2);
+        for row in self.rows.drain(..removed) {
+            discard.extend(row.squares.iter().filter_map(|s| s.vault()).map(|v| v.tile));
         }
-        let kept = self.rows.len().saturating_sub(2);
-        self.rows.drain(..self.rows.len() - kept);
         for row in &mut self.rows {
-            for square in row {
+            for square in &mut row.squares {
                 if matches!(square, Square::Scaffold) {
                     *square = Square::Empty;
                 }
             }
+            row.index();
         }
-        let empty_below = self
-            .rows
-            .iter()
-            .take_while(|row| row.iter().all(|s| s.is_empty()))
-            .count();
+        let empty_below = self.rows.iter().take_while(|row| row.is_empty()).count();
         self.rows.drain(..empty_below);
-        while self
-            .rows
-            .last()
-            .is_some_and(|row| row.iter().all(|s| s.is_empty()))
-        {
-            self.rows.pop();
-        }
+        self.trim();
     }
+}
+
+/// The cells of row `r` in `mask`, in column order.
+pub(crate) fn cells_of(r: usize, mut mask: u8) -> impl Iterator<Item = Cell> {
+    std::iter::from_fn(move || {
+        (mask != 0).then(|| {
+            let col = mask.trailing_zeros() as u8;
+            mask &= mask - 1;
+            Cell { row: r as u8, col }
+        })
+    })
 }
 
 impl fmt::Display for Cathedral {
@@ -375,7 +529,7 @@ impl fmt::Display for Cathedral {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for (r, row) in self.rows.iter().enumerate().rev() {
             write!(f, "{:>2} |", r + 1)?;
-            for square in row {
+            for square in &row.squares {
                 let text = match square {
                     Square::Empty => ".".to_owned(),
                     Square::Scaffold => "#".to_owned(),

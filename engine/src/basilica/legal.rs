@@ -1,41 +1,59 @@
 //! Every legal action of a seat. Must agree exactly with [`super::play`]:
 //! every action generated applies, and every action that applies is
 //! generated (checked by the property tests in `tests/basilica_props.rs`).
+//!
+//! Generation reads the cathedral's per-row bitmasks (bit = column): the
+//! cathedral is five columns wide, so "which cells of this row are free and
+//! next to a tile" is a handful of bit operations.
 
 use super::action::{Action, OrderAction, PaidAction, Slot};
-use super::cathedral::{Cell, Rank};
+use super::cathedral::{COLUMNS, Cathedral, Cell, FULL_ROW, MAX_ROWS, Rank, Row, cells_of};
 use super::manifest::Order;
-use super::play::next_to_own_builder;
 use super::{Basilica, PaidOffer};
 use crate::seat::Seat;
 
-/// Builders on the board, split by owner, and free vaults.
-struct Census {
-    mine: Vec<(Cell, Option<Rank>, bool)>,
-    theirs: Vec<Cell>,
-    free: Vec<Cell>,
+/// A list of cells on the stack: every cell of the cathedral's bounds fits.
+struct CellList {
+    cells: [Cell; COLUMNS * MAX_ROWS],
+    len: usize,
 }
 
-fn census(game: &Basilica, seat: Seat) -> Census {
-    let mut census = Census {
-        mine: Vec::new(),
-        theirs: Vec::new(),
-        free: Vec::new(),
-    };
-    for (cell, vault) in game.cathedral.vaults() {
-        match vault.builder {
-            Some(b) if b.owner == seat => census.mine.push((cell, b.rank, vault.glass)),
-            Some(_) => census.theirs.push(cell),
-            None => census.free.push(cell),
+impl CellList {
+    fn new() -> CellList {
+        CellList {
+            cells: [Cell::A1; COLUMNS * MAX_ROWS],
+            len: 0,
         }
     }
-    census
+
+    /// Adds the cells of row `r` in `mask`.
+    fn extend(&mut self, r: usize, mask: u8) {
+        for cell in cells_of(r, mask) {
+            self.cells[self.len] = cell;
+            self.len += 1;
+        }
+    }
+
+    fn as_slice(&self) -> &[Cell] {
+        &self.cells[..self.len]
+    }
 }
 
-fn is_free_vault(game: &Basilica, cell: Cell) -> bool {
-    game.cathedral
-        .vault(cell)
-        .is_some_and(|v| v.builder.is_none())
+/// The cells of a per-row mask, row by row from the board.
+fn cells(cathedral: &Cathedral, of: impl Fn(&Row) -> u8) -> impl Iterator<Item = Cell> {
+    cathedral
+        .rows()
+        .iter()
+        .enumerate()
+        .flat_map(move |(r, row)| cells_of(r, of(row)))
+}
+
+fn has(cathedral: &Cathedral, cell: Cell, of: impl Fn(&Row) -> u8) -> bool {
+    cathedral.mask(cell.row(), of) >> cell.col() & 1 != 0
+}
+
+fn free(row: &Row) -> u8 {
+    row.free
 }
 
 /// Every legal action of `seat`, into `out`.
@@ -57,27 +75,40 @@ pub(super) fn legal_actions(game: &Basilica, seat: Seat, out: &mut Vec<Action>) 
         return;
     }
     let me = game.players[seat.index()];
-    let mut cells = Vec::with_capacity(16);
-    game.cathedral.buildable_cells(&mut cells);
+    let cathedral = &game.cathedral;
+    let (mine, theirs) = (seat.index(), 1 - seat.index());
+
+    // The buildable cells (B14), and those also fit for a joker (B15).
+    let mut buildable = CellList::new();
+    let mut joker_ok = CellList::new();
+    for r in cathedral.placeable_rows() {
+        let cells = cathedral.buildable(r);
+        buildable.extend(r, cells);
+        joker_ok.extend(r, cells & !cathedral.touching(r, |row| row.jokers));
+    }
 
     // V (B14–B15)
     for slot in Slot::ALL {
         let Some(tile) = game.vaults[slot.index()] else {
             continue;
         };
-        let joker = tile.tile().is_joker();
-        for &cell in &cells {
-            if !joker || game.cathedral.joker_next_to(cell).is_none() {
-                out.push(Action::Vault { slot, cell });
-            }
-        }
+        let cells = if tile.tile().is_joker() {
+            &joker_ok
+        } else {
+            &buildable
+        };
+        out.extend(
+            cells
+                .as_slice()
+                .iter()
+                .map(|&cell| Action::Vault { slot, cell }),
+        );
     }
     // B (B18)
     if game.just_placed.is_some() && me.reserve > 0 {
         out.push(Action::Builder);
     }
     // O (B19–B21)
-    let census = census(game, seat);
     for slot in Slot::ALL {
         let Some(tile) = game.orders[slot.index()] else {
             continue;
@@ -86,7 +117,8 @@ pub(super) fn legal_actions(game: &Basilica, seat: Seat, out: &mut Vec<Action>) 
         match tile.tile().order {
             Order::Promote => {
                 if me.tokens > 0 {
-                    for &(cell, current, _) in &census.mine {
+                    for cell in cells(cathedral, |row| row.builders[mine]) {
+                        let current = cathedral.builder(cell).and_then(|b| b.rank);
                         for rank in Rank::ALL.into_iter().filter(|&r| Some(r) != current) {
                             push(OrderAction::Promote { cell, rank });
                         }
@@ -94,25 +126,25 @@ pub(super) fn legal_actions(game: &Basilica, seat: Seat, out: &mut Vec<Action>) 
                 }
             }
             Order::Move => {
-                for &(from, _, _) in &census.mine {
-                    for to in from.neighbours().filter(|&n| is_free_vault(game, n)) {
+                for from in cells(cathedral, |row| row.builders[mine]) {
+                    for to in from.neighbours().filter(|&n| has(cathedral, n, free)) {
                         push(OrderAction::Move { from, to });
                     }
                 }
             }
             Order::Recruit => {
                 if me.reserve > 0 {
-                    for &cell in &census.free {
+                    for cell in cells(cathedral, free) {
                         push(OrderAction::Recruit { cell });
                     }
                 }
             }
             Order::Confusion => {
-                for &(own, _, _) in &census.mine {
-                    for &from in &census.theirs {
+                for own in cells(cathedral, |row| row.builders[mine]) {
+                    for from in cells(cathedral, |row| row.builders[theirs]) {
                         for to in from
                             .neighbours()
-                            .filter(|&n| n == own || is_free_vault(game, n))
+                            .filter(|&n| n == own || has(cathedral, n, free))
                         {
                             push(OrderAction::Confusion { own, from, to });
                         }
@@ -120,33 +152,33 @@ pub(super) fn legal_actions(game: &Basilica, seat: Seat, out: &mut Vec<Action>) 
                 }
             }
             Order::Glass => {
-                for &(cell, _, glass) in &census.mine {
-                    if !glass {
+                for cell in cells(cathedral, |row| row.builders[mine]) {
+                    if !cathedral.vault(cell).is_some_and(|v| v.glass) {
                         push(OrderAction::Glass { cell });
                     }
                 }
             }
             Order::Scaffold => {
-                for &first in &cells {
-                    for &second in &cells {
+                for &first in buildable.as_slice() {
+                    for &second in buildable.as_slice() {
                         if second != first {
                             push(OrderAction::Scaffold { first, second });
                         }
                     }
                     // Cells only the first scaffold makes buildable.
                     for second in first.neighbours() {
-                        let cathedral = &game.cathedral;
-                        if second.row() > 0
-                            && cathedral.get(second).is_empty()
-                            && !cathedral.touches_tile(second)
-                        {
+                        let r = second.row();
+                        let alone = !(cathedral.mask(r, |row| row.occupied)
+                            | cathedral.touching(r, |row| row.occupied))
+                            & FULL_ROW;
+                        if r > 0 && alone >> second.col() & 1 != 0 {
                             push(OrderAction::Scaffold { first, second });
                         }
                     }
                 }
             }
             Order::Catastrophe => {
-                for &cell in &census.free {
+                for cell in cells(cathedral, free) {
                     push(OrderAction::Catastrophe { cell });
                 }
             }
@@ -162,17 +194,17 @@ pub(super) fn paid_options(
     sink: &mut dyn FnMut(PaidAction),
 ) {
     let me = game.players[seat.index()];
+    let cathedral = &game.cathedral;
+    let mine = seat.index();
     match offer {
         PaidOffer::Promote { chosen } => {
             if me.tokens == 0 {
                 return;
             }
-            for (cell, vault) in game.cathedral.vaults() {
-                let Some(builder) = vault.builder.filter(|b| b.owner == seat) else {
-                    continue;
-                };
+            for cell in cells(cathedral, |row| row.builders[mine]) {
+                let current = cathedral.builder(cell).and_then(|b| b.rank);
                 for rank in Rank::ALL {
-                    if rank != chosen && Some(rank) != builder.rank {
+                    if rank != chosen && Some(rank) != current {
                         sink(PaidAction::Promote { cell, rank });
                     }
                 }
@@ -182,18 +214,17 @@ pub(super) fn paid_options(
             if me.reserve == 0 {
                 return;
             }
-            for (cell, vault) in game.cathedral.vaults() {
-                if vault.builder.is_none() && next_to_own_builder(game, seat, cell) {
+            for r in 0..cathedral.height() {
+                let next_to_mine = cathedral.touching(r, |row| row.builders[mine]);
+                for cell in cells_of(r, cathedral.mask(r, free) & next_to_mine) {
                     sink(PaidAction::Recruit { cell });
                 }
             }
         }
         PaidOffer::Confusion { .. } => {
-            for (from, vault) in game.cathedral.vaults() {
-                if vault.builder.is_some_and(|b| b.owner == seat) {
-                    for to in from.neighbours().filter(|&n| is_free_vault(game, n)) {
-                        sink(PaidAction::Confusion { from, to });
-                    }
+            for from in cells(cathedral, |row| row.builders[mine]) {
+                for to in from.neighbours().filter(|&n| has(cathedral, n, free)) {
+                    sink(PaidAction::Confusion { from, to });
                 }
             }
         }
@@ -203,15 +234,16 @@ pub(super) fn paid_options(
 impl Basilica {
     /// Whether one of the vault slots' tiles has a legal cell (B17).
     pub(super) fn some_vault_fits(&self) -> bool {
-        let mut cells = Vec::with_capacity(16);
-        self.cathedral.buildable_cells(&mut cells);
+        let rows = self.cathedral.placeable_rows();
+        let single = rows.clone().any(|r| self.cathedral.buildable(r) != 0);
+        let joker = rows
+            .clone()
+            .any(|r| self.cathedral.buildable_for_joker(r) != 0);
         self.vaults.iter().flatten().any(|tile| {
             if tile.tile().is_joker() {
-                cells
-                    .iter()
-                    .any(|&c| self.cathedral.joker_next_to(c).is_none())
+                joker
             } else {
-                !cells.is_empty()
+                single
             }
         })
     }

@@ -236,8 +236,11 @@ impl Basilica {
 
     /// Adds a scoring's points (B30).
     fn scoring(&mut self) {
-        let result = scoring::score(&self.cathedral);
-        for (player, points) in self.players.iter_mut().zip(result.points) {
+        for (player, points) in self
+            .players
+            .iter_mut()
+            .zip(scoring::points(&self.cathedral))
+        {
             player.score += points;
         }
         self.scorings += 1;

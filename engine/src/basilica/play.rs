@@ -259,7 +259,7 @@ pub(super) fn check_paid(game: &Basilica, seat: Seat, offer: PaidOffer, paid: Pa
     }
 }
 
-pub(super) fn next_to_own_builder(game: &Basilica, seat: Seat, cell: Cell) -> bool {
+fn next_to_own_builder(game: &Basilica, seat: Seat, cell: Cell) -> bool {
     cell.neighbours()
         .any(|n| game.cathedral.builder(n).is_some_and(|b| b.owner == seat))
 }
@@ -309,17 +309,17 @@ fn place_builder(game: &mut Basilica, seat: Seat, cell: Cell) {
 
 fn put_builder(game: &mut Basilica, seat: Seat, cell: Cell) {
     game.players[seat.index()].reserve -= 1;
-    let vault = game.cathedral.vault_mut(cell).expect("checked: a vault");
-    vault.builder = Some(Builder {
-        owner: seat,
-        rank: None,
-    });
+    game.cathedral.set_builder(
+        cell,
+        Some(Builder {
+            owner: seat,
+            rank: None,
+        }),
+    );
 }
 
 fn promote(game: &mut Basilica, seat: Seat, cell: Cell, rank: Rank) {
-    let vault = game.cathedral.vault_mut(cell).expect("checked: a vault");
-    let builder = vault.builder.as_mut().expect("checked: a builder");
-    let old = builder.rank.replace(rank);
+    let old = game.cathedral.set_rank(cell, rank);
     let player = &mut game.players[seat.index()];
     player.tokens -= 1;
     if old.is_some() {
@@ -328,14 +328,8 @@ fn promote(game: &mut Basilica, seat: Seat, cell: Cell, rank: Rank) {
 }
 
 fn step(game: &mut Basilica, from: Cell, to: Cell) {
-    let builder = game
-        .cathedral
-        .vault_mut(from)
-        .and_then(|v| v.builder.take());
-    game.cathedral
-        .vault_mut(to)
-        .expect("checked: a vault")
-        .builder = builder;
+    let builder = game.cathedral.set_builder(from, None);
+    game.cathedral.set_builder(to, builder);
 }
 
 fn execute_order(game: &mut Basilica, seat: Seat, slot: Slot, tile: TileId, order: OrderAction) {
@@ -354,7 +348,7 @@ fn execute_order(game: &mut Basilica, seat: Seat, slot: Slot, tile: TileId, orde
             offer = Some(PaidOffer::Recruit);
         }
         OrderAction::Confusion { own, from, to } => {
-            let removed = game.cathedral.vault_mut(own).and_then(|v| v.builder.take());
+            let removed = game.cathedral.set_builder(own, None);
             let player = &mut game.players[seat.index()];
             player.reserve += 1;
             if removed.and_then(|b| b.rank).is_some() {
@@ -364,10 +358,7 @@ fn execute_order(game: &mut Basilica, seat: Seat, slot: Slot, tile: TileId, orde
             offer = Some(PaidOffer::Confusion { from, to });
         }
         OrderAction::Glass { cell } => {
-            game.cathedral
-                .vault_mut(cell)
-                .expect("checked: a vault")
-                .glass = true;
+            game.cathedral.add_glass(cell);
         }
         OrderAction::Scaffold { first, second } => {
             game.cathedral.set(first, Square::Scaffold);

@@ -1,8 +1,10 @@
-//! Zones (B29) and scoring (B30).
+//! Zones (B29) and scoring (B30), on the rows' bitmasks: a zone is a mask
+//! per row, and scoring it is counting bits of the builder, rank and glass
+//! masks inside it.
 
 use serde::Serialize;
 
-use super::cathedral::{COLUMNS, Cathedral, Cell, Rank};
+use super::cathedral::{Cathedral, Cell, Row, cells_of};
 use super::manifest::Colour;
 use crate::seat::Seat;
 
@@ -37,75 +39,82 @@ pub struct Scoring {
     pub points: [u32; 2],
 }
 
-/// The zones of the cathedral (B29): for each colour, the connected groups
-/// of vaults showing it, except a joker alone (a zone needs a single-colour
-/// vault; jokers never touch, so only a lone joker lacks one).
-pub fn zones(cathedral: &Cathedral) -> Vec<(Colour, Vec<Cell>)> {
-    let height = cathedral.height();
-    let mut zones = Vec::new();
-    let mut stack = Vec::new();
+/// Calls `visit` with every zone of the cathedral (B29), as one mask per
+/// stored row: for each colour, the connected groups of vaults showing it,
+/// except a joker alone (a zone needs a single-colour vault; jokers never
+/// touch, so only a lone joker lacks one). Colours in the rules' order, then
+/// zones by their lowest cell.
+fn for_each_zone(cathedral: &Cathedral, mut visit: impl FnMut(Colour, &[u8])) {
+    let rows = cathedral.rows();
+    let mut left = vec![0u8; rows.len()];
+    let mut zone = vec![0u8; rows.len()];
     for colour in Colour::ALL {
-        let shows = |cell: Cell| {
-            cathedral
-                .vault(cell)
-                .is_some_and(|v| v.tile.tile().colours.has(colour))
-        };
-        let mut seen = vec![false; height * COLUMNS];
-        for (start, _) in cathedral.vaults() {
-            let index = |c: Cell| c.row() * COLUMNS + c.col();
-            if seen[index(start)] || !shows(start) {
-                continue;
-            }
-            seen[index(start)] = true;
-            let mut cells = Vec::new();
-            stack.push(start);
-            while let Some(cell) = stack.pop() {
-                cells.push(cell);
-                for n in cell.neighbours() {
-                    if n.row() < height && !seen[index(n)] && shows(n) {
-                        seen[index(n)] = true;
-                        stack.push(n);
+        for (l, row) in left.iter_mut().zip(rows) {
+            *l = row.colours[colour as usize];
+        }
+        let mut first = 0;
+        while let Some(start) = left[first..]
+            .iter()
+            .position(|&m| m != 0)
+            .map(|i| first + i)
+        {
+            first = start;
+            zone.fill(0);
+            zone[start] = left[start] & left[start].wrapping_neg();
+            // Flood fill: grow into adjacent cells of the colour until
+            // stable, scanning only the rows the zone spans and their
+            // neighbours.
+            let (mut low, mut high) = (start, start);
+            let mut grown = true;
+            while grown {
+                grown = false;
+                for r in low.saturating_sub(1)..=(high + 1).min(rows.len() - 1) {
+                    let below = if r > 0 { zone[r - 1] } else { 0 };
+                    let above = zone.get(r + 1).copied().unwrap_or(0);
+                    let next = zone[r] | (zone[r] << 1 | zone[r] >> 1 | below | above) & left[r];
+                    if next != zone[r] {
+                        zone[r] = next;
+                        (low, high) = (low.min(r), high.max(r));
+                        grown = true;
                     }
                 }
             }
-            let lone_joker = cells.len() == 1
-                && cathedral
-                    .vault(start)
-                    .is_some_and(|v| v.tile.tile().is_joker());
+            let mut size = 0;
+            for r in low..=high {
+                left[r] &= !zone[r];
+                size += zone[r].count_ones();
+            }
+            let lone_joker = size == 1 && zone[start] & rows[start].jokers != 0;
             if !lone_joker {
-                cells.sort();
-                zones.push((colour, cells));
+                visit(colour, &zone);
             }
         }
     }
-    zones
 }
 
-/// Scores one zone (B30).
-fn score_zone(cathedral: &Cathedral, color: Colour, cells: Vec<Cell>) -> ZoneScore {
-    let mut strength = [0u32; 2];
-    let mut builders = [0u32; 2];
-    let mut strongman = [false; 2];
-    let mut architect = false;
-    let mut glass = 0;
-    for &cell in &cells {
-        let Some(vault) = cathedral.vault(cell) else {
-            continue;
-        };
-        glass += u32::from(vault.glass);
-        if let Some(builder) = vault.builder {
-            let seat = builder.owner.index();
-            builders[seat] += 1;
-            strength[seat] += if builder.rank == Some(Rank::Mason) {
-                2
-            } else {
-                1
-            };
-            strongman[seat] |= builder.rank == Some(Rank::Strongman);
-            architect |= builder.rank == Some(Rank::Architect);
+/// A zone scored (B30), without its cell list.
+struct Tally {
+    value: u32,
+    strength: [u32; 2],
+    majority: Option<usize>,
+    points: [u32; 2],
+}
+
+fn tally(rows: &[Row], zone: &[u8]) -> Tally {
+    let (mut vaults, mut glass, mut architect) = (0, 0, false);
+    let (mut builders, mut strength, mut strongman) = ([0u32; 2], [0u32; 2], [false; 2]);
+    for (&z, row) in zone.iter().zip(rows).filter(|(z, _)| **z != 0) {
+        vaults += z.count_ones();
+        glass += (z & row.glass).count_ones();
+        architect |= z & row.architects != 0;
+        for seat in 0..2 {
+            builders[seat] += (z & row.builders[seat]).count_ones();
+            // A master mason counts 2: once as a builder, once more here.
+            strength[seat] +=
+                (z & row.builders[seat]).count_ones() + (z & row.masons[seat]).count_ones();
+            strongman[seat] |= z & row.strongmen[seat] != 0;
         }
     }
-    let vaults = cells.len() as u32;
     let value = vaults * if architect { 2 } else { 1 } + 2 * glass;
     let majority = if builders == [0, 0] {
         None
@@ -122,26 +131,44 @@ fn score_zone(cathedral: &Cathedral, color: Colour, cells: Vec<Cell>) -> ZoneSco
         points[m] = value;
         points[1 - m] = builders[1 - m];
     }
-    ZoneScore {
-        color,
-        cells,
+    Tally {
         value,
         strength,
-        majority: majority.map(Seat::from_index),
+        majority,
         points,
     }
 }
 
 /// What a scoring of the cathedral gives now (B30), zone by zone.
 pub fn score(cathedral: &Cathedral) -> Scoring {
-    let zones: Vec<ZoneScore> = zones(cathedral)
-        .into_iter()
-        .map(|(colour, cells)| score_zone(cathedral, colour, cells))
-        .collect();
+    let mut scoring = Scoring::default();
+    for_each_zone(cathedral, |color, zone| {
+        let t = tally(cathedral.rows(), zone);
+        scoring.points[0] += t.points[0];
+        scoring.points[1] += t.points[1];
+        scoring.zones.push(ZoneScore {
+            color,
+            cells: zone
+                .iter()
+                .enumerate()
+                .flat_map(|(r, &m)| cells_of(r, m))
+                .collect(),
+            value: t.value,
+            strength: t.strength,
+            majority: t.majority.map(Seat::from_index),
+            points: t.points,
+        });
+    });
+    scoring
+}
+
+/// The points a scoring gives now, without the breakdown.
+pub(crate) fn points(cathedral: &Cathedral) -> [u32; 2] {
     let mut points = [0u32; 2];
-    for zone in &zones {
-        points[0] += zone.points[0];
-        points[1] += zone.points[1];
-    }
-    Scoring { zones, points }
+    for_each_zone(cathedral, |_, zone| {
+        let t = tally(cathedral.rows(), zone);
+        points[0] += t.points[0];
+        points[1] += t.points[1];
+    });
+    points
 }
