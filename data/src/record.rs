@@ -80,15 +80,25 @@ mod tests {
             kind: "basilica".into(),
             channel: ChannelId(42),
             seats: vec![
-                SeatRecord { user: 1, name: "Zoë".into() },
-                SeatRecord { user: 2, name: "Łukasz 🏰".into() },
+                SeatRecord {
+                    user: 1,
+                    name: "Zoë".into(),
+                },
+                SeatRecord {
+                    user: 2,
+                    name: "Łukasz 🏰".into(),
+                },
             ],
             status: GameStatus::Active,
             state: "{}".into(),
             version: 3,
             created: 1_700_000_000_000,
             updated: 1_700_000_060_000,
-            log: vec![LoggedAction { seat: 1, text: "V2 c1".into(), at: 1_700_000_060_000 }],
+            log: vec![LoggedAction {
+                seat: 1,
+                text: "V2 c1".into(),
+                at: 1_700_000_060_000,
+            }],
         };
         let json = serde_json::to_string(&record).unwrap();
         assert!(json.contains("\"status\":\"active\""));

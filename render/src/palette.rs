@@ -34,7 +34,11 @@ mod tests {
     fn linear(Rgb(c): Rgb) -> [f64; 3] {
         c.map(|v| {
             let v = f64::from(v) / 255.0;
-            if v <= 0.04045 { v / 12.92 } else { ((v + 0.055) / 1.055).powf(2.4) }
+            if v <= 0.04045 {
+                v / 12.92
+            } else {
+                ((v + 0.055) / 1.055).powf(2.4)
+            }
         })
     }
 
@@ -53,9 +57,17 @@ mod tests {
     fn simulate(c: Rgb, protan: bool) -> [f64; 3] {
         let [r, g, b] = linear(c);
         let m: [[f64; 3]; 3] = if protan {
-            [[0.11238, 0.88762, 0.0], [0.11238, 0.88762, 0.0], [0.00401, -0.00401, 1.0]]
+            [
+                [0.11238, 0.88762, 0.0],
+                [0.11238, 0.88762, 0.0],
+                [0.00401, -0.00401, 1.0],
+            ]
         } else {
-            [[0.29275, 0.70725, 0.0], [0.29275, 0.70725, 0.0], [-0.02234, 0.02234, 1.0]]
+            [
+                [0.29275, 0.70725, 0.0],
+                [0.29275, 0.70725, 0.0],
+                [-0.02234, 0.02234, 1.0],
+            ]
         };
         m.map(|row| row[0] * r + row[1] * g + row[2] * b)
     }
@@ -74,8 +86,16 @@ mod tests {
             for (i, &a) in Colour::ALL.iter().enumerate() {
                 for &b in &Colour::ALL[i + 1..] {
                     let (x, y) = (simulate(vault(a), protan), simulate(vault(b), protan));
-                    let distance = x.iter().zip(y).map(|(p, q)| (p - q).powi(2)).sum::<f64>().sqrt();
-                    assert!(distance > 0.15, "{a:?} and {b:?} too close ({distance:.3}, protan: {protan})");
+                    let distance = x
+                        .iter()
+                        .zip(y)
+                        .map(|(p, q)| (p - q).powi(2))
+                        .sum::<f64>()
+                        .sqrt();
+                    assert!(
+                        distance > 0.15,
+                        "{a:?} and {b:?} too close ({distance:.3}, protan: {protan})"
+                    );
                 }
             }
         }
