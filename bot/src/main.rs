@@ -25,6 +25,17 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Draw the position a record reaches as a PNG board picture.
+    Render {
+        /// The game record.
+        file: PathBuf,
+        /// Where to write the PNG.
+        #[arg(short, long)]
+        output: PathBuf,
+        /// Size relative to the normal 1100 × 740 picture.
+        #[arg(long, default_value_t = 1.0)]
+        scale: f32,
+    },
     /// Show what the next scoring would give in the position a record reaches.
     Score {
         /// The game record.
@@ -39,5 +50,10 @@ fn main() -> ExitCode {
     match Cli::parse().command {
         Command::Replay { file, json } => records::replay(&file, json),
         Command::Score { file, json } => records::score(&file, json),
+        Command::Render {
+            file,
+            output,
+            scale,
+        } => records::render(&file, &output, scale),
     }
 }

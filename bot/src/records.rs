@@ -6,7 +6,10 @@ use std::path::Path;
 use std::process::ExitCode;
 
 use keystone_engine::basilica::{Basilica, PaidOffer, Square, TileId};
-use keystone_engine::{Game, Record, Seat, replay as replay_record};
+use keystone_engine::play::{self, ReplayError};
+use keystone_engine::{Game, Record, Seat};
+use keystone_render::basilica::{self, Labels};
+use keystone_render::png;
 use serde_json::{Map, Value, json};
 
 /// What a command could not do, reported with the record's line.
@@ -59,12 +62,16 @@ fn load(path: &Path) -> Result<(Record, String), Failure> {
     Ok((record, kind))
 }
 
-fn replayed<G: Game>(record: &Record) -> Result<G, Failure> {
-    replay_record::<G>(record).map_err(|e| Failure {
+fn failure(e: ReplayError) -> Failure {
+    Failure {
         line: e.line,
         rule: e.rule.map(|r| r.to_string()),
         message: e.message,
-    })
+    }
+}
+
+fn replayed<G: Game>(record: &Record) -> Result<G, Failure> {
+    play::replay::<G>(record).map_err(failure)
 }
 
 fn unknown_game(kind: &str) -> Failure {
@@ -112,6 +119,39 @@ pub(crate) fn score(path: &Path, json: bool) -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(failure) => failure.report(json),
     }
+}
+
+/// `keystone render FILE -o OUT [--scale S]`.
+pub(crate) fn render(path: &Path, output: &Path, scale: f32) -> ExitCode {
+    let run = || -> Result<(), Failure> {
+        if !(0.25..=4.0).contains(&scale) {
+            return Err(Failure {
+                line: 0,
+                rule: None,
+                message: "--scale must be between 0.25 and 4".into(),
+            });
+        }
+        let (record, kind) = load(path)?;
+        let png = match kind.as_str() {
+            Basilica::KIND => basilica_png(&record, scale)?,
+            other => return Err(unknown_game(other)),
+        };
+        std::fs::write(output, png).map_err(|e| Failure {
+            line: 0,
+            rule: None,
+            message: format!("cannot write {}: {e}", output.display()),
+        })
+    };
+    match run() {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(failure) => failure.report(false),
+    }
+}
+
+/// The board of the position `record` reaches, in English.
+fn basilica_png(record: &Record, scale: f32) -> Result<Vec<u8>, Failure> {
+    let image = basilica::draw_record(record, Labels::english, scale).map_err(failure)?;
+    Ok(png::encode(&image))
 }
 
 fn print_replay<G: Report>(game: &G, record: &Record, json: bool) {

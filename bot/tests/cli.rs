@@ -199,3 +199,29 @@ fn score_does_not_change_the_game() {
     let (_, after) = keystone(&["replay", &example("basilica-first-scoring.txt"), "--json"]);
     assert_eq!(before, after);
 }
+
+#[test]
+fn render_writes_a_landscape_png() {
+    let out = std::env::temp_dir().join(format!("keystone-render-{}.png", std::process::id()));
+    let status = Command::new(env!("CARGO_BIN_EXE_keystone"))
+        .args(["render", &example("basilica-paid-orders.txt"), "-o", out.to_str().unwrap()])
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let bytes = std::fs::read(&out).unwrap();
+    assert_eq!(&bytes[..8], b"\x89PNG\r\n\x1a\n");
+    // IHDR: width and height, big-endian, right after the chunk header.
+    let width = u32::from_be_bytes(bytes[16..20].try_into().unwrap());
+    let height = u32::from_be_bytes(bytes[20..24].try_into().unwrap());
+    assert_eq!((width, height), (1100, 740));
+    assert!(bytes.len() < 400 * 1024);
+
+    let small = Command::new(env!("CARGO_BIN_EXE_keystone"))
+        .args(["render", &example("basilica-paid-orders.txt"), "-o", out.to_str().unwrap(), "--scale", "0.5"])
+        .status()
+        .unwrap();
+    assert!(small.success());
+    let bytes = std::fs::read(&out).unwrap();
+    assert_eq!(u32::from_be_bytes(bytes[16..20].try_into().unwrap()), 550);
+    let _ = std::fs::remove_file(&out);
+}

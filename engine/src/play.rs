@@ -171,6 +171,31 @@ pub fn replay<G: Game>(record: &Record) -> Result<G, ReplayError> {
     Ok(game)
 }
 
+/// Who reads the position a record reaches: the seat that must act, or at
+/// the end the seat that did not make the last move.
+pub fn reader<G: Game>(game: &G, record: &Record) -> Option<Seat> {
+    game.to_act().iter().next().or_else(|| {
+        record
+            .actions
+            .last()
+            .map(|line| line.seat.next(record.seats.len()))
+    })
+}
+
+/// The game as `reader` last saw it: just after their last line of the
+/// record, or before any action if they have not acted. Comparing it with
+/// the end shows them what happened since.
+pub fn as_last_seen<G: Game>(record: &Record, reader: Seat) -> Result<G, ReplayError> {
+    let seen = record
+        .actions
+        .iter()
+        .rposition(|line| line.seat == reader)
+        .map_or(0, |i| i + 1);
+    let mut earlier = record.clone();
+    earlier.actions.truncate(seen);
+    replay(&earlier)
+}
+
 /// The record of a game: its setup (as `game` was set up) with the players'
 /// `names` and the `actions` played, each `(seat, notation)`.
 pub fn record_of<G: Game>(game: &G, names: &[String], actions: &[(Seat, String)]) -> Record {

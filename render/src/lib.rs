@@ -1,6 +1,14 @@
 //! Drawing games to pictures, from the views the engine provides. Knows
 //! nothing of Discord or storage.
 //!
-//! - [`palette`]: the colours of the pictures, safe for colour-blind players.
+//! - [`basilica`]: the Basilica board picture.
+//! - [`png`]: encoding a picture.
+//! - [`palette`]: the colours, safe for colour-blind players.
+//! - [`text`]: text with embedded fonts and per-character fallback.
+//! - [`canvas`]: the anti-aliased drawing surface.
 
+pub mod basilica;
+pub mod canvas;
 pub mod palette;
+pub mod png;
+pub mod text;

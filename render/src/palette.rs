@@ -1,7 +1,9 @@
 //! The colours of the pictures. The four vault colours are the Okabe–Ito
 //! colour-blind-safe set, and every vault also carries its letter, so no
-//! information rests on colour alone.
+//! information rests on colour alone. Pawns are white (seat 1) and black
+//! (seat 2): they stand out on any vault.
 
+use keystone_engine::Seat;
 use keystone_engine::basilica::Colour;
 
 /// An sRGB colour.
@@ -21,10 +23,47 @@ pub const fn vault(colour: Colour) -> Rgb {
 /// Text drawn on a vault of `colour`: dark on light fills, light on dark.
 pub const fn ink_on(colour: Colour) -> Rgb {
     match colour {
-        Colour::Yellow | Colour::Red | Colour::Green => Rgb([0x11, 0x11, 0x11]),
-        Colour::Blue => Rgb([0xFF, 0xFF, 0xFF]),
+        Colour::Yellow | Colour::Red | Colour::Green => INK,
+        Colour::Blue => WHITE,
     }
 }
+
+/// A seat's pawn fill and outline.
+pub fn pawn(seat: Seat) -> (Rgb, Rgb) {
+    if seat.index() == 0 {
+        (WHITE, INK)
+    } else {
+        (Rgb([0x22, 0x22, 0x22]), WHITE)
+    }
+}
+
+/// The picture's background.
+pub const PAPER: Rgb = Rgb([0xF4, 0xED, 0xE1]);
+/// Main text.
+pub const INK: Rgb = Rgb([0x11, 0x11, 0x11]);
+/// Secondary text.
+pub const MUTED: Rgb = Rgb([0x5E, 0x50, 0x44]);
+/// White.
+pub const WHITE: Rgb = Rgb([0xFF, 0xFF, 0xFF]);
+/// The board the cathedral stands on, and its start slots.
+pub const BOARD: Rgb = Rgb([0x6B, 0x51, 0x3C]);
+/// An empty cell of the cathedral.
+pub const CELL: Rgb = Rgb([0xE8, 0xDD, 0xCB]);
+/// Scaffold fill and hatching.
+pub const SCAFFOLD: (Rgb, Rgb) = (Rgb([0xC9, 0xC3, 0xB8]), Rgb([0x6E, 0x68, 0x5E]));
+/// Coins, crowns and scoring spaces.
+pub const GOLD: Rgb = Rgb([0xE8, 0xB2, 0x2E]);
+/// Outlines of gold things.
+pub const GOLD_EDGE: Rgb = Rgb([0x7A, 0x55, 0x0A]);
+/// Panels behind the offer and the players.
+pub const PANEL: Rgb = Rgb([0xEA, 0xE0, 0xD0]);
+/// The four panes of a stained-glass token.
+pub const GLASS: [Rgb; 4] = [
+    Rgb([0xCC, 0x79, 0xA7]),
+    Rgb([0x56, 0xB4, 0xE9]),
+    Rgb([0xF0, 0xE4, 0x42]),
+    Rgb([0x00, 0x9E, 0x73]),
+];
 
 #[cfg(test)]
 mod tests {
@@ -78,6 +117,13 @@ mod tests {
             let ratio = contrast(vault(colour), ink_on(colour));
             assert!(ratio >= 4.5, "{colour:?}: contrast {ratio:.2}");
         }
+    }
+
+    #[test]
+    fn text_is_readable_on_the_paper() {
+        assert!(contrast(INK, PAPER) >= 7.0);
+        assert!(contrast(MUTED, PAPER) >= 4.5);
+        assert!(contrast(INK, PANEL) >= 7.0);
     }
 
     #[test]

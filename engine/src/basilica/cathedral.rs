@@ -412,6 +412,16 @@ impl Cathedral {
         })
     }
 
+    /// The cells whose content differs from `before` (a vault, builder,
+    /// rank, glass or scaffold came, went or changed), row by row.
+    pub fn changes_since(&self, before: &Cathedral) -> Vec<Cell> {
+        let rows = self.rows.len().max(before.rows.len());
+        (0..rows)
+            .flat_map(|r| (0..COLUMNS).filter_map(move |c| Cell::new(c, r)))
+            .filter(|&cell| self.get(cell) != before.get(cell))
+            .collect()
+    }
+
     /// Every vault, row by row from the board.
     pub fn vaults(&self) -> impl Iterator<Item = (Cell, Vault)> + '_ {
         self.squares()
@@ -599,6 +609,22 @@ mod tests {
         cells.sort();
         let names: Vec<String> = cells.iter().map(Cell::to_string).collect();
         assert_eq!(names, ["e1", "a2", "b2", "a3"]);
+    }
+
+    #[test]
+    fn changes_are_the_cells_that_differ() {
+        let mut before = Cathedral::default();
+        before.set("a1".parse().unwrap(), Square::Scaffold);
+        before.set("b3".parse().unwrap(), Square::Scaffold);
+        let mut after = before.clone();
+        after.set("b3".parse().unwrap(), Square::Empty);
+        after.set("c2".parse().unwrap(), Square::Scaffold);
+        let changed: Vec<String> = after
+            .changes_since(&before)
+            .iter()
+            .map(ToString::to_string)
+            .collect();
+        assert_eq!(changed, ["c2", "b3"]);
     }
 
     #[test]

@@ -1,0 +1,70 @@
+//! Board picture speed: drawing and PNG encoding of a late-game board (an
+//! 18-row cathedral). The README's performance table quotes these medians.
+//! Also prints the PNG size under each encoder setting, to justify ours.
+
+use std::hint::black_box;
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use image::codecs::png::{CompressionType, FilterType, PngEncoder};
+use image::{ExtendedColorType, ImageEncoder, RgbImage};
+use keystone_engine::Record;
+use keystone_render::basilica::{self, Labels};
+use keystone_render::png;
+
+fn late_game() -> Record {
+    Record::parse(include_str!("../tests/positions/long-cathedral.txt")).unwrap()
+}
+
+fn encode_with(image: &RgbImage, compression: CompressionType, filter: FilterType) -> Vec<u8> {
+    let mut bytes = Vec::new();
+    PngEncoder::new_with_quality(&mut bytes, compression, filter)
+        .write_image(
+            image.as_raw(),
+            image.width(),
+            image.height(),
+            ExtendedColorType::Rgb8,
+        )
+        .unwrap();
+    bytes
+}
+
+fn benches(c: &mut Criterion) {
+    let record = late_game();
+    let image = basilica::draw_record(&record, Labels::english, 1.0).unwrap();
+    println!(
+        "late-game PNG: {} bytes with the settings used",
+        png::encode(&image).len()
+    );
+    let mut group = c.benchmark_group("render");
+    group.bench_function("draw_and_encode_late_game", |b| {
+        b.iter(|| {
+            png::encode(&basilica::draw_record(black_box(&record), Labels::english, 1.0).unwrap())
+        });
+    });
+    group.bench_function("draw_late_game", |b| {
+        b.iter(|| basilica::draw_record(black_box(&record), Labels::english, 1.0).unwrap());
+    });
+    for (name, compression, filter) in [
+        ("fast_adaptive", CompressionType::Fast, FilterType::Adaptive),
+        ("fast_sub", CompressionType::Fast, FilterType::Sub),
+        ("fast_none", CompressionType::Fast, FilterType::NoFilter),
+        (
+            "default_adaptive",
+            CompressionType::Default,
+            FilterType::Adaptive,
+        ),
+        ("best_adaptive", CompressionType::Best, FilterType::Adaptive),
+    ] {
+        println!(
+            "encode {name}: {} bytes",
+            encode_with(&image, compression, filter).len()
+        );
+        group.bench_function(format!("encode_{name}"), |b| {
+            b.iter(|| encode_with(black_box(&image), compression, filter));
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(render, benches);
+criterion_main!(render);

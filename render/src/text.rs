@@ -1,0 +1,207 @@
+//! Text with embedded fonts and per-character fallback, so that any name a
+//! Discord user may have draws without panicking: Noto Sans (Latin, Greek,
+//! Cyrillic), then common CJK (a Noto Sans CJK subset), then symbols and
+//! emoji (a Symbola subset), then a plain box. Characters that only join or
+//! modify others (zero-width joiners, variation selectors, skin tones, tag
+//! characters) are skipped. The fonts and their licences are in `fonts/`.
+
+use std::sync::LazyLock;
+
+use ab_glyph::{Font, FontRef, GlyphId, PxScale, ScaleFont, point};
+
+use crate::canvas::Canvas;
+use crate::palette::Rgb;
+
+static REGULAR: &[u8] = include_bytes!("../fonts/NotoSans-Regular.ttf");
+static BOLD: &[u8] = include_bytes!("../fonts/NotoSans-Bold.ttf");
+static CJK: &[u8] = include_bytes!("../fonts/NotoSansCJK-Common.otf");
+static SYMBOLS: &[u8] = include_bytes!("../fonts/Symbola-Symbols.ttf");
+
+/// Drawn in place of a character no font has.
+const MISSING: char = '□';
+
+/// Regular or bold text.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Weight {
+    /// Noto Sans Regular.
+    Regular,
+    /// Noto Sans Bold.
+    Bold,
+}
+
+struct Fonts {
+    regular: FontRef<'static>,
+    bold: FontRef<'static>,
+    fallbacks: [FontRef<'static>; 2],
+}
+
+static FONTS: LazyLock<Fonts> = LazyLock::new(|| {
+    let load =
+        |bytes: &'static [u8]| FontRef::try_from_slice(bytes).expect("embedded fonts are valid");
+    Fonts {
+        regular: load(REGULAR),
+        bold: load(BOLD),
+        fallbacks: [load(CJK), load(SYMBOLS)],
+    }
+});
+
+/// Whether `c` only joins or modifies its neighbours and draws nothing alone.
+fn is_modifier(c: char) -> bool {
+    c.is_control()
+        || matches!(c, '\u{200B}'..='\u{200F}' | '\u{2060}'..='\u{2064}' | '\u{FE00}'..='\u{FE0F}')
+        || matches!(c, '\u{1F3FB}'..='\u{1F3FF}' | '\u{E0000}'..='\u{E007F}' | '\u{E0100}'..='\u{E01EF}')
+}
+
+/// The font and glyph that draw `c`, falling back as described above.
+fn glyph(c: char, weight: Weight) -> (&'static FontRef<'static>, GlyphId) {
+    let fonts = &*FONTS;
+    let main = match weight {
+        Weight::Regular => &fonts.regular,
+        Weight::Bold => &fonts.bold,
+    };
+    std::iter::once(main)
+        .chain(&fonts.fallbacks)
+        .find_map(|font| {
+            let id = font.glyph_id(c);
+            (id.0 != 0).then_some((font, id))
+        })
+        .unwrap_or_else(|| (&fonts.fallbacks[1], fonts.fallbacks[1].glyph_id(MISSING)))
+}
+
+/// The glyphs of `text` with their x offsets; and the total width.
+fn layout(
+    text: &str,
+    size: f32,
+    weight: Weight,
+) -> (Vec<(&'static FontRef<'static>, GlyphId, f32)>, f32) {
+    let scale = PxScale::from(size);
+    let mut x = 0.0;
+    let mut glyphs = Vec::with_capacity(text.len());
+    for c in text.chars().filter(|&c| !is_modifier(c)) {
+        let (font, id) = glyph(c, weight);
+        glyphs.push((font, id, x));
+        x += font.as_scaled(scale).h_advance(id);
+    }
+    (glyphs, x)
+}
+
+/// The width of `text` drawn at `size` px.
+pub fn width(text: &str, size: f32, weight: Weight) -> f32 {
+    layout(text, size, weight).1
+}
+
+/// `text`, shortened with an ellipsis if needed to fit `max` px.
+pub fn fit(text: &str, size: f32, weight: Weight, max: f32) -> String {
+    if width(text, size, weight) <= max {
+        return text.to_owned();
+    }
+    let mut chars: Vec<char> = text.chars().collect();
+    while !chars.is_empty() {
+        chars.pop();
+        let candidate: String = chars.iter().collect::<String>().trim_end().to_owned() + "…";
+        if width(&candidate, size, weight) <= max {
+            return candidate;
+        }
+    }
+    "…".to_owned()
+}
+
+/// Draws `text` with its top-left corner at (`x`, `y`); returns its width.
+/// Every font shares Noto Sans's baseline, so mixed scripts line up.
+pub fn draw(
+    canvas: &mut Canvas,
+    text: &str,
+    x: f32,
+    y: f32,
+    size: f32,
+    weight: Weight,
+    colour: Rgb,
+) -> f32 {
+    let scale = PxScale::from(size);
+    let baseline = y + FONTS.regular.as_scaled(scale).ascent();
+    let (glyphs, total) = layout(text, size, weight);
+    for (font, id, dx) in glyphs {
+        let glyph = id.with_scale_and_position(scale, point(x + dx, baseline));
+        if let Some(outline) = font.outline_glyph(glyph) {
+            let bounds = outline.px_bounds();
+            outline.draw(|gx, gy, coverage| {
+                canvas.blend(
+                    bounds.min.x as i32 + gx as i32,
+                    bounds.min.y as i32 + gy as i32,
+                    colour,
+                    coverage,
+                );
+            });
+        }
+    }
+    total
+}
+
+/// Draws `text` centred on (`cx`, `cy`).
+pub fn centred(
+    canvas: &mut Canvas,
+    text: &str,
+    cx: f32,
+    cy: f32,
+    size: f32,
+    weight: Weight,
+    colour: Rgb,
+) {
+    let w = width(text, size, weight);
+    draw(
+        canvas,
+        text,
+        cx - w / 2.0,
+        cy - line_height(size) / 2.0,
+        size,
+        weight,
+        colour,
+    );
+}
+
+/// The height of a line of text at `size` px (Noto Sans ascent to descent).
+pub fn line_height(size: f32) -> f32 {
+    let scaled = FONTS.regular.as_scaled(PxScale::from(size));
+    scaled.ascent() - scaled.descent()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_script_finds_a_font() {
+        for c in [
+            'a', 'ł', 'Ż', 'é', 'Ω', 'Ж', '中', '文', 'の', '한', '🏰', '♟', '★',
+        ] {
+            let (font, id) = glyph(c, Weight::Regular);
+            assert_ne!(id.0, 0, "{c}");
+            assert_eq!(font.glyph_id(c), id);
+        }
+    }
+
+    #[test]
+    fn unknown_characters_fall_back_to_a_box() {
+        let (font, id) = glyph('\u{10FFFD}', Weight::Bold);
+        assert_eq!(font.glyph_id(MISSING), id);
+        assert_ne!(id.0, 0);
+    }
+
+    #[test]
+    fn modifiers_draw_nothing() {
+        let family = "👩\u{200D}👩\u{200D}👧🏽\u{FE0F}";
+        assert_eq!(layout(family, 20.0, Weight::Regular).0.len(), 3);
+    }
+
+    #[test]
+    fn fitting_shortens_with_an_ellipsis() {
+        let long = "Łukasz the Magnificent Builder of Cathedrals";
+        let short = fit(long, 30.0, Weight::Bold, 200.0);
+        assert!(
+            short.ends_with('…') && width(&short, 30.0, Weight::Bold) <= 200.0,
+            "{short}"
+        );
+        assert_eq!(fit("Zoë", 30.0, Weight::Bold, 200.0), "Zoë");
+        assert_eq!(fit("", 30.0, Weight::Bold, 200.0), "");
+    }
+}

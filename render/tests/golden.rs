@@ -1,0 +1,117 @@
+//! Golden pictures: committed reference PNGs of several positions, compared
+//! with a tolerance (font rasterisation may differ slightly between
+//! machines). After an intended change of the picture, regenerate them with
+//!
+//!     UPDATE_GOLDEN=1 cargo test -p keystone-render --test golden
+//!
+//! and look at every one before committing. A failing comparison writes the
+//! new picture to `target/golden-failures/`.
+
+use std::path::{Path, PathBuf};
+
+use image::RgbImage;
+use keystone_engine::Record;
+use keystone_render::basilica::{self, Labels};
+
+fn dir(relative: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join(relative)
+}
+
+/// Pixels may differ by up to this much in a channel without counting.
+const CHANNEL_TOLERANCE: u8 = 40;
+/// At most this share of pixels may differ more.
+const MAX_DIFFERENT: f64 = 0.002;
+
+fn check(name: &str, record: &Path) {
+    let text = std::fs::read_to_string(record).unwrap();
+    let record = Record::parse(&text).unwrap();
+    let image = basilica::draw_record(&record, Labels::english, 1.0).unwrap();
+    let golden = dir("tests/golden").join(format!("{name}.png"));
+    if std::env::var_os("UPDATE_GOLDEN").is_some() {
+        image.save(&golden).unwrap();
+        return;
+    }
+    let expected = image::open(&golden)
+        .unwrap_or_else(|e| {
+            panic!(
+                "{}: {e} (run with UPDATE_GOLDEN=1 to create it)",
+                golden.display()
+            )
+        })
+        .to_rgb8();
+    if let Err(problem) = compare(&image, &expected) {
+        let failures = dir("../target/golden-failures");
+        std::fs::create_dir_all(&failures).unwrap();
+        let actual = failures.join(format!("{name}.png"));
+        image.save(&actual).unwrap();
+        panic!(
+            "{name}: {problem}; see {} against {}",
+            actual.display(),
+            golden.display()
+        );
+    }
+}
+
+fn compare(actual: &RgbImage, expected: &RgbImage) -> Result<(), String> {
+    if actual.dimensions() != expected.dimensions() {
+        return Err(format!(
+            "size {:?}, expected {:?}",
+            actual.dimensions(),
+            expected.dimensions()
+        ));
+    }
+    let different = actual
+        .pixels()
+        .zip(expected.pixels())
+        .filter(|(a, e)| {
+            a.0.iter()
+                .zip(e.0)
+                .any(|(x, y)| x.abs_diff(y) > CHANNEL_TOLERANCE)
+        })
+        .count();
+    let share = different as f64 / f64::from(actual.width() * actual.height());
+    if share > MAX_DIFFERENT {
+        return Err(format!("{different} pixels differ ({:.2}%)", share * 100.0));
+    }
+    Ok(())
+}
+
+#[test]
+fn start() {
+    check("start", &dir("tests/positions/start.txt"));
+}
+
+#[test]
+fn mid_game_with_every_kind_of_piece() {
+    check("mid-game", &dir("tests/positions/mid-game.txt"));
+}
+
+#[test]
+fn paid_question() {
+    check("paid-question", &dir("tests/positions/paid-question.txt"));
+}
+
+#[test]
+fn long_cathedral() {
+    check("long-cathedral", &dir("tests/positions/long-cathedral.txt"));
+}
+
+#[test]
+fn game_over() {
+    check("game-over", &dir("../examples/basilica-full-game.txt"));
+}
+
+#[test]
+fn the_comparison_notices_a_change() {
+    let a = RgbImage::from_pixel(100, 100, image::Rgb([255, 255, 255]));
+    let mut b = a.clone();
+    assert!(compare(&a, &b).is_ok());
+    for x in 0..10 {
+        for y in 0..10 {
+            b.put_pixel(x, y, image::Rgb([0, 0, 0]));
+        }
+    }
+    assert!(compare(&a, &b).is_err(), "1% of the pixels changed");
+    b.put_pixel(50, 50, image::Rgb([250, 250, 250]));
+    assert!(compare(&a, &RgbImage::new(10, 10)).is_err());
+}

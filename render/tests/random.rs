@@ -1,0 +1,108 @@
+//! Hundreds of random positions from the engine's random games, with random
+//! Unicode names, draw without panicking and within the size budget.
+
+use keystone_engine::basilica::Basilica;
+use keystone_engine::play::random_action;
+use keystone_engine::rng::Stream;
+use keystone_engine::{Game, GameRng, Table};
+use keystone_render::basilica::{self, Labels, Picture};
+use keystone_render::png;
+use proptest::prelude::*;
+use proptest::test_runner::{Config, RngSeed};
+
+/// The upload budget of a board picture.
+const MAX_PNG_BYTES: usize = 400 * 1024;
+
+fn position(seed: u64, steps: usize) -> Basilica {
+    let mut game = Basilica::new(
+        &Table {
+            seats: 2,
+            first: None,
+            seed,
+        },
+        &Default::default(),
+    )
+    .unwrap();
+    let mut rng = GameRng::new(seed, Stream::Play);
+    let mut buffer = Vec::new();
+    for _ in 0..steps {
+        match random_action(&game, &mut rng, &mut buffer) {
+            Some((seat, action)) => game.apply(seat, &action).unwrap(),
+            None => break,
+        }
+    }
+    game
+}
+
+proptest! {
+    #![proptest_config(Config { cases: 300, rng_seed: RngSeed::Fixed(3), failure_persistence: None, ..Config::default() })]
+
+    #[test]
+    fn random_positions_draw_within_budget(
+        seed in any::<u64>(),
+        steps in 0usize..130,
+        names in prop::array::uniform2(any::<String>()),
+        highlight in prop::collection::vec((0usize..5, 0usize..30), 0..6),
+    ) {
+        let game = position(seed, steps);
+        let view = game.view(None);
+        let names = [names[0].as_str(), names[1].as_str()];
+        let highlight: Vec<_> = highlight.into_iter().filter_map(|(c, r)| keystone_engine::basilica::Cell::new(c, r)).collect();
+        let labels = Labels::english(&view, names);
+        let image = basilica::draw(&Picture { view: &view, names, highlight: &highlight, labels: &labels }, 1.0);
+        prop_assert_eq!(image.dimensions(), (basilica::WIDTH, basilica::HEIGHT));
+        let bytes = png::encode(&image);
+        prop_assert!(bytes.len() <= MAX_PNG_BYTES, "{} bytes", bytes.len());
+        let decoded = image::load_from_memory(&bytes).unwrap().to_rgb8();
+        prop_assert!(decoded == image);
+    }
+}
+
+#[test]
+fn hostile_names_draw() {
+    let game = position(5, 40);
+    let view = game.view(None);
+    for name in [
+        "",
+        " ",
+        "\u{0}\u{7}\u{1b}[31m",
+        "مرحبا بالعالم",
+        "e\u{301}\u{302}\u{303}\u{304}\u{305}",
+        "👨‍👩‍👧‍👦🏳️‍🌈🧑🏽‍🚀",
+        "\u{10FFFF}\u{E000}\u{FFFF}",
+        &"W".repeat(500),
+        "ﷺ꧁꧂𒐫",
+    ] {
+        let names = [name, "Bob"];
+        let labels = Labels::english(&view, names);
+        let image = basilica::draw(
+            &Picture {
+                view: &view,
+                names,
+                highlight: &[],
+                labels: &labels,
+            },
+            1.0,
+        );
+        assert_eq!(image.width(), basilica::WIDTH);
+    }
+}
+
+#[test]
+fn smaller_pictures_for_the_upload_limit() {
+    let game = position(9, 100);
+    let view = game.view(None);
+    let labels = Labels::english(&view, ["A", "B"]);
+    let picture = Picture {
+        view: &view,
+        names: ["A", "B"],
+        highlight: &[],
+        labels: &labels,
+    };
+    let small = basilica::draw(&picture, 0.5);
+    assert_eq!(
+        small.dimensions(),
+        (basilica::WIDTH / 2, basilica::HEIGHT / 2)
+    );
+    assert!(png::encode(&small).len() < png::encode(&basilica::draw(&picture, 1.0)).len());
+}
