@@ -204,7 +204,12 @@ fn score_does_not_change_the_game() {
 fn render_writes_a_landscape_png() {
     let out = std::env::temp_dir().join(format!("keystone-render-{}.png", std::process::id()));
     let status = Command::new(env!("CARGO_BIN_EXE_keystone"))
-        .args(["render", &example("basilica-paid-orders.txt"), "-o", out.to_str().unwrap()])
+        .args([
+            "render",
+            &example("basilica-paid-orders.txt"),
+            "-o",
+            out.to_str().unwrap(),
+        ])
         .status()
         .unwrap();
     assert!(status.success());
@@ -217,7 +222,14 @@ fn render_writes_a_landscape_png() {
     assert!(bytes.len() < 400 * 1024);
 
     let small = Command::new(env!("CARGO_BIN_EXE_keystone"))
-        .args(["render", &example("basilica-paid-orders.txt"), "-o", out.to_str().unwrap(), "--scale", "0.5"])
+        .args([
+            "render",
+            &example("basilica-paid-orders.txt"),
+            "-o",
+            out.to_str().unwrap(),
+            "--scale",
+            "0.5",
+        ])
         .status()
         .unwrap();
     assert!(small.success());

@@ -1,14 +1,16 @@
-//! What is stored for one game.
+//! What is stored for one game, and the summary the queries read.
 
 use serde::{Deserialize, Serialize};
 
-/// Version of [`GameRecord`]'s stored form. Bump it on any incompatible
-/// change, and migrate older records when reading them.
-pub const SCHEMA_VERSION: u32 = 1;
-
 /// A Discord channel or thread id: one active game per channel.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Serialize, Deserialize)]
+#[serde(transparent)]
 pub struct ChannelId(pub u64);
+
+/// A game's id, unique in the store: with the channel, it keys the archive.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct GameId(pub u64);
 
 /// Where a game is in its life.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
@@ -18,10 +20,17 @@ pub enum GameStatus {
     Invited,
     /// Being played.
     Active,
-    /// Played to the end.
+    /// Played to the end (a resignation ends a game too).
     Finished,
-    /// Stopped before the end (resigned games are finished, not aborted).
+    /// Stopped before the end.
     Aborted,
+}
+
+impl GameStatus {
+    /// Whether the game is over: it then moves to the archive.
+    pub const fn is_over(self) -> bool {
+        matches!(self, GameStatus::Finished | GameStatus::Aborted)
+    }
 }
 
 /// A player at the table.
@@ -36,7 +45,7 @@ pub struct SeatRecord {
 /// One accepted action, as the log keeps it.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub struct LoggedAction {
-    /// The seat that acted (1-based, as in records).
+    /// The seat that acted (1-based, as in game records).
     pub seat: u8,
     /// The action in the game's notation.
     pub text: String,
@@ -44,64 +53,102 @@ pub struct LoggedAction {
     pub at: i64,
 }
 
-/// Everything stored about one game.
+/// Everything stored about one game. Its stored form starts with a schema
+/// version (see the crate documentation).
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub struct GameRecord {
-    /// [`SCHEMA_VERSION`] when written.
-    pub schema: u32,
+    /// The game's id (from [`crate::Store::new_game_id`]).
+    pub id: GameId,
     /// The game's kind (`basilica`).
     pub kind: String,
     /// The channel it is played in.
     pub channel: ChannelId,
+    /// The server, if any, for listings by server.
+    pub guild: Option<u64>,
     /// The players, by seat.
     pub seats: Vec<SeatRecord>,
     /// Its life stage.
     pub status: GameStatus,
-    /// The game state, as the engine's versioned snapshot.
+    /// The game state: the engine's versioned snapshot.
     pub state: String,
-    /// Bumped by every accepted change, for compare-and-swap.
+    /// Bumped by the store on every accepted change (compare-and-swap).
     pub version: u64,
     /// Creation time, Unix milliseconds.
     pub created: i64,
-    /// Last change, Unix milliseconds.
+    /// Last change, Unix milliseconds (set by the store).
     pub updated: i64,
+    /// The seats (1-based) who must act now, as the engine says.
+    pub to_act: Vec<u8>,
+    /// Since when they must, Unix milliseconds.
+    pub waiting_since: i64,
     /// Every accepted action, in order.
     pub log: Vec<LoggedAction>,
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_record_round_trips_through_json() {
-        let record = GameRecord {
-            schema: SCHEMA_VERSION,
-            kind: "basilica".into(),
-            channel: ChannelId(42),
-            seats: vec![
-                SeatRecord {
-                    user: 1,
-                    name: "Zoë".into(),
-                },
-                SeatRecord {
-                    user: 2,
-                    name: "Łukasz 🏰".into(),
-                },
-            ],
-            status: GameStatus::Active,
-            state: "{}".into(),
-            version: 3,
-            created: 1_700_000_000_000,
-            updated: 1_700_000_060_000,
-            log: vec![LoggedAction {
-                seat: 1,
-                text: "V2 c1".into(),
-                at: 1_700_000_060_000,
-            }],
-        };
-        let json = serde_json::to_string(&record).unwrap();
-        assert!(json.contains("\"status\":\"active\""));
-        assert_eq!(serde_json::from_str::<GameRecord>(&json).unwrap(), record);
+impl GameRecord {
+    /// The part the queries need.
+    pub fn summary(&self) -> Summary {
+        Summary {
+            channel: self.channel,
+            id: self.id,
+            guild: self.guild,
+            kind: self.kind.clone(),
+            status: self.status,
+            users: self.seats.iter().map(|s| s.user).collect(),
+            to_act: self.to_act.clone(),
+            waiting_since: self.waiting_since,
+            updated: self.updated,
+        }
     }
+}
+
+/// A small copy of a game's record for queries across channels.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct Summary {
+    /// The channel.
+    pub channel: ChannelId,
+    /// The game.
+    pub id: GameId,
+    /// The server.
+    pub guild: Option<u64>,
+    /// The game's kind.
+    pub kind: String,
+    /// Invited or active.
+    pub status: GameStatus,
+    /// Discord user ids, by seat.
+    pub users: Vec<u64>,
+    /// Seats (1-based) who must act.
+    pub to_act: Vec<u8>,
+    /// Since when.
+    pub waiting_since: i64,
+    /// Last change.
+    pub updated: i64,
+}
+
+/// A player who must act and has been waited for.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Waiting {
+    /// The channel.
+    pub channel: ChannelId,
+    /// The game.
+    pub game: GameId,
+    /// The seat (1-based).
+    pub seat: u8,
+    /// The Discord user at that seat.
+    pub user: u64,
+    /// Since when, Unix milliseconds.
+    pub since: i64,
+}
+
+/// How many games the store holds, by status.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct Counts {
+    /// Waiting for players to accept.
+    pub invited: u64,
+    /// Being played.
+    pub active: u64,
+    /// Archived, played to the end.
+    pub finished: u64,
+    /// Archived, stopped.
+    pub aborted: u64,
 }

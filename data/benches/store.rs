@@ -1,0 +1,185 @@
+//! The embedded store at scale: 10,000 stored games (real Basilica states
+//! and logs), then durable updates on random channels. Prints update latency
+//! p50/p99, query times and the process's memory (RSS), as quoted in the
+//! README. Run with `cargo bench -p keystone-data`.
+
+use std::time::{Duration, Instant};
+
+use keystone_data::{
+    ChannelId, GameRecord, GameStatus, LoggedAction, SeatRecord, SledOptions, SledStore, Store,
+    update,
+};
+use keystone_engine::basilica::Basilica;
+use keystone_engine::play::random_action;
+use keystone_engine::rng::Stream;
+use keystone_engine::{Game, GameRng, Table, snapshot};
+
+const GAMES: u64 = 10_000;
+const UPDATES: usize = 2_000;
+
+/// States and logs of random games, stopped part-way.
+fn positions(count: u64) -> Vec<(String, Vec<LoggedAction>)> {
+    (0..count)
+        .map(|seed| {
+            let mut game = Basilica::new(
+                &Table {
+                    seats: 2,
+                    first: None,
+                    seed,
+                },
+                &Default::default(),
+            )
+            .unwrap();
+            let mut rng = GameRng::new(seed, Stream::Play);
+            let mut buffer = Vec::new();
+            let mut log = Vec::new();
+            for _ in 0..20 + seed % 60 {
+                let Some((seat, action)) = random_action(&game, &mut rng, &mut buffer) else {
+                    break;
+                };
+                game.apply(seat, &action).unwrap();
+                log.push(LoggedAction {
+                    seat: seat.number(),
+                    text: action.to_string(),
+                    at: 1_700_000_000_000,
+                });
+            }
+            (snapshot::save(&game), log)
+        })
+        .collect()
+}
+
+fn memory_kb(field: &str) -> u64 {
+    let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
+    status
+        .lines()
+        .find_map(|l| {
+            l.strip_prefix(field)
+                .and_then(|v| v.trim().trim_end_matches("kB").trim().parse().ok())
+        })
+        .unwrap_or(0)
+}
+
+fn percentile(sorted: &[Duration], p: f64) -> Duration {
+    sorted[((sorted.len() as f64 - 1.0) * p).round() as usize]
+}
+
+fn main() {
+    if std::env::args().any(|a| a == "--list") {
+        return; // `cargo test --benches` asks for a list; this is not a test.
+    }
+    let dir = std::env::temp_dir().join(format!("keystone-store-bench-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let options = SledOptions::new(&dir);
+    let positions = positions(200);
+    let state_bytes: usize =
+        positions.iter().map(|(s, _)| s.len()).sum::<usize>() / positions.len();
+    println!(
+        "{GAMES} games, states {state_bytes} bytes on average; sled cache {} MiB",
+        options.cache_capacity >> 20
+    );
+    println!("RSS before opening: {} MB", memory_kb("VmRSS:") / 1024);
+
+    let store = SledStore::open(&options).unwrap();
+    let started = Instant::now();
+    for channel in 0..GAMES {
+        let (state, log) = positions[(channel % 200) as usize].clone();
+        store
+            .create(GameRecord {
+                id: store.new_game_id().unwrap(),
+                kind: "basilica".into(),
+                channel: ChannelId(channel),
+                guild: Some(channel % 50),
+                seats: vec![
+                    SeatRecord {
+                        user: channel % 3_000,
+                        name: "Zoë".into(),
+                    },
+                    SeatRecord {
+                        user: 10_000 + channel % 3_000,
+                        name: "Łukasz".into(),
+                    },
+                ],
+                status: GameStatus::Active,
+                state,
+                version: 0,
+                created: 1_700_000_000_000,
+                updated: 1_700_000_000_000,
+                to_act: vec![1],
+                waiting_since: 1_700_000_000_000 + channel as i64,
+                log,
+            })
+            .unwrap();
+    }
+    println!(
+        "created {GAMES} games in {:.1} s; on disk {} MB",
+        started.elapsed().as_secs_f64(),
+        store.size_on_disk().unwrap() >> 20
+    );
+    println!("RSS after loading: {} MB", memory_kb("VmRSS:") / 1024);
+
+    // Durable updates on random channels: append an action, replace the state.
+    let mut latencies = Vec::with_capacity(UPDATES);
+    let mut x = 0x9E37_79B9_7F4A_7C15u64;
+    for i in 0..UPDATES {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        let channel = ChannelId(x % GAMES);
+        let state = &positions[i % 200].0;
+        let started = Instant::now();
+        update(&store, channel, 1_800_000_000_000, |current| {
+            let mut next = current.clone();
+            next.state.clone_from(state);
+            next.log.push(LoggedAction {
+                seat: 1,
+                text: "V2 c3".into(),
+                at: 1_800_000_000_000,
+            });
+            Ok::<_, ()>((next, ()))
+        })
+        .unwrap();
+        latencies.push(started.elapsed());
+    }
+    latencies.sort_unstable();
+    println!(
+        "durable update: p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms ({UPDATES} updates)",
+        percentile(&latencies, 0.5).as_secs_f64() * 1e3,
+        percentile(&latencies, 0.99).as_secs_f64() * 1e3,
+        latencies.last().unwrap().as_secs_f64() * 1e3
+    );
+
+    let started = Instant::now();
+    let waiting = store.waiting(1_700_000_005_000).unwrap();
+    println!(
+        "waiting() over {GAMES} games: {} due, {:.1} ms",
+        waiting.items.len(),
+        started.elapsed().as_secs_f64() * 1e3
+    );
+    let started = Instant::now();
+    let mine = store.games_of(42).unwrap();
+    println!(
+        "games_of(): {} games, {:.1} ms",
+        mine.items.len(),
+        started.elapsed().as_secs_f64() * 1e3
+    );
+    let started = Instant::now();
+    let counts = store.counts().unwrap();
+    println!(
+        "counts(): {} active, {:.1} ms",
+        counts.active,
+        started.elapsed().as_secs_f64() * 1e3
+    );
+    println!(
+        "RSS at the end: {} MB (peak {} MB)",
+        memory_kb("VmRSS:") / 1024,
+        memory_kb("VmHWM:") / 1024
+    );
+    drop(store);
+    let started = Instant::now();
+    let store = SledStore::open(&options).unwrap();
+    assert_eq!(store.counts().unwrap().active, GAMES);
+    println!("reopening: {:.0} ms", started.elapsed().as_secs_f64() * 1e3);
+    drop(store);
+    let _ = std::fs::remove_dir_all(&dir);
+}

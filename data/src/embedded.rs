@@ -1,0 +1,295 @@
+//! The embedded store: sled, in one directory.
+//!
+//! Trees: `games` (channel → active record), `summaries` (channel → the
+//! small part queries read, so they never decode whole records), `archive`
+//! (channel, game id → finished or aborted record), `counters` (archived
+//! games by status) and `quarantine` (records moved aside). Every change is
+//! one transaction across the trees it touches, made durable with a flush
+//! before it is acknowledged.
+
+use std::cell::RefCell;
+use std::path::PathBuf;
+
+use sled::transaction::{ConflictableTransactionError, TransactionError, Transactional};
+use sled::{Db, Tree};
+
+use crate::codec::{decode_record, decode_summary, encode_record, encode_summary};
+use crate::record::{ChannelId, Counts, GameId, GameRecord, GameStatus, Summary, Waiting};
+use crate::store::{Decision, Scan, Store, StoreError, check_identity, waiting_seats};
+
+/// How to open the embedded store.
+#[derive(Clone, Debug)]
+pub struct SledOptions {
+    /// The directory of the database.
+    pub path: PathBuf,
+    /// Bytes of sled's page cache. sled's own default is 1 GB: far more
+    /// than a bot needs.
+    pub cache_capacity: u64,
+}
+
+impl SledOptions {
+    /// The default cache: 16 MiB.
+    pub const DEFAULT_CACHE: u64 = 16 * 1024 * 1024;
+
+    /// Options for a database at `path` with the default cache.
+    pub fn new(path: impl Into<PathBuf>) -> SledOptions {
+        SledOptions {
+            path: path.into(),
+            cache_capacity: Self::DEFAULT_CACHE,
+        }
+    }
+}
+
+/// The embedded store.
+#[derive(Debug)]
+pub struct SledStore {
+    db: Db,
+    games: Tree,
+    summaries: Tree,
+    archive: Tree,
+    counters: Tree,
+    quarantined: Tree,
+}
+
+fn backend(e: impl std::fmt::Display) -> StoreError {
+    StoreError::Backend(e.to_string())
+}
+
+fn key(channel: ChannelId) -> [u8; 8] {
+    channel.0.to_be_bytes()
+}
+
+fn archive_key(channel: ChannelId, game: GameId) -> [u8; 16] {
+    let mut k = [0u8; 16];
+    k[..8].copy_from_slice(&channel.0.to_be_bytes());
+    k[8..].copy_from_slice(&game.0.to_be_bytes());
+    k
+}
+
+fn channel_of(key: &[u8]) -> ChannelId {
+    ChannelId(u64::from_be_bytes(key[..8].try_into().unwrap_or([0; 8])))
+}
+
+fn abort<T>(error: StoreError) -> Result<T, ConflictableTransactionError<StoreError>> {
+    Err(ConflictableTransactionError::Abort(error))
+}
+
+fn unwrap_transaction<T>(result: Result<T, TransactionError<StoreError>>) -> Result<T, StoreError> {
+    result.map_err(|e| match e {
+        TransactionError::Abort(e) => e,
+        TransactionError::Storage(e) => backend(e),
+    })
+}
+
+const FINISHED: &[u8] = b"finished";
+const ABORTED: &[u8] = b"aborted";
+
+impl SledStore {
+    /// Opens (or creates) the store.
+    pub fn open(options: &SledOptions) -> Result<SledStore, StoreError> {
+        let db = sled::Config::new()
+            .path(&options.path)
+            .cache_capacity(options.cache_capacity)
+            // Every change is flushed before it is acknowledged.
+            .flush_every_ms(None)
+            .open()
+            .map_err(backend)?;
+        let tree = |name: &str| db.open_tree(name).map_err(backend);
+        Ok(SledStore {
+            games: tree("games")?,
+            summaries: tree("summaries")?,
+            archive: tree("archive")?,
+            counters: tree("counters")?,
+            quarantined: tree("quarantine")?,
+            db,
+        })
+    }
+
+    /// Writes everything to disk (changes already are; for shutdown).
+    pub fn flush(&self) -> Result<(), StoreError> {
+        self.db.flush().map(|_| ()).map_err(backend)
+    }
+
+    /// Bytes the database takes on disk.
+    pub fn size_on_disk(&self) -> Result<u64, StoreError> {
+        self.db.size_on_disk().map_err(backend)
+    }
+
+    /// Writes raw bytes as the stored record (and summary) of `channel`,
+    /// bypassing the encoding: to test how damaged data is handled.
+    pub fn write_raw(&self, channel: ChannelId, bytes: &[u8]) -> Result<(), StoreError> {
+        self.games.insert(key(channel), bytes).map_err(backend)?;
+        self.summaries
+            .insert(key(channel), bytes)
+            .map_err(backend)?;
+        self.flush()
+    }
+
+    fn summaries(&self) -> Result<Scan<Summary>, StoreError> {
+        let mut scan = Scan::default();
+        for entry in &self.summaries {
+            let (k, bytes) = entry.map_err(backend)?;
+            match decode_summary(&bytes) {
+                Ok(summary) => scan.items.push(summary),
+                Err(error) => scan.corrupt.push((channel_of(&k), error)),
+            }
+        }
+        Ok(scan)
+    }
+
+    fn counter(&self, name: &[u8]) -> Result<u64, StoreError> {
+        let value = self.counters.get(name).map_err(backend)?;
+        Ok(value.map_or(0, |v| {
+            u64::from_be_bytes(v.as_ref().try_into().unwrap_or([0; 8]))
+        }))
+    }
+}
+
+impl Store for SledStore {
+    fn new_game_id(&self) -> Result<GameId, StoreError> {
+        // sled's ids start at 0 and stay unique across restarts.
+        Ok(GameId(self.db.generate_id().map_err(backend)? + 1))
+    }
+
+    fn get(&self, channel: ChannelId) -> Result<Option<GameRecord>, StoreError> {
+        let bytes = self.games.get(key(channel)).map_err(backend)?;
+        bytes
+            .map(|b| decode_record(&b).map_err(|error| StoreError::Corrupt { channel, error }))
+            .transpose()
+    }
+
+    fn create(&self, mut record: GameRecord) -> Result<GameRecord, StoreError> {
+        record.version = 1;
+        let (k, bytes, summary) = (
+            key(record.channel),
+            encode_record(&record),
+            encode_summary(&record.summary()),
+        );
+        unwrap_transaction(
+            (&self.games, &self.summaries).transaction(|(games, summaries)| {
+                if games.get(k)?.is_some() {
+                    return abort(StoreError::ChannelBusy(record.channel));
+                }
+                games.insert(&k, bytes.as_slice())?;
+                summaries.insert(&k, summary.as_slice())?;
+                Ok(())
+            }),
+        )?;
+        self.flush()?;
+        Ok(record)
+    }
+
+    fn update_with(
+        &self,
+        channel: ChannelId,
+        now: i64,
+        change: &mut dyn FnMut(&GameRecord) -> Decision,
+    ) -> Result<Option<GameRecord>, StoreError> {
+        let k = key(channel);
+        // sled may run the transaction again after a conflict.
+        let change = RefCell::new(change);
+        let trees = (&self.games, &self.summaries, &self.archive, &self.counters);
+        let written =
+            unwrap_transaction(trees.transaction(|(games, summaries, archive, counters)| {
+                let Some(bytes) = games.get(k)? else {
+                    return abort(StoreError::NoGame(channel));
+                };
+                let current = match decode_record(&bytes) {
+                    Ok(record) => record,
+                    Err(error) => return abort(StoreError::Corrupt { channel, error }),
+                };
+                let Decision::Write(mut next) = (change.borrow_mut())(&current) else {
+                    return Ok(None);
+                };
+                if let Err(e) = check_identity(&current, &next) {
+                    return abort(e);
+                }
+                next.version = current.version + 1;
+                next.updated = now;
+                if next.status.is_over() {
+                    games.remove(&k)?;
+                    summaries.remove(&k)?;
+                    archive.insert(&archive_key(channel, next.id), encode_record(&next))?;
+                    let name = if next.status == GameStatus::Finished {
+                        FINISHED
+                    } else {
+                        ABORTED
+                    };
+                    let count = counters.get(name)?.map_or(0, |v| {
+                        u64::from_be_bytes(v.as_ref().try_into().unwrap_or([0; 8]))
+                    });
+                    counters.insert(name, &(count + 1).to_be_bytes())?;
+                } else {
+                    games.insert(&k, encode_record(&next))?;
+                    summaries.insert(&k, encode_summary(&next.summary()))?;
+                }
+                Ok(Some(next))
+            }))?;
+        if written.is_some() {
+            self.flush()?;
+        }
+        Ok(written)
+    }
+
+    fn archived(&self, channel: ChannelId, game: GameId) -> Result<Option<GameRecord>, StoreError> {
+        let bytes = self
+            .archive
+            .get(archive_key(channel, game))
+            .map_err(backend)?;
+        bytes
+            .map(|b| decode_record(&b).map_err(|error| StoreError::Corrupt { channel, error }))
+            .transpose()
+    }
+
+    fn waiting(&self, before: i64) -> Result<Scan<Waiting>, StoreError> {
+        let summaries = self.summaries()?;
+        let items = summaries
+            .items
+            .iter()
+            .flat_map(|s| waiting_seats(s, before))
+            .collect();
+        Ok(Scan {
+            items,
+            corrupt: summaries.corrupt,
+        })
+    }
+
+    fn games_of(&self, user: u64) -> Result<Scan<Summary>, StoreError> {
+        let mut scan = self.summaries()?;
+        scan.items.retain(|s| s.users.contains(&user));
+        Ok(scan)
+    }
+
+    fn counts(&self) -> Result<Counts, StoreError> {
+        let summaries = self.summaries()?;
+        let count = |status| {
+            summaries
+                .items
+                .iter()
+                .filter(|s| s.status == status)
+                .count() as u64
+        };
+        Ok(Counts {
+            invited: count(GameStatus::Invited),
+            active: count(GameStatus::Active),
+            finished: self.counter(FINISHED)?,
+            aborted: self.counter(ABORTED)?,
+        })
+    }
+
+    fn quarantine(&self, channel: ChannelId) -> Result<bool, StoreError> {
+        let k = key(channel);
+        let aside = archive_key(channel, GameId(self.db.generate_id().map_err(backend)?));
+        let trees = (&self.games, &self.summaries, &self.quarantined);
+        let moved = unwrap_transaction(trees.transaction(|(games, summaries, quarantined)| {
+            summaries.remove(&k)?;
+            let Some(bytes) = games.remove(&k)? else {
+                return Ok(false);
+            };
+            quarantined.insert(&aside, bytes)?;
+            Ok(true)
+        }))?;
+        self.flush()?;
+        Ok(moved)
+    }
+}

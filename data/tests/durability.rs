@@ -1,0 +1,184 @@
+//! Acknowledged means on disk: a child process applies updates in a loop and
+//! reports each one the store acknowledged; the test kills it with SIGKILL
+//! at random moments, reopens the store, and checks that every acknowledged
+//! update is there and every record decodes. The child also finishes a game
+//! now and then, so archive moves are killed mid-way too.
+
+use std::io::{BufRead, BufReader};
+use std::path::Path;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+use keystone_data::{
+    ChannelId, Decision, GameRecord, GameStatus, LoggedAction, SeatRecord, SledOptions, SledStore,
+    Store, update,
+};
+
+const CHILD: &str = "KEYSTONE_DURABILITY_CHILD";
+const KILLS: u32 = 25;
+/// The channel whose log grows; the other one starts and finishes games.
+const LOG: ChannelId = ChannelId(1);
+const CYCLE: ChannelId = ChannelId(2);
+
+fn game(store: &SledStore, channel: ChannelId) -> GameRecord {
+    GameRecord {
+        id: store.new_game_id().unwrap(),
+        kind: "basilica".into(),
+        channel,
+        guild: None,
+        seats: vec![
+            SeatRecord {
+                user: 1,
+                name: "Zoë".into(),
+            },
+            SeatRecord {
+                user: 2,
+                name: "Łukasz".into(),
+            },
+        ],
+        status: GameStatus::Active,
+        state: "x".repeat(2_000),
+        version: 0,
+        created: 0,
+        updated: 0,
+        to_act: vec![1],
+        waiting_since: 0,
+        log: Vec::new(),
+    }
+}
+
+/// The child: update forever, printing `ack <round> <n>` for each
+/// acknowledged log entry and `archived <game id>` for each finished game.
+fn child(dir: &Path, round: u32) {
+    let store = SledStore::open(&SledOptions::new(dir)).unwrap();
+    for channel in [LOG, CYCLE] {
+        if store.get(channel).unwrap().is_none() {
+            store.create(game(&store, channel)).unwrap();
+        }
+    }
+    for n in 0.. {
+        let text = format!("{round} {n}");
+        update(&store, LOG, n, |current| {
+            let mut next = current.clone();
+            next.log.push(LoggedAction {
+                seat: 1,
+                text: text.clone(),
+                at: n,
+            });
+            Ok::<_, ()>((next, ()))
+        })
+        .unwrap();
+        println!("ack {text}");
+        if n % 7 == 3 {
+            let finished = store
+                .update_with(CYCLE, n, &mut |r| {
+                    Decision::Write(GameRecord {
+                        status: GameStatus::Finished,
+                        ..r.clone()
+                    })
+                })
+                .unwrap()
+                .unwrap();
+            println!("archived {}", finished.id.0);
+            store.create(game(&store, CYCLE)).unwrap();
+        }
+    }
+}
+
+#[test]
+fn acknowledged_updates_survive_sigkill() {
+    if let Some(dir) = std::env::var_os(CHILD) {
+        let round = std::env::var("ROUND").unwrap().parse().unwrap();
+        child(Path::new(&dir), round);
+        return;
+    }
+    let dir = std::env::temp_dir().join(format!("keystone-durability-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let mut acknowledged: Vec<String> = Vec::new();
+    let mut archived: Vec<u64> = Vec::new();
+    // A small seeded generator for the kill moments.
+    let mut seed = 0x2545_F491_4F6C_DD1Du64;
+    for round in 0..KILLS {
+        let mut child = Command::new(std::env::current_exe().unwrap())
+            .args([
+                "acknowledged_updates_survive_sigkill",
+                "--exact",
+                "--nocapture",
+                "--test-threads=1",
+            ])
+            .env(CHILD, &dir)
+            .env("ROUND", round.to_string())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        // Let it run 20-220 ms, reading its acknowledgements meanwhile.
+        let deadline = Instant::now() + Duration::from_millis(20 + seed % 200);
+        let stdout = child.stdout.take().unwrap();
+        let reader = std::thread::spawn(move || {
+            let mut lines = Vec::new();
+            for line in BufReader::new(stdout).lines() {
+                match line {
+                    Ok(line) => lines.push(line),
+                    Err(_) => break,
+                }
+            }
+            lines
+        });
+        while Instant::now() < deadline {
+            std::thread::sleep(Duration::from_millis(2));
+        }
+        child.kill().unwrap(); // SIGKILL
+        child.wait().unwrap();
+        for line in reader.join().unwrap() {
+            if let Some(text) = line.strip_prefix("ack ") {
+                acknowledged.push(text.to_owned());
+            } else if let Some(id) = line.strip_prefix("archived ") {
+                archived.push(id.parse().unwrap());
+            }
+        }
+
+        let store = SledStore::open(&SledOptions::new(&dir)).unwrap();
+        let log = store.get(LOG).unwrap().expect("the game survives");
+        let logged: std::collections::HashSet<&str> =
+            log.log.iter().map(|a| a.text.as_str()).collect();
+        for text in &acknowledged {
+            assert!(
+                logged.contains(text.as_str()),
+                "round {round}: acknowledged update {text} lost"
+            );
+        }
+        for &id in &archived {
+            let game = store.archived(CYCLE, keystone_data::GameId(id)).unwrap();
+            assert!(
+                game.is_some_and(|g| g.status == GameStatus::Finished),
+                "archived game {id} lost"
+            );
+        }
+        // Every record decodes.
+        assert!(store.get(CYCLE).is_ok());
+        let scan = store.waiting(i64::MAX).unwrap();
+        assert!(scan.corrupt.is_empty(), "{:?}", scan.corrupt);
+        // Every reported archive is counted; a kill may have cut off the
+        // report of one more finished game, which is allowed.
+        let finished = store.counts().unwrap().finished;
+        assert!(
+            finished >= archived.len() as u64 && finished <= archived.len() as u64 + 1,
+            "{finished} finished"
+        );
+    }
+    assert!(
+        acknowledged.len() >= KILLS as usize,
+        "the child made progress: {} updates",
+        acknowledged.len()
+    );
+    eprintln!(
+        "{KILLS} kills, {} acknowledged updates, {} archived games checked",
+        acknowledged.len(),
+        archived.len()
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
