@@ -110,7 +110,16 @@ mod tests {
             kind: "basilica".into(),
             channel: ChannelId(42),
             guild: Some(7),
-            seats: vec![SeatRecord { user: 1, name: "Zoë".into() }, SeatRecord { user: 2, name: "李明 🏰".into() }],
+            seats: vec![
+                SeatRecord {
+                    user: 1,
+                    name: "Zoë".into(),
+                },
+                SeatRecord {
+                    user: 2,
+                    name: "李明 🏰".into(),
+                },
+            ],
             status: GameStatus::Active,
             state: "{\"game\":\"basilica\",\"format\":1}".into(),
             version: 3,
@@ -118,7 +127,11 @@ mod tests {
             updated: 1_700_000_060_000,
             to_act: vec![2],
             waiting_since: 1_700_000_060_000,
-            log: vec![LoggedAction { seat: 1, text: "V2 c1".into(), at: 1_700_000_060_000 }],
+            log: vec![LoggedAction {
+                seat: 1,
+                text: "V2 c1".into(),
+                at: 1_700_000_060_000,
+            }],
         }
     }
 
@@ -135,7 +148,13 @@ mod tests {
     fn headers_are_checked() {
         assert_eq!(decode_record(b"KS"), Err(DecodeError::Truncated));
         assert_eq!(decode_record(b"XX\x01\x00{}"), Err(DecodeError::NotARecord));
-        assert_eq!(decode_record(b"KS\x07\x00{}"), Err(DecodeError::UnknownVersion(7)));
-        assert!(matches!(decode_record(b"KS\x01\x00{\"id\""), Err(DecodeError::Malformed(_))));
+        assert_eq!(
+            decode_record(b"KS\x07\x00{}"),
+            Err(DecodeError::UnknownVersion(7))
+        );
+        assert!(matches!(
+            decode_record(b"KS\x01\x00{\"id\""),
+            Err(DecodeError::Malformed(_))
+        ));
     }
 }

@@ -107,6 +107,8 @@ pub trait Game:
 
     /// One action of one seat.
     type Action: Clone + PartialEq + Eq + Hash + Debug + Send + Sync + 'static;
+    /// Something that happens in the game, for telling players about it.
+    type Event: Clone + PartialEq + Debug + Send + Sync + 'static;
     /// Why an action is refused.
     type Error: RuleError;
     /// Game-specific setup choices beyond the [`Table`] (a fixed deck…).
@@ -138,6 +140,13 @@ pub trait Game:
     fn legal_actions(&self, seat: Seat, out: &mut Vec<Self::Action>);
     /// Plays `action` for `seat`. On error nothing changed.
     fn apply(&mut self, seat: Seat, action: &Self::Action) -> Result<(), Self::Error>;
+    /// [`Game::apply`], appending what happened to `events`.
+    fn apply_recorded(
+        &mut self,
+        seat: Seat,
+        action: &Self::Action,
+        events: &mut Vec<Self::Event>,
+    ) -> Result<(), Self::Error>;
     /// The result, once the game is over.
     fn outcome(&self) -> Option<Outcome>;
     /// Current scores by seat.

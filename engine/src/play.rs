@@ -108,6 +108,36 @@ pub fn play_all<G: Game>(
     Ok(())
 }
 
+/// A line of actions that was played, and what happened.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Played<G: Game> {
+    /// The actions, in order.
+    pub actions: Vec<G::Action>,
+    /// What happened, in order.
+    pub events: Vec<G::Event>,
+}
+
+/// [`play_line`], also returning what happened, in order.
+pub fn play_line_recorded<G: Game>(
+    game: &mut G,
+    seat: Seat,
+    line: &str,
+) -> Result<Played<G>, PlayError<G::Error>> {
+    let actions = parse_line::<G>(line).map_err(PlayError::Parse)?;
+    let mut next = game.clone();
+    let mut events = Vec::new();
+    for (index, action) in actions.iter().enumerate() {
+        next.apply_recorded(seat, action, &mut events)
+            .map_err(|error| PlayError::Illegal {
+                index,
+                action: G::format_action(action),
+                error,
+            })?;
+    }
+    *game = next;
+    Ok(Played { actions, events })
+}
+
 /// A record that does not replay.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct ReplayError {

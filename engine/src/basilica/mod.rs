@@ -8,6 +8,7 @@
 pub mod action;
 pub mod cathedral;
 pub mod error;
+pub mod event;
 pub mod legal;
 pub mod manifest;
 pub mod notation;
@@ -21,6 +22,7 @@ use serde::{Deserialize, Serialize};
 pub use action::{Action, OrderAction, PaidAction, Slot};
 pub use cathedral::{Builder, COLUMNS, Cathedral, Cell, MAX_ROWS, Rank, Square, Vault};
 pub use error::IllegalAction;
+pub use event::{Event, Events};
 pub use manifest::{Colour, Colours, MANIFEST, MANIFEST_VERSION, Order, TILE_COUNT, Tile, TileId};
 pub use scoring::{Scoring, ZoneScore};
 pub use setup::BasilicaSetup;
@@ -218,7 +220,7 @@ impl Basilica {
     /// Draws the top tile. An empty pile is rebuilt once from the shuffled
     /// discard; the second time (or if there is nothing to rebuild it
     /// from) the game ends after a final scoring (B28).
-    fn draw(&mut self) -> Option<TileId> {
+    fn draw<E: Events>(&mut self, ev: &mut E) -> Option<TileId> {
         if let Some(tile) = self.pile.pop() {
             return Some(tile);
         }
@@ -226,21 +228,31 @@ impl Basilica {
             self.exhaustions = 1;
             self.pile = std::mem::take(&mut self.discard);
             self.rng.shuffle(&mut self.pile);
+            ev.push(Event::PileReshuffled {
+                tiles: self.pile.len(),
+            });
             return self.pile.pop();
         }
         self.exhaustions = 2;
-        self.scoring();
+        self.scoring(true, ev);
         self.end = Some(End::PileExhausted);
+        ev.push(Event::GameOver {
+            end: End::PileExhausted,
+        });
         None
     }
 
-    /// Adds a scoring's points (B30).
-    fn scoring(&mut self) {
-        for (player, points) in self
-            .players
-            .iter_mut()
-            .zip(scoring::points(&self.cathedral))
-        {
+    /// Adds a scoring's points (B30); `last` for the final one (B28).
+    fn scoring<E: Events>(&mut self, last: bool, ev: &mut E) {
+        let points = if E::RECORDING {
+            let scoring = scoring::score(&self.cathedral);
+            let points = scoring.points;
+            ev.push(Event::Scored { scoring, last });
+            points
+        } else {
+            scoring::points(&self.cathedral)
+        };
+        for (player, points) in self.players.iter_mut().zip(points) {
             player.score += points;
         }
         self.scorings += 1;
@@ -248,7 +260,7 @@ impl Basilica {
 
     /// Brings the game to the next point where someone must choose: ends a
     /// finished turn and refreshes unplaceable vaults (B17).
-    fn settle(&mut self) {
+    fn settle<E: Events>(&mut self, ev: &mut E) {
         loop {
             if self.end.is_some() || self.question.is_some() {
                 return;
@@ -257,14 +269,18 @@ impl Basilica {
                 self.active = self.opponent(self.active);
                 self.actions_left = ACTIONS_PER_TURN;
                 self.just_placed = None;
+                ev.push(Event::TurnBegan { seat: self.active });
             }
             if !self.some_vault_fits() {
                 // B17: not an action; repeat until one fits or the pile ends the game.
+                let discarded = self
+                    .vaults
+                    .map(|t| t.expect("vault slots are full while the game goes on"));
+                self.discard.extend(discarded);
+                self.vaults = [None; 3];
+                ev.push(Event::VaultsReplaced { discarded });
                 for slot in 0..3 {
-                    self.discard.extend(self.vaults[slot].take());
-                }
-                for slot in 0..3 {
-                    match self.draw() {
+                    match self.draw(ev) {
                         Some(tile) => self.vaults[slot] = Some(tile),
                         None => return,
                     }
@@ -280,7 +296,7 @@ impl Basilica {
 
     /// Ends the turn after a scoring (B31): the opponent of the player who
     /// triggered it starts the next turn.
-    fn clean_up(&mut self, triggered_by: Seat) {
+    fn clean_up<E: Events>(&mut self, triggered_by: Seat, ev: &mut E) {
         self.cathedral.clear_builders();
         for player in &mut self.players {
             player.reserve = BUILDERS;
@@ -290,6 +306,8 @@ impl Basilica {
         self.active = self.opponent(triggered_by);
         self.actions_left = ACTIONS_PER_TURN;
         self.just_placed = None;
+        ev.push(Event::CleanedUp);
+        ev.push(Event::TurnBegan { seat: self.active });
     }
 }
 
@@ -340,6 +358,7 @@ impl Game for Basilica {
     const SEATS: std::ops::RangeInclusive<usize> = 2..=2;
 
     type Action = Action;
+    type Event = Event;
     type Error = IllegalAction;
     type Options = BasilicaOptions;
     type View = BasilicaView;
@@ -406,7 +425,7 @@ impl Game for Basilica {
         for slot in 0..3 {
             game.vaults[slot] = game.pile.pop();
         }
-        game.settle();
+        game.settle(&mut ());
         Ok(game)
     }
 
@@ -469,7 +488,16 @@ impl Game for Basilica {
     }
 
     fn apply(&mut self, seat: Seat, action: &Action) -> Result<(), IllegalAction> {
-        play::apply(self, seat, *action)
+        play::apply(self, seat, *action, &mut ())
+    }
+
+    fn apply_recorded(
+        &mut self,
+        seat: Seat,
+        action: &Action,
+        events: &mut Vec<Event>,
+    ) -> Result<(), IllegalAction> {
+        play::apply(self, seat, *action, events)
     }
 
     fn outcome(&self) -> Option<Outcome> {

@@ -4,6 +4,7 @@
 use super::action::{Action, OrderAction, PaidAction, Slot};
 use super::cathedral::{Builder, Cell, Rank, Square, Vault};
 use super::error::{B18, B21, B24, IllegalAction};
+use super::event::{Event, Events};
 use super::manifest::TileId;
 use super::{Basilica, End, PaidOffer, PaidQuestion, SCORING_SPACES};
 use crate::seat::Seat;
@@ -11,7 +12,12 @@ use crate::seat::Seat;
 type Check = Result<(), IllegalAction>;
 
 /// Plays `action` for `seat`.
-pub(super) fn apply(game: &mut Basilica, seat: Seat, action: Action) -> Check {
+pub(super) fn apply<E: Events>(
+    game: &mut Basilica,
+    seat: Seat,
+    action: Action,
+    ev: &mut E,
+) -> Check {
     if game.end.is_some() {
         return Err(IllegalAction::GameOver);
     }
@@ -23,11 +29,11 @@ pub(super) fn apply(game: &mut Basilica, seat: Seat, action: Action) -> Check {
         return match action {
             Action::Pay(paid) => {
                 check_paid(game, seat, question.offer, paid)?;
-                pay(game, seat, question, paid);
+                pay(game, seat, question, paid, ev);
                 Ok(())
             }
             Action::Decline => {
-                decline(game, question);
+                decline(game, question, ev);
                 Ok(())
             }
             _ => Err(IllegalAction::MustAnswerFirst {
@@ -45,11 +51,11 @@ pub(super) fn apply(game: &mut Basilica, seat: Seat, action: Action) -> Check {
             let tile =
                 game.vaults[slot.index()].expect("vault slots are full while the game goes on");
             check_vault(game, tile, cell)?;
-            place_vault(game, slot, tile, cell);
+            place_vault(game, slot, tile, cell, ev);
         }
         Action::Builder => {
             let cell = check_builder(game, seat)?;
-            place_builder(game, seat, cell);
+            place_builder(game, seat, cell, ev);
         }
         Action::Order { slot, order } => {
             let tile =
@@ -63,7 +69,7 @@ pub(super) fn apply(game: &mut Basilica, seat: Seat, action: Action) -> Check {
                 });
             }
             check_order(game, seat, order)?;
-            execute_order(game, seat, slot, tile, order);
+            execute_order(game, seat, slot, tile, order, ev);
         }
         Action::Pay(_) | Action::Decline => return Err(IllegalAction::NothingToAnswer),
     }
@@ -266,7 +272,7 @@ fn next_to_own_builder(game: &Basilica, seat: Seat, cell: Cell) -> bool {
 
 // ---------------------------------------------------------------- changes
 
-fn place_vault(game: &mut Basilica, slot: Slot, tile: TileId, cell: Cell) {
+fn place_vault<E: Events>(game: &mut Basilica, slot: Slot, tile: TileId, cell: Cell, ev: &mut E) {
     let seat = game.active;
     game.vaults[slot.index()] = None;
     game.cathedral.set(
@@ -279,32 +285,43 @@ fn place_vault(game: &mut Basilica, slot: Slot, tile: TileId, cell: Cell) {
     );
     game.actions_left -= 1;
     game.just_placed = Some(cell);
+    ev.push(Event::VaultPlaced {
+        seat,
+        slot,
+        tile,
+        cell,
+    });
     if tile.tile().crown {
         game.king += 1;
+        ev.push(Event::KingMoved { to: game.king });
         if SCORING_SPACES.contains(&game.king) {
             // B16, B13: a scoring ends the turn at once.
-            game.scoring();
+            game.scoring(false, ev);
             if game.scorings >= SCORING_SPACES.len() as u8 {
                 game.end = Some(End::ThirdScoring);
+                ev.push(Event::GameOver {
+                    end: End::ThirdScoring,
+                });
                 return;
             }
-            game.clean_up(seat);
+            game.clean_up(seat, ev);
         }
     }
     // B26, after any scoring (B27).
     game.vaults[slot.index()] = game.orders[slot.index()].take();
-    match game.draw() {
+    match game.draw(ev) {
         Some(tile) => game.orders[slot.index()] = Some(tile),
         None => return,
     }
-    game.settle();
+    game.settle(ev);
 }
 
-fn place_builder(game: &mut Basilica, seat: Seat, cell: Cell) {
+fn place_builder<E: Events>(game: &mut Basilica, seat: Seat, cell: Cell, ev: &mut E) {
     put_builder(game, seat, cell);
     game.actions_left -= 1;
     game.just_placed = None;
-    game.settle();
+    ev.push(Event::BuilderPlaced { seat, cell });
+    game.settle(ev);
 }
 
 fn put_builder(game: &mut Basilica, seat: Seat, cell: Cell) {
@@ -332,7 +349,14 @@ fn step(game: &mut Basilica, from: Cell, to: Cell) {
     game.cathedral.set_builder(to, builder);
 }
 
-fn execute_order(game: &mut Basilica, seat: Seat, slot: Slot, tile: TileId, order: OrderAction) {
+fn execute_order<E: Events>(
+    game: &mut Basilica,
+    seat: Seat,
+    slot: Slot,
+    tile: TileId,
+    order: OrderAction,
+    ev: &mut E,
+) {
     game.orders[slot.index()] = None;
     game.actions_left -= 1;
     game.just_placed = None;
@@ -371,14 +395,24 @@ fn execute_order(game: &mut Basilica, seat: Seat, slot: Slot, tile: TileId, orde
         }
     }
     game.discard.push(tile);
+    ev.push(Event::OrderCarriedOut {
+        seat,
+        slot,
+        tile,
+        order,
+    });
     if let Some(offer) = offer.filter(|&offer| tile.tile().paid && may_buy(game, offer)) {
         game.question = Some(PaidQuestion { slot, offer });
+        ev.push(Event::PaidOffered {
+            asked: game.opponent(seat),
+            offer,
+        });
         return;
     }
     if let Some(PaidOffer::Confusion { from, to }) = offer {
         step(game, from, to);
     }
-    refill_order(game, slot);
+    refill_order(game, slot, ev);
 }
 
 /// B25: the opponent is asked only with a coin and a legal option.
@@ -392,7 +426,13 @@ fn may_buy(game: &Basilica, offer: PaidOffer) -> bool {
     any
 }
 
-fn pay(game: &mut Basilica, seat: Seat, question: PaidQuestion, paid: PaidAction) {
+fn pay<E: Events>(
+    game: &mut Basilica,
+    seat: Seat,
+    question: PaidQuestion,
+    paid: PaidAction,
+    ev: &mut E,
+) {
     game.players[seat.index()].coins -= 1;
     game.players[game.active.index()].coins += 1;
     match paid {
@@ -402,21 +442,26 @@ fn pay(game: &mut Basilica, seat: Seat, question: PaidQuestion, paid: PaidAction
         PaidAction::Confusion { from, to } => step(game, from, to),
     }
     game.question = None;
-    refill_order(game, question.slot);
+    ev.push(Event::PaidBought { seat, action: paid });
+    refill_order(game, question.slot, ev);
 }
 
-fn decline(game: &mut Basilica, question: PaidQuestion) {
+fn decline<E: Events>(game: &mut Basilica, question: PaidQuestion, ev: &mut E) {
     if let PaidOffer::Confusion { from, to } = question.offer {
         step(game, from, to);
     }
     game.question = None;
-    refill_order(game, question.slot);
+    ev.push(Event::PaidDeclined {
+        seat: game.opponent(game.active),
+        offer: question.offer,
+    });
+    refill_order(game, question.slot, ev);
 }
 
 /// B27: refill the order slot once the whole action is resolved.
-fn refill_order(game: &mut Basilica, slot: Slot) {
-    if let Some(tile) = game.draw() {
+fn refill_order<E: Events>(game: &mut Basilica, slot: Slot, ev: &mut E) {
+    if let Some(tile) = game.draw(ev) {
         game.orders[slot.index()] = Some(tile);
-        game.settle();
+        game.settle(ev);
     }
 }

@@ -228,7 +228,7 @@ impl Basilica {
             end: None::<End>,
             rng: GameRng::new(setup.table.seed, Stream::Play),
         };
-        game.settle();
+        game.settle(&mut ());
         Ok(game)
     }
 }
