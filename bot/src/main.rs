@@ -1,4 +1,5 @@
-//! `keystone`: the Keystone bot, and offline tools for game records.
+//! `keystone`: the Keystone bot, a terminal table, and offline tools for
+//! game records.
 
 mod records;
 
@@ -6,17 +7,46 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
+use keystone_bot::config::Config;
+use keystone_bot::local::{self, LocalOptions};
+use keystone_bot::service::First;
+use keystone_engine::Record;
 
 /// Keystone: asynchronous board games in Discord.
 #[derive(Debug, Parser)]
 #[command(name = "keystone", version, about)]
 struct Cli {
     #[command(subcommand)]
-    command: Command,
+    command: Option<Command>,
 }
 
 #[derive(Debug, Subcommand)]
 enum Command {
+    /// Connect to Discord and serve (the default).
+    Run {
+        /// The settings file (see config.example.toml).
+        #[arg(long, default_value = "config.toml")]
+        config: PathBuf,
+    },
+    /// Play in this terminal, without Discord: every seat at this keyboard.
+    Local {
+        /// Where games are kept between sessions.
+        #[arg(long, default_value = "keystone-local")]
+        database: PathBuf,
+        /// Where board pictures are written.
+        #[arg(long, default_value = "keystone-boards")]
+        pictures: PathBuf,
+        /// The game to play.
+        #[arg(long, default_value = "basilica")]
+        game: String,
+        /// The players' names, comma-separated.
+        #[arg(long, default_value = "Alice,Bob")]
+        names: String,
+        /// Set up like this record (seats, seed, first player, deck); its
+        /// actions are not played.
+        #[arg(long)]
+        from: Option<PathBuf>,
+    },
     /// Replay a game record and show the position it reaches.
     Replay {
         /// The game record (see examples/).
@@ -47,7 +77,17 @@ enum Command {
 }
 
 fn main() -> ExitCode {
-    match Cli::parse().command {
+    match Cli::parse().command.unwrap_or(Command::Run {
+        config: PathBuf::from("config.toml"),
+    }) {
+        Command::Run { config } => run(&config),
+        Command::Local {
+            database,
+            pictures,
+            game,
+            names,
+            from,
+        } => play_locally(database, pictures, game, &names, from),
         Command::Replay { file, json } => records::replay(&file, json),
         Command::Score { file, json } => records::score(&file, json),
         Command::Render {
@@ -55,5 +95,87 @@ fn main() -> ExitCode {
             output,
             scale,
         } => records::render(&file, &output, scale),
+    }
+}
+
+fn run(path: &std::path::Path) -> ExitCode {
+    let config = match Config::load(path) {
+        Ok(config) => config,
+        Err(e) => {
+            eprintln!("{e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let filter = tracing_subscriber::EnvFilter::try_new(&config.log)
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
+    tracing_subscriber::fmt().with_env_filter(filter).init();
+    let runtime = match tokio::runtime::Runtime::new() {
+        Ok(runtime) => runtime,
+        Err(e) => {
+            eprintln!("cannot start the async runtime: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    match runtime.block_on(keystone_bot::discord::run(config)) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("{e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn play_locally(
+    database: PathBuf,
+    pictures: PathBuf,
+    game: String,
+    names: &str,
+    from: Option<PathBuf>,
+) -> ExitCode {
+    let mut options = LocalOptions {
+        database,
+        pictures,
+        game,
+        names: names.split(',').map(|n| n.trim().to_owned()).collect(),
+        seed: None,
+        first: First::Random,
+        headers: Vec::new(),
+    };
+    if let Some(path) = from {
+        let record = match std::fs::read_to_string(&path)
+            .map_err(|e| e.to_string())
+            .and_then(|t| Record::parse(&t).map_err(|e| e.to_string()))
+        {
+            Ok(record) => record,
+            Err(e) => {
+                eprintln!("{}: {e}", path.display());
+                return ExitCode::FAILURE;
+            }
+        };
+        options.game = record.game.clone();
+        options.names = record.seats.clone();
+        options.seed = Some(record.seed);
+        options.first = if record.first.index() == 0 {
+            First::Me
+        } else {
+            First::Opponent
+        };
+        options.headers = record
+            .headers
+            .iter()
+            .map(|h| (h.key.clone(), h.value.clone()))
+            .collect();
+    }
+    if options.names.len() != 2 || options.names.iter().any(String::is_empty) {
+        eprintln!("--names takes two names separated by a comma, e.g. --names \"Alice,Bob\"");
+        return ExitCode::FAILURE;
+    }
+    let stdin = std::io::stdin();
+    match local::run(&options, stdin.lock(), std::io::stdout()) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("{e}");
+            ExitCode::FAILURE
+        }
     }
 }

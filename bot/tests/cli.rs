@@ -237,3 +237,71 @@ fn render_writes_a_landscape_png() {
     assert_eq!(u32::from_be_bytes(bytes[16..20].try_into().unwrap()), 550);
     let _ = std::fs::remove_file(&out);
 }
+
+/// Runs `keystone local` with `input` on stdin; returns its output.
+fn local(database: &Path, pictures: &Path, input: &str) -> String {
+    use std::io::Write as _;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_keystone"))
+        .args([
+            "local",
+            "--database",
+            database.to_str().unwrap(),
+            "--pictures",
+            pictures.to_str().unwrap(),
+        ])
+        .args(["--from", &example("basilica-fixed-deck.txt")])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    assert!(output.status.success());
+    String::from_utf8(output.stdout).unwrap()
+}
+
+#[test]
+fn local_plays_a_game_to_the_end_across_two_sessions() {
+    let dir = std::env::temp_dir().join(format!("keystone-local-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let (database, pictures) = (dir.join("db"), dir.join("boards"));
+    let record = keystone_engine::Record::parse(
+        &std::fs::read_to_string(example("basilica-fixed-deck.txt")).unwrap(),
+    )
+    .unwrap();
+    let lines: Vec<String> = record
+        .actions
+        .iter()
+        .map(|a| format!("play {}", a.text))
+        .collect();
+    let half = lines.len() / 2;
+
+    let first = local(
+        &database,
+        &pictures,
+        &format!("help\nmoves\n{}\nquit\n", lines[..half].join("\n")),
+    );
+    assert!(first.contains("A new game of basilica begins."), "{first}");
+    assert!(first.contains("play <actions>"), "help is shown");
+    assert!(first.contains(" — "), "moves are listed with words");
+    assert!(!first.contains("Game over"));
+
+    let second = local(
+        &database,
+        &pictures,
+        &format!("status\n{}\n", lines[half..].join("\n")),
+    );
+    assert!(second.contains("Resuming the game"), "{second}");
+    assert!(
+        second.contains("Game over") && second.contains("Alice wins 40–30."),
+        "{second}"
+    );
+    let boards = std::fs::read_dir(&pictures).unwrap().count();
+    assert!(boards >= lines.len() / 2, "a board per move: {boards}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

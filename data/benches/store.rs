@@ -107,6 +107,7 @@ fn main() {
                 updated: 1_700_000_000_000,
                 to_act: vec![1],
                 waiting_since: 1_700_000_000_000 + channel as i64,
+                result: None,
                 log,
             })
             .unwrap();

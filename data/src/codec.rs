@@ -127,6 +127,7 @@ mod tests {
             updated: 1_700_000_060_000,
             to_act: vec![2],
             waiting_since: 1_700_000_060_000,
+            result: None,
             log: vec![LoggedAction {
                 seat: 1,
                 text: "V2 c1".into(),

@@ -228,7 +228,7 @@ impl Store for SledStore {
         if written.is_some() {
             self.flush()?;
         }
-        Ok(written)
+        Ok(written.map(|record| *record))
     }
 
     fn archived(&self, channel: ChannelId, game: GameId) -> Result<Option<GameRecord>, StoreError> {

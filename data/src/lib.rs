@@ -46,6 +46,7 @@ pub use codec::DecodeError;
 pub use embedded::{SledOptions, SledStore};
 pub use memory::MemoryStore;
 pub use record::{
-    ChannelId, Counts, GameId, GameRecord, GameStatus, LoggedAction, SeatRecord, Summary, Waiting,
+    ChannelId, Counts, Ending, GameId, GameRecord, GameResult, GameStatus, LoggedAction,
+    SeatRecord, Summary, Waiting,
 };
 pub use store::{Decision, Scan, Store, StoreError, UpdateError, update};

@@ -116,7 +116,7 @@ impl Store for MemoryStore {
         } else {
             inner.games.insert(channel, encode_record(&next));
         }
-        Ok(Some(next))
+        Ok(Some(*next))
     }
 
     fn archived(&self, channel: ChannelId, game: GameId) -> Result<Option<GameRecord>, StoreError> {

@@ -83,6 +83,38 @@ pub struct GameRecord {
     pub waiting_since: i64,
     /// Every accepted action, in order.
     pub log: Vec<LoggedAction>,
+    /// How the game ended, once it has.
+    #[serde(default)]
+    pub result: Option<GameResult>,
+}
+
+/// How a game ended.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct GameResult {
+    /// The winning seats (1-based): one, several for a shared win or a
+    /// draw, none when aborted.
+    pub winners: Vec<u8>,
+    /// Final scores by seat.
+    pub scores: Vec<i64>,
+    /// What ended it.
+    pub ending: Ending,
+}
+
+/// What ended a game.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "by")]
+pub enum Ending {
+    /// Played to the end of the rules.
+    Played,
+    /// A seat resigned.
+    Resigned {
+        /// Who.
+        seat: u8,
+    },
+    /// The invitation was declined.
+    Declined,
+    /// Stopped by agreement or by a moderator.
+    Aborted,
 }
 
 impl GameRecord {

@@ -45,7 +45,7 @@ impl std::error::Error for StoreError {}
 pub enum Decision {
     /// Store this record instead. The store sets its version (one more) and
     /// update time; a finished or aborted game moves to the archive.
-    Write(GameRecord),
+    Write(Box<GameRecord>),
     /// Change nothing.
     Keep,
 }
@@ -147,7 +147,7 @@ pub fn update<T, E>(
         .update_with(channel, now, &mut |current| match change(current) {
             Ok((record, value)) => {
                 *outcome.borrow_mut() = Some(Ok(value));
-                Decision::Write(record)
+                Decision::Write(Box::new(record))
             }
             Err(e) => {
                 *outcome.borrow_mut() = Some(Err(e));

@@ -38,6 +38,7 @@ fn hammer(store: &Arc<dyn Store>) {
             to_act: vec![1],
             waiting_since: 0,
             log: Vec::new(),
+            result: None,
         })
         .unwrap();
     let threads: Vec<_> = (0..THREADS)

@@ -95,6 +95,7 @@ fn record(store: &dyn Store, channel: u64, users: &[u64]) -> GameRecord {
         to_act: vec![1],
         waiting_since: 1_000,
         log: Vec::new(),
+        result: None,
     }
 }
 
@@ -162,21 +163,23 @@ fn a_refused_change_writes_nothing(b: &mut dyn Backend) {
 
 fn updates_need_a_game_and_keep_its_identity(b: &mut dyn Backend) {
     let store = b.store();
-    let missing = store.update_with(ChannelId(3), 1, &mut |r| Decision::Write(r.clone()));
+    let missing = store.update_with(ChannelId(3), 1, &mut |r| {
+        Decision::Write(Box::new(r.clone()))
+    });
     assert!(matches!(missing, Err(StoreError::NoGame(ChannelId(3)))));
     store.create(record(store, 1, &[10, 20])).unwrap();
     let moved = store.update_with(ChannelId(1), 1, &mut |r| {
-        Decision::Write(GameRecord {
+        Decision::Write(Box::new(GameRecord {
             channel: ChannelId(9),
             ..r.clone()
-        })
+        }))
     });
     assert!(matches!(moved, Err(StoreError::Invalid(_))));
     let renamed = store.update_with(ChannelId(1), 1, &mut |r| {
-        Decision::Write(GameRecord {
+        Decision::Write(Box::new(GameRecord {
             id: GameId(999),
             ..r.clone()
-        })
+        }))
     });
     assert!(matches!(renamed, Err(StoreError::Invalid(_))));
     assert_eq!(store.get(ChannelId(1)).unwrap().unwrap().version, 1);
@@ -188,11 +191,11 @@ fn ended_games_move_to_the_archive(b: &mut dyn Backend) {
     act(store, 1, 2_000, "V1 a1");
     let end = |status| {
         move |r: &GameRecord| {
-            Decision::Write(GameRecord {
+            Decision::Write(Box::new(GameRecord {
                 status,
                 to_act: vec![],
                 ..r.clone()
-            })
+            }))
         }
     };
     let finished = store
@@ -295,11 +298,11 @@ fn queries_find_waiting_players_and_games_of_a_user(b: &mut dyn Backend) {
     // Acting updates what the queries see.
     store
         .update_with(ChannelId(2), 2_000, &mut |r| {
-            Decision::Write(GameRecord {
+            Decision::Write(Box::new(GameRecord {
                 to_act: vec![1],
                 waiting_since: 2_000,
                 ..r.clone()
-            })
+            }))
         })
         .unwrap();
     let due: Vec<u64> = store
@@ -345,7 +348,9 @@ fn damaged_records_are_contained(b: &mut dyn Backend) {
             }) => assert!(expected(&error), "{error:?}"),
             other => panic!("expected a corrupt record, got {other:?}"),
         }
-        let update = store.update_with(ChannelId(9), 1, &mut |r| Decision::Write(r.clone()));
+        let update = store.update_with(ChannelId(9), 1, &mut |r| {
+            Decision::Write(Box::new(r.clone()))
+        });
         assert!(matches!(update, Err(StoreError::Corrupt { .. })));
         // Other channels work, and queries report the damaged one.
         assert_eq!(store.get(ChannelId(1)).unwrap(), Some(good.clone()));

@@ -44,6 +44,7 @@ fn game(store: &SledStore, channel: ChannelId) -> GameRecord {
         to_act: vec![1],
         waiting_since: 0,
         log: Vec::new(),
+        result: None,
     }
 }
 
@@ -72,10 +73,10 @@ fn child(dir: &Path, round: u32) {
         if n % 7 == 3 {
             let finished = store
                 .update_with(CYCLE, n, &mut |r| {
-                    Decision::Write(GameRecord {
+                    Decision::Write(Box::new(GameRecord {
                         status: GameStatus::Finished,
                         ..r.clone()
-                    })
+                    }))
                 })
                 .unwrap()
                 .unwrap();

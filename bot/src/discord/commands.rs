@@ -1,0 +1,369 @@
+//! The slash commands. Each turns its options into one service request;
+//! the service words the answer. Doc comments are the descriptions Discord
+//! shows.
+
+use poise::serenity_prelude as serenity;
+
+use super::{Data, answer, call, channel, content, prompts};
+use crate::games;
+use crate::service::{First, NewGame, ServiceError, User};
+use crate::{Context, Error};
+
+/// Every command.
+pub fn all() -> Vec<poise::Command<Data, Error>> {
+    vec![game(), play(), pay(), decline(), help()]
+}
+
+fn user(u: &serenity::User) -> User {
+    User {
+        id: u.id.get(),
+        name: u.display_name().to_owned(),
+    }
+}
+
+/// Defers the interaction (shown to everyone).
+async fn defer(ctx: Context<'_>) {
+    if let Err(e) = ctx.defer().await {
+        tracing::warn!(error = %e, "could not defer");
+    }
+}
+
+/// Defers the interaction (shown only to the user).
+async fn defer_private(ctx: Context<'_>) {
+    if let Err(e) = ctx.defer_ephemeral().await {
+        tracing::warn!(error = %e, "could not defer");
+    }
+}
+
+/// Board games in this channel: start, look at and manage a game.
+#[poise::command(
+    slash_command,
+    subcommands(
+        "new",
+        "accept",
+        "decline_invite",
+        "board",
+        "status",
+        "history",
+        "resign",
+        "abort",
+        "rules"
+    ),
+    subcommand_required
+)]
+async fn game(_: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// Who starts a new game.
+#[derive(Debug, poise::ChoiceParameter)]
+pub enum FirstChoice {
+    /// The player who invites.
+    #[name = "me"]
+    Me,
+    /// The invited player.
+    #[name = "opponent"]
+    Opponent,
+    /// Drawn at random.
+    #[name = "random"]
+    Random,
+}
+
+async fn complete_game(_: Context<'_>, typed: &str) -> serenity::CreateAutocompleteResponse {
+    let typed = typed.to_lowercase();
+    let choices = games::KINDS
+        .iter()
+        .filter(|k| k.name.starts_with(&typed) || k.title.to_lowercase().starts_with(&typed))
+        .map(|k| serenity::AutocompleteChoice::new(k.title, k.name))
+        .collect();
+    serenity::CreateAutocompleteResponse::new().set_choices(choices)
+}
+
+/// Invite someone to a new game in this channel (or in a new thread).
+#[poise::command(slash_command, guild_only)]
+async fn new(
+    ctx: Context<'_>,
+    #[description = "Which game"]
+    #[autocomplete = "complete_game"]
+    game: String,
+    #[description = "Who to play with"] opponent: serenity::User,
+    #[description = "Who starts (random by default)"] first: Option<FirstChoice>,
+    #[description = "Open a thread for the game, so this channel can host several"] thread: Option<
+        bool,
+    >,
+) -> Result<(), Error> {
+    if opponent.bot {
+        return Err(ServiceError::User(
+            "Bots cannot play: invite a person.".into(),
+        ));
+    }
+    let request = NewGame {
+        kind: game.trim().to_lowercase(),
+        guild: ctx.guild_id().map(|g| g.get()),
+        host: user(ctx.author()),
+        opponent: user(&opponent),
+        first: match first.unwrap_or(FirstChoice::Random) {
+            FirstChoice::Me => First::Me,
+            FirstChoice::Opponent => First::Opponent,
+            FirstChoice::Random => First::Random,
+        },
+        seed: None,
+        headers: Vec::new(),
+    };
+    if thread != Some(true) {
+        let here = channel(ctx);
+        let result = call(ctx.data(), move |s| s.new_game(here, &request), defer(ctx)).await;
+        return answer(ctx, result).await;
+    }
+    // The game lives in a new thread of this channel.
+    let title = format!("{} vs {}", request.host.name, request.opponent.name);
+    let thread = ctx
+        .channel_id()
+        .create_thread(ctx, serenity::CreateThread::new(title).kind(serenity::ChannelType::PublicThread))
+        .await
+        .map_err(|e| {
+            ServiceError::User(format!(
+                "Keystone could not open a thread here ({e}). It needs the Create Public Threads permission."
+            ))
+        })?;
+    let there = keystone_data::ChannelId(thread.id.get());
+    let reply = call(ctx.data(), move |s| s.new_game(there, &request), defer(ctx)).await?;
+    let message = serenity::CreateMessage::new()
+        .content(content(&reply))
+        .allowed_mentions(
+            serenity::CreateAllowedMentions::new()
+                .users(reply.ping.iter().map(|&u| serenity::UserId::new(u))),
+        )
+        .components(vec![prompts::buttons(&reply.prompts)]);
+    thread
+        .id
+        .send_message(ctx, message)
+        .await
+        .map_err(|e| ServiceError::Internal(format!("posting in the new thread failed: {e}")))?;
+    ctx.say(format!("The game is on in <#{}>.", thread.id))
+        .await
+        .map_err(|e| ServiceError::Internal(format!("Discord refused the reply: {e}")))?;
+    Ok(())
+}
+
+/// Accept the invitation to this channel's game.
+#[poise::command(slash_command, guild_only)]
+async fn accept(ctx: Context<'_>) -> Result<(), Error> {
+    let (here, who) = (channel(ctx), ctx.author().id.get());
+    let result = call(ctx.data(), move |s| s.accept(here, who, None), defer(ctx)).await;
+    answer(ctx, result).await
+}
+
+/// Decline the invitation to this channel's game.
+#[poise::command(slash_command, guild_only, rename = "decline")]
+async fn decline_invite(ctx: Context<'_>) -> Result<(), Error> {
+    let (here, who) = (channel(ctx), ctx.author().id.get());
+    let result = call(ctx.data(), move |s| s.refuse(here, who, None), defer(ctx)).await;
+    answer(ctx, result).await
+}
+
+/// Show the board of this channel's game.
+#[poise::command(slash_command, guild_only)]
+async fn board(
+    ctx: Context<'_>,
+    #[description = "Show it only to you"] private: Option<bool>,
+) -> Result<(), Error> {
+    let (here, who, private) = (
+        channel(ctx),
+        ctx.author().id.get(),
+        private.unwrap_or(false),
+    );
+    let result = if private {
+        call(
+            ctx.data(),
+            move |s| s.board(here, who, true),
+            defer_private(ctx),
+        )
+        .await
+    } else {
+        call(ctx.data(), move |s| s.board(here, who, false), defer(ctx)).await
+    };
+    answer(ctx, result).await
+}
+
+/// Where this channel's game stands: whose turn, scores, supplies.
+#[poise::command(slash_command, guild_only)]
+async fn status(ctx: Context<'_>) -> Result<(), Error> {
+    let here = channel(ctx);
+    let result = call(ctx.data(), move |s| s.status(here), defer(ctx)).await;
+    answer(ctx, result).await
+}
+
+/// The last actions of this channel's game, in notation and in words.
+#[poise::command(slash_command, guild_only)]
+async fn history(
+    ctx: Context<'_>,
+    #[description = "How many actions (10 by default)"]
+    #[min = 1]
+    #[max = 50]
+    last: Option<u32>,
+) -> Result<(), Error> {
+    let (here, last) = (channel(ctx), last.unwrap_or(10) as usize);
+    let result = call(ctx.data(), move |s| s.history(here, last), defer(ctx)).await;
+    answer(ctx, result).await
+}
+
+/// Resign this channel's game (you will be asked to confirm).
+#[poise::command(slash_command, guild_only)]
+async fn resign(ctx: Context<'_>) -> Result<(), Error> {
+    let (here, who) = (channel(ctx), ctx.author().id.get());
+    let result = call(
+        ctx.data(),
+        move |s| s.ask_resign(here, who),
+        defer_private(ctx),
+    )
+    .await;
+    answer(ctx, result).await
+}
+
+/// Abort this channel's game: both players must agree, or a moderator.
+#[poise::command(slash_command, guild_only)]
+async fn abort(ctx: Context<'_>) -> Result<(), Error> {
+    let (here, who) = (channel(ctx), ctx.author().id.get());
+    let moderator = ctx
+        .author_member()
+        .await
+        .and_then(|m| m.permissions)
+        .is_some_and(|p| p.manage_channels());
+    let result = call(
+        ctx.data(),
+        move |s| s.ask_abort(here, who, moderator),
+        defer(ctx),
+    )
+    .await;
+    answer(ctx, result).await
+}
+
+/// The rules in brief, with rule ids.
+#[poise::command(slash_command)]
+async fn rules(
+    ctx: Context<'_>,
+    #[description = "A topic (turn, vault, builder, orders, paid, scoring, end, notation)"]
+    topic: Option<String>,
+) -> Result<(), Error> {
+    let kind = games::KINDS[0];
+    let text = (kind.rules)(topic.as_deref());
+    ctx.send(
+        poise::CreateReply::default()
+            .content(format!("**{}** · {text}", kind.title))
+            .ephemeral(true),
+    )
+    .await
+    .map_err(|e| ServiceError::Internal(format!("Discord refused the reply: {e}")))?;
+    Ok(())
+}
+
+async fn complete_play(ctx: Context<'_>, typed: &str) -> serenity::CreateAutocompleteResponse {
+    let (here, who, typed) = (channel(ctx), ctx.author().id.get(), typed.to_owned());
+    let choices = call(
+        ctx.data(),
+        move |s| Ok(s.complete(here, who, &typed)),
+        async {},
+    )
+    .await
+    .unwrap_or_default();
+    serenity::CreateAutocompleteResponse::new().set_choices(autocomplete(choices))
+}
+
+async fn complete_pay(ctx: Context<'_>, typed: &str) -> serenity::CreateAutocompleteResponse {
+    let (here, who, typed) = (channel(ctx), ctx.author().id.get(), typed.to_lowercase());
+    let choices = call(ctx.data(), move |s| s.paid_options(here, who), async {})
+        .await
+        .unwrap_or_default();
+    let choices = choices
+        .into_iter()
+        .filter(|c| c.notation.starts_with(typed.trim()))
+        .collect();
+    serenity::CreateAutocompleteResponse::new().set_choices(autocomplete(choices))
+}
+
+/// Choices as Discord shows them: `notation — label`, 100 characters at most.
+fn autocomplete(choices: Vec<games::Choice>) -> Vec<serenity::AutocompleteChoice> {
+    choices
+        .into_iter()
+        .filter(|c| c.notation.len() <= 100)
+        .take(25)
+        .map(|c| {
+            let name: String = format!("{} — {}", c.notation.trim_end(), c.label)
+                .chars()
+                .take(100)
+                .collect();
+            serenity::AutocompleteChoice::new(name, c.notation)
+        })
+        .collect()
+}
+
+/// Play one or more actions, separated by `;` (all or nothing).
+#[poise::command(slash_command, guild_only)]
+async fn play(
+    ctx: Context<'_>,
+    #[description = "Actions in notation, e.g. V2 c3; B"]
+    #[autocomplete = "complete_play"]
+    action: String,
+) -> Result<(), Error> {
+    let (here, who) = (channel(ctx), ctx.author().id.get());
+    let result = call(
+        ctx.data(),
+        move |s| s.play(here, who, &action, None),
+        defer(ctx),
+    )
+    .await;
+    answer(ctx, result).await
+}
+
+/// Pay 1 coin to perform the paid order your opponent just played.
+#[poise::command(slash_command, guild_only)]
+async fn pay(
+    ctx: Context<'_>,
+    #[description = "What to do for the coin"]
+    #[autocomplete = "complete_pay"]
+    option: String,
+) -> Result<(), Error> {
+    let (here, who) = (channel(ctx), ctx.author().id.get());
+    let line = if option.trim_start().to_lowercase().starts_with("pay") {
+        option
+    } else {
+        format!("pay {option}")
+    };
+    let result = call(
+        ctx.data(),
+        move |s| s.play(here, who, &line, None),
+        defer(ctx),
+    )
+    .await;
+    answer(ctx, result).await
+}
+
+/// Decline the paid order your opponent just played.
+#[poise::command(slash_command, guild_only)]
+async fn decline(ctx: Context<'_>) -> Result<(), Error> {
+    let (here, who) = (channel(ctx), ctx.author().id.get());
+    let result = call(
+        ctx.data(),
+        move |s| s.play(here, who, "decline", None),
+        defer(ctx),
+    )
+    .await;
+    answer(ctx, result).await
+}
+
+/// How to play with Keystone.
+#[poise::command(slash_command)]
+async fn help(ctx: Context<'_>) -> Result<(), Error> {
+    let text = "**Keystone**: board games at your own pace, in this channel.\n\
+        `/game new game opponent [first] [thread]` invite someone (they accept with the button or `/game accept`)\n\
+        `/play action` play one or more actions in notation, e.g. `V2 c3; B` (the list suggests legal ones)\n\
+        `/pay option` · `/decline` answer a paid order (or use the buttons)\n\
+        `/game board [private]` · `/game status` · `/game history [last]` see where the game stands\n\
+        `/game resign` · `/game abort` end the game (abort: both agree, or a moderator)\n\
+        `/game rules [topic]` the rules in brief, with rule ids";
+    ctx.send(poise::CreateReply::default().content(text).ephemeral(true))
+        .await
+        .map_err(|e| ServiceError::Internal(format!("Discord refused the reply: {e}")))?;
+    Ok(())
+}

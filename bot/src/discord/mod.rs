@@ -1,0 +1,340 @@
+//! Discord: poise slash commands and buttons over the [`Service`]. The
+//! handlers stay thin: they turn interactions into service requests and
+//! replies into messages.
+//!
+//! Service work (the store and the board picture) runs on blocking threads;
+//! an interaction is deferred if its answer takes longer than a second, well
+//! within Discord's three. Errors meant for the user are shown to them alone;
+//! internal ones are logged and answered with a short apology.
+
+pub mod commands;
+pub mod prompts;
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::time::Duration;
+
+use keystone_data::{ChannelId, SledOptions, SledStore, Store};
+use poise::serenity_prelude as serenity;
+use tokio::sync::Notify;
+
+use crate::config::{Config, ConfigError};
+use crate::service::{Reply, Service, ServiceError, SystemClock};
+use crate::{Context, Error};
+
+/// What the handlers share.
+pub struct Data {
+    /// The service.
+    pub service: Arc<Service>,
+    /// Service calls under way, so shutdown can wait for them.
+    pub in_flight: Arc<InFlight>,
+}
+
+impl std::fmt::Debug for Data {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Data").finish_non_exhaustive()
+    }
+}
+
+/// Counts service calls under way; closed at shutdown.
+#[derive(Debug, Default)]
+pub struct InFlight {
+    count: AtomicUsize,
+    closing: AtomicBool,
+    idle: Notify,
+}
+
+/// One call under way.
+#[derive(Debug)]
+pub struct Call<'a>(&'a InFlight);
+
+impl Drop for Call<'_> {
+    fn drop(&mut self) {
+        if self.0.count.fetch_sub(1, Ordering::SeqCst) == 1 {
+            self.0.idle.notify_waiters();
+        }
+    }
+}
+
+impl InFlight {
+    /// Registers a call, unless shutting down.
+    pub fn enter(&self) -> Option<Call<'_>> {
+        self.count.fetch_add(1, Ordering::SeqCst);
+        let call = Call(self);
+        (!self.closing.load(Ordering::SeqCst)).then_some(call)
+    }
+
+    /// Refuses new calls and waits (at most `patience`) for those under way.
+    pub async fn close(&self, patience: Duration) -> bool {
+        self.closing.store(true, Ordering::SeqCst);
+        let wait = async {
+            loop {
+                let idle = self.idle.notified();
+                if self.count.load(Ordering::SeqCst) == 0 {
+                    return;
+                }
+                idle.await;
+            }
+        };
+        tokio::time::timeout(patience, wait).await.is_ok()
+    }
+}
+
+/// How long a service call may take before the interaction is deferred.
+const DEFER_AFTER: Duration = Duration::from_secs(1);
+
+/// Runs service work on a blocking thread. `on_slow` runs once if it takes
+/// longer than [`DEFER_AFTER`] (to defer the interaction).
+pub async fn call<T: Send + 'static>(
+    data: &Data,
+    work: impl FnOnce(&Service) -> Result<T, ServiceError> + Send + 'static,
+    on_slow: impl std::future::Future<Output = ()>,
+) -> Result<T, ServiceError> {
+    let Some(_call) = data.in_flight.enter() else {
+        return Err(ServiceError::User(
+            "Keystone is restarting: try again in a minute.".into(),
+        ));
+    };
+    let service = Arc::clone(&data.service);
+    let mut task = tokio::task::spawn_blocking(move || work(&service));
+    let joined = match tokio::time::timeout(DEFER_AFTER, &mut task).await {
+        Ok(joined) => joined,
+        Err(_) => {
+            on_slow.await;
+            task.await
+        }
+    };
+    joined.map_err(|e| ServiceError::Internal(format!("service task failed: {e}")))?
+}
+
+/// The channel of a context, as the store keys it.
+pub fn channel(ctx: Context<'_>) -> ChannelId {
+    ChannelId(ctx.channel_id().get())
+}
+
+/// Discord's message length limit.
+const MESSAGE_LIMIT: usize = 2000;
+
+/// The text of a reply: mentions, message, details, within Discord's limit.
+pub fn content(reply: &Reply) -> String {
+    let mut text = String::new();
+    for user in &reply.ping {
+        text.push_str(&format!("<@{user}> "));
+    }
+    text.push_str(&reply.text);
+    for line in &reply.details {
+        text.push('\n');
+        text.push_str(line);
+    }
+    if text.chars().count() > MESSAGE_LIMIT {
+        text = text.chars().take(MESSAGE_LIMIT - 1).collect::<String>() + "…";
+    }
+    text
+}
+
+/// A service reply as a poise reply.
+pub fn to_poise(reply: Reply) -> poise::CreateReply {
+    let mut out = poise::CreateReply::default()
+        .content(content(&reply))
+        .ephemeral(reply.private)
+        .allowed_mentions(
+            serenity::CreateAllowedMentions::new()
+                .users(reply.ping.iter().map(|&u| serenity::UserId::new(u))),
+        );
+    if let Some(png) = reply.picture {
+        out = out.attachment(serenity::CreateAttachment::bytes(png, "board.png"));
+    }
+    if !reply.prompts.is_empty() {
+        out = out.components(vec![prompts::buttons(&reply.prompts)]);
+    }
+    out
+}
+
+/// Sends a service result: the reply, or the error as the user should see it.
+pub async fn answer(ctx: Context<'_>, result: Result<Reply, ServiceError>) -> Result<(), Error> {
+    let reply = result?;
+    ctx.send(to_poise(reply))
+        .await
+        .map_err(|e| ServiceError::Internal(format!("Discord refused the reply: {e}")))?;
+    Ok(())
+}
+
+/// What a user sees for an error, and whether it is logged as a failure.
+pub fn error_message(error: &ServiceError) -> String {
+    match error {
+        ServiceError::User(message) => message.clone(),
+        ServiceError::Damaged(_) => {
+            "This channel's saved game is damaged and cannot be played. A member with Manage \
+                                      Channels can clear it with /game abort."
+                .into()
+        }
+        ServiceError::Internal(_) => {
+            "Sorry, something went wrong on Keystone's side. Nothing was changed; please try \
+                                      again in a moment."
+                .into()
+        }
+    }
+}
+
+/// Logs an error with its context, as its kind deserves.
+pub fn log_error(error: &ServiceError, what: &str, channel: u64) {
+    match error {
+        ServiceError::User(message) => tracing::debug!(what, channel, message, "refused"),
+        ServiceError::Damaged(_) => tracing::warn!(what, channel, %error, "damaged game"),
+        ServiceError::Internal(_) => tracing::error!(what, channel, %error, "internal error"),
+    }
+}
+
+/// The one error handler: the user's errors to the user, ephemeral; ours
+/// logged, with an apology.
+async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
+    match error {
+        poise::FrameworkError::Command { error, ctx, .. } => {
+            log_error(
+                &error,
+                &ctx.command().qualified_name,
+                ctx.channel_id().get(),
+            );
+            let reply = poise::CreateReply::default()
+                .content(error_message(&error))
+                .ephemeral(true);
+            if let Err(e) = ctx.send(reply).await {
+                tracing::error!(error = %e, "could not send an error message");
+            }
+        }
+        other => {
+            if let Err(e) = poise::builtins::on_error(other).await {
+                tracing::error!(error = %e, "could not handle a framework error");
+            }
+        }
+    }
+}
+
+/// Component interactions (buttons, menus) go to [`prompts`].
+fn event_handler<'a>(
+    framework: poise::FrameworkContext<'a, Data, Error>,
+    event: &'a serenity::FullEvent,
+) -> poise::BoxFuture<'a, Result<(), Error>> {
+    Box::pin(async move {
+        if let serenity::FullEvent::InteractionCreate {
+            interaction: serenity::Interaction::Component(component),
+        } = event
+        {
+            prompts::handle(framework.serenity_context, framework.user_data, component).await;
+        }
+        Ok(())
+    })
+}
+
+/// Why the bot could not run.
+#[derive(Debug)]
+pub enum RunError {
+    /// Bad settings, with what to do.
+    Config(ConfigError),
+    /// The store or Discord failed.
+    Failed(String),
+}
+
+impl std::fmt::Display for RunError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            RunError::Config(e) => e.fmt(f),
+            RunError::Failed(e) => f.write_str(e),
+        }
+    }
+}
+
+/// Opens the embedded store the settings name.
+pub fn open_store(config: &Config) -> Result<Arc<SledStore>, RunError> {
+    let options = SledOptions {
+        path: config.database.clone(),
+        cache_capacity: config.cache_mb << 20,
+    };
+    SledStore::open(&options).map(Arc::new).map_err(|e| {
+        RunError::Failed(format!(
+            "cannot open the game store at {}: {e}",
+            config.database.display()
+        ))
+    })
+}
+
+/// Connects to Discord and serves until Ctrl-C or SIGTERM; then lets calls
+/// under way finish and flushes the store.
+pub async fn run(config: Config) -> Result<(), RunError> {
+    let token = config.token().map_err(RunError::Config)?.clone();
+    let store = open_store(&config)?;
+    let service = Arc::new(Service::new(
+        Arc::clone(&store) as Arc<dyn Store>,
+        Arc::new(SystemClock),
+    ));
+    let in_flight = Arc::new(InFlight::default());
+    let data = Data {
+        service,
+        in_flight: Arc::clone(&in_flight),
+    };
+    let dev_guild = config.dev_guild;
+    let options = poise::FrameworkOptions {
+        commands: commands::all(),
+        on_error: |error| Box::pin(on_error(error)),
+        event_handler,
+        ..Default::default()
+    };
+    let framework = poise::Framework::builder()
+        .options(options)
+        .setup(move |ctx, ready, framework| {
+            Box::pin(async move {
+                tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord");
+                let commands = &framework.options().commands;
+                match dev_guild {
+                    Some(guild) => poise::builtins::register_in_guild(ctx, commands, serenity::GuildId::new(guild)).await,
+                    None => poise::builtins::register_globally(ctx, commands).await,
+                }
+                .map_err(|e| ServiceError::Internal(format!("registering commands failed: {e}")))?;
+                Ok(data)
+            })
+        })
+        .build();
+    let intents = serenity::GatewayIntents::GUILDS;
+    let mut client = serenity::ClientBuilder::new(token.expose(), intents)
+        .framework(framework)
+        .await
+        .map_err(|e| RunError::Failed(format!("cannot create the Discord client: {e}")))?;
+    let shards = Arc::clone(&client.shard_manager);
+    tokio::spawn(async move {
+        shutdown_signal().await;
+        tracing::info!("shutting down: finishing the commands under way");
+        if !in_flight.close(Duration::from_secs(10)).await {
+            tracing::warn!("some commands did not finish in time");
+        }
+        shards.shutdown_all().await;
+    });
+    tracing::info!("connecting to Discord");
+    let result = client.start().await;
+    store
+        .flush()
+        .map_err(|e| RunError::Failed(format!("flushing the store failed: {e}")))?;
+    tracing::info!("stopped; the store is flushed");
+    result.map_err(|e| RunError::Failed(format!("Discord connection failed: {e}")))
+}
+
+/// Ctrl-C, or SIGTERM on Unix.
+async fn shutdown_signal() {
+    let ctrl_c = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let term = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut signal) => {
+                signal.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let term = std::future::pending::<()>();
+    tokio::select! {
+        () = ctrl_c => {}
+        () = term => {}
+    }
+}

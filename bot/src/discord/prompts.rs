@@ -1,0 +1,218 @@
+//! Buttons and menus: each carries its game's channel and version in its
+//! id ([`Prompt`]), so a click works after a restart and a click on an old
+//! prompt only answers that it is out of date.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use keystone_data::ChannelId;
+use poise::serenity_prelude as serenity;
+
+use super::{Data, call, content, error_message, log_error};
+use crate::service::{Prompt, PromptKind, Reply, ServiceError};
+
+/// A row of buttons for `prompts`.
+pub fn buttons(prompts: &[Prompt]) -> serenity::CreateActionRow {
+    serenity::CreateActionRow::Buttons(
+        prompts
+            .iter()
+            .map(|p| {
+                let style = match p.kind {
+                    PromptKind::Accept | PromptKind::Pay => serenity::ButtonStyle::Success,
+                    PromptKind::Resign | PromptKind::Abort => serenity::ButtonStyle::Danger,
+                    _ => serenity::ButtonStyle::Secondary,
+                };
+                serenity::CreateButton::new(p.id())
+                    .label(p.label())
+                    .style(style)
+            })
+            .collect(),
+    )
+}
+
+/// The menu of paid options (at most 25: Discord's limit).
+fn pay_menu(prompt: Prompt, options: &[crate::games::Choice]) -> serenity::CreateActionRow {
+    let choice = Prompt {
+        kind: PromptKind::PayChoice,
+        ..prompt
+    };
+    let options = options
+        .iter()
+        .take(25)
+        .map(|c| {
+            let label: String = c.label.chars().take(100).collect();
+            serenity::CreateSelectMenuOption::new(label, c.notation.clone())
+                .description(c.notation.clone())
+        })
+        .collect();
+    serenity::CreateActionRow::SelectMenu(
+        serenity::CreateSelectMenu::new(
+            choice.id(),
+            serenity::CreateSelectMenuKind::String { options },
+        )
+        .placeholder("Pay 1 coin to…"),
+    )
+}
+
+/// Answers a button or menu click.
+pub async fn handle(
+    ctx: &serenity::Context,
+    data: &Data,
+    component: &serenity::ComponentInteraction,
+) {
+    let Some(prompt) = Prompt::parse(&component.data.custom_id) else {
+        tracing::debug!(
+            id = component.data.custom_id,
+            "a component that is not ours"
+        );
+        return;
+    };
+    let user = component.user.id.get();
+    let ChannelId(channel) = prompt.channel;
+    let deferred = AtomicBool::new(false);
+    let defer = async {
+        deferred.store(true, Ordering::SeqCst);
+        let response = serenity::CreateInteractionResponse::Defer(
+            serenity::CreateInteractionResponseMessage::new(),
+        );
+        if let Err(e) = component.create_response(&ctx.http, response).await {
+            tracing::warn!(error = %e, "could not defer a component interaction");
+        }
+    };
+    let selected = match &component.data.kind {
+        serenity::ComponentInteractionDataKind::StringSelect { values } => values.first().cloned(),
+        _ => None,
+    };
+    let result: Result<(Reply, Option<serenity::CreateActionRow>), ServiceError> = match prompt.kind
+    {
+        PromptKind::Accept => call(
+            data,
+            move |s| s.accept(prompt.channel, user, Some(prompt.version)),
+            defer,
+        )
+        .await
+        .map(|r| (r, None)),
+        PromptKind::Refuse => call(
+            data,
+            move |s| s.refuse(prompt.channel, user, Some(prompt.version)),
+            defer,
+        )
+        .await
+        .map(|r| (r, None)),
+        PromptKind::Pay => call(
+            data,
+            move |s| {
+                if s.version(prompt.channel)? != prompt.version {
+                    return Err(ServiceError::User(
+                        "This prompt is out of date: the game has moved on since.".into(),
+                    ));
+                }
+                s.paid_options(prompt.channel, user)
+            },
+            defer,
+        )
+        .await
+        .map(|options| {
+            if options.len() > 25 {
+                (
+                    Reply::private(
+                        "There are too many options for a menu: use /pay and pick from its list.",
+                    ),
+                    None,
+                )
+            } else {
+                (
+                    Reply::private("Choose what to do for 1 coin:"),
+                    Some(pay_menu(prompt, &options)),
+                )
+            }
+        }),
+        PromptKind::PayChoice => match selected {
+            Some(line) => call(
+                data,
+                move |s| s.play(prompt.channel, user, &line, Some(prompt.version)),
+                defer,
+            )
+            .await
+            .map(|r| (r, None)),
+            None => Err(ServiceError::User("Nothing was chosen.".into())),
+        },
+        PromptKind::Decline => call(
+            data,
+            move |s| s.play(prompt.channel, user, "decline", Some(prompt.version)),
+            defer,
+        )
+        .await
+        .map(|r| (r, None)),
+        PromptKind::Resign => call(
+            data,
+            move |s| s.resign(prompt.channel, user, prompt.version),
+            defer,
+        )
+        .await
+        .map(|r| (r, None)),
+        PromptKind::Abort => call(
+            data,
+            move |s| s.agree_abort(prompt.channel, user, prompt.version, prompt.seat),
+            defer,
+        )
+        .await
+        .map(|r| (r, None)),
+    };
+    let (reply, menu) = match result {
+        Ok(answer) => answer,
+        Err(error) => {
+            log_error(&error, "button", channel);
+            (Reply::private(error_message(&error)), None)
+        }
+    };
+    if let Err(e) = send(ctx, component, deferred.load(Ordering::SeqCst), reply, menu).await {
+        tracing::error!(error = %e, channel, "could not answer a button");
+    }
+}
+
+/// Sends the answer to a component interaction: as its response, or as a
+/// follow-up once deferred.
+async fn send(
+    ctx: &serenity::Context,
+    component: &serenity::ComponentInteraction,
+    deferred: bool,
+    reply: Reply,
+    menu: Option<serenity::CreateActionRow>,
+) -> serenity::Result<()> {
+    let mentions = serenity::CreateAllowedMentions::new()
+        .users(reply.ping.iter().map(|&u| serenity::UserId::new(u)));
+    let mut rows: Vec<serenity::CreateActionRow> = menu.into_iter().collect();
+    if !reply.prompts.is_empty() {
+        rows.push(buttons(&reply.prompts));
+    }
+    let text = content(&reply);
+    if deferred {
+        let mut followup = serenity::CreateInteractionResponseFollowup::new()
+            .content(text)
+            .ephemeral(reply.private)
+            .allowed_mentions(mentions)
+            .components(rows);
+        if let Some(png) = reply.picture {
+            followup = followup.add_file(serenity::CreateAttachment::bytes(png, "board.png"));
+        }
+        component
+            .create_followup(&ctx.http, followup)
+            .await
+            .map(|_| ())
+    } else {
+        let mut message = serenity::CreateInteractionResponseMessage::new()
+            .content(text)
+            .ephemeral(reply.private)
+            .allowed_mentions(mentions)
+            .components(rows);
+        if let Some(png) = reply.picture {
+            message = message.add_file(serenity::CreateAttachment::bytes(png, "board.png"));
+        }
+        component
+            .create_response(
+                &ctx.http,
+                serenity::CreateInteractionResponse::Message(message),
+            )
+            .await
+    }
+}

@@ -1,0 +1,222 @@
+//! Any game the bot plays, behind one object-safe trait, so that commands,
+//! prompts and autocomplete are written once for every game. Each game adds
+//! only its words (labels, accounts of what happened, rules) and its
+//! picture, in its own module.
+
+pub mod basilica;
+
+use std::any::Any;
+
+use keystone_engine::play::{self, PlayError};
+use keystone_engine::record::Header;
+use keystone_engine::{Game, Outcome, Seat, Table, snapshot};
+
+/// A legal action offered to a player: its notation and words for it.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Choice {
+    /// What `/play` takes.
+    pub notation: String,
+    /// What it does, in words.
+    pub label: String,
+}
+
+/// What happened when a line of actions was played, in words.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct Account {
+    /// The actions played, in canonical notation, `;`-separated.
+    pub notation: String,
+    /// One sentence per thing that happened.
+    pub sentences: Vec<String>,
+    /// A scoring's zone-by-zone breakdown, if one happened.
+    pub scoring: Vec<String>,
+}
+
+/// A game of any kind, in play.
+pub trait AnyGame: Send + Sync {
+    /// The game's kind (`basilica`).
+    fn kind(&self) -> &'static Kind;
+    /// The versioned snapshot to store.
+    fn snapshot(&self) -> String;
+    /// Who must act now (1-based seats).
+    fn to_act(&self) -> Vec<u8>;
+    /// The result, once over.
+    fn outcome(&self) -> Option<Outcome>;
+    /// Current scores by seat.
+    fn scores(&self) -> Vec<i64>;
+    /// Plays a line of `;`-separated actions for `seat`, all or nothing.
+    /// The error is the engine's message, with players' names.
+    fn play(&mut self, seat: u8, line: &str, names: &[&str]) -> Result<Account, String>;
+    /// Every legal action of `seat` now, in words.
+    fn choices(&self, seat: u8, names: &[&str]) -> Vec<Choice>;
+    /// The seat asked to answer a question outside its turn, if any.
+    fn asked(&self) -> Option<u8>;
+    /// What the seat to act must do, in words ("your turn: 3 actions").
+    fn prompt(&self, names: &[&str]) -> String;
+    /// Where the game stands, in words.
+    fn status(&self, names: &[&str]) -> String;
+    /// The game as it was set up, before any action.
+    fn fresh(&self) -> Box<dyn AnyGame>;
+    /// A copy.
+    fn copy(&self) -> Box<dyn AnyGame>;
+    /// The board picture as PNG, highlighting what changed since `since`
+    /// (the same game earlier), `scale` times the normal size.
+    fn picture(&self, names: &[&str], since: Option<&dyn AnyGame>, scale: f32) -> Vec<u8>;
+    /// For downcasting `since`.
+    fn as_any(&self) -> &dyn Any;
+}
+
+/// Starts a game from a table and record headers.
+pub type Start = fn(&Table, &[Header]) -> Result<Box<dyn AnyGame>, String>;
+/// Loads a stored game from its snapshot.
+pub type Load = fn(&str) -> Result<Box<dyn AnyGame>, String>;
+
+/// A kind of game: how to start and load one, and its rules in brief.
+#[derive(Debug)]
+pub struct Kind {
+    /// Stable name (`basilica`), as in records and the store.
+    pub name: &'static str,
+    /// Name shown to players.
+    pub title: &'static str,
+    /// How many seats.
+    pub seats: std::ops::RangeInclusive<usize>,
+    /// A new game.
+    pub start: Start,
+    /// A stored game.
+    pub load: Load,
+    /// Rule summaries by topic; `None` lists the topics.
+    pub rules: fn(Option<&str>) -> String,
+}
+
+/// Every game the bot plays.
+pub static KINDS: &[&Kind] = &[&basilica::KIND];
+
+/// The kind called `name`.
+pub fn kind(name: &str) -> Option<&'static Kind> {
+    KINDS.iter().copied().find(|k| k.name == name)
+}
+
+/// How a game brings its words and picture to [`Live`].
+pub trait Words: Game {
+    /// The kind.
+    const GAME: &'static Kind;
+    /// An action in words, as `seat` would read it.
+    fn label(&self, seat: Seat, action: &Self::Action, names: &[&str]) -> String;
+    /// What `events` did, from this position to `after`, in words.
+    fn account(&self, after: &Self, events: &[Self::Event], names: &[&str]) -> Account;
+    /// The seat asked a question outside its turn, if any.
+    fn asked(&self) -> Option<Seat>;
+    /// What the seat to act must do.
+    fn prompt(&self, names: &[&str]) -> String;
+    /// Where the game stands.
+    fn status(&self, names: &[&str]) -> String;
+    /// The picture, highlighting changes since `since`.
+    fn picture(&self, names: &[&str], since: Option<&Self>, scale: f32) -> Vec<u8>;
+}
+
+/// A game of type `G` in play.
+#[derive(Clone, Debug)]
+pub struct Live<G>(pub G);
+
+impl<G: Words> Live<G> {
+    /// Starts a game from a table and record headers.
+    pub fn start(table: &Table, headers: &[Header]) -> Result<Box<dyn AnyGame>, String> {
+        let options = G::options_from_headers(headers).map_err(|e| e.message)?;
+        Ok(Box::new(Live(G::new(table, &options).map_err(|e| e.0)?)))
+    }
+
+    /// Loads a stored game.
+    pub fn load(snapshot: &str) -> Result<Box<dyn AnyGame>, String> {
+        Ok(Box::new(Live(
+            snapshot::load::<G>(snapshot).map_err(|e| e.to_string())?,
+        )))
+    }
+}
+
+fn seat_of(seat: u8) -> Option<Seat> {
+    Seat::from_number(u64::from(seat))
+}
+
+impl<G: Words> AnyGame for Live<G> {
+    fn kind(&self) -> &'static Kind {
+        G::GAME
+    }
+
+    fn snapshot(&self) -> String {
+        snapshot::save(&self.0)
+    }
+
+    fn to_act(&self) -> Vec<u8> {
+        self.0.to_act().iter().map(Seat::number).collect()
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.0.outcome()
+    }
+
+    fn scores(&self) -> Vec<i64> {
+        self.0.scores()
+    }
+
+    fn play(&mut self, seat: u8, line: &str, names: &[&str]) -> Result<Account, String> {
+        let seat = seat_of(seat).ok_or("there is no such seat")?;
+        let before = self.0.clone();
+        match play::play_line_recorded(&mut self.0, seat, line) {
+            Ok(played) => {
+                let notation: Vec<String> = played.actions.iter().map(G::format_action).collect();
+                Ok(Account {
+                    notation: notation.join("; "),
+                    ..before.account(&self.0, &played.events, names)
+                })
+            }
+            Err(PlayError::Parse(e)) => Err(e.to_string()),
+            Err(e @ PlayError::Illegal { .. }) => Err(e.describe(names)),
+        }
+    }
+
+    fn choices(&self, seat: u8, names: &[&str]) -> Vec<Choice> {
+        let Some(seat) = seat_of(seat) else {
+            return Vec::new();
+        };
+        let mut actions = Vec::new();
+        self.0.legal_actions(seat, &mut actions);
+        actions
+            .iter()
+            .map(|a| Choice {
+                notation: G::format_action(a),
+                label: self.0.label(seat, a, names),
+            })
+            .collect()
+    }
+
+    fn asked(&self) -> Option<u8> {
+        self.0.asked().map(Seat::number)
+    }
+
+    fn prompt(&self, names: &[&str]) -> String {
+        self.0.prompt(names)
+    }
+
+    fn status(&self, names: &[&str]) -> String {
+        self.0.status(names)
+    }
+
+    fn fresh(&self) -> Box<dyn AnyGame> {
+        let game = G::new(&self.0.table(), self.0.options()).expect("a game's own setup is valid");
+        Box::new(Live(game))
+    }
+
+    fn copy(&self) -> Box<dyn AnyGame> {
+        Box::new(self.clone())
+    }
+
+    fn picture(&self, names: &[&str], since: Option<&dyn AnyGame>, scale: f32) -> Vec<u8> {
+        let since = since
+            .and_then(|s| s.as_any().downcast_ref::<Live<G>>())
+            .map(|l| &l.0);
+        self.0.picture(names, since, scale)
+    }
+
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}

@@ -1,0 +1,23 @@
+//! Keystone's bot: board games played asynchronously in Discord channels.
+//!
+//! - [`service`]: the bot without Discord: requests in, words, pictures and
+//!   prompts out. Commands, `keystone local` and the tests drive it.
+//! - [`games`]: every game behind one trait, with its words and picture.
+//! - [`discord`]: the slash commands and buttons (poise on serenity).
+//! - [`local`]: playing in a terminal.
+//! - [`config`]: `config.toml` and environment variables.
+
+pub mod config;
+pub mod discord;
+pub mod games;
+pub mod local;
+pub mod service;
+
+/// What every command handler shares (poise's user data).
+pub use discord::Data;
+
+/// The error type of command handlers.
+pub type Error = service::ServiceError;
+
+/// A command's context.
+pub type Context<'a> = poise::Context<'a, Data, Error>;

@@ -1,0 +1,789 @@
+//! The bot without Discord: "this user in this channel does X" in, words, a
+//! picture, who to ping and which prompts to offer out. The Discord commands,
+//! `keystone local` and the tests all drive this.
+//!
+//! Every change goes through the store's atomic update under a per-channel
+//! lock, so commands on one channel are applied one at a time; buttons carry
+//! the game's version, so a click on an old prompt changes nothing.
+
+pub mod complete;
+pub mod reply;
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
+use keystone_data::{
+    ChannelId, Ending, GameRecord, GameResult, GameStatus, LoggedAction, SeatRecord, Store,
+    StoreError, UpdateError, update,
+};
+use keystone_engine::Table;
+use keystone_engine::record::Header;
+
+pub use reply::{Prompt, PromptKind, Reply};
+
+use crate::games::{self, AnyGame, Choice};
+
+/// Why a request was refused.
+#[derive(Debug)]
+pub enum ServiceError {
+    /// The user asked for something the game or its rules do not allow;
+    /// the message says why and is shown to them alone.
+    User(String),
+    /// The channel's stored game is damaged; shown to the user, logged.
+    Damaged(ChannelId),
+    /// Something broke (the disk…): logged with details, the user gets an
+    /// apology.
+    Internal(String),
+}
+
+impl std::fmt::Display for ServiceError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ServiceError::User(message) => f.write_str(message),
+            ServiceError::Damaged(channel) => {
+                write!(f, "the stored game of channel {} is damaged", channel.0)
+            }
+            ServiceError::Internal(message) => write!(f, "internal error: {message}"),
+        }
+    }
+}
+
+impl std::error::Error for ServiceError {}
+
+impl From<StoreError> for ServiceError {
+    fn from(error: StoreError) -> ServiceError {
+        match error {
+            StoreError::Corrupt { channel, .. } => ServiceError::Damaged(channel),
+            StoreError::NoGame(_) => ServiceError::User(NO_GAME.into()),
+            StoreError::ChannelBusy(_) => ServiceError::User(BUSY.into()),
+            other => ServiceError::Internal(other.to_string()),
+        }
+    }
+}
+
+impl From<UpdateError<ServiceError>> for ServiceError {
+    fn from(error: UpdateError<ServiceError>) -> ServiceError {
+        match error {
+            UpdateError::Rejected(e) => e,
+            UpdateError::Store(e) => e.into(),
+        }
+    }
+}
+
+type Result<T> = std::result::Result<T, ServiceError>;
+
+const NO_GAME: &str = "There is no game in this channel. Start one with /game new.";
+const BUSY: &str = "This channel already has a game. Finish it first, or start another one in its own thread with thread:true.";
+const STALE: &str = "This prompt is out of date: the game has moved on since.";
+
+fn user_error<T>(message: impl Into<String>) -> Result<T> {
+    Err(ServiceError::User(message.into()))
+}
+
+/// Milliseconds since the Unix epoch, from a clock tests can control.
+pub trait Clock: Send + Sync {
+    /// Now.
+    fn now(&self) -> i64;
+}
+
+/// The system clock.
+#[derive(Debug, Default)]
+pub struct SystemClock;
+
+impl Clock for SystemClock {
+    fn now(&self) -> i64 {
+        let since = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .unwrap_or_default();
+        i64::try_from(since.as_millis()).unwrap_or(i64::MAX)
+    }
+}
+
+/// Someone using the bot.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct User {
+    /// Discord user id.
+    pub id: u64,
+    /// Display name.
+    pub name: String,
+}
+
+/// Who starts a new game.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum First {
+    /// The player who invites.
+    Me,
+    /// The invited player.
+    Opponent,
+    /// Drawn from the game's seed.
+    Random,
+}
+
+/// A game to set up.
+#[derive(Clone, Debug)]
+pub struct NewGame {
+    /// The game's kind (`basilica`).
+    pub kind: String,
+    /// The server, if any.
+    pub guild: Option<u64>,
+    /// The player who invites (seat 1).
+    pub host: User,
+    /// The player invited (seat 2).
+    pub opponent: User,
+    /// Who starts.
+    pub first: First,
+    /// The seed; drawn at random when `None`.
+    pub seed: Option<u64>,
+    /// Game-specific setup, as record headers (e.g. a fixed `deck`).
+    pub headers: Vec<(String, String)>,
+}
+
+/// The service: games in channels, kept in a store.
+pub struct Service {
+    store: Arc<dyn Store>,
+    clock: Arc<dyn Clock>,
+    seeds: Box<dyn Fn() -> u64 + Send + Sync>,
+    locks: Mutex<HashMap<ChannelId, Arc<Mutex<()>>>>,
+    /// Pictures larger than this are drawn smaller (Discord's upload limit).
+    upload_limit: usize,
+}
+
+impl std::fmt::Debug for Service {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Service")
+            .field("upload_limit", &self.upload_limit)
+            .finish_non_exhaustive()
+    }
+}
+
+/// Discord's default upload limit for bots.
+pub const UPLOAD_LIMIT: usize = 10 * 1024 * 1024;
+
+/// A game loaded from its record, with its players' names.
+struct Loaded {
+    record: GameRecord,
+    game: Box<dyn AnyGame>,
+}
+
+impl Loaded {
+    fn names(&self) -> Vec<&str> {
+        self.record.seats.iter().map(|s| s.name.as_str()).collect()
+    }
+
+    fn seat_of(&self, user: u64) -> Option<u8> {
+        self.record
+            .seats
+            .iter()
+            .position(|s| s.user == user)
+            .map(|i| i as u8 + 1)
+    }
+
+    fn users(&self, seats: &[u8]) -> Vec<u64> {
+        seats
+            .iter()
+            .filter_map(|&s| self.record.seats.get(usize::from(s) - 1))
+            .map(|s| s.user)
+            .collect()
+    }
+}
+
+fn load(record: GameRecord) -> Result<Loaded> {
+    let kind = games::kind(&record.kind)
+        .ok_or_else(|| ServiceError::Internal(format!("unknown game kind {}", record.kind)))?;
+    let game = (kind.load)(&record.state).map_err(|e| {
+        tracing::error!(channel = record.channel.0, error = %e, "stored game state does not load");
+        ServiceError::Damaged(record.channel)
+    })?;
+    Ok(Loaded { record, game })
+}
+
+impl Service {
+    /// A service over `store`, drawing seeds from the system's randomness.
+    pub fn new(store: Arc<dyn Store>, clock: Arc<dyn Clock>) -> Service {
+        Service::with_seeds(
+            store,
+            clock,
+            Box::new(|| getrandom::u64().unwrap_or_default()),
+        )
+    }
+
+    /// A service with its own source of seeds (tests use a fixed one).
+    pub fn with_seeds(
+        store: Arc<dyn Store>,
+        clock: Arc<dyn Clock>,
+        seeds: Box<dyn Fn() -> u64 + Send + Sync>,
+    ) -> Service {
+        Service {
+            store,
+            clock,
+            seeds,
+            locks: Mutex::new(HashMap::new()),
+            upload_limit: UPLOAD_LIMIT,
+        }
+    }
+
+    /// Sets the largest picture to send.
+    pub fn set_upload_limit(&mut self, bytes: usize) {
+        self.upload_limit = bytes;
+    }
+
+    /// The store.
+    pub fn store(&self) -> &Arc<dyn Store> {
+        &self.store
+    }
+
+    /// Runs `f` holding the channel's lock: one change at a time per channel.
+    fn locked<T>(&self, channel: ChannelId, f: impl FnOnce() -> T) -> T {
+        let lock = {
+            let mut locks = self.locks.lock().unwrap_or_else(|p| p.into_inner());
+            Arc::clone(locks.entry(channel).or_default())
+        };
+        let _guard = lock.lock().unwrap_or_else(|p| p.into_inner());
+        f()
+    }
+
+    fn current(&self, channel: ChannelId) -> Result<Loaded> {
+        let record = self
+            .store
+            .get(channel)?
+            .ok_or_else(|| ServiceError::User(NO_GAME.into()))?;
+        load(record)
+    }
+
+    /// Invites `game.opponent` to a new game in `channel`.
+    pub fn new_game(&self, channel: ChannelId, game: &NewGame) -> Result<Reply> {
+        let kind = games::kind(&game.kind).ok_or_else(|| {
+            let known: Vec<&str> = games::KINDS.iter().map(|k| k.name).collect();
+            ServiceError::User(format!(
+                "Unknown game \"{}\". Games: {}.",
+                game.kind,
+                known.join(", ")
+            ))
+        })?;
+        if game.opponent.id == game.host.id {
+            return user_error("Invite someone else: you cannot play against yourself.");
+        }
+        let first = match game.first {
+            First::Me => Some(keystone_engine::Seat::from_index(0)),
+            First::Opponent => Some(keystone_engine::Seat::from_index(1)),
+            First::Random => None,
+        };
+        let table = Table {
+            seats: 2,
+            first,
+            seed: game.seed.unwrap_or_else(|| (self.seeds)()),
+        };
+        let headers: Vec<Header> = game
+            .headers
+            .iter()
+            .map(|(key, value)| Header {
+                key: key.clone(),
+                value: value.clone(),
+                line: 0,
+            })
+            .collect();
+        let started = (kind.start)(&table, &headers).map_err(ServiceError::User)?;
+        let now = self.clock.now();
+        let record = GameRecord {
+            id: self.store.new_game_id()?,
+            kind: kind.name.to_owned(),
+            channel,
+            guild: game.guild,
+            seats: [&game.host, &game.opponent]
+                .iter()
+                .map(|u| SeatRecord {
+                    user: u.id,
+                    name: u.name.clone(),
+                })
+                .collect(),
+            status: GameStatus::Invited,
+            state: started.snapshot(),
+            version: 0,
+            created: now,
+            updated: now,
+            to_act: vec![2],
+            waiting_since: now,
+            log: Vec::new(),
+            result: None,
+        };
+        let record = self.locked(channel, || self.store.create(record))?;
+        Ok(Reply {
+            text: format!(
+                "{} invites {} to a game of {}. {}, do you accept?",
+                game.host.name, game.opponent.name, kind.title, game.opponent.name
+            ),
+            ping: vec![game.opponent.id],
+            prompts: [PromptKind::Accept, PromptKind::Refuse]
+                .map(|kind| Prompt {
+                    kind,
+                    channel,
+                    version: record.version,
+                    seat: 2,
+                })
+                .to_vec(),
+            ..Reply::default()
+        })
+    }
+
+    /// Accepts the invitation of `channel`'s game.
+    pub fn accept(&self, channel: ChannelId, user: u64, version: Option<u64>) -> Result<Reply> {
+        let record = self.locked(channel, || {
+            update(&*self.store, channel, self.clock.now(), |record| {
+                let loaded = invitation(record, user, version)?;
+                let mut next = record.clone();
+                next.status = GameStatus::Active;
+                next.to_act = loaded.game.to_act();
+                next.waiting_since = self.clock.now();
+                Ok((next, ()))
+            })
+        })?;
+        let loaded = load(record.0)?;
+        let mut reply = self.turn_reply(&loaded, None)?;
+        reply.text = format!("{} accepted. {}", loaded.record.seats[1].name, reply.text);
+        Ok(reply)
+    }
+
+    /// Turns the invitation down: the game is dropped.
+    pub fn refuse(&self, channel: ChannelId, user: u64, version: Option<u64>) -> Result<Reply> {
+        let (record, ()) = self.locked(channel, || {
+            update(&*self.store, channel, self.clock.now(), |record| {
+                invitation(record, user, version)?;
+                let mut next = record.clone();
+                next.status = GameStatus::Aborted;
+                next.to_act.clear();
+                next.result = Some(GameResult {
+                    winners: vec![],
+                    scores: vec![],
+                    ending: Ending::Declined,
+                });
+                Ok((next, ()))
+            })
+        })?;
+        Ok(Reply::text(format!(
+            "{} declined the invitation.",
+            record.seats[1].name
+        )))
+    }
+
+    /// Plays a line of actions (`V2 c3; B`) for `user`, all or nothing.
+    /// `version` is the game version a button was made for, if any.
+    pub fn play(
+        &self,
+        channel: ChannelId,
+        user: u64,
+        line: &str,
+        version: Option<u64>,
+    ) -> Result<Reply> {
+        let (record, account) = self.locked(channel, || {
+            update(&*self.store, channel, self.clock.now(), |record| {
+                if version.is_some_and(|v| v != record.version) {
+                    return user_error(STALE);
+                }
+                let mut loaded = load(record.clone())?;
+                if loaded.record.status == GameStatus::Invited {
+                    return user_error(format!(
+                        "The game has not started: {} must accept the invitation first.",
+                        loaded.record.seats[1].name
+                    ));
+                }
+                let Some(seat) = loaded.seat_of(user) else {
+                    return user_error("You are not playing in this game.");
+                };
+                let names = loaded
+                    .names()
+                    .iter()
+                    .map(|s| (*s).to_owned())
+                    .collect::<Vec<_>>();
+                let names: Vec<&str> = names.iter().map(String::as_str).collect();
+                let account = loaded
+                    .game
+                    .play(seat, line, &names)
+                    .map_err(ServiceError::User)?;
+                let now = self.clock.now();
+                let mut next = loaded.record.clone();
+                next.state = loaded.game.snapshot();
+                next.log.push(LoggedAction {
+                    seat,
+                    text: account.notation.clone(),
+                    at: now,
+                });
+                next.to_act = loaded.game.to_act();
+                next.waiting_since = now;
+                if let Some(outcome) = loaded.game.outcome() {
+                    next.status = GameStatus::Finished;
+                    next.result = Some(GameResult {
+                        winners: outcome.winners.iter().map(|s| s.number()).collect(),
+                        scores: outcome.scores,
+                        ending: Ending::Played,
+                    });
+                }
+                Ok((next, account))
+            })
+        })?;
+        let loaded = load(record)?;
+        let mut reply = self.turn_reply(&loaded, Some(&account.sentences))?;
+        reply.details = account.scoring;
+        Ok(reply)
+    }
+
+    /// The message after a change: what happened, the board, who must act.
+    fn turn_reply(&self, loaded: &Loaded, happened: Option<&[String]>) -> Result<Reply> {
+        let names = loaded.names();
+        let mut text = happened.map(|s| s.join(" ")).unwrap_or_default();
+        let over = loaded.game.outcome().is_some();
+        // The result is already told by the account of the game's end.
+        if !over || happened.is_none() {
+            if !text.is_empty() {
+                text.push('\n');
+            }
+            text.push_str(&loaded.game.prompt(&names));
+        }
+        let to_act = loaded.game.to_act();
+        let reader = to_act
+            .first()
+            .copied()
+            .or_else(|| loaded.record.log.last().map(|a| 3 - a.seat));
+        let prompts = match loaded.game.asked() {
+            Some(seat) => [PromptKind::Pay, PromptKind::Decline]
+                .map(|kind| Prompt {
+                    kind,
+                    channel: loaded.record.channel,
+                    version: loaded.record.version,
+                    seat,
+                })
+                .to_vec(),
+            None => Vec::new(),
+        };
+        Ok(Reply {
+            text,
+            picture: Some(self.picture(loaded, reader)?),
+            ping: loaded.users(&to_act),
+            prompts,
+            ..Reply::default()
+        })
+    }
+
+    /// The board as `reader` would see it: what changed since they last
+    /// acted is highlighted. Drawn smaller if it would not fit the upload
+    /// limit.
+    fn picture(&self, loaded: &Loaded, reader: Option<u8>) -> Result<Vec<u8>> {
+        let names = loaded.names();
+        let since = match reader.and_then(|r| loaded.record.log.iter().rposition(|a| a.seat == r)) {
+            Some(last) => Some(self.replayed(loaded, &loaded.record.log[..=last])?),
+            None => Some(loaded.game.fresh()),
+        };
+        for scale in [1.0, 0.75, 0.5, 0.35] {
+            let png = loaded.game.picture(&names, since.as_deref(), scale);
+            if png.len() <= self.upload_limit {
+                return Ok(png);
+            }
+        }
+        Err(ServiceError::Internal(
+            "the board picture does not fit the upload limit even when small".into(),
+        ))
+    }
+
+    /// The game after the first actions of its log.
+    fn replayed(&self, loaded: &Loaded, log: &[LoggedAction]) -> Result<Box<dyn AnyGame>> {
+        let names = loaded.names();
+        let mut game = loaded.game.fresh();
+        for action in log {
+            game.play(action.seat, &action.text, &names).map_err(|e| {
+                ServiceError::Internal(format!(
+                    "the log of channel {} does not replay: {e}",
+                    loaded.record.channel.0
+                ))
+            })?;
+        }
+        Ok(game)
+    }
+
+    /// The board, for anyone; highlighted for `viewer` if they play.
+    pub fn board(&self, channel: ChannelId, viewer: u64, private: bool) -> Result<Reply> {
+        let loaded = self.current(channel)?;
+        let reader = loaded
+            .seat_of(viewer)
+            .or_else(|| loaded.game.to_act().first().copied());
+        Ok(Reply {
+            text: loaded.game.prompt(&loaded.names()),
+            picture: Some(self.picture(&loaded, reader)?),
+            private,
+            ..Reply::default()
+        })
+    }
+
+    /// Where the game stands, in words.
+    pub fn status(&self, channel: ChannelId) -> Result<Reply> {
+        let loaded = self.current(channel)?;
+        let mut text = loaded.game.status(&loaded.names());
+        if loaded.record.status == GameStatus::Invited {
+            text = format!(
+                "Waiting for {} to accept the invitation.",
+                loaded.record.seats[1].name
+            );
+        }
+        Ok(Reply::text(text))
+    }
+
+    /// The last `last` actions, in notation and in words.
+    pub fn history(&self, channel: ChannelId, last: usize) -> Result<Reply> {
+        let loaded = self.current(channel)?;
+        let names = loaded.names();
+        let log = &loaded.record.log;
+        if log.is_empty() {
+            return Ok(Reply::text("Nothing has been played yet."));
+        }
+        let mut game = loaded.game.fresh();
+        let mut lines = Vec::new();
+        for (n, action) in log.iter().enumerate() {
+            let account = game.play(action.seat, &action.text, &names).map_err(|e| {
+                ServiceError::Internal(format!(
+                    "the log of channel {} does not replay: {e}",
+                    channel.0
+                ))
+            })?;
+            let who = names
+                .get(usize::from(action.seat) - 1)
+                .copied()
+                .unwrap_or("?");
+            lines.push(format!(
+                "{}. {who}: `{}` — {}",
+                n + 1,
+                action.text,
+                account.sentences.join(" ")
+            ));
+        }
+        let shown = last.clamp(1, 50).min(lines.len());
+        Ok(Reply {
+            text: format!("The last {shown} of {} actions:", lines.len()),
+            details: lines.split_off(lines.len() - shown),
+            ..Reply::default()
+        })
+    }
+
+    /// Asks `user` to confirm their resignation.
+    pub fn ask_resign(&self, channel: ChannelId, user: u64) -> Result<Reply> {
+        let loaded = self.current(channel)?;
+        let seat = seated(&loaded, user)?;
+        if loaded.record.status != GameStatus::Active {
+            return user_error(
+                "The game has not started; to drop the invitation, use /game abort.",
+            );
+        }
+        Ok(Reply {
+            text: "Resign this game? Your opponent wins.".into(),
+            prompts: vec![Prompt {
+                kind: PromptKind::Resign,
+                channel,
+                version: loaded.record.version,
+                seat,
+            }],
+            private: true,
+            ..Reply::default()
+        })
+    }
+
+    /// Resigns, after confirmation: the opponent wins.
+    pub fn resign(&self, channel: ChannelId, user: u64, version: u64) -> Result<Reply> {
+        let (record, ()) = self.locked(channel, || {
+            update(&*self.store, channel, self.clock.now(), |record| {
+                if version != record.version {
+                    return user_error(STALE);
+                }
+                let loaded = load(record.clone())?;
+                let seat = seated(&loaded, user)?;
+                let mut next = record.clone();
+                next.status = GameStatus::Finished;
+                next.to_act.clear();
+                next.result = Some(GameResult {
+                    winners: vec![3 - seat],
+                    scores: loaded.game.scores(),
+                    ending: Ending::Resigned { seat },
+                });
+                Ok((next, ()))
+            })
+        })?;
+        let seat = match record.result.as_ref().map(|r| r.ending) {
+            Some(Ending::Resigned { seat }) => seat,
+            _ => 0,
+        };
+        let (loser, winner) = (usize::from(seat) - 1, 2 - usize::from(seat));
+        Ok(Reply {
+            text: format!(
+                "{} resigned. {} wins.",
+                record.seats[loser].name, record.seats[winner].name
+            ),
+            ping: vec![record.seats[winner].user],
+            ..Reply::default()
+        })
+    }
+
+    /// Asks to abort: at once for a moderator (or the host of a game not
+    /// yet accepted, or a damaged game), else the other player must agree.
+    pub fn ask_abort(&self, channel: ChannelId, user: u64, moderator: bool) -> Result<Reply> {
+        let loaded = match self.current(channel) {
+            Err(ServiceError::Damaged(_)) if moderator => {
+                self.store.quarantine(channel)?;
+                return Ok(Reply::text(
+                    "The damaged game was cleared: this channel can host a new one.",
+                ));
+            }
+            other => other?,
+        };
+        let seat = loaded.seat_of(user);
+        let host_cancels = loaded.record.status == GameStatus::Invited && seat == Some(1);
+        if moderator || host_cancels {
+            return self.abort(channel, loaded.record.version);
+        }
+        let seat = seated(&loaded, user)?;
+        let other = &loaded.record.seats[usize::from(2 - seat)];
+        Ok(Reply {
+            text: format!(
+                "{} proposes to abort this game. {}, do you agree?",
+                loaded.names()[usize::from(seat) - 1],
+                other.name
+            ),
+            ping: vec![other.user],
+            prompts: vec![Prompt {
+                kind: PromptKind::Abort,
+                channel,
+                version: loaded.record.version,
+                seat,
+            }],
+            ..Reply::default()
+        })
+    }
+
+    /// The other player agrees to abort.
+    pub fn agree_abort(
+        &self,
+        channel: ChannelId,
+        user: u64,
+        version: u64,
+        proposer: u8,
+    ) -> Result<Reply> {
+        let loaded = self.current(channel)?;
+        if seated(&loaded, user)? == proposer {
+            return user_error("Your opponent must agree to abort, not you.");
+        }
+        self.abort(channel, version)
+    }
+
+    fn abort(&self, channel: ChannelId, version: u64) -> Result<Reply> {
+        self.locked(channel, || {
+            update(&*self.store, channel, self.clock.now(), |record| {
+                if version != record.version {
+                    return user_error(STALE);
+                }
+                let mut next = record.clone();
+                next.status = GameStatus::Aborted;
+                next.to_act.clear();
+                next.result = Some(GameResult {
+                    winners: vec![],
+                    scores: vec![],
+                    ending: Ending::Aborted,
+                });
+                Ok((next, ()))
+            })
+        })?;
+        Ok(Reply::text(
+            "The game was aborted. This channel can host a new one.",
+        ))
+    }
+
+    /// Autocomplete for `/play`: the legal actions of `user` that begin
+    /// with `typed`, continuing after `;` from the position the earlier
+    /// items reach.
+    pub fn complete(&self, channel: ChannelId, user: u64, typed: &str) -> Vec<Choice> {
+        let Ok(loaded) = self.current(channel) else {
+            return Vec::new();
+        };
+        let Some(seat) = loaded
+            .seat_of(user)
+            .filter(|_| loaded.record.status == GameStatus::Active)
+        else {
+            return Vec::new();
+        };
+        let names = loaded.names();
+        let (earlier, current) = match typed.rfind(';') {
+            Some(i) => (typed[..i].trim(), &typed[i + 1..]),
+            None => ("", typed),
+        };
+        let mut game = loaded.game.copy();
+        if !earlier.is_empty() && game.play(seat, earlier, &names).is_err() {
+            return Vec::new();
+        }
+        let prefix = if earlier.is_empty() {
+            String::new()
+        } else {
+            format!("{earlier}; ")
+        };
+        complete::narrow(&game.choices(seat, &names), current.trim_start())
+            .into_iter()
+            .map(|c| Choice {
+                notation: format!("{prefix}{}", c.notation),
+                label: c.label,
+            })
+            .collect()
+    }
+
+    /// The paid options `user` may buy now (for the Pay… menu).
+    pub fn paid_options(&self, channel: ChannelId, user: u64) -> Result<Vec<Choice>> {
+        let loaded = self.current(channel)?;
+        let seat = seated(&loaded, user)?;
+        if loaded.game.asked() != Some(seat) {
+            return user_error("There is no paid order for you to answer.");
+        }
+        let names = loaded.names();
+        Ok(loaded
+            .game
+            .choices(seat, &names)
+            .into_iter()
+            .filter(|c| c.notation.starts_with("pay"))
+            .collect())
+    }
+
+    /// The users who must act now in `channel`'s game (empty when none).
+    pub fn waiting_for(&self, channel: ChannelId) -> Result<Vec<u64>> {
+        match self.store.get(channel)? {
+            Some(record) => Ok(load(record).map(|l| l.users(&l.record.to_act))?),
+            None => Ok(Vec::new()),
+        }
+    }
+
+    /// The legal actions of `user` now, in words (for `keystone local`).
+    pub fn moves(&self, channel: ChannelId, user: u64) -> Result<Vec<Choice>> {
+        let loaded = self.current(channel)?;
+        let seat = seated(&loaded, user)?;
+        Ok(loaded.game.choices(seat, &loaded.names()))
+    }
+
+    /// The current game's version, to check a prompt before showing a menu.
+    pub fn version(&self, channel: ChannelId) -> Result<u64> {
+        Ok(self.current(channel)?.record.version)
+    }
+}
+
+/// The seat of `user`, or a refusal.
+fn seated(loaded: &Loaded, user: u64) -> Result<u8> {
+    loaded
+        .seat_of(user)
+        .ok_or_else(|| ServiceError::User("You are not playing in this game.".into()))
+}
+
+/// Checks an invitation is open and `user` is the one invited.
+fn invitation(record: &GameRecord, user: u64, version: Option<u64>) -> Result<Loaded> {
+    if version.is_some_and(|v| v != record.version) {
+        return user_error(STALE);
+    }
+    if record.status != GameStatus::Invited {
+        return user_error("There is no invitation to answer: the game has started.");
+    }
+    if record.seats[1].user != user {
+        return user_error(format!(
+            "Only {} can answer this invitation.",
+            record.seats[1].name
+        ));
+    }
+    load(record.clone())
+}

@@ -1,0 +1,164 @@
+//! What the service answers: words, maybe a picture, who to ping, and the
+//! prompts (buttons) to offer. Nothing here knows Discord.
+
+use keystone_data::ChannelId;
+
+/// An answer to a request.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Reply {
+    /// The message.
+    pub text: String,
+    /// Further lines shown below it (a scoring's zones, a history).
+    pub details: Vec<String>,
+    /// The board picture (PNG), if any.
+    pub picture: Option<Vec<u8>>,
+    /// Users to mention: whoever must act next.
+    pub ping: Vec<u64>,
+    /// Buttons to offer.
+    pub prompts: Vec<Prompt>,
+    /// Only for the user who asked (Discord's ephemeral replies).
+    pub private: bool,
+}
+
+impl Reply {
+    /// A plain message.
+    pub fn text(text: impl Into<String>) -> Reply {
+        Reply {
+            text: text.into(),
+            ..Reply::default()
+        }
+    }
+
+    /// A message only the asking user sees.
+    pub fn private(text: impl Into<String>) -> Reply {
+        Reply {
+            text: text.into(),
+            private: true,
+            ..Reply::default()
+        }
+    }
+}
+
+/// What a prompt's button does.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum PromptKind {
+    /// Accept an invitation.
+    Accept,
+    /// Turn an invitation down.
+    Refuse,
+    /// Open the menu of paid options.
+    Pay,
+    /// A choice from the menu of paid options.
+    PayChoice,
+    /// Decline a paid order.
+    Decline,
+    /// Confirm a resignation.
+    Resign,
+    /// Agree to abort the game.
+    Abort,
+}
+
+impl PromptKind {
+    const ALL: [(PromptKind, &'static str); 7] = [
+        (PromptKind::Accept, "accept"),
+        (PromptKind::Refuse, "refuse"),
+        (PromptKind::Pay, "pay"),
+        (PromptKind::PayChoice, "paychoice"),
+        (PromptKind::Decline, "decline"),
+        (PromptKind::Resign, "resign"),
+        (PromptKind::Abort, "abort"),
+    ];
+
+    fn word(self) -> &'static str {
+        Self::ALL
+            .iter()
+            .find(|(k, _)| *k == self)
+            .map_or("", |(_, w)| w)
+    }
+}
+
+/// A button bound to one channel's game at one version: pressed after the
+/// game moved on, it only says it is out of date. Everything it needs is in
+/// its id, so it still works after a restart.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Prompt {
+    /// What it does.
+    pub kind: PromptKind,
+    /// The game's channel.
+    pub channel: ChannelId,
+    /// The game's version when the prompt was made.
+    pub version: u64,
+    /// The seat who asked (for an abort: the other one must agree).
+    pub seat: u8,
+}
+
+impl Prompt {
+    /// The button's label.
+    pub fn label(&self) -> &'static str {
+        match self.kind {
+            PromptKind::Accept => "Accept",
+            PromptKind::Refuse => "Decline",
+            PromptKind::Pay => "Pay…",
+            PromptKind::PayChoice => "Pay 1 coin",
+            PromptKind::Decline => "Decline",
+            PromptKind::Resign => "Yes, resign",
+            PromptKind::Abort => "Agree to abort",
+        }
+    }
+
+    /// The id carried by the button: `ks:<kind>:<channel>:<version>:<seat>`.
+    pub fn id(&self) -> String {
+        format!(
+            "ks:{}:{}:{}:{}",
+            self.kind.word(),
+            self.channel.0,
+            self.version,
+            self.seat
+        )
+    }
+
+    /// Reads a button id back.
+    pub fn parse(id: &str) -> Option<Prompt> {
+        let mut parts = id.strip_prefix("ks:")?.split(':');
+        let word = parts.next()?;
+        let kind = PromptKind::ALL.iter().find(|(_, w)| *w == word)?.0;
+        let channel = ChannelId(parts.next()?.parse().ok()?);
+        let version = parts.next()?.parse().ok()?;
+        let seat = parts.next()?.parse().ok()?;
+        parts.next().is_none().then_some(Prompt {
+            kind,
+            channel,
+            version,
+            seat,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn prompt_ids_round_trip() {
+        for (kind, _) in PromptKind::ALL {
+            let prompt = Prompt {
+                kind,
+                channel: ChannelId(u64::MAX),
+                version: 17,
+                seat: 2,
+            };
+            assert!(prompt.id().len() <= 100, "Discord's limit");
+            assert_eq!(Prompt::parse(&prompt.id()), Some(prompt));
+        }
+        for bad in [
+            "",
+            "ks:",
+            "ks:fly:1:2:1",
+            "ks:accept:x:2:1",
+            "ks:accept:1:2:1:9",
+            "other:accept:1:2:1",
+        ] {
+            assert_eq!(Prompt::parse(bad), None, "{bad}");
+        }
+    }
+}

@@ -1,0 +1,547 @@
+//! The bot's service layer, without Discord: a whole game from invitation to
+//! final scores, who may do what, concurrent commands, restarts.
+
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicI64, Ordering};
+use std::sync::{Arc, Barrier};
+
+use keystone_bot::service::{
+    Clock, First, NewGame, PromptKind, Reply, Service, ServiceError, User,
+};
+use keystone_data::{ChannelId, Ending, GameStatus, MemoryStore, SledOptions, SledStore, Store};
+use keystone_engine::Record;
+
+const ALICE: u64 = 1001;
+const BOB: u64 = 1002;
+const EVE: u64 = 666;
+const HERE: ChannelId = ChannelId(77);
+
+struct TestClock(AtomicI64);
+
+impl Clock for TestClock {
+    fn now(&self) -> i64 {
+        self.0.fetch_add(1_000, Ordering::SeqCst)
+    }
+}
+
+fn service(store: Arc<dyn Store>) -> Service {
+    Service::with_seeds(
+        store,
+        Arc::new(TestClock(AtomicI64::new(1_700_000_000_000))),
+        Box::new(|| 42),
+    )
+}
+
+fn memory() -> Service {
+    service(Arc::new(MemoryStore::new()))
+}
+
+fn record() -> Record {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/basilica-fixed-deck.txt");
+    Record::parse(&std::fs::read_to_string(path).unwrap()).unwrap()
+}
+
+fn user(id: u64) -> User {
+    let name = match id {
+        ALICE => "Alice",
+        BOB => "Bob",
+        _ => "Eve",
+    };
+    User {
+        id,
+        name: name.into(),
+    }
+}
+
+fn invite(service: &Service, record: &Record) -> Reply {
+    service
+        .new_game(
+            HERE,
+            &NewGame {
+                kind: "basilica".into(),
+                guild: Some(5),
+                host: user(ALICE),
+                opponent: user(BOB),
+                first: if record.first.index() == 0 {
+                    First::Me
+                } else {
+                    First::Opponent
+                },
+                seed: Some(record.seed),
+                headers: record
+                    .headers
+                    .iter()
+                    .map(|h| (h.key.clone(), h.value.clone()))
+                    .collect(),
+            },
+        )
+        .unwrap()
+}
+
+fn refused<T: std::fmt::Debug>(result: Result<T, ServiceError>) -> String {
+    match result {
+        Err(ServiceError::User(message)) => message,
+        other => panic!("expected a refusal, got {other:?}"),
+    }
+}
+
+fn version(service: &Service) -> u64 {
+    service.version(HERE).unwrap()
+}
+
+fn seat_user(seat: u8) -> u64 {
+    if seat == 1 { ALICE } else { BOB }
+}
+
+/// Plays the record's lines `range` through the service: paid orders by the
+/// buttons (pay menu, decline button) on even lines, by commands otherwise.
+fn play_lines(
+    service: &Service,
+    record: &Record,
+    range: std::ops::Range<usize>,
+    told: &mut Vec<Reply>,
+) {
+    for (i, line) in record.actions[range].iter().enumerate() {
+        let who = seat_user(line.seat.number());
+        let by_button = i % 2 == 0 && (line.text.starts_with("pay") || line.text == "decline");
+        let reply = if by_button {
+            if line.text.starts_with("pay") {
+                let options = service.paid_options(HERE, who).unwrap();
+                assert!(
+                    options.iter().any(|o| o.notation == line.text),
+                    "{} in the pay menu",
+                    line.text
+                );
+            }
+            service.play(HERE, who, &line.text, Some(version(service)))
+        } else {
+            service.play(HERE, who, &line.text, None)
+        };
+        told.push(reply.unwrap_or_else(|e| panic!("line {}: {} → {e}", line.line, line.text)));
+    }
+}
+
+#[test]
+fn a_whole_game_from_invitation_to_final_scores() {
+    let service = memory();
+    let record = record();
+    let invitation = invite(&service, &record);
+    assert!(
+        invitation
+            .text
+            .contains("Alice invites Bob to a game of Basilica"),
+        "{}",
+        invitation.text
+    );
+    assert_eq!(invitation.ping, [BOB]);
+    let kinds: Vec<PromptKind> = invitation.prompts.iter().map(|p| p.kind).collect();
+    assert_eq!(kinds, [PromptKind::Accept, PromptKind::Refuse]);
+
+    let accepted = service
+        .accept(HERE, BOB, Some(invitation.prompts[0].version))
+        .unwrap();
+    assert_eq!(
+        accepted.text,
+        "Bob accepted. Alice, your turn: 3 actions left."
+    );
+    assert_eq!(accepted.ping, [ALICE]);
+    assert!(accepted.picture.is_some());
+
+    let mut told = Vec::new();
+    play_lines(&service, &record, 0..record.actions.len(), &mut told);
+    let all: Vec<&str> = told.iter().map(|r| r.text.as_str()).collect();
+    let text = all.join("\n");
+    assert!(text.contains("paid 1 coin"), "a paid order bought");
+    assert!(text.contains("declined"), "a paid order declined");
+    assert!(
+        told.iter()
+            .any(|r| r.prompts.iter().any(|p| p.kind == PromptKind::Pay)),
+        "pay prompts offered"
+    );
+    let scorings = told.iter().filter(|r| r.text.contains("Scoring:")).count();
+    assert_eq!(scorings, 2);
+    assert!(
+        told.iter()
+            .filter(|r| r.text.contains("Scoring:"))
+            .all(|r| !r.details.is_empty()),
+        "zone breakdowns"
+    );
+    let last = told.last().unwrap();
+    assert!(
+        last.text.contains("Final scoring")
+            && last
+                .text
+                .contains("Game over (the pile ran out a second time). Alice wins 40–30."),
+        "{}",
+        last.text
+    );
+    assert!(
+        told.iter().all(|r| r.picture.is_some()),
+        "every turn has a board"
+    );
+
+    // The game is archived with its result; the channel is free.
+    assert_eq!(service.store().get(HERE).unwrap(), None);
+    let id = service.store().counts().unwrap();
+    assert_eq!(id.finished, 1);
+    assert!(refused(service.status(HERE)).contains("no game"));
+}
+
+#[test]
+fn only_the_right_player_may_act() {
+    let service = memory();
+    let record = record();
+    let invitation = invite(&service, &record);
+    assert!(
+        refused(service.play(HERE, ALICE, "V1 a1", None))
+            .contains("Bob must accept the invitation first")
+    );
+    assert_eq!(
+        refused(service.accept(HERE, EVE, None)),
+        "Only Bob can answer this invitation."
+    );
+    assert_eq!(
+        refused(service.accept(HERE, ALICE, None)),
+        "Only Bob can answer this invitation."
+    );
+    assert!(
+        refused(service.new_game(
+            HERE,
+            &NewGame {
+                kind: "basilica".into(),
+                guild: None,
+                host: user(EVE),
+                opponent: user(BOB),
+                first: First::Random,
+                seed: None,
+                headers: vec![],
+            }
+        ))
+        .contains("already has a game")
+    );
+    service
+        .accept(HERE, BOB, Some(invitation.prompts[0].version))
+        .unwrap();
+    assert!(
+        refused(service.accept(HERE, BOB, Some(invitation.prompts[0].version)))
+            .contains("out of date")
+    );
+
+    let before = version(&service);
+    assert_eq!(
+        refused(service.play(HERE, EVE, "V1 a1", None)),
+        "You are not playing in this game."
+    );
+    assert_eq!(
+        refused(service.play(HERE, BOB, "V1 a1", None)),
+        "it is Alice's turn"
+    );
+    assert!(refused(service.play(HERE, ALICE, "V1 a9", None)).contains("B14"));
+    assert!(refused(service.play(HERE, ALICE, "dance", None)).contains("\"dance\""));
+    assert_eq!(version(&service), before, "refusals change nothing");
+    assert_eq!(
+        refused(service.paid_options(HERE, ALICE)),
+        "There is no paid order for you to answer."
+    );
+    assert_eq!(
+        refused(service.ask_resign(HERE, EVE)),
+        "You are not playing in this game."
+    );
+    assert_eq!(
+        refused(service.ask_abort(HERE, EVE, false)),
+        "You are not playing in this game."
+    );
+}
+
+#[test]
+fn paid_answers_come_from_the_asked_player_only() {
+    let service = memory();
+    let record = record();
+    let invitation = invite(&service, &record);
+    service
+        .accept(HERE, BOB, Some(invitation.prompts[0].version))
+        .unwrap();
+    // Play up to the first paid question.
+    let first_answer = record
+        .actions
+        .iter()
+        .position(|l| l.text.starts_with("pay") || l.text == "decline")
+        .unwrap();
+    play_lines(&service, &record, 0..first_answer, &mut Vec::new());
+    let asked = seat_user(record.actions[first_answer].seat.number());
+    let other = if asked == ALICE { BOB } else { ALICE };
+    assert!(
+        refused(service.play(HERE, other, "V1 a1", None))
+            .contains("must first answer the paid order")
+    );
+    assert!(refused(service.play(HERE, other, "decline", None)).contains("must first answer"));
+    assert_eq!(
+        refused(service.paid_options(HERE, other)),
+        "There is no paid order for you to answer."
+    );
+    assert!(!service.paid_options(HERE, asked).unwrap().is_empty());
+    assert_eq!(
+        refused(service.play(HERE, EVE, "decline", None)),
+        "You are not playing in this game."
+    );
+}
+
+#[test]
+fn resigning_and_aborting() {
+    let service = memory();
+    let record = record();
+    let invitation = invite(&service, &record);
+    service
+        .accept(HERE, BOB, Some(invitation.prompts[0].version))
+        .unwrap();
+    // Abort needs the other player's agreement.
+    let ask = service.ask_abort(HERE, ALICE, false).unwrap();
+    let prompt = ask.prompts[0];
+    assert_eq!(
+        (prompt.kind, prompt.seat, ask.ping.as_slice()),
+        (PromptKind::Abort, 1, &[BOB][..])
+    );
+    assert_eq!(
+        refused(service.agree_abort(HERE, ALICE, prompt.version, 1)),
+        "Your opponent must agree to abort, not you."
+    );
+    assert_eq!(
+        refused(service.agree_abort(HERE, EVE, prompt.version, 1)),
+        "You are not playing in this game."
+    );
+    service
+        .play(HERE, ALICE, &record.actions[0].text, None)
+        .unwrap();
+    assert!(
+        refused(service.agree_abort(HERE, BOB, prompt.version, 1)).contains("out of date"),
+        "the game moved on"
+    );
+    // Resigning asks for confirmation first.
+    let confirm = service.ask_resign(HERE, BOB).unwrap();
+    assert!(confirm.private);
+    let resigned = service
+        .resign(HERE, BOB, confirm.prompts[0].version)
+        .unwrap();
+    assert_eq!(resigned.text, "Bob resigned. Alice wins.");
+    let counts = service.store().counts().unwrap();
+    assert_eq!((counts.active, counts.finished), (0, 1));
+
+    // A moderator aborts at once; so does the host of an unanswered invitation.
+    invite(&service, &record);
+    assert!(
+        service
+            .ask_abort(HERE, ALICE, false)
+            .unwrap()
+            .text
+            .contains("aborted")
+    );
+    invite(&service, &record);
+    assert!(
+        service
+            .ask_abort(HERE, EVE, true)
+            .unwrap()
+            .text
+            .contains("aborted")
+    );
+    assert_eq!(service.store().counts().unwrap().aborted, 2);
+}
+
+#[test]
+fn the_archive_keeps_how_a_game_ended() {
+    let store: Arc<dyn Store> = Arc::new(MemoryStore::new());
+    let service = service(Arc::clone(&store));
+    let record = record();
+    let invitation = invite(&service, &record);
+    let id = store.get(HERE).unwrap().unwrap().id;
+    service
+        .refuse(HERE, BOB, Some(invitation.prompts[1].version))
+        .unwrap();
+    let archived = store.archived(HERE, id).unwrap().unwrap();
+    assert_eq!(
+        (archived.status, archived.result.unwrap().ending),
+        (GameStatus::Aborted, Ending::Declined)
+    );
+}
+
+#[test]
+fn commands_on_one_channel_apply_one_at_a_time() {
+    let service = Arc::new(memory());
+    let record = record();
+    let invitation = invite(&service, &record);
+    service
+        .accept(HERE, BOB, Some(invitation.prompts[0].version))
+        .unwrap();
+    // The same action sent twice at once: applied once.
+    let line = record.actions[0].text.clone();
+    let barrier = Arc::new(Barrier::new(2));
+    let racers: Vec<_> = (0..2)
+        .map(|_| {
+            let (service, barrier, line) =
+                (Arc::clone(&service), Arc::clone(&barrier), line.clone());
+            std::thread::spawn(move || {
+                barrier.wait();
+                service.play(HERE, ALICE, &line, None)
+            })
+        })
+        .collect();
+    let results: Vec<_> = racers.into_iter().map(|r| r.join().unwrap()).collect();
+    assert_eq!(
+        results.iter().filter(|r| r.is_ok()).count(),
+        1,
+        "{results:?}"
+    );
+    assert_eq!(service.store().get(HERE).unwrap().unwrap().log.len(), 1);
+
+    // A double click on one button: applied once, the second is out of date.
+    let at = version(&service);
+    let clicks: Vec<_> = (0..2)
+        .map(|_| {
+            let (service, barrier) = (Arc::clone(&service), Arc::clone(&barrier));
+            std::thread::spawn(move || {
+                barrier.wait();
+                service
+                    .ask_abort(HERE, ALICE, false)
+                    .and_then(|_| service.agree_abort(HERE, BOB, at, 1))
+            })
+        })
+        .collect();
+    let results: Vec<_> = clicks.into_iter().map(|r| r.join().unwrap()).collect();
+    assert_eq!(
+        results.iter().filter(|r| r.is_ok()).count(),
+        1,
+        "{results:?}"
+    );
+    assert_eq!(service.store().counts().unwrap().aborted, 1);
+}
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("keystone-service-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    dir
+}
+
+#[test]
+fn a_restart_mid_game_loses_nothing() {
+    let dir = scratch("restart");
+    let record = record();
+    let half = record.actions.len() / 2;
+    {
+        let store = SledStore::open(&SledOptions::new(&dir)).unwrap();
+        let service = service(Arc::new(store));
+        let invitation = invite(&service, &record);
+        service
+            .accept(HERE, BOB, Some(invitation.prompts[0].version))
+            .unwrap();
+        play_lines(&service, &record, 0..half, &mut Vec::new());
+    }
+    let store = SledStore::open(&SledOptions::new(&dir)).unwrap();
+    let service = service(Arc::new(store));
+    assert_eq!(service.store().get(HERE).unwrap().unwrap().log.len(), half);
+    let mut told = Vec::new();
+    play_lines(&service, &record, half..record.actions.len(), &mut told);
+    assert!(told.last().unwrap().text.contains("Alice wins 40–30."));
+    drop(service);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn autocomplete_offers_legal_actions_word_by_word() {
+    let service = memory();
+    let record = record();
+    let invitation = invite(&service, &record);
+    assert!(
+        service.complete(HERE, ALICE, "").is_empty(),
+        "nothing to play before the game starts"
+    );
+    service
+        .accept(HERE, BOB, Some(invitation.prompts[0].version))
+        .unwrap();
+    let top: Vec<String> = service
+        .complete(HERE, ALICE, "")
+        .into_iter()
+        .map(|c| c.notation)
+        .collect();
+    assert!(
+        top.len() <= 25 && top.contains(&"V1 ".to_owned()),
+        "{top:?}"
+    );
+    let cells = service.complete(HERE, ALICE, "v1 ");
+    assert_eq!(cells.len(), 5, "row 1 of an empty cathedral");
+    assert!(cells[0].label.contains("vault"), "{:?}", cells[0]);
+    let next = service.complete(HERE, ALICE, "V1 a1; ");
+    assert!(next.iter().all(|c| c.notation.starts_with("V1 a1; ")));
+    assert!(
+        next.iter().any(|c| c.notation == "V1 a1; B"),
+        "a builder after the vault"
+    );
+    assert!(service.complete(HERE, ALICE, "V1 z9; ").is_empty());
+    assert!(service.complete(HERE, EVE, "").is_empty());
+    assert!(service.complete(HERE, BOB, "").is_empty(), "not Bob's turn");
+}
+
+#[test]
+fn history_tells_the_last_actions_in_words() {
+    let service = memory();
+    let record = record();
+    let invitation = invite(&service, &record);
+    service
+        .accept(HERE, BOB, Some(invitation.prompts[0].version))
+        .unwrap();
+    assert_eq!(
+        service.history(HERE, 10).unwrap().text,
+        "Nothing has been played yet."
+    );
+    play_lines(&service, &record, 0..5, &mut Vec::new());
+    let history = service.history(HERE, 3).unwrap();
+    assert_eq!(history.text, "The last 3 of 5 actions:");
+    assert_eq!(history.details.len(), 3);
+    assert!(
+        history.details[0].starts_with("3. "),
+        "{:?}",
+        history.details
+    );
+    assert!(
+        history
+            .details
+            .iter()
+            .all(|l| l.contains('`') && l.contains(" — "))
+    );
+}
+
+#[test]
+fn big_pictures_are_drawn_smaller() {
+    let mut service = memory();
+    service.set_upload_limit(60 * 1024);
+    let record = record();
+    let invitation = invite(&service, &record);
+    let reply = service
+        .accept(HERE, BOB, Some(invitation.prompts[0].version))
+        .unwrap();
+    let png = reply.picture.unwrap();
+    assert!(png.len() <= 60 * 1024, "{} bytes", png.len());
+    let width = u32::from_be_bytes(png[16..20].try_into().unwrap());
+    assert!(width < 1100, "drawn smaller: {width}");
+}
+
+#[test]
+fn a_damaged_game_is_reported_and_can_be_cleared() {
+    let store = Arc::new(MemoryStore::new());
+    let service = service(Arc::clone(&store) as Arc<dyn Store>);
+    store.write_raw(HERE, b"KS\x01\x00{ broken");
+    assert!(matches!(
+        service.play(HERE, ALICE, "V1 a1", None),
+        Err(ServiceError::Damaged(HERE))
+    ));
+    assert!(matches!(
+        service.ask_abort(HERE, ALICE, false),
+        Err(ServiceError::Damaged(HERE))
+    ));
+    assert!(
+        service
+            .ask_abort(HERE, EVE, true)
+            .unwrap()
+            .text
+            .contains("cleared")
+    );
+    invite(&service, &record());
+}
