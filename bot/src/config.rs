@@ -46,6 +46,13 @@ pub struct Config {
     /// The language used when the user's is unknown (`KEYSTONE_LOCALE`).
     #[serde(default = "defaults::locale")]
     pub locale: String,
+    /// Another base URL for Discord's REST API (`KEYSTONE_DISCORD_API`), for
+    /// the tests' fake Discord on loopback: requests go there and the rate
+    /// limiter is off. Unset in production.
+    pub discord_api: Option<String>,
+    /// The seed of every new game (`KEYSTONE_SEED`), to reproduce a game in
+    /// tests; unset, each game draws its own.
+    pub seed: Option<u64>,
 }
 
 mod defaults {

@@ -46,6 +46,7 @@ fn benches(c: &mut Criterion) {
     });
     for (name, compression, filter) in [
         ("fast_adaptive", CompressionType::Fast, FilterType::Adaptive),
+        ("fast_paeth", CompressionType::Fast, FilterType::Paeth),
         ("fast_sub", CompressionType::Fast, FilterType::Sub),
         ("fast_none", CompressionType::Fast, FilterType::NoFilter),
         (

@@ -18,6 +18,8 @@
 //! the picture's width. Every word comes from [`Labels`], so the bot can
 //! draw the board in the player's language.
 
+use std::sync::{Arc, Mutex};
+
 use image::RgbImage;
 use keystone_engine::basilica::{
     BasilicaView, COLUMNS, Cell, End, Order, PaidOffer, Rank, Square, TileId, Vault,
@@ -188,8 +190,10 @@ pub fn draw_record(
 
 /// Draws the picture, `scale` times [`WIDTH`] × [`HEIGHT`].
 pub fn draw(picture: &Picture<'_>, scale: f32) -> RgbImage {
+    let rows = rows_shown(picture.view);
+    let canvas = Canvas::from_image((*backdrop(rows, scale)).clone());
     let mut d = Drawing {
-        canvas: Canvas::new(px(WIDTH, scale), px(HEIGHT, scale), PAPER),
+        canvas,
         s: scale,
         p: *picture,
     };
@@ -201,6 +205,167 @@ pub fn draw(picture: &Picture<'_>, scale: f32) -> RgbImage {
         d.player(seat);
     }
     d.canvas.into_image()
+}
+
+/// Rows of the cathedral drawn: all of them and one more, at least
+/// [`MIN_ROWS`].
+fn rows_shown(view: &BasilicaView) -> usize {
+    (view.cathedral.height() + 1).max(MIN_ROWS)
+}
+
+/// What every picture with `rows` rows at `scale` shares: paper, the king's
+/// track, the lanes with their letters and numbers and empty cells, the
+/// slots' labels, the panels. Drawn once and kept (a few sizes at most).
+fn backdrop(rows: usize, scale: f32) -> Arc<RgbImage> {
+    /// Backdrops by rows and scale (its bits).
+    type Backdrops = Vec<((usize, u32), Arc<RgbImage>)>;
+    static CACHE: Mutex<Backdrops> = Mutex::new(Vec::new());
+    let key = (rows, scale.to_bits());
+    let mut cache = CACHE.lock().unwrap_or_else(|p| p.into_inner());
+    if let Some((_, image)) = cache.iter().find(|(k, _)| *k == key) {
+        return Arc::clone(image);
+    }
+    let canvas = Canvas::new(px(WIDTH, scale), px(HEIGHT, scale), PAPER);
+    let image = Arc::new(Backdrop { canvas, s: scale }.draw(rows));
+    if cache.len() >= 8 {
+        cache.remove(0);
+    }
+    cache.push((key, Arc::clone(&image)));
+    image
+}
+
+/// Where the cathedral's cells go for `rows` rows: left gutter, top, size.
+fn cell_layout(rows: usize) -> (f32, f32, f32) {
+    let gutter = 64.0;
+    let size = ((WIDTH as f32 - 16.0 - gutter) / rows as f32).min(MAX_CELL);
+    // Centred in its band when long cathedrals shrink the cells.
+    let top = 118.0 + (5.0 * (MAX_CELL - size)) / 2.0;
+    (gutter, top, size)
+}
+
+/// Geometry of the king's track: top, space height, first x, step.
+fn track_layout() -> (f32, f32, f32, f32) {
+    let (top, space, x0) = (62.0, 26.0, 150.0);
+    (top, space, x0, (WIDTH as f32 - 16.0 - x0) / 31.0)
+}
+
+/// Geometry of the offer: top, tile width.
+const OFFER: (f32, f32) = (484.0, 150.0);
+/// Geometry of the players' panels: width, height, top, left.
+const PANELS: (f32, f32, f32, f32) = (281.0, 236.0, 488.0, 506.0);
+
+/// The shared part of the picture.
+struct Backdrop {
+    canvas: Canvas,
+    s: f32,
+}
+
+impl Backdrop {
+    fn draw(mut self, rows: usize) -> RgbImage {
+        let s = self.s;
+        // The king's track: spaces, numbers, the scoring spaces in gold.
+        let (top, space, x0, step) = track_layout();
+        for n in 0..=30u8 {
+            let x = x0 + f32::from(n) * step;
+            let scoring = n > 0 && n % 10 == 0;
+            let area = Rect::new(x + 1.0, top, step - 2.0, space).scaled(s);
+            self.canvas
+                .rounded_rect(area, 5.0 * s, if scoring { GOLD } else { CELL });
+            if scoring {
+                self.canvas.rounded_frame(area, 5.0 * s, 1.5 * s, GOLD_EDGE);
+            }
+            if n % 5 == 0 {
+                let (colour, weight) = if scoring {
+                    (INK, Weight::Bold)
+                } else {
+                    (MUTED, Weight::Regular)
+                };
+                text::centred(
+                    &mut self.canvas,
+                    &n.to_string(),
+                    (x + step / 2.0) * s,
+                    (top + space / 2.0) * s,
+                    14.0 * s,
+                    weight,
+                    colour,
+                );
+            }
+        }
+        // The lanes: letters, the board's edge with its start slots, row
+        // numbers, empty cells.
+        let (gutter, top, size) = cell_layout(rows);
+        for col in 0..COLUMNS {
+            let y = top + col as f32 * size;
+            let letter = ((b'a' + col as u8) as char).to_string();
+            text::centred(
+                &mut self.canvas,
+                &letter,
+                26.0 * s,
+                (y + size / 2.0) * s,
+                24.0 * s,
+                Weight::Bold,
+                INK,
+            );
+            self.canvas.rounded_rect(
+                Rect::new(42.0, y + 3.0, 16.0, size - 6.0).scaled(s),
+                4.0 * s,
+                BOARD,
+            );
+            self.canvas.rect(
+                Rect::new(52.0, y + size * 0.3, 10.0, size * 0.4).scaled(s),
+                BOARD,
+            );
+        }
+        let label_size = (size * 0.36).clamp(12.0, 20.0);
+        for row in 0..rows {
+            let x = gutter + row as f32 * size;
+            let (cx, cy) = ((x + size / 2.0) * s, (top + 5.0 * size + 14.0) * s);
+            text::centred(
+                &mut self.canvas,
+                &(row + 1).to_string(),
+                cx,
+                cy,
+                label_size * s,
+                Weight::Regular,
+                MUTED,
+            );
+            for col in 0..COLUMNS {
+                let y = top + col as f32 * size;
+                let cell = Rect::new(x + 2.0, y + 2.0, size - 4.0, size - 4.0).scaled(s);
+                self.canvas.rounded_rect(cell, size * 0.12 * s, FAR_CELL);
+            }
+        }
+        // The offer's slot numbers, as the notation writes them.
+        let (offer_top, w) = OFFER;
+        for i in 0..3 {
+            let cx = (16.0 + i as f32 * (w + 12.0) + w / 2.0) * s;
+            text::centred(
+                &mut self.canvas,
+                &format!("O{}", i + 1),
+                cx,
+                (offer_top + 10.0) * s,
+                22.0 * s,
+                Weight::Bold,
+                INK,
+            );
+            text::centred(
+                &mut self.canvas,
+                &format!("V{}", i + 1),
+                cx,
+                (offer_top + 124.0) * s,
+                22.0 * s,
+                Weight::Bold,
+                INK,
+            );
+        }
+        // The players' panels.
+        let (pw, ph, ptop, pleft) = PANELS;
+        for seat in 0..2 {
+            let area = Rect::new(pleft + seat as f32 * (pw + 16.0), ptop, pw, ph).scaled(s);
+            self.canvas.rounded_rect(area, 14.0 * s, PANEL);
+        }
+        self.canvas.into_image()
+    }
 }
 
 fn px(length: u32, scale: f32) -> u32 {
@@ -309,43 +474,11 @@ impl Drawing<'_> {
 
     fn king_track(&mut self) {
         let v = self.p.view;
-        let (top, space) = (62.0, 26.0);
+        let (top, space, x0, step) = track_layout();
         let l = self.p.labels;
         let (king, scorings) = (l.king.clone(), format!("{} {}/3", l.scorings, v.scorings));
         self.text(&king, 16.0, top - 6.0, 24.0, Weight::Bold, INK);
         self.text(&scorings, 16.0, top + 24.0, 16.0, Weight::Regular, MUTED);
-        let (x0, x1) = (150.0, WIDTH as f32 - 16.0);
-        let step = (x1 - x0) / 31.0;
-        for n in 0..=30u8 {
-            let x = x0 + f32::from(n) * step;
-            let scoring = n > 0 && n % 10 == 0;
-            let fill = if scoring { GOLD } else { CELL };
-            self.rounded(x + 1.0, top, step - 2.0, space, 5.0, fill);
-            if scoring {
-                self.frame(
-                    Rect::new(x + 1.0, top, step - 2.0, space),
-                    5.0,
-                    1.5,
-                    GOLD_EDGE,
-                );
-            }
-            if n % 5 == 0 && n != v.king {
-                let colour = if scoring { INK } else { MUTED };
-                let weight = if scoring {
-                    Weight::Bold
-                } else {
-                    Weight::Regular
-                };
-                self.centred(
-                    &n.to_string(),
-                    x + step / 2.0,
-                    top + space / 2.0,
-                    14.0,
-                    weight,
-                    colour,
-                );
-            }
-        }
         // The king: a dark space with a gold crown, his position beneath.
         let x = x0 + f32::from(v.king.min(30)) * step;
         self.rounded(x - 2.0, top - 4.0, step + 4.0, space + 8.0, 6.0, INK);
@@ -381,56 +514,33 @@ impl Drawing<'_> {
     fn cathedral(&mut self) {
         let v = self.p.view;
         let cathedral = &v.cathedral;
-        let rows = (cathedral.height() + 1).max(MIN_ROWS);
-        let gutter = 64.0;
-        let size = ((WIDTH as f32 - 16.0 - gutter) / rows as f32).min(MAX_CELL);
-        // Centred in its band when long cathedrals shrink the cells.
-        let top = 118.0 + (5.0 * (MAX_CELL - size)) / 2.0;
-        // Column letters and the board's edge with its five start slots.
-        for col in 0..COLUMNS {
-            let y = top + col as f32 * size;
-            let letter = ((b'a' + col as u8) as char).to_string();
-            self.centred(&letter, 26.0, y + size / 2.0, 24.0, Weight::Bold, INK);
-            self.rounded(42.0, y + 3.0, 16.0, size - 6.0, 4.0, BOARD);
-            self.rect(52.0, y + size * 0.3, 10.0, size * 0.4, BOARD);
-        }
-        for row in 0..rows {
-            let x = gutter + row as f32 * size;
-            let label_size = (size * 0.36).clamp(12.0, 20.0);
-            self.centred(
-                &(row + 1).to_string(),
-                x + size / 2.0,
-                top + 5.0 * size + 14.0,
-                label_size,
-                Weight::Regular,
-                MUTED,
+        let (gutter, top, size) = cell_layout(rows_shown(v));
+        // The backdrop has every cell empty; draw the others over it.
+        for (cell, square) in cathedral.squares() {
+            let (x, y) = (
+                gutter + cell.row() as f32 * size,
+                top + cell.col() as f32 * size,
             );
-            for col in 0..COLUMNS {
-                let Some(cell) = Cell::new(col, row) else {
-                    continue;
-                };
-                let y = top + col as f32 * size;
-                match cathedral.get(cell) {
-                    Square::Empty if cathedral.is_buildable(cell) => {
-                        self.rounded(x + 2.0, y + 2.0, size - 4.0, size - 4.0, size * 0.12, CELL);
-                        self.frame(
-                            Rect::new(x + 2.0, y + 2.0, size - 4.0, size - 4.0),
-                            size * 0.12,
-                            1.5,
-                            Rgb([0xBF, 0xAE, 0x98]),
-                        );
-                    }
-                    Square::Empty => self.rounded(
-                        x + 2.0,
-                        y + 2.0,
-                        size - 4.0,
-                        size - 4.0,
-                        size * 0.12,
-                        FAR_CELL,
-                    ),
-                    Square::Scaffold => self.scaffold(x, y, size),
-                    Square::Vault(vault) => self.vault(vault, x, y, size),
-                }
+            self.rect(x, y, size, size, PAPER);
+            match square {
+                Square::Scaffold => self.scaffold(x, y, size),
+                Square::Vault(vault) => self.vault(vault, x, y, size),
+                Square::Empty => {}
+            }
+        }
+        for row in 0..rows_shown(v).min(keystone_engine::basilica::MAX_ROWS) {
+            for cell in (0..COLUMNS)
+                .filter_map(|col| Cell::new(col, row))
+                .filter(|&c| cathedral.is_buildable(c))
+            {
+                let (x, y) = (
+                    gutter + cell.row() as f32 * size,
+                    top + cell.col() as f32 * size,
+                );
+                let area = Rect::new(x + 2.0, y + 2.0, size - 4.0, size - 4.0);
+                self.rect(x, y, size, size, PAPER);
+                self.rounded(area.x, area.y, area.w, area.h, size * 0.12, CELL);
+                self.frame(area, size * 0.12, 1.5, Rgb([0xBF, 0xAE, 0x98]));
             }
         }
         // The move a paid confusion states, which the opponent may replace.
@@ -650,30 +760,14 @@ impl Drawing<'_> {
 
     fn offer(&mut self) {
         let v = self.p.view;
-        let (top, w) = (484.0, 150.0);
+        let (top, w) = OFFER;
         for (i, (order, vault)) in v.orders.iter().zip(&v.vaults).enumerate() {
             let x = 16.0 + i as f32 * (w + 12.0);
             let cx = x + w / 2.0;
-            self.centred(
-                &format!("O{}", i + 1),
-                cx,
-                top + 10.0,
-                22.0,
-                Weight::Bold,
-                INK,
-            );
             match order {
                 Some(tile) => self.order_tile(*tile, x, top + 24.0, w, 82.0),
                 None => self.empty_slot(x, top + 24.0, w, 82.0),
             }
-            self.centred(
-                &format!("V{}", i + 1),
-                cx,
-                top + 124.0,
-                22.0,
-                Weight::Bold,
-                INK,
-            );
             let side = 82.0;
             match vault {
                 Some(tile) => {
@@ -732,10 +826,9 @@ impl Drawing<'_> {
     fn player(&mut self, seat: Seat) {
         let v = self.p.view;
         let l = self.p.labels;
-        let (w, h, top) = (281.0, 236.0, 488.0);
-        let x = 506.0 + seat.index() as f32 * (w + 16.0);
+        let (w, h, top, left) = PANELS;
+        let x = left + seat.index() as f32 * (w + 16.0);
         let player = v.players[seat.index()];
-        self.rounded(x, top, w, h, 14.0, PANEL);
         let footer = match (&v.outcome, v.to_act) {
             (Some(outcome), _) if outcome.winners.contains(seat) && !outcome.is_draw() => {
                 Some(l.winner.clone())

@@ -207,6 +207,14 @@ impl Canvas {
         }
     }
 
+    /// Drawing over an existing picture.
+    pub fn from_image(image: RgbImage) -> Canvas {
+        Canvas {
+            image,
+            raster: Rasterizer::new(0, 0),
+        }
+    }
+
     /// The finished picture.
     pub fn into_image(self) -> RgbImage {
         self.image

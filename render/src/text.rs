@@ -5,7 +5,8 @@
 //! modify others (zero-width joiners, variation selectors, skin tones, tag
 //! characters) are skipped. The fonts and their licences are in `fonts/`.
 
-use std::sync::LazyLock;
+use std::collections::HashMap;
+use std::sync::{Arc, LazyLock, Mutex};
 
 use ab_glyph::{Font, FontRef, GlyphId, PxScale, ScaleFont, point};
 
@@ -106,6 +107,65 @@ pub fn fit(text: &str, size: f32, weight: Weight, max: f32) -> String {
     "…".to_owned()
 }
 
+/// A glyph rasterised at one size and quarter-pixel offset.
+#[derive(Debug)]
+struct Bitmap {
+    /// Offset of the bitmap from the pen's whole-pixel position.
+    left: i32,
+    top: i32,
+    width: usize,
+    /// Coverage, 0–255, row by row.
+    coverage: Vec<u8>,
+}
+
+/// Which glyph, at which size (quarter pixels) and quarter-pixel offset.
+type GlyphKey = (usize, u16, u32, u8, u8);
+
+/// Rasterised glyphs: every picture draws the same letters and digits.
+static GLYPHS: LazyLock<Mutex<HashMap<GlyphKey, Arc<Bitmap>>>> =
+    LazyLock::new(|| Mutex::new(HashMap::new()));
+
+/// Glyphs kept at most; past it the cache starts afresh.
+const GLYPH_CACHE: usize = 8192;
+
+fn rasterise(font: &FontRef<'static>, id: GlyphId, scale: PxScale, fx: f32, fy: f32) -> Bitmap {
+    let glyph = id.with_scale_and_position(scale, point(fx, fy));
+    let Some(outline) = font.outline_glyph(glyph) else {
+        return Bitmap {
+            left: 0,
+            top: 0,
+            width: 0,
+            coverage: Vec::new(),
+        };
+    };
+    let bounds = outline.px_bounds();
+    let width = bounds.width() as usize;
+    let mut coverage = vec![0u8; width * bounds.height() as usize];
+    outline.draw(|gx, gy, c| {
+        coverage[gy as usize * width + gx as usize] = (c.clamp(0.0, 1.0) * 255.0).round() as u8;
+    });
+    Bitmap {
+        left: bounds.min.x as i32,
+        top: bounds.min.y as i32,
+        width,
+        coverage,
+    }
+}
+
+/// The font's place in the fallback chain, for the cache key.
+fn font_index(font: &FontRef<'static>) -> usize {
+    let fonts = &*FONTS;
+    [
+        &fonts.regular,
+        &fonts.bold,
+        &fonts.fallbacks[0],
+        &fonts.fallbacks[1],
+    ]
+    .iter()
+    .position(|f| std::ptr::eq(*f, font))
+    .unwrap_or(0)
+}
+
 /// Draws `text` with its top-left corner at (`x`, `y`); returns its width.
 /// Every font shares Noto Sans's baseline, so mixed scripts line up.
 pub fn draw(
@@ -121,17 +181,34 @@ pub fn draw(
     let baseline = y + FONTS.regular.as_scaled(scale).ascent();
     let (glyphs, total) = layout(text, size, weight);
     for (font, id, dx) in glyphs {
-        let glyph = id.with_scale_and_position(scale, point(x + dx, baseline));
-        if let Some(outline) = font.outline_glyph(glyph) {
-            let bounds = outline.px_bounds();
-            outline.draw(|gx, gy, coverage| {
-                canvas.blend(
-                    bounds.min.x as i32 + gx as i32,
-                    bounds.min.y as i32 + gy as i32,
-                    colour,
-                    coverage,
-                );
-            });
+        // Whole pixels, and the rest in quarter pixels.
+        let (px, py) = ((x + dx).floor(), baseline.floor());
+        let fx = (((x + dx) - px) * 4.0).round() as u8;
+        let fy = ((baseline - py) * 4.0).round() as u8;
+        let key = (font_index(font), id.0, (size * 4.0).round() as u32, fx, fy);
+        let bitmap = {
+            let mut cache = GLYPHS.lock().unwrap_or_else(|p| p.into_inner());
+            if cache.len() > GLYPH_CACHE {
+                cache.clear();
+            }
+            Arc::clone(cache.entry(key).or_insert_with(|| {
+                Arc::new(rasterise(
+                    font,
+                    id,
+                    scale,
+                    f32::from(fx) / 4.0,
+                    f32::from(fy) / 4.0,
+                ))
+            }))
+        };
+        for (i, &c) in bitmap.coverage.iter().enumerate().filter(|(_, c)| **c > 0) {
+            let (gx, gy) = ((i % bitmap.width) as i32, (i / bitmap.width) as i32);
+            canvas.blend(
+                px as i32 + bitmap.left + gx,
+                py as i32 + bitmap.top + gy,
+                colour,
+                f32::from(c) / 255.0,
+            );
         }
     }
     total

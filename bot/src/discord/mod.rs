@@ -263,10 +263,15 @@ pub fn open_store(config: &Config) -> Result<Arc<SledStore>, RunError> {
 pub async fn run(config: Config) -> Result<(), RunError> {
     let token = config.token().map_err(RunError::Config)?.clone();
     let store = open_store(&config)?;
-    let service = Arc::new(Service::new(
-        Arc::clone(&store) as Arc<dyn Store>,
-        Arc::new(SystemClock),
-    ));
+    let service = match config.seed {
+        Some(seed) => Service::with_seeds(
+            Arc::clone(&store) as Arc<dyn Store>,
+            Arc::new(SystemClock),
+            Box::new(move || seed),
+        ),
+        None => Service::new(Arc::clone(&store) as Arc<dyn Store>, Arc::new(SystemClock)),
+    };
+    let service = Arc::new(service);
     let in_flight = Arc::new(InFlight::default());
     let data = Data {
         service,
@@ -295,7 +300,20 @@ pub async fn run(config: Config) -> Result<(), RunError> {
         })
         .build();
     let intents = serenity::GatewayIntents::GUILDS;
-    let mut client = serenity::ClientBuilder::new(token.expose(), intents)
+    let builder = match &config.discord_api {
+        // The tests' fake Discord: serenity sends requests to it only with
+        // its rate limiter off (production keeps the rate limiter).
+        Some(api) => {
+            tracing::warn!(api, "using another Discord API base URL");
+            let http = serenity::HttpBuilder::new(token.expose())
+                .proxy(api.as_str())
+                .ratelimiter_disabled(true)
+                .build();
+            serenity::ClientBuilder::new_with_http(http, intents)
+        }
+        None => serenity::ClientBuilder::new(token.expose(), intents),
+    };
+    let mut client = builder
         .framework(framework)
         .await
         .map_err(|e| RunError::Failed(format!("cannot create the Discord client: {e}")))?;

@@ -1,0 +1,568 @@
+//! The real `keystone run` binary against a fake Discord on 127.0.0.1: the
+//! gateway, REST calls and interactions as Discord would make them.
+
+mod support;
+
+use serde_json::json;
+use support::*;
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_fixture_is_an_interaction_serenity_reads() {
+    let fake = Fake::start().await;
+    let c = 42;
+    let fixtures = [
+        new_game(&fake, ALICE, BOB, c).1,
+        play(&fake, ALICE, c, "V1 a1").1,
+        game(
+            &fake,
+            ALICE,
+            c,
+            "board",
+            &json!([{"name": "private", "type": 5, "value": true}]),
+            &[],
+        )
+        .1,
+        command_as(
+            &fake,
+            EVE,
+            c,
+            "game",
+            &json!([{"name": "abort", "type": 1, "options": []}]),
+            &[],
+            true,
+        )
+        .1,
+        complete_play(&fake, ALICE, c, "V1").1,
+        click(&fake, BOB, c, "ks:accept:42:1:2").1,
+        select(&fake, BOB, c, "ks:paychoice:42:3:2", &["pay recruit b2"]).1,
+    ];
+    for fixture in fixtures {
+        let parsed: Result<poise::serenity_prelude::Interaction, _> =
+            serde_json::from_value(fixture.clone());
+        assert!(parsed.is_ok(), "{:?} in {fixture:#}", parsed.err());
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_bot_connects_registers_its_commands_and_answers() {
+    let fake = Fake::start().await;
+    let dir = scratch("smoke");
+    let _bot = Bot::start(&fake, dir.join("db"), 7);
+    fake.wait_ready(1).await;
+    let registered = fake
+        .calls()
+        .into_iter()
+        .find(|c| c.method == "PUT" && c.path.ends_with("/commands"))
+        .unwrap();
+    let names: Vec<&str> = registered
+        .json
+        .as_ref()
+        .unwrap()
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(names, ["game", "play", "pay", "decline", "help"]);
+    let (id, help) = command(&fake, ALICE, 1, "help", &json!([]), &[]);
+    fake.interact(help);
+    let answer = fake.answer(id).await;
+    assert!(
+        answer.ephemeral() && answer.content().contains("/play"),
+        "{answer:?}"
+    );
+}
+
+use std::path::Path;
+
+use keystone_engine::Record;
+use support::fake::Answer;
+
+/// The full-game example: seed 7, Alice first, 113 lines with paid orders
+/// bought and declined and two scorings.
+fn full_game() -> Record {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/basilica-full-game.txt");
+    Record::parse(&std::fs::read_to_string(path).unwrap()).unwrap()
+}
+
+fn seat_player(seat: u8) -> Player {
+    if seat == 1 { ALICE } else { BOB }
+}
+
+async fn send(fake: &Fake, (id, interaction): (u64, serde_json::Value)) -> Answer {
+    fake.interact(interaction);
+    fake.answer(id).await
+}
+
+/// Checks a board reply: public, with a PNG that decodes at 1100 × 740.
+fn board(answer: &Answer) {
+    assert!(!answer.ephemeral(), "{}", answer.content());
+    let png = answer
+        .png()
+        .unwrap_or_else(|| panic!("no board in {:?}", answer.content()));
+    let image = image::load_from_memory(png).expect("the PNG decodes");
+    assert_eq!((image.width(), image.height()), (1100, 740));
+}
+
+/// Starts a game between Alice and Bob in `channel`, accepted by button.
+async fn start_game(fake: &Fake, channel: u64) {
+    let invitation = send(fake, new_game(fake, ALICE, BOB, channel)).await;
+    assert!(
+        invitation
+            .content()
+            .contains("Alice invites Bob to a game of Basilica"),
+        "{}",
+        invitation.content()
+    );
+    let accept = invitation
+        .custom_ids()
+        .into_iter()
+        .find(|id| id.starts_with("ks:accept:"))
+        .unwrap();
+    let accepted = send(fake, click(fake, BOB, channel, &accept)).await;
+    assert!(
+        accepted
+            .content()
+            .contains("Bob accepted. Alice, your turn"),
+        "{}",
+        accepted.content()
+    );
+    board(&accepted);
+}
+
+/// How a line is sent.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Way {
+    Commands,
+    Buttons,
+}
+
+/// Plays `record.actions[range]` in `channel`: actions by `/play`, paid
+/// orders by the Pay… button and its menu (or `/pay`), declines by
+/// `/decline` (or the Decline button). Returns the last answer.
+async fn play_lines(
+    fake: &Fake,
+    channel: u64,
+    record: &Record,
+    range: std::ops::Range<usize>,
+    way: Way,
+) -> Answer {
+    let mut last: Option<Answer> = None;
+    for line in &record.actions[range] {
+        let who = seat_player(line.seat.number());
+        let prompts = last.as_ref().map(Answer::custom_ids).unwrap_or_default();
+        let answer = if let Some(option) = line.text.strip_prefix("pay ") {
+            match (way, prompts.iter().find(|id| id.starts_with("ks:pay:"))) {
+                (Way::Buttons, Some(pay)) => {
+                    let menu = send(fake, click(fake, who, channel, pay)).await;
+                    assert!(menu.ephemeral(), "the menu is only for the payer");
+                    assert!(
+                        menu.menu_values().contains(&line.text),
+                        "{} in {:?}",
+                        line.text,
+                        menu.menu_values()
+                    );
+                    let choice = menu
+                        .custom_ids()
+                        .into_iter()
+                        .find(|id| id.starts_with("ks:paychoice:"))
+                        .unwrap();
+                    send(fake, select(fake, who, channel, &choice, &[&line.text])).await
+                }
+                _ => {
+                    send(
+                        fake,
+                        command(
+                            fake,
+                            who,
+                            channel,
+                            "pay",
+                            &json!([{"name": "option", "type": 3, "value": option}]),
+                            &[],
+                        ),
+                    )
+                    .await
+                }
+            }
+        } else if line.text == "decline" {
+            match (way, prompts.iter().find(|id| id.starts_with("ks:decline:"))) {
+                (Way::Buttons, Some(decline)) => {
+                    send(fake, click(fake, who, channel, decline)).await
+                }
+                _ => {
+                    send(
+                        fake,
+                        command(fake, who, channel, "decline", &json!([]), &[]),
+                    )
+                    .await
+                }
+            }
+        } else {
+            send(fake, play(fake, who, channel, &line.text)).await
+        };
+        assert!(
+            !answer.ephemeral(),
+            "line {} ({}) refused: {}",
+            line.line,
+            line.text,
+            answer.content()
+        );
+        board(&answer);
+        last = Some(answer);
+    }
+    last.expect("some lines")
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_game_through_slash_commands_buttons_and_menus() {
+    let fake = Fake::start().await;
+    let dir = scratch("game");
+    let _bot = Bot::start(&fake, dir.join("db"), 7);
+    fake.wait_ready(1).await;
+    let channel = 100;
+    start_game(&fake, channel).await;
+    let record = full_game();
+
+    // Autocomplete offers the player's legal actions, word by word.
+    let first = &record.actions[0].text;
+    let top = send(&fake, complete_play(&fake, ALICE, channel, "")).await;
+    assert_eq!(top.kind, 8);
+    assert!(
+        top.choices()
+            .iter()
+            .any(|(_, v)| first.starts_with(v.trim_end())),
+        "{first} in {:?}",
+        top.choices()
+    );
+    let slot = first.split_whitespace().next().unwrap();
+    let cells = send(
+        &fake,
+        complete_play(&fake, ALICE, channel, &format!("{slot} ")),
+    )
+    .await;
+    assert!(
+        cells
+            .choices()
+            .iter()
+            .any(|(name, v)| v == first && name.contains(" — ")),
+        "{:?}",
+        cells.choices()
+    );
+    assert!(
+        send(&fake, complete_play(&fake, BOB, channel, ""))
+            .await
+            .choices()
+            .is_empty(),
+        "not Bob's turn"
+    );
+
+    // An intruder is refused, privately.
+    let intruder = send(&fake, play(&fake, EVE, channel, first)).await;
+    assert!(
+        intruder.ephemeral() && intruder.content() == "You are not playing in this game.",
+        "{intruder:?}"
+    );
+
+    // The first half by buttons where there are some, the rest by commands.
+    let half = 60;
+    play_lines(&fake, channel, &record, 0..half, Way::Buttons).await;
+    let last = play_lines(
+        &fake,
+        channel,
+        &record,
+        half..record.actions.len(),
+        Way::Commands,
+    )
+    .await;
+    assert!(
+        last.content().contains("Alice wins 52–37."),
+        "{}",
+        last.content()
+    );
+    let calls = fake.calls();
+    assert!(calls.iter().any(|c| c.path.starts_with("interactions/")
+        && c.json.as_ref().is_some_and(|j| {
+            j["data"]["content"]
+                .as_str()
+                .is_some_and(|t| t.contains("paid 1 coin"))
+        })));
+    let paid_by_menu = calls
+        .iter()
+        .filter(|c| {
+            c.json.as_ref().is_some_and(|j| {
+                j["data"]["components"]
+                    .to_string()
+                    .contains("ks:paychoice:")
+            })
+        })
+        .count();
+    assert!(
+        paid_by_menu >= 1,
+        "a paid order was bought through the menu"
+    );
+}
+
+/// The last action in the channel's history (`/game history last:1`).
+async fn last_logged(fake: &Fake, channel: u64) -> String {
+    let history = send(
+        fake,
+        game(
+            fake,
+            ALICE,
+            channel,
+            "history",
+            &json!([{"name": "last", "type": 4, "value": 1}]),
+            &[],
+        ),
+    )
+    .await;
+    history.content().lines().last().unwrap_or("").to_owned()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_killed_bot_restarts_and_the_game_goes_on() {
+    let fake = Fake::start().await;
+    let dir = scratch("restart");
+    let record = full_game();
+    let channel = 200;
+    let mut bot = Bot::start(&fake, dir.join("db"), 7);
+    fake.wait_ready(1).await;
+    start_game(&fake, channel).await;
+    let half = 40;
+    play_lines(&fake, channel, &record, 0..half, Way::Commands).await;
+    bot.kill();
+
+    // Restart, then kill again while an action is on its way.
+    let mut bot = Bot::start(&fake, dir.join("db"), 7);
+    fake.wait_ready(2).await;
+    let next = &record.actions[half];
+    assert!(
+        last_logged(&fake, channel)
+            .await
+            .contains(&format!("`{}`", record.actions[half - 1].text)),
+        "every answered action survived"
+    );
+    let (id, interaction) = play(&fake, seat_player(next.seat.number()), channel, &next.text);
+    fake.interact(interaction);
+    bot.kill();
+    let answered = fake
+        .calls()
+        .iter()
+        .any(|c| c.path.starts_with(&format!("interactions/{id}/")));
+
+    let _bot = Bot::start(&fake, dir.join("db"), 7);
+    fake.wait_ready(3).await;
+    let applied = last_logged(&fake, channel)
+        .await
+        .contains(&format!("`{}`", next.text));
+    assert!(
+        applied || !answered,
+        "an answered action must survive the kill"
+    );
+    let resume = if applied { half + 1 } else { half };
+    let last = play_lines(
+        &fake,
+        channel,
+        &record,
+        resume..record.actions.len(),
+        Way::Commands,
+    )
+    .await;
+    assert!(
+        last.content().contains("Alice wins 52–37."),
+        "{}",
+        last.content()
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn double_clicks_and_simultaneous_commands_apply_once() {
+    let fake = Fake::start().await;
+    let dir = scratch("double");
+    let _bot = Bot::start(&fake, dir.join("db"), 7);
+    fake.wait_ready(1).await;
+    let channel = 300;
+    start_game(&fake, channel).await;
+    let record = full_game();
+
+    // Two identical /play at the same moment.
+    let line = &record.actions[0];
+    let (a, first) = play(&fake, ALICE, channel, &line.text);
+    let (b, second) = play(&fake, ALICE, channel, &line.text);
+    fake.interact(first);
+    fake.interact(second);
+    let answers = [fake.answer(a).await, fake.answer(b).await];
+    assert_eq!(
+        answers.iter().filter(|x| !x.ephemeral()).count(),
+        1,
+        "applied once: {answers:?}"
+    );
+    assert!(
+        answers
+            .iter()
+            .any(|x| x.ephemeral() && x.content().contains("(B14)")),
+        "{answers:?}"
+    );
+
+    // Up to the first paid question, then a double click on Decline.
+    let question = record
+        .actions
+        .iter()
+        .position(|l| l.text == "decline")
+        .unwrap();
+    let before = play_lines(&fake, channel, &record, 1..question, Way::Commands).await;
+    let decline = before
+        .custom_ids()
+        .into_iter()
+        .find(|id| id.starts_with("ks:decline:"))
+        .expect("a Decline button");
+    let asked = seat_player(record.actions[question].seat.number());
+    let (a, first) = click(&fake, asked, channel, &decline);
+    let (b, second) = click(&fake, asked, channel, &decline);
+    fake.interact(first);
+    fake.interact(second);
+    let answers = [fake.answer(a).await, fake.answer(b).await];
+    assert_eq!(
+        answers.iter().filter(|x| !x.ephemeral()).count(),
+        1,
+        "applied once: {answers:?}"
+    );
+    assert!(
+        answers
+            .iter()
+            .any(|x| x.ephemeral() && x.content().contains("out of date")),
+        "{answers:?}"
+    );
+    // The game goes on from there, undisturbed.
+    let last = play_lines(
+        &fake,
+        channel,
+        &record,
+        question + 1..record.actions.len(),
+        Way::Commands,
+    )
+    .await;
+    assert!(last.content().contains("Alice wins 52–37."));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sigterm_stops_the_bot_cleanly() {
+    let fake = Fake::start().await;
+    let dir = scratch("sigterm");
+    let mut bot = Bot::start(&fake, dir.join("db"), 7);
+    fake.wait_ready(1).await;
+    start_game(&fake, 400).await;
+    assert!(bot.terminate(), "exits with success after SIGTERM");
+}
+
+/// The load benchmark: 200 concurrent games on the fake, each action one
+/// interaction, from dispatch to the answer carrying the board, the store
+/// durable. Three phases: players pausing between actions so that 100, then
+/// 300 actions/s arrive in all (latency at a given load), then players who
+/// never pause (the most the bot can do). Run with
+/// `cargo test --release -p keystone-bot --test e2e -- --ignored --nocapture load`.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "a benchmark; see the README"]
+async fn load_200_concurrent_games() {
+    use std::sync::Arc;
+    use std::time::{Duration, Instant};
+
+    use keystone_engine::basilica::Basilica;
+    use keystone_engine::rng::Stream;
+    use keystone_engine::{Game, GameRng, Seat, Table};
+
+    const GAMES: u64 = 200;
+    /// Offered load (actions/s in all, `None`: no pauses) and duration.
+    const PHASES: [(Option<f64>, u64); 3] = [(Some(100.0), 20), (Some(300.0), 10), (None, 10)];
+    let fake = Arc::new(Fake::start().await);
+    let dir = scratch("load");
+    let _bot = Bot::start(&fake, dir.join("db"), 7);
+    fake.wait_ready(1).await;
+    let phase_start = Arc::new(tokio::sync::Barrier::new(GAMES as usize + 1));
+    let games: Vec<_> = (0..GAMES)
+        .map(|g| {
+            let (fake, phase_start) = (Arc::clone(&fake), Arc::clone(&phase_start));
+            tokio::spawn(async move {
+                let (channel, host, guest) = (10_000 + g, player(2 * g), player(2 * g + 1));
+                let invitation = send(&fake, new_game(&fake, host, guest, channel)).await;
+                let accept = invitation
+                    .custom_ids()
+                    .into_iter()
+                    .find(|id| id.starts_with("ks:accept:"))
+                    .unwrap();
+                board(&send(&fake, click(&fake, guest, channel, &accept)).await);
+                // The bot's game, mirrored: same seed, host first.
+                let table = Table {
+                    seats: 2,
+                    first: Some(Seat::from_index(0)),
+                    seed: 7,
+                };
+                let mut mirror = Basilica::new(&table, &Default::default()).unwrap();
+                let mut rng = GameRng::new(g, Stream::Play);
+                let mut legal = Vec::new();
+                let mut phases = Vec::new();
+                for (rate, seconds) in PHASES {
+                    phase_start.wait().await;
+                    let end = Instant::now() + Duration::from_secs(seconds);
+                    let mut latencies = Vec::new();
+                    while Instant::now() < end {
+                        if let Some(rate) = rate {
+                            // Exponential pauses: GAMES players make `rate` actions/s.
+                            let u = (f64::from(rng.below(1 << 20)) + 0.5) / f64::from(1u32 << 20);
+                            let pause = Duration::from_secs_f64(-u.ln() * GAMES as f64 / rate);
+                            if Instant::now() + pause >= end {
+                                // No burst at the end: this player's phase is over.
+                                tokio::time::sleep_until(end.into()).await;
+                                break;
+                            }
+                            tokio::time::sleep(pause).await;
+                        }
+                        let Some(seat) = mirror.to_act().single() else {
+                            break;
+                        };
+                        mirror.legal_actions(seat, &mut legal);
+                        let action = legal[rng.below(legal.len() as u32) as usize];
+                        let who = if seat.index() == 0 { host } else { guest };
+                        let answer =
+                            send(&fake, play(&fake, who, channel, &action.to_string())).await;
+                        assert!(
+                            !answer.ephemeral() && answer.png().is_some(),
+                            "{}",
+                            answer.content()
+                        );
+                        mirror.apply(seat, &action).unwrap();
+                        latencies.push(answer.latency);
+                    }
+                    phases.push(latencies);
+                }
+                phases
+            })
+        })
+        .collect();
+    let mut results: Vec<Vec<Duration>> = vec![Vec::new(); PHASES.len()];
+    for _ in PHASES {
+        phase_start.wait().await;
+    }
+    for game in games {
+        for (phase, latencies) in game.await.unwrap().into_iter().enumerate() {
+            results[phase].extend(latencies);
+        }
+    }
+    for ((rate, seconds), mut latencies) in PHASES.iter().zip(results) {
+        latencies.sort_unstable();
+        let at = |p: f64| {
+            latencies[((latencies.len() - 1) as f64 * p).round() as usize].as_secs_f64() * 1e3
+        };
+        let offered = rate.map_or("no pauses".to_owned(), |r| {
+            format!("{r:.0} actions/s offered")
+        });
+        println!(
+            "{GAMES} concurrent games, {offered}: {} actions in {seconds} s = {:.0} actions/s; latency p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms",
+            latencies.len(),
+            latencies.len() as f64 / *seconds as f64,
+            at(0.5),
+            at(0.99),
+            at(1.0)
+        );
+    }
+}

@@ -1,0 +1,599 @@
+//! A fake Discord on 127.0.0.1: the REST routes serenity and poise call,
+//! under `/api/v10/`, and the gateway websocket on the same port. It records
+//! every REST call (with its JSON and multipart parts), answers anything it
+//! does not know with 404 and says so loudly, and injects gateway events
+//! (interactions) the tests build.
+
+use std::collections::HashMap;
+use std::net::SocketAddr;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use axum::Router;
+use axum::body::Bytes;
+use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::extract::{FromRequest, Multipart, Request};
+use axum::http::{Method, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use serde_json::{Value, json};
+use tokio::sync::{Notify, mpsc};
+
+/// One REST call the bot made.
+#[derive(Clone, Debug)]
+pub struct Call {
+    /// HTTP method.
+    pub method: String,
+    /// Path after `/api/v10/`, without the query.
+    pub path: String,
+    /// The JSON body (or the multipart `payload_json`).
+    pub json: Option<Value>,
+    /// Multipart file parts.
+    pub files: Vec<Part>,
+    /// When it arrived.
+    pub at: Instant,
+}
+
+/// A multipart part.
+#[derive(Clone, Debug)]
+pub struct Part {
+    /// Field name (`files[0]`).
+    pub name: String,
+    /// File name.
+    pub filename: Option<String>,
+    /// Content type.
+    pub content_type: Option<String>,
+    /// The bytes.
+    pub bytes: Vec<u8>,
+}
+
+/// What the bot answered to one interaction: the callback, then any
+/// follow-up or edit of the original response.
+#[derive(Clone, Debug)]
+pub struct Answer {
+    /// The callback's type (4 message, 5 deferred, 8 autocomplete…).
+    pub kind: u64,
+    /// The message (or autocomplete) data finally shown.
+    pub data: Value,
+    /// Files attached to it.
+    pub files: Vec<Part>,
+    /// From the injection of the interaction to the answer with its content.
+    pub latency: Duration,
+}
+
+impl Answer {
+    /// The message's text.
+    pub fn content(&self) -> &str {
+        self.data["content"].as_str().unwrap_or("")
+    }
+
+    /// Whether only the user sees it.
+    pub fn ephemeral(&self) -> bool {
+        self.data["flags"].as_u64().is_some_and(|f| f & 64 != 0)
+    }
+
+    /// The custom ids of its buttons and menus.
+    pub fn custom_ids(&self) -> Vec<String> {
+        let mut ids = Vec::new();
+        for row in self.data["components"].as_array().into_iter().flatten() {
+            for component in row["components"].as_array().into_iter().flatten() {
+                if let Some(id) = component["custom_id"].as_str() {
+                    ids.push(id.to_owned());
+                }
+            }
+        }
+        ids
+    }
+
+    /// The values offered by its select menu.
+    pub fn menu_values(&self) -> Vec<String> {
+        let mut values = Vec::new();
+        for row in self.data["components"].as_array().into_iter().flatten() {
+            for component in row["components"].as_array().into_iter().flatten() {
+                for option in component["options"].as_array().into_iter().flatten() {
+                    values.extend(option["value"].as_str().map(str::to_owned));
+                }
+            }
+        }
+        values
+    }
+
+    /// Autocomplete choices as (name, value).
+    pub fn choices(&self) -> Vec<(String, String)> {
+        self.data["choices"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .map(|c| {
+                (
+                    c["name"].as_str().unwrap_or("").to_owned(),
+                    c["value"].as_str().unwrap_or("").to_owned(),
+                )
+            })
+            .collect()
+    }
+
+    /// The attached PNG, if any.
+    pub fn png(&self) -> Option<&[u8]> {
+        self.files
+            .iter()
+            .find(|f| f.filename.as_deref().is_some_and(|n| n.ends_with(".png")))
+            .map(|f| f.bytes.as_slice())
+    }
+}
+
+struct State {
+    port: u16,
+    app_id: u64,
+    bot_id: u64,
+    calls: Mutex<Vec<Call>>,
+    changed: Notify,
+    gateway: Mutex<Option<mpsc::UnboundedSender<Value>>>,
+    identifies: AtomicU64,
+    sequence: AtomicU64,
+    next_id: AtomicU64,
+    /// The calls answering each interaction.
+    answers: Mutex<HashMap<u64, Answers>>,
+    /// The channel of each interaction, for its follow-up messages.
+    channels: Mutex<HashMap<u64, u64>>,
+}
+
+/// What answered one interaction so far.
+#[derive(Clone, Default)]
+struct Answers {
+    calls: Vec<Call>,
+    /// Told of every new call.
+    notify: Arc<Notify>,
+    /// When the interaction was injected.
+    injected: Option<Instant>,
+}
+
+impl State {
+    /// What answered interaction `id` so far.
+    fn answers(&self, id: u64) -> Answers {
+        self.answers.lock().unwrap().entry(id).or_default().clone()
+    }
+}
+
+/// The interaction a REST call answers: from a callback path or a
+/// follow-up's token (the tests' tokens are `token-<id>`).
+fn answered(path: &str) -> Option<u64> {
+    let parts: Vec<&str> = path.split('/').collect();
+    match parts.as_slice() {
+        ["interactions", id, ..] => id.parse().ok(),
+        ["webhooks", _, token, ..] => token.strip_prefix("token-")?.parse().ok(),
+        _ => None,
+    }
+}
+
+/// The fake Discord.
+pub struct Fake {
+    state: Arc<State>,
+    server: tokio::task::JoinHandle<()>,
+}
+
+/// The application (and bot user) id.
+pub const APP_ID: u64 = 700_000_000_000_000_001;
+
+impl Fake {
+    /// Starts a fake on a free loopback port.
+    pub async fn start() -> Fake {
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let port = listener.local_addr().unwrap().port();
+        let state = Arc::new(State {
+            port,
+            app_id: APP_ID,
+            bot_id: APP_ID,
+            calls: Mutex::new(Vec::new()),
+            changed: Notify::new(),
+            gateway: Mutex::new(None),
+            identifies: AtomicU64::new(0),
+            sequence: AtomicU64::new(0),
+            next_id: AtomicU64::new(800_000_000_000_000_000),
+            answers: Mutex::new(HashMap::new()),
+            channels: Mutex::new(HashMap::new()),
+        });
+        let app = Router::new().fallback({
+            let state = Arc::clone(&state);
+            move |request: Request| route(Arc::clone(&state), request)
+        });
+        let server = tokio::spawn(async move {
+            axum::serve(listener, app).await.unwrap();
+        });
+        Fake { state, server }
+    }
+
+    /// The base URL the bot's `discord_api` setting points at.
+    pub fn url(&self) -> String {
+        format!("http://127.0.0.1:{}", self.state.port)
+    }
+
+    /// The address.
+    pub fn addr(&self) -> SocketAddr {
+        SocketAddr::from(([127, 0, 0, 1], self.state.port))
+    }
+
+    /// Every REST call so far.
+    pub fn calls(&self) -> Vec<Call> {
+        self.state.calls.lock().unwrap().clone()
+    }
+
+    /// Waits until `check` holds for the calls so far.
+    pub async fn wait_for(&self, what: &str, mut check: impl FnMut(&[Call]) -> bool) {
+        let deadline = Instant::now() + Duration::from_secs(60);
+        loop {
+            let changed = self.state.changed.notified();
+            if check(&self.state.calls.lock().unwrap()) {
+                return;
+            }
+            if tokio::time::timeout(deadline.saturating_duration_since(Instant::now()), changed)
+                .await
+                .is_err()
+            {
+                panic!(
+                    "timed out waiting for {what}; calls: {:#?}",
+                    self.calls()
+                        .iter()
+                        .map(|c| format!("{} {}", c.method, c.path))
+                        .collect::<Vec<_>>()
+                );
+            }
+        }
+    }
+
+    /// Waits until the bot has identified `count` times and registered its
+    /// commands since.
+    pub async fn wait_ready(&self, count: u64) {
+        let state = Arc::clone(&self.state);
+        self.wait_for("the bot to connect and register its commands", |calls| {
+            state.identifies.load(Ordering::SeqCst) >= count
+                && calls
+                    .iter()
+                    .filter(|c| c.method == "PUT" && c.path.ends_with("/commands"))
+                    .count() as u64
+                    >= count
+        })
+        .await;
+    }
+
+    /// A fresh snowflake.
+    pub fn id(&self) -> u64 {
+        self.state.next_id.fetch_add(1, Ordering::SeqCst)
+    }
+
+    /// Sends a gateway dispatch of type `event` with `data`.
+    pub fn dispatch(&self, event: &str, data: Value) {
+        let sender = self
+            .state
+            .gateway
+            .lock()
+            .unwrap()
+            .clone()
+            .expect("the bot is connected");
+        let seq = self.state.sequence.fetch_add(1, Ordering::SeqCst) + 1;
+        let mut frame = json!({"op": 0, "t": event, "s": seq});
+        frame["d"] = data;
+        sender.send(frame).expect("the gateway connection is open");
+    }
+
+    /// Injects an interaction (its `id` and `token` are taken from it).
+    pub fn interact(&self, interaction: Value) {
+        let id: u64 = interaction["id"].as_str().unwrap().parse().unwrap();
+        let channel = interaction["channel_id"]
+            .as_str()
+            .and_then(|c| c.parse().ok())
+            .unwrap_or(1);
+        self.state.channels.lock().unwrap().insert(id, channel);
+        self.state
+            .answers
+            .lock()
+            .unwrap()
+            .entry(id)
+            .or_default()
+            .injected = Some(Instant::now());
+        self.dispatch("INTERACTION_CREATE", interaction);
+    }
+
+    /// Waits for the bot's answer to interaction `id` (following a deferral
+    /// to its follow-up).
+    pub async fn answer(&self, id: u64) -> Answer {
+        let deadline = Instant::now() + Duration::from_secs(60);
+        loop {
+            let Answers {
+                calls,
+                notify,
+                injected,
+            } = self.state.answers(id);
+            let changed = notify.notified();
+            if let Some(answer) = Self::read_answer(&calls, injected) {
+                return answer;
+            }
+            if tokio::time::timeout(deadline.saturating_duration_since(Instant::now()), changed)
+                .await
+                .is_err()
+            {
+                let seen: Vec<String> = calls
+                    .iter()
+                    .map(|c| format!("{} {}", c.method, c.path))
+                    .collect();
+                panic!("timed out waiting for the answer to interaction {id}; its calls: {seen:?}");
+            }
+        }
+    }
+
+    fn read_answer(calls: &[Call], injected: Option<Instant>) -> Option<Answer> {
+        let first = calls
+            .iter()
+            .find(|c| c.method == "POST" && c.path.starts_with("interactions/"))?;
+        let json = first.json.clone().unwrap_or(Value::Null);
+        let kind = json["type"].as_u64().unwrap_or(0);
+        let (data, files, at) = if kind == 5 || kind == 6 {
+            // Deferred: the answer is the follow-up or the edited original.
+            let later = calls.iter().find(|c| {
+                c.path.starts_with("webhooks/") && c.method != "DELETE" && c.method != "GET"
+            })?;
+            (
+                later.json.clone().unwrap_or(Value::Null),
+                later.files.clone(),
+                later.at,
+            )
+        } else {
+            (json["data"].clone(), first.files.clone(), first.at)
+        };
+        let latency = injected.map_or(Duration::ZERO, |t| at.saturating_duration_since(t));
+        Some(Answer {
+            kind,
+            data,
+            files,
+            latency,
+        })
+    }
+
+    /// Stops serving.
+    pub fn stop(&self) {
+        self.server.abort();
+    }
+}
+
+impl Drop for Fake {
+    fn drop(&mut self) {
+        self.server.abort();
+    }
+}
+
+async fn route(state: Arc<State>, request: Request) -> Response {
+    let method = request.method().clone();
+    let path = request.uri().path().to_owned();
+    if path == "/" && method == Method::GET {
+        return match WebSocketUpgrade::from_request(request, &()).await {
+            Ok(upgrade) => upgrade
+                .on_upgrade(move |socket| gateway(state, socket))
+                .into_response(),
+            Err(e) => e.into_response(),
+        };
+    }
+    let Some(api_path) = path.strip_prefix("/api/v10/").map(str::to_owned) else {
+        eprintln!("FAKE DISCORD: unexpected {method} {path} (not under /api/v10/)");
+        return StatusCode::NOT_FOUND.into_response();
+    };
+    let is_multipart = request
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.starts_with("multipart/"));
+    let (json, files) = if is_multipart {
+        let mut multipart = match Multipart::from_request(request, &()).await {
+            Ok(m) => m,
+            Err(e) => return e.into_response(),
+        };
+        let (mut json, mut files) = (None, Vec::new());
+        while let Ok(Some(field)) = multipart.next_field().await {
+            let name = field.name().unwrap_or("").to_owned();
+            let filename = field.file_name().map(str::to_owned);
+            let content_type = field.content_type().map(str::to_owned);
+            let bytes = field.bytes().await.unwrap_or_default().to_vec();
+            if name == "payload_json" {
+                json = serde_json::from_slice(&bytes).ok();
+            } else {
+                files.push(Part {
+                    name,
+                    filename,
+                    content_type,
+                    bytes,
+                });
+            }
+        }
+        (json, files)
+    } else {
+        let bytes = Bytes::from_request(request, &()).await.unwrap_or_default();
+        (serde_json::from_slice(&bytes).ok(), Vec::new())
+    };
+    let call = Call {
+        method: method.to_string(),
+        path: api_path.clone(),
+        json: json.clone(),
+        files,
+        at: Instant::now(),
+    };
+    let response = respond(&state, &method, &api_path, json.as_ref());
+    if let Some(id) = answered(&api_path) {
+        let mut answers = state.answers.lock().unwrap();
+        let entry = answers.entry(id).or_default();
+        entry.calls.push(call.clone());
+        entry.notify.notify_waiters();
+    }
+    state.calls.lock().unwrap().push(call);
+    state.changed.notify_waiters();
+    response
+}
+
+fn ok(value: Value) -> Response {
+    (StatusCode::OK, axum::Json(value)).into_response()
+}
+
+/// What Discord would answer.
+fn respond(state: &State, method: &Method, path: &str, json: Option<&Value>) -> Response {
+    let parts: Vec<&str> = path.split('/').collect();
+    let id = || state.next_id.fetch_add(1, Ordering::SeqCst);
+    match (method.as_str(), parts.as_slice()) {
+        ("GET", ["gateway"]) => ok(json!({"url": format!("ws://127.0.0.1:{}", state.port)})),
+        ("GET", ["gateway", "bot"]) => ok(json!({
+            "url": format!("ws://127.0.0.1:{}", state.port),
+            "shards": 1,
+            "session_start_limit": {"total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1}
+        })),
+        ("GET", ["oauth2", "applications", "@me"] | ["applications", "@me"]) => {
+            ok(application(state))
+        }
+        ("PUT", ["applications", _, "commands"] | ["applications", _, "guilds", _, "commands"]) => {
+            ok(json!([]))
+        }
+        ("POST", ["interactions", _, _, "callback"]) => StatusCode::NO_CONTENT.into_response(),
+        ("POST", ["webhooks", _, token]) | ("PATCH", ["webhooks", _, token, "messages", _]) => {
+            ok(message(
+                state,
+                id(),
+                channel_of(state, token),
+                json.unwrap_or(&Value::Null),
+            ))
+        }
+        ("GET", ["webhooks", _, token, "messages", _]) => {
+            ok(message(state, id(), channel_of(state, token), &json!({})))
+        }
+        ("DELETE", ["webhooks", _, _, "messages", _]) => StatusCode::NO_CONTENT.into_response(),
+        ("POST", ["channels", channel, "messages"]) => ok(message(
+            state,
+            id(),
+            channel.parse().unwrap_or(0),
+            json.unwrap_or(&Value::Null),
+        )),
+        ("POST", ["channels", channel, "threads"]) => {
+            let name = json.and_then(|j| j["name"].as_str()).unwrap_or("thread");
+            ok(json!({
+                "id": id().to_string(),
+                "type": 11,
+                "guild_id": super::GUILD.to_string(),
+                "parent_id": channel,
+                "name": name,
+                "owner_id": state.bot_id.to_string(),
+                "thread_metadata": {"archived": false, "auto_archive_duration": 1440, "archive_timestamp": "2026-01-01T00:00:00+00:00", "locked": false},
+                "member_count": 1,
+                "message_count": 0,
+                "rate_limit_per_user": 0
+            }))
+        }
+        _ => {
+            eprintln!("FAKE DISCORD: unexpected {method} /api/v10/{path} — answering 404");
+            (
+                StatusCode::NOT_FOUND,
+                axum::Json(json!({"message": "Unknown route (fake)", "code": 0})),
+            )
+                .into_response()
+        }
+    }
+}
+
+/// The channel of the interaction a webhook token belongs to.
+fn channel_of(state: &State, token: &str) -> u64 {
+    let id: Option<u64> = token.strip_prefix("token-").and_then(|id| id.parse().ok());
+    id.and_then(|id| state.channels.lock().unwrap().get(&id).copied())
+        .unwrap_or(1)
+}
+
+/// The bot's user.
+pub fn bot_user(state_bot_id: u64) -> Value {
+    json!({"id": state_bot_id.to_string(), "username": "Keystone", "discriminator": "0", "global_name": "Keystone", "avatar": null, "bot": true})
+}
+
+fn application(state: &State) -> Value {
+    json!({
+        "id": state.app_id.to_string(),
+        "name": "Keystone",
+        "icon": null,
+        "description": "",
+        "bot_public": true,
+        "bot_require_code_grant": false,
+        "owner": {"id": "1", "username": "owner", "discriminator": "0", "avatar": null},
+        "verify_key": "",
+        "team": null,
+        "flags": 0
+    })
+}
+
+/// A message as Discord returns it, with what the bot sent.
+fn message(state: &State, id: u64, channel: u64, sent: &Value) -> Value {
+    json!({
+        "id": id.to_string(),
+        "channel_id": channel.to_string(),
+        "author": bot_user(state.bot_id),
+        "content": sent["content"].as_str().unwrap_or(""),
+        "timestamp": "2026-01-01T00:00:00+00:00",
+        "edited_timestamp": null,
+        "tts": false,
+        "mention_everyone": false,
+        "mentions": [],
+        "mention_roles": [],
+        "attachments": [],
+        "embeds": [],
+        "pinned": false,
+        "type": 0,
+        "flags": sent["flags"].as_u64().unwrap_or(0),
+        "components": []
+    })
+}
+
+async fn gateway(state: Arc<State>, mut socket: WebSocket) {
+    let (sender, mut outbound) = mpsc::unbounded_channel::<Value>();
+    let hello = json!({"op": 10, "d": {"heartbeat_interval": 41_250}});
+    if socket
+        .send(Message::Text(hello.to_string().into()))
+        .await
+        .is_err()
+    {
+        return;
+    }
+    loop {
+        tokio::select! {
+            incoming = socket.recv() => {
+                let Some(Ok(message)) = incoming else { break };
+                // A Close frame is answered by the websocket library; keep
+                // reading until the connection ends so the answer goes out.
+                let Message::Text(text) = message else { continue };
+                let Ok(payload) = serde_json::from_str::<Value>(&text) else { continue };
+                match payload["op"].as_u64() {
+                    Some(1) => {
+                        let _ = socket.send(Message::Text(json!({"op": 11}).to_string().into())).await;
+                    }
+                    Some(2) => {
+                        // IDENTIFY: this connection now receives the events.
+                        *state.gateway.lock().unwrap() = Some(sender.clone());
+                        let seq = state.sequence.fetch_add(1, Ordering::SeqCst) + 1;
+                        let ready = json!({"op": 0, "t": "READY", "s": seq, "d": {
+                            "v": 10,
+                            "user": bot_user(state.bot_id),
+                            "guilds": [],
+                            "session_id": format!("session-{seq}"),
+                            "resume_gateway_url": format!("ws://127.0.0.1:{}", state.port),
+                            "shard": [0, 1],
+                            "application": {"id": state.app_id.to_string(), "flags": 0}
+                        }});
+                        let _ = socket.send(Message::Text(ready.to_string().into())).await;
+                        state.identifies.fetch_add(1, Ordering::SeqCst);
+                        state.changed.notify_waiters();
+                    }
+                    Some(6) => {
+                        // RESUME: treat as a new session.
+                        let _ = socket.send(Message::Text(json!({"op": 9, "d": false}).to_string().into())).await;
+                    }
+                    _ => {}
+                }
+            }
+            event = outbound.recv() => {
+                let Some(event) = event else { break };
+                if socket.send(Message::Text(event.to_string().into())).await.is_err() {
+                    break;
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,291 @@
+//! Test support for driving the real `keystone run` binary through a fake
+//! Discord: the fake itself ([`fake`]), interaction fixtures, and the bot
+//! process.
+#![allow(dead_code, unreachable_pub)]
+
+pub mod fake;
+
+use std::path::PathBuf;
+use std::process::{Child, Command, Stdio};
+
+use serde_json::{Value, json};
+
+pub use fake::{APP_ID, Fake};
+
+/// The server all tests play in.
+pub const GUILD: u64 = 600_000_000_000_000_001;
+
+/// A Discord user of the tests.
+#[derive(Clone, Copy, Debug)]
+pub struct Player {
+    pub id: u64,
+    pub name: &'static str,
+}
+
+pub const ALICE: Player = Player {
+    id: 500_000_000_000_000_001,
+    name: "Alice",
+};
+pub const BOB: Player = Player {
+    id: 500_000_000_000_000_002,
+    name: "Bob",
+};
+pub const EVE: Player = Player {
+    id: 500_000_000_000_000_003,
+    name: "Eve",
+};
+
+/// A player numbered `n` (for many concurrent games).
+pub fn player(n: u64) -> Player {
+    Player {
+        id: 510_000_000_000_000_000 + n,
+        name: "Player",
+    }
+}
+
+pub fn user(p: Player) -> Value {
+    json!({"id": p.id.to_string(), "username": p.name.to_lowercase(), "global_name": p.name, "discriminator": "0", "avatar": null, "bot": false})
+}
+
+fn member(p: Player, moderator: bool) -> Value {
+    // Manage Channels is 1 << 4.
+    let permissions = if moderator { "16" } else { "0" };
+    json!({
+        "user": user(p),
+        "roles": [],
+        "joined_at": "2024-01-01T00:00:00+00:00",
+        "deaf": false,
+        "mute": false,
+        "flags": 0,
+        "pending": false,
+        "nick": null,
+        "permissions": permissions
+    })
+}
+
+/// The fields every interaction has.
+fn interaction(
+    fake: &Fake,
+    kind: u8,
+    p: Player,
+    channel: u64,
+    moderator: bool,
+    data: &Value,
+) -> (u64, Value) {
+    let id = fake.id();
+    let value = json!({
+        "id": id.to_string(),
+        "application_id": APP_ID.to_string(),
+        "type": kind,
+        "data": data,
+        "guild_id": GUILD.to_string(),
+        "channel_id": channel.to_string(),
+        "channel": {"id": channel.to_string(), "type": 0, "guild_id": GUILD.to_string(), "name": "games", "permissions": "0"},
+        "member": member(p, moderator),
+        "token": format!("token-{id}"),
+        "version": 1,
+        "app_permissions": "1099511627775",
+        "locale": "en-US",
+        "guild_locale": "en-US",
+        "entitlements": [],
+        "authorizing_integration_owners": {"0": GUILD.to_string()},
+        "context": 0,
+        "attachment_size_limit": 10_485_760
+    });
+    (id, value)
+}
+
+/// A slash command: `name` with `options` (as Discord nests them), and the
+/// users the options mention.
+pub fn command(
+    fake: &Fake,
+    p: Player,
+    channel: u64,
+    name: &str,
+    options: &Value,
+    mentioned: &[Player],
+) -> (u64, Value) {
+    command_as(fake, p, channel, name, options, mentioned, false)
+}
+
+/// [`command`] by a member with Manage Channels when `moderator`.
+pub fn command_as(
+    fake: &Fake,
+    p: Player,
+    channel: u64,
+    name: &str,
+    options: &Value,
+    mentioned: &[Player],
+    moderator: bool,
+) -> (u64, Value) {
+    let mut data = json!({"id": "690000000000000001", "name": name, "type": 1, "options": options, "guild_id": GUILD.to_string()});
+    if !mentioned.is_empty() {
+        let users: serde_json::Map<String, Value> = mentioned
+            .iter()
+            .map(|m| (m.id.to_string(), user(*m)))
+            .collect();
+        data["resolved"] = json!({"users": users});
+    }
+    interaction(fake, 2, p, channel, moderator, &data)
+}
+
+/// `/play action:<text>`.
+pub fn play(fake: &Fake, p: Player, channel: u64, text: &str) -> (u64, Value) {
+    command(
+        fake,
+        p,
+        channel,
+        "play",
+        &json!([{"name": "action", "type": 3, "value": text}]),
+        &[],
+    )
+}
+
+/// `/game <sub> …options`.
+pub fn game(
+    fake: &Fake,
+    p: Player,
+    channel: u64,
+    sub: &str,
+    options: &Value,
+    mentioned: &[Player],
+) -> (u64, Value) {
+    command(
+        fake,
+        p,
+        channel,
+        "game",
+        &json!([{"name": sub, "type": 1, "options": options}]),
+        mentioned,
+    )
+}
+
+/// `/game new game:basilica opponent:<opponent> first:me`.
+pub fn new_game(fake: &Fake, host: Player, opponent: Player, channel: u64) -> (u64, Value) {
+    let options = json!([
+        {"name": "game", "type": 3, "value": "basilica"},
+        {"name": "opponent", "type": 6, "value": opponent.id.to_string()},
+        {"name": "first", "type": 4, "value": 0}
+    ]);
+    game(fake, host, channel, "new", &options, &[opponent])
+}
+
+/// Autocomplete of `/play action`, with `typed` so far.
+pub fn complete_play(fake: &Fake, p: Player, channel: u64, typed: &str) -> (u64, Value) {
+    let data = json!({"id": "690000000000000001", "name": "play", "type": 1, "guild_id": GUILD.to_string(),
+        "options": [{"name": "action", "type": 3, "value": typed, "focused": true}]});
+    interaction(fake, 4, p, channel, false, &data)
+}
+
+/// The message a component hangs on.
+fn message(channel: u64, id: u64) -> Value {
+    json!({
+        "id": id.to_string(),
+        "channel_id": channel.to_string(),
+        "author": fake::bot_user(APP_ID),
+        "content": "",
+        "timestamp": "2026-01-01T00:00:00+00:00",
+        "edited_timestamp": null,
+        "tts": false,
+        "mention_everyone": false,
+        "mentions": [],
+        "mention_roles": [],
+        "attachments": [],
+        "embeds": [],
+        "pinned": false,
+        "type": 0,
+        "components": []
+    })
+}
+
+/// A click on the button `custom_id`.
+pub fn click(fake: &Fake, p: Player, channel: u64, custom_id: &str) -> (u64, Value) {
+    let mut value = interaction(
+        fake,
+        3,
+        p,
+        channel,
+        false,
+        &json!({"custom_id": custom_id, "component_type": 2}),
+    );
+    value.1["message"] = message(channel, fake.id());
+    value
+}
+
+/// A choice `values` in the select menu `custom_id`.
+pub fn select(
+    fake: &Fake,
+    p: Player,
+    channel: u64,
+    custom_id: &str,
+    values: &[&str],
+) -> (u64, Value) {
+    let data = json!({"custom_id": custom_id, "component_type": 3, "values": values});
+    let mut value = interaction(fake, 3, p, channel, false, &data);
+    value.1["message"] = message(channel, fake.id());
+    value
+}
+
+/// The real bot, started against a fake.
+pub struct Bot {
+    child: Child,
+    pub database: PathBuf,
+}
+
+impl Bot {
+    /// Starts `keystone run` with its store in `database`.
+    pub fn start(fake: &Fake, database: PathBuf, seed: u64) -> Bot {
+        let child = Command::new(env!("CARGO_BIN_EXE_keystone"))
+            .arg("run")
+            .arg("--config")
+            .arg(database.with_extension("toml"))
+            .env_clear()
+            .env("PATH", std::env::var_os("PATH").unwrap_or_default())
+            .env(
+                "DISCORD_TOKEN",
+                "NzAwMDAwMDAwMDAwMDAwMDAx.Gfake0.fake-token-for-tests-only-000000000000",
+            )
+            .env("KEYSTONE_DISCORD_API", fake.url())
+            .env("KEYSTONE_DATABASE", &database)
+            .env("KEYSTONE_SEED", seed.to_string())
+            .env(
+                "KEYSTONE_LOG",
+                std::env::var("KEYSTONE_TEST_LOG").unwrap_or_else(|_| "warn".into()),
+            )
+            .env("NO_PROXY", "127.0.0.1,localhost")
+            .stdout(Stdio::null())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .expect("the keystone binary starts");
+        Bot { child, database }
+    }
+
+    /// Kills it at once (SIGKILL).
+    pub fn kill(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+
+    /// Asks it to stop (SIGTERM) and waits; returns whether it exited cleanly.
+    pub fn terminate(&mut self) -> bool {
+        let _ = Command::new("kill")
+            .arg("-TERM")
+            .arg(self.child.id().to_string())
+            .status();
+        self.child.wait().is_ok_and(|s| s.success())
+    }
+}
+
+impl Drop for Bot {
+    fn drop(&mut self) {
+        self.kill();
+    }
+}
+
+/// A scratch directory for one test.
+pub fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("keystone-e2e-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
