@@ -3,6 +3,7 @@
 
 use std::fmt;
 use std::path::{Path, PathBuf};
+use std::time::Duration;
 
 use figment::Figment;
 use figment::providers::{Env, Format, Toml};
@@ -53,10 +54,39 @@ pub struct Config {
     /// The seed of every new game (`KEYSTONE_SEED`), to reproduce a game in
     /// tests; unset, each game draws its own.
     pub seed: Option<u64>,
+    /// Remind the player to act after this long, unless the game sets its
+    /// own (`KEYSTONE_REMIND_AFTER`, e.g. `24h`).
+    #[serde(default = "defaults::remind_after", with = "humantime_serde")]
+    pub remind_after: Duration,
+    /// At most this many reminders per wait (`KEYSTONE_MAX_REMINDERS`).
+    #[serde(default = "defaults::max_reminders")]
+    pub max_reminders: u32,
+    /// An unanswered paid-order question expires after this long
+    /// (`KEYSTONE_PAID_TIMEOUT`, e.g. `12h`).
+    #[serde(default = "defaults::paid_timeout", with = "humantime_serde")]
+    pub paid_timeout: Duration,
+    /// How often the store is swept for reminders and deadlines
+    /// (`KEYSTONE_SWEEP_EVERY`, e.g. `1m`).
+    #[serde(default = "defaults::sweep_every", with = "humantime_serde")]
+    pub sweep_every: Duration,
 }
 
 mod defaults {
     use std::path::PathBuf;
+    use std::time::Duration;
+
+    pub(super) fn remind_after() -> Duration {
+        Duration::from_secs(24 * 3600)
+    }
+    pub(super) fn max_reminders() -> u32 {
+        3
+    }
+    pub(super) fn paid_timeout() -> Duration {
+        Duration::from_secs(12 * 3600)
+    }
+    pub(super) fn sweep_every() -> Duration {
+        Duration::from_secs(60)
+    }
 
     pub(super) fn database() -> PathBuf {
         PathBuf::from("keystone-data")
@@ -87,6 +117,15 @@ impl std::error::Error for ConfigError {}
 const LOCAL_HINT: &str = "To try Keystone without Discord, run `keystone local`.";
 
 impl Config {
+    /// The waiting rules for the service.
+    pub fn timing(&self) -> crate::service::Timing {
+        crate::service::Timing::from_durations(
+            self.remind_after,
+            self.max_reminders,
+            self.paid_timeout,
+        )
+    }
+
     /// Reads `path` (if it exists), then the environment.
     pub fn load(path: &Path) -> Result<Config, ConfigError> {
         Figment::new()
@@ -207,6 +246,31 @@ mod tests {
             assert_eq!(config.cache_mb, 8);
             assert_eq!(config.token().unwrap().expose(), TOKEN);
             Ok(())
+        });
+    }
+
+    #[test]
+    fn waiting_rules_read_as_durations() {
+        with("", |config| {
+            let timing = config.unwrap().timing();
+            assert_eq!(timing, crate::service::Timing::default());
+        });
+        Jail::expect_with(|jail| {
+            jail.clear_env();
+            jail.create_file("config.toml", "remind_after = \"36h\"\nmax_reminders = 5")?;
+            jail.set_env("KEYSTONE_PAID_TIMEOUT", "90m");
+            jail.set_env("KEYSTONE_SWEEP_EVERY", "10s");
+            let config = Config::load(Path::new("config.toml")).unwrap();
+            let timing = config.timing();
+            assert_eq!(timing.remind_after, 36 * 3_600_000);
+            assert_eq!(timing.max_reminders, 5);
+            assert_eq!(timing.paid_timeout, 90 * 60_000);
+            assert_eq!(config.sweep_every, Duration::from_secs(10));
+            Ok(())
+        });
+        with("remind_after = \"soon\"", |config| {
+            let bad = config.unwrap_err().to_string();
+            assert!(bad.contains("remind_after"), "{bad}");
         });
     }
 }

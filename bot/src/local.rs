@@ -143,6 +143,7 @@ impl Local<'_> {
     /// Starts a new game: invited and accepted at once, everyone is here.
     fn start(&mut self, output: &mut impl Write) -> io::Result<()> {
         let game = NewGame {
+            clock: None,
             kind: self.options.game.clone(),
             guild: None,
             host: self.users[0].clone(),

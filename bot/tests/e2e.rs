@@ -63,7 +63,7 @@ async fn the_bot_connects_registers_its_commands_and_answers() {
         .iter()
         .map(|c| c["name"].as_str().unwrap())
         .collect();
-    assert_eq!(names, ["game", "play", "pay", "decline", "help"]);
+    assert_eq!(names, ["game", "games", "play", "pay", "decline", "help"]);
     let (id, help) = command(&fake, ALICE, 1, "help", &json!([]), &[]);
     fake.interact(help);
     let answer = fake.answer(id).await;
@@ -76,7 +76,7 @@ async fn the_bot_connects_registers_its_commands_and_answers() {
 use std::path::Path;
 
 use keystone_engine::Record;
-use support::fake::Answer;
+use support::fake::{Answer, Call};
 
 /// The full-game example: seed 7, Alice first, 113 lines with paid orders
 /// bought and declined and two scorings.
@@ -565,4 +565,76 @@ async fn load_200_concurrent_games() {
             at(1.0)
         );
     }
+}
+
+/// The channel messages the bot posted by itself (not answers) in `channel`
+/// whose content contains `text`.
+fn posted(calls: &[Call], channel: u64, text: &str) -> Vec<serde_json::Value> {
+    calls
+        .iter()
+        .filter(|c| c.method == "POST" && c.path == format!("channels/{channel}/messages"))
+        .filter_map(|c| c.json.clone())
+        .filter(|j| j["content"].as_str().is_some_and(|t| t.contains(text)))
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_reminder_is_posted_in_the_channel_and_muted_by_its_button() {
+    let fake = Fake::start().await;
+    let dir = scratch("reminder");
+    let _bot = Bot::start_with(
+        &fake,
+        dir.join("db"),
+        7,
+        &[
+            ("KEYSTONE_REMIND_AFTER", "2s"),
+            ("KEYSTONE_MAX_REMINDERS", "3"),
+            ("KEYSTONE_SWEEP_EVERY", "200ms"),
+        ],
+    );
+    fake.wait_ready(1).await;
+    let channel = 4242;
+    start_game(&fake, channel).await;
+
+    fake.wait_for("a reminder", |calls| {
+        !posted(calls, channel, "Reminder (1 of 3)").is_empty()
+    })
+    .await;
+    let reminders = posted(&fake.calls(), channel, "Reminder");
+    assert_eq!(reminders.len(), 1, "not repeated before its period");
+    let reminder = &reminders[0];
+    let text = reminder["content"].as_str().unwrap();
+    assert!(
+        text.starts_with(&format!("<@{}>", ALICE.id)) && text.contains("Alice, your turn"),
+        "{text}"
+    );
+    assert_eq!(
+        reminder["allowed_mentions"]["users"],
+        json!([ALICE.id.to_string()])
+    );
+    let mute = reminder["components"][0]["components"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|b| b["custom_id"].as_str())
+        .find(|id| id.starts_with("ks:mute:"))
+        .expect("a mute button")
+        .to_owned();
+
+    // Bob cannot mute Alice's reminders; Alice can.
+    let refused = send(&fake, click(&fake, EVE, channel, &mute)).await;
+    assert!(
+        refused.ephemeral() && refused.content().contains("not playing"),
+        "{}",
+        refused.content()
+    );
+    let muted = send(&fake, click(&fake, ALICE, channel, &mute)).await;
+    assert!(
+        muted.ephemeral() && muted.content().contains("muted"),
+        "{}",
+        muted.content()
+    );
+    // Two more periods pass: nothing more is posted.
+    tokio::time::sleep(std::time::Duration::from_secs(5)).await;
+    assert_eq!(posted(&fake.calls(), channel, "Reminder").len(), 1, "muted");
 }

@@ -58,6 +58,7 @@ fn invite(service: &Service, record: &Record) -> Reply {
         .new_game(
             HERE,
             &NewGame {
+                clock: None,
                 kind: "basilica".into(),
                 guild: Some(5),
                 host: user(ALICE),
@@ -85,8 +86,8 @@ fn refused<T: std::fmt::Debug>(result: Result<T, ServiceError>) -> String {
     }
 }
 
-fn version(service: &Service) -> u64 {
-    service.version(HERE).unwrap()
+fn step(service: &Service) -> u64 {
+    service.step(HERE).unwrap()
 }
 
 fn seat_user(seat: u8) -> u64 {
@@ -113,7 +114,7 @@ fn play_lines(
                     line.text
                 );
             }
-            service.play(HERE, who, &line.text, Some(version(service)))
+            service.play(HERE, who, &line.text, Some(step(service)))
         } else {
             service.play(HERE, who, &line.text, None)
         };
@@ -138,7 +139,7 @@ fn a_whole_game_from_invitation_to_final_scores() {
     assert_eq!(kinds, [PromptKind::Accept, PromptKind::Refuse]);
 
     let accepted = service
-        .accept(HERE, BOB, Some(invitation.prompts[0].version))
+        .accept(HERE, BOB, Some(invitation.prompts[0].step))
         .unwrap();
     assert_eq!(
         accepted.text,
@@ -208,6 +209,7 @@ fn only_the_right_player_may_act() {
         refused(service.new_game(
             HERE,
             &NewGame {
+                clock: None,
                 kind: "basilica".into(),
                 guild: None,
                 host: user(EVE),
@@ -220,14 +222,14 @@ fn only_the_right_player_may_act() {
         .contains("already has a game")
     );
     service
-        .accept(HERE, BOB, Some(invitation.prompts[0].version))
+        .accept(HERE, BOB, Some(invitation.prompts[0].step))
         .unwrap();
     assert!(
-        refused(service.accept(HERE, BOB, Some(invitation.prompts[0].version)))
-            .contains("out of date")
+        refused(service.accept(HERE, BOB, Some(invitation.prompts[0].step)))
+            .contains("the game has started")
     );
 
-    let before = version(&service);
+    let before = service.store().get(HERE).unwrap();
     assert_eq!(
         refused(service.play(HERE, EVE, "V1 a1", None)),
         "You are not playing in this game."
@@ -238,7 +240,11 @@ fn only_the_right_player_may_act() {
     );
     assert!(refused(service.play(HERE, ALICE, "V1 a9", None)).contains("B14"));
     assert!(refused(service.play(HERE, ALICE, "dance", None)).contains("\"dance\""));
-    assert_eq!(version(&service), before, "refusals change nothing");
+    assert_eq!(
+        service.store().get(HERE).unwrap(),
+        before,
+        "refusals change nothing"
+    );
     assert_eq!(
         refused(service.paid_options(HERE, ALICE)),
         "There is no paid order for you to answer."
@@ -259,7 +265,7 @@ fn paid_answers_come_from_the_asked_player_only() {
     let record = record();
     let invitation = invite(&service, &record);
     service
-        .accept(HERE, BOB, Some(invitation.prompts[0].version))
+        .accept(HERE, BOB, Some(invitation.prompts[0].step))
         .unwrap();
     // Play up to the first paid question.
     let first_answer = record
@@ -292,7 +298,7 @@ fn resigning_and_aborting() {
     let record = record();
     let invitation = invite(&service, &record);
     service
-        .accept(HERE, BOB, Some(invitation.prompts[0].version))
+        .accept(HERE, BOB, Some(invitation.prompts[0].step))
         .unwrap();
     // Abort needs the other player's agreement.
     let ask = service.ask_abort(HERE, ALICE, false).unwrap();
@@ -302,26 +308,24 @@ fn resigning_and_aborting() {
         (PromptKind::Abort, 1, &[BOB][..])
     );
     assert_eq!(
-        refused(service.agree_abort(HERE, ALICE, prompt.version, 1)),
+        refused(service.agree_abort(HERE, ALICE, prompt.step, 1)),
         "Your opponent must agree to abort, not you."
     );
     assert_eq!(
-        refused(service.agree_abort(HERE, EVE, prompt.version, 1)),
+        refused(service.agree_abort(HERE, EVE, prompt.step, 1)),
         "You are not playing in this game."
     );
     service
         .play(HERE, ALICE, &record.actions[0].text, None)
         .unwrap();
     assert!(
-        refused(service.agree_abort(HERE, BOB, prompt.version, 1)).contains("out of date"),
+        refused(service.agree_abort(HERE, BOB, prompt.step, 1)).contains("out of date"),
         "the game moved on"
     );
     // Resigning asks for confirmation first.
     let confirm = service.ask_resign(HERE, BOB).unwrap();
     assert!(confirm.private);
-    let resigned = service
-        .resign(HERE, BOB, confirm.prompts[0].version)
-        .unwrap();
+    let resigned = service.resign(HERE, BOB, confirm.prompts[0].step).unwrap();
     assert_eq!(resigned.text, "Bob resigned. Alice wins.");
     let counts = service.store().counts().unwrap();
     assert_eq!((counts.active, counts.finished), (0, 1));
@@ -354,7 +358,7 @@ fn the_archive_keeps_how_a_game_ended() {
     let invitation = invite(&service, &record);
     let id = store.get(HERE).unwrap().unwrap().id;
     service
-        .refuse(HERE, BOB, Some(invitation.prompts[1].version))
+        .refuse(HERE, BOB, Some(invitation.prompts[1].step))
         .unwrap();
     let archived = store.archived(HERE, id).unwrap().unwrap();
     assert_eq!(
@@ -369,7 +373,7 @@ fn commands_on_one_channel_apply_one_at_a_time() {
     let record = record();
     let invitation = invite(&service, &record);
     service
-        .accept(HERE, BOB, Some(invitation.prompts[0].version))
+        .accept(HERE, BOB, Some(invitation.prompts[0].step))
         .unwrap();
     // The same action sent twice at once: applied once.
     let line = record.actions[0].text.clone();
@@ -393,7 +397,7 @@ fn commands_on_one_channel_apply_one_at_a_time() {
     assert_eq!(service.store().get(HERE).unwrap().unwrap().log.len(), 1);
 
     // A double click on one button: applied once, the second is out of date.
-    let at = version(&service);
+    let at = step(&service);
     let clicks: Vec<_> = (0..2)
         .map(|_| {
             let (service, barrier) = (Arc::clone(&service), Arc::clone(&barrier));
@@ -430,7 +434,7 @@ fn a_restart_mid_game_loses_nothing() {
         let service = service(Arc::new(store));
         let invitation = invite(&service, &record);
         service
-            .accept(HERE, BOB, Some(invitation.prompts[0].version))
+            .accept(HERE, BOB, Some(invitation.prompts[0].step))
             .unwrap();
         play_lines(&service, &record, 0..half, &mut Vec::new());
     }
@@ -454,7 +458,7 @@ fn autocomplete_offers_legal_actions_word_by_word() {
         "nothing to play before the game starts"
     );
     service
-        .accept(HERE, BOB, Some(invitation.prompts[0].version))
+        .accept(HERE, BOB, Some(invitation.prompts[0].step))
         .unwrap();
     let top: Vec<String> = service
         .complete(HERE, ALICE, "")
@@ -485,7 +489,7 @@ fn history_tells_the_last_actions_in_words() {
     let record = record();
     let invitation = invite(&service, &record);
     service
-        .accept(HERE, BOB, Some(invitation.prompts[0].version))
+        .accept(HERE, BOB, Some(invitation.prompts[0].step))
         .unwrap();
     assert_eq!(
         service.history(HERE, 10).unwrap().text,
@@ -515,7 +519,7 @@ fn big_pictures_are_drawn_smaller() {
     let record = record();
     let invitation = invite(&service, &record);
     let reply = service
-        .accept(HERE, BOB, Some(invitation.prompts[0].version))
+        .accept(HERE, BOB, Some(invitation.prompts[0].step))
         .unwrap();
     let png = reply.picture.unwrap();
     assert!(png.len() <= 60 * 1024, "{} bytes", png.len());

@@ -42,6 +42,7 @@ fn positions(count: u64) -> Vec<(String, Vec<LoggedAction>)> {
                     seat: seat.number(),
                     text: action.to_string(),
                     at: 1_700_000_000_000,
+                    auto: false,
                 });
             }
             (snapshot::save(&game), log)
@@ -91,14 +92,8 @@ fn main() {
                 channel: ChannelId(channel),
                 guild: Some(channel % 50),
                 seats: vec![
-                    SeatRecord {
-                        user: channel % 3_000,
-                        name: "Zoë".into(),
-                    },
-                    SeatRecord {
-                        user: 10_000 + channel % 3_000,
-                        name: "Łukasz".into(),
-                    },
+                    SeatRecord::new(channel % 3_000, "Zoë"),
+                    SeatRecord::new(10_000 + channel % 3_000, "Łukasz"),
                 ],
                 status: GameStatus::Active,
                 state,
@@ -108,6 +103,8 @@ fn main() {
                 to_act: vec![1],
                 waiting_since: 1_700_000_000_000 + channel as i64,
                 result: None,
+                settings: Default::default(),
+                nudges: Default::default(),
                 log,
             })
             .unwrap();
@@ -136,6 +133,7 @@ fn main() {
                 seat: 1,
                 text: "V2 c3".into(),
                 at: 1_800_000_000_000,
+                auto: false,
             });
             Ok::<_, ()>((next, ()))
         })

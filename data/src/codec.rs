@@ -102,7 +102,9 @@ pub fn decode_summary(bytes: &[u8]) -> Result<Summary, DecodeError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::record::{ChannelId, GameId, GameStatus, LoggedAction, SeatRecord};
+    use crate::record::{
+        ChannelId, GameId, GameStatus, LoggedAction, Nudges, SeatRecord, Settings,
+    };
 
     fn sample() -> GameRecord {
         GameRecord {
@@ -110,16 +112,7 @@ mod tests {
             kind: "basilica".into(),
             channel: ChannelId(42),
             guild: Some(7),
-            seats: vec![
-                SeatRecord {
-                    user: 1,
-                    name: "Zoë".into(),
-                },
-                SeatRecord {
-                    user: 2,
-                    name: "李明 🏰".into(),
-                },
-            ],
+            seats: vec![SeatRecord::new(1, "Zoë"), SeatRecord::new(2, "李明 🏰")],
             status: GameStatus::Active,
             state: "{\"game\":\"basilica\",\"format\":1}".into(),
             version: 3,
@@ -128,10 +121,13 @@ mod tests {
             to_act: vec![2],
             waiting_since: 1_700_000_060_000,
             result: None,
+            settings: Default::default(),
+            nudges: Default::default(),
             log: vec![LoggedAction {
                 seat: 1,
                 text: "V2 c1".into(),
                 at: 1_700_000_060_000,
+                auto: false,
             }],
         }
     }
@@ -143,6 +139,19 @@ mod tests {
         assert_eq!(decode_record(&bytes), Ok(sample()));
         let summary = sample().summary();
         assert_eq!(decode_summary(&encode_summary(&summary)), Ok(summary));
+    }
+
+    #[test]
+    fn records_stored_before_the_reminder_fields_still_decode() {
+        // A version-1 record as the first builds wrote it: no settings,
+        // nudges, seat policies or automatic actions.
+        let json = r#"{"id":3,"kind":"basilica","channel":42,"guild":7,"seats":[{"user":1,"name":"Zo\u00eb"},{"user":2,"name":"B"}],"status":"active","state":"{}","version":3,"created":1,"updated":2,"to_act":[2],"waiting_since":2,"log":[{"seat":1,"text":"V2 c1","at":2}],"result":null}"#;
+        let old = [b"KS\x01\x00".as_slice(), json.as_bytes()].concat();
+        let record = decode_record(&old).expect("an old record decodes");
+        assert_eq!(record.settings, Settings::default());
+        assert_eq!(record.nudges, Nudges::default());
+        assert_eq!(record.seats[0], SeatRecord::new(1, "Zoë"));
+        assert!(!record.log[0].auto);
     }
 
     #[test]

@@ -40,6 +40,76 @@ pub struct SeatRecord {
     pub user: u64,
     /// Display name when the game started (any Unicode).
     pub name: String,
+    /// No reminders for this player in this game.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub muted: bool,
+    /// How this player answers paid-order questions asked outside their turn.
+    #[serde(default, skip_serializing_if = "PaidPolicy::is_ask")]
+    pub paid: PaidPolicy,
+}
+
+impl SeatRecord {
+    /// A player with the default settings.
+    pub fn new(user: u64, name: impl Into<String>) -> SeatRecord {
+        SeatRecord {
+            user,
+            name: name.into(),
+            muted: false,
+            paid: PaidPolicy::Ask,
+        }
+    }
+}
+
+/// A player's standing answer to paid-order questions (B23–B25).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PaidPolicy {
+    /// Ask every time (the default).
+    #[default]
+    Ask,
+    /// Never ask: decline at once.
+    Decline,
+}
+
+impl PaidPolicy {
+    fn is_ask(&self) -> bool {
+        *self == PaidPolicy::Ask
+    }
+}
+
+#[allow(clippy::trivially_copy_pass_by_ref)] // serde's skip_serializing_if passes a reference
+fn is_false(value: &bool) -> bool {
+    !*value
+}
+
+/// Per-game timing settings; `None` means the bot's configured default.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+pub struct Settings {
+    /// Remind the player to act after this long, in milliseconds.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub remind_after: Option<i64>,
+    /// The move clock: how long the player to act may take, in
+    /// milliseconds, before their opponent may claim the win. No clock when
+    /// `None`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub clock: Option<i64>,
+}
+
+/// What the reminder sweep has already said about the current wait, so
+/// that nothing is said twice, even across restarts. It applies while
+/// `since` equals the record's `waiting_since`; any move starts afresh.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+pub struct Nudges {
+    /// The wait these are about (its `waiting_since`).
+    pub since: i64,
+    /// Reminders sent.
+    pub reminders: u32,
+    /// When the last one was sent, Unix milliseconds.
+    pub last: i64,
+    /// The expiry of an unanswered paid-order question was announced.
+    pub expiry_told: bool,
+    /// The end of the move clock was announced.
+    pub clock_told: bool,
 }
 
 /// One accepted action, as the log keeps it.
@@ -51,6 +121,10 @@ pub struct LoggedAction {
     pub text: String,
     /// When, in Unix milliseconds.
     pub at: i64,
+    /// Played by the bot for that seat (a standing `decline` policy, or a
+    /// question that expired), not by the player.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub auto: bool,
 }
 
 /// Everything stored about one game. Its stored form starts with a schema
@@ -86,6 +160,12 @@ pub struct GameRecord {
     /// How the game ended, once it has.
     #[serde(default)]
     pub result: Option<GameResult>,
+    /// Reminder and clock settings.
+    #[serde(default)]
+    pub settings: Settings,
+    /// What the reminder sweep said about the current wait.
+    #[serde(default)]
+    pub nudges: Nudges,
 }
 
 /// How a game ended.
@@ -115,9 +195,34 @@ pub enum Ending {
     Declined,
     /// Stopped by agreement or by a moderator.
     Aborted,
+    /// A seat's move clock ran out and the opponent claimed the win.
+    Timeout {
+        /// Whose clock ran out.
+        seat: u8,
+    },
 }
 
 impl GameRecord {
+    /// How many actions were played: prompts (buttons) are bound to it, so
+    /// a click after the game moved on is refused, while bookkeeping (a
+    /// reminder, a setting) leaves them valid.
+    pub fn step(&self) -> u64 {
+        self.log.len() as u64
+    }
+
+    /// What the sweep said about the current wait (nothing, once a move
+    /// started a new one).
+    pub fn nudges(&self) -> Nudges {
+        if self.nudges.since == self.waiting_since {
+            self.nudges
+        } else {
+            Nudges {
+                since: self.waiting_since,
+                ..Nudges::default()
+            }
+        }
+    }
+
     /// The part the queries need.
     pub fn summary(&self) -> Summary {
         Summary {

@@ -20,16 +20,7 @@ fn hammer(store: &Arc<dyn Store>) {
             kind: "basilica".into(),
             channel,
             guild: None,
-            seats: vec![
-                SeatRecord {
-                    user: 1,
-                    name: "A".into(),
-                },
-                SeatRecord {
-                    user: 2,
-                    name: "B".into(),
-                },
-            ],
+            seats: vec![SeatRecord::new(1, "A"), SeatRecord::new(2, "B")],
             status: GameStatus::Active,
             state: String::new(),
             version: 0,
@@ -39,6 +30,8 @@ fn hammer(store: &Arc<dyn Store>) {
             waiting_since: 0,
             log: Vec::new(),
             result: None,
+            settings: Default::default(),
+            nudges: Default::default(),
         })
         .unwrap();
     let threads: Vec<_> = (0..THREADS)
@@ -58,6 +51,7 @@ fn hammer(store: &Arc<dyn Store>) {
                             seat: 1,
                             text: text.clone(),
                             at: i as i64,
+                            auto: false,
                         });
                         Ok((next, ()))
                     });

@@ -82,10 +82,7 @@ fn record(store: &dyn Store, channel: u64, users: &[u64]) -> GameRecord {
         guild: Some(7),
         seats: users
             .iter()
-            .map(|&user| SeatRecord {
-                user,
-                name: format!("Zoë {user} 🏰"),
-            })
+            .map(|&user| SeatRecord::new(user, format!("Zoë {user} 🏰")))
             .collect(),
         status: GameStatus::Active,
         state: "{\"game\":\"basilica\"}".into(),
@@ -96,6 +93,8 @@ fn record(store: &dyn Store, channel: u64, users: &[u64]) -> GameRecord {
         waiting_since: 1_000,
         log: Vec::new(),
         result: None,
+        settings: Default::default(),
+        nudges: Default::default(),
     }
 }
 
@@ -106,6 +105,7 @@ fn act(store: &dyn Store, channel: u64, now: i64, text: &str) -> GameRecord {
             seat: 1,
             text: text.to_owned(),
             at: now,
+            auto: false,
         });
         Ok::<_, String>((next, ()))
     })

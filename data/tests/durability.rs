@@ -26,16 +26,7 @@ fn game(store: &SledStore, channel: ChannelId) -> GameRecord {
         kind: "basilica".into(),
         channel,
         guild: None,
-        seats: vec![
-            SeatRecord {
-                user: 1,
-                name: "Zoë".into(),
-            },
-            SeatRecord {
-                user: 2,
-                name: "Łukasz".into(),
-            },
-        ],
+        seats: vec![SeatRecord::new(1, "Zoë"), SeatRecord::new(2, "Łukasz")],
         status: GameStatus::Active,
         state: "x".repeat(2_000),
         version: 0,
@@ -45,6 +36,8 @@ fn game(store: &SledStore, channel: ChannelId) -> GameRecord {
         waiting_since: 0,
         log: Vec::new(),
         result: None,
+        settings: Default::default(),
+        nudges: Default::default(),
     }
 }
 
@@ -65,6 +58,7 @@ fn child(dir: &Path, round: u32) {
                 seat: 1,
                 text: text.clone(),
                 at: n,
+                auto: false,
             });
             Ok::<_, ()>((next, ()))
         })

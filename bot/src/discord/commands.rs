@@ -4,14 +4,14 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::{Data, answer, call, channel, content, prompts};
+use super::{Data, answer, call, channel, message};
 use crate::games;
-use crate::service::{First, NewGame, ServiceError, User};
+use crate::service::{First, NewGame, ServiceError, SettingsChange, User, timing};
 use crate::{Context, Error};
 
 /// Every command.
 pub fn all() -> Vec<poise::Command<Data, Error>> {
-    vec![game(), play(), pay(), decline(), help()]
+    vec![game(), games(), play(), pay(), decline(), help()]
 }
 
 fn user(u: &serenity::User) -> User {
@@ -47,6 +47,9 @@ async fn defer_private(ctx: Context<'_>) {
         "history",
         "resign",
         "abort",
+        "settings",
+        "claim",
+        "continue_",
         "rules"
     ),
     subcommand_required
@@ -91,12 +94,19 @@ async fn new(
     #[description = "Open a thread for the game, so this channel can host several"] thread: Option<
         bool,
     >,
+    #[description = "A move clock, e.g. 3d: past it, the opponent may claim the win"] clock: Option<
+        String,
+    >,
 ) -> Result<(), Error> {
     if opponent.bot {
         return Err(ServiceError::User(
             "Bots cannot play: invite a person.".into(),
         ));
     }
+    let clock = clock
+        .map(|c| timing::parse_setting(&c, "the move clock"))
+        .transpose()
+        .map_err(ServiceError::User)?;
     let request = NewGame {
         kind: game.trim().to_lowercase(),
         guild: ctx.guild_id().map(|g| g.get()),
@@ -109,6 +119,7 @@ async fn new(
         },
         seed: None,
         headers: Vec::new(),
+        clock,
     };
     if thread != Some(true) {
         let here = channel(ctx);
@@ -128,16 +139,9 @@ async fn new(
         })?;
     let there = keystone_data::ChannelId(thread.id.get());
     let reply = call(ctx.data(), move |s| s.new_game(there, &request), defer(ctx)).await?;
-    let message = serenity::CreateMessage::new()
-        .content(content(&reply))
-        .allowed_mentions(
-            serenity::CreateAllowedMentions::new()
-                .users(reply.ping.iter().map(|&u| serenity::UserId::new(u))),
-        )
-        .components(vec![prompts::buttons(&reply.prompts)]);
     thread
         .id
-        .send_message(ctx, message)
+        .send_message(ctx, message(&reply))
         .await
         .map_err(|e| ServiceError::Internal(format!("posting in the new thread failed: {e}")))?;
     ctx.say(format!("The game is on in <#{}>.", thread.id))
@@ -234,6 +238,82 @@ async fn abort(ctx: Context<'_>) -> Result<(), Error> {
         ctx.data(),
         move |s| s.ask_abort(here, who, moderator),
         defer(ctx),
+    )
+    .await;
+    answer(ctx, result).await
+}
+
+/// How paid orders are answered for you in this game.
+#[derive(Debug, poise::ChoiceParameter)]
+pub enum PaidChoice {
+    /// Ask me each time.
+    #[name = "ask"]
+    Ask,
+    /// Decline at once, without asking.
+    #[name = "decline"]
+    Decline,
+}
+
+/// See or change this game's reminders, and your answer to paid orders.
+#[poise::command(slash_command, guild_only)]
+async fn settings(
+    ctx: Context<'_>,
+    #[description = "Remind the player to move after this long, e.g. 12h (whole game)"]
+    remind_after: Option<String>,
+    #[description = "Stop (true) or resume (false) reminders for you"] mute: Option<bool>,
+    #[description = "Paid orders: ask you each time, or decline at once"] paid: Option<PaidChoice>,
+) -> Result<(), Error> {
+    let remind_after = remind_after
+        .map(|r| timing::parse_setting(&r, "reminders"))
+        .transpose()
+        .map_err(ServiceError::User)?;
+    let change = SettingsChange {
+        remind_after,
+        mute,
+        paid: paid.map(|p| match p {
+            PaidChoice::Ask => keystone_data::PaidPolicy::Ask,
+            PaidChoice::Decline => keystone_data::PaidPolicy::Decline,
+        }),
+    };
+    let (here, who) = (channel(ctx), ctx.author().id.get());
+    let result = call(
+        ctx.data(),
+        move |s| s.settings(here, who, change),
+        defer_private(ctx),
+    )
+    .await;
+    answer(ctx, result).await
+}
+
+/// Claim the win: your opponent let the move clock run out.
+#[poise::command(slash_command, guild_only)]
+async fn claim(ctx: Context<'_>) -> Result<(), Error> {
+    let (here, who) = (channel(ctx), ctx.author().id.get());
+    let result = call(ctx.data(), move |s| s.claim(here, who), defer(ctx)).await;
+    answer(ctx, result).await
+}
+
+/// Go on without your opponent's answer to a paid order that expired.
+#[poise::command(slash_command, guild_only, rename = "continue")]
+async fn continue_(ctx: Context<'_>) -> Result<(), Error> {
+    let (here, who) = (channel(ctx), ctx.author().id.get());
+    let result = call(
+        ctx.data(),
+        move |s| s.continue_paid(here, who, None),
+        defer(ctx),
+    )
+    .await;
+    answer(ctx, result).await
+}
+
+/// Your games in progress on this server, those waiting on you first.
+#[poise::command(slash_command, guild_only)]
+async fn games(ctx: Context<'_>) -> Result<(), Error> {
+    let (who, guild) = (ctx.author().id.get(), ctx.guild_id().map(|g| g.get()));
+    let result = call(
+        ctx.data(),
+        move |s| s.my_games(who, guild),
+        defer_private(ctx),
     )
     .await;
     answer(ctx, result).await
@@ -361,6 +441,9 @@ async fn help(ctx: Context<'_>) -> Result<(), Error> {
         `/pay option` · `/decline` answer a paid order (or use the buttons)\n\
         `/game board [private]` · `/game status` · `/game history [last]` see where the game stands\n\
         `/game resign` · `/game abort` end the game (abort: both agree, or a moderator)\n\
+        `/games` your games in progress here, those waiting on you first\n\
+        `/game settings [remind_after] [mute] [paid]` reminders, and answering paid orders with ask or decline\n\
+        `/game claim` win when the opponent's move clock ran out · `/game continue` go on past an expired paid order\n\
         `/game rules [topic]` the rules in brief, with rule ids";
     ctx.send(poise::CreateReply::default().content(text).ephemeral(true))
         .await

@@ -271,10 +271,12 @@ pub async fn run(config: Config) -> Result<(), RunError> {
         ),
         None => Service::new(Arc::clone(&store) as Arc<dyn Store>, Arc::new(SystemClock)),
     };
+    let mut service = service;
+    service.set_timing(config.timing());
     let service = Arc::new(service);
     let in_flight = Arc::new(InFlight::default());
     let data = Data {
-        service,
+        service: Arc::clone(&service),
         in_flight: Arc::clone(&in_flight),
     };
     let dev_guild = config.dev_guild;
@@ -317,6 +319,12 @@ pub async fn run(config: Config) -> Result<(), RunError> {
         .framework(framework)
         .await
         .map_err(|e| RunError::Failed(format!("cannot create the Discord client: {e}")))?;
+    tokio::spawn(sweep(
+        Arc::clone(&client.http),
+        service,
+        Arc::clone(&in_flight),
+        config.sweep_every,
+    ));
     let shards = Arc::clone(&client.shard_manager);
     tokio::spawn(async move {
         shutdown_signal().await;
@@ -333,6 +341,60 @@ pub async fn run(config: Config) -> Result<(), RunError> {
         .map_err(|e| RunError::Failed(format!("flushing the store failed: {e}")))?;
     tracing::info!("stopped; the store is flushed");
     result.map_err(|e| RunError::Failed(format!("Discord connection failed: {e}")))
+}
+
+/// A service reply as a channel message (not an answer to an interaction).
+pub fn message(reply: &Reply) -> serenity::CreateMessage {
+    let mut message = serenity::CreateMessage::new()
+        .content(content(reply))
+        .allowed_mentions(
+            serenity::CreateAllowedMentions::new()
+                .users(reply.ping.iter().map(|&u| serenity::UserId::new(u))),
+        );
+    if !reply.prompts.is_empty() {
+        message = message.components(vec![prompts::buttons(&reply.prompts)]);
+    }
+    if let Some(png) = &reply.picture {
+        message = message.add_file(serenity::CreateAttachment::bytes(png.clone(), "board.png"));
+    }
+    message
+}
+
+/// Every `every`, posts the reminders and deadline notices the store says
+/// are due, until shutdown. A notice is recorded before it is posted: one
+/// that Discord refuses is logged, not repeated.
+async fn sweep(
+    http: Arc<serenity::Http>,
+    service: Arc<Service>,
+    in_flight: Arc<InFlight>,
+    every: Duration,
+) {
+    let mut ticks = tokio::time::interval(every.max(Duration::from_millis(100)));
+    ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Skip);
+    loop {
+        ticks.tick().await;
+        let Some(_call) = in_flight.enter() else {
+            return;
+        };
+        let service = Arc::clone(&service);
+        let notices = match tokio::task::spawn_blocking(move || service.sweep()).await {
+            Ok(Ok(notices)) => notices,
+            Ok(Err(error)) => {
+                log_error(&error, "sweep", 0);
+                continue;
+            }
+            Err(error) => {
+                tracing::error!(%error, "the sweep task failed");
+                continue;
+            }
+        };
+        for notice in notices {
+            let channel = serenity::ChannelId::new(notice.channel.0);
+            if let Err(error) = channel.send_message(&http, message(&notice.reply)).await {
+                tracing::warn!(channel = notice.channel.0, %error, "could not post a reminder");
+            }
+        }
+    }
 }
 
 /// Ctrl-C, or SIGTERM on Unix.

@@ -1,4 +1,4 @@
-//! Buttons and menus: each carries its game's channel and version in its
+//! Buttons and menus: each carries its game's channel and step of play in its
 //! id ([`Prompt`]), so a click works after a restart and a click on an old
 //! prompt only answers that it is out of date.
 
@@ -17,8 +17,12 @@ pub fn buttons(prompts: &[Prompt]) -> serenity::CreateActionRow {
             .iter()
             .map(|p| {
                 let style = match p.kind {
-                    PromptKind::Accept | PromptKind::Pay => serenity::ButtonStyle::Success,
-                    PromptKind::Resign | PromptKind::Abort => serenity::ButtonStyle::Danger,
+                    PromptKind::Accept | PromptKind::Pay | PromptKind::Continue => {
+                        serenity::ButtonStyle::Success
+                    }
+                    PromptKind::Resign | PromptKind::Abort | PromptKind::Claim => {
+                        serenity::ButtonStyle::Danger
+                    }
                     _ => serenity::ButtonStyle::Secondary,
                 };
                 serenity::CreateButton::new(p.id())
@@ -86,14 +90,14 @@ pub async fn handle(
     {
         PromptKind::Accept => call(
             data,
-            move |s| s.accept(prompt.channel, user, Some(prompt.version)),
+            move |s| s.accept(prompt.channel, user, Some(prompt.step)),
             defer,
         )
         .await
         .map(|r| (r, None)),
         PromptKind::Refuse => call(
             data,
-            move |s| s.refuse(prompt.channel, user, Some(prompt.version)),
+            move |s| s.refuse(prompt.channel, user, Some(prompt.step)),
             defer,
         )
         .await
@@ -101,7 +105,7 @@ pub async fn handle(
         PromptKind::Pay => call(
             data,
             move |s| {
-                if s.version(prompt.channel)? != prompt.version {
+                if s.step(prompt.channel)? != prompt.step {
                     return Err(ServiceError::User(
                         "This prompt is out of date: the game has moved on since.".into(),
                     ));
@@ -129,7 +133,7 @@ pub async fn handle(
         PromptKind::PayChoice => match selected {
             Some(line) => call(
                 data,
-                move |s| s.play(prompt.channel, user, &line, Some(prompt.version)),
+                move |s| s.play(prompt.channel, user, &line, Some(prompt.step)),
                 defer,
             )
             .await
@@ -138,25 +142,38 @@ pub async fn handle(
         },
         PromptKind::Decline => call(
             data,
-            move |s| s.play(prompt.channel, user, "decline", Some(prompt.version)),
+            move |s| s.play(prompt.channel, user, "decline", Some(prompt.step)),
             defer,
         )
         .await
         .map(|r| (r, None)),
         PromptKind::Resign => call(
             data,
-            move |s| s.resign(prompt.channel, user, prompt.version),
+            move |s| s.resign(prompt.channel, user, prompt.step),
             defer,
         )
         .await
         .map(|r| (r, None)),
         PromptKind::Abort => call(
             data,
-            move |s| s.agree_abort(prompt.channel, user, prompt.version, prompt.seat),
+            move |s| s.agree_abort(prompt.channel, user, prompt.step, prompt.seat),
             defer,
         )
         .await
         .map(|r| (r, None)),
+        PromptKind::Mute => call(data, move |s| s.mute(prompt.channel, user, true), defer)
+            .await
+            .map(|r| (r, None)),
+        PromptKind::Continue => call(
+            data,
+            move |s| s.continue_paid(prompt.channel, user, Some(prompt.step)),
+            defer,
+        )
+        .await
+        .map(|r| (r, None)),
+        PromptKind::Claim => call(data, move |s| s.claim(prompt.channel, user), defer)
+            .await
+            .map(|r| (r, None)),
     };
     let (reply, menu) = match result {
         Ok(answer) => answer,

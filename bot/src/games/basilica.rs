@@ -20,6 +20,7 @@ pub static KIND: Kind = Kind {
     start: Live::<Basilica>::start,
     load: Live::<Basilica>::load,
     rules,
+    decline: Some("decline"),
 };
 
 fn name<'a>(names: &[&'a str], seat: Seat) -> &'a str {
@@ -289,7 +290,13 @@ impl Words for Basilica {
         out
     }
 
-    fn picture(&self, names: &[&str], since: Option<&Basilica>, scale: f32) -> Vec<u8> {
+    fn picture(
+        &self,
+        names: &[&str],
+        since: Option<&Basilica>,
+        note: Option<&str>,
+        scale: f32,
+    ) -> Vec<u8> {
         let names = [
             names.first().copied().unwrap_or(""),
             names.get(1).copied().unwrap_or(""),
@@ -298,7 +305,10 @@ impl Words for Basilica {
         let highlight = since
             .map(|s| self.cathedral().changes_since(s.cathedral()))
             .unwrap_or_default();
-        let labels = Labels::english(&view, names);
+        let mut labels = Labels::english(&view, names);
+        if let Some(note) = note {
+            labels.status = format!("{} · {note}", labels.status);
+        }
         png::encode(&picture::draw(
             &Picture {
                 view: &view,

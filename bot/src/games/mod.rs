@@ -59,8 +59,15 @@ pub trait AnyGame: Send + Sync {
     /// A copy.
     fn copy(&self) -> Box<dyn AnyGame>;
     /// The board picture as PNG, highlighting what changed since `since`
-    /// (the same game earlier), `scale` times the normal size.
-    fn picture(&self, names: &[&str], since: Option<&dyn AnyGame>, scale: f32) -> Vec<u8>;
+    /// (the same game earlier), `scale` times the normal size; `note` (the
+    /// move clock) is added to the status line.
+    fn picture(
+        &self,
+        names: &[&str],
+        since: Option<&dyn AnyGame>,
+        note: Option<&str>,
+        scale: f32,
+    ) -> Vec<u8>;
     /// For downcasting `since`.
     fn as_any(&self) -> &dyn Any;
 }
@@ -85,6 +92,10 @@ pub struct Kind {
     pub load: Load,
     /// Rule summaries by topic; `None` lists the topics.
     pub rules: fn(Option<&str>) -> String,
+    /// The answer that turns down a question asked outside one's turn (a
+    /// paid order), played for a player whose standing policy is to decline
+    /// or whose question expired; `None` if the game asks none.
+    pub decline: Option<&'static str>,
 }
 
 /// Every game the bot plays.
@@ -109,8 +120,15 @@ pub trait Words: Game {
     fn prompt(&self, names: &[&str]) -> String;
     /// Where the game stands.
     fn status(&self, names: &[&str]) -> String;
-    /// The picture, highlighting changes since `since`.
-    fn picture(&self, names: &[&str], since: Option<&Self>, scale: f32) -> Vec<u8>;
+    /// The picture, highlighting changes since `since`, with `note` on the
+    /// status line.
+    fn picture(
+        &self,
+        names: &[&str],
+        since: Option<&Self>,
+        note: Option<&str>,
+        scale: f32,
+    ) -> Vec<u8>;
 }
 
 /// A game of type `G` in play.
@@ -209,11 +227,17 @@ impl<G: Words> AnyGame for Live<G> {
         Box::new(self.clone())
     }
 
-    fn picture(&self, names: &[&str], since: Option<&dyn AnyGame>, scale: f32) -> Vec<u8> {
+    fn picture(
+        &self,
+        names: &[&str],
+        since: Option<&dyn AnyGame>,
+        note: Option<&str>,
+        scale: f32,
+    ) -> Vec<u8> {
         let since = since
             .and_then(|s| s.as_any().downcast_ref::<Live<G>>())
             .map(|l| &l.0);
-        self.0.picture(names, since, scale)
+        self.0.picture(names, since, note, scale)
     }
 
     fn as_any(&self) -> &dyn Any {

@@ -8,20 +8,26 @@
 
 pub mod complete;
 pub mod reply;
+mod sweep;
+pub mod timing;
+mod waiting;
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
 use keystone_data::{
-    ChannelId, Ending, GameRecord, GameResult, GameStatus, LoggedAction, SeatRecord, Store,
-    StoreError, UpdateError, update,
+    ChannelId, Ending, GameRecord, GameResult, GameStatus, LoggedAction, PaidPolicy, SeatRecord,
+    Settings, Store, StoreError, UpdateError, update,
 };
 use keystone_engine::Table;
 use keystone_engine::record::Header;
 
 pub use reply::{Prompt, PromptKind, Reply};
+pub use sweep::Notice;
+pub use timing::Timing;
+pub use waiting::SettingsChange;
 
-use crate::games::{self, AnyGame, Choice};
+use crate::games::{self, Account, AnyGame, Choice};
 
 /// Why a request was refused.
 #[derive(Debug)]
@@ -136,6 +142,8 @@ pub struct NewGame {
     pub seed: Option<u64>,
     /// Game-specific setup, as record headers (e.g. a fixed `deck`).
     pub headers: Vec<(String, String)>,
+    /// The move clock, in milliseconds (see [`timing::parse_setting`]).
+    pub clock: Option<i64>,
 }
 
 /// The service: games in channels, kept in a store.
@@ -146,6 +154,8 @@ pub struct Service {
     locks: Mutex<HashMap<ChannelId, Arc<Mutex<()>>>>,
     /// Pictures larger than this are drawn smaller (Discord's upload limit).
     upload_limit: usize,
+    /// Reminder and deadline defaults.
+    timing: Timing,
 }
 
 impl std::fmt::Debug for Service {
@@ -219,7 +229,13 @@ impl Service {
             seeds,
             locks: Mutex::new(HashMap::new()),
             upload_limit: UPLOAD_LIMIT,
+            timing: Timing::default(),
         }
+    }
+
+    /// Sets the reminder and deadline defaults.
+    pub fn set_timing(&mut self, timing: Timing) {
+        self.timing = timing;
     }
 
     /// Sets the largest picture to send.
@@ -263,6 +279,14 @@ impl Service {
         if game.opponent.id == game.host.id {
             return user_error("Invite someone else: you cannot play against yourself.");
         }
+        if let Some(clock) = game.clock
+            && !(timing::SHORTEST_SETTING..=timing::LONGEST_SETTING).contains(&clock)
+        {
+            return user_error(format!(
+                "The move clock must be between 1h and 30d, not {}.",
+                timing::words(clock)
+            ));
+        }
         let first = match game.first {
             First::Me => Some(keystone_engine::Seat::from_index(0)),
             First::Opponent => Some(keystone_engine::Seat::from_index(1)),
@@ -291,11 +315,12 @@ impl Service {
             guild: game.guild,
             seats: [&game.host, &game.opponent]
                 .iter()
-                .map(|u| SeatRecord {
-                    user: u.id,
-                    name: u.name.clone(),
-                })
+                .map(|u| SeatRecord::new(u.id, u.name.clone()))
                 .collect(),
+            settings: Settings {
+                remind_after: None,
+                clock: game.clock,
+            },
             status: GameStatus::Invited,
             state: started.snapshot(),
             version: 0,
@@ -305,22 +330,20 @@ impl Service {
             waiting_since: now,
             log: Vec::new(),
             result: None,
+            nudges: Default::default(),
         };
         let record = self.locked(channel, || self.store.create(record))?;
+        let clock = game
+            .clock
+            .map(|c| format!(" Move clock: {} per move.", timing::words(c)))
+            .unwrap_or_default();
         Ok(Reply {
             text: format!(
-                "{} invites {} to a game of {}. {}, do you accept?",
+                "{} invites {} to a game of {}.{clock} {}, do you accept?",
                 game.host.name, game.opponent.name, kind.title, game.opponent.name
             ),
             ping: vec![game.opponent.id],
-            prompts: [PromptKind::Accept, PromptKind::Refuse]
-                .map(|kind| Prompt {
-                    kind,
-                    channel,
-                    version: record.version,
-                    seat: 2,
-                })
-                .to_vec(),
+            prompts: invitation_prompts(&record),
             ..Reply::default()
         })
     }
@@ -366,17 +389,17 @@ impl Service {
     }
 
     /// Plays a line of actions (`V2 c3; B`) for `user`, all or nothing.
-    /// `version` is the game version a button was made for, if any.
+    /// `step` is the game's step a button was made for, if any.
     pub fn play(
         &self,
         channel: ChannelId,
         user: u64,
         line: &str,
-        version: Option<u64>,
+        step: Option<u64>,
     ) -> Result<Reply> {
-        let (record, account) = self.locked(channel, || {
+        let (record, happened) = self.locked(channel, || {
             update(&*self.store, channel, self.clock.now(), |record| {
-                if version.is_some_and(|v| v != record.version) {
+                if step.is_some_and(|v| v != record.step()) {
                     return user_error(STALE);
                 }
                 let mut loaded = load(record.clone())?;
@@ -389,91 +412,177 @@ impl Service {
                 let Some(seat) = loaded.seat_of(user) else {
                     return user_error("You are not playing in this game.");
                 };
-                let names = loaded
-                    .names()
-                    .iter()
-                    .map(|s| (*s).to_owned())
-                    .collect::<Vec<_>>();
+                let names = owned_names(&loaded);
                 let names: Vec<&str> = names.iter().map(String::as_str).collect();
-                let account = loaded
-                    .game
-                    .play(seat, line, &names)
-                    .map_err(ServiceError::User)?;
+                let mut account = match loaded.game.play(seat, line, &names) {
+                    Ok(account) => account,
+                    Err(message) => return user_error(self.explain_wait(&loaded, seat, message)),
+                };
                 let now = self.clock.now();
                 let mut next = loaded.record.clone();
-                next.state = loaded.game.snapshot();
                 next.log.push(LoggedAction {
                     seat,
                     text: account.notation.clone(),
                     at: now,
+                    auto: false,
                 });
-                next.to_act = loaded.game.to_act();
-                next.waiting_since = now;
-                if let Some(outcome) = loaded.game.outcome() {
-                    next.status = GameStatus::Finished;
-                    next.result = Some(GameResult {
-                        winners: outcome.winners.iter().map(|s| s.number()).collect(),
-                        scores: outcome.scores,
-                        ending: Ending::Played,
-                    });
-                }
-                Ok((next, account))
+                answer_standing(&mut loaded, &mut next, &names, now, &mut account)?;
+                settle(&loaded, &mut next, now);
+                let added = next.log.len() - record.log.len();
+                Ok((
+                    next,
+                    Happened {
+                        actor: seat,
+                        account,
+                        added,
+                    },
+                ))
             })
         })?;
         let loaded = load(record)?;
-        let mut reply = self.turn_reply(&loaded, Some(&account.sentences))?;
-        reply.details = account.scoring;
-        Ok(reply)
+        self.turn_reply(&loaded, Some(&happened))
+    }
+
+    /// A refusal to play while someone else must answer: how long the
+    /// question may still wait, or that it expired and the game can go on.
+    fn explain_wait(&self, loaded: &Loaded, seat: u8, message: String) -> String {
+        let Some(asked) = loaded.game.asked().filter(|&a| a != seat) else {
+            return message;
+        };
+        let waited = self.clock.now() - loaded.record.waiting_since;
+        let left = self.timing.paid_timeout - waited;
+        let name = loaded.names()[usize::from(asked) - 1];
+        if left > 0 {
+            format!(
+                "{message} {name} has {} left to answer; then you may continue without them.",
+                timing::words(left)
+            )
+        } else {
+            format!(
+                "{message} {name} did not answer in time: continue without them with /game continue."
+            )
+        }
     }
 
     /// The message after a change: what happened, the board, who must act.
-    fn turn_reply(&self, loaded: &Loaded, happened: Option<&[String]>) -> Result<Reply> {
+    /// When the turn passes to someone else, it tells them everything that
+    /// happened since they last acted.
+    fn turn_reply(&self, loaded: &Loaded, happened: Option<&Happened>) -> Result<Reply> {
         let names = loaded.names();
-        let mut text = happened.map(|s| s.join(" ")).unwrap_or_default();
         let over = loaded.game.outcome().is_some();
+        let to_act = loaded.game.to_act();
+        let reader = to_act
+            .first()
+            .copied()
+            .or_else(|| loaded.record.log.last().map(|a| 3 - a.seat));
+        let (since, catch_up) = self.since_last(loaded, reader)?;
+        let mut text = String::new();
+        let mut details = Vec::new();
+        if let Some(happened) = happened {
+            let account = &happened.account;
+            // The actions before this request's, which the reader has not
+            // seen answered by a move of theirs.
+            let earlier = &catch_up[..catch_up.len().saturating_sub(happened.added)];
+            let turn_passed = reader.is_some_and(|r| r != happened.actor);
+            if turn_passed && !over && !earlier.is_empty() {
+                let reader = names[usize::from(reader.unwrap_or(1)) - 1];
+                let shown = earlier.len().min(CATCH_UP_LINES);
+                text.push_str(&format!("Since {reader}'s last move:"));
+                if shown < earlier.len() {
+                    text.push_str(&format!(
+                        " ({} earlier actions in /game history)",
+                        earlier.len() - shown
+                    ));
+                }
+                for line in &earlier[earlier.len() - shown..] {
+                    text.push_str("\n• ");
+                    text.push_str(line);
+                }
+                text.push_str("\n• ");
+                if !account.notation.is_empty() {
+                    let actor = names[usize::from(happened.actor) - 1];
+                    text.push_str(&format!("{actor}: `{}` — ", account.notation));
+                }
+            }
+            text.push_str(&account.sentences.join(" "));
+            details.clone_from(&account.scoring);
+        }
         // The result is already told by the account of the game's end.
         if !over || happened.is_none() {
             if !text.is_empty() {
                 text.push('\n');
             }
             text.push_str(&loaded.game.prompt(&names));
+            if let Some(note) = self.clock_note(loaded) {
+                text.push_str(&format!(" ({note}.)"));
+            }
         }
-        let to_act = loaded.game.to_act();
-        let reader = to_act
-            .first()
-            .copied()
-            .or_else(|| loaded.record.log.last().map(|a| 3 - a.seat));
-        let prompts = match loaded.game.asked() {
-            Some(seat) => [PromptKind::Pay, PromptKind::Decline]
-                .map(|kind| Prompt {
-                    kind,
-                    channel: loaded.record.channel,
-                    version: loaded.record.version,
-                    seat,
-                })
-                .to_vec(),
-            None => Vec::new(),
-        };
         Ok(Reply {
             text,
-            picture: Some(self.picture(loaded, reader)?),
+            details,
+            picture: Some(self.picture(loaded, Some(&*since))?),
             ping: loaded.users(&to_act),
-            prompts,
+            prompts: question_prompts(loaded),
             ..Reply::default()
         })
     }
 
-    /// The board as `reader` would see it: what changed since they last
-    /// acted is highlighted. Drawn smaller if it would not fit the upload
-    /// limit.
-    fn picture(&self, loaded: &Loaded, reader: Option<u8>) -> Result<Vec<u8>> {
+    /// What happened since `reader` last acted themselves (not the bot for
+    /// them): the game as it was then, to highlight what changed, and each
+    /// action since, in words.
+    fn since_last(
+        &self,
+        loaded: &Loaded,
+        reader: Option<u8>,
+    ) -> Result<(Box<dyn AnyGame>, Vec<String>)> {
+        let log = &loaded.record.log;
+        let start = reader
+            .and_then(|r| log.iter().rposition(|a| a.seat == r && !a.auto))
+            .map_or(0, |i| i + 1);
         let names = loaded.names();
-        let since = match reader.and_then(|r| loaded.record.log.iter().rposition(|a| a.seat == r)) {
-            Some(last) => Some(self.replayed(loaded, &loaded.record.log[..=last])?),
-            None => Some(loaded.game.fresh()),
-        };
+        let mut game = loaded.game.fresh();
+        let mut then = None;
+        let mut lines = Vec::new();
+        for (i, action) in log.iter().enumerate() {
+            if i == start {
+                then = Some(game.copy());
+            }
+            let account = game.play(action.seat, &action.text, &names).map_err(|e| {
+                ServiceError::Internal(format!(
+                    "the log of channel {} does not replay: {e}",
+                    loaded.record.channel.0
+                ))
+            })?;
+            if i >= start {
+                lines.push(entry(&names, action, &account));
+            }
+        }
+        Ok((then.unwrap_or(game), lines))
+    }
+
+    /// The move clock in words, while it runs: `Bob: 2d 3h left on the clock`.
+    fn clock_note(&self, loaded: &Loaded) -> Option<String> {
+        let clock = loaded.record.settings.clock?;
+        if loaded.record.status != GameStatus::Active || loaded.game.asked().is_some() {
+            return None;
+        }
+        let seat = *loaded.record.to_act.first()?;
+        let name = loaded.names()[usize::from(seat) - 1];
+        let left = clock - (self.clock.now() - loaded.record.waiting_since);
+        Some(if left > 0 {
+            format!("{name}: {} left on the clock", timing::words(left))
+        } else {
+            format!("{name}'s move clock ran out")
+        })
+    }
+
+    /// The board, highlighting what changed since `since` (the same game
+    /// earlier). Drawn smaller if it would not fit the upload limit.
+    fn picture(&self, loaded: &Loaded, since: Option<&dyn AnyGame>) -> Result<Vec<u8>> {
+        let names = loaded.names();
+        let note = self.clock_note(loaded);
         for scale in [1.0, 0.75, 0.5, 0.35] {
-            let png = loaded.game.picture(&names, since.as_deref(), scale);
+            let png = loaded.game.picture(&names, since, note.as_deref(), scale);
             if png.len() <= self.upload_limit {
                 return Ok(png);
             }
@@ -483,30 +592,20 @@ impl Service {
         ))
     }
 
-    /// The game after the first actions of its log.
-    fn replayed(&self, loaded: &Loaded, log: &[LoggedAction]) -> Result<Box<dyn AnyGame>> {
-        let names = loaded.names();
-        let mut game = loaded.game.fresh();
-        for action in log {
-            game.play(action.seat, &action.text, &names).map_err(|e| {
-                ServiceError::Internal(format!(
-                    "the log of channel {} does not replay: {e}",
-                    loaded.record.channel.0
-                ))
-            })?;
-        }
-        Ok(game)
-    }
-
     /// The board, for anyone; highlighted for `viewer` if they play.
     pub fn board(&self, channel: ChannelId, viewer: u64, private: bool) -> Result<Reply> {
         let loaded = self.current(channel)?;
         let reader = loaded
             .seat_of(viewer)
             .or_else(|| loaded.game.to_act().first().copied());
+        let (since, _) = self.since_last(&loaded, reader)?;
+        let mut text = loaded.game.prompt(&loaded.names());
+        if let Some(note) = self.clock_note(&loaded) {
+            text.push_str(&format!(" ({note}.)"));
+        }
         Ok(Reply {
-            text: loaded.game.prompt(&loaded.names()),
-            picture: Some(self.picture(&loaded, reader)?),
+            text,
+            picture: Some(self.picture(&loaded, Some(&*since))?),
             private,
             ..Reply::default()
         })
@@ -521,6 +620,18 @@ impl Service {
                 "Waiting for {} to accept the invitation.",
                 loaded.record.seats[1].name
             );
+        }
+        if let Some(note) = self.clock_note(&loaded) {
+            text.push_str(&format!("\nClock: {note}."));
+        }
+        if let Some(asked) = loaded.game.asked() {
+            let left = self.timing.paid_timeout - (self.clock.now() - loaded.record.waiting_since);
+            let name = loaded.names()[usize::from(asked) - 1];
+            text.push_str(&if left > 0 {
+                format!("\nThe paid-order question to {name} expires in {}.", timing::words(left))
+            } else {
+                format!("\nThe paid-order question to {name} has expired: the other player may continue.")
+            });
         }
         Ok(Reply::text(text))
     }
@@ -542,16 +653,7 @@ impl Service {
                     channel.0
                 ))
             })?;
-            let who = names
-                .get(usize::from(action.seat) - 1)
-                .copied()
-                .unwrap_or("?");
-            lines.push(format!(
-                "{}. {who}: `{}` — {}",
-                n + 1,
-                action.text,
-                account.sentences.join(" ")
-            ));
+            lines.push(format!("{}. {}", n + 1, entry(&names, action, &account)));
         }
         let shown = last.clamp(1, 50).min(lines.len());
         Ok(Reply {
@@ -575,7 +677,7 @@ impl Service {
             prompts: vec![Prompt {
                 kind: PromptKind::Resign,
                 channel,
-                version: loaded.record.version,
+                step: loaded.record.step(),
                 seat,
             }],
             private: true,
@@ -587,7 +689,7 @@ impl Service {
     pub fn resign(&self, channel: ChannelId, user: u64, version: u64) -> Result<Reply> {
         let (record, ()) = self.locked(channel, || {
             update(&*self.store, channel, self.clock.now(), |record| {
-                if version != record.version {
+                if version != record.step() {
                     return user_error(STALE);
                 }
                 let loaded = load(record.clone())?;
@@ -633,7 +735,7 @@ impl Service {
         let seat = loaded.seat_of(user);
         let host_cancels = loaded.record.status == GameStatus::Invited && seat == Some(1);
         if moderator || host_cancels {
-            return self.abort(channel, loaded.record.version);
+            return self.abort(channel, loaded.record.step());
         }
         let seat = seated(&loaded, user)?;
         let other = &loaded.record.seats[usize::from(2 - seat)];
@@ -647,7 +749,7 @@ impl Service {
             prompts: vec![Prompt {
                 kind: PromptKind::Abort,
                 channel,
-                version: loaded.record.version,
+                step: loaded.record.step(),
                 seat,
             }],
             ..Reply::default()
@@ -672,7 +774,7 @@ impl Service {
     fn abort(&self, channel: ChannelId, version: u64) -> Result<Reply> {
         self.locked(channel, || {
             update(&*self.store, channel, self.clock.now(), |record| {
-                if version != record.version {
+                if version != record.step() {
                     return user_error(STALE);
                 }
                 let mut next = record.clone();
@@ -758,9 +860,10 @@ impl Service {
         Ok(loaded.game.choices(seat, &loaded.names()))
     }
 
-    /// The current game's version, to check a prompt before showing a menu.
-    pub fn version(&self, channel: ChannelId) -> Result<u64> {
-        Ok(self.current(channel)?.record.version)
+    /// The current game's step (actions played), to check a prompt before
+    /// showing a menu.
+    pub fn step(&self, channel: ChannelId) -> Result<u64> {
+        Ok(self.current(channel)?.record.step())
     }
 }
 
@@ -773,7 +876,7 @@ fn seated(loaded: &Loaded, user: u64) -> Result<u8> {
 
 /// Checks an invitation is open and `user` is the one invited.
 fn invitation(record: &GameRecord, user: u64, version: Option<u64>) -> Result<Loaded> {
-    if version.is_some_and(|v| v != record.version) {
+    if version.is_some_and(|v| v != record.step()) {
         return user_error(STALE);
     }
     if record.status != GameStatus::Invited {
@@ -786,4 +889,140 @@ fn invitation(record: &GameRecord, user: u64, version: Option<u64>) -> Result<Lo
         ));
     }
     load(record.clone())
+}
+
+/// What a request did, for the message that tells it.
+struct Happened {
+    /// Who acted.
+    actor: u8,
+    /// What happened, in words.
+    account: Account,
+    /// How many log entries it added (an answer by the bot may follow the
+    /// player's own).
+    added: usize,
+}
+
+/// How many actions a catch-up message lists at most (Discord's 2000
+/// characters); the rest are in the history.
+const CATCH_UP_LINES: usize = 12;
+
+/// The players' names, owned (to use while the record changes).
+fn owned_names(loaded: &Loaded) -> Vec<String> {
+    loaded.names().iter().map(|s| (*s).to_owned()).collect()
+}
+
+/// One logged action in words: `Alice: `V2 c3` — Alice places…`.
+fn entry(names: &[&str], action: &LoggedAction, account: &Account) -> String {
+    let who = names
+        .get(usize::from(action.seat) - 1)
+        .copied()
+        .unwrap_or("?");
+    let by = if action.auto {
+        " (answered by Keystone)"
+    } else {
+        ""
+    };
+    format!(
+        "{who}{by}: `{}` — {}",
+        action.text,
+        account.sentences.join(" ")
+    )
+}
+
+/// Answers the questions of players whose standing policy is to decline:
+/// at once, in the same change, logged as answered by the bot.
+fn answer_standing(
+    loaded: &mut Loaded,
+    next: &mut GameRecord,
+    names: &[&str],
+    now: i64,
+    account: &mut Account,
+) -> Result<()> {
+    let Some(decline) = loaded.game.kind().decline else {
+        return Ok(());
+    };
+    while let Some(asked) = loaded.game.asked() {
+        let policy = next.seats.get(usize::from(asked) - 1).map(|s| s.paid);
+        if policy != Some(PaidPolicy::Decline) {
+            break;
+        }
+        auto_decline(loaded, next, names, now, decline, account)?;
+        account.sentences.push(format!(
+            "({} declines paid orders without being asked in this game.)",
+            names[usize::from(asked) - 1]
+        ));
+    }
+    Ok(())
+}
+
+/// Plays `decline` for the seat asked, logged as answered by the bot.
+fn auto_decline(
+    loaded: &mut Loaded,
+    next: &mut GameRecord,
+    names: &[&str],
+    now: i64,
+    decline: &str,
+    account: &mut Account,
+) -> Result<()> {
+    let Some(asked) = loaded.game.asked() else {
+        return Ok(());
+    };
+    let answer = loaded.game.play(asked, decline, names).map_err(|e| {
+        ServiceError::Internal(format!(
+            "declining for seat {asked} in channel {} failed: {e}",
+            next.channel.0
+        ))
+    })?;
+    next.log.push(LoggedAction {
+        seat: asked,
+        text: answer.notation,
+        at: now,
+        auto: true,
+    });
+    account.sentences.extend(answer.sentences);
+    account.scoring.extend(answer.scoring);
+    Ok(())
+}
+
+/// Copies the game's new state into the record: who must act since now,
+/// and the result once over.
+fn settle(loaded: &Loaded, next: &mut GameRecord, now: i64) {
+    next.state = loaded.game.snapshot();
+    next.to_act = loaded.game.to_act();
+    next.waiting_since = now;
+    if let Some(outcome) = loaded.game.outcome() {
+        next.status = GameStatus::Finished;
+        next.result = Some(GameResult {
+            winners: outcome.winners.iter().map(|s| s.number()).collect(),
+            scores: outcome.scores,
+            ending: Ending::Played,
+        });
+    }
+}
+
+/// The Pay… and Decline buttons for an open question, if any.
+fn question_prompts(loaded: &Loaded) -> Vec<Prompt> {
+    match loaded.game.asked() {
+        Some(seat) => [PromptKind::Pay, PromptKind::Decline]
+            .map(|kind| Prompt {
+                kind,
+                channel: loaded.record.channel,
+                step: loaded.record.step(),
+                seat,
+            })
+            .to_vec(),
+        None => Vec::new(),
+    }
+}
+
+/// The Accept and Decline buttons of an invitation.
+fn invitation_prompts(record: &GameRecord) -> Vec<Prompt> {
+    [PromptKind::Accept, PromptKind::Refuse]
+        .map(|kind| Prompt {
+            kind,
+            channel: record.channel,
+            step: record.step(),
+            seat: 2,
+        })
+        .to_vec()
 }

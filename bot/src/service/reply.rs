@@ -56,10 +56,17 @@ pub enum PromptKind {
     Resign,
     /// Agree to abort the game.
     Abort,
+    /// Stop reminders for this player in this game.
+    Mute,
+    /// Go on without an expired paid-order answer (the asked player
+    /// declines).
+    Continue,
+    /// Claim the win when the opponent's move clock ran out.
+    Claim,
 }
 
 impl PromptKind {
-    const ALL: [(PromptKind, &'static str); 7] = [
+    const ALL: [(PromptKind, &'static str); 10] = [
         (PromptKind::Accept, "accept"),
         (PromptKind::Refuse, "refuse"),
         (PromptKind::Pay, "pay"),
@@ -67,6 +74,9 @@ impl PromptKind {
         (PromptKind::Decline, "decline"),
         (PromptKind::Resign, "resign"),
         (PromptKind::Abort, "abort"),
+        (PromptKind::Mute, "mute"),
+        (PromptKind::Continue, "continue"),
+        (PromptKind::Claim, "claim"),
     ];
 
     fn word(self) -> &'static str {
@@ -77,7 +87,7 @@ impl PromptKind {
     }
 }
 
-/// A button bound to one channel's game at one version: pressed after the
+/// A button bound to one channel's game at one step of play: pressed after the
 /// game moved on, it only says it is out of date. Everything it needs is in
 /// its id, so it still works after a restart.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -86,8 +96,9 @@ pub struct Prompt {
     pub kind: PromptKind,
     /// The game's channel.
     pub channel: ChannelId,
-    /// The game's version when the prompt was made.
-    pub version: u64,
+    /// The game's step (actions played) when the prompt was made: a click
+    /// after the game moved on is refused.
+    pub step: u64,
     /// The seat who asked (for an abort: the other one must agree).
     pub seat: u8,
 }
@@ -103,16 +114,19 @@ impl Prompt {
             PromptKind::Decline => "Decline",
             PromptKind::Resign => "Yes, resign",
             PromptKind::Abort => "Agree to abort",
+            PromptKind::Mute => "Mute reminders",
+            PromptKind::Continue => "Continue",
+            PromptKind::Claim => "Claim the win",
         }
     }
 
-    /// The id carried by the button: `ks:<kind>:<channel>:<version>:<seat>`.
+    /// The id carried by the button: `ks:<kind>:<channel>:<step>:<seat>`.
     pub fn id(&self) -> String {
         format!(
             "ks:{}:{}:{}:{}",
             self.kind.word(),
             self.channel.0,
-            self.version,
+            self.step,
             self.seat
         )
     }
@@ -123,12 +137,12 @@ impl Prompt {
         let word = parts.next()?;
         let kind = PromptKind::ALL.iter().find(|(_, w)| *w == word)?.0;
         let channel = ChannelId(parts.next()?.parse().ok()?);
-        let version = parts.next()?.parse().ok()?;
+        let step = parts.next()?.parse().ok()?;
         let seat = parts.next()?.parse().ok()?;
         parts.next().is_none().then_some(Prompt {
             kind,
             channel,
-            version,
+            step,
             seat,
         })
     }
@@ -144,7 +158,7 @@ mod tests {
             let prompt = Prompt {
                 kind,
                 channel: ChannelId(u64::MAX),
-                version: 17,
+                step: 17,
                 seat: 2,
             };
             assert!(prompt.id().len() <= 100, "Discord's limit");

@@ -235,6 +235,11 @@ pub struct Bot {
 impl Bot {
     /// Starts `keystone run` with its store in `database`.
     pub fn start(fake: &Fake, database: PathBuf, seed: u64) -> Bot {
+        Bot::start_with(fake, database, seed, &[])
+    }
+
+    /// Starts `keystone run` with more settings in its environment.
+    pub fn start_with(fake: &Fake, database: PathBuf, seed: u64, settings: &[(&str, &str)]) -> Bot {
         let child = Command::new(env!("CARGO_BIN_EXE_keystone"))
             .arg("run")
             .arg("--config")
@@ -253,6 +258,7 @@ impl Bot {
                 std::env::var("KEYSTONE_TEST_LOG").unwrap_or_else(|_| "warn".into()),
             )
             .env("NO_PROXY", "127.0.0.1,localhost")
+            .envs(settings.iter().copied())
             .stdout(Stdio::null())
             .stderr(Stdio::inherit())
             .spawn()

@@ -1,0 +1,226 @@
+//! The periodic sweep: reminders to players who must act, the end of a move
+//! clock, the expiry of a paid-order question. Everything is derived from
+//! the store, and what is said is written down (the record's nudges) before
+//! it is said, so a restart neither forgets nor repeats a reminder.
+
+use std::collections::BTreeSet;
+
+use keystone_data::{ChannelId, GameRecord, GameStatus, Nudges, update};
+
+use super::{
+    Loaded, Prompt, PromptKind, Reply, Result, Service, invitation_prompts, load, question_prompts,
+    timing,
+};
+
+/// A message the sweep posts in a game's channel.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Notice {
+    /// Where.
+    pub channel: ChannelId,
+    /// What.
+    pub reply: Reply,
+}
+
+impl Service {
+    /// Everything due now, already recorded as said. A channel that fails
+    /// is logged and skipped; the others go on.
+    pub fn sweep(&self) -> Result<Vec<Notice>> {
+        let now = self.clock.now();
+        let shortest = self
+            .timing
+            .remind_after
+            .min(self.timing.paid_timeout)
+            .min(timing::SHORTEST_SETTING);
+        let scan = self.store.waiting(now - shortest)?;
+        for (channel, error) in &scan.corrupt {
+            tracing::warn!(channel = channel.0, %error, "a damaged game is not swept");
+        }
+        let channels: BTreeSet<ChannelId> = scan.items.iter().map(|w| w.channel).collect();
+        let mut notices = Vec::new();
+        for channel in channels {
+            match self.nudge(channel) {
+                Ok(replies) => {
+                    notices.extend(replies.into_iter().map(|reply| Notice { channel, reply }));
+                }
+                Err(error) => {
+                    tracing::warn!(channel = channel.0, %error, "sweeping a game failed");
+                }
+            }
+        }
+        Ok(notices)
+    }
+
+    /// What is due in one channel, recorded as said.
+    fn nudge(&self, channel: ChannelId) -> Result<Vec<Reply>> {
+        let outcome = self.locked(channel, || {
+            update(&*self.store, channel, self.clock.now(), |record| {
+                let loaded = load(record.clone()).map_err(Some)?;
+                let (nudges, replies) = self.due(&loaded);
+                if replies.is_empty() {
+                    return Err(None);
+                }
+                let mut next = record.clone();
+                next.nudges = nudges;
+                Ok((next, replies))
+            })
+        });
+        match outcome {
+            Ok((_, replies)) => Ok(replies),
+            Err(keystone_data::UpdateError::Rejected(None)) => Ok(Vec::new()),
+            Err(keystone_data::UpdateError::Rejected(Some(e))) => Err(e),
+            Err(keystone_data::UpdateError::Store(e)) => Err(e.into()),
+        }
+    }
+
+    /// The messages due for a game now, and its nudges once they are sent.
+    fn due(&self, loaded: &Loaded) -> (Nudges, Vec<Reply>) {
+        let record = &loaded.record;
+        let mut nudges = record.nudges();
+        let mut replies = Vec::new();
+        if !matches!(record.status, GameStatus::Invited | GameStatus::Active) {
+            return (nudges, replies);
+        }
+        let now = self.clock.now();
+        let waited = now - record.waiting_since;
+        let names = loaded.names();
+        let name = |seat: u8| names.get(usize::from(seat) - 1).copied().unwrap_or("?");
+        let asked = loaded.game.asked();
+        let active = record.status == GameStatus::Active;
+
+        // The move clock ran out: the opponent may claim, once told.
+        if let (true, None, Some(clock), Some(&late)) =
+            (active, asked, record.settings.clock, record.to_act.first())
+            && waited >= clock
+            && !nudges.clock_told
+        {
+            nudges.clock_told = true;
+            let others = others(record, late);
+            replies.push(Reply {
+                text: format!(
+                    "{}'s move clock ({}) ran out. {} may claim the win with the button or /game claim, or keep waiting.",
+                    name(late),
+                    timing::words(clock),
+                    others.iter().map(|&s| name(s)).collect::<Vec<_>>().join(" or ")
+                ),
+                ping: loaded.users(&others),
+                prompts: others
+                    .iter()
+                    .map(|&seat| Prompt {
+                        kind: PromptKind::Claim,
+                        channel: record.channel,
+                        step: record.step(),
+                        seat,
+                    })
+                    .collect(),
+                ..Reply::default()
+            });
+        }
+
+        // An unanswered paid order expired: whoever played it may go on.
+        if let (true, Some(asked), Some(last)) = (active, asked, record.log.last())
+            && waited >= self.timing.paid_timeout
+            && !nudges.expiry_told
+        {
+            nudges.expiry_told = true;
+            replies.push(Reply {
+                text: format!(
+                    "{} has not answered the paid order for {}. {}, you may continue without them: they decline.",
+                    name(asked),
+                    timing::words(waited),
+                    name(last.seat)
+                ),
+                ping: loaded.users(&[last.seat]),
+                prompts: vec![Prompt {
+                    kind: PromptKind::Continue,
+                    channel: record.channel,
+                    step: record.step(),
+                    seat: last.seat,
+                }],
+                ..Reply::default()
+            });
+        }
+
+        // A reminder, at most once per period and `max_reminders` times.
+        let period = record
+            .settings
+            .remind_after
+            .unwrap_or(self.timing.remind_after);
+        let next_due = if nudges.reminders == 0 {
+            record.waiting_since + period
+        } else {
+            nudges.last + period
+        };
+        let listening: Vec<u8> = record
+            .to_act
+            .iter()
+            .copied()
+            .filter(|&s| {
+                record
+                    .seats
+                    .get(usize::from(s) - 1)
+                    .is_some_and(|s| !s.muted)
+            })
+            .collect();
+        if now >= next_due && nudges.reminders < self.timing.max_reminders && !listening.is_empty()
+        {
+            nudges.reminders += 1;
+            nudges.last = now;
+            let what = if active {
+                loaded.game.prompt(&names)
+            } else {
+                format!(
+                    "{} invited you to a game of {}: accept or decline.",
+                    name(1),
+                    loaded.game.kind().title
+                )
+            };
+            let mut prompts = if active {
+                question_prompts(loaded)
+            } else {
+                invitation_prompts(record)
+            };
+            prompts.extend(listening.iter().map(|&seat| Prompt {
+                kind: PromptKind::Mute,
+                channel: record.channel,
+                step: record.step(),
+                seat,
+            }));
+            replies.push(Reply {
+                text: format!(
+                    "Reminder ({} of {}): the game has been waiting for you for {}. {what}",
+                    nudges.reminders,
+                    self.timing.max_reminders,
+                    timing::words(waited)
+                ),
+                ping: loaded.users(&listening),
+                prompts,
+                ..Reply::default()
+            });
+        }
+        (nudges, replies)
+    }
+
+    /// Mutes (or unmutes) reminders for `user` in the channel's game.
+    pub fn mute(&self, channel: ChannelId, user: u64, muted: bool) -> Result<Reply> {
+        self.settings(
+            channel,
+            user,
+            super::SettingsChange {
+                mute: Some(muted),
+                ..super::SettingsChange::default()
+            },
+        )?;
+        Ok(Reply::private(if muted {
+            "Reminders muted for you in this game. Turn them back on with /game settings mute:false."
+        } else {
+            "Reminders are on again for you in this game."
+        }))
+    }
+}
+
+/// The seats other than `seat`.
+fn others(record: &GameRecord, seat: u8) -> Vec<u8> {
+    (1..=record.seats.len() as u8)
+        .filter(|&s| s != seat)
+        .collect()
+}

@@ -1,0 +1,120 @@
+//! How long the bot waits before it nudges: durations as players write and
+//! read them (`3d`, `12h`, `1d 6h`), and the bot-wide defaults.
+
+use std::time::Duration;
+
+/// Milliseconds in an hour.
+pub const HOUR: i64 = 3_600_000;
+/// Milliseconds in a day.
+pub const DAY: i64 = 24 * HOUR;
+
+/// The shortest reminder period or move clock a game may set: shorter would
+/// be pestering, and the sweep only looks that far back.
+pub const SHORTEST_SETTING: i64 = HOUR;
+/// The longest: a month.
+pub const LONGEST_SETTING: i64 = 30 * DAY;
+
+/// The bot-wide waiting rules (from the configuration).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Timing {
+    /// Remind the player to act after this long (ms), unless the game says
+    /// otherwise.
+    pub remind_after: i64,
+    /// At most this many reminders per wait.
+    pub max_reminders: u32,
+    /// An unanswered paid-order question expires after this long (ms).
+    pub paid_timeout: i64,
+}
+
+impl Default for Timing {
+    fn default() -> Timing {
+        Timing {
+            remind_after: DAY,
+            max_reminders: 3,
+            paid_timeout: 12 * HOUR,
+        }
+    }
+}
+
+impl Timing {
+    /// From configured durations.
+    pub fn from_durations(
+        remind_after: Duration,
+        max_reminders: u32,
+        paid_timeout: Duration,
+    ) -> Timing {
+        let ms = |d: Duration| i64::try_from(d.as_millis()).unwrap_or(i64::MAX);
+        Timing {
+            remind_after: ms(remind_after).max(1),
+            max_reminders,
+            paid_timeout: ms(paid_timeout).max(1),
+        }
+    }
+}
+
+/// Reads a game setting such as `3d`, `12h` or `1d 12h` (in milliseconds),
+/// between an hour and a month.
+pub fn parse_setting(text: &str, what: &str) -> Result<i64, String> {
+    let duration = humantime::parse_duration(text.trim()).map_err(|e| {
+        format!("\"{text}\" is not a duration for {what} ({e}): write it like 3d, 12h or 1d 12h.")
+    })?;
+    let ms = i64::try_from(duration.as_millis()).unwrap_or(i64::MAX);
+    if !(SHORTEST_SETTING..=LONGEST_SETTING).contains(&ms) {
+        return Err(format!(
+            "{what} must be between 1h and 30d, not {}.",
+            words(ms)
+        ));
+    }
+    Ok(ms)
+}
+
+/// A duration in a player's words, to the two largest units: `2d 3h`,
+/// `5h 20m`, `40m`, `12s`.
+pub fn words(ms: i64) -> String {
+    let seconds = ms.max(0) / 1000;
+    let (d, h, m, s) = (
+        seconds / 86_400,
+        seconds / 3600 % 24,
+        seconds / 60 % 60,
+        seconds % 60,
+    );
+    let parts = [(d, "d"), (h, "h"), (m, "m"), (s, "s")];
+    let first = parts.iter().position(|(n, _)| *n > 0).unwrap_or(3);
+    parts[first..]
+        .iter()
+        .take(2)
+        .filter(|(n, _)| *n > 0 || first == 3)
+        .map(|(n, unit)| format!("{n}{unit}"))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn settings_read_as_players_write_them() {
+        assert_eq!(parse_setting("3d", "the clock"), Ok(3 * DAY));
+        assert_eq!(parse_setting(" 12h ", "the clock"), Ok(12 * HOUR));
+        assert_eq!(parse_setting("1d 12h", "the clock"), Ok(36 * HOUR));
+        let short = parse_setting("10m", "the move clock").unwrap_err();
+        assert!(short.contains("between 1h and 30d, not 10m"), "{short}");
+        let bad = parse_setting("soon", "the move clock").unwrap_err();
+        assert!(
+            bad.contains("\"soon\" is not a duration for the move clock"),
+            "{bad}"
+        );
+    }
+
+    #[test]
+    fn durations_read_in_two_units() {
+        assert_eq!(words(2 * DAY + 3 * HOUR + 59_000), "2d 3h");
+        assert_eq!(words(5 * HOUR + 20 * 60_000), "5h 20m");
+        assert_eq!(words(40 * 60_000), "40m");
+        assert_eq!(words(DAY), "1d");
+        assert_eq!(words(12_000), "12s");
+        assert_eq!(words(0), "0s");
+        assert_eq!(words(-5), "0s");
+    }
+}

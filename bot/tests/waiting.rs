@@ -1,0 +1,586 @@
+//! Games that wait for someone, through the service with a clock the test
+//! moves: reminders, the move clock, expired paid-order questions, the
+//! `decline` policy, catch-up messages and a player's list of games.
+
+use std::path::Path;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicI64, Ordering};
+
+use keystone_bot::service::timing::{DAY, HOUR};
+use keystone_bot::service::{
+    Clock, First, NewGame, Notice, PromptKind, Reply, Service, ServiceError, SettingsChange,
+    Timing, User,
+};
+use keystone_data::{
+    ChannelId, Ending, GameStatus, MemoryStore, PaidPolicy, SledOptions, SledStore, Store,
+};
+use keystone_engine::Record;
+
+const ALICE: u64 = 1001;
+const BOB: u64 = 1002;
+const HERE: ChannelId = ChannelId(77);
+const START: i64 = 1_700_000_000_000;
+
+/// A clock that moves only when the test says.
+#[derive(Default)]
+struct Manual(AtomicI64);
+
+impl Clock for Manual {
+    fn now(&self) -> i64 {
+        START + self.0.load(Ordering::SeqCst)
+    }
+}
+
+impl Manual {
+    /// Sets the time, relative to the start.
+    fn at(&self, offset: i64) {
+        self.0.store(offset, Ordering::SeqCst);
+    }
+}
+
+fn service(store: Arc<dyn Store>, clock: &Arc<Manual>) -> Service {
+    let mut service =
+        Service::with_seeds(store, Arc::clone(clock) as Arc<dyn Clock>, Box::new(|| 42));
+    service.set_timing(Timing {
+        remind_after: DAY,
+        max_reminders: 2,
+        paid_timeout: 12 * HOUR,
+    });
+    service
+}
+
+fn record() -> Record {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/basilica-fixed-deck.txt");
+    Record::parse(&std::fs::read_to_string(path).unwrap()).unwrap()
+}
+
+fn user(id: u64) -> User {
+    User {
+        id,
+        name: if id == ALICE { "Alice" } else { "Bob" }.into(),
+    }
+}
+
+fn seat_user(seat: u8) -> u64 {
+    if seat == 1 { ALICE } else { BOB }
+}
+
+/// Alice invites Bob to the fixed-deck game in `channel`; Bob accepts.
+fn start(service: &Service, channel: ChannelId, clock: Option<i64>) -> Reply {
+    let record = record();
+    service
+        .new_game(
+            channel,
+            &NewGame {
+                kind: "basilica".into(),
+                guild: Some(5),
+                host: user(ALICE),
+                opponent: user(BOB),
+                first: First::Me,
+                seed: Some(record.seed),
+                headers: record
+                    .headers
+                    .iter()
+                    .map(|h| (h.key.clone(), h.value.clone()))
+                    .collect(),
+                clock,
+            },
+        )
+        .unwrap();
+    service.accept(channel, BOB, None).unwrap()
+}
+
+/// Plays the record's actions `range` in `channel`.
+fn play(service: &Service, channel: ChannelId, range: std::ops::Range<usize>) -> Vec<Reply> {
+    record().actions[range]
+        .iter()
+        .map(|a| {
+            service
+                .play(channel, seat_user(a.seat.number()), &a.text, None)
+                .unwrap_or_else(|e| panic!("line {}: {} → {e}", a.line, a.text))
+        })
+        .collect()
+}
+
+/// The index of the record's first paid-order question: Bob plays a paid
+/// order and Alice (seat 1) declines it.
+fn first_question() -> usize {
+    let record = record();
+    let at = record
+        .actions
+        .iter()
+        .position(|a| a.text == "decline")
+        .unwrap();
+    assert_eq!(record.actions[at].seat.number(), 1, "Alice is asked");
+    at
+}
+
+fn refused<T: std::fmt::Debug>(result: Result<T, ServiceError>) -> String {
+    match result {
+        Err(ServiceError::User(message)) => message,
+        other => panic!("expected a refusal, got {other:?}"),
+    }
+}
+
+fn reminders(notices: &[Notice]) -> Vec<&Notice> {
+    notices
+        .iter()
+        .filter(|n| n.reply.text.contains("Reminder"))
+        .collect()
+}
+
+#[test]
+fn a_reminder_comes_after_the_period_once_per_period_at_most_n_times() {
+    let clock = Arc::new(Manual::default());
+    let service = service(Arc::new(MemoryStore::new()), &clock);
+    start(&service, HERE, None);
+
+    clock.at(DAY - 1);
+    assert!(service.sweep().unwrap().is_empty(), "not before the period");
+    clock.at(DAY);
+    let notices = service.sweep().unwrap();
+    assert_eq!(notices.len(), 1);
+    let reminder = &notices[0];
+    assert_eq!(reminder.channel, HERE);
+    assert_eq!(reminder.reply.ping, vec![ALICE]);
+    assert!(
+        reminder.reply.text.starts_with(
+            "Reminder (1 of 2): the game has been waiting for you for 1d. Alice, your turn"
+        ),
+        "{}",
+        reminder.reply.text
+    );
+    assert!(
+        reminder
+            .reply
+            .prompts
+            .iter()
+            .any(|p| p.kind == PromptKind::Mute && p.seat == 1)
+    );
+    assert!(service.sweep().unwrap().is_empty(), "not twice at once");
+    clock.at(2 * DAY - 1);
+    assert!(service.sweep().unwrap().is_empty(), "once per period");
+    clock.at(2 * DAY);
+    assert!(
+        service.sweep().unwrap()[0]
+            .reply
+            .text
+            .starts_with("Reminder (2 of 2)")
+    );
+    clock.at(10 * DAY);
+    assert!(service.sweep().unwrap().is_empty(), "at most max_reminders");
+
+    // A move starts a new wait, with its own reminders; for Alice, who
+    // still has actions to play.
+    play(&service, HERE, 0..1);
+    clock.at(11 * DAY - 1);
+    assert!(service.sweep().unwrap().is_empty());
+    clock.at(11 * DAY);
+    assert_eq!(reminders(&service.sweep().unwrap()).len(), 1);
+}
+
+#[test]
+fn a_player_mutes_reminders_and_a_game_sets_its_own_period() {
+    let clock = Arc::new(Manual::default());
+    let service = service(Arc::new(MemoryStore::new()), &clock);
+    start(&service, HERE, None);
+    assert!(refused(service.mute(HERE, 666, true)).contains("not playing"));
+    let muted = service.mute(HERE, ALICE, true).unwrap();
+    assert!(
+        muted.private && muted.text.contains("muted"),
+        "{}",
+        muted.text
+    );
+    clock.at(5 * DAY);
+    assert!(service.sweep().unwrap().is_empty(), "muted");
+
+    // Unmuted, with reminders every 6 hours for this game.
+    let shown = service
+        .settings(
+            HERE,
+            ALICE,
+            SettingsChange {
+                remind_after: Some(6 * HOUR),
+                mute: Some(false),
+                paid: None,
+            },
+        )
+        .unwrap();
+    assert!(
+        shown.private
+            && shown.text.contains("reminders after 6h")
+            && shown.text.contains("You: reminders on"),
+        "{}",
+        shown.text
+    );
+    assert!(
+        refused(service.settings(
+            HERE,
+            ALICE,
+            SettingsChange {
+                remind_after: Some(HOUR / 2),
+                ..SettingsChange::default()
+            }
+        ))
+        .contains("between 1h and 30d apart, not 30m")
+    );
+    play(&service, HERE, 0..1);
+    clock.at(5 * DAY + 6 * HOUR);
+    assert_eq!(reminders(&service.sweep().unwrap()).len(), 1);
+}
+
+#[test]
+fn reminders_are_not_repeated_after_a_restart() {
+    let dir = std::env::temp_dir().join(format!("keystone-waiting-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let options = SledOptions {
+        path: dir.clone(),
+        cache_capacity: 1 << 20,
+    };
+    let clock = Arc::new(Manual::default());
+    {
+        let store = Arc::new(SledStore::open(&options).unwrap());
+        let service = service(store, &clock);
+        start(&service, HERE, None);
+        clock.at(DAY);
+        assert_eq!(service.sweep().unwrap().len(), 1);
+    }
+    // The bot restarts: the reminder sent is remembered.
+    let store = Arc::new(SledStore::open(&options).unwrap());
+    let service = service(store, &clock);
+    assert!(service.sweep().unwrap().is_empty(), "no duplicate");
+    clock.at(DAY + HOUR);
+    assert!(
+        service.sweep().unwrap().is_empty(),
+        "no duplicate later either"
+    );
+    clock.at(2 * DAY);
+    assert!(
+        service.sweep().unwrap()[0]
+            .reply
+            .text
+            .starts_with("Reminder (2 of 2)")
+    );
+    drop(service);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn the_win_is_claimed_only_once_the_move_clock_ran_out() {
+    let clock = Arc::new(Manual::default());
+    let service = service(Arc::new(MemoryStore::new()), &clock);
+    let started = start(&service, HERE, Some(3 * DAY));
+    assert!(
+        started.text.contains("Alice: 3d left on the clock"),
+        "{}",
+        started.text
+    );
+    clock.at(DAY);
+    assert!(
+        service
+            .status(HERE)
+            .unwrap()
+            .text
+            .contains("Clock: Alice: 2d left on the clock."),
+    );
+    assert_eq!(
+        refused(service.claim(HERE, BOB)),
+        "Alice still has 2d on the move clock."
+    );
+    assert!(refused(service.claim(HERE, ALICE)).contains("It is your move"));
+
+    clock.at(3 * DAY);
+    let notices = service.sweep().unwrap();
+    let told = notices
+        .iter()
+        .find(|n| n.reply.text.contains("move clock (3d) ran out"))
+        .expect("the end of the clock is told");
+    assert_eq!(told.reply.ping, vec![BOB]);
+    assert_eq!(told.reply.prompts[0].kind, PromptKind::Claim);
+    assert!(
+        !service
+            .sweep()
+            .unwrap()
+            .iter()
+            .any(|n| n.reply.text.contains("ran out")),
+        "told once"
+    );
+    assert!(
+        service
+            .board(HERE, BOB, false)
+            .unwrap()
+            .text
+            .contains("Alice's move clock ran out")
+    );
+
+    let claimed = service.claim(HERE, BOB).unwrap();
+    assert_eq!(
+        claimed.text,
+        "Alice's move clock ran out. Bob claimed the win: Bob wins."
+    );
+    assert!(service.store().get(HERE).unwrap().is_none(), "archived");
+    let counts = service.store().counts().unwrap();
+    assert_eq!(counts.finished, 1);
+
+    // A game without a clock has nothing to claim.
+    start(&service, HERE, None);
+    clock.at(40 * DAY);
+    assert!(refused(service.claim(HERE, BOB)).contains("no move clock"));
+}
+
+#[test]
+fn a_claimed_game_is_archived_as_a_timeout() {
+    let clock = Arc::new(Manual::default());
+    let store = Arc::new(MemoryStore::new());
+    let service = service(Arc::clone(&store) as Arc<dyn Store>, &clock);
+    start(&service, HERE, Some(DAY));
+    let id = store.get(HERE).unwrap().unwrap().id;
+    clock.at(DAY);
+    service.claim(HERE, BOB).unwrap();
+    let archived = store.archived(HERE, id).unwrap().unwrap();
+    assert_eq!(archived.status, GameStatus::Finished);
+    let result = archived.result.unwrap();
+    assert_eq!(result.ending, Ending::Timeout { seat: 1 });
+    assert_eq!(result.winners, vec![2]);
+}
+
+#[test]
+fn an_expired_paid_question_is_continued_by_the_active_player() {
+    let clock = Arc::new(Manual::default());
+    let service = service(Arc::new(MemoryStore::new()), &clock);
+    start(&service, HERE, None);
+    let at = first_question();
+    play(&service, HERE, 0..at);
+    let asked = service.store().get(HERE).unwrap().unwrap();
+    assert_eq!(asked.to_act, vec![1], "Alice is asked");
+    let step = asked.step();
+
+    clock.at(HOUR);
+    let early = refused(service.play(HERE, BOB, "V1 a1", None));
+    assert!(early.contains("Alice has 11h left to answer"), "{early}");
+    assert!(refused(service.continue_paid(HERE, BOB, Some(step))).contains("Alice still has 11h"));
+    assert!(
+        service
+            .status(HERE)
+            .unwrap()
+            .text
+            .contains("The paid-order question to Alice expires in 11h.")
+    );
+
+    clock.at(12 * HOUR);
+    let notices = service.sweep().unwrap();
+    let expired = notices
+        .iter()
+        .find(|n| n.reply.text.contains("has not answered the paid order"))
+        .expect("the expiry is told");
+    assert_eq!(expired.reply.ping, vec![BOB]);
+    let button = expired.reply.prompts[0];
+    assert_eq!((button.kind, button.seat), (PromptKind::Continue, 2));
+    assert!(refused(service.continue_paid(HERE, ALICE, Some(button.step))).contains("yours"));
+    let late = refused(service.play(HERE, BOB, "V1 a1", None));
+    assert!(late.contains("/game continue"), "{late}");
+
+    let continued = service.continue_paid(HERE, BOB, Some(button.step)).unwrap();
+    assert!(
+        continued.text.contains(
+            "Alice did not answer the paid order within 12h: Bob went on without the answer. Alice declined to pay."
+        ),
+        "{}",
+        continued.text
+    );
+    assert!(
+        refused(service.continue_paid(HERE, BOB, Some(button.step))).contains("out of date"),
+        "a second click changes nothing"
+    );
+    let record = service.store().get(HERE).unwrap().unwrap();
+    let last = record.log.last().unwrap();
+    assert_eq!(
+        (last.seat, last.text.as_str(), last.auto),
+        (1, "decline", true)
+    );
+
+    // The game goes on exactly as the record, which declined there.
+    play(&service, HERE, at + 1..at + 4);
+}
+
+#[test]
+fn a_decline_policy_answers_paid_orders_without_asking() {
+    let clock = Arc::new(Manual::default());
+    let service = service(Arc::new(MemoryStore::new()), &clock);
+    start(&service, HERE, None);
+    let set = service
+        .settings(
+            HERE,
+            ALICE,
+            SettingsChange {
+                paid: Some(PaidPolicy::Decline),
+                ..SettingsChange::default()
+            },
+        )
+        .unwrap();
+    assert!(
+        set.text.contains("paid orders: always decline"),
+        "{}",
+        set.text
+    );
+    let at = first_question();
+    let replies = play(&service, HERE, 0..at);
+    let order = replies.last().unwrap();
+    assert!(
+        order.text.contains("Alice declined to pay.")
+            && order
+                .text
+                .contains("Alice declines paid orders without being asked"),
+        "{}",
+        order.text
+    );
+    assert!(
+        order.prompts.is_empty(),
+        "no Pay or Decline buttons: nobody is asked"
+    );
+    let record = service.store().get(HERE).unwrap().unwrap();
+    let last = record.log.last().unwrap();
+    assert_eq!(
+        (last.seat, last.text.as_str(), last.auto),
+        (1, "decline", true)
+    );
+    // The order was the last action of Bob's turn: Alice plays on.
+    assert_eq!(record.to_act, vec![1]);
+    assert_eq!(order.ping, vec![ALICE]);
+    play(&service, HERE, at + 1..at + 4);
+}
+
+#[test]
+fn choosing_decline_while_asked_declines_at_once() {
+    let clock = Arc::new(Manual::default());
+    let service = service(Arc::new(MemoryStore::new()), &clock);
+    start(&service, HERE, None);
+    let at = first_question();
+    play(&service, HERE, 0..at);
+    let reply = service
+        .settings(
+            HERE,
+            ALICE,
+            SettingsChange {
+                paid: Some(PaidPolicy::Decline),
+                ..SettingsChange::default()
+            },
+        )
+        .unwrap();
+    assert!(!reply.private, "a move is public");
+    assert!(
+        reply.text.contains("Alice declined to pay."),
+        "{}",
+        reply.text
+    );
+    // Bob's order was the last action of his turn: Alice plays next.
+    assert_eq!(reply.ping, vec![ALICE]);
+    play(&service, HERE, at + 1..at + 2);
+}
+
+#[test]
+fn when_the_turn_passes_the_message_tells_everything_since_the_last_move() {
+    let clock = Arc::new(Manual::default());
+    let service = service(Arc::new(MemoryStore::new()), &clock);
+    start(&service, HERE, None);
+    let record = record();
+    // Alice's first turn, then Bob's: the action that hands the turn over
+    // tells the next player every action since their last.
+    let alice = record
+        .actions
+        .iter()
+        .take_while(|a| a.seat.number() == 1)
+        .count();
+    let replies = play(&service, HERE, 0..alice);
+    let handover = replies.last().unwrap();
+    assert!(
+        handover.text.starts_with("Since Bob's last move:"),
+        "{}",
+        handover.text
+    );
+    for action in &record.actions[..alice] {
+        assert!(
+            handover
+                .text
+                .contains(&format!("Alice: `{}` —", action.text)),
+            "{} in {}",
+            action.text,
+            handover.text
+        );
+    }
+    assert!(
+        handover.text.ends_with("Bob, your turn: 3 actions left."),
+        "{}",
+        handover.text
+    );
+    assert_eq!(handover.ping, vec![BOB]);
+    // Within a turn, only what just happened.
+    let bob = play(&service, HERE, alice..alice + 1);
+    assert!(!bob[0].text.contains("Since"), "{}", bob[0].text);
+
+    // Bob plays on to the end of his turn: Alice is told Bob's actions
+    // only, not her own.
+    let bob_turn = record.actions[alice..]
+        .iter()
+        .take_while(|a| a.seat.number() == 2)
+        .count();
+    let replies = play(&service, HERE, alice + 1..alice + bob_turn);
+    let handover = replies.last().unwrap();
+    assert!(
+        handover.text.starts_with("Since Alice's last move:"),
+        "{}",
+        handover.text
+    );
+    assert_eq!(
+        handover.text.matches("\n• ").count(),
+        bob_turn,
+        "{}",
+        handover.text
+    );
+    assert!(!handover.text.contains("Alice: `"), "{}", handover.text);
+}
+
+#[test]
+fn my_games_lists_those_waiting_on_me_first() {
+    let clock = Arc::new(Manual::default());
+    let service = service(Arc::new(MemoryStore::new()), &clock);
+    assert!(
+        service
+            .my_games(ALICE, Some(5))
+            .unwrap()
+            .text
+            .contains("no games in progress")
+    );
+    start(&service, ChannelId(1), None);
+    clock.at(HOUR);
+    start(&service, ChannelId(2), None);
+    // In channel 1 Alice plays her turn: Bob's move there.
+    let alice = record()
+        .actions
+        .iter()
+        .take_while(|a| a.seat.number() == 1)
+        .count();
+    play(&service, ChannelId(1), 0..alice);
+    clock.at(3 * HOUR);
+
+    let mine = service.my_games(ALICE, Some(5)).unwrap();
+    assert!(mine.private);
+    assert_eq!(mine.text, "Your games in progress: 2 (1 waiting on you).");
+    assert_eq!(
+        mine.details,
+        [
+            "<#2> · Basilica with Bob · **your move** (for 2h)",
+            "<#1> · Basilica with Bob · Bob's move (for 2h)",
+        ]
+    );
+    let bobs = service.my_games(BOB, Some(5)).unwrap();
+    assert!(bobs.details[0].starts_with("<#1>"), "{:?}", bobs.details);
+    assert!(
+        service
+            .my_games(ALICE, Some(6))
+            .unwrap()
+            .text
+            .contains("no games in progress"),
+        "another server's games are not listed"
+    );
+}
