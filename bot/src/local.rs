@@ -119,7 +119,7 @@ pub fn run(options: &LocalOptions, input: impl BufRead, mut output: impl Write) 
                 local.show(&mut output, result)?;
             }
             "history" => {
-                let result = local.service.history(TABLE, 50);
+                let result = local.service.history(TABLE, None);
                 local.show(&mut output, result)?;
             }
             other => writeln!(

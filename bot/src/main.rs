@@ -54,6 +54,9 @@ enum Command {
         /// Print one JSON object instead of text.
         #[arg(long)]
         json: bool,
+        /// Also write the whole game as an animated GIF, one frame per turn.
+        #[arg(long)]
+        gif: Option<PathBuf>,
     },
     /// Draw the position a record reaches as a PNG board picture.
     Render {
@@ -88,7 +91,7 @@ fn main() -> ExitCode {
             names,
             from,
         } => play_locally(database, pictures, game, &names, from),
-        Command::Replay { file, json } => records::replay(&file, json),
+        Command::Replay { file, json, gif } => records::replay(&file, json, gif.as_deref()),
         Command::Score { file, json } => records::score(&file, json),
         Command::Render {
             file,

@@ -82,13 +82,16 @@ fn unknown_game(kind: &str) -> Failure {
     }
 }
 
-/// `keystone replay FILE [--json]`.
-pub(crate) fn replay(path: &Path, json: bool) -> ExitCode {
+/// `keystone replay FILE [--json] [--gif OUT]`.
+pub(crate) fn replay(path: &Path, json: bool, gif: Option<&Path>) -> ExitCode {
     let run = || -> Result<(), Failure> {
         let (record, kind) = load(path)?;
         match kind.as_str() {
             Basilica::KIND => print_replay(&replayed::<Basilica>(&record)?, &record, json),
             other => return Err(unknown_game(other)),
+        }
+        if let Some(out) = gif {
+            animate(&record, out)?;
         }
         Ok(())
     };
@@ -96,6 +99,44 @@ pub(crate) fn replay(path: &Path, json: bool) -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(failure) => failure.report(json),
     }
+}
+
+/// Writes the record's game as an animated GIF, one frame per turn, as
+/// `/game replay` sends it.
+fn animate(record: &Record, out: &Path) -> Result<(), Failure> {
+    let whole = |message: String| Failure {
+        line: 0,
+        rule: None,
+        message,
+    };
+    let kind = keystone_bot::games::kind(&record.game).ok_or_else(|| unknown_game(&record.game))?;
+    let setup = Record {
+        actions: Vec::new(),
+        ..record.clone()
+    };
+    let fresh = (kind.replay)(&setup).map_err(failure)?;
+    let lines: Vec<(u8, String)> = record
+        .actions
+        .iter()
+        .map(|l| (l.seat.number(), l.text.clone()))
+        .collect();
+    let names: Vec<&str> = record.seats.iter().map(String::as_str).collect();
+    let animation = keystone_bot::games::animation::animate(
+        &*fresh,
+        &lines,
+        &names,
+        keystone_bot::service::UPLOAD_LIMIT,
+    )
+    .map_err(whole)?;
+    std::fs::write(out, &animation.gif)
+        .map_err(|e| whole(format!("cannot write {}: {e}", out.display())))?;
+    eprintln!(
+        "wrote {}: {} frames, {} KB",
+        out.display(),
+        animation.frames,
+        animation.gif.len() / 1024
+    );
+    Ok(())
 }
 
 /// `keystone score FILE [--json]`.

@@ -63,7 +63,19 @@ async fn the_bot_connects_registers_its_commands_and_answers() {
         .iter()
         .map(|c| c["name"].as_str().unwrap())
         .collect();
-    assert_eq!(names, ["game", "games", "play", "pay", "decline", "help"]);
+    assert_eq!(
+        names,
+        [
+            "game",
+            "games",
+            "play",
+            "pay",
+            "decline",
+            "stats",
+            "leaderboard",
+            "help"
+        ]
+    );
     let (id, help) = command(&fake, ALICE, 1, "help", &json!([]), &[]);
     fake.interact(help);
     let answer = fake.answer(id).await;
@@ -637,4 +649,51 @@ async fn a_reminder_is_posted_in_the_channel_and_muted_by_its_button() {
     // Two more periods pass: nothing more is posted.
     tokio::time::sleep(std::time::Duration::from_secs(5)).await;
     assert_eq!(posted(&fake.calls(), channel, "Reminder").len(), 1, "muted");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn history_pages_turn_in_place_and_the_record_is_exported_as_a_file() {
+    let fake = Fake::start().await;
+    let dir = scratch("records");
+    let _bot = Bot::start(&fake, dir.join("db"), 7);
+    fake.wait_ready(1).await;
+    let channel = 5151;
+    start_game(&fake, channel).await;
+    let record = full_game();
+    for line in &record.actions[..20] {
+        let who = seat_player(line.seat.number());
+        let answer = send(&fake, play(&fake, who, channel, &line.text)).await;
+        assert!(!answer.ephemeral(), "{}", answer.content());
+    }
+
+    let history = send(&fake, game(&fake, BOB, channel, "history", &json!([]), &[])).await;
+    assert!(
+        history
+            .content()
+            .contains("actions 16–20 of 20 (page 2 of 2)"),
+        "{}",
+        history.content()
+    );
+    let older = history
+        .custom_ids()
+        .into_iter()
+        .find(|id| id.starts_with("ks:older:"))
+        .expect("an Older button");
+    let page = send(&fake, click(&fake, EVE, channel, &older)).await;
+    assert_eq!(page.kind, 7, "the message is updated in place");
+    assert!(
+        page.content().contains("actions 1–15 of 20 (page 1 of 2)"),
+        "{}",
+        page.content()
+    );
+
+    let export = send(&fake, game(&fake, EVE, channel, "export", &json!([]), &[])).await;
+    let file = export
+        .files
+        .iter()
+        .find(|f| f.filename.as_deref().is_some_and(|n| n.ends_with(".txt")))
+        .expect("a record file");
+    let exported = Record::parse(std::str::from_utf8(&file.bytes).unwrap()).unwrap();
+    assert_eq!(exported.actions.len(), 20);
+    assert_eq!(exported.seed, 7);
 }

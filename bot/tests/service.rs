@@ -484,35 +484,6 @@ fn autocomplete_offers_legal_actions_word_by_word() {
 }
 
 #[test]
-fn history_tells_the_last_actions_in_words() {
-    let service = memory();
-    let record = record();
-    let invitation = invite(&service, &record);
-    service
-        .accept(HERE, BOB, Some(invitation.prompts[0].step))
-        .unwrap();
-    assert_eq!(
-        service.history(HERE, 10).unwrap().text,
-        "Nothing has been played yet."
-    );
-    play_lines(&service, &record, 0..5, &mut Vec::new());
-    let history = service.history(HERE, 3).unwrap();
-    assert_eq!(history.text, "The last 3 of 5 actions:");
-    assert_eq!(history.details.len(), 3);
-    assert!(
-        history.details[0].starts_with("3. "),
-        "{:?}",
-        history.details
-    );
-    assert!(
-        history
-            .details
-            .iter()
-            .all(|l| l.contains('`') && l.contains(" — "))
-    );
-}
-
-#[test]
 fn big_pictures_are_drawn_smaller() {
     let mut service = memory();
     service.set_upload_limit(60 * 1024);

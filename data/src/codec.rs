@@ -11,12 +11,14 @@ use std::fmt;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
-use crate::record::{GameRecord, Summary};
+use crate::record::{Finished, GameRecord, Summary};
 
 /// The schema version this build writes for [`GameRecord`]s.
 pub const RECORD_VERSION: u16 = 1;
 /// The schema version this build writes for [`Summary`]s.
 pub const SUMMARY_VERSION: u16 = 1;
+/// The schema version this build writes for [`Finished`] games.
+pub const FINISHED_VERSION: u16 = 1;
 
 const MAGIC: [u8; 2] = *b"KS";
 
@@ -89,6 +91,19 @@ pub fn decode_record(bytes: &[u8]) -> Result<GameRecord, DecodeError> {
 /// A summary's stored form.
 pub fn encode_summary(summary: &Summary) -> Vec<u8> {
     encode(SUMMARY_VERSION, summary)
+}
+
+/// A finished game's stored form.
+pub fn encode_finished(finished: &Finished) -> Vec<u8> {
+    encode(FINISHED_VERSION, finished)
+}
+
+/// Reads a finished game's stored form.
+pub fn decode_finished(bytes: &[u8]) -> Result<Finished, DecodeError> {
+    match split(bytes)? {
+        (1, payload) => json(payload),
+        (version, _) => Err(DecodeError::UnknownVersion(version)),
+    }
 }
 
 /// Reads a summary's stored form.

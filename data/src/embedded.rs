@@ -2,8 +2,9 @@
 //!
 //! Trees: `games` (channel → active record), `summaries` (channel → the
 //! small part queries read, so they never decode whole records), `archive`
-//! (channel, game id → finished or aborted record), `counters` (archived
-//! games by status) and `quarantine` (records moved aside). Every change is
+//! (channel, game id → finished or aborted record), `results` (finish
+//! time, game id → what statistics keep of a finished game), `counters`
+//! (archived games by status) and `quarantine` (records moved aside). Every change is
 //! one transaction across the trees it touches, made durable with a flush
 //! before it is acknowledged.
 
@@ -13,8 +14,12 @@ use std::path::PathBuf;
 use sled::transaction::{ConflictableTransactionError, TransactionError, Transactional};
 use sled::{Db, Tree};
 
-use crate::codec::{decode_record, decode_summary, encode_record, encode_summary};
-use crate::record::{ChannelId, Counts, GameId, GameRecord, GameStatus, Summary, Waiting};
+use crate::codec::{
+    decode_finished, decode_record, decode_summary, encode_finished, encode_record, encode_summary,
+};
+use crate::record::{
+    ChannelId, Counts, Finished, GameId, GameRecord, GameStatus, Summary, Waiting,
+};
 use crate::store::{Decision, Scan, Store, StoreError, check_identity, waiting_seats};
 
 /// How to open the embedded store.
@@ -47,6 +52,7 @@ pub struct SledStore {
     games: Tree,
     summaries: Tree,
     archive: Tree,
+    results: Tree,
     counters: Tree,
     quarantined: Tree,
 }
@@ -63,6 +69,15 @@ fn archive_key(channel: ChannelId, game: GameId) -> [u8; 16] {
     let mut k = [0u8; 16];
     k[..8].copy_from_slice(&channel.0.to_be_bytes());
     k[8..].copy_from_slice(&game.0.to_be_bytes());
+    k
+}
+
+/// Finished games sort by when they finished (times before 1970 do not
+/// occur), then by id.
+fn result_key(finished: &Finished) -> [u8; 16] {
+    let mut k = [0u8; 16];
+    k[..8].copy_from_slice(&(finished.at.max(0) as u64).to_be_bytes());
+    k[8..].copy_from_slice(&finished.id.0.to_be_bytes());
     k
 }
 
@@ -99,6 +114,7 @@ impl SledStore {
             games: tree("games")?,
             summaries: tree("summaries")?,
             archive: tree("archive")?,
+            results: tree("results")?,
             counters: tree("counters")?,
             quarantined: tree("quarantine")?,
             db,
@@ -188,9 +204,15 @@ impl Store for SledStore {
         let k = key(channel);
         // sled may run the transaction again after a conflict.
         let change = RefCell::new(change);
-        let trees = (&self.games, &self.summaries, &self.archive, &self.counters);
-        let written =
-            unwrap_transaction(trees.transaction(|(games, summaries, archive, counters)| {
+        let trees = (
+            &self.games,
+            &self.summaries,
+            &self.archive,
+            &self.results,
+            &self.counters,
+        );
+        let written = unwrap_transaction(trees.transaction(
+            |(games, summaries, archive, results, counters)| {
                 let Some(bytes) = games.get(k)? else {
                     return abort(StoreError::NoGame(channel));
                 };
@@ -210,6 +232,9 @@ impl Store for SledStore {
                     games.remove(&k)?;
                     summaries.remove(&k)?;
                     archive.insert(&archive_key(channel, next.id), encode_record(&next))?;
+                    if let Some(finished) = next.finished() {
+                        results.insert(&result_key(&finished), encode_finished(&finished))?;
+                    }
                     let name = if next.status == GameStatus::Finished {
                         FINISHED
                     } else {
@@ -224,7 +249,8 @@ impl Store for SledStore {
                     summaries.insert(&k, encode_summary(&next.summary()))?;
                 }
                 Ok(Some(next))
-            }))?;
+            },
+        ))?;
         if written.is_some() {
             self.flush()?;
         }
@@ -239,6 +265,30 @@ impl Store for SledStore {
         bytes
             .map(|b| decode_record(&b).map_err(|error| StoreError::Corrupt { channel, error }))
             .transpose()
+    }
+
+    fn latest_archived(&self, channel: ChannelId) -> Result<Option<GameRecord>, StoreError> {
+        let last = self
+            .archive
+            .scan_prefix(key(channel))
+            .next_back()
+            .transpose()
+            .map_err(backend)?;
+        last.map(|(_, b)| decode_record(&b).map_err(|error| StoreError::Corrupt { channel, error }))
+            .transpose()
+    }
+
+    fn results(&self, guild: Option<u64>) -> Result<Scan<Finished>, StoreError> {
+        let mut scan = Scan::default();
+        for entry in &self.results {
+            let (_, bytes) = entry.map_err(backend)?;
+            match decode_finished(&bytes) {
+                Ok(f) if guild.is_none() || f.guild == guild => scan.items.push(f),
+                Ok(_) => {}
+                Err(error) => scan.corrupt.push((ChannelId(0), error)),
+            }
+        }
+        Ok(scan)
     }
 
     fn waiting(&self, before: i64) -> Result<Scan<Waiting>, StoreError> {

@@ -46,7 +46,7 @@ pub use codec::DecodeError;
 pub use embedded::{SledOptions, SledStore};
 pub use memory::MemoryStore;
 pub use record::{
-    ChannelId, Counts, Ending, GameId, GameRecord, GameResult, GameStatus, LoggedAction, Nudges,
-    PaidPolicy, SeatRecord, Settings, Summary, Waiting,
+    ChannelId, Counts, Ending, Finished, GameId, GameRecord, GameResult, GameStatus, LoggedAction,
+    Nudges, PaidPolicy, SeatRecord, Settings, Summary, Waiting,
 };
 pub use store::{Decision, Scan, Store, StoreError, UpdateError, update};

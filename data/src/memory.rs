@@ -5,14 +5,18 @@
 use std::collections::BTreeMap;
 use std::sync::{Mutex, MutexGuard};
 
-use crate::codec::{decode_record, encode_record};
-use crate::record::{ChannelId, Counts, GameId, GameRecord, GameStatus, Summary, Waiting};
+use crate::codec::{decode_finished, decode_record, encode_finished, encode_record};
+use crate::record::{
+    ChannelId, Counts, Finished, GameId, GameRecord, GameStatus, Summary, Waiting,
+};
 use crate::store::{Decision, Scan, Store, StoreError, check_identity, waiting_seats};
 
 #[derive(Debug, Default)]
 struct Inner {
     games: BTreeMap<ChannelId, Vec<u8>>,
     archive: BTreeMap<(ChannelId, GameId), Vec<u8>>,
+    /// Finished games by (finish time, id).
+    results: BTreeMap<(i64, GameId), Vec<u8>>,
     quarantine: Vec<(ChannelId, Vec<u8>)>,
     next_id: u64,
     finished: u64,
@@ -109,6 +113,11 @@ impl Store for MemoryStore {
             inner
                 .archive
                 .insert((channel, next.id), encode_record(&next));
+            if let Some(finished) = next.finished() {
+                inner
+                    .results
+                    .insert((finished.at, finished.id), encode_finished(&finished));
+            }
             match next.status {
                 GameStatus::Finished => inner.finished += 1,
                 _ => inner.aborted += 1,
@@ -125,6 +134,28 @@ impl Store for MemoryStore {
             .get(&(channel, game))
             .map(|bytes| Self::decode(channel, bytes))
             .transpose()
+    }
+
+    fn latest_archived(&self, channel: ChannelId) -> Result<Option<GameRecord>, StoreError> {
+        self.lock()
+            .archive
+            .range((channel, GameId(0))..=(channel, GameId(u64::MAX)))
+            .next_back()
+            .map(|(_, bytes)| Self::decode(channel, bytes))
+            .transpose()
+    }
+
+    fn results(&self, guild: Option<u64>) -> Result<Scan<Finished>, StoreError> {
+        let inner = self.lock();
+        let mut scan = Scan::default();
+        for bytes in inner.results.values() {
+            match decode_finished(bytes) {
+                Ok(f) if guild.is_none() || f.guild == guild => scan.items.push(f),
+                Ok(_) => {}
+                Err(error) => scan.corrupt.push((ChannelId(0), error)),
+            }
+        }
+        Ok(scan)
     }
 
     fn waiting(&self, before: i64) -> Result<Scan<Waiting>, StoreError> {

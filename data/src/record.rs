@@ -178,6 +178,10 @@ pub struct GameResult {
     pub scores: Vec<i64>,
     /// What ended it.
     pub ending: Ending,
+    /// By seat, what the player scored most with (in Basilica, a colour
+    /// zone), for statistics; empty when the game does not say.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub favourites: Vec<Option<String>>,
 }
 
 /// What ended a game.
@@ -223,6 +227,20 @@ impl GameRecord {
         }
     }
 
+    /// What statistics keep of a finished game (not of an aborted one).
+    pub fn finished(&self) -> Option<Finished> {
+        let result = self.result.clone()?;
+        (self.status == GameStatus::Finished).then(|| Finished {
+            id: self.id,
+            channel: self.channel,
+            guild: self.guild,
+            kind: self.kind.clone(),
+            seats: self.seats.clone(),
+            result,
+            at: self.updated,
+        })
+    }
+
     /// The part the queries need.
     pub fn summary(&self) -> Summary {
         Summary {
@@ -260,6 +278,27 @@ pub struct Summary {
     pub waiting_since: i64,
     /// Last change.
     pub updated: i64,
+}
+
+/// A finished game, as statistics and ratings read it: kept apart from the
+/// archive, in the order games finished, so that reading them never decodes
+/// whole records, and each game counts once.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct Finished {
+    /// The game.
+    pub id: GameId,
+    /// Its channel.
+    pub channel: ChannelId,
+    /// Its server.
+    pub guild: Option<u64>,
+    /// Its kind.
+    pub kind: String,
+    /// The players, by seat.
+    pub seats: Vec<SeatRecord>,
+    /// How it ended.
+    pub result: GameResult,
+    /// When it finished, Unix milliseconds.
+    pub at: i64,
 }
 
 /// A player who must act and has been waited for.

@@ -4,7 +4,7 @@ use std::cell::RefCell;
 use std::fmt;
 
 use crate::codec::DecodeError;
-use crate::record::{ChannelId, Counts, GameId, GameRecord, Summary, Waiting};
+use crate::record::{ChannelId, Counts, Finished, GameId, GameRecord, Summary, Waiting};
 
 /// A store failure.
 #[derive(Debug)]
@@ -96,6 +96,13 @@ pub trait Store: Send + Sync {
 
     /// A finished or aborted game.
     fn archived(&self, channel: ChannelId, game: GameId) -> Result<Option<GameRecord>, StoreError>;
+
+    /// The channel's most recently archived game (finished or aborted).
+    fn latest_archived(&self, channel: ChannelId) -> Result<Option<GameRecord>, StoreError>;
+
+    /// The finished games (on `guild`, or everywhere), in the order they
+    /// finished; each game once.
+    fn results(&self, guild: Option<u64>) -> Result<Scan<Finished>, StoreError>;
 
     /// The games whose players to act have been waiting since before
     /// `before` (Unix milliseconds), one entry per waiting seat.

@@ -5,8 +5,9 @@ use std::path::PathBuf;
 
 use keystone_data::codec::{RECORD_VERSION, encode_record};
 use keystone_data::{
-    ChannelId, Counts, Decision, DecodeError, GameId, GameRecord, GameStatus, LoggedAction,
-    MemoryStore, SeatRecord, SledOptions, SledStore, Store, StoreError, UpdateError, update,
+    ChannelId, Counts, Decision, DecodeError, Ending, GameId, GameRecord, GameResult, GameStatus,
+    LoggedAction, MemoryStore, SeatRecord, SledOptions, SledStore, Store, StoreError, UpdateError,
+    update,
 };
 
 /// A backend under test, with the hooks the suite needs.
@@ -247,6 +248,69 @@ fn ended_games_move_to_the_archive(b: &mut dyn Backend) {
     );
 }
 
+fn finished_games_are_kept_once_in_finishing_order(b: &mut dyn Backend) {
+    let store = b.store();
+    let finish = |channel: u64, at: i64, status: GameStatus, winner: u8| {
+        let game = store.create(record(store, channel, &[10, 20])).unwrap();
+        store
+            .update_with(ChannelId(channel), at, &mut |r: &GameRecord| {
+                Decision::Write(Box::new(GameRecord {
+                    status,
+                    to_act: vec![],
+                    result: Some(GameResult {
+                        winners: vec![winner],
+                        scores: vec![30, 20],
+                        ending: Ending::Played,
+                        favourites: vec![Some("blue".into()), None],
+                    }),
+                    ..r.clone()
+                }))
+            })
+            .unwrap();
+        game.id
+    };
+    assert!(store.latest_archived(ChannelId(1)).unwrap().is_none());
+    // Finished in another order than created; one aborted; one elsewhere.
+    let late = finish(1, 9_000, GameStatus::Finished, 1);
+    let early = finish(2, 5_000, GameStatus::Finished, 2);
+    finish(3, 6_000, GameStatus::Aborted, 1);
+    let mut elsewhere = record(store, 4, &[10, 20]);
+    elsewhere.guild = Some(8);
+    store.create(elsewhere).unwrap();
+    store
+        .update_with(ChannelId(4), 7_000, &mut |r: &GameRecord| {
+            Decision::Write(Box::new(GameRecord {
+                status: GameStatus::Finished,
+                result: Some(GameResult {
+                    winners: vec![],
+                    scores: vec![1, 1],
+                    ending: Ending::Played,
+                    favourites: vec![],
+                }),
+                ..r.clone()
+            }))
+        })
+        .unwrap();
+    let again = finish(1, 10_000, GameStatus::Aborted, 1);
+    b.reopen();
+    let store = b.store();
+    let results = store.results(Some(7)).unwrap();
+    assert!(results.corrupt.is_empty());
+    let ids: Vec<GameId> = results.items.iter().map(|f| f.id).collect();
+    assert_eq!(ids, [early, late], "finished ones, in finishing order");
+    assert_eq!(results.items[1].at, 9_000);
+    assert_eq!(
+        results.items[1].result.favourites[0].as_deref(),
+        Some("blue")
+    );
+    assert_eq!(store.results(None).unwrap().items.len(), 3);
+    assert_eq!(
+        store.latest_archived(ChannelId(1)).unwrap().map(|r| r.id),
+        Some(again),
+        "the channel's newest archived game"
+    );
+}
+
 fn queries_find_waiting_players_and_games_of_a_user(b: &mut dyn Backend) {
     let store = b.store();
     let mut invite = record(store, 1, &[10, 20]);
@@ -420,6 +484,10 @@ macro_rules! conformance {
             #[test]
             fn ended_games_move_to_the_archive() {
                 super::ended_games_move_to_the_archive(&mut $make);
+            }
+            #[test]
+            fn finished_games_are_kept_once_in_finishing_order() {
+                super::finished_games_are_kept_once_in_finishing_order(&mut $make);
             }
             #[test]
             fn queries_find_waiting_players_and_games_of_a_user() {

@@ -9,6 +9,7 @@
 
 pub mod basilica;
 pub mod canvas;
+pub mod gif;
 pub mod palette;
 pub mod png;
 pub mod text;

@@ -11,7 +11,16 @@ use crate::{Context, Error};
 
 /// Every command.
 pub fn all() -> Vec<poise::Command<Data, Error>> {
-    vec![game(), games(), play(), pay(), decline(), help()]
+    vec![
+        game(),
+        games(),
+        play(),
+        pay(),
+        decline(),
+        stats(),
+        leaderboard(),
+        help(),
+    ]
 }
 
 fn user(u: &serenity::User) -> User {
@@ -45,6 +54,9 @@ async fn defer_private(ctx: Context<'_>) {
         "board",
         "status",
         "history",
+        "export",
+        "import",
+        "replay",
         "resign",
         "abort",
         "settings",
@@ -198,17 +210,107 @@ async fn status(ctx: Context<'_>) -> Result<(), Error> {
     answer(ctx, result).await
 }
 
-/// The last actions of this channel's game, in notation and in words.
+/// The actions of this channel's game (or its last one), in notation and in words.
 #[poise::command(slash_command, guild_only)]
 async fn history(
     ctx: Context<'_>,
-    #[description = "How many actions (10 by default)"]
+    #[description = "Which page (the last by default)"]
     #[min = 1]
-    #[max = 50]
-    last: Option<u32>,
+    page: Option<u32>,
 ) -> Result<(), Error> {
-    let (here, last) = (channel(ctx), last.unwrap_or(10) as usize);
-    let result = call(ctx.data(), move |s| s.history(here, last), defer(ctx)).await;
+    let (here, page) = (channel(ctx), page.map(|p| p as usize));
+    let result = call(ctx.data(), move |s| s.history(here, page), defer(ctx)).await;
+    answer(ctx, result).await
+}
+
+/// This channel's game (or its last one) as a game record file.
+#[poise::command(slash_command, guild_only)]
+async fn export(ctx: Context<'_>) -> Result<(), Error> {
+    let here = channel(ctx);
+    let result = call(ctx.data(), move |s| s.export(here), defer(ctx)).await;
+    answer(ctx, result).await
+}
+
+/// The largest record file read for an import.
+const RECORD_LIMIT: u32 = 256 * 1024;
+
+/// Resume a game here from a record file: you take its seat 1, your opponent seat 2.
+#[poise::command(slash_command, guild_only)]
+async fn import(
+    ctx: Context<'_>,
+    #[description = "The game record (.txt, as /game export writes it)"] file: serenity::Attachment,
+    #[description = "Who plays seat 2"] opponent: serenity::User,
+) -> Result<(), Error> {
+    if opponent.bot {
+        return Err(ServiceError::User(
+            "Bots cannot play: invite a person.".into(),
+        ));
+    }
+    if file.size > RECORD_LIMIT {
+        return Err(ServiceError::User(format!(
+            "The file is too large for a game record ({} KB; at most {} KB).",
+            file.size / 1024,
+            RECORD_LIMIT / 1024
+        )));
+    }
+    defer(ctx).await;
+    let bytes = file.download().await.map_err(|e| {
+        ServiceError::Internal(format!("downloading the record {} failed: {e}", file.url))
+    })?;
+    let Ok(text) = String::from_utf8(bytes) else {
+        return Err(ServiceError::User(
+            "The file is not text: attach the .txt record that /game export writes.".into(),
+        ));
+    };
+    let (here, guild, host, opponent) = (
+        channel(ctx),
+        ctx.guild_id().map(|g| g.get()),
+        user(ctx.author()),
+        user(&opponent),
+    );
+    let result = call(
+        ctx.data(),
+        move |s| s.import(here, guild, &host, &opponent, &text),
+        async {},
+    )
+    .await;
+    answer(ctx, result).await
+}
+
+/// Replay this channel's game: the board at a turn, or the whole game as an animation.
+#[poise::command(slash_command, guild_only)]
+async fn replay(
+    ctx: Context<'_>,
+    #[description = "The turn to show (the whole game as a GIF without it)"]
+    #[min = 1]
+    turn: Option<u32>,
+) -> Result<(), Error> {
+    let (here, turn) = (channel(ctx), turn.map(|t| t as usize));
+    let result = call(ctx.data(), move |s| s.replay(here, turn), defer(ctx)).await;
+    answer(ctx, result).await
+}
+
+/// A player's statistics on this server: games, wins, average score, rating.
+#[poise::command(slash_command, guild_only)]
+async fn stats(
+    ctx: Context<'_>,
+    #[description = "Whose (yours by default)"] user: Option<serenity::User>,
+) -> Result<(), Error> {
+    let who = user.as_ref().unwrap_or_else(|| ctx.author());
+    let (guild, id, name) = (
+        ctx.guild_id().map(|g| g.get()),
+        who.id.get(),
+        who.display_name().to_owned(),
+    );
+    let result = call(ctx.data(), move |s| s.stats(guild, id, &name), defer(ctx)).await;
+    answer(ctx, result).await
+}
+
+/// This server's best players, by rating.
+#[poise::command(slash_command, guild_only)]
+async fn leaderboard(ctx: Context<'_>) -> Result<(), Error> {
+    let guild = ctx.guild_id().map(|g| g.get());
+    let result = call(ctx.data(), move |s| s.leaderboard(guild), defer(ctx)).await;
     answer(ctx, result).await
 }
 
@@ -439,7 +541,9 @@ async fn help(ctx: Context<'_>) -> Result<(), Error> {
         `/game new game opponent [first] [thread]` invite someone (they accept with the button or `/game accept`)\n\
         `/play action` play one or more actions in notation, e.g. `V2 c3; B` (the list suggests legal ones)\n\
         `/pay option` · `/decline` answer a paid order (or use the buttons)\n\
-        `/game board [private]` · `/game status` · `/game history [last]` see where the game stands\n\
+        `/game board [private]` · `/game status` · `/game history [page]` see where the game stands\n\
+        `/game export` · `/game import file opponent` · `/game replay [turn]` the record, resuming one, the board at any turn (or a GIF)\n\
+        `/stats [user]` · `/leaderboard` this server's results and ratings\n\
         `/game resign` · `/game abort` end the game (abort: both agree, or a moderator)\n\
         `/games` your games in progress here, those waiting on you first\n\
         `/game settings [remind_after] [mute] [paid]` reminders, and answering paid orders with ask or decline\n\

@@ -144,6 +144,9 @@ pub fn to_poise(reply: Reply) -> poise::CreateReply {
     if let Some(png) = reply.picture {
         out = out.attachment(serenity::CreateAttachment::bytes(png, "board.png"));
     }
+    if let Some(file) = reply.attachment {
+        out = out.attachment(serenity::CreateAttachment::bytes(file.bytes, file.name));
+    }
     if !reply.prompts.is_empty() {
         out = out.components(vec![prompts::buttons(&reply.prompts)]);
     }
@@ -356,6 +359,12 @@ pub fn message(reply: &Reply) -> serenity::CreateMessage {
     }
     if let Some(png) = &reply.picture {
         message = message.add_file(serenity::CreateAttachment::bytes(png.clone(), "board.png"));
+    }
+    if let Some(file) = &reply.attachment {
+        message = message.add_file(serenity::CreateAttachment::bytes(
+            file.bytes.clone(),
+            file.name.clone(),
+        ));
     }
     message
 }

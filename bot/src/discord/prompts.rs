@@ -174,7 +174,28 @@ pub async fn handle(
         PromptKind::Claim => call(data, move |s| s.claim(prompt.channel, user), defer)
             .await
             .map(|r| (r, None)),
+        PromptKind::Older | PromptKind::Newer => {
+            let page = usize::try_from(prompt.step).unwrap_or(usize::MAX);
+            call(data, move |s| s.history(prompt.channel, Some(page)), defer)
+                .await
+                .map(|r| (r, None))
+        }
     };
+    // A history page replaces the one shown, in place.
+    let paging = matches!(prompt.kind, PromptKind::Older | PromptKind::Newer);
+    if let (true, false, Ok((reply, _))) = (paging, deferred.load(Ordering::SeqCst), &result) {
+        let mut page = serenity::CreateInteractionResponseMessage::new()
+            .content(content(reply))
+            .components(vec![]);
+        if !reply.prompts.is_empty() {
+            page = page.components(vec![buttons(&reply.prompts)]);
+        }
+        let response = serenity::CreateInteractionResponse::UpdateMessage(page);
+        if let Err(e) = component.create_response(&ctx.http, response).await {
+            tracing::error!(error = %e, channel, "could not turn a history page");
+        }
+        return;
+    }
     let (reply, menu) = match result {
         Ok(answer) => answer,
         Err(error) => {
@@ -212,6 +233,9 @@ async fn send(
         if let Some(png) = reply.picture {
             followup = followup.add_file(serenity::CreateAttachment::bytes(png, "board.png"));
         }
+        if let Some(file) = reply.attachment {
+            followup = followup.add_file(serenity::CreateAttachment::bytes(file.bytes, file.name));
+        }
         component
             .create_followup(&ctx.http, followup)
             .await
@@ -224,6 +248,9 @@ async fn send(
             .components(rows);
         if let Some(png) = reply.picture {
             message = message.add_file(serenity::CreateAttachment::bytes(png, "board.png"));
+        }
+        if let Some(file) = reply.attachment {
+            message = message.add_file(serenity::CreateAttachment::bytes(file.bytes, file.name));
         }
         component
             .create_response(

@@ -3,12 +3,12 @@
 
 use std::fmt::Write as _;
 
+use image::RgbImage;
 use keystone_engine::Seat;
 use keystone_engine::basilica::{
     Action, Basilica, Colour, End, Event, OrderAction, PaidAction, PaidOffer, Rank, Scoring, TileId,
 };
 use keystone_render::basilica::{self as picture, Labels, Picture};
-use keystone_render::png;
 
 use super::{Account, Kind, Live, Words};
 
@@ -21,6 +21,7 @@ pub static KIND: Kind = Kind {
     load: Live::<Basilica>::load,
     rules,
     decline: Some("decline"),
+    replay: Live::<Basilica>::replay,
 };
 
 fn name<'a>(names: &[&'a str], seat: Seat) -> &'a str {
@@ -203,6 +204,13 @@ impl Words for Basilica {
                         ),
                     );
                     account.scoring = breakdown(scoring, names);
+                    for zone in &scoring.zones {
+                        for (seat, &points) in zone.points.iter().enumerate() {
+                            if points > 0 {
+                                account.tally.push((seat as u8 + 1, zone.color.name().to_owned(), i64::from(points)));
+                            }
+                        }
+                    }
                 }
                 Event::CleanedUp => say(
                     &mut account,
@@ -290,13 +298,13 @@ impl Words for Basilica {
         out
     }
 
-    fn picture(
+    fn image(
         &self,
         names: &[&str],
         since: Option<&Basilica>,
         note: Option<&str>,
         scale: f32,
-    ) -> Vec<u8> {
+    ) -> RgbImage {
         let names = [
             names.first().copied().unwrap_or(""),
             names.get(1).copied().unwrap_or(""),
@@ -309,7 +317,7 @@ impl Words for Basilica {
         if let Some(note) = note {
             labels.status = format!("{} · {note}", labels.status);
         }
-        png::encode(&picture::draw(
+        picture::draw(
             &Picture {
                 view: &view,
                 names,
@@ -317,7 +325,7 @@ impl Words for Basilica {
                 labels: &labels,
             },
             scale,
-        ))
+        )
     }
 }
 

@@ -3,13 +3,15 @@
 //! only its words (labels, accounts of what happened, rules) and its
 //! picture, in its own module.
 
+pub mod animation;
 pub mod basilica;
 
 use std::any::Any;
 
-use keystone_engine::play::{self, PlayError};
+use image::RgbImage;
+use keystone_engine::play::{self, PlayError, ReplayError};
 use keystone_engine::record::Header;
-use keystone_engine::{Game, Outcome, Seat, Table, snapshot};
+use keystone_engine::{Game, Outcome, Record, Seat, Table, snapshot};
 
 /// A legal action offered to a player: its notation and words for it.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -29,6 +31,9 @@ pub struct Account {
     pub sentences: Vec<String>,
     /// A scoring's zone-by-zone breakdown, if one happened.
     pub scoring: Vec<String>,
+    /// Points scored, by seat and what they were scored with (a colour
+    /// zone), for statistics.
+    pub tally: Vec<(u8, String, i64)>,
 }
 
 /// A game of any kind, in play.
@@ -58,16 +63,29 @@ pub trait AnyGame: Send + Sync {
     fn fresh(&self) -> Box<dyn AnyGame>;
     /// A copy.
     fn copy(&self) -> Box<dyn AnyGame>;
-    /// The board picture as PNG, highlighting what changed since `since`
-    /// (the same game earlier), `scale` times the normal size; `note` (the
-    /// move clock) is added to the status line.
+    /// The board picture, highlighting what changed since `since` (the
+    /// same game earlier), `scale` times the normal size; `note` (the move
+    /// clock) is added to the status line.
+    fn image(
+        &self,
+        names: &[&str],
+        since: Option<&dyn AnyGame>,
+        note: Option<&str>,
+        scale: f32,
+    ) -> RgbImage;
+    /// The board picture as PNG (see [`AnyGame::image`]).
     fn picture(
         &self,
         names: &[&str],
         since: Option<&dyn AnyGame>,
         note: Option<&str>,
         scale: f32,
-    ) -> Vec<u8>;
+    ) -> Vec<u8> {
+        keystone_render::png::encode(&self.image(names, since, note, scale))
+    }
+    /// The game record (the rules page's format) of this game's setup with
+    /// `names` and the `lines` played, each a seat and its notation.
+    fn record(&self, names: &[String], lines: &[(u8, String)]) -> Record;
     /// For downcasting `since`.
     fn as_any(&self) -> &dyn Any;
 }
@@ -96,6 +114,8 @@ pub struct Kind {
     /// paid order), played for a player whose standing policy is to decline
     /// or whose question expired; `None` if the game asks none.
     pub decline: Option<&'static str>,
+    /// Replays a game record: the game it reaches, or its first bad line.
+    pub replay: fn(&Record) -> Result<Box<dyn AnyGame>, ReplayError>,
 }
 
 /// Every game the bot plays.
@@ -122,13 +142,13 @@ pub trait Words: Game {
     fn status(&self, names: &[&str]) -> String;
     /// The picture, highlighting changes since `since`, with `note` on the
     /// status line.
-    fn picture(
+    fn image(
         &self,
         names: &[&str],
         since: Option<&Self>,
         note: Option<&str>,
         scale: f32,
-    ) -> Vec<u8>;
+    ) -> RgbImage;
 }
 
 /// A game of type `G` in play.
@@ -140,6 +160,11 @@ impl<G: Words> Live<G> {
     pub fn start(table: &Table, headers: &[Header]) -> Result<Box<dyn AnyGame>, String> {
         let options = G::options_from_headers(headers).map_err(|e| e.message)?;
         Ok(Box::new(Live(G::new(table, &options).map_err(|e| e.0)?)))
+    }
+
+    /// Replays a record.
+    pub fn replay(record: &Record) -> Result<Box<dyn AnyGame>, ReplayError> {
+        Ok(Box::new(Live(play::replay::<G>(record)?)))
     }
 
     /// Loads a stored game.
@@ -227,20 +252,54 @@ impl<G: Words> AnyGame for Live<G> {
         Box::new(self.clone())
     }
 
-    fn picture(
+    fn image(
         &self,
         names: &[&str],
         since: Option<&dyn AnyGame>,
         note: Option<&str>,
         scale: f32,
-    ) -> Vec<u8> {
+    ) -> RgbImage {
         let since = since
             .and_then(|s| s.as_any().downcast_ref::<Live<G>>())
             .map(|l| &l.0);
-        self.0.picture(names, since, note, scale)
+        self.0.image(names, since, note, scale)
+    }
+
+    fn record(&self, names: &[String], lines: &[(u8, String)]) -> Record {
+        let lines: Vec<(Seat, String)> = lines
+            .iter()
+            .filter_map(|(seat, text)| Some((seat_of(*seat)?, text.clone())))
+            .collect();
+        play::record_of(&self.0, names, &lines)
     }
 
     fn as_any(&self) -> &dyn Any {
         self
     }
+}
+
+/// The turns of a game: where each begins in its `lines` (a seat and its
+/// notation each), as the index of its first line. A turn is a run of
+/// lines while the same seat has the move; answers to questions asked
+/// outside one's turn (paid orders) belong to the turn that asked them.
+pub fn turn_starts(
+    fresh: &dyn AnyGame,
+    lines: &[(u8, String)],
+    names: &[&str],
+) -> Result<Vec<usize>, String> {
+    let mut game = fresh.copy();
+    let mut starts = Vec::new();
+    let mut owner = None;
+    for (i, (seat, text)) in lines.iter().enumerate() {
+        if game.asked().is_none() {
+            let mover = game.to_act().first().copied();
+            if mover != owner {
+                starts.push(i);
+                owner = mover;
+            }
+        }
+        game.play(*seat, text, names)
+            .map_err(|e| format!("line {} ({text}) does not replay: {e}", i + 1))?;
+    }
+    Ok(starts)
 }

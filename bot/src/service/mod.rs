@@ -7,7 +7,9 @@
 //! the game's version, so a click on an old prompt changes nothing.
 
 pub mod complete;
+pub mod records;
 pub mod reply;
+mod stats;
 mod sweep;
 pub mod timing;
 mod waiting;
@@ -22,7 +24,7 @@ use keystone_data::{
 use keystone_engine::Table;
 use keystone_engine::record::Header;
 
-pub use reply::{Prompt, PromptKind, Reply};
+pub use reply::{Attachment, Prompt, PromptKind, Reply};
 pub use sweep::Notice;
 pub use timing::Timing;
 pub use waiting::SettingsChange;
@@ -378,6 +380,7 @@ impl Service {
                     winners: vec![],
                     scores: vec![],
                     ending: Ending::Declined,
+                    favourites: Vec::new(),
                 });
                 Ok((next, ()))
             })
@@ -636,33 +639,6 @@ impl Service {
         Ok(Reply::text(text))
     }
 
-    /// The last `last` actions, in notation and in words.
-    pub fn history(&self, channel: ChannelId, last: usize) -> Result<Reply> {
-        let loaded = self.current(channel)?;
-        let names = loaded.names();
-        let log = &loaded.record.log;
-        if log.is_empty() {
-            return Ok(Reply::text("Nothing has been played yet."));
-        }
-        let mut game = loaded.game.fresh();
-        let mut lines = Vec::new();
-        for (n, action) in log.iter().enumerate() {
-            let account = game.play(action.seat, &action.text, &names).map_err(|e| {
-                ServiceError::Internal(format!(
-                    "the log of channel {} does not replay: {e}",
-                    channel.0
-                ))
-            })?;
-            lines.push(format!("{}. {}", n + 1, entry(&names, action, &account)));
-        }
-        let shown = last.clamp(1, 50).min(lines.len());
-        Ok(Reply {
-            text: format!("The last {shown} of {} actions:", lines.len()),
-            details: lines.split_off(lines.len() - shown),
-            ..Reply::default()
-        })
-    }
-
     /// Asks `user` to confirm their resignation.
     pub fn ask_resign(&self, channel: ChannelId, user: u64) -> Result<Reply> {
         let loaded = self.current(channel)?;
@@ -701,6 +677,7 @@ impl Service {
                     winners: vec![3 - seat],
                     scores: loaded.game.scores(),
                     ending: Ending::Resigned { seat },
+                    favourites: stats::favourites(&loaded, record),
                 });
                 Ok((next, ()))
             })
@@ -784,6 +761,7 @@ impl Service {
                     winners: vec![],
                     scores: vec![],
                     ending: Ending::Aborted,
+                    favourites: Vec::new(),
                 });
                 Ok((next, ()))
             })
@@ -996,6 +974,7 @@ fn settle(loaded: &Loaded, next: &mut GameRecord, now: i64) {
             winners: outcome.winners.iter().map(|s| s.number()).collect(),
             scores: outcome.scores,
             ending: Ending::Played,
+            favourites: stats::favourites(loaded, next),
         });
     }
 }

@@ -18,6 +18,17 @@ pub struct Reply {
     pub prompts: Vec<Prompt>,
     /// Only for the user who asked (Discord's ephemeral replies).
     pub private: bool,
+    /// A file to attach (a game record, an animation).
+    pub attachment: Option<Attachment>,
+}
+
+/// A file sent with a reply.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Attachment {
+    /// Its file name.
+    pub name: String,
+    /// Its content.
+    pub bytes: Vec<u8>,
 }
 
 impl Reply {
@@ -63,10 +74,14 @@ pub enum PromptKind {
     Continue,
     /// Claim the win when the opponent's move clock ran out.
     Claim,
+    /// The history's older page (the page is in the prompt's step).
+    Older,
+    /// The history's newer page (the page is in the prompt's step).
+    Newer,
 }
 
 impl PromptKind {
-    const ALL: [(PromptKind, &'static str); 10] = [
+    const ALL: [(PromptKind, &'static str); 12] = [
         (PromptKind::Accept, "accept"),
         (PromptKind::Refuse, "refuse"),
         (PromptKind::Pay, "pay"),
@@ -77,6 +92,8 @@ impl PromptKind {
         (PromptKind::Mute, "mute"),
         (PromptKind::Continue, "continue"),
         (PromptKind::Claim, "claim"),
+        (PromptKind::Older, "older"),
+        (PromptKind::Newer, "newer"),
     ];
 
     fn word(self) -> &'static str {
@@ -117,6 +134,8 @@ impl Prompt {
             PromptKind::Mute => "Mute reminders",
             PromptKind::Continue => "Continue",
             PromptKind::Claim => "Claim the win",
+            PromptKind::Older => "◀ Older",
+            PromptKind::Newer => "Newer ▶",
         }
     }
 

@@ -153,6 +153,7 @@ impl Service {
                         .collect(),
                     scores: loaded.game.scores(),
                     ending: Ending::Timeout { seat: late },
+                    favourites: super::stats::favourites(&loaded, record),
                 });
                 Ok((next, late))
             })

@@ -1,0 +1,74 @@
+//! A whole game as an animated GIF: the board as each turn began, then the
+//! final position, drawn again from the log and made to fit an upload
+//! limit (smaller first, then fewer frames).
+
+use image::RgbImage;
+
+use super::{AnyGame, turn_starts};
+
+/// A finished animation.
+#[derive(Clone, Debug)]
+pub struct Animation {
+    /// The GIF.
+    pub gif: Vec<u8>,
+    /// How many frames it has.
+    pub frames: usize,
+    /// Every how many turns a frame was kept (1: every turn).
+    pub every: usize,
+    /// The scale the boards were drawn at.
+    pub scale: f32,
+}
+
+/// How long each frame shows.
+const FRAME_MS: u32 = 900;
+
+/// Animates the game `fresh` reaches through `lines` (seat and notation),
+/// one frame per turn and a last one for where it stands, within `limit`
+/// bytes.
+pub fn animate(
+    fresh: &dyn AnyGame,
+    lines: &[(u8, String)],
+    names: &[&str],
+    limit: usize,
+) -> Result<Animation, String> {
+    let starts = turn_starts(fresh, lines, names)?;
+    // The game as each turn began, then now.
+    let mut positions: Vec<Box<dyn AnyGame>> = Vec::with_capacity(starts.len() + 1);
+    let mut game = fresh.copy();
+    for (i, (seat, text)) in lines.iter().enumerate() {
+        if starts.contains(&i) {
+            positions.push(game.copy());
+        }
+        game.play(*seat, text, names)
+            .map_err(|e| format!("line {} ({text}) does not replay: {e}", i + 1))?;
+    }
+    positions.push(game);
+    for scale in [0.5, 0.35] {
+        let frames: Vec<RgbImage> = positions
+            .iter()
+            .enumerate()
+            .map(|(i, p)| {
+                let since = i.checked_sub(1).map(|j| &*positions[j]);
+                p.image(names, since, None, scale)
+            })
+            .collect();
+        for every in [1, 2, 3, 4, 6, 8] {
+            let kept: Vec<RgbImage> = frames
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| i % every == 0 || i + 1 == frames.len())
+                .map(|(_, f)| f.clone())
+                .collect();
+            let gif = keystone_render::gif::encode(&kept, FRAME_MS, 20);
+            if gif.len() <= limit {
+                return Ok(Animation {
+                    gif,
+                    frames: kept.len(),
+                    every,
+                    scale,
+                });
+            }
+        }
+    }
+    Err("the animation does not fit the upload limit even small and with few frames".into())
+}

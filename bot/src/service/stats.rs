@@ -1,0 +1,199 @@
+//! Per-server statistics and ratings, from the finished games the store
+//! keeps apart in the order they finished. Ratings are Elo
+//! (`skillratings`, K = 32, from 1000), folded over those games: each game
+//! counts once, whatever restarts happen, because it is stored once, in the
+//! same change that archives it.
+
+use std::collections::BTreeMap;
+
+use keystone_data::{Finished, GameRecord};
+use skillratings::Outcomes;
+use skillratings::elo::{EloConfig, EloRating, elo};
+
+use super::{Loaded, Reply, Result, Service};
+
+/// How many players `/leaderboard` shows.
+const LEADERS: usize = 10;
+
+/// By seat, what each player scored most with over the whole game (in
+/// Basilica, a colour zone), replayed from the log; empty if it does not
+/// replay (the game still ends; only the statistic is missing).
+pub(super) fn favourites(loaded: &Loaded, record: &GameRecord) -> Vec<Option<String>> {
+    let names = loaded.names();
+    let mut game = loaded.game.fresh();
+    let mut points: Vec<BTreeMap<String, i64>> = vec![BTreeMap::new(); record.seats.len()];
+    for action in &record.log {
+        match game.play(action.seat, &action.text, &names) {
+            Ok(account) => {
+                for (seat, what, scored) in account.tally {
+                    if let Some(tally) = points.get_mut(usize::from(seat).wrapping_sub(1)) {
+                        *tally.entry(what).or_default() += scored;
+                    }
+                }
+            }
+            Err(error) => {
+                tracing::warn!(
+                    channel = record.channel.0,
+                    error,
+                    "no favourites: the log does not replay"
+                );
+                return Vec::new();
+            }
+        }
+    }
+    points
+        .into_iter()
+        .map(|tally| {
+            // The most points; on a tie, the first by name.
+            tally
+                .into_iter()
+                .fold(None, |best: Option<(String, i64)>, (what, p)| match best {
+                    Some((_, b)) if b >= p => best,
+                    _ => Some((what, p)),
+                })
+                .map(|(what, _)| what)
+        })
+        .collect()
+}
+
+/// One player's record on a server.
+#[derive(Clone, Debug, Default, PartialEq)]
+struct Player {
+    name: String,
+    played: u32,
+    won: u32,
+    lost: u32,
+    drawn: u32,
+    points: i64,
+    favourites: BTreeMap<String, u32>,
+    rating: f64,
+}
+
+/// Every player of `games`, by user id, with ratings folded in order.
+fn players(games: &[Finished]) -> BTreeMap<u64, Player> {
+    let mut players: BTreeMap<u64, Player> = BTreeMap::new();
+    let config = EloConfig::new();
+    for game in games {
+        for (i, seat) in game.seats.iter().enumerate() {
+            let me = i as u8 + 1;
+            let player = players.entry(seat.user).or_insert_with(|| Player {
+                rating: EloRating::new().rating,
+                ..Player::default()
+            });
+            player.name.clone_from(&seat.name);
+            player.played += 1;
+            let winners = &game.result.winners;
+            if winners.len() == 1 && winners[0] == me {
+                player.won += 1;
+            } else if winners.len() == 1 || !winners.contains(&me) && !winners.is_empty() {
+                player.lost += 1;
+            } else {
+                player.drawn += 1;
+            }
+            player.points += game.result.scores.get(i).copied().unwrap_or(0);
+            if let Some(Some(favourite)) = game.result.favourites.get(i) {
+                *player.favourites.entry(favourite.clone()).or_default() += 1;
+            }
+        }
+        // Ratings: two-player games (games for more seats will be rated
+        // pairwise when they come).
+        if let [one, two] = game.seats.as_slice() {
+            let winners = &game.result.winners;
+            let outcome = match winners.as_slice() {
+                [1] => Outcomes::WIN,
+                [2] => Outcomes::LOSS,
+                _ => Outcomes::DRAW,
+            };
+            let rating = |user: u64| EloRating {
+                rating: players[&user].rating,
+            };
+            let (a, b) = elo(&rating(one.user), &rating(two.user), &outcome, &config);
+            if let Some(p) = players.get_mut(&one.user) {
+                p.rating = a.rating;
+            }
+            if let Some(p) = players.get_mut(&two.user) {
+                p.rating = b.rating;
+            }
+        }
+    }
+    players
+}
+
+impl Service {
+    fn finished_on(&self, guild: Option<u64>) -> Result<Vec<Finished>> {
+        let scan = self.store.results(guild)?;
+        for (_, error) in &scan.corrupt {
+            tracing::warn!(%error, "a damaged result left out of the statistics");
+        }
+        Ok(scan.items)
+    }
+
+    /// A player's statistics on a server.
+    pub fn stats(&self, guild: Option<u64>, user: u64, name: &str) -> Result<Reply> {
+        let games = self.finished_on(guild)?;
+        let players = players(&games);
+        let Some(player) = players.get(&user) else {
+            return Ok(Reply::text(format!(
+                "{name} has not finished a game here yet."
+            )));
+        };
+        let rank = 1 + players
+            .values()
+            .filter(|p| p.rating > player.rating)
+            .count();
+        let favourite = player
+            .favourites
+            .iter()
+            .max_by(|a, b| a.1.cmp(b.1).then(b.0.cmp(a.0)))
+            .map_or("none yet".to_owned(), |(what, _)| what.clone());
+        Ok(Reply::text(format!(
+            "**{}** · rating {:.0} (#{rank} of {}) · played {} · won {} · lost {} · drawn {} · average score {:.1} · favourite colour zone: {favourite}",
+            player.name,
+            player.rating,
+            players.len(),
+            player.played,
+            player.won,
+            player.lost,
+            player.drawn,
+            player.points as f64 / f64::from(player.played.max(1)),
+        )))
+    }
+
+    /// The server's best players by rating.
+    pub fn leaderboard(&self, guild: Option<u64>) -> Result<Reply> {
+        let games = self.finished_on(guild)?;
+        let players = players(&games);
+        if players.is_empty() {
+            return Ok(Reply::text(
+                "No game has been finished on this server yet: the leaderboard starts with the first.",
+            ));
+        }
+        let mut ranked: Vec<&Player> = players.values().collect();
+        ranked.sort_by(|a, b| b.rating.total_cmp(&a.rating).then(a.name.cmp(&b.name)));
+        Ok(Reply {
+            text: format!(
+                "Leaderboard: {} players, {} finished games (Elo, from 1000).",
+                players.len(),
+                games.len()
+            ),
+            details: ranked
+                .iter()
+                .take(LEADERS)
+                .enumerate()
+                .map(|(i, p)| {
+                    format!(
+                        "{}. {} — {:.0} ({} played: {} won, {} lost, {} drawn)",
+                        i + 1,
+                        p.name,
+                        p.rating,
+                        p.played,
+                        p.won,
+                        p.lost,
+                        p.drawn
+                    )
+                })
+                .collect(),
+            ..Reply::default()
+        })
+    }
+}

@@ -1,0 +1,388 @@
+//! Game records, replays and rankings through the service: the history by
+//! pages, export → replay byte for byte, import (valid and refused), the
+//! board at a turn and the animated GIF, statistics and ratings counted once
+//! across a restart.
+
+use std::path::Path;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicI64, Ordering};
+
+use image::AnimationDecoder;
+use image::codecs::gif::GifDecoder;
+use keystone_bot::games;
+use keystone_bot::service::{
+    Clock, First, NewGame, PromptKind, Reply, Service, ServiceError, User,
+};
+use keystone_data::{ChannelId, MemoryStore, SledOptions, SledStore, Store};
+use keystone_engine::Record;
+
+const ALICE: u64 = 1001;
+const BOB: u64 = 1002;
+const CAROL: u64 = 1003;
+const HERE: ChannelId = ChannelId(77);
+const THERE: ChannelId = ChannelId(78);
+
+struct Ticking(AtomicI64);
+
+impl Clock for Ticking {
+    fn now(&self) -> i64 {
+        self.0.fetch_add(1_000, Ordering::SeqCst)
+    }
+}
+
+fn service(store: Arc<dyn Store>) -> Service {
+    Service::with_seeds(
+        store,
+        Arc::new(Ticking(AtomicI64::new(1_700_000_000_000))),
+        Box::new(|| 42),
+    )
+}
+
+fn memory() -> Service {
+    service(Arc::new(MemoryStore::new()))
+}
+
+fn record() -> Record {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/basilica-fixed-deck.txt");
+    Record::parse(&std::fs::read_to_string(path).unwrap()).unwrap()
+}
+
+fn user(id: u64) -> User {
+    let name = match id {
+        ALICE => "Alice",
+        BOB => "Bob",
+        _ => "Carol",
+    };
+    User {
+        id,
+        name: name.into(),
+    }
+}
+
+/// `host` invites `opponent` to the fixed-deck game in `channel`, accepted.
+fn start(service: &Service, channel: ChannelId, host: u64, opponent: u64) {
+    let record = record();
+    service
+        .new_game(
+            channel,
+            &NewGame {
+                kind: "basilica".into(),
+                guild: Some(5),
+                host: user(host),
+                opponent: user(opponent),
+                first: First::Me,
+                seed: Some(record.seed),
+                headers: record
+                    .headers
+                    .iter()
+                    .map(|h| (h.key.clone(), h.value.clone()))
+                    .collect(),
+                clock: None,
+            },
+        )
+        .unwrap();
+    service.accept(channel, opponent, None).unwrap();
+}
+
+/// Plays the record's lines `range` in `channel`, seat 1 being `one`.
+fn play(service: &Service, channel: ChannelId, one: u64, two: u64, range: std::ops::Range<usize>) {
+    for line in &record().actions[range] {
+        let who = if line.seat.number() == 1 { one } else { two };
+        service
+            .play(channel, who, &line.text, None)
+            .unwrap_or_else(|e| panic!("line {}: {} → {e}", line.line, line.text));
+    }
+}
+
+fn refused<T: std::fmt::Debug>(result: Result<T, ServiceError>) -> String {
+    match result {
+        Err(ServiceError::User(message)) => message,
+        other => panic!("expected a refusal, got {other:?}"),
+    }
+}
+
+fn attachment(reply: &Reply) -> &[u8] {
+    &reply.attachment.as_ref().expect("a file").bytes
+}
+
+#[test]
+fn the_history_comes_in_pages_with_buttons() {
+    let service = memory();
+    assert!(refused(service.history(HERE, None)).contains("no game"));
+    start(&service, HERE, ALICE, BOB);
+    assert_eq!(
+        service.history(HERE, None).unwrap().text,
+        "Nothing has been played yet."
+    );
+    play(&service, HERE, ALICE, BOB, 0..40);
+    let last = service.history(HERE, None).unwrap();
+    assert_eq!(
+        last.text,
+        "History of this game: actions 31–40 of 40 (page 3 of 3)."
+    );
+    assert_eq!(last.details.len(), 10);
+    assert!(last.details[0].starts_with("31. "), "{}", last.details[0]);
+    let kinds: Vec<_> = last.prompts.iter().map(|p| (p.kind, p.step)).collect();
+    assert_eq!(kinds, [(PromptKind::Older, 2)]);
+    let middle = service.history(HERE, Some(2)).unwrap();
+    let kinds: Vec<_> = middle.prompts.iter().map(|p| (p.kind, p.step)).collect();
+    assert_eq!(kinds, [(PromptKind::Older, 1), (PromptKind::Newer, 3)]);
+    let first = service.history(HERE, Some(1)).unwrap();
+    assert_eq!(first.details.len(), 15);
+    assert!(
+        first.details[0].starts_with("1. Alice: `V3 c1` — Alice placed"),
+        "{}",
+        first.details[0]
+    );
+    assert_eq!(
+        refused(service.history(HERE, Some(4))),
+        "The history has 3 pages: choose 1 to 3."
+    );
+}
+
+#[test]
+fn an_exported_record_replays_to_the_same_final_state_byte_for_byte() {
+    let service = memory();
+    start(&service, HERE, ALICE, BOB);
+    let record = record();
+    play(&service, HERE, ALICE, BOB, 0..record.actions.len());
+    assert!(service.store().get(HERE).unwrap().is_none(), "over");
+    let archived = service.store().latest_archived(HERE).unwrap().unwrap();
+
+    // After the end, the channel's last game is still there to look back on.
+    let export = service.export(HERE).unwrap();
+    let file = export.attachment.as_ref().unwrap();
+    assert_eq!(file.name, format!("basilica-{}.txt", archived.id.0));
+    let text = String::from_utf8(file.bytes.clone()).unwrap();
+    let exported = Record::parse(&text).unwrap();
+    assert_eq!(exported.seats, ["Alice", "Bob"]);
+    assert_eq!(exported.seed, record.seed);
+    assert_eq!(exported.actions.len(), archived.log.len());
+    let kind = games::kind("basilica").unwrap();
+    let replayed = (kind.replay)(&exported).unwrap();
+    assert_eq!(replayed.snapshot(), archived.state, "byte for byte");
+    assert!(
+        service
+            .history(HERE, None)
+            .unwrap()
+            .text
+            .starts_with("History of this finished game")
+    );
+
+    // `keystone replay` reads the same file.
+    let path = std::env::temp_dir().join(format!("keystone-export-{}.txt", std::process::id()));
+    std::fs::write(&path, &text).unwrap();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_keystone"))
+        .args(["replay", "--json"])
+        .arg(&path)
+        .output()
+        .unwrap();
+    let _ = std::fs::remove_file(&path);
+    assert!(out.status.success());
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(
+        json["scores"],
+        serde_json::json!(archived.result.unwrap().scores)
+    );
+}
+
+#[test]
+fn an_imported_record_continues_and_a_bad_one_is_refused_by_line() {
+    let service = memory();
+    start(&service, HERE, ALICE, BOB);
+    play(&service, HERE, ALICE, BOB, 0..30);
+    let text = String::from_utf8(attachment(&service.export(HERE).unwrap()).to_vec()).unwrap();
+
+    // Carol resumes it with Bob elsewhere: Carol takes Alice's seat.
+    let invitation = service
+        .import(THERE, Some(5), &user(CAROL), &user(BOB), &text)
+        .unwrap();
+    assert!(
+        invitation.text.starts_with(
+            "Carol invites Bob to resume a game of Basilica from a record (30 actions played; Carol plays as Alice, Bob as Bob)."
+        ),
+        "{}",
+        invitation.text
+    );
+    assert_eq!(invitation.ping, vec![BOB]);
+    let accepted = service
+        .accept(THERE, BOB, Some(invitation.prompts[0].step))
+        .unwrap();
+    assert!(accepted.picture.is_some());
+    play(&service, THERE, CAROL, BOB, 30..45);
+    play(&service, HERE, ALICE, BOB, 30..45);
+    let here = service.store().get(HERE).unwrap().unwrap();
+    let there = service.store().get(THERE).unwrap().unwrap();
+    assert_eq!(here.state, there.state, "the same game goes on");
+
+    // Refused, naming the line: an illegal action, a garbled line.
+    let mut lines: Vec<String> = text.lines().map(str::to_owned).collect();
+    let at = lines.iter().position(|l| l.starts_with("1: V")).unwrap();
+    lines[at] = "1: V1 e15".into();
+    let illegal = refused(service.import(
+        ChannelId(9),
+        None,
+        &user(CAROL),
+        &user(BOB),
+        &lines.join("\n"),
+    ));
+    assert!(
+        illegal.starts_with(&format!("Line {} of the record is refused:", at + 1)),
+        "{illegal}"
+    );
+    lines[at] = "V1 a1 without a seat".into();
+    let garbled = refused(service.import(
+        ChannelId(9),
+        None,
+        &user(CAROL),
+        &user(BOB),
+        &lines.join("\n"),
+    ));
+    assert!(
+        garbled.starts_with(&format!("The record does not read: line {}", at + 1)),
+        "{garbled}"
+    );
+    assert!(
+        refused(service.import(ChannelId(9), None, &user(BOB), &user(BOB), &text))
+            .contains("yourself")
+    );
+    assert!(
+        service.store().get(ChannelId(9)).unwrap().is_none(),
+        "nothing created"
+    );
+    assert!(
+        refused(service.import(THERE, None, &user(CAROL), &user(ALICE), &text))
+            .contains("already has a game")
+    );
+}
+
+#[test]
+fn the_board_at_a_turn_and_the_whole_game_as_a_gif() {
+    let mut service = memory();
+    start(&service, HERE, ALICE, BOB);
+    let record = record();
+    play(&service, HERE, ALICE, BOB, 0..record.actions.len());
+
+    let names = ["Alice", "Bob"];
+    let lines: Vec<(u8, String)> = record
+        .actions
+        .iter()
+        .map(|l| (l.seat.number(), l.text.clone()))
+        .collect();
+    let setup = Record {
+        actions: Vec::new(),
+        ..record.clone()
+    };
+    let fresh = (games::kind("basilica").unwrap().replay)(&setup).unwrap();
+    let turns = games::turn_starts(&*fresh, &lines, &names).unwrap().len();
+    assert!(turns > 20, "{turns} turns");
+
+    let second = service.replay(HERE, Some(2)).unwrap();
+    assert_eq!(
+        second.text,
+        format!("Turn 2 of {turns}: the board as Bob's turn began, the turn before highlighted.")
+    );
+    let png = image::load_from_memory(second.picture.as_ref().unwrap()).unwrap();
+    assert_eq!((png.width(), png.height()), (1100, 740));
+    assert!(
+        refused(service.replay(HERE, Some(turns + 1))).contains(&format!("choose 1 to {turns}"))
+    );
+
+    // One frame per turn and one for the end.
+    let whole = service.replay(HERE, None).unwrap();
+    let frames = GifDecoder::new(std::io::Cursor::new(attachment(&whole)))
+        .unwrap()
+        .into_frames()
+        .collect_frames()
+        .unwrap();
+    assert_eq!(frames.len(), turns + 1);
+    assert_eq!(
+        whole.text,
+        format!("The whole game, turn by turn: {} frames.", turns + 1)
+    );
+
+    // Under a small limit: smaller, then fewer frames, still within it.
+    let limit = attachment(&whole).len() / 3;
+    service.set_upload_limit(limit);
+    let small = service.replay(HERE, None).unwrap();
+    let gif = attachment(&small);
+    assert!(gif.len() <= limit, "{} > {limit}", gif.len());
+    let frames = GifDecoder::new(std::io::Cursor::new(gif))
+        .unwrap()
+        .into_frames()
+        .collect_frames()
+        .unwrap();
+    assert!(frames.len() >= 2 && frames.len() <= turns + 1);
+}
+
+#[test]
+fn ratings_count_each_finished_game_once_across_restarts() {
+    let dir = std::env::temp_dir().join(format!("keystone-ratings-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let options = SledOptions::new(&dir);
+    let open = |options: &SledOptions| service(Arc::new(SledStore::open(options).unwrap()));
+    {
+        let service = open(&options);
+        assert!(
+            service
+                .leaderboard(Some(5))
+                .unwrap()
+                .text
+                .contains("No game")
+        );
+        // Bob resigns one game; Alice and Bob play the other to the end.
+        start(&service, HERE, ALICE, BOB);
+        play(&service, HERE, ALICE, BOB, 0..3);
+        let confirm = service.ask_resign(HERE, BOB).unwrap();
+        service.resign(HERE, BOB, confirm.prompts[0].step).unwrap();
+        start(&service, THERE, ALICE, BOB);
+        play(&service, THERE, ALICE, BOB, 0..record().actions.len());
+    }
+    let leaders = |service: &Service| service.leaderboard(Some(5)).unwrap();
+    let service = open(&options);
+    let board = leaders(&service);
+    assert_eq!(
+        board.text,
+        "Leaderboard: 2 players, 2 finished games (Elo, from 1000)."
+    );
+    // Alice won both: 1000 → 1016 → 1031 (Elo, K 32).
+    assert_eq!(
+        board.details,
+        [
+            "1. Alice — 1031 (2 played: 2 won, 0 lost, 0 drawn)",
+            "2. Bob — 969 (2 played: 0 won, 2 lost, 0 drawn)"
+        ]
+    );
+    let stats = service.stats(Some(5), ALICE, "Alice").unwrap().text;
+    assert!(
+        stats
+            .starts_with("**Alice** · rating 1031 (#1 of 2) · played 2 · won 2 · lost 0 · drawn 0"),
+        "{stats}"
+    );
+    assert!(stats.contains("favourite colour zone: "), "{stats}");
+    assert!(
+        !stats.ends_with("none yet"),
+        "a played game names a colour: {stats}"
+    );
+    assert!(
+        service
+            .stats(Some(5), CAROL, "Carol")
+            .unwrap()
+            .text
+            .contains("Carol has not finished a game here yet.")
+    );
+    drop(service);
+    // Another restart changes nothing.
+    let service = open(&options);
+    assert_eq!(leaders(&service), board, "counted once");
+    assert!(
+        service
+            .leaderboard(Some(6))
+            .unwrap()
+            .text
+            .contains("No game"),
+        "per server"
+    );
+    drop(service);
+    let _ = std::fs::remove_dir_all(&dir);
+}
