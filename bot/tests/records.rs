@@ -3,23 +3,20 @@
 //! board at a turn and the animated GIF, statistics and ratings counted once
 //! across a restart.
 
-use std::path::Path;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicI64, Ordering};
 
 use image::AnimationDecoder;
 use image::codecs::gif::GifDecoder;
 use keystone_bot::games;
-use keystone_bot::service::{
-    Clock, First, NewGame, PromptKind, Reply, Service, ServiceError, User,
-};
+use keystone_bot::service::{Clock, PromptKind, Reply, Service};
 use keystone_data::{ChannelId, MemoryStore, SledOptions, SledStore, Store};
 use keystone_engine::Record;
 
-const ALICE: u64 = 1001;
-const BOB: u64 = 1002;
-const CAROL: u64 = 1003;
-const HERE: ChannelId = ChannelId(77);
+mod common;
+
+use common::{ALICE, BOB, CAROL, HERE, record, refused, user};
+
 const THERE: ChannelId = ChannelId(78);
 
 struct Ticking(AtomicI64);
@@ -42,63 +39,17 @@ fn memory() -> Service {
     service(Arc::new(MemoryStore::new()))
 }
 
-fn record() -> Record {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/basilica-fixed-deck.txt");
-    Record::parse(&std::fs::read_to_string(path).unwrap()).unwrap()
-}
-
-fn user(id: u64) -> User {
-    let name = match id {
-        ALICE => "Alice",
-        BOB => "Bob",
-        _ => "Carol",
-    };
-    User {
-        id,
-        name: name.into(),
-    }
-}
-
 /// `host` invites `opponent` to the fixed-deck game in `channel`, accepted.
 fn start(service: &Service, channel: ChannelId, host: u64, opponent: u64) {
-    let record = record();
     service
-        .new_game(
-            channel,
-            &NewGame {
-                kind: "basilica".into(),
-                guild: Some(5),
-                host: user(host),
-                opponent: user(opponent),
-                first: First::Me,
-                seed: Some(record.seed),
-                headers: record
-                    .headers
-                    .iter()
-                    .map(|h| (h.key.clone(), h.value.clone()))
-                    .collect(),
-                clock: None,
-            },
-        )
+        .new_game(channel, &common::new_game(&record(), host, opponent, None))
         .unwrap();
     service.accept(channel, opponent, None).unwrap();
 }
 
 /// Plays the record's lines `range` in `channel`, seat 1 being `one`.
 fn play(service: &Service, channel: ChannelId, one: u64, two: u64, range: std::ops::Range<usize>) {
-    for line in &record().actions[range] {
-        let who = if line.seat.number() == 1 { one } else { two };
-        service
-            .play(channel, who, &line.text, None)
-            .unwrap_or_else(|e| panic!("line {}: {} → {e}", line.line, line.text));
-    }
-}
-
-fn refused<T: std::fmt::Debug>(result: Result<T, ServiceError>) -> String {
-    match result {
-        Err(ServiceError::User(message)) => message,
-        other => panic!("expected a refusal, got {other:?}"),
-    }
+    common::play(service, channel, (one, two), range);
 }
 
 fn attachment(reply: &Reply) -> &[u8] {

@@ -1,20 +1,17 @@
 //! The bot's service layer, without Discord: a whole game from invitation to
 //! final scores, who may do what, concurrent commands, restarts.
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::{Arc, Barrier};
 
-use keystone_bot::service::{
-    Clock, First, NewGame, PromptKind, Reply, Service, ServiceError, User,
-};
-use keystone_data::{ChannelId, Ending, GameStatus, MemoryStore, SledOptions, SledStore, Store};
+use keystone_bot::service::{Clock, First, NewGame, PromptKind, Reply, Service, ServiceError};
+use keystone_data::{Ending, GameStatus, MemoryStore, SledOptions, SledStore, Store};
 use keystone_engine::Record;
 
-const ALICE: u64 = 1001;
-const BOB: u64 = 1002;
-const EVE: u64 = 666;
-const HERE: ChannelId = ChannelId(77);
+mod common;
+
+use common::{ALICE, BOB, EVE, HERE, record, refused, user};
 
 struct TestClock(AtomicI64);
 
@@ -36,54 +33,10 @@ fn memory() -> Service {
     service(Arc::new(MemoryStore::new()))
 }
 
-fn record() -> Record {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/basilica-fixed-deck.txt");
-    Record::parse(&std::fs::read_to_string(path).unwrap()).unwrap()
-}
-
-fn user(id: u64) -> User {
-    let name = match id {
-        ALICE => "Alice",
-        BOB => "Bob",
-        _ => "Eve",
-    };
-    User {
-        id,
-        name: name.into(),
-    }
-}
-
 fn invite(service: &Service, record: &Record) -> Reply {
     service
-        .new_game(
-            HERE,
-            &NewGame {
-                clock: None,
-                kind: "basilica".into(),
-                guild: Some(5),
-                host: user(ALICE),
-                opponent: user(BOB),
-                first: if record.first.index() == 0 {
-                    First::Me
-                } else {
-                    First::Opponent
-                },
-                seed: Some(record.seed),
-                headers: record
-                    .headers
-                    .iter()
-                    .map(|h| (h.key.clone(), h.value.clone()))
-                    .collect(),
-            },
-        )
+        .new_game(HERE, &common::new_game(record, ALICE, BOB, None))
         .unwrap()
-}
-
-fn refused<T: std::fmt::Debug>(result: Result<T, ServiceError>) -> String {
-    match result {
-        Err(ServiceError::User(message)) => message,
-        other => panic!("expected a refusal, got {other:?}"),
-    }
 }
 
 fn step(service: &Service) -> u64 {

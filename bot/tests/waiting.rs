@@ -2,23 +2,19 @@
 //! moves: reminders, the move clock, expired paid-order questions, the
 //! `decline` policy, catch-up messages and a player's list of games.
 
-use std::path::Path;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicI64, Ordering};
 
 use keystone_bot::service::timing::{DAY, HOUR};
-use keystone_bot::service::{
-    Clock, First, NewGame, Notice, PromptKind, Reply, Service, ServiceError, SettingsChange,
-    Timing, User,
-};
+use keystone_bot::service::{Clock, Notice, PromptKind, Reply, Service, SettingsChange, Timing};
 use keystone_data::{
     ChannelId, Ending, GameStatus, MemoryStore, PaidPolicy, SledOptions, SledStore, Store,
 };
-use keystone_engine::Record;
 
-const ALICE: u64 = 1001;
-const BOB: u64 = 1002;
-const HERE: ChannelId = ChannelId(77);
+mod common;
+
+use common::{ALICE, BOB, HERE, record, refused};
+
 const START: i64 = 1_700_000_000_000;
 
 /// A clock that moves only when the test says.
@@ -49,57 +45,17 @@ fn service(store: Arc<dyn Store>, clock: &Arc<Manual>) -> Service {
     service
 }
 
-fn record() -> Record {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/basilica-fixed-deck.txt");
-    Record::parse(&std::fs::read_to_string(path).unwrap()).unwrap()
-}
-
-fn user(id: u64) -> User {
-    User {
-        id,
-        name: if id == ALICE { "Alice" } else { "Bob" }.into(),
-    }
-}
-
-fn seat_user(seat: u8) -> u64 {
-    if seat == 1 { ALICE } else { BOB }
-}
-
 /// Alice invites Bob to the fixed-deck game in `channel`; Bob accepts.
 fn start(service: &Service, channel: ChannelId, clock: Option<i64>) -> Reply {
-    let record = record();
     service
-        .new_game(
-            channel,
-            &NewGame {
-                kind: "basilica".into(),
-                guild: Some(5),
-                host: user(ALICE),
-                opponent: user(BOB),
-                first: First::Me,
-                seed: Some(record.seed),
-                headers: record
-                    .headers
-                    .iter()
-                    .map(|h| (h.key.clone(), h.value.clone()))
-                    .collect(),
-                clock,
-            },
-        )
+        .new_game(channel, &common::new_game(&record(), ALICE, BOB, clock))
         .unwrap();
     service.accept(channel, BOB, None).unwrap()
 }
 
 /// Plays the record's actions `range` in `channel`.
 fn play(service: &Service, channel: ChannelId, range: std::ops::Range<usize>) -> Vec<Reply> {
-    record().actions[range]
-        .iter()
-        .map(|a| {
-            service
-                .play(channel, seat_user(a.seat.number()), &a.text, None)
-                .unwrap_or_else(|e| panic!("line {}: {} → {e}", a.line, a.text))
-        })
-        .collect()
+    common::play(service, channel, (ALICE, BOB), range)
 }
 
 /// The index of the record's first paid-order question: Bob plays a paid
@@ -113,13 +69,6 @@ fn first_question() -> usize {
         .unwrap();
     assert_eq!(record.actions[at].seat.number(), 1, "Alice is asked");
     at
-}
-
-fn refused<T: std::fmt::Debug>(result: Result<T, ServiceError>) -> String {
-    match result {
-        Err(ServiceError::User(message)) => message,
-        other => panic!("expected a refusal, got {other:?}"),
-    }
 }
 
 fn reminders(notices: &[Notice]) -> Vec<&Notice> {

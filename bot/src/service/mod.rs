@@ -417,7 +417,7 @@ impl Service {
                 };
                 let names = owned_names(&loaded);
                 let names: Vec<&str> = names.iter().map(String::as_str).collect();
-                let mut account = match loaded.game.play(seat, line, &names) {
+                let account = match loaded.game.play(seat, line, &names) {
                     Ok(account) => account,
                     Err(message) => return user_error(self.explain_wait(&loaded, seat, message)),
                 };
@@ -429,17 +429,15 @@ impl Service {
                     at: now,
                     auto: false,
                 });
-                answer_standing(&mut loaded, &mut next, &names, now, &mut account)?;
-                settle(&loaded, &mut next, now);
-                let added = next.log.len() - record.log.len();
-                Ok((
+                moved(
+                    &mut loaded,
                     next,
-                    Happened {
-                        actor: seat,
-                        account,
-                        added,
-                    },
-                ))
+                    record.log.len(),
+                    seat,
+                    account,
+                    &names,
+                    now,
+                )
             })
         })?;
         let loaded = load(record)?;
@@ -905,6 +903,30 @@ fn entry(names: &[&str], action: &LoggedAction, account: &Account) -> String {
         action.text,
         account.sentences.join(" ")
     )
+}
+
+/// Ends a change that played moves for `actor`: the standing answers that
+/// follow, the new state, and what happened, for the message.
+fn moved(
+    loaded: &mut Loaded,
+    mut next: GameRecord,
+    logged_before: usize,
+    actor: u8,
+    mut account: Account,
+    names: &[&str],
+    now: i64,
+) -> Result<(GameRecord, Happened)> {
+    answer_standing(loaded, &mut next, names, now, &mut account)?;
+    settle(loaded, &mut next, now);
+    let added = next.log.len() - logged_before;
+    Ok((
+        next,
+        Happened {
+            actor,
+            account,
+            added,
+        },
+    ))
 }
 
 /// Answers the questions of players whose standing policy is to decline:

@@ -6,7 +6,7 @@ use keystone_data::{ChannelId, Ending, GameResult, GameStatus, PaidPolicy, updat
 
 use super::{
     Happened, Loaded, Reply, Result, STALE, Service, ServiceError, answer_standing, auto_decline,
-    load, owned_names, seated, settle, timing, user_error,
+    load, moved, owned_names, seated, settle, timing, user_error,
 };
 use crate::games::{self, Account};
 
@@ -224,17 +224,7 @@ impl Service {
                     ..Account::default()
                 };
                 auto_decline(&mut loaded, &mut next, &names, now, decline, &mut account)?;
-                answer_standing(&mut loaded, &mut next, &names, now, &mut account)?;
-                settle(&loaded, &mut next, now);
-                let added = next.log.len() - record.log.len();
-                Ok((
-                    next,
-                    Happened {
-                        actor: seat,
-                        account,
-                        added,
-                    },
-                ))
+                moved(&mut loaded, next, record.log.len(), seat, account, &names, now)
             })
         })?;
         let loaded = load(record)?;

@@ -1,0 +1,86 @@
+//! What the service-level tests share: the players, the fixed-deck game
+//! they play, and how they read a refusal.
+#![allow(dead_code, unreachable_pub)]
+
+use std::path::Path;
+
+use keystone_bot::service::{First, NewGame, Service, ServiceError, User};
+use keystone_data::ChannelId;
+use keystone_engine::Record;
+
+pub const ALICE: u64 = 1001;
+pub const BOB: u64 = 1002;
+pub const CAROL: u64 = 1003;
+pub const EVE: u64 = 666;
+pub const HERE: ChannelId = ChannelId(77);
+
+/// The fixed-deck example game (`examples/basilica-fixed-deck.txt`): paid
+/// orders bought and declined, scorings, the pile running out.
+pub fn record() -> Record {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/basilica-fixed-deck.txt");
+    Record::parse(&std::fs::read_to_string(path).unwrap()).unwrap()
+}
+
+/// A test user, named after their id.
+pub fn user(id: u64) -> User {
+    let name = match id {
+        ALICE => "Alice",
+        BOB => "Bob",
+        CAROL => "Carol",
+        _ => "Eve",
+    };
+    User {
+        id,
+        name: name.into(),
+    }
+}
+
+/// `host` invites `opponent` to the record's game (its seed, first player
+/// and deck), on server 5.
+pub fn new_game(record: &Record, host: u64, opponent: u64, clock: Option<i64>) -> NewGame {
+    NewGame {
+        kind: "basilica".into(),
+        guild: Some(5),
+        host: user(host),
+        opponent: user(opponent),
+        first: if record.first.index() == 0 {
+            First::Me
+        } else {
+            First::Opponent
+        },
+        seed: Some(record.seed),
+        headers: record
+            .headers
+            .iter()
+            .map(|h| (h.key.clone(), h.value.clone()))
+            .collect(),
+        clock,
+    }
+}
+
+/// Plays the record's lines `range` in `channel`, seat 1 being `one` and
+/// seat 2 `two`; panics on a refusal.
+pub fn play(
+    service: &Service,
+    channel: ChannelId,
+    (one, two): (u64, u64),
+    range: std::ops::Range<usize>,
+) -> Vec<keystone_bot::service::Reply> {
+    record().actions[range]
+        .iter()
+        .map(|line| {
+            let who = if line.seat.number() == 1 { one } else { two };
+            service
+                .play(channel, who, &line.text, None)
+                .unwrap_or_else(|e| panic!("line {}: {} → {e}", line.line, line.text))
+        })
+        .collect()
+}
+
+/// The message of a refusal; panics on anything else.
+pub fn refused<T: std::fmt::Debug>(result: Result<T, ServiceError>) -> String {
+    match result {
+        Err(ServiceError::User(message)) => message,
+        other => panic!("expected a refusal, got {other:?}"),
+    }
+}
