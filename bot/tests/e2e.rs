@@ -697,3 +697,86 @@ async fn history_pages_turn_in_place_and_the_record_is_exported_as_a_file() {
     assert_eq!(exported.actions.len(), 20);
     assert_eq!(exported.seed, 7);
 }
+
+/// `/game import file:<attachment> opponent:<user>` with the file served
+/// by the fake's CDN.
+fn import(
+    fake: &Fake,
+    p: Player,
+    channel: u64,
+    text: &str,
+    opponent: Player,
+) -> (u64, serde_json::Value) {
+    let attachment = fake.id().to_string();
+    let url = fake.host_file(&format!("{attachment}.txt"), text.as_bytes());
+    let (id, mut value) = game(
+        fake,
+        p,
+        channel,
+        "import",
+        &json!([
+            {"name": "file", "type": 11, "value": attachment},
+            {"name": "opponent", "type": 6, "value": opponent.id.to_string()}
+        ]),
+        &[opponent],
+    );
+    value["data"]["resolved"]["attachments"] = json!({
+        attachment.clone(): {
+            "id": attachment,
+            "filename": "game.txt",
+            "size": text.len(),
+            "url": url,
+            "proxy_url": url,
+            "content_type": "text/plain; charset=utf-8"
+        }
+    });
+    (id, value)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_record_file_is_imported_and_a_bad_one_refused_by_line() {
+    let fake = Fake::start().await;
+    let dir = scratch("import");
+    let _bot = Bot::start(&fake, dir.join("db"), 7);
+    fake.wait_ready(1).await;
+    let mut record = full_game();
+    record.actions.truncate(10);
+    let text = record.to_text();
+    let fixture = import(&fake, EVE, 6161, &text, BOB);
+    let parsed: Result<poise::serenity_prelude::Interaction, _> =
+        serde_json::from_value(fixture.1.clone());
+    assert!(parsed.is_ok(), "{:?}", parsed.err());
+
+    let invitation = send(&fake, fixture).await;
+    assert!(
+        invitation.content().contains(
+            "Eve invites Bob to resume a game of Basilica from a record (10 actions played"
+        ),
+        "{}",
+        invitation.content()
+    );
+    let accept = invitation
+        .custom_ids()
+        .into_iter()
+        .find(|id| id.starts_with("ks:accept:"))
+        .unwrap();
+    let accepted = send(&fake, click(&fake, BOB, 6161, &accept)).await;
+    board(&accepted);
+    // Play goes on from the record's position: its next line is legal.
+    let next = &full_game().actions[10];
+    let who = if next.seat.number() == 1 { EVE } else { BOB };
+    let played = send(&fake, play(&fake, who, 6161, &next.text)).await;
+    board(&played);
+
+    let bad = text.replacen("1: V", "1: V9 ", 1);
+    let line = bad.lines().position(|l| l.starts_with("1: V9")).unwrap() + 1;
+    let refused = send(&fake, import(&fake, EVE, 6262, &bad, BOB)).await;
+    assert!(
+        refused.ephemeral()
+            && refused
+                .content()
+                .contains(&format!("Line {line} of the record is refused")),
+        "{}",
+        refused.content()
+    );
+}

@@ -136,6 +136,8 @@ struct State {
     answers: Mutex<HashMap<u64, Answers>>,
     /// The channel of each interaction, for its follow-up messages.
     channels: Mutex<HashMap<u64, u64>>,
+    /// Files users attached, served as Discord's CDN would.
+    files: Mutex<HashMap<String, Vec<u8>>>,
 }
 
 /// What answered one interaction so far.
@@ -192,6 +194,7 @@ impl Fake {
             next_id: AtomicU64::new(800_000_000_000_000_000),
             answers: Mutex::new(HashMap::new()),
             channels: Mutex::new(HashMap::new()),
+            files: Mutex::new(HashMap::new()),
         });
         let app = Router::new().fallback({
             let state = Arc::clone(&state);
@@ -206,6 +209,17 @@ impl Fake {
     /// The base URL the bot's `discord_api` setting points at.
     pub fn url(&self) -> String {
         format!("http://127.0.0.1:{}", self.state.port)
+    }
+
+    /// Serves `bytes` as an attached file, as Discord's CDN does; returns
+    /// its URL.
+    pub fn host_file(&self, name: &str, bytes: &[u8]) -> String {
+        self.state
+            .files
+            .lock()
+            .unwrap()
+            .insert(name.to_owned(), bytes.to_vec());
+        format!("{}/attachments/{name}", self.url())
     }
 
     /// The address.
@@ -370,6 +384,12 @@ async fn route(state: Arc<State>, request: Request) -> Response {
                 .on_upgrade(move |socket| gateway(state, socket))
                 .into_response(),
             Err(e) => e.into_response(),
+        };
+    }
+    if let (Some(name), &Method::GET) = (path.strip_prefix("/attachments/"), &method) {
+        return match state.files.lock().unwrap().get(name) {
+            Some(bytes) => (StatusCode::OK, bytes.clone()).into_response(),
+            None => StatusCode::NOT_FOUND.into_response(),
         };
     }
     let Some(api_path) = path.strip_prefix("/api/v10/").map(str::to_owned) else {
