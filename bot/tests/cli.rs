@@ -173,6 +173,33 @@ fn an_illegal_line_exits_1_with_its_line_and_rule() {
 }
 
 #[test]
+fn replay_writes_the_whole_game_as_a_gif() {
+    use image::AnimationDecoder;
+    use image::codecs::gif::GifDecoder;
+
+    let out = std::env::temp_dir().join(format!("keystone-cli-{}.gif", std::process::id()));
+    let (code, v) = keystone(&[
+        "replay",
+        &example("basilica-full-game.txt"),
+        "--json",
+        "--gif",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 0);
+    assert_eq!(v["scores"], json!([52, 37]));
+    let gif = std::fs::read(&out).unwrap();
+    let _ = std::fs::remove_file(&out);
+    let frames = GifDecoder::new(std::io::Cursor::new(gif))
+        .unwrap()
+        .into_frames()
+        .collect_frames()
+        .unwrap();
+    // One frame per turn of the full-game example, and one for the end.
+    assert_eq!(frames.len(), 36);
+    assert_eq!(frames[0].buffer().dimensions(), (550, 370));
+}
+
+#[test]
 fn score_json_lists_every_zone() {
     let (code, v) = keystone(&["score", &example("basilica-paid-orders.txt"), "--json"]);
     assert_eq!(code, 0);
