@@ -10,6 +10,7 @@
 pub mod config;
 pub mod discord;
 pub mod games;
+pub mod i18n;
 pub mod local;
 pub mod service;
 

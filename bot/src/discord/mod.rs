@@ -19,6 +19,7 @@ use poise::serenity_prelude as serenity;
 use tokio::sync::Notify;
 
 use crate::config::{Config, ConfigError};
+use crate::i18n::Lang;
 use crate::service::{Reply, Service, ServiceError, SystemClock};
 use crate::{Context, Error};
 
@@ -28,6 +29,8 @@ pub struct Data {
     pub service: Arc<Service>,
     /// Service calls under way, so shutdown can wait for them.
     pub in_flight: Arc<InFlight>,
+    /// The language when neither the user's nor the server's is spoken.
+    pub lang: Lang,
 }
 
 impl std::fmt::Debug for Data {
@@ -91,9 +94,7 @@ pub async fn call<T: Send + 'static>(
     on_slow: impl std::future::Future<Output = ()>,
 ) -> Result<T, ServiceError> {
     let Some(_call) = data.in_flight.enter() else {
-        return Err(ServiceError::User(
-            "Keystone is restarting: try again in a minute.".into(),
-        ));
+        return Err(ServiceError::Restarting);
     };
     let service = Arc::clone(&data.service);
     let mut task = tokio::task::spawn_blocking(move || work(&service));
@@ -162,20 +163,13 @@ pub async fn answer(ctx: Context<'_>, result: Result<Reply, ServiceError>) -> Re
     Ok(())
 }
 
-/// What a user sees for an error, and whether it is logged as a failure.
-pub fn error_message(error: &ServiceError) -> String {
+/// What a user sees for an error, in their language.
+pub fn error_message(error: &ServiceError, lang: Lang) -> String {
     match error {
         ServiceError::User(message) => message.clone(),
-        ServiceError::Damaged(_) => {
-            "This channel's saved game is damaged and cannot be played. A member with Manage \
-                                      Channels can clear it with /game abort."
-                .into()
-        }
-        ServiceError::Internal(_) => {
-            "Sorry, something went wrong on Keystone's side. Nothing was changed; please try \
-                                      again in a moment."
-                .into()
-        }
+        ServiceError::Damaged(_) => lang.text("error-damaged"),
+        ServiceError::Internal(_) => lang.text("error-internal"),
+        ServiceError::Restarting => lang.text("error-restarting"),
     }
 }
 
@@ -185,7 +179,17 @@ pub fn log_error(error: &ServiceError, what: &str, channel: u64) {
         ServiceError::User(message) => tracing::debug!(what, channel, message, "refused"),
         ServiceError::Damaged(_) => tracing::warn!(what, channel, %error, "damaged game"),
         ServiceError::Internal(_) => tracing::error!(what, channel, %error, "internal error"),
+        ServiceError::Restarting => tracing::info!(what, channel, "refused while shutting down"),
     }
+}
+
+/// The language to answer in: the user's, the server's, or the default.
+pub fn language(ctx: Context<'_>) -> Lang {
+    let server = match ctx {
+        poise::Context::Application(app) => app.interaction.guild_locale.as_deref(),
+        poise::Context::Prefix(_) => None,
+    };
+    Lang::resolve(ctx.locale(), server, ctx.data().lang)
 }
 
 /// The one error handler: the user's errors to the user, ephemeral; ours
@@ -198,8 +202,9 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
                 &ctx.command().qualified_name,
                 ctx.channel_id().get(),
             );
+            let lang = language(ctx);
             let reply = poise::CreateReply::default()
-                .content(error_message(&error))
+                .content(error_message(&error, lang))
                 .ephemeral(true);
             if let Err(e) = ctx.send(reply).await {
                 tracing::error!(error = %e, "could not send an error message");
@@ -281,6 +286,7 @@ pub async fn run(config: Config) -> Result<(), RunError> {
     let data = Data {
         service: Arc::clone(&service),
         in_flight: Arc::clone(&in_flight),
+        lang: Lang::from_tag(&config.locale).unwrap_or_default(),
     };
     let dev_guild = config.dev_guild;
     let options = poise::FrameworkOptions {

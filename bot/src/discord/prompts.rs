@@ -8,6 +8,7 @@ use keystone_data::ChannelId;
 use poise::serenity_prelude as serenity;
 
 use super::{Data, call, content, error_message, log_error};
+use crate::i18n::Lang;
 use crate::service::{Prompt, PromptKind, Reply, ServiceError};
 
 /// A row of buttons for `prompts`.
@@ -200,7 +201,12 @@ pub async fn handle(
         Ok(answer) => answer,
         Err(error) => {
             log_error(&error, "button", channel);
-            (Reply::private(error_message(&error)), None)
+            let lang = Lang::resolve(
+                Some(&component.locale),
+                component.guild_locale.as_deref(),
+                data.lang,
+            );
+            (Reply::private(error_message(&error, lang)), None)
         }
     };
     if let Err(e) = send(ctx, component, deferred.load(Ordering::SeqCst), reply, menu).await {

@@ -42,6 +42,8 @@ pub enum ServiceError {
     /// Something broke (the disk…): logged with details, the user gets an
     /// apology.
     Internal(String),
+    /// The bot is shutting down and takes no new request.
+    Restarting,
 }
 
 impl std::fmt::Display for ServiceError {
@@ -52,6 +54,7 @@ impl std::fmt::Display for ServiceError {
                 write!(f, "the stored game of channel {} is damaged", channel.0)
             }
             ServiceError::Internal(message) => write!(f, "internal error: {message}"),
+            ServiceError::Restarting => f.write_str("shutting down"),
         }
     }
 }
