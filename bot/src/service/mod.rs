@@ -376,16 +376,7 @@ impl Service {
         let (record, ()) = self.locked(channel, || {
             update(&*self.store, channel, self.clock.now(), |record| {
                 invitation(record, user, version)?;
-                let mut next = record.clone();
-                next.status = GameStatus::Aborted;
-                next.to_act.clear();
-                next.result = Some(GameResult {
-                    winners: vec![],
-                    scores: vec![],
-                    ending: Ending::Declined,
-                    favourites: Vec::new(),
-                });
-                Ok((next, ()))
+                Ok((dropped(record, Ending::Declined), ()))
             })
         })?;
         Ok(Reply::text(format!(
@@ -671,16 +662,7 @@ impl Service {
                 }
                 let loaded = load(record.clone())?;
                 let seat = seated(&loaded, user)?;
-                let mut next = record.clone();
-                next.status = GameStatus::Finished;
-                next.to_act.clear();
-                next.result = Some(GameResult {
-                    winners: vec![3 - seat],
-                    scores: loaded.game.scores(),
-                    ending: Ending::Resigned { seat },
-                    favourites: stats::favourites(&loaded, record),
-                });
-                Ok((next, ()))
+                Ok((lost_by(&loaded, seat, Ending::Resigned { seat }), ()))
             })
         })?;
         let seat = match record.result.as_ref().map(|r| r.ending) {
@@ -755,16 +737,7 @@ impl Service {
                 if version != record.step() {
                     return user_error(STALE);
                 }
-                let mut next = record.clone();
-                next.status = GameStatus::Aborted;
-                next.to_act.clear();
-                next.result = Some(GameResult {
-                    winners: vec![],
-                    scores: vec![],
-                    ending: Ending::Aborted,
-                    favourites: Vec::new(),
-                });
-                Ok((next, ()))
+                Ok((dropped(record, Ending::Aborted), ()))
             })
         })?;
         Ok(Reply::text(
@@ -868,6 +841,39 @@ fn invitation(record: &GameRecord, user: u64, version: Option<u64>) -> Result<Lo
         ));
     }
     load(record.clone())
+}
+
+/// The record of a game dropped before its end (declined or aborted):
+/// nobody wins.
+fn dropped(record: &GameRecord, ending: Ending) -> GameRecord {
+    let mut next = record.clone();
+    next.status = GameStatus::Aborted;
+    next.to_act.clear();
+    next.result = Some(GameResult {
+        winners: vec![],
+        scores: vec![],
+        ending,
+        favourites: Vec::new(),
+    });
+    next
+}
+
+/// The record of a game that `loser` lost outside the rules' end (a
+/// resignation, a move clock run out): every other seat wins.
+fn lost_by(loaded: &Loaded, loser: u8, ending: Ending) -> GameRecord {
+    let record = &loaded.record;
+    let mut next = record.clone();
+    next.status = GameStatus::Finished;
+    next.to_act.clear();
+    next.result = Some(GameResult {
+        winners: (1..=record.seats.len() as u8)
+            .filter(|&s| s != loser)
+            .collect(),
+        scores: loaded.game.scores(),
+        ending,
+        favourites: stats::favourites(loaded, record),
+    });
+    next
 }
 
 /// What a request did, for the message that tells it.

@@ -2,11 +2,11 @@
 //! paid-order policy), the move clock's claim, continuing past an expired
 //! paid-order question, and a player's list of games.
 
-use keystone_data::{ChannelId, Ending, GameResult, GameStatus, PaidPolicy, update};
+use keystone_data::{ChannelId, Ending, GameStatus, PaidPolicy, update};
 
 use super::{
     Happened, Loaded, Reply, Result, STALE, Service, ServiceError, answer_standing, auto_decline,
-    load, moved, owned_names, seated, settle, timing, user_error,
+    load, lost_by, moved, owned_names, seated, settle, timing, user_error,
 };
 use crate::games::{self, Account};
 
@@ -144,18 +144,7 @@ impl Service {
                         timing::words(left)
                     ));
                 }
-                let mut next = record.clone();
-                next.status = GameStatus::Finished;
-                next.to_act.clear();
-                next.result = Some(GameResult {
-                    winners: (1..=record.seats.len() as u8)
-                        .filter(|&s| s != late)
-                        .collect(),
-                    scores: loaded.game.scores(),
-                    ending: Ending::Timeout { seat: late },
-                    favourites: super::stats::favourites(&loaded, record),
-                });
-                Ok((next, late))
+                Ok((lost_by(&loaded, late, Ending::Timeout { seat: late }), late))
             })
         })?;
         let late = &record.seats[usize::from(late) - 1];

@@ -542,11 +542,22 @@ fn application(state: &State) -> Value {
 
 /// A message as Discord returns it, with what the bot sent.
 fn message(state: &State, id: u64, channel: u64, sent: &Value) -> Value {
+    bot_message(
+        state.bot_id,
+        id,
+        channel,
+        sent["content"].as_str().unwrap_or(""),
+        sent["flags"].as_u64().unwrap_or(0),
+    )
+}
+
+/// A message the bot `bot` posted, as Discord returns it.
+pub fn bot_message(bot: u64, id: u64, channel: u64, content: &str, flags: u64) -> Value {
     json!({
         "id": id.to_string(),
         "channel_id": channel.to_string(),
-        "author": bot_user(state.bot_id),
-        "content": sent["content"].as_str().unwrap_or(""),
+        "author": bot_user(bot),
+        "content": content,
         "timestamp": "2026-01-01T00:00:00+00:00",
         "edited_timestamp": null,
         "tts": false,
@@ -557,7 +568,7 @@ fn message(state: &State, id: u64, channel: u64, sent: &Value) -> Value {
         "embeds": [],
         "pinned": false,
         "type": 0,
-        "flags": sent["flags"].as_u64().unwrap_or(0),
+        "flags": flags,
         "components": []
     })
 }

@@ -177,27 +177,6 @@ pub fn complete_play(fake: &Fake, p: Player, channel: u64, typed: &str) -> (u64,
     interaction(fake, 4, p, channel, false, &data)
 }
 
-/// The message a component hangs on.
-fn message(channel: u64, id: u64) -> Value {
-    json!({
-        "id": id.to_string(),
-        "channel_id": channel.to_string(),
-        "author": fake::bot_user(APP_ID),
-        "content": "",
-        "timestamp": "2026-01-01T00:00:00+00:00",
-        "edited_timestamp": null,
-        "tts": false,
-        "mention_everyone": false,
-        "mentions": [],
-        "mention_roles": [],
-        "attachments": [],
-        "embeds": [],
-        "pinned": false,
-        "type": 0,
-        "components": []
-    })
-}
-
 /// A click on the button `custom_id`.
 pub fn click(fake: &Fake, p: Player, channel: u64, custom_id: &str) -> (u64, Value) {
     let mut value = interaction(
@@ -208,7 +187,7 @@ pub fn click(fake: &Fake, p: Player, channel: u64, custom_id: &str) -> (u64, Val
         false,
         &json!({"custom_id": custom_id, "component_type": 2}),
     );
-    value.1["message"] = message(channel, fake.id());
+    value.1["message"] = fake::bot_message(APP_ID, fake.id(), channel, "", 0);
     value
 }
 
@@ -222,7 +201,7 @@ pub fn select(
 ) -> (u64, Value) {
     let data = json!({"custom_id": custom_id, "component_type": 3, "values": values});
     let mut value = interaction(fake, 3, p, channel, false, &data);
-    value.1["message"] = message(channel, fake.id());
+    value.1["message"] = fake::bot_message(APP_ID, fake.id(), channel, "", 0);
     value
 }
 
