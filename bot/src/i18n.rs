@@ -6,7 +6,6 @@
 use std::borrow::Cow;
 use std::collections::HashMap;
 
-use fluent_templates::fluent_bundle::FluentValue;
 use fluent_templates::{LanguageIdentifier, Loader, langid};
 
 fluent_templates::static_loader! {
@@ -75,7 +74,8 @@ impl Lang {
         LOCALES.lookup(&self.id(), id)
     }
 
-    /// The message `id` in this language, with its placeholders filled.
+    /// The message `id` in this language, with its placeholders filled
+    /// (see [`t!`](crate::t)).
     pub fn text_with(self, id: &str, args: &[(&'static str, FluentValue<'_>)]) -> String {
         let args: HashMap<Cow<'static, str>, FluentValue<'_>> = args
             .iter()
@@ -84,6 +84,24 @@ impl Lang {
         LOCALES.lookup_with_args(&self.id(), id, &args)
     }
 }
+
+/// A message in a language: `t!(lang, "id")` or
+/// `t!(lang, "id", name = value, …)`, each value a string or a number.
+#[macro_export]
+macro_rules! t {
+    ($lang:expr, $id:literal) => {
+        $crate::i18n::Lang::text($lang, $id)
+    };
+    ($lang:expr, $id:literal, $($key:ident = $value:expr),+ $(,)?) => {
+        $crate::i18n::Lang::text_with(
+            $lang,
+            $id,
+            &[$((stringify!($key), $crate::i18n::FluentValue::from($value))),+],
+        )
+    };
+}
+
+pub use fluent_templates::fluent_bundle::FluentValue;
 
 #[cfg(test)]
 mod tests {

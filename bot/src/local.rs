@@ -8,7 +8,9 @@ use std::sync::Arc;
 
 use keystone_data::{ChannelId, SledOptions, SledStore, Store};
 
+use crate::i18n::Lang;
 use crate::service::{First, NewGame, Reply, Service, ServiceError, SystemClock, User};
+use crate::t;
 
 /// The one table of the terminal.
 const TABLE: ChannelId = ChannelId(1);
@@ -30,21 +32,16 @@ pub struct LocalOptions {
     pub first: First,
     /// Game-specific setup headers for a new game (e.g. a fixed deck).
     pub headers: Vec<(String, String)>,
+    /// The language to play in.
+    pub lang: Lang,
 }
-
-const HELP: &str = "Commands:
-  play <actions>   play for whoever must act, e.g. play V2 c3; B  (several joined by ;)
-  moves            list the legal actions of whoever must act
-  board            write the board picture and print its path
-  status           where the game stands
-  history          every action so far
-  help             this list
-  quit             stop; the game is kept for next time";
 
 /// Plays from `input`, writing to `output`, until `quit` or the input ends.
 pub fn run(options: &LocalOptions, input: impl BufRead, mut output: impl Write) -> io::Result<()> {
     let store = SledStore::open(&SledOptions::new(&options.database)).map_err(io::Error::other)?;
-    let service = Service::new(Arc::new(store) as Arc<dyn Store>, Arc::new(SystemClock));
+    let lang = options.lang;
+    let service =
+        Service::new(Arc::new(store) as Arc<dyn Store>, Arc::new(SystemClock)).speaking(lang);
     std::fs::create_dir_all(&options.pictures)?;
     let users: Vec<User> = options
         .names
@@ -63,39 +60,37 @@ pub fn run(options: &LocalOptions, input: impl BufRead, mut output: impl Write) 
     };
     match local.service.store().get(TABLE) {
         Ok(Some(_)) => {
-            writeln!(
-                output,
-                "Resuming the game in {}.",
-                options.database.display()
-            )?;
+            let place = options.database.display().to_string();
+            writeln!(output, "{}", t!(lang, "local-resuming", place = place))?;
             let board = local.service.board(TABLE, 0, false);
             local.show(&mut output, board)?;
         }
         Ok(None) => local.start(&mut output)?,
-        Err(e) => writeln!(
-            output,
-            "The stored game cannot be read ({e}). Remove {} to start over.",
-            options.database.display()
-        )?,
+        Err(e) => {
+            let place = options.database.display().to_string();
+            let reason = e.to_string();
+            writeln!(
+                output,
+                "{}",
+                t!(lang, "local-unreadable", reason = reason, place = place)
+            )?;
+        }
     }
-    writeln!(output, "Type help for the commands.")?;
+    writeln!(output, "{}", t!(lang, "local-hint"))?;
     for line in input.lines() {
         let line = line?;
         let (command, rest) = line.trim().split_once(' ').unwrap_or((line.trim(), ""));
         match command {
             "" => continue,
             "quit" | "exit" => break,
-            "help" => writeln!(output, "{HELP}")?,
+            "help" => writeln!(output, "{}", t!(lang, "local-help"))?,
             "play" => {
                 let result = local
                     .player()
                     .and_then(|user| local.service.play(TABLE, user, rest, None));
                 local.show(&mut output, result)?;
                 if local.service.waiting_for(TABLE).is_ok_and(|w| w.is_empty()) {
-                    writeln!(
-                        output,
-                        "The game is over. Run keystone local again for a new one."
-                    )?;
+                    writeln!(output, "{}", t!(lang, "local-over"))?;
                     break;
                 }
             }
@@ -108,7 +103,7 @@ pub fn run(options: &LocalOptions, input: impl BufRead, mut output: impl Write) 
                         writeln!(output, "  {} — {}", m.notation, m.label)?;
                     }
                 }
-                Err(e) => writeln!(output, "{e}")?,
+                Err(e) => writeln!(output, "{}", e.words(lang))?,
             },
             "board" => {
                 let result = local.service.board(TABLE, 0, false);
@@ -122,10 +117,7 @@ pub fn run(options: &LocalOptions, input: impl BufRead, mut output: impl Write) 
                 let result = local.service.history(TABLE, None);
                 local.show(&mut output, result)?;
             }
-            other => writeln!(
-                output,
-                "Unknown command \"{other}\". Type help for the commands."
-            )?,
+            other => writeln!(output, "{}", t!(lang, "local-unknown", command = other))?,
         }
         output.flush()?;
     }
@@ -156,7 +148,12 @@ impl Local<'_> {
             .service
             .new_game(TABLE, &game)
             .and_then(|_| self.service.accept(TABLE, 2, None));
-        writeln!(output, "A new game of {} begins.", self.options.game)?;
+        let game = self.options.game.as_str();
+        writeln!(
+            output,
+            "{}",
+            t!(self.options.lang, "local-new-game", game = game)
+        )?;
         self.show(output, started)
     }
 
@@ -166,7 +163,7 @@ impl Local<'_> {
             .waiting_for(TABLE)?
             .first()
             .copied()
-            .ok_or_else(|| ServiceError::User("Nobody has to act: the game is over.".into()))
+            .ok_or_else(|| ServiceError::User(t!(self.options.lang, "local-nobody")))
     }
 
     /// Prints a reply, writing its picture to a file.
@@ -188,12 +185,24 @@ impl Local<'_> {
                         .pictures
                         .join(format!("board-{:03}.png", self.shown));
                     std::fs::write(&path, png)?;
-                    writeln!(output, "Board: {}", path.display())?;
+                    let path = path.display().to_string();
+                    writeln!(
+                        output,
+                        "{}",
+                        t!(self.options.lang, "local-board", path = path)
+                    )?;
                 }
                 Ok(())
             }
-            Err(ServiceError::User(message)) => writeln!(output, "{message}"),
-            Err(e) => writeln!(output, "Error: {e}"),
+            Err(e) => {
+                if !matches!(
+                    e,
+                    ServiceError::User(_) | ServiceError::NoGame | ServiceError::Busy
+                ) {
+                    tracing::error!(error = %e, "keystone local");
+                }
+                writeln!(output, "{}", e.words(self.options.lang))
+            }
         }
     }
 }

@@ -8,6 +8,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 use keystone_bot::config::Config;
+use keystone_bot::i18n::Lang;
 use keystone_bot::local::{self, LocalOptions};
 use keystone_bot::service::First;
 use keystone_engine::Record;
@@ -46,6 +47,9 @@ enum Command {
         /// actions are not played.
         #[arg(long)]
         from: Option<PathBuf>,
+        /// The language to play in: en, fr or pl.
+        #[arg(long, default_value = "en")]
+        lang: String,
     },
     /// Replay a game record and show the position it reaches.
     Replay {
@@ -90,7 +94,8 @@ fn main() -> ExitCode {
             game,
             names,
             from,
-        } => play_locally(database, pictures, game, &names, from),
+            lang,
+        } => play_locally(database, pictures, game, &names, from, &lang),
         Command::Replay { file, json, gif } => records::replay(&file, json, gif.as_deref()),
         Command::Score { file, json } => records::score(&file, json),
         Command::Render {
@@ -137,8 +142,15 @@ fn play_locally(
     game: String,
     names: &str,
     from: Option<PathBuf>,
+    lang: &str,
 ) -> ExitCode {
+    let Some(lang) = Lang::from_tag(lang) else {
+        let spoken: Vec<&str> = Lang::ALL.iter().map(|l| l.tag()).collect();
+        eprintln!("--lang takes one of: {}", spoken.join(", "));
+        return ExitCode::FAILURE;
+    };
     let mut options = LocalOptions {
+        lang,
         database,
         pictures,
         game,

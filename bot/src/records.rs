@@ -126,6 +126,7 @@ fn animate(record: &Record, out: &Path) -> Result<(), Failure> {
         &lines,
         &names,
         keystone_bot::service::UPLOAD_LIMIT,
+        keystone_bot::i18n::Lang::En,
     )
     .map_err(whole)?;
     std::fs::write(out, &animation.gif)

@@ -171,7 +171,7 @@ fn a_player_mutes_reminders_and_a_game_sets_its_own_period() {
                 ..SettingsChange::default()
             }
         ))
-        .contains("between 1h and 30d apart, not 30m")
+        .contains("Reminders must be between 1h and 30d, not 30m")
     );
     play(&service, HERE, 0..1);
     clock.at(5 * DAY + 6 * HOUR);

@@ -46,6 +46,10 @@ pub struct SeatRecord {
     /// How this player answers paid-order questions asked outside their turn.
     #[serde(default, skip_serializing_if = "PaidPolicy::is_ask")]
     pub paid: PaidPolicy,
+    /// The language this player last used Keystone in (`fr`), for what is
+    /// said to them unasked (reminders).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub lang: Option<String>,
 }
 
 impl SeatRecord {
@@ -56,6 +60,7 @@ impl SeatRecord {
             name: name.into(),
             muted: false,
             paid: PaidPolicy::Ask,
+            lang: None,
         }
     }
 }

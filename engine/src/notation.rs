@@ -65,6 +65,22 @@ pub fn items(line: &str) -> Vec<(&str, usize)> {
     out
 }
 
+/// What the notation expects at some point: a stable id, by which the bot
+/// words it in the reader's language, and its English words.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Expected {
+    /// Stable id (`basilica-cell`).
+    pub id: &'static str,
+    /// In English (`a cell such as c3`).
+    pub words: &'static str,
+}
+
+impl fmt::Display for Expected {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.words)
+    }
+}
+
 /// Why a piece of notation could not be read.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum ParseProblem {
@@ -73,14 +89,14 @@ pub enum ParseProblem {
     /// `found` is not `expected`.
     Unexpected {
         /// What would have been understood here.
-        expected: String,
+        expected: Expected,
         /// The word typed instead.
         found: String,
     },
     /// The action stops before `expected`.
     Missing {
         /// What is missing.
-        expected: String,
+        expected: Expected,
         /// The text the missing word should follow.
         after: String,
     },
@@ -104,23 +120,23 @@ pub struct ParseError {
 
 impl ParseError {
     /// `word` is not what was `expected`.
-    pub fn unexpected(word: Word<'_>, expected: impl Into<String>) -> ParseError {
+    pub fn unexpected(word: Word<'_>, expected: Expected) -> ParseError {
         ParseError {
             span: word.span(),
             problem: ParseProblem::Unexpected {
-                expected: expected.into(),
+                expected,
                 found: word.text.to_owned(),
             },
         }
     }
 
     /// The item `read` (the words so far) ends before `expected`.
-    pub fn missing(read: &[Word<'_>], expected: impl Into<String>) -> ParseError {
+    pub fn missing(read: &[Word<'_>], expected: Expected) -> ParseError {
         let end = read.last().map_or(0, |w| w.span().end);
         ParseError {
             span: end..end,
             problem: ParseProblem::Missing {
-                expected: expected.into(),
+                expected,
                 after: joined(read),
             },
         }
@@ -197,13 +213,17 @@ mod tests {
     #[test]
     fn messages_point_at_the_word() {
         let w = words("O1 promote c3", 0);
-        let e = ParseError::missing(&w, "a rank (architect, mason or strongman)");
+        const RANK: Expected = Expected {
+            id: "test-rank",
+            words: "a rank (architect, mason or strongman)",
+        };
+        let e = ParseError::missing(&w, RANK);
         assert_eq!(e.span, 13..13);
         assert_eq!(
             e.to_string(),
             "\"O1 promote c3\" is incomplete: expected a rank (architect, mason or strongman) next"
         );
-        let e = ParseError::unexpected(w[2], "a cell");
+        let e = ParseError::unexpected(w[2], RANK);
         assert_eq!(e.span, 11..13);
     }
 }

@@ -1,8 +1,568 @@
 # Keystone's words in English. Message ids and their $placeholders must be
-# the same in every language (a test checks it).
+# the same in every language (bot/tests/locales.rs checks it). The action
+# notation (V2 c3, pay, decline…) and the terminal's command words are the
+# same in every language: they are what players type.
 
 ## Errors shown to the user
 
 error-internal = Sorry, something went wrong on Keystone's side. Nothing was changed; please try again in a moment.
 error-damaged = This channel's saved game is damaged and cannot be played. A member with Manage Channels can clear it with /game abort.
 error-restarting = Keystone is restarting: try again in a minute.
+error-no-game = There is no game in this channel. Start one with /game new.
+error-busy = This channel already has a game. Finish it first, or start another one in its own thread with thread:true.
+stale = This prompt is out of date: the game has moved on since.
+not-playing = You are not playing in this game.
+no-such-seat = there is no such seat
+
+## Durations ($unit: d, h, m, s)
+
+duration = { $unit ->
+    [d] { $n }d
+    [h] { $n }h
+    [m] { $n }m
+   *[s] { $n }s
+}
+setting-not-a-duration = "{ $text }" is not a duration for { $what ->
+    [clock] the move clock
+   *[reminders] reminders
+}: write it like 3d, 12h or 1d 12h.
+setting-out-of-range = { $what ->
+    [clock] The move clock
+   *[reminders] Reminders
+} must be between 1h and 30d, not { $given }.
+clock-out-of-range = The move clock must be between 1h and 30d, not { $given }.
+
+## Starting a game
+
+game-unknown = Unknown game "{ $game }". Games: { $games }.
+invite-self = Invite someone else: you cannot play against yourself.
+invite-bot = Bots cannot play: invite a person.
+invitation = { $host } invites { $opponent } to a game of { $game }.{ $clock ->
+    [none] {""}
+   *[other] {" "}Move clock: { $clock } per move.
+} { $opponent }, do you accept?
+invitation-accepted = { $name } accepted.
+invitation-declined = { $name } declined the invitation.
+invitation-started = There is no invitation to answer: the game has started.
+invitation-not-yours = Only { $name } can answer this invitation.
+not-started = The game has not started: { $name } must accept the invitation first.
+thread-refused = Keystone could not open a thread here. It needs the Create Public Threads permission.
+thread-opened = The game is on in { $thread }.
+
+## Playing
+
+question-time-left = { $name } has { $left } left to answer; then you may continue without them.
+question-expired = { $name } did not answer in time: continue without them with /game continue.
+catch-up = Since { $name }'s last move:
+catch-up-more = ({ $count } earlier actions in /game history)
+answered-by-keystone = { $name } (answered by Keystone)
+declines-standing = ({ $name } declines paid orders without being asked in this game.)
+clock-left = { $name }: { $left } left on the clock
+clock-ran-out = { $name }'s move clock ran out
+no-question-for-you = There is no paid order for you to answer.
+pay-menu = Choose what to do for 1 coin:
+pay-menu-placeholder = Pay 1 coin to…
+pay-menu-too-many = There are too many options for a menu: use /pay and pick from its list.
+pay-menu-nothing = Nothing was chosen.
+
+## Notation errors (which word, and what was expected)
+
+parse-empty = no action given
+parse-unexpected = "{ $found }" is not understood here: expected { $expected }
+parse-missing = "{ $after }" is incomplete: expected { $expected } next
+parse-extra = unexpected "{ $found }" after the complete action "{ $after }"
+
+## Where the game stands
+
+status-invited = Waiting for { $name } to accept the invitation.
+status-clock = Clock: { $note }.
+status-question-expires = The paid-order question to { $name } expires in { $left }.
+status-question-expired = The paid-order question to { $name } has expired: the other player may continue.
+
+## Ending a game early
+
+resign-not-started = The game has not started; to drop the invitation, use /game abort.
+resign-confirm = Resign this game? Your opponent wins.
+resigned = { $loser } resigned. { $winner } wins.
+damaged-cleared = The damaged game was cleared: this channel can host a new one.
+abort-proposed = { $name } proposes to abort this game. { $other }, do you agree?
+abort-not-you = Your opponent must agree to abort, not you.
+aborted = The game was aborted. This channel can host a new one.
+
+## Waiting: settings, the move clock, expired questions, reminders
+
+settings-game = Settings of this game: reminders after { $remind } (at most { $max } per wait), { $clock ->
+    [none] no move clock
+   *[other] move clock { $clock } per move
+}; an unanswered paid order expires after { $expiry }.
+settings-mine = You: reminders { $muted ->
+    [yes] muted
+   *[no] on
+}; paid orders: { $paid ->
+    [decline] always decline, without asking
+   *[ask] ask me
+}.
+settings-how = Change them with /game settings remind_after:<12h…> mute:<true|false> paid:<ask|decline>.
+claim-no-clock = This game has no move clock, so there is no win to claim.
+claim-not-started = The game has not started: there is no clock to run out.
+claim-question = { $name } is answering a paid order: the move clock does not run on a question.
+claim-nobody = Nobody must move now.
+claim-yourself = It is your move: you cannot claim against yourself.
+claim-too-early = { $name } still has { $left } on the move clock.
+claimed = { $late }'s move clock ran out. { $claimer } claimed the win: { $winners } wins.
+continue-no-question = There is no paid-order question to continue past.
+continue-yours = The question is yours: answer it with Pay… or Decline.
+continue-too-early = { $name } still has { $left } to answer the paid order.
+continued = { $name } did not answer the paid order within { $expiry }: { $other } went on without the answer.
+notice-clock = { $late }'s move clock ({ $clock }) ran out. { $others } may claim the win with the button or /game claim, or keep waiting.
+notice-expired = { $name } has not answered the paid order for { $waited }. { $other }, you may continue without them: they decline.
+notice-invited = { $name } invited you to a game of { $game }: accept or decline.
+notice-reminder = Reminder ({ $count } of { $max }): the game has been waiting for you for { $waited }. { $what }
+muted = Reminders muted for you in this game. Turn them back on with /game settings mute:false.
+unmuted = Reminders are on again for you in this game.
+games-invited = **you are invited**: accept or decline (for { $waited })
+games-waiting-accept = waiting for { $names } to accept (for { $waited })
+games-your-move = **your move** (for { $waited })
+games-their-move = { $names }'s move (for { $waited })
+games-row = { $channel } · { $game } with { $others } · { $state }
+games-none = You have no games in progress here. Start one with /game new.
+games-list = Your games in progress: { $count } ({ $waiting } waiting on you).
+
+## Records: history, export, import, replay
+
+no-game-nor-finished = There is no game in this channel, nor a finished one.
+nothing-played = Nothing has been played yet.
+history-pages = The history has { $pages } pages: choose 1 to { $pages }.
+history = History of this { $finished ->
+    [yes] finished game
+   *[no] game
+}: actions { $from }–{ $to } of { $total } (page { $page } of { $pages }).
+export = The record of this { $game } game ({ $actions } actions). Replay it with `keystone replay`, or resume it elsewhere with /game import.
+import-unreadable = The record does not read: { $reason }.
+import-unknown-game = This is a record of "{ $game }", which Keystone does not play.
+import-seats = The record has { $seats } seats; a game imported here takes 2: you and your opponent.
+import-line-refused = Line { $line } of the record is refused: { $reason }.
+import-refused = The record is refused: { $reason }.
+import-over = This record's game is over: there is nothing to continue. Replay it with `keystone replay`.
+import-too-large = The file is too large for a game record ({ $size } KB; at most { $limit } KB).
+import-not-text = The file is not text: attach the .txt record that /game export writes.
+import-invitation = { $host } invites { $opponent } to resume a game of { $game } from a record ({ $actions } actions played; { $host } plays as { $host_was }, { $opponent } as { $opponent_was }). Next: { $next } { $opponent }, do you accept?
+replay-animation = The whole game, turn by turn: { $frames } frames{ $every ->
+    [1] {""}
+   *[other] {" "}(every { $every }th turn, to fit Discord's limit)
+}.
+replay-nothing = Nothing has been played yet: there is no turn to show.
+replay-turns = This game has { $turns } turns so far: choose 1 to { $turns }.
+replay-turn = Turn { $turn } of { $turns }: the board as { $name }'s turn began{ $turn ->
+    [1] {""}
+   *[other] , the turn before highlighted
+}.
+
+## Statistics
+
+stats-none = { $name } has not finished a game here yet.
+stats = **{ $name }** · rating { $rating } (#{ $rank } of { $players }) · played { $played } · won { $won } · lost { $lost } · drawn { $drawn } · average score { $average } · favourite colour zone: { $favourite ->
+    [yellow] yellow
+    [blue] blue
+    [red] red
+    [green] green
+    [none] none yet
+   *[other] { $favourite }
+}
+leaderboard-empty = No game has been finished on this server yet: the leaderboard starts with the first.
+leaderboard = Leaderboard: { $players } players, { $games } finished games (Elo, from 1000).
+leaderboard-row = { $rank }. { $name } — { $rating } ({ $played } played: { $won } won, { $lost } lost, { $drawn } drawn)
+
+## Buttons ($kind: what the button does)
+
+button = { $kind ->
+    [accept] Accept
+    [refuse] Decline
+    [pay] Pay…
+    [paychoice] Pay 1 coin
+    [decline] Decline
+    [resign] Yes, resign
+    [abort] Agree to abort
+    [mute] Mute reminders
+    [continue] Continue
+    [claim] Claim the win
+    [older] ◀ Older
+   *[newer] Newer ▶
+}
+
+## Help
+
+help = **Keystone**: board games at your own pace, in this channel.
+    `/game new game opponent [first] [thread]` invite someone (they accept with the button or `/game accept`)
+    `/play action` play one or more actions in notation, e.g. `V2 c3; B` (the list suggests legal ones)
+    `/pay option` · `/decline` answer a paid order (or use the buttons)
+    `/game board [private]` · `/game status` · `/game history [page]` see where the game stands
+    `/game export` · `/game import file opponent` · `/game replay [turn]` the record, resuming one, the board at any turn (or a GIF)
+    `/stats [user]` · `/leaderboard` this server's results and ratings
+    `/game resign` · `/game abort` end the game (abort: both agree, or a moderator)
+    `/games` your games in progress here, those waiting on you first
+    `/game settings [remind_after] [mute] [paid]` reminders, and answering paid orders with ask or decline
+    `/game claim` win when the opponent's move clock ran out · `/game continue` go on past an expired paid order
+    `/game rules [topic]` the rules in brief, with rule ids
+
+## keystone local (the terminal; its command words stay as they are)
+
+local-help = Commands:
+    {"  "}play <actions>   play for whoever must act, e.g. play V2 c3; B  (several joined by ;)
+    {"  "}moves            list the legal actions of whoever must act
+    {"  "}board            write the board picture and print its path
+    {"  "}status           where the game stands
+    {"  "}history          every action so far
+    {"  "}help             this list
+    {"  "}quit             stop; the game is kept for next time
+local-resuming = Resuming the game in { $place }.
+local-unreadable = The stored game cannot be read ({ $reason }). Remove { $place } to start over.
+local-hint = Type help for the commands.
+local-over = The game is over. Run keystone local again for a new one.
+local-unknown = Unknown command "{ $command }". Type help for the commands.
+local-new-game = A new game of { $game } begins.
+local-nobody = Nobody has to act: the game is over.
+local-board = Board: { $path }
+
+## Basilica: its pieces ($colour: yellow, blue, red, green; $rank: architect,
+## mason, strongman; $order: promote, move, recruit, confusion, glass,
+## scaffold, catastrophe)
+
+basilica-colour = { $colour ->
+    [yellow] yellow
+    [blue] blue
+    [red] red
+    [green] green
+   *[other] { $colour }
+}
+basilica-vault = { $colour ->
+    [yellow] yellow vault
+    [blue] blue vault
+    [red] red vault
+   *[green] green vault
+}
+basilica-vault-joker = { $colours } joker vault
+basilica-vault-crowned = { $vault } with a crown
+basilica-order = { $order ->
+    [promote] promote
+    [move] move
+    [recruit] recruit
+    [confusion] confusion
+    [glass] glass
+    [scaffold] scaffold
+   *[catastrophe] catastrophe
+}
+
+## Basilica: what a paid order lets the asked player do ($to: you or them)
+
+basilica-offer-promote = promote one of { $to ->
+    [you] your
+   *[them] their
+} builders too (not to { $rank ->
+    [architect] architect
+    [mason] master mason
+   *[strongman] strongman
+})
+basilica-offer-recruit = recruit a builder next to one of { $to ->
+    [you] yours
+   *[them] theirs
+}
+basilica-offer-confusion = move one of { $to ->
+    [you] your
+   *[them] their
+} builders instead of { $from } → { $cell }
+
+## Basilica: actions offered (autocomplete, menus)
+
+basilica-label-vault = vault
+basilica-label-builder = a builder
+basilica-label-builder-on = a builder on { $cell }
+basilica-label-promote = promote your builder at { $cell } to { $rank ->
+    [architect] architect
+    [mason] master mason
+   *[strongman] strongman
+}
+basilica-label-move = move your builder from { $from } to { $to }
+basilica-label-recruit = recruit a builder at { $cell }
+basilica-label-confusion = send your builder at { $own } home, move { $opponent }'s from { $from } to { $to }
+basilica-label-glass = stained glass on { $cell }
+basilica-label-scaffold = scaffolds on { $first } and { $second }
+basilica-label-catastrophe = discard the { $vault } at { $cell }
+basilica-label-pay-promote = pay 1 coin: your builder at { $cell } becomes { $rank ->
+    [architect] an architect
+    [mason] a master mason
+   *[strongman] a strongman
+}
+basilica-label-pay-recruit = pay 1 coin: recruit a builder at { $cell }
+basilica-label-pay-confusion = pay 1 coin: move your builder from { $from } to { $to } instead
+basilica-label-decline-confusion = decline: your builder moves from { $from } to { $to }
+basilica-label-decline = decline and keep your coin
+
+## Basilica: what happened
+
+basilica-told-vault = { $name } placed a { $vault } at { $cell }.
+basilica-told-vault-builder = { $name } placed a { $vault } at { $cell } and a builder on it.
+basilica-told-builder = { $name } put a builder on { $cell }.
+basilica-told-king = The king reaches { $step }: scoring!
+basilica-told-promote = { $name } promoted their builder at { $cell } to { $rank ->
+    [architect] architect
+    [mason] master mason
+   *[strongman] strongman
+}.
+basilica-told-move = { $name } moved their builder from { $from } to { $to }.
+basilica-told-recruit = { $name } recruited a builder at { $cell }.
+basilica-told-confusion = { $name } played confusion: their builder at { $own } goes home and { $opponent }'s builder at { $from } is to move to { $to }.
+basilica-told-glass = { $name } put stained glass on { $cell }.
+basilica-told-scaffold = { $name } put scaffolds on { $first } and { $second }.
+basilica-told-catastrophe = { $name } brought down the vault at { $cell }.
+basilica-told-offered = { $name } may pay 1 coin to { $offer }.
+basilica-told-paid-promote = { $name } paid 1 coin and promoted their builder at { $cell } to { $rank ->
+    [architect] architect
+    [mason] master mason
+   *[strongman] strongman
+}.
+basilica-told-paid-recruit = { $name } paid 1 coin and recruited a builder at { $cell }.
+basilica-told-paid-confusion = { $name } paid 1 coin and moved their own builder from { $from } to { $to } instead.
+basilica-told-declined-confusion = { $name } declined: their builder moved from { $from } to { $to }.
+basilica-told-declined = { $name } declined to pay.
+basilica-told-scoring = { $last ->
+    [yes] Final scoring
+   *[no] Scoring
+}: { $first } +{ $first_points }, { $second } +{ $second_points }.
+basilica-told-cleaned-up = Rows 1 and 2 are finished and leave the cathedral; builders go home, scaffolds come down.
+basilica-told-vaults-replaced = No vault tile fitted anywhere: the three were replaced.
+basilica-told-reshuffled = The pile ran out: the discard was shuffled into a new pile of { $tiles } tiles.
+basilica-told-game-over = Game over ({ $why ->
+    [pile] the pile ran out a second time
+   *[third-scoring] after the third scoring
+}). { $result }
+basilica-result-won = { $name } wins { $first }–{ $second }.
+basilica-result-draw = A draw, { $first }–{ $second }.
+basilica-zone = { $colour ->
+    [yellow] yellow
+    [blue] blue
+    [red] red
+   *[green] green
+} zone { $cells } (value { $value }): strength { $first } { $first_strength } – { $second } { $second_strength }, { $outcome } → { $first } +{ $first_points }, { $second } +{ $second_points }
+basilica-zone-majority = majority { $name }
+basilica-zone-tied = tied, nobody scores
+
+## Basilica: whose turn, where the game stands
+
+basilica-prompt-question = { $asked }, { $active } played a paid { $order ->
+    [promote] promote
+    [recruit] recruit
+   *[confusion] confusion
+}: pay 1 coin to { $offer }, or decline.
+basilica-prompt-turn = { $name }, your turn: { $actions ->
+    [one] 1 action
+   *[other] { $actions } actions
+} left.
+basilica-status-scores = Scores: { $first } { $first_score } · { $second } { $second_score }
+basilica-status-board = King { $king }/30 · scorings { $scorings }/3 · pile { $pile } · discard { $discard } · pile ran out { $exhaustions }×
+basilica-status-reserve = { $name }: { $coins ->
+    [one] 1 coin
+   *[other] { $coins } coins
+}, { $builders ->
+    [one] 1 builder
+   *[other] { $builders } builders
+} and { $tokens ->
+    [one] 1 promotion token
+   *[other] { $tokens } promotion tokens
+} in reserve
+
+## Basilica: why an action is refused (the rule id is added after)
+
+basilica-refused-game-over = the game is over
+basilica-refused-not-your-turn = it is { $name }'s turn
+basilica-refused-waiting = { $name } must first answer the paid order (pay or decline)
+basilica-refused-answer-first = answer the paid { $order } order first: pay { $order } … or decline
+basilica-refused-nothing-to-answer = there is no paid order to answer
+basilica-refused-wrong-paid-order = the paid order on offer is { $offered }, not { $named }
+basilica-refused-wrong-order = slot { $slot } holds a { $actual } order, not { $named }
+basilica-refused-cell-taken = { $cell } already holds { $what ->
+    [scaffold] a scaffold
+   *[vault] a vault
+}
+basilica-refused-not-next-to-cathedral = { $cell } is not next to the cathedral
+basilica-refused-joker-next-to-joker = a joker cannot touch the joker at { $joker }
+basilica-refused-builder-not-after-vault = a builder can only be placed right after placing a vault this turn
+basilica-refused-no-builder-in-reserve = there is no builder left in reserve
+basilica-refused-no-promotion-token = there is no promotion token left in reserve
+basilica-refused-no-vault = there is no vault at { $cell }
+basilica-refused-no-own-builder = there is no builder of yours at { $cell }
+basilica-refused-no-opponent-builder = there is no opponent builder at { $cell }
+basilica-refused-vault-occupied = the vault at { $cell } already has a builder
+basilica-refused-not-adjacent = { $to } is not next to { $from }
+basilica-refused-same-rank = the builder at { $cell } is already { $rank ->
+    [architect] an architect
+    [mason] a master mason
+   *[strongman] a strongman
+}
+basilica-refused-rank-already-chosen = the paid promotion must choose a rank other than { $rank ->
+    [architect] architect
+    [mason] master mason
+   *[strongman] strongman
+}
+basilica-refused-already-glass = the vault at { $cell } already has a stained-glass token
+basilica-refused-catastrophe-on-builder = the vault at { $cell } holds a builder and cannot be discarded
+basilica-refused-not-next-to-own-builder = { $cell } is not next to a vault holding one of your builders
+basilica-refused-same-cell-twice = both scaffolds cannot go on { $cell }
+
+## Basilica: what the notation expects where a word is wrong
+
+expected-basilica-action = an action: V1-V3, B, O1-O3, pay or decline
+expected-basilica-cell = a cell such as c3 (columns a-e, rows 1-99)
+expected-basilica-rank = a rank: architect, mason or strongman
+expected-basilica-order = an order: promote, move, recruit, confusion, glass, scaffold or catastrophe
+expected-basilica-paid-order = a paid order: promote, recruit or confusion
+
+## Basilica: the board picture
+
+basilica-board-won = Game over: { $name } wins { $first }–{ $second }{ $how ->
+    [pile] {" "}(the pile ran out)
+   *[other] {""}
+}
+basilica-board-draw = Game over: a draw, { $first }–{ $second }{ $how ->
+    [pile] {" "}(the pile ran out)
+   *[other] {""}
+}
+basilica-board-question-confusion = { $name }: pay 1 coin to move your own builder instead of { $from }→{ $to }, or decline
+basilica-board-question = { $name }: pay 1 coin to { $order ->
+    [promote] promote
+    [recruit] recruit
+   *[confusion] confusion
+} too, or decline
+basilica-board-to-play = { $name } to play, { $actions ->
+    [one] 1 action
+   *[other] { $actions } actions
+} left
+basilica-board-king = King
+basilica-board-scorings = Scorings
+basilica-board-pile = Pile
+basilica-board-discard = Discard
+basilica-board-ran-out = Pile ran out
+basilica-board-points = points
+basilica-board-coins = coins
+basilica-board-builders = builders
+basilica-board-tokens = tokens
+basilica-board-footer-to-play = ▶ to play · { $actions ->
+    [1] 1 action left
+    [2] 2 actions left
+   *[other] { $actions } actions
+}
+basilica-board-footer-asked = ▶ pay or decline
+basilica-board-footer-winner = ★ winner
+basilica-board-rank-letter = { $rank ->
+    [architect] A
+    [mason] M
+   *[strongman] S
+}
+basilica-board-colour-letter = { $colour ->
+    [yellow] Y
+    [blue] B
+    [red] R
+   *[green] G
+}
+
+## Basilica: the rules in brief
+
+basilica-rules = Basilica: build a cathedral together and hold the majorities in its colour zones. Topics: { $topics }.
+rules-no-topic = There is no topic "{ $topic }". Topics: { $topics }.
+basilica-rules-turn = Each turn you take exactly 3 actions (B11), any mix of: place a vault (V), place a builder on the vault you just placed (B, B18), carry out an order (O). A scoring ends the turn at once (B13).
+basilica-rules-vault = V: take one of the 3 vault tiles and place it in columns a–e, next to a vault, a scaffold or (row 1) the board (B14). Jokers never touch other jokers (B15). A crown moves the king one step (B16). If no vault tile fits anywhere they are replaced (B17).
+basilica-rules-builder = B: right after placing a vault, put a builder from your reserve on it (B18). Builders only ever stand on vaults, one per vault (B22). You have 5 builders and 4 promotion tokens (B4).
+basilica-rules-orders = O: take one of the 3 order tiles and carry it out in full (B19–B21): promote (a token under your builder: architect, master mason or strongman), move (your builder to an adjacent free vault), recruit (a builder from reserve on any free vault), confusion (send one of yours home, then move one of theirs to an adjacent free vault), glass (+2 to a zone, under your builder), scaffold (two tiles that block cells until the next scoring), catastrophe (discard a vault without a builder).
+basilica-rules-paid = Promote, recruit and confusion carry a coin: when you play one, your opponent may pay you 1 coin to act too, right away (B23–B25): promote one of theirs to another rank, recruit next to one of theirs, or choose their own builder's move instead of yours. They are only asked with a coin and a legal option.
+basilica-rules-scoring = When the king reaches 10, 20 and 30, every zone with a builder scores (B29–B30). A zone is a connected group of one colour; jokers count in both colours. The stronger player (master mason = 2) scores the zone's vaults, doubled by an architect, +2 per glass; the other scores 1 per builder. Equal strength: a lone strongman wins it, else nobody scores. Then rows 1–2 leave the cathedral and the rest slides down (B31).
+basilica-rules-end = The game ends after the third scoring, or when the pile runs out a second time, with a final scoring (B28, B32). Higher score wins; equal is a draw.
+basilica-rules-notation = V2 c3 · B · O1 promote c3 architect · O3 move c3 c4 · O2 recruit d5 · O1 confusion c3 b2 b3 · O2 glass c3 · O1 scaffold a4 b5 · O3 catastrophe e2 · pay promote b2 mason · pay recruit b3 · pay confusion b2 a2 · decline. Join several with `;`.
+
+## Slash commands: `command-<path>` is the description, `…-name` the name
+## (lowercase, no spaces), `…-<choice>` a choice's name.
+
+command-game = Board games in this channel: start, look at and manage a game.
+command-game-name = game
+command-game-new = Invite someone to a new game in this channel (or in a new thread).
+command-game-new-name = new
+command-game-new-game = Which game
+command-game-new-game-name = game
+command-game-new-opponent = Who to play with
+command-game-new-opponent-name = opponent
+command-game-new-first = Who starts (random by default)
+command-game-new-first-name = first
+command-game-new-first-me = me
+command-game-new-first-opponent = opponent
+command-game-new-first-random = random
+command-game-new-thread = Open a thread for the game, so this channel can host several
+command-game-new-thread-name = thread
+command-game-new-clock = A move clock, e.g. 3d: past it, the opponent may claim the win
+command-game-new-clock-name = clock
+command-game-accept = Accept the invitation to this channel's game.
+command-game-accept-name = accept
+command-game-decline = Decline the invitation to this channel's game.
+command-game-decline-name = decline
+command-game-board = Show the board of this channel's game.
+command-game-board-name = board
+command-game-board-private = Show it only to you
+command-game-board-private-name = private
+command-game-status = Where this channel's game stands: whose turn, scores, supplies.
+command-game-status-name = status
+command-game-history = The actions of this channel's game (or its last one), in notation and in words.
+command-game-history-name = history
+command-game-history-page = Which page (the last by default)
+command-game-history-page-name = page
+command-game-export = This channel's game (or its last one) as a game record file.
+command-game-export-name = export
+command-game-import = Resume a game here from a record file: you take its seat 1, your opponent seat 2.
+command-game-import-name = import
+command-game-import-file = The game record (.txt, as /game export writes it)
+command-game-import-file-name = file
+command-game-import-opponent = Who plays seat 2
+command-game-import-opponent-name = opponent
+command-game-replay = Replay this channel's game: the board at a turn, or the whole game as an animation.
+command-game-replay-name = replay
+command-game-replay-turn = The turn to show (the whole game as a GIF without it)
+command-game-replay-turn-name = turn
+command-game-resign = Resign this channel's game (you will be asked to confirm).
+command-game-resign-name = resign
+command-game-abort = Abort this channel's game: both players must agree, or a moderator.
+command-game-abort-name = abort
+command-game-settings = See or change this game's reminders, and your answer to paid orders.
+command-game-settings-name = settings
+command-game-settings-remind-after = Remind the player to move after this long, e.g. 12h (whole game)
+command-game-settings-remind-after-name = remind_after
+command-game-settings-mute = Stop (true) or resume (false) reminders for you
+command-game-settings-mute-name = mute
+command-game-settings-paid = Paid orders: ask you each time, or decline at once
+command-game-settings-paid-name = paid
+command-game-settings-paid-ask = ask
+command-game-settings-paid-decline = decline
+command-game-claim = Claim the win: your opponent let the move clock run out.
+command-game-claim-name = claim
+command-game-continue = Go on without your opponent's answer to a paid order that expired.
+command-game-continue-name = continue
+command-game-rules = The rules in brief, with rule ids.
+command-game-rules-name = rules
+command-game-rules-topic = A topic (turn, vault, builder, orders, paid, scoring, end, notation)
+command-game-rules-topic-name = topic
+command-games = Your games in progress on this server, those waiting on you first.
+command-games-name = games
+command-play = Play one or more actions, separated by ; (all or nothing).
+command-play-name = play
+command-play-action = Actions in notation, e.g. V2 c3; B
+command-play-action-name = action
+command-pay = Pay 1 coin to perform the paid order your opponent just played.
+command-pay-name = pay
+command-pay-option = What to do for the coin
+command-pay-option-name = option
+command-decline = Decline the paid order your opponent just played.
+command-decline-name = decline
+command-stats = A player's statistics on this server: games, wins, average score, rating.
+command-stats-name = stats
+command-stats-user = Whose (yours by default)
+command-stats-user-name = user
+command-leaderboard = This server's best players, by rating.
+command-leaderboard-name = leaderboard
+command-help = How to play with Keystone.
+command-help-name = help

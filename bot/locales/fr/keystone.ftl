@@ -1,8 +1,568 @@
-# Les mots de Keystone en français. Les identifiants et leurs $paramètres
-# sont les mêmes dans toutes les langues (un test le vérifie).
+# Les mots de Keystone en français. Les ids des messages et leurs
+# $paramètres sont les mêmes dans chaque langue (bot/tests/locales.rs le
+# vérifie). La notation des actions (V2 c3, pay, decline…) et les commandes
+# du terminal ne se traduisent pas : c'est ce que tapent les joueurs.
 
-## Erreurs montrées au joueur
+## Erreurs montrées à l'utilisateur
 
-error-internal = Désolé, un problème est survenu du côté de Keystone. Rien n'a été modifié ; réessayez dans un instant.
-error-damaged = La partie enregistrée de ce salon est endommagée et ne peut pas être jouée. Un membre qui peut gérer les salons peut l'effacer avec /game abort.
+error-internal = Désolé, quelque chose s'est mal passé du côté de Keystone. Rien n'a été modifié ; réessayez dans un instant.
+error-damaged = La partie enregistrée dans ce salon est endommagée et ne peut pas être jouée. Un membre qui peut gérer les salons peut l'effacer avec /partie annuler.
 error-restarting = Keystone redémarre : réessayez dans une minute.
+error-no-game = Il n'y a pas de partie dans ce salon. Lancez-en une avec /partie nouvelle.
+error-busy = Ce salon a déjà une partie. Terminez-la d'abord, ou lancez-en une autre dans son propre fil avec fil:true.
+stale = Ce message n'est plus à jour : la partie a avancé depuis.
+not-playing = Vous ne jouez pas dans cette partie.
+no-such-seat = cette place n'existe pas
+
+## Durées ($unit : d, h, m, s)
+
+duration = { $unit ->
+    [d] { $n } j
+    [h] { $n } h
+    [m] { $n } min
+   *[s] { $n } s
+}
+setting-not-a-duration = « { $text } » n'est pas une durée pour { $what ->
+    [clock] la pendule
+   *[reminders] les rappels
+} : écrivez-la comme 3d, 12h ou 1d 12h.
+setting-out-of-range = { $what ->
+    [clock] La pendule doit
+   *[reminders] Les rappels doivent
+} être entre 1 h et 30 j, pas { $given }.
+clock-out-of-range = La pendule doit être entre 1 h et 30 j, pas { $given }.
+
+## Lancer une partie
+
+game-unknown = Jeu inconnu « { $game } ». Jeux : { $games }.
+invite-self = Invitez quelqu'un d'autre : vous ne pouvez pas jouer contre vous-même.
+invite-bot = Les bots ne jouent pas : invitez une personne.
+invitation = { $host } invite { $opponent } à une partie de { $game }.{ $clock ->
+    [none] {""}
+   *[other] {" "}Pendule : { $clock } par coup.
+} { $opponent }, acceptez-vous ?
+invitation-accepted = { $name } a accepté.
+invitation-declined = { $name } a refusé l'invitation.
+invitation-started = Il n'y a pas d'invitation à laquelle répondre : la partie a commencé.
+invitation-not-yours = Seul·e { $name } peut répondre à cette invitation.
+not-started = La partie n'a pas commencé : { $name } doit d'abord accepter l'invitation.
+thread-refused = Keystone n'a pas pu ouvrir de fil ici. Il lui faut la permission « Créer des fils publics ».
+thread-opened = La partie se joue dans { $thread }.
+
+## Jouer
+
+question-time-left = { $name } a encore { $left } pour répondre ; ensuite vous pourrez continuer sans sa réponse.
+question-expired = { $name } n'a pas répondu à temps : continuez sans sa réponse avec /partie continuer.
+catch-up = Depuis le dernier coup de { $name } :
+catch-up-more = ({ $count } actions plus anciennes dans /partie historique)
+answered-by-keystone = { $name } (réponse de Keystone)
+declines-standing = ({ $name } refuse les consignes rémunérées sans qu'on le lui demande dans cette partie.)
+clock-left = { $name } : encore { $left } à la pendule
+clock-ran-out = la pendule de { $name } est tombée
+no-question-for-you = Vous n'avez pas de consigne rémunérée à laquelle répondre.
+pay-menu = Choisissez quoi faire pour 1 pièce :
+pay-menu-placeholder = Payer 1 pièce pour…
+pay-menu-too-many = Il y a trop d'options pour un menu : utilisez /payer et choisissez dans sa liste.
+pay-menu-nothing = Rien n'a été choisi.
+
+## Erreurs de notation (quel mot, et ce qui était attendu)
+
+parse-empty = aucune action donnée
+parse-unexpected = « { $found } » n'est pas compris ici : attendu { $expected }
+parse-missing = « { $after } » est incomplet : attendu ensuite { $expected }
+parse-extra = « { $found } » en trop après l'action complète « { $after } »
+
+## Où en est la partie
+
+status-invited = En attente de l'acceptation de { $name }.
+status-clock = Pendule : { $note }.
+status-question-expires = La question de consigne rémunérée posée à { $name } expire dans { $left }.
+status-question-expired = La question de consigne rémunérée posée à { $name } a expiré : l'autre joueur peut continuer.
+
+## Finir une partie plus tôt
+
+resign-not-started = La partie n'a pas commencé ; pour retirer l'invitation, utilisez /partie annuler.
+resign-confirm = Abandonner cette partie ? Votre adversaire gagne.
+resigned = { $loser } abandonne. { $winner } gagne.
+damaged-cleared = La partie endommagée a été effacée : ce salon peut en accueillir une nouvelle.
+abort-proposed = { $name } propose d'annuler cette partie. { $other }, êtes-vous d'accord ?
+abort-not-you = C'est votre adversaire qui doit accepter l'annulation, pas vous.
+aborted = La partie a été annulée. Ce salon peut en accueillir une nouvelle.
+
+## L'attente : réglages, pendule, questions expirées, rappels
+
+settings-game = Réglages de cette partie : rappel après { $remind } (au plus { $max } par attente), { $clock ->
+    [none] pas de pendule
+   *[other] pendule de { $clock } par coup
+} ; une consigne rémunérée sans réponse expire après { $expiry }.
+settings-mine = Vous : rappels { $muted ->
+    [yes] coupés
+   *[no] actifs
+} ; consignes rémunérées : { $paid ->
+    [decline] toujours refuser, sans demander
+   *[ask] me demander
+}.
+settings-how = Modifiez-les avec /partie réglages rappel_après:<12h…> silence:<true|false> payant:<demander|refuser>.
+claim-no-clock = Cette partie n'a pas de pendule : il n'y a pas de victoire à réclamer.
+claim-not-started = La partie n'a pas commencé : aucune pendule ne tourne.
+claim-question = { $name } répond à une consigne rémunérée : la pendule ne tourne pas pendant une question.
+claim-nobody = Personne ne doit jouer maintenant.
+claim-yourself = C'est à vous de jouer : vous ne pouvez pas réclamer contre vous-même.
+claim-too-early = { $name } a encore { $left } à la pendule.
+claimed = La pendule de { $late } est tombée. { $claimer } a réclamé la victoire : { $winners } gagne.
+continue-no-question = Il n'y a pas de question de consigne rémunérée à dépasser.
+continue-yours = La question vous est posée : répondez avec Payer… ou Refuser.
+continue-too-early = { $name } a encore { $left } pour répondre à la consigne rémunérée.
+continued = { $name } n'a pas répondu à la consigne rémunérée en { $expiry } : { $other } a continué sans sa réponse.
+notice-clock = La pendule de { $late } ({ $clock }) est tombée. { $others } peut réclamer la victoire avec le bouton ou /partie réclamer, ou continuer d'attendre.
+notice-expired = { $name } n'a pas répondu à la consigne rémunérée depuis { $waited }. { $other }, vous pouvez continuer sans sa réponse : c'est un refus.
+notice-invited = { $name } vous a invité·e à une partie de { $game } : acceptez ou refusez.
+notice-reminder = Rappel ({ $count } sur { $max }) : la partie vous attend depuis { $waited }. { $what }
+muted = Rappels coupés pour vous dans cette partie. Réactivez-les avec /partie réglages silence:false.
+unmuted = Les rappels sont réactivés pour vous dans cette partie.
+games-invited = **vous êtes invité·e** : acceptez ou refusez (depuis { $waited })
+games-waiting-accept = en attente de l'acceptation de { $names } (depuis { $waited })
+games-your-move = **à vous de jouer** (depuis { $waited })
+games-their-move = à { $names } de jouer (depuis { $waited })
+games-row = { $channel } · { $game } avec { $others } · { $state }
+games-none = Vous n'avez pas de partie en cours ici. Lancez-en une avec /partie nouvelle.
+games-list = Vos parties en cours : { $count } ({ $waiting } vous attendent).
+
+## Les parties enregistrées : historique, export, import, revoir
+
+no-game-nor-finished = Il n'y a pas de partie dans ce salon, ni de partie terminée.
+nothing-played = Rien n'a encore été joué.
+history-pages = L'historique a { $pages } pages : choisissez de 1 à { $pages }.
+history = Historique de cette partie{ $finished ->
+    [yes] {" "}terminée
+   *[no] {""}
+} : actions { $from }–{ $to } sur { $total } (page { $page } sur { $pages }).
+export = La feuille de cette partie de { $game } ({ $actions } actions). Rejouez-la avec `keystone replay`, ou reprenez-la ailleurs avec /partie importer.
+import-unreadable = La feuille de partie est illisible : { $reason }.
+import-unknown-game = C'est une feuille de « { $game } », un jeu que Keystone ne connaît pas.
+import-seats = La feuille a { $seats } places ; une partie importée ici en prend 2 : vous et votre adversaire.
+import-line-refused = La ligne { $line } de la feuille est refusée : { $reason }.
+import-refused = La feuille est refusée : { $reason }.
+import-over = La partie de cette feuille est terminée : il n'y a rien à poursuivre. Rejouez-la avec `keystone replay`.
+import-too-large = Le fichier est trop gros pour une feuille de partie ({ $size } Ko ; au plus { $limit } Ko).
+import-not-text = Le fichier n'est pas du texte : joignez la feuille .txt que /partie exporter écrit.
+import-invitation = { $host } invite { $opponent } à reprendre une partie de { $game } d'après une feuille ({ $actions } actions jouées ; { $host } joue la place de { $host_was }, { $opponent } celle de { $opponent_was }). Ensuite : { $next } { $opponent }, acceptez-vous ?
+replay-animation = Toute la partie, tour par tour : { $frames } images{ $every ->
+    [1] {""}
+   *[other] {" "}(un tour sur { $every }, pour tenir dans la limite de Discord)
+}.
+replay-nothing = Rien n'a encore été joué : il n'y a pas de tour à montrer.
+replay-turns = Cette partie compte { $turns } tours pour l'instant : choisissez de 1 à { $turns }.
+replay-turn = Tour { $turn } sur { $turns } : le plateau au début du tour de { $name }{ $turn ->
+    [1] {""}
+   *[other] , le tour précédent en surbrillance
+}.
+
+## Statistiques
+
+stats-none = { $name } n'a pas encore terminé de partie ici.
+stats = **{ $name }** · classement { $rating } (n° { $rank } sur { $players }) · jouées { $played } · gagnées { $won } · perdues { $lost } · nulles { $drawn } · score moyen { $average } · zone favorite : { $favourite ->
+    [yellow] jaune
+    [blue] bleue
+    [red] rouge
+    [green] verte
+    [none] pas encore
+   *[other] { $favourite }
+}
+leaderboard-empty = Aucune partie n'a encore été terminée sur ce serveur : le classement commence avec la première.
+leaderboard = Classement : { $players } joueurs, { $games } parties terminées (Elo, à partir de 1000).
+leaderboard-row = { $rank }. { $name } — { $rating } ({ $played } jouées : { $won } gagnées, { $lost } perdues, { $drawn } nulles)
+
+## Boutons ($kind : ce que fait le bouton)
+
+button = { $kind ->
+    [accept] Accepter
+    [refuse] Refuser
+    [pay] Payer…
+    [paychoice] Payer 1 pièce
+    [decline] Refuser
+    [resign] Oui, abandonner
+    [abort] Accepter l'annulation
+    [mute] Couper les rappels
+    [continue] Continuer
+    [claim] Réclamer la victoire
+    [older] ◀ Plus ancien
+   *[newer] Plus récent ▶
+}
+
+## Aide
+
+help = **Keystone** : des jeux de plateau à votre rythme, dans ce salon.
+    `/partie nouvelle jeu adversaire [premier] [fil]` invitez quelqu'un (il accepte avec le bouton ou `/partie accepter`)
+    `/jouer action` jouez une ou plusieurs actions en notation, par ex. `V2 c3; B` (la liste propose les coups légaux)
+    `/payer option` · `/refuser` répondez à une consigne rémunérée (ou utilisez les boutons)
+    `/partie plateau [privé]` · `/partie état` · `/partie historique [page]` où en est la partie
+    `/partie exporter` · `/partie importer fichier adversaire` · `/partie revoir [tour]` la feuille de partie, la reprise d'une partie, le plateau à n'importe quel tour (ou un GIF)
+    `/stats [joueur]` · `/classement` les résultats et classements de ce serveur
+    `/partie abandonner` · `/partie annuler` finir la partie (annuler : les deux d'accord, ou un modérateur)
+    `/parties` vos parties en cours ici, celles qui vous attendent d'abord
+    `/partie réglages [rappel_après] [silence] [payant]` les rappels, et la réponse aux consignes rémunérées : demander ou refuser
+    `/partie réclamer` gagnez quand la pendule de l'adversaire est tombée · `/partie continuer` passez une consigne rémunérée expirée
+    `/partie règles [sujet]` les règles en bref, avec les numéros de règle
+
+## keystone local (le terminal ; ses commandes restent en anglais)
+
+local-help = Commandes :
+    {"  "}play <actions>   jouer pour qui doit agir, par ex. play V2 c3; B  (plusieurs séparées par ;)
+    {"  "}moves            les actions légales de qui doit agir
+    {"  "}board            écrire l'image du plateau et afficher son chemin
+    {"  "}status           où en est la partie
+    {"  "}history          toutes les actions jusqu'ici
+    {"  "}help             cette liste
+    {"  "}quit             arrêter ; la partie est gardée pour la prochaine fois
+local-resuming = Reprise de la partie enregistrée dans { $place }.
+local-unreadable = La partie enregistrée est illisible ({ $reason }). Supprimez { $place } pour recommencer.
+local-hint = Tapez help pour la liste des commandes.
+local-over = La partie est terminée. Relancez keystone local pour une nouvelle.
+local-unknown = Commande inconnue « { $command } ». Tapez help pour la liste des commandes.
+local-new-game = Une nouvelle partie de { $game } commence.
+local-nobody = Personne ne doit agir : la partie est terminée.
+local-board = Plateau : { $path }
+
+## Basilica : ses pièces ($colour : yellow, blue, red, green ; $rank :
+## architect, mason, strongman ; $order : promote, move, recruit, confusion,
+## glass, scaffold, catastrophe). Termes de la règle française.
+
+basilica-colour = { $colour ->
+    [yellow] jaune
+    [blue] bleu
+    [red] rouge
+    [green] vert
+   *[other] { $colour }
+}
+basilica-vault = { $colour ->
+    [yellow] voûte jaune
+    [blue] voûte bleue
+    [red] voûte rouge
+   *[green] voûte verte
+}
+basilica-vault-joker = voûte joker { $colours }
+basilica-vault-crowned = { $vault } à couronne
+basilica-order = { $order ->
+    [promote] promouvoir
+    [move] déplacer
+    [recruit] recruter
+    [confusion] confondre
+    [glass] vitrail
+    [scaffold] échafaudage
+   *[catastrophe] catastrophe
+}
+
+## Basilica : ce qu'une consigne rémunérée permet au joueur sollicité ($to : you ou them)
+
+basilica-offer-promote = promouvoir aussi un de { $to ->
+    [you] vos
+   *[them] ses
+} bâtisseurs (pas en { $rank ->
+    [architect] architecte
+    [mason] maître maçon
+   *[strongman] hercule
+})
+basilica-offer-recruit = recruter un bâtisseur à côté d'un des { $to ->
+    [you] vôtres
+   *[them] siens
+}
+basilica-offer-confusion = déplacer un de { $to ->
+    [you] vos
+   *[them] ses
+} bâtisseurs au lieu de { $from } → { $cell }
+
+## Basilica : les actions proposées (autocomplétion, menus)
+
+basilica-label-vault = voûte
+basilica-label-builder = un bâtisseur
+basilica-label-builder-on = un bâtisseur en { $cell }
+basilica-label-promote = promouvoir votre bâtisseur en { $cell } { $rank ->
+    [architect] architecte
+    [mason] maître maçon
+   *[strongman] hercule
+}
+basilica-label-move = déplacer votre bâtisseur de { $from } en { $to }
+basilica-label-recruit = recruter un bâtisseur en { $cell }
+basilica-label-confusion = renvoyer votre bâtisseur de { $own } dans la réserve, déplacer celui de { $opponent } de { $from } en { $to }
+basilica-label-glass = vitrail en { $cell }
+basilica-label-scaffold = échafaudages en { $first } et { $second }
+basilica-label-catastrophe = défausser la { $vault } en { $cell }
+basilica-label-pay-promote = payer 1 pièce : votre bâtisseur en { $cell } devient { $rank ->
+    [architect] architecte
+    [mason] maître maçon
+   *[strongman] hercule
+}
+basilica-label-pay-recruit = payer 1 pièce : recruter un bâtisseur en { $cell }
+basilica-label-pay-confusion = payer 1 pièce : déplacer plutôt votre bâtisseur de { $from } en { $to }
+basilica-label-decline-confusion = refuser : votre bâtisseur va de { $from } en { $to }
+basilica-label-decline = refuser et garder votre pièce
+
+## Basilica : ce qui s'est passé
+
+basilica-told-vault = { $name } a posé une { $vault } en { $cell }.
+basilica-told-vault-builder = { $name } a posé une { $vault } en { $cell } et un bâtisseur dessus.
+basilica-told-builder = { $name } a placé un bâtisseur en { $cell }.
+basilica-told-king = Le roi atteint { $step } : décompte !
+basilica-told-promote = { $name } a promu son bâtisseur en { $cell } { $rank ->
+    [architect] architecte
+    [mason] maître maçon
+   *[strongman] hercule
+}.
+basilica-told-move = { $name } a déplacé son bâtisseur de { $from } en { $to }.
+basilica-told-recruit = { $name } a recruté un bâtisseur en { $cell }.
+basilica-told-confusion = { $name } a joué confondre : son bâtisseur en { $own } retourne dans la réserve et le bâtisseur de { $opponent } en { $from } doit aller en { $to }.
+basilica-told-glass = { $name } a posé un vitrail en { $cell }.
+basilica-told-scaffold = { $name } a posé des échafaudages en { $first } et { $second }.
+basilica-told-catastrophe = { $name } a fait s'écrouler la voûte en { $cell }.
+basilica-told-offered = { $name } peut payer 1 pièce pour { $offer }.
+basilica-told-paid-promote = { $name } a payé 1 pièce et promu son bâtisseur en { $cell } { $rank ->
+    [architect] architecte
+    [mason] maître maçon
+   *[strongman] hercule
+}.
+basilica-told-paid-recruit = { $name } a payé 1 pièce et recruté un bâtisseur en { $cell }.
+basilica-told-paid-confusion = { $name } a payé 1 pièce et déplacé plutôt son propre bâtisseur de { $from } en { $to }.
+basilica-told-declined-confusion = { $name } a refusé : son bâtisseur est allé de { $from } en { $to }.
+basilica-told-declined = { $name } a refusé de payer.
+basilica-told-scoring = { $last ->
+    [yes] Décompte final
+   *[no] Décompte
+} : { $first } +{ $first_points }, { $second } +{ $second_points }.
+basilica-told-cleaned-up = Les rangées 1 et 2 sont achevées et quittent la cathédrale ; les bâtisseurs rentrent dans les réserves, les échafaudages sont retirés.
+basilica-told-vaults-replaced = Aucune tuile voûte ne pouvait être posée : les trois ont été remplacées.
+basilica-told-reshuffled = La pile est épuisée : la défausse a été mélangée en une nouvelle pile de { $tiles } tuiles.
+basilica-told-game-over = Partie terminée ({ $why ->
+    [pile] la pile s'est épuisée une seconde fois
+   *[third-scoring] après le troisième décompte
+}). { $result }
+basilica-result-won = { $name } gagne { $first }–{ $second }.
+basilica-result-draw = Égalité, { $first }–{ $second }.
+basilica-zone = zone { $colour ->
+    [yellow] jaune
+    [blue] bleue
+    [red] rouge
+   *[green] verte
+} { $cells } (valeur { $value }) : force { $first } { $first_strength } – { $second } { $second_strength }, { $outcome } → { $first } +{ $first_points }, { $second } +{ $second_points }
+basilica-zone-majority = majorité à { $name }
+basilica-zone-tied = égalité, personne ne marque
+
+## Basilica : à qui de jouer, où en est la partie
+
+basilica-prompt-question = { $asked }, { $active } a joué une consigne rémunérée { $order ->
+    [promote] promouvoir
+    [recruit] recruter
+   *[confusion] confondre
+} : payez 1 pièce pour { $offer }, ou refusez.
+basilica-prompt-turn = { $name }, à vous : { $actions ->
+    [one] 1 action restante
+   *[other] { $actions } actions restantes
+}.
+basilica-status-scores = Scores : { $first } { $first_score } · { $second } { $second_score }
+basilica-status-board = Roi { $king }/30 · décomptes { $scorings }/3 · pile { $pile } · défausse { $discard } · pile épuisée { $exhaustions }×
+basilica-status-reserve = { $name } : { $coins ->
+    [one] 1 pièce
+   *[other] { $coins } pièces
+}, { $builders ->
+    [one] 1 bâtisseur
+   *[other] { $builders } bâtisseurs
+} et { $tokens ->
+    [one] 1 jeton promotion
+   *[other] { $tokens } jetons promotion
+} en réserve
+
+## Basilica : pourquoi une action est refusée (le numéro de règle est ajouté après)
+
+basilica-refused-game-over = la partie est terminée
+basilica-refused-not-your-turn = c'est au tour de { $name }
+basilica-refused-waiting = { $name } doit d'abord répondre à la consigne rémunérée (payer ou refuser)
+basilica-refused-answer-first = répondez d'abord à la consigne rémunérée { $order } : pay { $order } … ou decline
+basilica-refused-nothing-to-answer = il n'y a pas de consigne rémunérée à laquelle répondre
+basilica-refused-wrong-paid-order = la consigne rémunérée proposée est { $offered }, pas { $named }
+basilica-refused-wrong-order = la case { $slot } porte une consigne { $actual }, pas { $named }
+basilica-refused-cell-taken = { $cell } porte déjà { $what ->
+    [scaffold] un échafaudage
+   *[vault] une voûte
+}
+basilica-refused-not-next-to-cathedral = { $cell } n'est pas à côté de la cathédrale
+basilica-refused-joker-next-to-joker = un joker ne peut pas toucher le joker en { $joker }
+basilica-refused-builder-not-after-vault = un bâtisseur ne se place que juste après avoir posé une voûte ce tour-ci
+basilica-refused-no-builder-in-reserve = il ne reste aucun bâtisseur en réserve
+basilica-refused-no-promotion-token = il ne reste aucun jeton promotion en réserve
+basilica-refused-no-vault = il n'y a pas de voûte en { $cell }
+basilica-refused-no-own-builder = vous n'avez pas de bâtisseur en { $cell }
+basilica-refused-no-opponent-builder = l'adversaire n'a pas de bâtisseur en { $cell }
+basilica-refused-vault-occupied = la voûte en { $cell } a déjà un bâtisseur
+basilica-refused-not-adjacent = { $to } n'est pas à côté de { $from }
+basilica-refused-same-rank = le bâtisseur en { $cell } est déjà { $rank ->
+    [architect] architecte
+    [mason] maître maçon
+   *[strongman] hercule
+}
+basilica-refused-rank-already-chosen = la promotion payée doit choisir un autre rang que { $rank ->
+    [architect] architecte
+    [mason] maître maçon
+   *[strongman] hercule
+}
+basilica-refused-already-glass = la voûte en { $cell } a déjà un jeton vitrail
+basilica-refused-catastrophe-on-builder = la voûte en { $cell } porte un bâtisseur et ne peut pas être défaussée
+basilica-refused-not-next-to-own-builder = { $cell } n'est pas à côté d'une voûte portant un de vos bâtisseurs
+basilica-refused-same-cell-twice = les deux échafaudages ne peuvent pas aller en { $cell }
+
+## Basilica : ce que la notation attend là où un mot ne va pas
+
+expected-basilica-action = une action : V1-V3, B, O1-O3, pay ou decline
+expected-basilica-cell = une case comme c3 (colonnes a-e, rangées 1-99)
+expected-basilica-rank = un rang : architect, mason ou strongman
+expected-basilica-order = une consigne : promote, move, recruit, confusion, glass, scaffold ou catastrophe
+expected-basilica-paid-order = une consigne rémunérée : promote, recruit ou confusion
+
+## Basilica : l'image du plateau
+
+basilica-board-won = Partie terminée : { $name } gagne { $first }–{ $second }{ $how ->
+    [pile] {" "}(la pile s'est épuisée)
+   *[other] {""}
+}
+basilica-board-draw = Partie terminée : égalité, { $first }–{ $second }{ $how ->
+    [pile] {" "}(la pile s'est épuisée)
+   *[other] {""}
+}
+basilica-board-question-confusion = { $name } : payer 1 pièce pour déplacer plutôt votre bâtisseur au lieu de { $from }→{ $to }, ou refuser
+basilica-board-question = { $name } : payer 1 pièce pour { $order ->
+    [promote] promouvoir
+    [recruit] recruter
+   *[confusion] confondre
+} aussi, ou refuser
+basilica-board-to-play = À { $name } de jouer, { $actions ->
+    [one] 1 action restante
+   *[other] { $actions } actions restantes
+}
+basilica-board-king = Roi
+basilica-board-scorings = Décomptes
+basilica-board-pile = Pile
+basilica-board-discard = Défausse
+basilica-board-ran-out = Pile épuisée
+basilica-board-points = points
+basilica-board-coins = pièces
+basilica-board-builders = bâtisseurs
+basilica-board-tokens = jetons
+basilica-board-footer-to-play = ▶ à jouer · { $actions ->
+    [1] 1 action restante
+    [2] 2 actions restantes
+   *[other] { $actions } actions
+}
+basilica-board-footer-asked = ▶ payer ou refuser
+basilica-board-footer-winner = ★ vainqueur
+basilica-board-rank-letter = { $rank ->
+    [architect] A
+    [mason] M
+   *[strongman] H
+}
+basilica-board-colour-letter = { $colour ->
+    [yellow] J
+    [blue] B
+    [red] R
+   *[green] V
+}
+
+## Basilica : les règles en bref
+
+basilica-rules = Basilica : construisez ensemble une cathédrale et tenez les majorités dans ses zones de couleur. Sujets : { $topics }.
+rules-no-topic = Il n'y a pas de sujet « { $topic } ». Sujets : { $topics }.
+basilica-rules-turn = À chaque tour vous faites exactement 3 actions (B11), dans n'importe quel ordre : placer une voûte (V), placer un bâtisseur sur la voûte que vous venez de poser (B, B18), exécuter une consigne (O). Un décompte termine le tour aussitôt (B13).
+basilica-rules-vault = V : prenez une des 3 tuiles voûte et posez-la dans les colonnes a–e, à côté d'une voûte, d'un échafaudage ou (rangée 1) du plateau (B14). Les jokers ne touchent jamais d'autres jokers (B15). Une couronne fait avancer le roi d'une case (B16). Si aucune tuile voûte ne peut être posée, elles sont remplacées (B17).
+basilica-rules-builder = B : juste après avoir posé une voûte, placez dessus un bâtisseur de votre réserve (B18). Les bâtisseurs ne sont jamais que sur des voûtes, un par voûte (B22). Vous avez 5 bâtisseurs et 4 jetons promotion (B4).
+basilica-rules-orders = O : prenez une des 3 tuiles consigne et exécutez-la entièrement (B19–B21) : promouvoir (un jeton sous votre bâtisseur : architecte, maître maçon ou hercule), déplacer (votre bâtisseur vers une voûte libre adjacente), recruter (un bâtisseur de la réserve sur n'importe quelle voûte libre), confondre (renvoyez un des vôtres dans la réserve, puis déplacez un des siens vers une voûte libre adjacente), vitrail (+2 à une zone, sous votre bâtisseur), échafaudage (deux tuiles qui bloquent des cases jusqu'au prochain décompte), catastrophe (défaussez une voûte sans bâtisseur).
+basilica-rules-paid = Promouvoir, recruter et confondre portent une pièce : quand vous en jouez une, votre adversaire peut vous payer 1 pièce pour agir aussi, tout de suite (B23–B25) : promouvoir un des siens à un autre rang, recruter à côté d'un des siens, ou choisir lui-même le déplacement de son bâtisseur à la place du vôtre. On ne le lui demande que s'il a une pièce et une option légale.
+basilica-rules-scoring = Quand le roi atteint 10, 20 et 30, chaque zone avec un bâtisseur est décomptée (B29–B30). Une zone est un groupe connexe d'une couleur ; les jokers comptent dans leurs deux couleurs. Le joueur le plus fort (maître maçon = 2) marque les voûtes de la zone, doublées par un architecte, +2 par vitrail ; l'autre marque 1 par bâtisseur. À force égale, un hercule seul l'emporte, sinon personne ne marque. Puis les rangées 1–2 quittent la cathédrale et le reste glisse vers le bas (B31).
+basilica-rules-end = La partie se termine après le troisième décompte, ou quand la pile s'épuise une seconde fois, par un décompte final (B28, B32). Le plus haut score gagne ; à égalité, c'est un match nul.
+basilica-rules-notation = V2 c3 · B · O1 promote c3 architect · O3 move c3 c4 · O2 recruit d5 · O1 confusion c3 b2 b3 · O2 glass c3 · O1 scaffold a4 b5 · O3 catastrophe e2 · pay promote b2 mason · pay recruit b3 · pay confusion b2 a2 · decline. Enchaînez-en plusieurs avec `;`.
+
+## Commandes : `command-<chemin>` est la description, `…-name` le nom
+## (minuscules, sans espace), `…-<choix>` le nom d'un choix.
+
+command-game = Jeux de plateau dans ce salon : lancer, consulter et gérer une partie.
+command-game-name = partie
+command-game-new = Inviter quelqu'un à une nouvelle partie dans ce salon (ou dans un nouveau fil).
+command-game-new-name = nouvelle
+command-game-new-game = Quel jeu
+command-game-new-game-name = jeu
+command-game-new-opponent = Avec qui jouer
+command-game-new-opponent-name = adversaire
+command-game-new-first = Qui commence (au hasard par défaut)
+command-game-new-first-name = premier
+command-game-new-first-me = moi
+command-game-new-first-opponent = adversaire
+command-game-new-first-random = au hasard
+command-game-new-thread = Ouvrir un fil pour la partie, pour que ce salon puisse en accueillir plusieurs
+command-game-new-thread-name = fil
+command-game-new-clock = Une pendule, par ex. 3d : passé ce délai, l'adversaire peut réclamer la victoire
+command-game-new-clock-name = pendule
+command-game-accept = Accepter l'invitation à la partie de ce salon.
+command-game-accept-name = accepter
+command-game-decline = Refuser l'invitation à la partie de ce salon.
+command-game-decline-name = refuser
+command-game-board = Montrer le plateau de la partie de ce salon.
+command-game-board-name = plateau
+command-game-board-private = Ne le montrer qu'à vous
+command-game-board-private-name = privé
+command-game-status = Où en est la partie de ce salon : à qui de jouer, scores, réserves.
+command-game-status-name = état
+command-game-history = Les actions de la partie de ce salon (ou de la dernière), en notation et en mots.
+command-game-history-name = historique
+command-game-history-page = Quelle page (la dernière par défaut)
+command-game-history-page-name = page
+command-game-export = La partie de ce salon (ou la dernière) en feuille de partie.
+command-game-export-name = exporter
+command-game-import = Reprendre ici une partie d'après une feuille : vous prenez la place 1, votre adversaire la place 2.
+command-game-import-name = importer
+command-game-import-file = La feuille de partie (.txt, telle que /partie exporter l'écrit)
+command-game-import-file-name = fichier
+command-game-import-opponent = Qui joue la place 2
+command-game-import-opponent-name = adversaire
+command-game-replay = Revoir la partie de ce salon : le plateau à un tour, ou toute la partie en animation.
+command-game-replay-name = revoir
+command-game-replay-turn = Le tour à montrer (sans lui, toute la partie en GIF)
+command-game-replay-turn-name = tour
+command-game-resign = Abandonner la partie de ce salon (une confirmation vous sera demandée).
+command-game-resign-name = abandonner
+command-game-abort = Annuler la partie de ce salon : les deux joueurs doivent être d'accord, ou un modérateur.
+command-game-abort-name = annuler
+command-game-settings = Voir ou changer les rappels de cette partie, et votre réponse aux consignes rémunérées.
+command-game-settings-name = réglages
+command-game-settings-remind-after = Rappeler au joueur de jouer après ce délai, par ex. 12h (toute la partie)
+command-game-settings-remind-after-name = rappel_après
+command-game-settings-mute = Couper (true) ou rétablir (false) vos rappels
+command-game-settings-mute-name = silence
+command-game-settings-paid = Consignes rémunérées : vous demander à chaque fois, ou refuser aussitôt
+command-game-settings-paid-name = payant
+command-game-settings-paid-ask = demander
+command-game-settings-paid-decline = refuser
+command-game-claim = Réclamer la victoire : la pendule de votre adversaire est tombée.
+command-game-claim-name = réclamer
+command-game-continue = Continuer sans la réponse de votre adversaire à une consigne rémunérée expirée.
+command-game-continue-name = continuer
+command-game-rules = Les règles en bref, avec les numéros de règle.
+command-game-rules-name = règles
+command-game-rules-topic = Un sujet (turn, vault, builder, orders, paid, scoring, end, notation)
+command-game-rules-topic-name = sujet
+command-games = Vos parties en cours sur ce serveur, celles qui vous attendent d'abord.
+command-games-name = parties
+command-play = Jouer une ou plusieurs actions, séparées par ; (tout ou rien).
+command-play-name = jouer
+command-play-action = Des actions en notation, par ex. V2 c3; B
+command-play-action-name = action
+command-pay = Payer 1 pièce pour exécuter la consigne rémunérée que votre adversaire vient de jouer.
+command-pay-name = payer
+command-pay-option = Quoi faire pour la pièce
+command-pay-option-name = option
+command-decline = Refuser la consigne rémunérée que votre adversaire vient de jouer.
+command-decline-name = refuser
+command-stats = Les statistiques d'un joueur sur ce serveur : parties, victoires, score moyen, classement.
+command-stats-name = stats
+command-stats-user = De qui (vous par défaut)
+command-stats-user-name = joueur
+command-leaderboard = Les meilleurs joueurs de ce serveur, par classement.
+command-leaderboard-name = classement
+command-help = Comment jouer avec Keystone.
+command-help-name = aide

@@ -1,8 +1,573 @@
-# Słowa Keystone po polsku. Identyfikatory komunikatów i ich $parametry
-# są takie same w każdym języku (sprawdza to test).
+# Słowa Keystone po polsku. Identyfikatory komunikatów i ich $parametry są
+# takie same w każdym języku (sprawdza to bot/tests/locales.rs). Notacji
+# akcji (V2 c3, pay, decline…) ani poleceń terminala się nie tłumaczy: to
+# właśnie wpisują gracze. Czasowniki w czasie teraźniejszym, by nie
+# zgadywać rodzaju gracza.
 
-## Błędy pokazywane graczowi
+## Błędy pokazywane użytkownikowi
 
 error-internal = Przepraszamy, coś poszło nie tak po stronie Keystone. Nic nie zostało zmienione; spróbuj ponownie za chwilę.
-error-damaged = Zapisana gra na tym kanale jest uszkodzona i nie można w nią grać. Członek z uprawnieniem Zarządzanie kanałami może ją usunąć poleceniem /game abort.
+error-damaged = Zapisana gra na tym kanale jest uszkodzona i nie da się w nią grać. Członek z uprawnieniem Zarządzanie kanałami może ją usunąć poleceniem /gra przerwij.
 error-restarting = Keystone uruchamia się ponownie: spróbuj za minutę.
+error-no-game = Na tym kanale nie ma gry. Rozpocznij ją poleceniem /gra nowa.
+error-busy = Na tym kanale już trwa gra. Najpierw ją dokończ albo rozpocznij kolejną we własnym wątku z wątek:true.
+stale = Ten komunikat jest nieaktualny: gra od tego czasu poszła dalej.
+not-playing = Nie grasz w tej grze.
+no-such-seat = nie ma takiego miejsca
+
+## Czas trwania ($unit: d, h, m, s)
+
+duration = { $unit ->
+    [d] { $n } d
+    [h] { $n } godz.
+    [m] { $n } min
+   *[s] { $n } s
+}
+setting-not-a-duration = „{ $text }” to nie jest czas dla { $what ->
+    [clock] zegara
+   *[reminders] przypomnień
+}: zapisz go jak 3d, 12h albo 1d 12h.
+setting-out-of-range = { $what ->
+    [clock] Zegar musi
+   *[reminders] Przypomnienia muszą
+} mieścić się między 1 godz. a 30 d, a nie { $given }.
+clock-out-of-range = Zegar musi mieścić się między 1 godz. a 30 d, a nie { $given }.
+
+## Rozpoczęcie gry
+
+game-unknown = Nieznana gra „{ $game }”. Gry: { $games }.
+invite-self = Zaproś kogoś innego: nie możesz grać sam ze sobą.
+invite-bot = Boty nie grają: zaproś człowieka.
+invitation = { $host } zaprasza { $opponent } do gry w { $game }.{ $clock ->
+    [none] {""}
+   *[other] {" "}Zegar: { $clock } na ruch.
+} { $opponent }, przyjmujesz?
+invitation-accepted = { $name } przyjmuje zaproszenie.
+invitation-declined = { $name } odrzuca zaproszenie.
+invitation-started = Nie ma zaproszenia do odpowiedzi: gra już się zaczęła.
+invitation-not-yours = Tylko { $name } może odpowiedzieć na to zaproszenie.
+not-started = Gra się nie zaczęła: { $name } musi najpierw przyjąć zaproszenie.
+thread-refused = Keystone nie może tu otworzyć wątku. Potrzebuje uprawnienia Tworzenie wątków publicznych.
+thread-opened = Gra toczy się w { $thread }.
+
+## Gra
+
+question-time-left = { $name } ma jeszcze { $left } na odpowiedź; potem możesz grać dalej bez niej.
+question-expired = { $name } nie odpowiada w czasie: graj dalej bez odpowiedzi poleceniem /gra kontynuuj.
+catch-up = Od ostatniego ruchu gracza { $name }:
+catch-up-more = ({ $count } wcześniejszych akcji w /gra historia)
+answered-by-keystone = { $name } (odpowiedź Keystone)
+declines-standing = ({ $name } w tej grze odrzuca Płatne Rozkazy bez pytania.)
+clock-left = { $name }: na zegarze zostało { $left }
+clock-ran-out = zegar gracza { $name } się skończył
+no-question-for-you = Nie masz Płatnego Rozkazu do odpowiedzi.
+pay-menu = Wybierz, co zrobić za 1 Monetę:
+pay-menu-placeholder = Zapłać 1 Monetę, aby…
+pay-menu-too-many = Za dużo opcji na menu: użyj /zapłać i wybierz z listy.
+pay-menu-nothing = Nic nie wybrano.
+
+## Błędy notacji (które słowo i czego oczekiwano)
+
+parse-empty = nie podano akcji
+parse-unexpected = „{ $found }” nie jest tu zrozumiałe: oczekiwano: { $expected }
+parse-missing = „{ $after }” jest niepełne: dalej oczekiwano: { $expected }
+parse-extra = nieoczekiwane „{ $found }” po pełnej akcji „{ $after }”
+
+## Stan gry
+
+status-invited = Czekamy, aż { $name } przyjmie zaproszenie.
+status-clock = Zegar: { $note }.
+status-question-expires = Pytanie o Płatny Rozkaz do gracza { $name } wygasa za { $left }.
+status-question-expired = Pytanie o Płatny Rozkaz do gracza { $name } wygasło: drugi gracz może grać dalej.
+
+## Wcześniejszy koniec gry
+
+resign-not-started = Gra się nie zaczęła; aby wycofać zaproszenie, użyj /gra przerwij.
+resign-confirm = Poddać tę grę? Wygrywa przeciwnik.
+resigned = { $loser } się poddaje. Wygrywa { $winner }.
+damaged-cleared = Uszkodzona gra została usunięta: na tym kanale można zacząć nową.
+abort-proposed = { $name } proponuje przerwanie tej gry. { $other }, zgadzasz się?
+abort-not-you = Na przerwanie musi zgodzić się przeciwnik, nie ty.
+aborted = Gra została przerwana. Na tym kanale można zacząć nową.
+
+## Czekanie: ustawienia, zegar, wygasłe pytania, przypomnienia
+
+settings-game = Ustawienia tej gry: przypomnienie po { $remind } (najwyżej { $max } na jedno czekanie), { $clock ->
+    [none] bez zegara
+   *[other] zegar { $clock } na ruch
+}; Płatny Rozkaz bez odpowiedzi wygasa po { $expiry }.
+settings-mine = Ty: przypomnienia { $muted ->
+    [yes] wyciszone
+   *[no] włączone
+}; Płatne Rozkazy: { $paid ->
+    [decline] zawsze odrzucaj, bez pytania
+   *[ask] pytaj mnie
+}.
+settings-how = Zmień je poleceniem /gra ustawienia przypomnij_po:<12h…> wycisz:<true|false> płatne:<pytaj|odrzucaj>.
+claim-no-clock = Ta gra nie ma zegara, więc nie ma wygranej do zażądania.
+claim-not-started = Gra się nie zaczęła: żaden zegar nie biegnie.
+claim-question = { $name } odpowiada na Płatny Rozkaz: zegar nie biegnie podczas pytania.
+claim-nobody = Nikt nie musi teraz wykonać ruchu.
+claim-yourself = To twój ruch: nie możesz żądać wygranej przeciw sobie.
+claim-too-early = { $name } ma jeszcze { $left } na zegarze.
+claimed = Zegar gracza { $late } się skończył. { $claimer } żąda wygranej: wygrywa { $winners }.
+continue-no-question = Nie ma pytania o Płatny Rozkaz do pominięcia.
+continue-yours = To pytanie do ciebie: odpowiedz przyciskiem Zapłać… albo Odrzuć.
+continue-too-early = { $name } ma jeszcze { $left } na odpowiedź na Płatny Rozkaz.
+continued = { $name } nie odpowiada na Płatny Rozkaz w ciągu { $expiry }: { $other } gra dalej bez odpowiedzi.
+notice-clock = Zegar gracza { $late } ({ $clock }) się skończył. { $others } może zażądać wygranej przyciskiem lub poleceniem /gra żądaj albo dalej czekać.
+notice-expired = { $name } nie odpowiada na Płatny Rozkaz od { $waited }. { $other }, możesz grać dalej bez odpowiedzi: to odmowa.
+notice-invited = { $name } zaprasza cię do gry w { $game }: przyjmij albo odrzuć.
+notice-reminder = Przypomnienie ({ $count } z { $max }): gra czeka na ciebie od { $waited }. { $what }
+muted = Przypomnienia wyciszone dla ciebie w tej grze. Włącz je z powrotem poleceniem /gra ustawienia wycisz:false.
+unmuted = Przypomnienia znów są włączone dla ciebie w tej grze.
+games-invited = **masz zaproszenie**: przyjmij albo odrzuć (od { $waited })
+games-waiting-accept = czekamy, aż { $names } przyjmie zaproszenie (od { $waited })
+games-your-move = **twój ruch** (od { $waited })
+games-their-move = ruch gracza { $names } (od { $waited })
+games-row = { $channel } · { $game } z { $others } · { $state }
+games-none = Nie masz tu trwających gier. Rozpocznij grę poleceniem /gra nowa.
+games-list = Twoje trwające gry: { $count } (czeka na ciebie: { $waiting }).
+
+## Zapis gry: historia, eksport, import, powtórka
+
+no-game-nor-finished = Na tym kanale nie ma gry ani zakończonej gry.
+nothing-played = Jeszcze nic nie zagrano.
+history-pages = Historia ma { $pages } stron: wybierz od 1 do { $pages }.
+history = Historia tej { $finished ->
+    [yes] zakończonej gry
+   *[no] gry
+}: akcje { $from }–{ $to } z { $total } (strona { $page } z { $pages }).
+export = Zapis tej gry w { $game } ({ $actions } akcji). Odtwórz go poleceniem `keystone replay` albo wznów grę gdzie indziej poleceniem /gra import.
+import-unreadable = Zapisu nie da się odczytać: { $reason }.
+import-unknown-game = To zapis gry „{ $game }”, w którą Keystone nie gra.
+import-seats = Zapis ma { $seats } miejsc; gra importowana tutaj ma 2: ty i twój przeciwnik.
+import-line-refused = Wiersz { $line } zapisu jest odrzucony: { $reason }.
+import-refused = Zapis jest odrzucony: { $reason }.
+import-over = Gra z tego zapisu jest zakończona: nie ma czego kontynuować. Odtwórz ją poleceniem `keystone replay`.
+import-too-large = Plik jest za duży jak na zapis gry ({ $size } KB; najwyżej { $limit } KB).
+import-not-text = Plik nie jest tekstem: załącz plik .txt, który zapisuje /gra eksport.
+import-invitation = { $host } zaprasza { $opponent } do wznowienia gry w { $game } z zapisu (zagrano { $actions } akcji; { $host } gra za { $host_was }, { $opponent } za { $opponent_was }). Dalej: { $next } { $opponent }, przyjmujesz?
+replay-animation = Cała gra, tura po turze: { $frames } klatek{ $every ->
+    [1] {""}
+   *[other] {" "}(co { $every }. tura, by zmieścić się w limicie Discorda)
+}.
+replay-nothing = Jeszcze nic nie zagrano: nie ma tury do pokazania.
+replay-turns = Ta gra ma na razie { $turns } tur: wybierz od 1 do { $turns }.
+replay-turn = Tura { $turn } z { $turns }: plansza na początku tury gracza { $name }{ $turn ->
+    [1] {""}
+   *[other] , poprzednia tura podświetlona
+}.
+
+## Statystyki
+
+stats-none = { $name } nie ukończył(a) tu jeszcze żadnej gry.
+stats = **{ $name }** · ranking { $rating } (nr { $rank } z { $players }) · rozegrane { $played } · wygrane { $won } · przegrane { $lost } · remisy { $drawn } · średni wynik { $average } · ulubiony Obszar: { $favourite ->
+    [yellow] żółty
+    [blue] niebieski
+    [red] czerwony
+    [green] zielony
+    [none] jeszcze brak
+   *[other] { $favourite }
+}
+leaderboard-empty = Na tym serwerze nie ukończono jeszcze żadnej gry: ranking zaczyna się od pierwszej.
+leaderboard = Ranking: graczy { $players }, ukończonych gier { $games } (Elo, od 1000).
+leaderboard-row = { $rank }. { $name } — { $rating } (rozegrane { $played }: wygrane { $won }, przegrane { $lost }, remisy { $drawn })
+
+## Przyciski ($kind: co robi przycisk)
+
+button = { $kind ->
+    [accept] Przyjmij
+    [refuse] Odrzuć
+    [pay] Zapłać…
+    [paychoice] Zapłać 1 Monetę
+    [decline] Odrzuć
+    [resign] Tak, poddaję się
+    [abort] Zgadzam się przerwać
+    [mute] Wycisz przypomnienia
+    [continue] Graj dalej
+    [claim] Żądaj wygranej
+    [older] ◀ Starsze
+   *[newer] Nowsze ▶
+}
+
+## Pomoc
+
+help = **Keystone**: gry planszowe we własnym tempie, na tym kanale.
+    `/gra nowa gra przeciwnik [pierwszy] [wątek]` zaproś kogoś (przyjmuje przyciskiem lub `/gra akceptuj`)
+    `/graj akcja` zagraj jedną lub kilka akcji w notacji, np. `V2 c3; B` (lista podpowiada dozwolone)
+    `/zapłać opcja` · `/odrzuć` odpowiedz na Płatny Rozkaz (albo użyj przycisków)
+    `/gra plansza [prywatnie]` · `/gra stan` · `/gra historia [strona]` jak wygląda gra
+    `/gra eksport` · `/gra import plik przeciwnik` · `/gra powtórka [tura]` zapis gry, wznowienie z zapisu, plansza w dowolnej turze (lub GIF)
+    `/statystyki [gracz]` · `/ranking` wyniki i rankingi tego serwera
+    `/gra poddaj` · `/gra przerwij` zakończ grę (przerwanie: obaj się zgadzają albo moderator)
+    `/gry` twoje trwające gry tutaj, najpierw te, które czekają na ciebie
+    `/gra ustawienia [przypomnij_po] [wycisz] [płatne]` przypomnienia i odpowiedź na Płatne Rozkazy: pytaj albo odrzucaj
+    `/gra żądaj` wygraj, gdy skończył się zegar przeciwnika · `/gra kontynuuj` graj dalej po wygasłym Płatnym Rozkazie
+    `/gra zasady [temat]` zasady w skrócie, z numerami reguł
+
+## keystone local (terminal; jego polecenia zostają po angielsku)
+
+local-help = Polecenia:
+    {"  "}play <akcje>     zagraj za tego, kto ma ruch, np. play V2 c3; B  (kilka rozdzielonych ;)
+    {"  "}moves            dozwolone akcje tego, kto ma ruch
+    {"  "}board            zapisz obraz planszy i pokaż jego ścieżkę
+    {"  "}status           stan gry
+    {"  "}history          wszystkie dotychczasowe akcje
+    {"  "}help             ta lista
+    {"  "}quit             zakończ; gra zostaje zapisana na następny raz
+local-resuming = Wznawiamy grę zapisaną w { $place }.
+local-unreadable = Zapisanej gry nie da się odczytać ({ $reason }). Usuń { $place }, aby zacząć od nowa.
+local-hint = Wpisz help, aby zobaczyć polecenia.
+local-over = Gra zakończona. Uruchom keystone local ponownie, aby zagrać od nowa.
+local-unknown = Nieznane polecenie „{ $command }”. Wpisz help, aby zobaczyć polecenia.
+local-new-game = Zaczyna się nowa gra w { $game }.
+local-nobody = Nikt nie ma ruchu: gra jest zakończona.
+local-board = Plansza: { $path }
+
+## Basilica: elementy gry ($colour: yellow, blue, red, green; $rank:
+## architect, mason, strongman; $order: promote, move, recruit, confusion,
+## glass, scaffold, catastrophe). Terminy z polskiej instrukcji.
+
+basilica-colour = { $colour ->
+    [yellow] żółty
+    [blue] niebieski
+    [red] czerwony
+    [green] zielony
+   *[other] { $colour }
+}
+basilica-vault = { $colour ->
+    [yellow] żółty Element Katedry
+    [blue] niebieski Element Katedry
+    [red] czerwony Element Katedry
+   *[green] zielony Element Katedry
+}
+basilica-vault-joker = Element Katedry Joker { $colours }
+basilica-vault-crowned = { $vault } z koroną
+basilica-order = { $order ->
+    [promote] Awans
+    [move] Ruch
+    [recruit] Zaciąg
+    [confusion] Zamęt
+    [glass] Witraż
+    [scaffold] Rusztowania
+   *[catastrophe] Katastrofa
+}
+
+## Basilica: co Płatny Rozkaz pozwala zrobić zapytanemu graczowi ($to: you lub them)
+
+basilica-offer-promote = awansować też { $to ->
+    [you] swojego
+   *[them] swojego
+} Budowniczego (nie na { $rank ->
+    [architect] Architekta
+    [mason] Mistrza kamieniarzy
+   *[strongman] Siłacza
+})
+basilica-offer-recruit = wystawić Budowniczego obok { $to ->
+    [you] jednego ze swoich
+   *[them] jednego ze swoich
+}
+basilica-offer-confusion = przesunąć { $to ->
+    [you] swojego
+   *[them] swojego
+} Budowniczego zamiast { $from } → { $cell }
+
+## Basilica: proponowane akcje (podpowiedzi, menu)
+
+basilica-label-vault = Element Katedry
+basilica-label-builder = Budowniczy
+basilica-label-builder-on = Budowniczy na { $cell }
+basilica-label-promote = awansuj swojego Budowniczego na { $cell } na { $rank ->
+    [architect] Architekta
+    [mason] Mistrza kamieniarzy
+   *[strongman] Siłacza
+}
+basilica-label-move = przesuń swojego Budowniczego z { $from } na { $to }
+basilica-label-recruit = wystaw Budowniczego na { $cell }
+basilica-label-confusion = odeślij swojego Budowniczego z { $own } do rezerwy, przesuń Budowniczego gracza { $opponent } z { $from } na { $to }
+basilica-label-glass = Witraż na { $cell }
+basilica-label-scaffold = Rusztowania na { $first } i { $second }
+basilica-label-catastrophe = odrzuć { $vault } z { $cell }
+basilica-label-pay-promote = zapłać 1 Monetę: twój Budowniczy na { $cell } zostaje { $rank ->
+    [architect] Architektem
+    [mason] Mistrzem kamieniarzy
+   *[strongman] Siłaczem
+}
+basilica-label-pay-recruit = zapłać 1 Monetę: wystaw Budowniczego na { $cell }
+basilica-label-pay-confusion = zapłać 1 Monetę: przesuń zamiast tego swojego Budowniczego z { $from } na { $to }
+basilica-label-decline-confusion = odmów: twój Budowniczy idzie z { $from } na { $to }
+basilica-label-decline = odmów i zachowaj Monetę
+
+## Basilica: co się stało
+
+basilica-told-vault = { $name } kładzie { $vault } na { $cell }.
+basilica-told-vault-builder = { $name } kładzie { $vault } na { $cell } i stawia na nim Budowniczego.
+basilica-told-builder = { $name } stawia Budowniczego na { $cell }.
+basilica-told-king = Król dochodzi do { $step }: podliczenie punktów!
+basilica-told-promote = { $name } awansuje swojego Budowniczego na { $cell } na { $rank ->
+    [architect] Architekta
+    [mason] Mistrza kamieniarzy
+   *[strongman] Siłacza
+}.
+basilica-told-move = { $name } przesuwa swojego Budowniczego z { $from } na { $to }.
+basilica-told-recruit = { $name } wystawia Budowniczego na { $cell }.
+basilica-told-confusion = { $name } zagrywa Zamęt: jego Budowniczy z { $own } wraca do rezerwy, a Budowniczy gracza { $opponent } z { $from } ma przejść na { $to }.
+basilica-told-glass = { $name } kładzie Witraż na { $cell }.
+basilica-told-scaffold = { $name } kładzie Rusztowania na { $first } i { $second }.
+basilica-told-catastrophe = { $name } burzy Element Katedry na { $cell }.
+basilica-told-offered = { $name } może zapłacić 1 Monetę, aby { $offer }.
+basilica-told-paid-promote = { $name } płaci 1 Monetę i awansuje swojego Budowniczego na { $cell } na { $rank ->
+    [architect] Architekta
+    [mason] Mistrza kamieniarzy
+   *[strongman] Siłacza
+}.
+basilica-told-paid-recruit = { $name } płaci 1 Monetę i wystawia Budowniczego na { $cell }.
+basilica-told-paid-confusion = { $name } płaci 1 Monetę i sam przesuwa swojego Budowniczego z { $from } na { $to }.
+basilica-told-declined-confusion = { $name } odmawia: jego Budowniczy przechodzi z { $from } na { $to }.
+basilica-told-declined = { $name } odmawia zapłaty.
+basilica-told-scoring = { $last ->
+    [yes] Końcowe podliczenie
+   *[no] Podliczenie
+}: { $first } +{ $first_points }, { $second } +{ $second_points }.
+basilica-told-cleaned-up = Rzędy 1 i 2 są ukończone i opuszczają katedrę; Budowniczowie wracają do rezerw, Rusztowania są zdejmowane.
+basilica-told-vaults-replaced = Żadnego Elementu Katedry nie dało się dołożyć: wszystkie trzy wymieniono.
+basilica-told-reshuffled = Stos się skończył: odrzucone żetony przetasowano w nowy stos ({ $tiles }).
+basilica-told-game-over = Koniec gry ({ $why ->
+    [pile] stos skończył się po raz drugi
+   *[third-scoring] po trzecim podliczeniu
+}). { $result }
+basilica-result-won = Wygrywa { $name }, { $first }–{ $second }.
+basilica-result-draw = Remis, { $first }–{ $second }.
+basilica-zone = { $colour ->
+    [yellow] żółty
+    [blue] niebieski
+    [red] czerwony
+   *[green] zielony
+} Obszar { $cells } (wartość { $value }): siła { $first } { $first_strength } – { $second } { $second_strength }, { $outcome } → { $first } +{ $first_points }, { $second } +{ $second_points }
+basilica-zone-majority = przewaga: { $name }
+basilica-zone-tied = remis, nikt nie punktuje
+
+## Basilica: czyj ruch, stan gry
+
+basilica-prompt-question = { $asked }, { $active } zagrywa Płatny Rozkaz { $order ->
+    [promote] Awans
+    [recruit] Zaciąg
+   *[confusion] Zamęt
+}: zapłać 1 Monetę, aby { $offer }, albo odmów.
+basilica-prompt-turn = { $name }, twoja tura: { $actions ->
+    [one] została 1 akcja
+    [few] zostały { $actions } akcje
+   *[other] zostało { $actions } akcji
+}.
+basilica-status-scores = Wyniki: { $first } { $first_score } · { $second } { $second_score }
+basilica-status-board = Król { $king }/30 · podliczenia { $scorings }/3 · stos { $pile } · odrzucone { $discard } · stos skończył się { $exhaustions }×
+basilica-status-reserve = { $name }: w rezerwie { $coins ->
+    [one] 1 Moneta
+    [few] { $coins } Monety
+   *[other] { $coins } Monet
+}, { $builders ->
+    [one] 1 Budowniczy
+   *[other] { $builders } Budowniczych
+} i { $tokens ->
+    [one] 1 żeton Awansu
+    [few] { $tokens } żetony Awansu
+   *[other] { $tokens } żetonów Awansu
+}
+
+## Basilica: dlaczego akcja jest odrzucona (numer reguły dodawany na końcu)
+
+basilica-refused-game-over = gra jest zakończona
+basilica-refused-not-your-turn = teraz ruch gracza { $name }
+basilica-refused-waiting = { $name } musi najpierw odpowiedzieć na Płatny Rozkaz (zapłacić lub odmówić)
+basilica-refused-answer-first = najpierw odpowiedz na Płatny Rozkaz { $order }: pay { $order } … albo decline
+basilica-refused-nothing-to-answer = nie ma Płatnego Rozkazu do odpowiedzi
+basilica-refused-wrong-paid-order = proponowany Płatny Rozkaz to { $offered }, a nie { $named }
+basilica-refused-wrong-order = na polu { $slot } leży Rozkaz { $actual }, a nie { $named }
+basilica-refused-cell-taken = na { $cell } leży już { $what ->
+    [scaffold] Rusztowanie
+   *[vault] Element Katedry
+}
+basilica-refused-not-next-to-cathedral = { $cell } nie sąsiaduje z katedrą
+basilica-refused-joker-next-to-joker = Joker nie może stykać się z Jokerem na { $joker }
+basilica-refused-builder-not-after-vault = Budowniczego można wystawić tylko zaraz po dołożeniu Elementu Katedry w tej turze
+basilica-refused-no-builder-in-reserve = w rezerwie nie ma już Budowniczych
+basilica-refused-no-promotion-token = w rezerwie nie ma już żetonów Awansu
+basilica-refused-no-vault = na { $cell } nie ma Elementu Katedry
+basilica-refused-no-own-builder = na { $cell } nie ma twojego Budowniczego
+basilica-refused-no-opponent-builder = na { $cell } nie ma Budowniczego przeciwnika
+basilica-refused-vault-occupied = na Elemencie Katedry na { $cell } stoi już Budowniczy
+basilica-refused-not-adjacent = { $to } nie sąsiaduje z { $from }
+basilica-refused-same-rank = Budowniczy na { $cell } jest już { $rank ->
+    [architect] Architektem
+    [mason] Mistrzem kamieniarzy
+   *[strongman] Siłaczem
+}
+basilica-refused-rank-already-chosen = płatny Awans musi być inny niż { $rank ->
+    [architect] Architekt
+    [mason] Mistrz kamieniarzy
+   *[strongman] Siłacz
+}
+basilica-refused-already-glass = na Elemencie Katedry na { $cell } jest już Witraż
+basilica-refused-catastrophe-on-builder = na Elemencie Katedry na { $cell } stoi Budowniczy, więc nie można go odrzucić
+basilica-refused-not-next-to-own-builder = { $cell } nie sąsiaduje z Elementem Katedry, na którym stoi twój Budowniczy
+basilica-refused-same-cell-twice = oba Rusztowania nie mogą leżeć na { $cell }
+
+## Basilica: czego oczekuje notacja tam, gdzie słowo jest błędne
+
+expected-basilica-action = akcja: V1-V3, B, O1-O3, pay albo decline
+expected-basilica-cell = pole, np. c3 (kolumny a-e, rzędy 1-99)
+expected-basilica-rank = awans: architect, mason albo strongman
+expected-basilica-order = Rozkaz: promote, move, recruit, confusion, glass, scaffold albo catastrophe
+expected-basilica-paid-order = Płatny Rozkaz: promote, recruit albo confusion
+
+## Basilica: obraz planszy
+
+basilica-board-won = Koniec gry: wygrywa { $name }, { $first }–{ $second }{ $how ->
+    [pile] {" "}(stos się skończył)
+   *[other] {""}
+}
+basilica-board-draw = Koniec gry: remis, { $first }–{ $second }{ $how ->
+    [pile] {" "}(stos się skończył)
+   *[other] {""}
+}
+basilica-board-question-confusion = { $name }: zapłać 1 Monetę, by zamiast { $from }→{ $to } samemu przesunąć Budowniczego, albo odmów
+basilica-board-question = { $name }: zapłać 1 Monetę za { $order ->
+    [promote] Awans
+    [recruit] Zaciąg
+   *[confusion] Zamęt
+} albo odmów
+basilica-board-to-play = Ruch: { $name }, { $actions ->
+    [one] została 1 akcja
+    [few] zostały { $actions } akcje
+   *[other] zostało { $actions } akcji
+}
+basilica-board-king = Król
+basilica-board-scorings = Podliczenia
+basilica-board-pile = Stos
+basilica-board-discard = Odrzucone
+basilica-board-ran-out = Koniec stosu
+basilica-board-points = punkty
+basilica-board-coins = monety
+basilica-board-builders = budowniczy
+basilica-board-tokens = żetony
+basilica-board-footer-to-play = ▶ ruch · { $actions ->
+    [1] została 1 akcja
+    [2] zostały 2 akcje
+   *[other] { $actions } akcje
+}
+basilica-board-footer-asked = ▶ zapłać albo odmów
+basilica-board-footer-winner = ★ zwycięzca
+basilica-board-rank-letter = { $rank ->
+    [architect] A
+    [mason] M
+   *[strongman] S
+}
+basilica-board-colour-letter = { $colour ->
+    [yellow] Ż
+    [blue] N
+    [red] C
+   *[green] Z
+}
+
+## Basilica: zasady w skrócie
+
+basilica-rules = Basilica: wspólnie budujcie katedrę i zdobywajcie przewagę w jej kolorowych Obszarach. Tematy: { $topics }.
+rules-no-topic = Nie ma tematu „{ $topic }”. Tematy: { $topics }.
+basilica-rules-turn = W każdej turze wykonujesz dokładnie 3 akcje (B11), w dowolnym zestawieniu: dołożenie Elementu Katedry (V), wystawienie Budowniczego na właśnie dołożonym Elemencie (B, B18), wykonanie Rozkazu (O). Podliczenie punktów od razu kończy turę (B13).
+basilica-rules-vault = V: weź jeden z 3 Elementów Katedry i dołóż go w kolumnach a–e, obok Elementu, Rusztowania lub (rząd 1) planszy (B14). Jokery nigdy nie stykają się z innymi Jokerami (B15). Korona przesuwa Króla o jedno pole (B16). Jeśli żadnego Elementu nie da się dołożyć, wymienia się je (B17).
+basilica-rules-builder = B: zaraz po dołożeniu Elementu Katedry wystaw na nim Budowniczego z rezerwy (B18). Budowniczowie stoją tylko na Elementach, jeden na Elemencie (B22). Masz 5 Budowniczych i 4 żetony Awansu (B4).
+basilica-rules-orders = O: weź jeden z 3 Rozkazów i wykonaj go w całości (B19–B21): Awans (żeton pod twoim Budowniczym: Architekt, Mistrz kamieniarzy lub Siłacz), Ruch (twój Budowniczy na sąsiedni wolny Element), Zaciąg (Budowniczy z rezerwy na dowolny wolny Element), Zamęt (odeślij jednego ze swoich do rezerwy, potem przesuń jednego z jego na sąsiedni wolny Element), Witraż (+2 dla Obszaru, pod twoim Budowniczym), Rusztowania (dwa żetony blokujące pola do następnego podliczenia), Katastrofa (odrzuć Element bez Budowniczego).
+basilica-rules-paid = Awans, Zaciąg i Zamęt mają Monetę: gdy zagrasz jeden z nich, przeciwnik może zapłacić ci 1 Monetę, by od razu też działać (B23–B25): awansować swojego na inny Awans, wystawić Budowniczego obok jednego ze swoich albo samemu wybrać ruch swojego Budowniczego zamiast ciebie. Jest pytany tylko, gdy ma Monetę i dozwoloną opcję.
+basilica-rules-scoring = Gdy Król dochodzi do 10, 20 i 30, punktuje każdy Obszar z Budowniczym (B29–B30). Obszar to spójna grupa jednego koloru; Jokery liczą się w obu kolorach. Silniejszy gracz (Mistrz kamieniarzy = 2) dostaje punkty za Elementy Obszaru, podwojone przez Architekta, +2 za każdy Witraż; drugi dostaje 1 za Budowniczego. Przy równej sile wygrywa samotny Siłacz, inaczej nikt nie punktuje. Potem rzędy 1–2 opuszczają katedrę, a reszta się zsuwa (B31).
+basilica-rules-end = Gra kończy się po trzecim podliczeniu albo gdy stos skończy się po raz drugi, końcowym podliczeniem (B28, B32). Wygrywa wyższy wynik; równy wynik to remis.
+basilica-rules-notation = V2 c3 · B · O1 promote c3 architect · O3 move c3 c4 · O2 recruit d5 · O1 confusion c3 b2 b3 · O2 glass c3 · O1 scaffold a4 b5 · O3 catastrophe e2 · pay promote b2 mason · pay recruit b3 · pay confusion b2 a2 · decline. Kilka akcji łącz znakiem `;`.
+
+## Polecenia: `command-<ścieżka>` to opis, `…-name` nazwa (małe litery, bez
+## spacji), `…-<wybór>` nazwa wyboru.
+
+command-game = Gry planszowe na tym kanale: rozpocznij, obejrzyj i prowadź grę.
+command-game-name = gra
+command-game-new = Zaproś kogoś do nowej gry na tym kanale (lub w nowym wątku).
+command-game-new-name = nowa
+command-game-new-game = Która gra
+command-game-new-game-name = gra
+command-game-new-opponent = Z kim grać
+command-game-new-opponent-name = przeciwnik
+command-game-new-first = Kto zaczyna (domyślnie losowo)
+command-game-new-first-name = pierwszy
+command-game-new-first-me = ja
+command-game-new-first-opponent = przeciwnik
+command-game-new-first-random = losowo
+command-game-new-thread = Otwórz wątek dla gry, by na tym kanale mogło toczyć się kilka gier
+command-game-new-thread-name = wątek
+command-game-new-clock = Zegar na ruch, np. 3d: po jego upływie przeciwnik może zażądać wygranej
+command-game-new-clock-name = zegar
+command-game-accept = Przyjmij zaproszenie do gry na tym kanale.
+command-game-accept-name = akceptuj
+command-game-decline = Odrzuć zaproszenie do gry na tym kanale.
+command-game-decline-name = odrzuć
+command-game-board = Pokaż planszę gry na tym kanale.
+command-game-board-name = plansza
+command-game-board-private = Pokaż tylko tobie
+command-game-board-private-name = prywatnie
+command-game-status = Stan gry na tym kanale: czyj ruch, wyniki, rezerwy.
+command-game-status-name = stan
+command-game-history = Akcje gry na tym kanale (lub ostatniej), w notacji i słowami.
+command-game-history-name = historia
+command-game-history-page = Która strona (domyślnie ostatnia)
+command-game-history-page-name = strona
+command-game-export = Gra z tego kanału (lub ostatnia) jako plik zapisu gry.
+command-game-export-name = eksport
+command-game-import = Wznów tu grę z pliku zapisu: zajmujesz miejsce 1, przeciwnik miejsce 2.
+command-game-import-name = import
+command-game-import-file = Zapis gry (.txt, taki jak zapisuje /gra eksport)
+command-game-import-file-name = plik
+command-game-import-opponent = Kto gra na miejscu 2
+command-game-import-opponent-name = przeciwnik
+command-game-replay = Powtórka gry z tego kanału: plansza w danej turze albo cała gra jako animacja.
+command-game-replay-name = powtórka
+command-game-replay-turn = Tura do pokazania (bez niej cała gra jako GIF)
+command-game-replay-turn-name = tura
+command-game-resign = Poddaj grę na tym kanale (zostaniesz poproszony o potwierdzenie).
+command-game-resign-name = poddaj
+command-game-abort = Przerwij grę na tym kanale: muszą się zgodzić obaj gracze albo moderator.
+command-game-abort-name = przerwij
+command-game-settings = Zobacz lub zmień przypomnienia tej gry i swoją odpowiedź na Płatne Rozkazy.
+command-game-settings-name = ustawienia
+command-game-settings-remind-after = Przypomnij graczowi o ruchu po takim czasie, np. 12h (cała gra)
+command-game-settings-remind-after-name = przypomnij_po
+command-game-settings-mute = Wycisz (true) lub przywróć (false) swoje przypomnienia
+command-game-settings-mute-name = wycisz
+command-game-settings-paid = Płatne Rozkazy: pytaj cię za każdym razem albo od razu odrzucaj
+command-game-settings-paid-name = płatne
+command-game-settings-paid-ask = pytaj
+command-game-settings-paid-decline = odrzucaj
+command-game-claim = Zażądaj wygranej: przeciwnikowi skończył się zegar.
+command-game-claim-name = żądaj
+command-game-continue = Graj dalej bez odpowiedzi przeciwnika na wygasły Płatny Rozkaz.
+command-game-continue-name = kontynuuj
+command-game-rules = Zasady w skrócie, z numerami reguł.
+command-game-rules-name = zasady
+command-game-rules-topic = Temat (turn, vault, builder, orders, paid, scoring, end, notation)
+command-game-rules-topic-name = temat
+command-games = Twoje trwające gry na tym serwerze, najpierw te, które czekają na ciebie.
+command-games-name = gry
+command-play = Zagraj jedną lub kilka akcji rozdzielonych ; (wszystkie albo żadna).
+command-play-name = graj
+command-play-action = Akcje w notacji, np. V2 c3; B
+command-play-action-name = akcja
+command-pay = Zapłać 1 Monetę, aby wykonać Płatny Rozkaz, który właśnie zagrał przeciwnik.
+command-pay-name = zapłać
+command-pay-option = Co zrobić za Monetę
+command-pay-option-name = opcja
+command-decline = Odrzuć Płatny Rozkaz, który właśnie zagrał przeciwnik.
+command-decline-name = odrzuć
+command-stats = Statystyki gracza na tym serwerze: gry, wygrane, średni wynik, ranking.
+command-stats-name = statystyki
+command-stats-user = Czyje (domyślnie twoje)
+command-stats-user-name = gracz
+command-leaderboard = Najlepsi gracze tego serwera według rankingu.
+command-leaderboard-name = ranking
+command-help = Jak grać z Keystone.
+command-help-name = pomoc

@@ -2,12 +2,16 @@
 //! the service words the answer. Doc comments are the descriptions Discord
 //! shows.
 
+use std::borrow::Cow;
+
 use poise::serenity_prelude as serenity;
 
-use super::{Data, answer, call, channel, message};
+use super::{Data, answer, call, channel, language, message};
 use crate::games;
-use crate::service::{First, NewGame, ServiceError, SettingsChange, User, timing};
-use crate::{Context, Error};
+use crate::i18n::Lang;
+use crate::service::timing::{self, Setting};
+use crate::service::{First, NewGame, ServiceError, SettingsChange, User};
+use crate::{Context, Error, t};
 
 /// Every command.
 pub fn all() -> Vec<poise::Command<Data, Error>> {
@@ -21,6 +25,61 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         leaderboard(),
         help(),
     ]
+}
+
+/// The commands with their names, descriptions and choices in every
+/// language: English by default, French and Polish through Discord's
+/// localisation fields. The Fluent ids follow the command's path:
+/// `command-game-new`, `command-game-new-opponent`,
+/// `command-game-new-opponent-name`, `command-game-new-first-me`.
+pub fn localised(
+    mut commands: Vec<poise::Command<Data, Error>>,
+) -> Vec<poise::Command<Data, Error>> {
+    for command in &mut commands {
+        localise(command, "command");
+    }
+    commands
+}
+
+fn localise(command: &mut poise::Command<Data, Error>, prefix: &str) {
+    let id = format!("{prefix}-{}", command.name.replace('_', "-"));
+    command.description = Some(Cow::Owned(Lang::En.text(&id)));
+    for lang in [Lang::Fr, Lang::Pl] {
+        let tag = || Cow::Owned(lang.tag().to_owned());
+        command
+            .name_localizations
+            .to_mut()
+            .push((tag(), Cow::Owned(lang.text(&format!("{id}-name")))));
+        command
+            .description_localizations
+            .to_mut()
+            .push((tag(), Cow::Owned(lang.text(&id))));
+    }
+    for parameter in &mut command.parameters {
+        let option = format!("{id}-{}", parameter.name.replace('_', "-"));
+        parameter.description = Some(Cow::Owned(Lang::En.text(&option)));
+        for lang in [Lang::Fr, Lang::Pl] {
+            let tag = || Cow::Owned(lang.tag().to_owned());
+            parameter
+                .name_localizations
+                .to_mut()
+                .push((tag(), Cow::Owned(lang.text(&format!("{option}-name")))));
+            parameter
+                .description_localizations
+                .to_mut()
+                .push((tag(), Cow::Owned(lang.text(&option))));
+            for choice in parameter.choices.to_mut() {
+                let text = lang.text(&format!("{option}-{}", choice.name.replace('_', "-")));
+                choice
+                    .localizations
+                    .to_mut()
+                    .push((tag(), Cow::Owned(text)));
+            }
+        }
+    }
+    for sub in &mut command.subcommands {
+        localise(sub, &id);
+    }
 }
 
 fn user(u: &serenity::User) -> User {
@@ -110,13 +169,12 @@ async fn new(
         String,
     >,
 ) -> Result<(), Error> {
+    let lang = language(ctx);
     if opponent.bot {
-        return Err(ServiceError::User(
-            "Bots cannot play: invite a person.".into(),
-        ));
+        return Err(ServiceError::User(t!(lang, "invite-bot")));
     }
     let clock = clock
-        .map(|c| timing::parse_setting(&c, "the move clock"))
+        .map(|c| timing::parse_setting(&c, Setting::Clock, lang))
         .transpose()
         .map_err(ServiceError::User)?;
     let request = NewGame {
@@ -135,30 +193,48 @@ async fn new(
     };
     if thread != Some(true) {
         let here = channel(ctx);
-        let result = call(ctx.data(), move |s| s.new_game(here, &request), defer(ctx)).await;
+        let result = call(
+            ctx.data(),
+            language(ctx),
+            move |s| s.new_game(here, &request),
+            defer(ctx),
+        )
+        .await;
         return answer(ctx, result).await;
     }
     // The game lives in a new thread of this channel.
     let title = format!("{} vs {}", request.host.name, request.opponent.name);
     let thread = ctx
         .channel_id()
-        .create_thread(ctx, serenity::CreateThread::new(title).kind(serenity::ChannelType::PublicThread))
+        .create_thread(
+            ctx,
+            serenity::CreateThread::new(title).kind(serenity::ChannelType::PublicThread),
+        )
         .await
         .map_err(|e| {
-            ServiceError::User(format!(
-                "Keystone could not open a thread here ({e}). It needs the Create Public Threads permission."
-            ))
+            tracing::info!(error = %e, "could not open a thread");
+            ServiceError::User(t!(lang, "thread-refused"))
         })?;
     let there = keystone_data::ChannelId(thread.id.get());
-    let reply = call(ctx.data(), move |s| s.new_game(there, &request), defer(ctx)).await?;
+    let reply = call(
+        ctx.data(),
+        language(ctx),
+        move |s| s.new_game(there, &request),
+        defer(ctx),
+    )
+    .await?;
     thread
         .id
-        .send_message(ctx, message(&reply))
+        .send_message(ctx, message(&reply, lang))
         .await
         .map_err(|e| ServiceError::Internal(format!("posting in the new thread failed: {e}")))?;
-    ctx.say(format!("The game is on in <#{}>.", thread.id))
-        .await
-        .map_err(|e| ServiceError::Internal(format!("Discord refused the reply: {e}")))?;
+    ctx.say(t!(
+        lang,
+        "thread-opened",
+        thread = format!("<#{}>", thread.id)
+    ))
+    .await
+    .map_err(|e| ServiceError::Internal(format!("Discord refused the reply: {e}")))?;
     Ok(())
 }
 
@@ -166,7 +242,13 @@ async fn new(
 #[poise::command(slash_command, guild_only)]
 async fn accept(ctx: Context<'_>) -> Result<(), Error> {
     let (here, who) = (channel(ctx), ctx.author().id.get());
-    let result = call(ctx.data(), move |s| s.accept(here, who, None), defer(ctx)).await;
+    let result = call(
+        ctx.data(),
+        language(ctx),
+        move |s| s.accept(here, who, None),
+        defer(ctx),
+    )
+    .await;
     answer(ctx, result).await
 }
 
@@ -174,7 +256,13 @@ async fn accept(ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command, guild_only, rename = "decline")]
 async fn decline_invite(ctx: Context<'_>) -> Result<(), Error> {
     let (here, who) = (channel(ctx), ctx.author().id.get());
-    let result = call(ctx.data(), move |s| s.refuse(here, who, None), defer(ctx)).await;
+    let result = call(
+        ctx.data(),
+        language(ctx),
+        move |s| s.refuse(here, who, None),
+        defer(ctx),
+    )
+    .await;
     answer(ctx, result).await
 }
 
@@ -192,12 +280,19 @@ async fn board(
     let result = if private {
         call(
             ctx.data(),
+            language(ctx),
             move |s| s.board(here, who, true),
             defer_private(ctx),
         )
         .await
     } else {
-        call(ctx.data(), move |s| s.board(here, who, false), defer(ctx)).await
+        call(
+            ctx.data(),
+            language(ctx),
+            move |s| s.board(here, who, false),
+            defer(ctx),
+        )
+        .await
     };
     answer(ctx, result).await
 }
@@ -206,7 +301,13 @@ async fn board(
 #[poise::command(slash_command, guild_only)]
 async fn status(ctx: Context<'_>) -> Result<(), Error> {
     let here = channel(ctx);
-    let result = call(ctx.data(), move |s| s.status(here), defer(ctx)).await;
+    let result = call(
+        ctx.data(),
+        language(ctx),
+        move |s| s.status(here),
+        defer(ctx),
+    )
+    .await;
     answer(ctx, result).await
 }
 
@@ -219,7 +320,13 @@ async fn history(
     page: Option<u32>,
 ) -> Result<(), Error> {
     let (here, page) = (channel(ctx), page.map(|p| p as usize));
-    let result = call(ctx.data(), move |s| s.history(here, page), defer(ctx)).await;
+    let result = call(
+        ctx.data(),
+        language(ctx),
+        move |s| s.history(here, page),
+        defer(ctx),
+    )
+    .await;
     answer(ctx, result).await
 }
 
@@ -227,7 +334,13 @@ async fn history(
 #[poise::command(slash_command, guild_only)]
 async fn export(ctx: Context<'_>) -> Result<(), Error> {
     let here = channel(ctx);
-    let result = call(ctx.data(), move |s| s.export(here), defer(ctx)).await;
+    let result = call(
+        ctx.data(),
+        language(ctx),
+        move |s| s.export(here),
+        defer(ctx),
+    )
+    .await;
     answer(ctx, result).await
 }
 
@@ -241,16 +354,16 @@ async fn import(
     #[description = "The game record (.txt, as /game export writes it)"] file: serenity::Attachment,
     #[description = "Who plays seat 2"] opponent: serenity::User,
 ) -> Result<(), Error> {
+    let lang = language(ctx);
     if opponent.bot {
-        return Err(ServiceError::User(
-            "Bots cannot play: invite a person.".into(),
-        ));
+        return Err(ServiceError::User(t!(lang, "invite-bot")));
     }
     if file.size > RECORD_LIMIT {
-        return Err(ServiceError::User(format!(
-            "The file is too large for a game record ({} KB; at most {} KB).",
-            file.size / 1024,
-            RECORD_LIMIT / 1024
+        return Err(ServiceError::User(t!(
+            lang,
+            "import-too-large",
+            size = file.size / 1024,
+            limit = RECORD_LIMIT / 1024
         )));
     }
     defer(ctx).await;
@@ -258,9 +371,7 @@ async fn import(
         ServiceError::Internal(format!("downloading the record {} failed: {e}", file.url))
     })?;
     let Ok(text) = String::from_utf8(bytes) else {
-        return Err(ServiceError::User(
-            "The file is not text: attach the .txt record that /game export writes.".into(),
-        ));
+        return Err(ServiceError::User(t!(lang, "import-not-text")));
     };
     let (here, guild, host, opponent) = (
         channel(ctx),
@@ -270,6 +381,7 @@ async fn import(
     );
     let result = call(
         ctx.data(),
+        language(ctx),
         move |s| s.import(here, guild, &host, &opponent, &text),
         async {},
     )
@@ -286,7 +398,13 @@ async fn replay(
     turn: Option<u32>,
 ) -> Result<(), Error> {
     let (here, turn) = (channel(ctx), turn.map(|t| t as usize));
-    let result = call(ctx.data(), move |s| s.replay(here, turn), defer(ctx)).await;
+    let result = call(
+        ctx.data(),
+        language(ctx),
+        move |s| s.replay(here, turn),
+        defer(ctx),
+    )
+    .await;
     answer(ctx, result).await
 }
 
@@ -302,7 +420,13 @@ async fn stats(
         who.id.get(),
         who.display_name().to_owned(),
     );
-    let result = call(ctx.data(), move |s| s.stats(guild, id, &name), defer(ctx)).await;
+    let result = call(
+        ctx.data(),
+        language(ctx),
+        move |s| s.stats(guild, id, &name),
+        defer(ctx),
+    )
+    .await;
     answer(ctx, result).await
 }
 
@@ -310,7 +434,13 @@ async fn stats(
 #[poise::command(slash_command, guild_only)]
 async fn leaderboard(ctx: Context<'_>) -> Result<(), Error> {
     let guild = ctx.guild_id().map(|g| g.get());
-    let result = call(ctx.data(), move |s| s.leaderboard(guild), defer(ctx)).await;
+    let result = call(
+        ctx.data(),
+        language(ctx),
+        move |s| s.leaderboard(guild),
+        defer(ctx),
+    )
+    .await;
     answer(ctx, result).await
 }
 
@@ -320,6 +450,7 @@ async fn resign(ctx: Context<'_>) -> Result<(), Error> {
     let (here, who) = (channel(ctx), ctx.author().id.get());
     let result = call(
         ctx.data(),
+        language(ctx),
         move |s| s.ask_resign(here, who),
         defer_private(ctx),
     )
@@ -338,6 +469,7 @@ async fn abort(ctx: Context<'_>) -> Result<(), Error> {
         .is_some_and(|p| p.manage_channels());
     let result = call(
         ctx.data(),
+        language(ctx),
         move |s| s.ask_abort(here, who, moderator),
         defer(ctx),
     )
@@ -366,7 +498,7 @@ async fn settings(
     #[description = "Paid orders: ask you each time, or decline at once"] paid: Option<PaidChoice>,
 ) -> Result<(), Error> {
     let remind_after = remind_after
-        .map(|r| timing::parse_setting(&r, "reminders"))
+        .map(|r| timing::parse_setting(&r, Setting::Reminders, language(ctx)))
         .transpose()
         .map_err(ServiceError::User)?;
     let change = SettingsChange {
@@ -380,6 +512,7 @@ async fn settings(
     let (here, who) = (channel(ctx), ctx.author().id.get());
     let result = call(
         ctx.data(),
+        language(ctx),
         move |s| s.settings(here, who, change),
         defer_private(ctx),
     )
@@ -391,7 +524,13 @@ async fn settings(
 #[poise::command(slash_command, guild_only)]
 async fn claim(ctx: Context<'_>) -> Result<(), Error> {
     let (here, who) = (channel(ctx), ctx.author().id.get());
-    let result = call(ctx.data(), move |s| s.claim(here, who), defer(ctx)).await;
+    let result = call(
+        ctx.data(),
+        language(ctx),
+        move |s| s.claim(here, who),
+        defer(ctx),
+    )
+    .await;
     answer(ctx, result).await
 }
 
@@ -401,6 +540,7 @@ async fn continue_(ctx: Context<'_>) -> Result<(), Error> {
     let (here, who) = (channel(ctx), ctx.author().id.get());
     let result = call(
         ctx.data(),
+        language(ctx),
         move |s| s.continue_paid(here, who, None),
         defer(ctx),
     )
@@ -414,6 +554,7 @@ async fn games(ctx: Context<'_>) -> Result<(), Error> {
     let (who, guild) = (ctx.author().id.get(), ctx.guild_id().map(|g| g.get()));
     let result = call(
         ctx.data(),
+        language(ctx),
         move |s| s.my_games(who, guild),
         defer_private(ctx),
     )
@@ -429,7 +570,7 @@ async fn rules(
     topic: Option<String>,
 ) -> Result<(), Error> {
     let kind = games::KINDS[0];
-    let text = (kind.rules)(topic.as_deref());
+    let text = (kind.rules)(topic.as_deref(), language(ctx));
     ctx.send(
         poise::CreateReply::default()
             .content(format!("**{}** · {text}", kind.title))
@@ -444,6 +585,7 @@ async fn complete_play(ctx: Context<'_>, typed: &str) -> serenity::CreateAutocom
     let (here, who, typed) = (channel(ctx), ctx.author().id.get(), typed.to_owned());
     let choices = call(
         ctx.data(),
+        language(ctx),
         move |s| Ok(s.complete(here, who, &typed)),
         async {},
     )
@@ -454,9 +596,14 @@ async fn complete_play(ctx: Context<'_>, typed: &str) -> serenity::CreateAutocom
 
 async fn complete_pay(ctx: Context<'_>, typed: &str) -> serenity::CreateAutocompleteResponse {
     let (here, who, typed) = (channel(ctx), ctx.author().id.get(), typed.to_lowercase());
-    let choices = call(ctx.data(), move |s| s.paid_options(here, who), async {})
-        .await
-        .unwrap_or_default();
+    let choices = call(
+        ctx.data(),
+        language(ctx),
+        move |s| s.paid_options(here, who),
+        async {},
+    )
+    .await
+    .unwrap_or_default();
     let choices = choices
         .into_iter()
         .filter(|c| c.notation.starts_with(typed.trim()))
@@ -491,6 +638,7 @@ async fn play(
     let (here, who) = (channel(ctx), ctx.author().id.get());
     let result = call(
         ctx.data(),
+        language(ctx),
         move |s| s.play(here, who, &action, None),
         defer(ctx),
     )
@@ -514,6 +662,7 @@ async fn pay(
     };
     let result = call(
         ctx.data(),
+        language(ctx),
         move |s| s.play(here, who, &line, None),
         defer(ctx),
     )
@@ -527,6 +676,7 @@ async fn decline(ctx: Context<'_>) -> Result<(), Error> {
     let (here, who) = (channel(ctx), ctx.author().id.get());
     let result = call(
         ctx.data(),
+        language(ctx),
         move |s| s.play(here, who, "decline", None),
         defer(ctx),
     )
@@ -537,18 +687,7 @@ async fn decline(ctx: Context<'_>) -> Result<(), Error> {
 /// How to play with Keystone.
 #[poise::command(slash_command)]
 async fn help(ctx: Context<'_>) -> Result<(), Error> {
-    let text = "**Keystone**: board games at your own pace, in this channel.\n\
-        `/game new game opponent [first] [thread]` invite someone (they accept with the button or `/game accept`)\n\
-        `/play action` play one or more actions in notation, e.g. `V2 c3; B` (the list suggests legal ones)\n\
-        `/pay option` · `/decline` answer a paid order (or use the buttons)\n\
-        `/game board [private]` · `/game status` · `/game history [page]` see where the game stands\n\
-        `/game export` · `/game import file opponent` · `/game replay [turn]` the record, resuming one, the board at any turn (or a GIF)\n\
-        `/stats [user]` · `/leaderboard` this server's results and ratings\n\
-        `/game resign` · `/game abort` end the game (abort: both agree, or a moderator)\n\
-        `/games` your games in progress here, those waiting on you first\n\
-        `/game settings [remind_after] [mute] [paid]` reminders, and answering paid orders with ask or decline\n\
-        `/game claim` win when the opponent's move clock ran out · `/game continue` go on past an expired paid order\n\
-        `/game rules [topic]` the rules in brief, with rule ids";
+    let text = t!(language(ctx), "help");
     ctx.send(poise::CreateReply::default().content(text).ephemeral(true))
         .await
         .map_err(|e| ServiceError::Internal(format!("Discord refused the reply: {e}")))?;

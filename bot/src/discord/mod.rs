@@ -90,13 +90,14 @@ const DEFER_AFTER: Duration = Duration::from_secs(1);
 /// longer than [`DEFER_AFTER`] (to defer the interaction).
 pub async fn call<T: Send + 'static>(
     data: &Data,
+    lang: Lang,
     work: impl FnOnce(&Service) -> Result<T, ServiceError> + Send + 'static,
     on_slow: impl std::future::Future<Output = ()>,
 ) -> Result<T, ServiceError> {
     let Some(_call) = data.in_flight.enter() else {
         return Err(ServiceError::Restarting);
     };
-    let service = Arc::clone(&data.service);
+    let service = data.service.speaking(lang);
     let mut task = tokio::task::spawn_blocking(move || work(&service));
     let joined = match tokio::time::timeout(DEFER_AFTER, &mut task).await {
         Ok(joined) => joined,
@@ -133,8 +134,8 @@ pub fn content(reply: &Reply) -> String {
     text
 }
 
-/// A service reply as a poise reply.
-pub fn to_poise(reply: Reply) -> poise::CreateReply {
+/// A service reply as a poise reply; its buttons in `lang`.
+pub fn to_poise(reply: Reply, lang: Lang) -> poise::CreateReply {
     let mut out = poise::CreateReply::default()
         .content(content(&reply))
         .ephemeral(reply.private)
@@ -149,7 +150,7 @@ pub fn to_poise(reply: Reply) -> poise::CreateReply {
         out = out.attachment(serenity::CreateAttachment::bytes(file.bytes, file.name));
     }
     if !reply.prompts.is_empty() {
-        out = out.components(vec![prompts::buttons(&reply.prompts)]);
+        out = out.components(vec![prompts::buttons(&reply.prompts, lang)]);
     }
     out
 }
@@ -157,7 +158,7 @@ pub fn to_poise(reply: Reply) -> poise::CreateReply {
 /// Sends a service result: the reply, or the error as the user should see it.
 pub async fn answer(ctx: Context<'_>, result: Result<Reply, ServiceError>) -> Result<(), Error> {
     let reply = result?;
-    ctx.send(to_poise(reply))
+    ctx.send(to_poise(reply, language(ctx)))
         .await
         .map_err(|e| ServiceError::Internal(format!("Discord refused the reply: {e}")))?;
     Ok(())
@@ -165,18 +166,16 @@ pub async fn answer(ctx: Context<'_>, result: Result<Reply, ServiceError>) -> Re
 
 /// What a user sees for an error, in their language.
 pub fn error_message(error: &ServiceError, lang: Lang) -> String {
-    match error {
-        ServiceError::User(message) => message.clone(),
-        ServiceError::Damaged(_) => lang.text("error-damaged"),
-        ServiceError::Internal(_) => lang.text("error-internal"),
-        ServiceError::Restarting => lang.text("error-restarting"),
-    }
+    error.words(lang)
 }
 
 /// Logs an error with its context, as its kind deserves.
 pub fn log_error(error: &ServiceError, what: &str, channel: u64) {
     match error {
         ServiceError::User(message) => tracing::debug!(what, channel, message, "refused"),
+        ServiceError::NoGame | ServiceError::Busy => {
+            tracing::debug!(what, channel, %error, "refused");
+        }
         ServiceError::Damaged(_) => tracing::warn!(what, channel, %error, "damaged game"),
         ServiceError::Internal(_) => tracing::error!(what, channel, %error, "internal error"),
         ServiceError::Restarting => tracing::info!(what, channel, "refused while shutting down"),
@@ -290,7 +289,7 @@ pub async fn run(config: Config) -> Result<(), RunError> {
     };
     let dev_guild = config.dev_guild;
     let options = poise::FrameworkOptions {
-        commands: commands::all(),
+        commands: commands::localised(commands::all()),
         on_error: |error| Box::pin(on_error(error)),
         event_handler,
         ..Default::default()
@@ -352,8 +351,9 @@ pub async fn run(config: Config) -> Result<(), RunError> {
     result.map_err(|e| RunError::Failed(format!("Discord connection failed: {e}")))
 }
 
-/// A service reply as a channel message (not an answer to an interaction).
-pub fn message(reply: &Reply) -> serenity::CreateMessage {
+/// A service reply as a channel message (not an answer to an interaction),
+/// its buttons in `lang`.
+pub fn message(reply: &Reply, lang: Lang) -> serenity::CreateMessage {
     let mut message = serenity::CreateMessage::new()
         .content(content(reply))
         .allowed_mentions(
@@ -361,7 +361,7 @@ pub fn message(reply: &Reply) -> serenity::CreateMessage {
                 .users(reply.ping.iter().map(|&u| serenity::UserId::new(u))),
         );
     if !reply.prompts.is_empty() {
-        message = message.components(vec![prompts::buttons(&reply.prompts)]);
+        message = message.components(vec![prompts::buttons(&reply.prompts, lang)]);
     }
     if let Some(png) = &reply.picture {
         message = message.add_file(serenity::CreateAttachment::bytes(png.clone(), "board.png"));
@@ -405,7 +405,10 @@ async fn sweep(
         };
         for notice in notices {
             let channel = serenity::ChannelId::new(notice.channel.0);
-            if let Err(error) = channel.send_message(&http, message(&notice.reply)).await {
+            if let Err(error) = channel
+                .send_message(&http, message(&notice.reply, notice.lang))
+                .await
+            {
                 tracing::warn!(channel = notice.channel.0, %error, "could not post a reminder");
             }
         }

@@ -10,9 +10,10 @@ use poise::serenity_prelude as serenity;
 use super::{Data, call, content, error_message, log_error};
 use crate::i18n::Lang;
 use crate::service::{Prompt, PromptKind, Reply, ServiceError};
+use crate::t;
 
 /// A row of buttons for `prompts`.
-pub fn buttons(prompts: &[Prompt]) -> serenity::CreateActionRow {
+pub fn buttons(prompts: &[Prompt], lang: Lang) -> serenity::CreateActionRow {
     serenity::CreateActionRow::Buttons(
         prompts
             .iter()
@@ -27,7 +28,7 @@ pub fn buttons(prompts: &[Prompt]) -> serenity::CreateActionRow {
                     _ => serenity::ButtonStyle::Secondary,
                 };
                 serenity::CreateButton::new(p.id())
-                    .label(p.label())
+                    .label(p.label(lang))
                     .style(style)
             })
             .collect(),
@@ -35,7 +36,11 @@ pub fn buttons(prompts: &[Prompt]) -> serenity::CreateActionRow {
 }
 
 /// The menu of paid options (at most 25: Discord's limit).
-fn pay_menu(prompt: Prompt, options: &[crate::games::Choice]) -> serenity::CreateActionRow {
+fn pay_menu(
+    prompt: Prompt,
+    options: &[crate::games::Choice],
+    lang: Lang,
+) -> serenity::CreateActionRow {
     let choice = Prompt {
         kind: PromptKind::PayChoice,
         ..prompt
@@ -54,7 +59,7 @@ fn pay_menu(prompt: Prompt, options: &[crate::games::Choice]) -> serenity::Creat
             choice.id(),
             serenity::CreateSelectMenuKind::String { options },
         )
-        .placeholder("Pay 1 coin to…"),
+        .placeholder(t!(lang, "pay-menu-placeholder")),
     )
 }
 
@@ -73,6 +78,11 @@ pub async fn handle(
     };
     let user = component.user.id.get();
     let ChannelId(channel) = prompt.channel;
+    let lang = Lang::resolve(
+        Some(&component.locale),
+        component.guild_locale.as_deref(),
+        data.lang,
+    );
     let deferred = AtomicBool::new(false);
     let defer = async {
         deferred.store(true, Ordering::SeqCst);
@@ -91,6 +101,7 @@ pub async fn handle(
     {
         PromptKind::Accept => call(
             data,
+            lang,
             move |s| s.accept(prompt.channel, user, Some(prompt.step)),
             defer,
         )
@@ -98,6 +109,7 @@ pub async fn handle(
         .map(|r| (r, None)),
         PromptKind::Refuse => call(
             data,
+            lang,
             move |s| s.refuse(prompt.channel, user, Some(prompt.step)),
             defer,
         )
@@ -105,11 +117,10 @@ pub async fn handle(
         .map(|r| (r, None)),
         PromptKind::Pay => call(
             data,
+            lang,
             move |s| {
                 if s.step(prompt.channel)? != prompt.step {
-                    return Err(ServiceError::User(
-                        "This prompt is out of date: the game has moved on since.".into(),
-                    ));
+                    return Err(ServiceError::User(t!(lang, "stale")));
                 }
                 s.paid_options(prompt.channel, user)
             },
@@ -118,31 +129,28 @@ pub async fn handle(
         .await
         .map(|options| {
             if options.len() > 25 {
-                (
-                    Reply::private(
-                        "There are too many options for a menu: use /pay and pick from its list.",
-                    ),
-                    None,
-                )
+                (Reply::private(t!(lang, "pay-menu-too-many")), None)
             } else {
                 (
-                    Reply::private("Choose what to do for 1 coin:"),
-                    Some(pay_menu(prompt, &options)),
+                    Reply::private(t!(lang, "pay-menu")),
+                    Some(pay_menu(prompt, &options, lang)),
                 )
             }
         }),
         PromptKind::PayChoice => match selected {
             Some(line) => call(
                 data,
+                lang,
                 move |s| s.play(prompt.channel, user, &line, Some(prompt.step)),
                 defer,
             )
             .await
             .map(|r| (r, None)),
-            None => Err(ServiceError::User("Nothing was chosen.".into())),
+            None => Err(ServiceError::User(t!(lang, "pay-menu-nothing"))),
         },
         PromptKind::Decline => call(
             data,
+            lang,
             move |s| s.play(prompt.channel, user, "decline", Some(prompt.step)),
             defer,
         )
@@ -150,6 +158,7 @@ pub async fn handle(
         .map(|r| (r, None)),
         PromptKind::Resign => call(
             data,
+            lang,
             move |s| s.resign(prompt.channel, user, prompt.step),
             defer,
         )
@@ -157,29 +166,41 @@ pub async fn handle(
         .map(|r| (r, None)),
         PromptKind::Abort => call(
             data,
+            lang,
             move |s| s.agree_abort(prompt.channel, user, prompt.step, prompt.seat),
             defer,
         )
         .await
         .map(|r| (r, None)),
-        PromptKind::Mute => call(data, move |s| s.mute(prompt.channel, user, true), defer)
-            .await
-            .map(|r| (r, None)),
+        PromptKind::Mute => call(
+            data,
+            lang,
+            move |s| s.mute(prompt.channel, user, true),
+            defer,
+        )
+        .await
+        .map(|r| (r, None)),
         PromptKind::Continue => call(
             data,
+            lang,
             move |s| s.continue_paid(prompt.channel, user, Some(prompt.step)),
             defer,
         )
         .await
         .map(|r| (r, None)),
-        PromptKind::Claim => call(data, move |s| s.claim(prompt.channel, user), defer)
+        PromptKind::Claim => call(data, lang, move |s| s.claim(prompt.channel, user), defer)
             .await
             .map(|r| (r, None)),
         PromptKind::Older | PromptKind::Newer => {
             let page = usize::try_from(prompt.step).unwrap_or(usize::MAX);
-            call(data, move |s| s.history(prompt.channel, Some(page)), defer)
-                .await
-                .map(|r| (r, None))
+            call(
+                data,
+                lang,
+                move |s| s.history(prompt.channel, Some(page)),
+                defer,
+            )
+            .await
+            .map(|r| (r, None))
         }
     };
     // A history page replaces the one shown, in place.
@@ -189,7 +210,7 @@ pub async fn handle(
             .content(content(reply))
             .components(vec![]);
         if !reply.prompts.is_empty() {
-            page = page.components(vec![buttons(&reply.prompts)]);
+            page = page.components(vec![buttons(&reply.prompts, lang)]);
         }
         let response = serenity::CreateInteractionResponse::UpdateMessage(page);
         if let Err(e) = component.create_response(&ctx.http, response).await {
@@ -201,15 +222,11 @@ pub async fn handle(
         Ok(answer) => answer,
         Err(error) => {
             log_error(&error, "button", channel);
-            let lang = Lang::resolve(
-                Some(&component.locale),
-                component.guild_locale.as_deref(),
-                data.lang,
-            );
             (Reply::private(error_message(&error, lang)), None)
         }
     };
-    if let Err(e) = send(ctx, component, deferred.load(Ordering::SeqCst), reply, menu).await {
+    let deferred = deferred.load(Ordering::SeqCst);
+    if let Err(e) = send(ctx, component, deferred, reply, menu, lang).await {
         tracing::error!(error = %e, channel, "could not answer a button");
     }
 }
@@ -222,12 +239,13 @@ async fn send(
     deferred: bool,
     reply: Reply,
     menu: Option<serenity::CreateActionRow>,
+    lang: Lang,
 ) -> serenity::Result<()> {
     let mentions = serenity::CreateAllowedMentions::new()
         .users(reply.ping.iter().map(|&u| serenity::UserId::new(u)));
     let mut rows: Vec<serenity::CreateActionRow> = menu.into_iter().collect();
     if !reply.prompts.is_empty() {
-        rows.push(buttons(&reply.prompts));
+        rows.push(buttons(&reply.prompts, lang));
     }
     let text = content(&reply);
     if deferred {

@@ -5,6 +5,7 @@
 use image::RgbImage;
 
 use super::{AnyGame, turn_starts};
+use crate::i18n::Lang;
 
 /// A finished animation.
 #[derive(Clone, Debug)]
@@ -30,6 +31,7 @@ pub fn animate(
     lines: &[(u8, String)],
     names: &[&str],
     limit: usize,
+    lang: Lang,
 ) -> Result<Animation, String> {
     let starts = turn_starts(fresh, lines, names)?;
     // The game as each turn began, then now.
@@ -39,7 +41,7 @@ pub fn animate(
         if starts.contains(&i) {
             positions.push(game.copy());
         }
-        game.play(*seat, text, names)
+        game.play(*seat, text, names, lang)
             .map_err(|e| format!("line {} ({text}) does not replay: {e}", i + 1))?;
     }
     positions.push(game);
@@ -49,7 +51,7 @@ pub fn animate(
             .enumerate()
             .map(|(i, p)| {
                 let since = i.checked_sub(1).map(|j| &*positions[j]);
-                p.image(names, since, None, scale)
+                p.image(names, since, None, scale, lang)
             })
             .collect();
         for every in [1, 2, 3, 4, 6, 8] {

@@ -1,16 +1,20 @@
-//! Basilica in words: labels for its actions, accounts of what happened,
-//! what the player to act must do, rules in brief, and its picture.
-
-use std::fmt::Write as _;
+//! Basilica in words, in the reader's language: labels for its actions,
+//! accounts of what happened, what the player to act must do, why an action
+//! is refused, rules in brief, and its picture. Every word is in the Fluent
+//! files (`basilica-…` ids); the engine's colours, ranks and orders are
+//! passed to them by their stable names.
 
 use image::RgbImage;
 use keystone_engine::Seat;
 use keystone_engine::basilica::{
-    Action, Basilica, Colour, End, Event, OrderAction, PaidAction, PaidOffer, Rank, Scoring, TileId,
+    Action, Basilica, Colour, End, Event, IllegalAction, Order, OrderAction, PaidAction, PaidOffer,
+    Rank, Scoring, TileId,
 };
 use keystone_render::basilica::{self as picture, Labels, Picture};
 
 use super::{Account, Kind, Live, Words};
+use crate::i18n::Lang;
+use crate::t;
 
 /// Basilica, for the bot.
 pub static KIND: Kind = Kind {
@@ -29,273 +33,499 @@ fn name<'a>(names: &[&'a str], seat: Seat) -> &'a str {
 }
 
 /// "blue vault with a crown", "yellow-blue joker vault".
-fn vault_words(tile: TileId) -> String {
+fn vault_words(tile: TileId, lang: Lang) -> String {
     let t = tile.tile();
-    let colours: Vec<&str> = t.colours.iter().map(Colour::name).collect();
+    let colours: Vec<Colour> = t.colours.iter().collect();
     let body = if t.is_joker() {
-        format!("{} joker vault", colours.join("-"))
+        let colours: Vec<String> = colours.iter().map(|&c| colour(c, lang)).collect();
+        t!(lang, "basilica-vault-joker", colours = colours.join("-"))
     } else {
-        format!("{} vault", colours[0])
+        let first = colours.first().map_or("", |c| c.name());
+        t!(lang, "basilica-vault", colour = first)
     };
     if t.crown {
-        format!("{body} with a crown")
+        t!(lang, "basilica-vault-crowned", vault = body)
     } else {
         body
     }
 }
 
-fn rank_words(rank: Rank) -> &'static str {
-    match rank {
-        Rank::Architect => "an architect",
-        Rank::Mason => "a master mason",
-        Rank::Strongman => "a strongman",
-    }
+fn colour(colour: Colour, lang: Lang) -> String {
+    t!(lang, "basilica-colour", colour = colour.name())
 }
 
-/// What a paid option lets the asked player do, in words; `your` is
-/// "your" when speaking to them, "their" otherwise.
-fn offer_words(offer: PaidOffer, your: &str) -> String {
-    let yours = if your == "your" { "yours" } else { "theirs" };
+fn order(order: Order, lang: Lang) -> String {
+    t!(lang, "basilica-order", order = order.word())
+}
+
+/// What a paid option lets the asked player do, in words: said to them
+/// (`yours`) or about them.
+fn offer_words(offer: PaidOffer, yours: bool, lang: Lang) -> String {
+    let to = if yours { "you" } else { "them" };
     match offer {
         PaidOffer::Promote { chosen } => {
-            format!(
-                "promote one of {your} builders too (not to {})",
-                chosen.name()
+            t!(
+                lang,
+                "basilica-offer-promote",
+                to = to,
+                rank = chosen.word()
             )
         }
-        PaidOffer::Recruit => format!("recruit a builder next to one of {yours}"),
-        PaidOffer::Confusion { from, to } => {
-            format!("move one of {your} builders instead of {from} → {to}")
-        }
+        PaidOffer::Recruit => t!(lang, "basilica-offer-recruit", to = to),
+        PaidOffer::Confusion { from, to: cell } => t!(
+            lang,
+            "basilica-offer-confusion",
+            to = to,
+            from = from.to_string(),
+            cell = cell.to_string()
+        ),
     }
 }
 
 impl Words for Basilica {
     const GAME: &'static Kind = &KIND;
 
-    fn label(&self, seat: Seat, action: &Action, names: &[&str]) -> String {
+    fn label(&self, seat: Seat, action: &Action, names: &[&str], lang: Lang) -> String {
         let opponent = name(names, seat.next(2));
         match *action {
             Action::Vault { slot, .. } => match self.vaults()[slot.index()] {
-                Some(tile) => vault_words(tile),
-                None => "vault".into(),
+                Some(tile) => vault_words(tile, lang),
+                None => t!(lang, "basilica-label-vault"),
             },
             Action::Builder => match self.just_placed() {
-                Some(cell) => format!("a builder on {cell}"),
-                None => "a builder".into(),
+                Some(cell) => t!(lang, "basilica-label-builder-on", cell = cell.to_string()),
+                None => t!(lang, "basilica-label-builder"),
             },
             Action::Order { order, .. } => match order {
-                OrderAction::Promote { cell, rank } => {
-                    format!("promote your builder at {cell} to {}", rank.name())
+                OrderAction::Promote { cell, rank } => t!(
+                    lang,
+                    "basilica-label-promote",
+                    cell = cell.to_string(),
+                    rank = rank.word()
+                ),
+                OrderAction::Move { from, to } => t!(
+                    lang,
+                    "basilica-label-move",
+                    from = from.to_string(),
+                    to = to.to_string()
+                ),
+                OrderAction::Recruit { cell } => {
+                    t!(lang, "basilica-label-recruit", cell = cell.to_string())
                 }
-                OrderAction::Move { from, to } => format!("move your builder from {from} to {to}"),
-                OrderAction::Recruit { cell } => format!("recruit a builder at {cell}"),
-                OrderAction::Confusion { own, from, to } => {
-                    format!(
-                        "send your builder at {own} home, move {opponent}'s from {from} to {to}"
-                    )
+                OrderAction::Confusion { own, from, to } => t!(
+                    lang,
+                    "basilica-label-confusion",
+                    own = own.to_string(),
+                    opponent = opponent,
+                    from = from.to_string(),
+                    to = to.to_string()
+                ),
+                OrderAction::Glass { cell } => {
+                    t!(lang, "basilica-label-glass", cell = cell.to_string())
                 }
-                OrderAction::Glass { cell } => format!("stained glass on {cell}"),
-                OrderAction::Scaffold { first, second } => {
-                    format!("scaffolds on {first} and {second}")
-                }
+                OrderAction::Scaffold { first, second } => t!(
+                    lang,
+                    "basilica-label-scaffold",
+                    first = first.to_string(),
+                    second = second.to_string()
+                ),
                 OrderAction::Catastrophe { cell } => match self.cathedral().vault(cell) {
-                    Some(vault) => format!("discard the {} at {cell}", vault_words(vault.tile)),
-                    None => format!("discard the vault at {cell}"),
+                    Some(vault) => t!(
+                        lang,
+                        "basilica-label-catastrophe",
+                        vault = vault_words(vault.tile, lang),
+                        cell = cell.to_string()
+                    ),
+                    None => t!(
+                        lang,
+                        "basilica-label-catastrophe",
+                        vault = t!(lang, "basilica-label-vault"),
+                        cell = cell.to_string()
+                    ),
                 },
             },
             Action::Pay(paid) => match paid {
-                PaidAction::Promote { cell, rank } => {
-                    format!(
-                        "pay 1 coin: your builder at {cell} becomes {}",
-                        rank_words(rank)
-                    )
+                PaidAction::Promote { cell, rank } => t!(
+                    lang,
+                    "basilica-label-pay-promote",
+                    cell = cell.to_string(),
+                    rank = rank.word()
+                ),
+                PaidAction::Recruit { cell } => {
+                    t!(lang, "basilica-label-pay-recruit", cell = cell.to_string())
                 }
-                PaidAction::Recruit { cell } => format!("pay 1 coin: recruit a builder at {cell}"),
-                PaidAction::Confusion { from, to } => {
-                    format!("pay 1 coin: move your builder from {from} to {to} instead")
-                }
+                PaidAction::Confusion { from, to } => t!(
+                    lang,
+                    "basilica-label-pay-confusion",
+                    from = from.to_string(),
+                    to = to.to_string()
+                ),
             },
             Action::Decline => match self.question().map(|q| q.offer) {
-                Some(PaidOffer::Confusion { from, to }) => {
-                    format!("decline: your builder moves from {from} to {to}")
-                }
-                _ => "decline and keep your coin".into(),
+                Some(PaidOffer::Confusion { from, to }) => t!(
+                    lang,
+                    "basilica-label-decline-confusion",
+                    from = from.to_string(),
+                    to = to.to_string()
+                ),
+                _ => t!(lang, "basilica-label-decline"),
             },
         }
     }
 
-    fn account(&self, after: &Basilica, events: &[Event], names: &[&str]) -> Account {
+    fn account(&self, after: &Basilica, events: &[Event], names: &[&str], lang: Lang) -> Account {
         let mut account = Account::default();
-        let say = |account: &mut Account, sentence: String| account.sentences.push(sentence);
+        // Where the last sentence placed a vault, so that its builder joins
+        // it: "… a vault at c3 and a builder on it."
+        let mut placed = None;
         for event in events {
-            match event {
-                Event::VaultPlaced { seat, tile, cell, .. } => {
-                    say(&mut account, format!("{} placed a {} at {cell}.", name(names, *seat), vault_words(*tile)));
+            let sentence = match event {
+                Event::VaultPlaced {
+                    seat, tile, cell, ..
+                } => {
+                    account.sentences.push(t!(
+                        lang,
+                        "basilica-told-vault",
+                        name = name(names, *seat),
+                        vault = vault_words(*tile, lang),
+                        cell = cell.to_string()
+                    ));
+                    placed = Some((*seat, *tile, *cell, account.sentences.len() - 1));
+                    continue;
                 }
-                Event::BuilderPlaced { seat, cell } => {
-                    // "… at c3." + builder on c3 reads as one sentence.
-                    let merged = account.sentences.last_mut().filter(|s| s.ends_with(&format!(" at {cell}.")));
-                    match merged {
-                        Some(last) => {
-                            last.pop();
-                            last.push_str(" and a builder on it.");
-                        }
-                        None => say(&mut account, format!("{} put a builder on {cell}.", name(names, *seat))),
+                Event::BuilderPlaced { seat, cell } => match placed {
+                    Some((by, tile, at, index)) if at == *cell && by == *seat => {
+                        account.sentences[index] = t!(
+                            lang,
+                            "basilica-told-vault-builder",
+                            name = name(names, *seat),
+                            vault = vault_words(tile, lang),
+                            cell = cell.to_string()
+                        );
+                        placed = None;
+                        continue;
                     }
-                }
+                    _ => t!(
+                        lang,
+                        "basilica-told-builder",
+                        name = name(names, *seat),
+                        cell = cell.to_string()
+                    ),
+                },
                 Event::KingMoved { to } if [10, 20, 30].contains(to) => {
-                    say(&mut account, format!("The king reaches {to}: scoring!"));
+                    t!(lang, "basilica-told-king", step = i64::from(*to))
                 }
-                Event::KingMoved { .. } | Event::TurnBegan { .. } => {}
+                Event::KingMoved { .. } | Event::TurnBegan { .. } => continue,
                 Event::OrderCarriedOut { seat, order, .. } => {
                     let who = name(names, *seat);
                     let opponent = name(names, seat.next(2));
-                    let text = match *order {
-                        OrderAction::Promote { cell, rank } => {
-                            format!("{who} promoted their builder at {cell} to {}.", rank.name())
-                        }
-                        OrderAction::Move { from, to } => format!("{who} moved their builder from {from} to {to}."),
-                        OrderAction::Recruit { cell } => format!("{who} recruited a builder at {cell}."),
-                        OrderAction::Confusion { own, from, to } => format!(
-                            "{who} played confusion: their builder at {own} goes home and {opponent}'s builder at {from} is to move to {to}."
+                    match *order {
+                        OrderAction::Promote { cell, rank } => t!(
+                            lang,
+                            "basilica-told-promote",
+                            name = who,
+                            cell = cell.to_string(),
+                            rank = rank.word()
                         ),
-                        OrderAction::Glass { cell } => format!("{who} put stained glass on {cell}."),
-                        OrderAction::Scaffold { first, second } => format!("{who} put scaffolds on {first} and {second}."),
-                        OrderAction::Catastrophe { cell } => format!("{who} brought down the vault at {cell}."),
-                    };
-                    say(&mut account, text);
+                        OrderAction::Move { from, to } => t!(
+                            lang,
+                            "basilica-told-move",
+                            name = who,
+                            from = from.to_string(),
+                            to = to.to_string()
+                        ),
+                        OrderAction::Recruit { cell } => t!(
+                            lang,
+                            "basilica-told-recruit",
+                            name = who,
+                            cell = cell.to_string()
+                        ),
+                        OrderAction::Confusion { own, from, to } => t!(
+                            lang,
+                            "basilica-told-confusion",
+                            name = who,
+                            own = own.to_string(),
+                            opponent = opponent,
+                            from = from.to_string(),
+                            to = to.to_string()
+                        ),
+                        OrderAction::Glass { cell } => t!(
+                            lang,
+                            "basilica-told-glass",
+                            name = who,
+                            cell = cell.to_string()
+                        ),
+                        OrderAction::Scaffold { first, second } => t!(
+                            lang,
+                            "basilica-told-scaffold",
+                            name = who,
+                            first = first.to_string(),
+                            second = second.to_string()
+                        ),
+                        OrderAction::Catastrophe { cell } => t!(
+                            lang,
+                            "basilica-told-catastrophe",
+                            name = who,
+                            cell = cell.to_string()
+                        ),
+                    }
                 }
-                Event::PaidOffered { asked, offer } => {
-                    say(&mut account, format!("{} may pay 1 coin to {}.", name(names, *asked), offer_words(*offer, "their")));
-                }
+                Event::PaidOffered { asked, offer } => t!(
+                    lang,
+                    "basilica-told-offered",
+                    name = name(names, *asked),
+                    offer = offer_words(*offer, false, lang)
+                ),
                 Event::PaidBought { seat, action } => {
                     let who = name(names, *seat);
-                    let text = match *action {
-                        PaidAction::Promote { cell, rank } => {
-                            format!("{who} paid 1 coin and promoted their builder at {cell} to {}.", rank.name())
-                        }
-                        PaidAction::Recruit { cell } => format!("{who} paid 1 coin and recruited a builder at {cell}."),
-                        PaidAction::Confusion { from, to } => {
-                            format!("{who} paid 1 coin and moved their own builder from {from} to {to} instead.")
-                        }
-                    };
-                    say(&mut account, text);
-                }
-                Event::PaidDeclined { seat, offer } => {
-                    let text = match offer {
-                        PaidOffer::Confusion { from, to } => {
-                            format!("{} declined: their builder moved from {from} to {to}.", name(names, *seat))
-                        }
-                        _ => format!("{} declined to pay.", name(names, *seat)),
-                    };
-                    say(&mut account, text);
-                }
-                Event::Scored { scoring, last } => {
-                    let what = if *last { "Final scoring" } else { "Scoring" };
-                    say(
-                        &mut account,
-                        format!(
-                            "{what}: {} +{}, {} +{}.",
-                            name(names, Seat::from_index(0)),
-                            scoring.points[0],
-                            name(names, Seat::from_index(1)),
-                            scoring.points[1]
+                    match *action {
+                        PaidAction::Promote { cell, rank } => t!(
+                            lang,
+                            "basilica-told-paid-promote",
+                            name = who,
+                            cell = cell.to_string(),
+                            rank = rank.word()
                         ),
-                    );
-                    account.scoring = breakdown(scoring, names);
+                        PaidAction::Recruit { cell } => t!(
+                            lang,
+                            "basilica-told-paid-recruit",
+                            name = who,
+                            cell = cell.to_string()
+                        ),
+                        PaidAction::Confusion { from, to } => t!(
+                            lang,
+                            "basilica-told-paid-confusion",
+                            name = who,
+                            from = from.to_string(),
+                            to = to.to_string()
+                        ),
+                    }
+                }
+                Event::PaidDeclined { seat, offer } => match offer {
+                    PaidOffer::Confusion { from, to } => t!(
+                        lang,
+                        "basilica-told-declined-confusion",
+                        name = name(names, *seat),
+                        from = from.to_string(),
+                        to = to.to_string()
+                    ),
+                    _ => t!(lang, "basilica-told-declined", name = name(names, *seat)),
+                },
+                Event::Scored { scoring, last } => {
+                    account.scoring = breakdown(scoring, names, lang);
                     for zone in &scoring.zones {
                         for (seat, &points) in zone.points.iter().enumerate() {
                             if points > 0 {
-                                account.tally.push((seat as u8 + 1, zone.color.name().to_owned(), i64::from(points)));
+                                // Statistics keep the colour's stable name.
+                                account.tally.push((
+                                    seat as u8 + 1,
+                                    zone.color.name().to_owned(),
+                                    i64::from(points),
+                                ));
                             }
                         }
                     }
+                    t!(
+                        lang,
+                        "basilica-told-scoring",
+                        last = if *last { "yes" } else { "no" },
+                        first = name(names, Seat::from_index(0)),
+                        first_points = i64::from(scoring.points[0]),
+                        second = name(names, Seat::from_index(1)),
+                        second_points = i64::from(scoring.points[1])
+                    )
                 }
-                Event::CleanedUp => say(
-                    &mut account,
-                    "Rows 1 and 2 are finished and leave the cathedral; builders go home, scaffolds come down.".into(),
+                Event::CleanedUp => t!(lang, "basilica-told-cleaned-up"),
+                Event::VaultsReplaced { .. } => t!(lang, "basilica-told-vaults-replaced"),
+                Event::PileReshuffled { tiles } => {
+                    t!(lang, "basilica-told-reshuffled", tiles = *tiles as i64)
+                }
+                Event::GameOver { end } => t!(
+                    lang,
+                    "basilica-told-game-over",
+                    why = match end {
+                        End::ThirdScoring => "third-scoring",
+                        End::PileExhausted => "pile",
+                    },
+                    result = result(after, names, lang)
                 ),
-                Event::VaultsReplaced { .. } => {
-                    say(&mut account, "No vault tile fitted anywhere: the three were replaced.".into());
-                }
-                Event::PileReshuffled { tiles } => say(
-                    &mut account,
-                    format!("The pile ran out: the discard was shuffled into a new pile of {tiles} tiles."),
-                ),
-                Event::GameOver { end } => {
-                    let why = match end {
-                        End::ThirdScoring => "after the third scoring",
-                        End::PileExhausted => "the pile ran out a second time",
-                    };
-                    say(&mut account, format!("Game over ({why}). {}", result(after, names)));
-                }
-            }
+            };
+            placed = None;
+            account.sentences.push(sentence);
         }
         account
+    }
+
+    fn refusal(error: &IllegalAction, names: &[&str], lang: Lang) -> String {
+        use IllegalAction::*;
+        let name = |seat: Seat| match names.get(seat.index()) {
+            Some(name) => (*name).to_owned(),
+            None => seat.to_string(),
+        };
+        let cell = |c: &keystone_engine::basilica::Cell| c.to_string();
+        match error {
+            GameOver => t!(lang, "basilica-refused-game-over"),
+            NotYourTurn { to_act } => {
+                t!(lang, "basilica-refused-not-your-turn", name = name(*to_act))
+            }
+            WaitingForAnswer { asked } => {
+                t!(lang, "basilica-refused-waiting", name = name(*asked))
+            }
+            MustAnswerFirst { order } => {
+                t!(lang, "basilica-refused-answer-first", order = order.word())
+            }
+            NothingToAnswer => t!(lang, "basilica-refused-nothing-to-answer"),
+            WrongPaidOrder { offered, named } => t!(
+                lang,
+                "basilica-refused-wrong-paid-order",
+                offered = offered.word(),
+                named = named.word()
+            ),
+            WrongOrder {
+                slot,
+                actual,
+                named,
+            } => t!(
+                lang,
+                "basilica-refused-wrong-order",
+                slot = slot.to_string(),
+                actual = actual.word(),
+                named = named.word()
+            ),
+            CellTaken { cell: c, scaffold } => t!(
+                lang,
+                "basilica-refused-cell-taken",
+                cell = cell(c),
+                what = if *scaffold { "scaffold" } else { "vault" }
+            ),
+            NotNextToCathedral { cell: c } => {
+                t!(
+                    lang,
+                    "basilica-refused-not-next-to-cathedral",
+                    cell = cell(c)
+                )
+            }
+            JokerNextToJoker { joker, .. } => {
+                t!(
+                    lang,
+                    "basilica-refused-joker-next-to-joker",
+                    joker = cell(joker)
+                )
+            }
+            BuilderNotAfterVault => t!(lang, "basilica-refused-builder-not-after-vault"),
+            NoBuilderInReserve { .. } => t!(lang, "basilica-refused-no-builder-in-reserve"),
+            NoPromotionToken { .. } => t!(lang, "basilica-refused-no-promotion-token"),
+            NoVault { cell: c } => t!(lang, "basilica-refused-no-vault", cell = cell(c)),
+            NoOwnBuilder { cell: c, .. } => {
+                t!(lang, "basilica-refused-no-own-builder", cell = cell(c))
+            }
+            NoOpponentBuilder { cell: c } => {
+                t!(lang, "basilica-refused-no-opponent-builder", cell = cell(c))
+            }
+            VaultOccupied { cell: c } => {
+                t!(lang, "basilica-refused-vault-occupied", cell = cell(c))
+            }
+            NotAdjacent { from, to } => t!(
+                lang,
+                "basilica-refused-not-adjacent",
+                from = cell(from),
+                to = cell(to)
+            ),
+            SameRank { cell: c, rank } => t!(
+                lang,
+                "basilica-refused-same-rank",
+                cell = cell(c),
+                rank = rank.word()
+            ),
+            RankAlreadyChosen { rank } => {
+                t!(
+                    lang,
+                    "basilica-refused-rank-already-chosen",
+                    rank = rank.word()
+                )
+            }
+            AlreadyGlass { cell: c } => t!(lang, "basilica-refused-already-glass", cell = cell(c)),
+            CatastropheOnBuilder { cell: c } => {
+                t!(
+                    lang,
+                    "basilica-refused-catastrophe-on-builder",
+                    cell = cell(c)
+                )
+            }
+            NotNextToOwnBuilder { cell: c } => {
+                t!(
+                    lang,
+                    "basilica-refused-not-next-to-own-builder",
+                    cell = cell(c)
+                )
+            }
+            SameCellTwice { cell: c } => {
+                t!(lang, "basilica-refused-same-cell-twice", cell = cell(c))
+            }
+        }
     }
 
     fn asked(&self) -> Option<Seat> {
         Basilica::asked(self)
     }
 
-    fn prompt(&self, names: &[&str]) -> String {
+    fn prompt(&self, names: &[&str], lang: Lang) -> String {
         if self.end().is_some() {
-            return result(self, names);
+            return result(self, names, lang);
         }
         if let Some(question) = self.question() {
             let asked = self.active().next(2);
-            return format!(
-                "{}, {} played a paid {}: pay 1 coin to {}, or decline.",
-                name(names, asked),
-                name(names, self.active()),
-                question.offer.order(),
-                offer_words(question.offer, "your")
+            return t!(
+                lang,
+                "basilica-prompt-question",
+                asked = name(names, asked),
+                active = name(names, self.active()),
+                order = question.offer.order().word(),
+                offer = offer_words(question.offer, true, lang)
             );
         }
-        let n = self.actions_left();
-        format!(
-            "{}, your turn: {n} action{} left.",
-            name(names, self.active()),
-            if n == 1 { "" } else { "s" }
+        t!(
+            lang,
+            "basilica-prompt-turn",
+            name = name(names, self.active()),
+            actions = i64::from(self.actions_left())
         )
     }
 
-    fn status(&self, names: &[&str]) -> String {
+    fn status(&self, names: &[&str], lang: Lang) -> String {
         let (one, two) = (Seat::from_index(0), Seat::from_index(1));
-        let mut out = self.prompt(names);
-        let _ = write!(
-            out,
-            "\nScores: {} {} · {} {}",
-            name(names, one),
-            self.player(one).score,
-            name(names, two),
-            self.player(two).score
-        );
-        let _ = write!(
-            out,
-            "\nKing {}/30 · scorings {}/3 · pile {} · discard {} · pile ran out {}×",
-            self.king(),
-            self.scorings(),
-            self.pile_len(),
-            self.discard().len(),
-            self.exhaustions()
-        );
+        let mut out = vec![
+            self.prompt(names, lang),
+            t!(
+                lang,
+                "basilica-status-scores",
+                first = name(names, one),
+                first_score = self.player(one).score,
+                second = name(names, two),
+                second_score = self.player(two).score
+            ),
+            t!(
+                lang,
+                "basilica-status-board",
+                king = i64::from(self.king()),
+                scorings = i64::from(self.scorings()),
+                pile = self.pile_len() as i64,
+                discard = self.discard().len() as i64,
+                exhaustions = i64::from(self.exhaustions())
+            ),
+        ];
         for seat in [one, two] {
             let p = self.player(seat);
-            let _ = write!(
-                out,
-                "\n{}: {} coin{}, {} builder{} and {} promotion token{} in reserve",
-                name(names, seat),
-                p.coins,
-                if p.coins == 1 { "" } else { "s" },
-                p.reserve,
-                if p.reserve == 1 { "" } else { "s" },
-                p.tokens,
-                if p.tokens == 1 { "" } else { "s" }
-            );
+            out.push(t!(
+                lang,
+                "basilica-status-reserve",
+                name = name(names, seat),
+                coins = i64::from(p.coins),
+                builders = i64::from(p.reserve),
+                tokens = i64::from(p.tokens)
+            ));
         }
-        out
+        out.join("\n")
     }
 
     fn image(
@@ -304,6 +534,7 @@ impl Words for Basilica {
         since: Option<&Basilica>,
         note: Option<&str>,
         scale: f32,
+        lang: Lang,
     ) -> RgbImage {
         let names = [
             names.first().copied().unwrap_or(""),
@@ -313,7 +544,7 @@ impl Words for Basilica {
         let highlight = since
             .map(|s| self.cathedral().changes_since(s.cathedral()))
             .unwrap_or_default();
-        let mut labels = Labels::english(&view, names);
+        let mut labels = labels(&view, names, lang);
         if let Some(note) = note {
             labels.status = format!("{} · {note}", labels.status);
         }
@@ -329,18 +560,107 @@ impl Words for Basilica {
     }
 }
 
+/// Every word drawn on the board, in `lang`.
+pub fn labels(
+    view: &keystone_engine::basilica::BasilicaView,
+    names: [&str; 2],
+    lang: Lang,
+) -> Labels {
+    let name = |seat: Seat| names[seat.index()];
+    let status = if let Some(outcome) = &view.outcome {
+        let how = match view.end {
+            Some(End::PileExhausted) => "pile",
+            _ => "third-scoring",
+        };
+        match outcome.winner() {
+            Some(winner) => t!(
+                lang,
+                "basilica-board-won",
+                name = name(winner),
+                first = outcome.scores[0],
+                second = outcome.scores[1],
+                how = how
+            ),
+            None => t!(
+                lang,
+                "basilica-board-draw",
+                first = outcome.scores[0],
+                second = outcome.scores[1],
+                how = how
+            ),
+        }
+    } else if let Some(question) = view.question {
+        let asked = name(view.active.next(2));
+        match question.offer {
+            PaidOffer::Confusion { from, to } => t!(
+                lang,
+                "basilica-board-question-confusion",
+                name = asked,
+                from = from.to_string(),
+                to = to.to_string()
+            ),
+            offer => t!(
+                lang,
+                "basilica-board-question",
+                name = asked,
+                order = offer.order().word()
+            ),
+        }
+    } else {
+        t!(
+            lang,
+            "basilica-board-to-play",
+            name = name(view.active),
+            actions = i64::from(view.actions_left)
+        )
+    };
+    Labels {
+        status,
+        king: t!(lang, "basilica-board-king"),
+        scorings: t!(lang, "basilica-board-scorings"),
+        pile: t!(lang, "basilica-board-pile"),
+        discard: t!(lang, "basilica-board-discard"),
+        ran_out: t!(lang, "basilica-board-ran-out"),
+        points: t!(lang, "basilica-board-points"),
+        coins: t!(lang, "basilica-board-coins"),
+        builders: t!(lang, "basilica-board-builders"),
+        tokens: t!(lang, "basilica-board-tokens"),
+        to_play: [
+            String::new(),
+            t!(lang, "basilica-board-footer-to-play", actions = 1),
+            t!(lang, "basilica-board-footer-to-play", actions = 2),
+            t!(lang, "basilica-board-footer-to-play", actions = 3),
+        ],
+        asked: t!(lang, "basilica-board-footer-asked"),
+        winner: t!(lang, "basilica-board-footer-winner"),
+        orders: Order::ALL.map(|o| order(o, lang)),
+        ranks: Rank::ALL.map(|r| t!(lang, "basilica-board-rank-letter", rank = r.word())),
+        colours: Colour::ALL.map(|c| t!(lang, "basilica-board-colour-letter", colour = c.name())),
+    }
+}
+
 /// "Alice wins 52–37." or "A draw, 40–40."
-fn result(game: &Basilica, names: &[&str]) -> String {
+fn result(game: &Basilica, names: &[&str], lang: Lang) -> String {
     let scores = keystone_engine::Game::scores(game);
-    let score = format!("{}–{}", scores[0], scores[1]);
     match keystone_engine::Game::outcome(game).and_then(|o| o.winner()) {
-        Some(winner) => format!("{} wins {score}.", name(names, winner)),
-        None => format!("A draw, {score}."),
+        Some(winner) => t!(
+            lang,
+            "basilica-result-won",
+            name = name(names, winner),
+            first = scores[0],
+            second = scores[1]
+        ),
+        None => t!(
+            lang,
+            "basilica-result-draw",
+            first = scores[0],
+            second = scores[1]
+        ),
     }
 }
 
 /// A scoring zone by zone.
-fn breakdown(scoring: &Scoring, names: &[&str]) -> Vec<String> {
+fn breakdown(scoring: &Scoring, names: &[&str], lang: Lang) -> Vec<String> {
     let (one, two) = (
         name(names, Seat::from_index(0)),
         name(names, Seat::from_index(1)),
@@ -352,76 +672,50 @@ fn breakdown(scoring: &Scoring, names: &[&str]) -> Vec<String> {
         .map(|zone| {
             let cells: Vec<String> = zone.cells.iter().map(ToString::to_string).collect();
             let outcome = match zone.majority {
-                Some(seat) => format!("majority {}", name(names, seat)),
-                None => "tied, nobody scores".into(),
+                Some(seat) => t!(lang, "basilica-zone-majority", name = name(names, seat)),
+                None => t!(lang, "basilica-zone-tied"),
             };
-            format!(
-                "{} zone {} (value {}): strength {one} {} – {two} {}, {outcome} → {one} +{}, {two} +{}",
-                zone.color.name(),
-                cells.join(" "),
-                zone.value,
-                zone.strength[0],
-                zone.strength[1],
-                zone.points[0],
-                zone.points[1]
+            t!(
+                lang,
+                "basilica-zone",
+                colour = zone.color.name(),
+                cells = cells.join(" "),
+                value = i64::from(zone.value),
+                first = one,
+                first_strength = i64::from(zone.strength[0]),
+                second = two,
+                second_strength = i64::from(zone.strength[1]),
+                outcome = outcome,
+                first_points = i64::from(zone.points[0]),
+                second_points = i64::from(zone.points[1])
             )
         })
         .collect()
 }
 
+/// The topics of the rules in brief, as `/game rules` takes them.
+const TOPICS: [&str; 8] = [
+    "turn", "vault", "builder", "orders", "paid", "scoring", "end", "notation",
+];
+
 /// Rule summaries with rule ids, by topic.
-fn rules(topic: Option<&str>) -> String {
-    let topics: [(&str, &str); 8] = [
-        (
-            "turn",
-            "Each turn you take exactly 3 actions (B11), any mix of: place a vault (V), place a builder on the vault you just placed (B, B18), carry out an order (O). A scoring ends the turn at once (B13).",
-        ),
-        (
-            "vault",
-            "V: take one of the 3 vault tiles and place it in columns a–e, next to a vault, a scaffold or (row 1) the board (B14). Jokers never touch other jokers (B15). A crown moves the king one step (B16). If no vault tile fits anywhere they are replaced (B17).",
-        ),
-        (
-            "builder",
-            "B: right after placing a vault, put a builder from your reserve on it (B18). Builders only ever stand on vaults, one per vault (B22). You have 5 builders and 4 promotion tokens (B4).",
-        ),
-        (
-            "orders",
-            "O: take one of the 3 order tiles and carry it out in full (B19–B21): promote (a token under your builder: architect, master mason or strongman), move (your builder to an adjacent free vault), recruit (a builder from reserve on any free vault), confusion (send one of yours home, then move one of theirs to an adjacent free vault), glass (+2 to a zone, under your builder), scaffold (two tiles that block cells until the next scoring), catastrophe (discard a vault without a builder).",
-        ),
-        (
-            "paid",
-            "Promote, recruit and confusion carry a coin: when you play one, your opponent may pay you 1 coin to act too, right away (B23–B25): promote one of theirs to another rank, recruit next to one of theirs, or choose their own builder's move instead of yours. They are only asked with a coin and a legal option.",
-        ),
-        (
-            "scoring",
-            "When the king reaches 10, 20 and 30, every zone with a builder scores (B29–B30). A zone is a connected group of one colour; jokers count in both colours. The stronger player (master mason = 2) scores the zone's vaults, doubled by an architect, +2 per glass; the other scores 1 per builder. Equal strength: a lone strongman wins it, else nobody scores. Then rows 1–2 leave the cathedral and the rest slides down (B31).",
-        ),
-        (
-            "end",
-            "The game ends after the third scoring, or when the pile runs out a second time, with a final scoring (B28, B32). Higher score wins; equal is a draw.",
-        ),
-        (
-            "notation",
-            "V2 c3 · B · O1 promote c3 architect · O3 move c3 c4 · O2 recruit d5 · O1 confusion c3 b2 b3 · O2 glass c3 · O1 scaffold a4 b5 · O3 catastrophe e2 · pay promote b2 mason · pay recruit b3 · pay confusion b2 a2 · decline. Join several with `;`.",
-        ),
-    ];
+fn rules(topic: Option<&str>, lang: Lang) -> String {
+    let text = |topic: &str| match topic {
+        "turn" => t!(lang, "basilica-rules-turn"),
+        "vault" => t!(lang, "basilica-rules-vault"),
+        "builder" => t!(lang, "basilica-rules-builder"),
+        "orders" => t!(lang, "basilica-rules-orders"),
+        "paid" => t!(lang, "basilica-rules-paid"),
+        "scoring" => t!(lang, "basilica-rules-scoring"),
+        "end" => t!(lang, "basilica-rules-end"),
+        _ => t!(lang, "basilica-rules-notation"),
+    };
+    let topics = TOPICS.join(", ");
     match topic.map(str::trim).filter(|t| !t.is_empty()) {
-        None => {
-            let names: Vec<&str> = topics.iter().map(|(t, _)| *t).collect();
-            format!(
-                "Basilica: build a cathedral together and hold the majorities in its colour zones. Topics: {}.",
-                names.join(", ")
-            )
-        }
-        Some(topic) => match topics.iter().find(|(t, _)| t.eq_ignore_ascii_case(topic)) {
-            Some((_, text)) => (*text).to_owned(),
-            None => {
-                let names: Vec<&str> = topics.iter().map(|(t, _)| *t).collect();
-                format!(
-                    "There is no topic \"{topic}\". Topics: {}.",
-                    names.join(", ")
-                )
-            }
+        None => t!(lang, "basilica-rules", topics = topics),
+        Some(topic) => match TOPICS.iter().find(|t| t.eq_ignore_ascii_case(topic)) {
+            Some(known) => text(known),
+            None => t!(lang, "rules-no-topic", topic = topic, topics = topics),
         },
     }
 }
@@ -444,7 +738,7 @@ mod tests {
         let mut told = Vec::new();
         for line in &record.actions {
             told.extend(
-                game.play(line.seat.number(), &line.text, &NAMES)
+                game.play(line.seat.number(), &line.text, &NAMES, Lang::En)
                     .unwrap()
                     .sentences,
             );
@@ -467,7 +761,7 @@ mod tests {
     fn a_vault_and_its_builder_read_as_one_sentence() {
         let record = Record::parse(PAID).unwrap();
         let mut game = Live(play::setup::<Basilica>(&record).unwrap());
-        let told = game.play(1, "V1 b1; B", &NAMES).unwrap();
+        let told = game.play(1, "V1 b1; B", &NAMES, Lang::En).unwrap();
         assert_eq!(
             told.sentences,
             ["Alice placed a yellow vault with a crown at b1 and a builder on it."]
@@ -480,10 +774,13 @@ mod tests {
         let record = Record::parse(PAID).unwrap();
         let game = play::setup::<Basilica>(&record).unwrap();
         let live = Live(game.clone());
-        let choices = live.choices(1, &NAMES);
+        let choices = live.choices(1, &NAMES, Lang::En);
         let v1 = choices.iter().find(|c| c.notation == "V1 a1").unwrap();
-        assert_eq!(v1.label, vault_words(game.vaults()[0].unwrap()));
-        assert!(live.choices(2, &NAMES).is_empty(), "not Bob's turn");
+        assert_eq!(v1.label, vault_words(game.vaults()[0].unwrap(), Lang::En));
+        assert!(
+            live.choices(2, &NAMES, Lang::En).is_empty(),
+            "not Bob's turn"
+        );
     }
 
     #[test]
@@ -493,7 +790,9 @@ mod tests {
         let mut game = Live(play::setup::<Basilica>(&record).unwrap());
         let mut last = Account::default();
         for line in &record.actions {
-            last = game.play(line.seat.number(), &line.text, &NAMES).unwrap();
+            last = game
+                .play(line.seat.number(), &line.text, &NAMES, Lang::En)
+                .unwrap();
         }
         assert!(
             last.sentences
@@ -513,8 +812,8 @@ mod tests {
 
     #[test]
     fn rules_have_topics() {
-        assert!(rules(None).contains("scoring"));
-        assert!(rules(Some("paid")).contains("B23"));
-        assert!(rules(Some("nonsense")).starts_with("There is no topic"));
+        assert!(rules(None, Lang::En).contains("scoring"));
+        assert!(rules(Some("paid"), Lang::En).contains("B23"));
+        assert!(rules(Some("nonsense"), Lang::En).starts_with("There is no topic"));
     }
 }

@@ -9,9 +9,13 @@ pub mod basilica;
 use std::any::Any;
 
 use image::RgbImage;
+use keystone_engine::notation::{ParseError, ParseProblem};
 use keystone_engine::play::{self, PlayError, ReplayError};
 use keystone_engine::record::Header;
 use keystone_engine::{Game, Outcome, Record, Seat, Table, snapshot};
+
+use crate::i18n::Lang;
+use crate::t;
 
 /// A legal action offered to a player: its notation and words for it.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -48,17 +52,19 @@ pub trait AnyGame: Send + Sync {
     fn outcome(&self) -> Option<Outcome>;
     /// Current scores by seat.
     fn scores(&self) -> Vec<i64>;
-    /// Plays a line of `;`-separated actions for `seat`, all or nothing.
-    /// The error is the engine's message, with players' names.
-    fn play(&mut self, seat: u8, line: &str, names: &[&str]) -> Result<Account, String>;
+    /// Plays a line of `;`-separated actions for `seat`, all or nothing,
+    /// telling it in `lang`. The error says why, citing the rule, with
+    /// players' names.
+    fn play(&mut self, seat: u8, line: &str, names: &[&str], lang: Lang)
+    -> Result<Account, String>;
     /// Every legal action of `seat` now, in words.
-    fn choices(&self, seat: u8, names: &[&str]) -> Vec<Choice>;
+    fn choices(&self, seat: u8, names: &[&str], lang: Lang) -> Vec<Choice>;
     /// The seat asked to answer a question outside its turn, if any.
     fn asked(&self) -> Option<u8>;
     /// What the seat to act must do, in words ("your turn: 3 actions").
-    fn prompt(&self, names: &[&str]) -> String;
+    fn prompt(&self, names: &[&str], lang: Lang) -> String;
     /// Where the game stands, in words.
-    fn status(&self, names: &[&str]) -> String;
+    fn status(&self, names: &[&str], lang: Lang) -> String;
     /// The game as it was set up, before any action.
     fn fresh(&self) -> Box<dyn AnyGame>;
     /// A copy.
@@ -72,6 +78,7 @@ pub trait AnyGame: Send + Sync {
         since: Option<&dyn AnyGame>,
         note: Option<&str>,
         scale: f32,
+        lang: Lang,
     ) -> RgbImage;
     /// The board picture as PNG (see [`AnyGame::image`]).
     fn picture(
@@ -80,8 +87,9 @@ pub trait AnyGame: Send + Sync {
         since: Option<&dyn AnyGame>,
         note: Option<&str>,
         scale: f32,
+        lang: Lang,
     ) -> Vec<u8> {
-        keystone_render::png::encode(&self.image(names, since, note, scale))
+        keystone_render::png::encode(&self.image(names, since, note, scale, lang))
     }
     /// The game record (the rules page's format) of this game's setup with
     /// `names` and the `lines` played, each a seat and its notation.
@@ -109,7 +117,7 @@ pub struct Kind {
     /// A stored game.
     pub load: Load,
     /// Rule summaries by topic; `None` lists the topics.
-    pub rules: fn(Option<&str>) -> String,
+    pub rules: fn(Option<&str>, Lang) -> String,
     /// The answer that turns down a question asked outside one's turn (a
     /// paid order), played for a player whose standing policy is to decline
     /// or whose question expired; `None` if the game asks none.
@@ -131,15 +139,17 @@ pub trait Words: Game {
     /// The kind.
     const GAME: &'static Kind;
     /// An action in words, as `seat` would read it.
-    fn label(&self, seat: Seat, action: &Self::Action, names: &[&str]) -> String;
+    fn label(&self, seat: Seat, action: &Self::Action, names: &[&str], lang: Lang) -> String;
     /// What `events` did, from this position to `after`, in words.
-    fn account(&self, after: &Self, events: &[Self::Event], names: &[&str]) -> Account;
+    fn account(&self, after: &Self, events: &[Self::Event], names: &[&str], lang: Lang) -> Account;
+    /// Why an action was refused, in words, without the rule (added after).
+    fn refusal(error: &Self::Error, names: &[&str], lang: Lang) -> String;
     /// The seat asked a question outside its turn, if any.
     fn asked(&self) -> Option<Seat>;
     /// What the seat to act must do.
-    fn prompt(&self, names: &[&str]) -> String;
+    fn prompt(&self, names: &[&str], lang: Lang) -> String;
     /// Where the game stands.
-    fn status(&self, names: &[&str]) -> String;
+    fn status(&self, names: &[&str], lang: Lang) -> String;
     /// The picture, highlighting changes since `since`, with `note` on the
     /// status line.
     fn image(
@@ -148,7 +158,65 @@ pub trait Words: Game {
         since: Option<&Self>,
         note: Option<&str>,
         scale: f32,
+        lang: Lang,
     ) -> RgbImage;
+}
+
+/// A notation error in words: which word, and what was expected there.
+pub fn parse_words(error: &ParseError, lang: Lang) -> String {
+    let expected = |id: &str, english: &str| {
+        let id = format!("expected-{id}");
+        let text = lang.text(&id);
+        // An id no language knows would show itself: say it in English.
+        if text == id { english.to_owned() } else { text }
+    };
+    match &error.problem {
+        ParseProblem::Empty => t!(lang, "parse-empty"),
+        ParseProblem::Unexpected { expected: e, found } => t!(
+            lang,
+            "parse-unexpected",
+            found = found.as_str(),
+            expected = expected(e.id, e.words)
+        ),
+        ParseProblem::Missing { expected: e, after } => t!(
+            lang,
+            "parse-missing",
+            after = after.as_str(),
+            expected = expected(e.id, e.words)
+        ),
+        ParseProblem::Extra { found, after } => {
+            t!(
+                lang,
+                "parse-extra",
+                found = found.as_str(),
+                after = after.as_str()
+            )
+        }
+    }
+}
+
+/// A refused line in words: the item at fault, why, and the rule.
+fn play_error_words<G: Words>(error: &PlayError<G::Error>, names: &[&str], lang: Lang) -> String {
+    use keystone_engine::RuleError as _;
+    match error {
+        PlayError::Parse(e) => parse_words(e, lang),
+        PlayError::Illegal {
+            index,
+            action,
+            error,
+        } => {
+            let why = G::refusal(error, names, lang);
+            let why = match error.rule() {
+                Some(rule) => format!("{why} ({rule})"),
+                None => why,
+            };
+            if *index == 0 {
+                why
+            } else {
+                format!("{action}: {why}")
+            }
+        }
+    }
 }
 
 /// A game of type `G` in play.
@@ -200,23 +268,30 @@ impl<G: Words> AnyGame for Live<G> {
         self.0.scores()
     }
 
-    fn play(&mut self, seat: u8, line: &str, names: &[&str]) -> Result<Account, String> {
-        let seat = seat_of(seat).ok_or("there is no such seat")?;
+    fn play(
+        &mut self,
+        seat: u8,
+        line: &str,
+        names: &[&str],
+        lang: Lang,
+    ) -> Result<Account, String> {
+        let Some(seat) = seat_of(seat) else {
+            return Err(t!(lang, "no-such-seat"));
+        };
         let before = self.0.clone();
         match play::play_line_recorded(&mut self.0, seat, line) {
             Ok(played) => {
                 let notation: Vec<String> = played.actions.iter().map(G::format_action).collect();
                 Ok(Account {
                     notation: notation.join("; "),
-                    ..before.account(&self.0, &played.events, names)
+                    ..before.account(&self.0, &played.events, names, lang)
                 })
             }
-            Err(PlayError::Parse(e)) => Err(e.to_string()),
-            Err(e @ PlayError::Illegal { .. }) => Err(e.describe(names)),
+            Err(e) => Err(play_error_words::<G>(&e, names, lang)),
         }
     }
 
-    fn choices(&self, seat: u8, names: &[&str]) -> Vec<Choice> {
+    fn choices(&self, seat: u8, names: &[&str], lang: Lang) -> Vec<Choice> {
         let Some(seat) = seat_of(seat) else {
             return Vec::new();
         };
@@ -226,7 +301,7 @@ impl<G: Words> AnyGame for Live<G> {
             .iter()
             .map(|a| Choice {
                 notation: G::format_action(a),
-                label: self.0.label(seat, a, names),
+                label: self.0.label(seat, a, names, lang),
             })
             .collect()
     }
@@ -235,12 +310,12 @@ impl<G: Words> AnyGame for Live<G> {
         self.0.asked().map(Seat::number)
     }
 
-    fn prompt(&self, names: &[&str]) -> String {
-        self.0.prompt(names)
+    fn prompt(&self, names: &[&str], lang: Lang) -> String {
+        self.0.prompt(names, lang)
     }
 
-    fn status(&self, names: &[&str]) -> String {
-        self.0.status(names)
+    fn status(&self, names: &[&str], lang: Lang) -> String {
+        self.0.status(names, lang)
     }
 
     fn fresh(&self) -> Box<dyn AnyGame> {
@@ -258,11 +333,12 @@ impl<G: Words> AnyGame for Live<G> {
         since: Option<&dyn AnyGame>,
         note: Option<&str>,
         scale: f32,
+        lang: Lang,
     ) -> RgbImage {
         let since = since
             .and_then(|s| s.as_any().downcast_ref::<Live<G>>())
             .map(|l| &l.0);
-        self.0.image(names, since, note, scale)
+        self.0.image(names, since, note, scale, lang)
     }
 
     fn record(&self, names: &[String], lines: &[(u8, String)]) -> Record {
@@ -298,7 +374,7 @@ pub fn turn_starts(
                 owner = mover;
             }
         }
-        game.play(*seat, text, names)
+        game.play(*seat, text, names, Lang::En)
             .map_err(|e| format!("line {} ({text}) does not replay: {e}", i + 1))?;
     }
     Ok(starts)

@@ -30,6 +30,8 @@ pub use timing::Timing;
 pub use waiting::SettingsChange;
 
 use crate::games::{self, Account, AnyGame, Choice};
+use crate::i18n::Lang;
+use crate::t;
 
 /// Why a request was refused.
 #[derive(Debug)]
@@ -44,6 +46,25 @@ pub enum ServiceError {
     Internal(String),
     /// The bot is shutting down and takes no new request.
     Restarting,
+    /// The channel has no game.
+    NoGame,
+    /// The channel already has a game.
+    Busy,
+}
+
+impl ServiceError {
+    /// What the user sees, in `lang`: the refusal itself, or a short
+    /// apology for what is ours.
+    pub fn words(&self, lang: Lang) -> String {
+        match self {
+            ServiceError::User(message) => message.clone(),
+            ServiceError::Damaged(_) => t!(lang, "error-damaged"),
+            ServiceError::Internal(_) => t!(lang, "error-internal"),
+            ServiceError::Restarting => t!(lang, "error-restarting"),
+            ServiceError::NoGame => t!(lang, "error-no-game"),
+            ServiceError::Busy => t!(lang, "error-busy"),
+        }
+    }
 }
 
 impl std::fmt::Display for ServiceError {
@@ -55,6 +76,8 @@ impl std::fmt::Display for ServiceError {
             }
             ServiceError::Internal(message) => write!(f, "internal error: {message}"),
             ServiceError::Restarting => f.write_str("shutting down"),
+            ServiceError::NoGame => f.write_str("no game in the channel"),
+            ServiceError::Busy => f.write_str("the channel already has a game"),
         }
     }
 }
@@ -65,8 +88,8 @@ impl From<StoreError> for ServiceError {
     fn from(error: StoreError) -> ServiceError {
         match error {
             StoreError::Corrupt { channel, .. } => ServiceError::Damaged(channel),
-            StoreError::NoGame(_) => ServiceError::User(NO_GAME.into()),
-            StoreError::ChannelBusy(_) => ServiceError::User(BUSY.into()),
+            StoreError::NoGame(_) => ServiceError::NoGame,
+            StoreError::ChannelBusy(_) => ServiceError::Busy,
             other => ServiceError::Internal(other.to_string()),
         }
     }
@@ -82,10 +105,6 @@ impl From<UpdateError<ServiceError>> for ServiceError {
 }
 
 type Result<T> = std::result::Result<T, ServiceError>;
-
-const NO_GAME: &str = "There is no game in this channel. Start one with /game new.";
-const BUSY: &str = "This channel already has a game. Finish it first, or start another one in its own thread with thread:true.";
-const STALE: &str = "This prompt is out of date: the game has moved on since.";
 
 fn user_error<T>(message: impl Into<String>) -> Result<T> {
     Err(ServiceError::User(message.into()))
@@ -151,22 +170,28 @@ pub struct NewGame {
     pub clock: Option<i64>,
 }
 
-/// The service: games in channels, kept in a store.
+/// The service: games in channels, kept in a store. It speaks one
+/// language; [`Service::speaking`] gives the same service in another, for one
+/// request.
+#[derive(Clone)]
 pub struct Service {
     store: Arc<dyn Store>,
     clock: Arc<dyn Clock>,
-    seeds: Box<dyn Fn() -> u64 + Send + Sync>,
-    locks: Mutex<HashMap<ChannelId, Arc<Mutex<()>>>>,
+    seeds: Arc<dyn Fn() -> u64 + Send + Sync>,
+    locks: Arc<Mutex<HashMap<ChannelId, Arc<Mutex<()>>>>>,
     /// Pictures larger than this are drawn smaller (Discord's upload limit).
     upload_limit: usize,
     /// Reminder and deadline defaults.
     timing: Timing,
+    /// The language of its words.
+    lang: Lang,
 }
 
 impl std::fmt::Debug for Service {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Service")
             .field("upload_limit", &self.upload_limit)
+            .field("lang", &self.lang)
             .finish_non_exhaustive()
     }
 }
@@ -231,11 +256,25 @@ impl Service {
         Service {
             store,
             clock,
-            seeds,
-            locks: Mutex::new(HashMap::new()),
+            seeds: Arc::from(seeds),
+            locks: Arc::default(),
             upload_limit: UPLOAD_LIMIT,
             timing: Timing::default(),
+            lang: Lang::default(),
         }
+    }
+
+    /// The same service, speaking `lang` (the games and locks are shared).
+    pub fn speaking(&self, lang: Lang) -> Service {
+        Service {
+            lang,
+            ..self.clone()
+        }
+    }
+
+    /// The language it speaks.
+    pub fn lang(&self) -> Lang {
+        self.lang
     }
 
     /// Sets the reminder and deadline defaults.
@@ -264,10 +303,7 @@ impl Service {
     }
 
     fn current(&self, channel: ChannelId) -> Result<Loaded> {
-        let record = self
-            .store
-            .get(channel)?
-            .ok_or_else(|| ServiceError::User(NO_GAME.into()))?;
+        let record = self.store.get(channel)?.ok_or(ServiceError::NoGame)?;
         load(record)
     }
 
@@ -275,21 +311,23 @@ impl Service {
     pub fn new_game(&self, channel: ChannelId, game: &NewGame) -> Result<Reply> {
         let kind = games::kind(&game.kind).ok_or_else(|| {
             let known: Vec<&str> = games::KINDS.iter().map(|k| k.name).collect();
-            ServiceError::User(format!(
-                "Unknown game \"{}\". Games: {}.",
-                game.kind,
-                known.join(", ")
+            ServiceError::User(t!(
+                self.lang,
+                "game-unknown",
+                game = game.kind.as_str(),
+                games = known.join(", ")
             ))
         })?;
         if game.opponent.id == game.host.id {
-            return user_error("Invite someone else: you cannot play against yourself.");
+            return user_error(t!(self.lang, "invite-self"));
         }
         if let Some(clock) = game.clock
             && !(timing::SHORTEST_SETTING..=timing::LONGEST_SETTING).contains(&clock)
         {
-            return user_error(format!(
-                "The move clock must be between 1h and 30d, not {}.",
-                timing::words(clock)
+            return user_error(t!(
+                self.lang,
+                "clock-out-of-range",
+                given = timing::words(clock, self.lang)
             ));
         }
         let first = match game.first {
@@ -337,15 +375,20 @@ impl Service {
             result: None,
             nudges: Default::default(),
         };
+        let mut record = record;
+        self.heard(&mut record, 1);
         let record = self.locked(channel, || self.store.create(record))?;
         let clock = game
             .clock
-            .map(|c| format!(" Move clock: {} per move.", timing::words(c)))
-            .unwrap_or_default();
+            .map_or("none".to_owned(), |c| timing::words(c, self.lang));
         Ok(Reply {
-            text: format!(
-                "{} invites {} to a game of {}.{clock} {}, do you accept?",
-                game.host.name, game.opponent.name, kind.title, game.opponent.name
+            text: t!(
+                self.lang,
+                "invitation",
+                host = game.host.name.as_str(),
+                opponent = game.opponent.name.as_str(),
+                game = kind.title,
+                clock = clock
             ),
             ping: vec![game.opponent.id],
             prompts: invitation_prompts(&record),
@@ -357,9 +400,10 @@ impl Service {
     pub fn accept(&self, channel: ChannelId, user: u64, version: Option<u64>) -> Result<Reply> {
         let record = self.locked(channel, || {
             update(&*self.store, channel, self.clock.now(), |record| {
-                let loaded = invitation(record, user, version)?;
+                let loaded = self.invitation(record, user, version)?;
                 let mut next = record.clone();
                 next.status = GameStatus::Active;
+                self.heard(&mut next, 2);
                 next.to_act = loaded.game.to_act();
                 next.waiting_since = self.clock.now();
                 Ok((next, ()))
@@ -367,7 +411,15 @@ impl Service {
         })?;
         let loaded = load(record.0)?;
         let mut reply = self.turn_reply(&loaded, None)?;
-        reply.text = format!("{} accepted. {}", loaded.record.seats[1].name, reply.text);
+        reply.text = format!(
+            "{} {}",
+            t!(
+                self.lang,
+                "invitation-accepted",
+                name = loaded.record.seats[1].name.as_str()
+            ),
+            reply.text
+        );
         Ok(reply)
     }
 
@@ -375,13 +427,14 @@ impl Service {
     pub fn refuse(&self, channel: ChannelId, user: u64, version: Option<u64>) -> Result<Reply> {
         let (record, ()) = self.locked(channel, || {
             update(&*self.store, channel, self.clock.now(), |record| {
-                invitation(record, user, version)?;
+                self.invitation(record, user, version)?;
                 Ok((dropped(record, Ending::Declined), ()))
             })
         })?;
-        Ok(Reply::text(format!(
-            "{} declined the invitation.",
-            record.seats[1].name
+        Ok(Reply::text(t!(
+            self.lang,
+            "invitation-declined",
+            name = record.seats[1].name.as_str()
         )))
     }
 
@@ -397,33 +450,35 @@ impl Service {
         let (record, happened) = self.locked(channel, || {
             update(&*self.store, channel, self.clock.now(), |record| {
                 if step.is_some_and(|v| v != record.step()) {
-                    return user_error(STALE);
+                    return user_error(t!(self.lang, "stale"));
                 }
                 let mut loaded = load(record.clone())?;
                 if loaded.record.status == GameStatus::Invited {
-                    return user_error(format!(
-                        "The game has not started: {} must accept the invitation first.",
-                        loaded.record.seats[1].name
+                    return user_error(t!(
+                        self.lang,
+                        "not-started",
+                        name = loaded.record.seats[1].name.as_str()
                     ));
                 }
                 let Some(seat) = loaded.seat_of(user) else {
-                    return user_error("You are not playing in this game.");
+                    return user_error(t!(self.lang, "not-playing"));
                 };
                 let names = owned_names(&loaded);
                 let names: Vec<&str> = names.iter().map(String::as_str).collect();
-                let account = match loaded.game.play(seat, line, &names) {
+                let account = match loaded.game.play(seat, line, &names, self.lang) {
                     Ok(account) => account,
                     Err(message) => return user_error(self.explain_wait(&loaded, seat, message)),
                 };
                 let now = self.clock.now();
                 let mut next = loaded.record.clone();
+                self.heard(&mut next, seat);
                 next.log.push(LoggedAction {
                     seat,
                     text: account.notation.clone(),
                     at: now,
                     auto: false,
                 });
-                moved(
+                self.moved(
                     &mut loaded,
                     next,
                     record.log.len(),
@@ -447,16 +502,17 @@ impl Service {
         let waited = self.clock.now() - loaded.record.waiting_since;
         let left = self.timing.paid_timeout - waited;
         let name = loaded.names()[usize::from(asked) - 1];
-        if left > 0 {
-            format!(
-                "{message} {name} has {} left to answer; then you may continue without them.",
-                timing::words(left)
+        let more = if left > 0 {
+            t!(
+                self.lang,
+                "question-time-left",
+                name = name,
+                left = timing::words(left, self.lang)
             )
         } else {
-            format!(
-                "{message} {name} did not answer in time: continue without them with /game continue."
-            )
-        }
+            t!(self.lang, "question-expired", name = name)
+        };
+        format!("{message} {more}")
     }
 
     /// The message after a change: what happened, the board, who must act.
@@ -482,11 +538,13 @@ impl Service {
             if turn_passed && !over && !earlier.is_empty() {
                 let reader = names[usize::from(reader.unwrap_or(1)) - 1];
                 let shown = earlier.len().min(CATCH_UP_LINES);
-                text.push_str(&format!("Since {reader}'s last move:"));
+                text.push_str(&t!(self.lang, "catch-up", name = reader));
                 if shown < earlier.len() {
-                    text.push_str(&format!(
-                        " ({} earlier actions in /game history)",
-                        earlier.len() - shown
+                    text.push(' ');
+                    text.push_str(&t!(
+                        self.lang,
+                        "catch-up-more",
+                        count = earlier.len() - shown
                     ));
                 }
                 for line in &earlier[earlier.len() - shown..] {
@@ -507,7 +565,7 @@ impl Service {
             if !text.is_empty() {
                 text.push('\n');
             }
-            text.push_str(&loaded.game.prompt(&names));
+            text.push_str(&loaded.game.prompt(&names, self.lang));
             if let Some(note) = self.clock_note(loaded) {
                 text.push_str(&format!(" ({note}.)"));
             }
@@ -542,14 +600,16 @@ impl Service {
             if i == start {
                 then = Some(game.copy());
             }
-            let account = game.play(action.seat, &action.text, &names).map_err(|e| {
-                ServiceError::Internal(format!(
-                    "the log of channel {} does not replay: {e}",
-                    loaded.record.channel.0
-                ))
-            })?;
+            let account = game
+                .play(action.seat, &action.text, &names, self.lang)
+                .map_err(|e| {
+                    ServiceError::Internal(format!(
+                        "the log of channel {} does not replay: {e}",
+                        loaded.record.channel.0
+                    ))
+                })?;
             if i >= start {
-                lines.push(entry(&names, action, &account));
+                lines.push(entry(&names, action, &account, self.lang));
             }
         }
         Ok((then.unwrap_or(game), lines))
@@ -565,9 +625,14 @@ impl Service {
         let name = loaded.names()[usize::from(seat) - 1];
         let left = clock - (self.clock.now() - loaded.record.waiting_since);
         Some(if left > 0 {
-            format!("{name}: {} left on the clock", timing::words(left))
+            t!(
+                self.lang,
+                "clock-left",
+                name = name,
+                left = timing::words(left, self.lang)
+            )
         } else {
-            format!("{name}'s move clock ran out")
+            t!(self.lang, "clock-ran-out", name = name)
         })
     }
 
@@ -577,7 +642,9 @@ impl Service {
         let names = loaded.names();
         let note = self.clock_note(loaded);
         for scale in [1.0, 0.75, 0.5, 0.35] {
-            let png = loaded.game.picture(&names, since, note.as_deref(), scale);
+            let png = loaded
+                .game
+                .picture(&names, since, note.as_deref(), scale, self.lang);
             if png.len() <= self.upload_limit {
                 return Ok(png);
             }
@@ -594,7 +661,7 @@ impl Service {
             .seat_of(viewer)
             .or_else(|| loaded.game.to_act().first().copied());
         let (since, _) = self.since_last(&loaded, reader)?;
-        let mut text = loaded.game.prompt(&loaded.names());
+        let mut text = loaded.game.prompt(&loaded.names(), self.lang);
         if let Some(note) = self.clock_note(&loaded) {
             text.push_str(&format!(" ({note}.)"));
         }
@@ -609,23 +676,31 @@ impl Service {
     /// Where the game stands, in words.
     pub fn status(&self, channel: ChannelId) -> Result<Reply> {
         let loaded = self.current(channel)?;
-        let mut text = loaded.game.status(&loaded.names());
+        let mut text = loaded.game.status(&loaded.names(), self.lang);
         if loaded.record.status == GameStatus::Invited {
-            text = format!(
-                "Waiting for {} to accept the invitation.",
-                loaded.record.seats[1].name
+            text = t!(
+                self.lang,
+                "status-invited",
+                name = loaded.record.seats[1].name.as_str()
             );
         }
         if let Some(note) = self.clock_note(&loaded) {
-            text.push_str(&format!("\nClock: {note}."));
+            text.push('\n');
+            text.push_str(&t!(self.lang, "status-clock", note = note));
         }
         if let Some(asked) = loaded.game.asked() {
             let left = self.timing.paid_timeout - (self.clock.now() - loaded.record.waiting_since);
             let name = loaded.names()[usize::from(asked) - 1];
+            text.push('\n');
             text.push_str(&if left > 0 {
-                format!("\nThe paid-order question to {name} expires in {}.", timing::words(left))
+                t!(
+                    self.lang,
+                    "status-question-expires",
+                    name = name,
+                    left = timing::words(left, self.lang)
+                )
             } else {
-                format!("\nThe paid-order question to {name} has expired: the other player may continue.")
+                t!(self.lang, "status-question-expired", name = name)
             });
         }
         Ok(Reply::text(text))
@@ -634,14 +709,12 @@ impl Service {
     /// Asks `user` to confirm their resignation.
     pub fn ask_resign(&self, channel: ChannelId, user: u64) -> Result<Reply> {
         let loaded = self.current(channel)?;
-        let seat = seated(&loaded, user)?;
+        let seat = self.seated(&loaded, user)?;
         if loaded.record.status != GameStatus::Active {
-            return user_error(
-                "The game has not started; to drop the invitation, use /game abort.",
-            );
+            return user_error(t!(self.lang, "resign-not-started"));
         }
         Ok(Reply {
-            text: "Resign this game? Your opponent wins.".into(),
+            text: t!(self.lang, "resign-confirm"),
             prompts: vec![Prompt {
                 kind: PromptKind::Resign,
                 channel,
@@ -658,10 +731,10 @@ impl Service {
         let (record, ()) = self.locked(channel, || {
             update(&*self.store, channel, self.clock.now(), |record| {
                 if version != record.step() {
-                    return user_error(STALE);
+                    return user_error(t!(self.lang, "stale"));
                 }
                 let loaded = load(record.clone())?;
-                let seat = seated(&loaded, user)?;
+                let seat = self.seated(&loaded, user)?;
                 Ok((lost_by(&loaded, seat, Ending::Resigned { seat }), ()))
             })
         })?;
@@ -671,9 +744,11 @@ impl Service {
         };
         let (loser, winner) = (usize::from(seat) - 1, 2 - usize::from(seat));
         Ok(Reply {
-            text: format!(
-                "{} resigned. {} wins.",
-                record.seats[loser].name, record.seats[winner].name
+            text: t!(
+                self.lang,
+                "resigned",
+                loser = record.seats[loser].name.as_str(),
+                winner = record.seats[winner].name.as_str()
             ),
             ping: vec![record.seats[winner].user],
             ..Reply::default()
@@ -686,9 +761,7 @@ impl Service {
         let loaded = match self.current(channel) {
             Err(ServiceError::Damaged(_)) if moderator => {
                 self.store.quarantine(channel)?;
-                return Ok(Reply::text(
-                    "The damaged game was cleared: this channel can host a new one.",
-                ));
+                return Ok(Reply::text(t!(self.lang, "damaged-cleared")));
             }
             other => other?,
         };
@@ -697,13 +770,14 @@ impl Service {
         if moderator || host_cancels {
             return self.abort(channel, loaded.record.step());
         }
-        let seat = seated(&loaded, user)?;
+        let seat = self.seated(&loaded, user)?;
         let other = &loaded.record.seats[usize::from(2 - seat)];
         Ok(Reply {
-            text: format!(
-                "{} proposes to abort this game. {}, do you agree?",
-                loaded.names()[usize::from(seat) - 1],
-                other.name
+            text: t!(
+                self.lang,
+                "abort-proposed",
+                name = loaded.names()[usize::from(seat) - 1],
+                other = other.name.as_str()
             ),
             ping: vec![other.user],
             prompts: vec![Prompt {
@@ -725,8 +799,8 @@ impl Service {
         proposer: u8,
     ) -> Result<Reply> {
         let loaded = self.current(channel)?;
-        if seated(&loaded, user)? == proposer {
-            return user_error("Your opponent must agree to abort, not you.");
+        if self.seated(&loaded, user)? == proposer {
+            return user_error(t!(self.lang, "abort-not-you"));
         }
         self.abort(channel, version)
     }
@@ -735,14 +809,12 @@ impl Service {
         self.locked(channel, || {
             update(&*self.store, channel, self.clock.now(), |record| {
                 if version != record.step() {
-                    return user_error(STALE);
+                    return user_error(t!(self.lang, "stale"));
                 }
                 Ok((dropped(record, Ending::Aborted), ()))
             })
         })?;
-        Ok(Reply::text(
-            "The game was aborted. This channel can host a new one.",
-        ))
+        Ok(Reply::text(t!(self.lang, "aborted")))
     }
 
     /// Autocomplete for `/play`: the legal actions of `user` that begin
@@ -764,7 +836,7 @@ impl Service {
             None => ("", typed),
         };
         let mut game = loaded.game.copy();
-        if !earlier.is_empty() && game.play(seat, earlier, &names).is_err() {
+        if !earlier.is_empty() && game.play(seat, earlier, &names, self.lang).is_err() {
             return Vec::new();
         }
         let prefix = if earlier.is_empty() {
@@ -772,7 +844,7 @@ impl Service {
         } else {
             format!("{earlier}; ")
         };
-        complete::narrow(&game.choices(seat, &names), current.trim_start())
+        complete::narrow(&game.choices(seat, &names, self.lang), current.trim_start())
             .into_iter()
             .map(|c| Choice {
                 notation: format!("{prefix}{}", c.notation),
@@ -784,14 +856,14 @@ impl Service {
     /// The paid options `user` may buy now (for the Pay… menu).
     pub fn paid_options(&self, channel: ChannelId, user: u64) -> Result<Vec<Choice>> {
         let loaded = self.current(channel)?;
-        let seat = seated(&loaded, user)?;
+        let seat = self.seated(&loaded, user)?;
         if loaded.game.asked() != Some(seat) {
-            return user_error("There is no paid order for you to answer.");
+            return user_error(t!(self.lang, "no-question-for-you"));
         }
         let names = loaded.names();
         Ok(loaded
             .game
-            .choices(seat, &names)
+            .choices(seat, &names, self.lang)
             .into_iter()
             .filter(|c| c.notation.starts_with("pay"))
             .collect())
@@ -808,8 +880,8 @@ impl Service {
     /// The legal actions of `user` now, in words (for `keystone local`).
     pub fn moves(&self, channel: ChannelId, user: u64) -> Result<Vec<Choice>> {
         let loaded = self.current(channel)?;
-        let seat = seated(&loaded, user)?;
-        Ok(loaded.game.choices(seat, &loaded.names()))
+        let seat = self.seated(&loaded, user)?;
+        Ok(loaded.game.choices(seat, &loaded.names(), self.lang))
     }
 
     /// The current game's step (actions played), to check a prompt before
@@ -819,28 +891,38 @@ impl Service {
     }
 }
 
-/// The seat of `user`, or a refusal.
-fn seated(loaded: &Loaded, user: u64) -> Result<u8> {
-    loaded
-        .seat_of(user)
-        .ok_or_else(|| ServiceError::User("You are not playing in this game.".into()))
-}
+impl Service {
+    /// Notes the language `seat` speaks, for what is said to them unasked.
+    fn heard(&self, record: &mut GameRecord, seat: u8) {
+        if let Some(s) = record.seats.get_mut(usize::from(seat).wrapping_sub(1)) {
+            s.lang = Some(self.lang.tag().to_owned());
+        }
+    }
 
-/// Checks an invitation is open and `user` is the one invited.
-fn invitation(record: &GameRecord, user: u64, version: Option<u64>) -> Result<Loaded> {
-    if version.is_some_and(|v| v != record.step()) {
-        return user_error(STALE);
+    /// The seat of `user`, or a refusal.
+    fn seated(&self, loaded: &Loaded, user: u64) -> Result<u8> {
+        loaded
+            .seat_of(user)
+            .ok_or_else(|| ServiceError::User(t!(self.lang, "not-playing")))
     }
-    if record.status != GameStatus::Invited {
-        return user_error("There is no invitation to answer: the game has started.");
+
+    /// Checks an invitation is open and `user` is the one invited.
+    fn invitation(&self, record: &GameRecord, user: u64, version: Option<u64>) -> Result<Loaded> {
+        if version.is_some_and(|v| v != record.step()) {
+            return user_error(t!(self.lang, "stale"));
+        }
+        if record.status != GameStatus::Invited {
+            return user_error(t!(self.lang, "invitation-started"));
+        }
+        if record.seats[1].user != user {
+            return user_error(t!(
+                self.lang,
+                "invitation-not-yours",
+                name = record.seats[1].name.as_str()
+            ));
+        }
+        load(record.clone())
     }
-    if record.seats[1].user != user {
-        return user_error(format!(
-            "Only {} can answer this invitation.",
-            record.seats[1].name
-        ));
-    }
-    load(record.clone())
 }
 
 /// The record of a game dropped before its end (declined or aborted):
@@ -897,100 +979,106 @@ fn owned_names(loaded: &Loaded) -> Vec<String> {
 }
 
 /// One logged action in words: `Alice: `V2 c3` — Alice places…`.
-fn entry(names: &[&str], action: &LoggedAction, account: &Account) -> String {
+fn entry(names: &[&str], action: &LoggedAction, account: &Account, lang: Lang) -> String {
     let who = names
         .get(usize::from(action.seat) - 1)
         .copied()
         .unwrap_or("?");
-    let by = if action.auto {
-        " (answered by Keystone)"
+    let who = if action.auto {
+        t!(lang, "answered-by-keystone", name = who)
     } else {
-        ""
+        who.to_owned()
     };
-    format!(
-        "{who}{by}: `{}` — {}",
-        action.text,
-        account.sentences.join(" ")
-    )
+    format!("{who}: `{}` — {}", action.text, account.sentences.join(" "))
 }
 
-/// Ends a change that played moves for `actor`: the standing answers that
-/// follow, the new state, and what happened, for the message.
-fn moved(
-    loaded: &mut Loaded,
-    mut next: GameRecord,
-    logged_before: usize,
-    actor: u8,
-    mut account: Account,
-    names: &[&str],
-    now: i64,
-) -> Result<(GameRecord, Happened)> {
-    answer_standing(loaded, &mut next, names, now, &mut account)?;
-    settle(loaded, &mut next, now);
-    let added = next.log.len() - logged_before;
-    Ok((
-        next,
-        Happened {
-            actor,
-            account,
-            added,
-        },
-    ))
-}
-
-/// Answers the questions of players whose standing policy is to decline:
-/// at once, in the same change, logged as answered by the bot.
-fn answer_standing(
-    loaded: &mut Loaded,
-    next: &mut GameRecord,
-    names: &[&str],
-    now: i64,
-    account: &mut Account,
-) -> Result<()> {
-    let Some(decline) = loaded.game.kind().decline else {
-        return Ok(());
-    };
-    while let Some(asked) = loaded.game.asked() {
-        let policy = next.seats.get(usize::from(asked) - 1).map(|s| s.paid);
-        if policy != Some(PaidPolicy::Decline) {
-            break;
-        }
-        auto_decline(loaded, next, names, now, decline, account)?;
-        account.sentences.push(format!(
-            "({} declines paid orders without being asked in this game.)",
-            names[usize::from(asked) - 1]
-        ));
-    }
-    Ok(())
-}
-
-/// Plays `decline` for the seat asked, logged as answered by the bot.
-fn auto_decline(
-    loaded: &mut Loaded,
-    next: &mut GameRecord,
-    names: &[&str],
-    now: i64,
-    decline: &str,
-    account: &mut Account,
-) -> Result<()> {
-    let Some(asked) = loaded.game.asked() else {
-        return Ok(());
-    };
-    let answer = loaded.game.play(asked, decline, names).map_err(|e| {
-        ServiceError::Internal(format!(
-            "declining for seat {asked} in channel {} failed: {e}",
-            next.channel.0
+impl Service {
+    /// Ends a change that played moves for `actor`: the standing answers that
+    /// follow, the new state, and what happened, for the message.
+    #[allow(clippy::too_many_arguments)]
+    fn moved(
+        &self,
+        loaded: &mut Loaded,
+        mut next: GameRecord,
+        logged_before: usize,
+        actor: u8,
+        mut account: Account,
+        names: &[&str],
+        now: i64,
+    ) -> Result<(GameRecord, Happened)> {
+        self.answer_standing(loaded, &mut next, names, now, &mut account)?;
+        settle(loaded, &mut next, now);
+        let added = next.log.len() - logged_before;
+        Ok((
+            next,
+            Happened {
+                actor,
+                account,
+                added,
+            },
         ))
-    })?;
-    next.log.push(LoggedAction {
-        seat: asked,
-        text: answer.notation,
-        at: now,
-        auto: true,
-    });
-    account.sentences.extend(answer.sentences);
-    account.scoring.extend(answer.scoring);
-    Ok(())
+    }
+
+    /// Answers the questions of players whose standing policy is to decline:
+    /// at once, in the same change, logged as answered by the bot.
+    fn answer_standing(
+        &self,
+        loaded: &mut Loaded,
+        next: &mut GameRecord,
+        names: &[&str],
+        now: i64,
+        account: &mut Account,
+    ) -> Result<()> {
+        let Some(decline) = loaded.game.kind().decline else {
+            return Ok(());
+        };
+        while let Some(asked) = loaded.game.asked() {
+            let policy = next.seats.get(usize::from(asked) - 1).map(|s| s.paid);
+            if policy != Some(PaidPolicy::Decline) {
+                break;
+            }
+            self.auto_decline(loaded, next, names, now, decline, account)?;
+            account.sentences.push(t!(
+                self.lang,
+                "declines-standing",
+                name = names[usize::from(asked) - 1]
+            ));
+        }
+        Ok(())
+    }
+
+    /// Plays `decline` for the seat asked, logged as answered by the bot.
+    fn auto_decline(
+        &self,
+        loaded: &mut Loaded,
+        next: &mut GameRecord,
+        names: &[&str],
+        now: i64,
+        decline: &str,
+        account: &mut Account,
+    ) -> Result<()> {
+        let Some(asked) = loaded.game.asked() else {
+            return Ok(());
+        };
+        let answer = loaded
+            .game
+            .play(asked, decline, names, self.lang)
+            .map_err(|e| {
+                ServiceError::Internal(format!(
+                    "declining for seat {asked} in channel {} failed: {e}",
+                    next.channel.0
+                ))
+            })?;
+        next.log.push(LoggedAction {
+            seat: asked,
+            text: answer.notation,
+            at: now,
+            auto: true,
+        });
+        account.sentences.extend(answer.sentences);
+        account.scoring.extend(answer.scoring);
+        Ok(())
+    }
 }
 
 /// Copies the game's new state into the record: who must act since now,

@@ -10,7 +10,9 @@ use super::{
     Attachment, Loaded, Prompt, PromptKind, Reply, Result, Service, ServiceError, User, entry,
     invitation_prompts, load, user_error,
 };
-use crate::games::{self, AnyGame, animation};
+use crate::games::{self, AnyGame, Kind, animation};
+use crate::i18n::Lang;
+use crate::t;
 
 /// Actions per history page.
 pub const HISTORY_PAGE: usize = 15;
@@ -23,7 +25,7 @@ impl Service {
             Some(record) => load(record),
             None => match self.store.latest_archived(channel)? {
                 Some(record) => load(record),
-                None => user_error("There is no game in this channel, nor a finished one."),
+                None => user_error(t!(self.lang, "no-game-nor-finished")),
             },
         }
     }
@@ -35,14 +37,12 @@ impl Service {
         let names = loaded.names();
         let log = &loaded.record.log;
         if log.is_empty() {
-            return Ok(Reply::text("Nothing has been played yet."));
+            return Ok(Reply::text(t!(self.lang, "nothing-played")));
         }
         let pages = log.len().div_ceil(HISTORY_PAGE);
         let page = page.unwrap_or(pages);
         if !(1..=pages).contains(&page) {
-            return user_error(format!(
-                "The history has {pages} pages: choose 1 to {pages}."
-            ));
+            return user_error(t!(self.lang, "history-pages", pages = pages));
         }
         let (from, to) = (
             (page - 1) * HISTORY_PAGE,
@@ -52,10 +52,11 @@ impl Service {
         let mut lines = Vec::new();
         for (n, action) in log[..to].iter().enumerate() {
             let account = game
-                .play(action.seat, &action.text, &names)
+                .play(action.seat, &action.text, &names, self.lang)
                 .map_err(|e| not_replayed(&loaded, &e))?;
             if n >= from {
-                lines.push(format!("{}. {}", n + 1, entry(&names, action, &account)));
+                let line = entry(&names, action, &account, self.lang);
+                lines.push(format!("{}. {line}", n + 1));
             }
         }
         let button = |kind, page: usize| Prompt {
@@ -72,15 +73,19 @@ impl Service {
             prompts.push(button(PromptKind::Newer, page + 1));
         }
         Ok(Reply {
-            text: format!(
-                "History of this {}game: actions {}–{to} of {} (page {page} of {pages}).",
-                if loaded.record.status.is_over() {
-                    "finished "
+            text: t!(
+                self.lang,
+                "history",
+                finished = if loaded.record.status.is_over() {
+                    "yes"
                 } else {
-                    ""
+                    "no"
                 },
-                from + 1,
-                log.len()
+                from = from + 1,
+                to = to,
+                total = log.len(),
+                page = page,
+                pages = pages
             ),
             details: lines,
             prompts,
@@ -94,10 +99,11 @@ impl Service {
         let loaded = self.shown(channel)?;
         let text = record_of(&loaded).to_text();
         Ok(Reply {
-            text: format!(
-                "The record of this {} game ({} actions). Replay it with `keystone replay`, or resume it elsewhere with /game import.",
-                loaded.game.kind().title,
-                loaded.record.log.len()
+            text: t!(
+                self.lang,
+                "export",
+                game = loaded.game.kind().title,
+                actions = loaded.record.log.len()
             ),
             attachment: Some(Attachment {
                 name: format!("{}-{}.txt", loaded.game.kind().name, loaded.record.id.0),
@@ -119,33 +125,37 @@ impl Service {
         text: &str,
     ) -> Result<Reply> {
         if opponent.id == host.id {
-            return user_error("Invite someone else: you cannot play against yourself.");
+            return user_error(t!(self.lang, "invite-self"));
         }
-        let record = Record::parse(text)
-            .map_err(|e| ServiceError::User(format!("The record does not read: {e}.")))?;
+        // The record's own syntax is English (`game:`, `seat 1:`), and so
+        // are its reasons; the frame around them is in the reader's words.
+        let record = Record::parse(text).map_err(|e| {
+            ServiceError::User(t!(self.lang, "import-unreadable", reason = e.to_string()))
+        })?;
         let Some(kind) = games::kind(&record.game) else {
-            return user_error(format!(
-                "This is a record of \"{}\", which Keystone does not play.",
-                record.game
+            return user_error(t!(
+                self.lang,
+                "import-unknown-game",
+                game = record.game.as_str()
             ));
         };
         if !kind.seats.contains(&record.seats.len()) || record.seats.len() != 2 {
-            return user_error(format!(
-                "The record has {} seats; a game imported here takes 2: you and your opponent.",
-                record.seats.len()
-            ));
+            return user_error(t!(self.lang, "import-seats", seats = record.seats.len()));
         }
         let game = (kind.replay)(&record).map_err(|e| {
             ServiceError::User(if e.line > 0 {
-                format!("Line {} of the record is refused: {}.", e.line, e.message)
+                t!(
+                    self.lang,
+                    "import-line-refused",
+                    line = e.line,
+                    reason = refusal(kind, &record, e.line, self.lang).unwrap_or(e.message)
+                )
             } else {
-                format!("The record is refused: {}.", e.message)
+                t!(self.lang, "import-refused", reason = e.message)
             })
         })?;
         if game.outcome().is_some() {
-            return user_error(
-                "This record's game is over: there is nothing to continue. Replay it with `keystone replay`.",
-            );
+            return user_error(t!(self.lang, "import-over"));
         }
         let now = self.clock.now();
         let stored = GameRecord {
@@ -181,18 +191,16 @@ impl Service {
         let stored = self.locked(channel, || self.store.create(stored))?;
         let names = [host.name.as_str(), opponent.name.as_str()];
         Ok(Reply {
-            text: format!(
-                "{} invites {} to resume a game of {} from a record ({} actions played; {} plays as {}, {} as {}). Next: {} {}, do you accept?",
-                host.name,
-                opponent.name,
-                kind.title,
-                record.actions.len(),
-                host.name,
-                record.seats[0],
-                opponent.name,
-                record.seats[1],
-                game.prompt(&names),
-                opponent.name
+            text: t!(
+                self.lang,
+                "import-invitation",
+                host = host.name.as_str(),
+                opponent = opponent.name.as_str(),
+                game = kind.title,
+                actions = record.actions.len(),
+                host_was = record.seats[0].as_str(),
+                opponent_was = record.seats[1].as_str(),
+                next = game.prompt(&names, self.lang)
             ),
             ping: vec![opponent.id],
             prompts: invitation_prompts(&stored),
@@ -211,20 +219,15 @@ impl Service {
         let starts =
             games::turn_starts(&*fresh, &lines, &names).map_err(|e| not_replayed(&loaded, &e))?;
         let Some(turn) = turn else {
-            let animation = animation::animate(&*fresh, &lines, &names, self.upload_limit)
-                .map_err(|e| not_replayed(&loaded, &e))?;
+            let animation =
+                animation::animate(&*fresh, &lines, &names, self.upload_limit, self.lang)
+                    .map_err(|e| not_replayed(&loaded, &e))?;
             return Ok(Reply {
-                text: format!(
-                    "The whole game, turn by turn: {} frames{}.",
-                    animation.frames,
-                    if animation.every > 1 {
-                        format!(
-                            " (every {}th turn, to fit Discord's limit)",
-                            animation.every
-                        )
-                    } else {
-                        String::new()
-                    }
+                text: t!(
+                    self.lang,
+                    "replay-animation",
+                    frames = animation.frames,
+                    every = animation.every
                 ),
                 attachment: Some(Attachment {
                     name: format!("{}-{}.gif", loaded.game.kind().name, loaded.record.id.0),
@@ -234,19 +237,15 @@ impl Service {
             });
         };
         if starts.is_empty() {
-            return user_error("Nothing has been played yet: there is no turn to show.");
+            return user_error(t!(self.lang, "replay-nothing"));
         }
         if !(1..=starts.len()).contains(&turn) {
-            return user_error(format!(
-                "This game has {} turns so far: choose 1 to {}.",
-                starts.len(),
-                starts.len()
-            ));
+            return user_error(t!(self.lang, "replay-turns", turns = starts.len()));
         }
         let before = |end: usize| -> Result<Box<dyn AnyGame>> {
             let mut game = fresh.copy();
             for (seat, text) in &lines[..end] {
-                game.play(*seat, text, &names)
+                game.play(*seat, text, &names, self.lang)
                     .map_err(|e| not_replayed(&loaded, &e))?;
             }
             Ok(game)
@@ -258,17 +257,14 @@ impl Service {
             None
         };
         let mover = at.to_act().first().copied().unwrap_or(1);
-        let png = at.picture(&names, since.as_deref(), None, 1.0);
+        let png = at.picture(&names, since.as_deref(), None, 1.0, self.lang);
         Ok(Reply {
-            text: format!(
-                "Turn {turn} of {}: the board as {}'s turn began{}.",
-                starts.len(),
-                names[usize::from(mover) - 1],
-                if turn > 1 {
-                    ", the turn before highlighted"
-                } else {
-                    ""
-                }
+            text: t!(
+                self.lang,
+                "replay-turn",
+                turn = turn,
+                turns = starts.len(),
+                name = names[usize::from(mover) - 1]
             ),
             picture: Some(png),
             ..Reply::default()
@@ -289,6 +285,20 @@ pub(super) fn lines_of(record: &GameRecord) -> Vec<(u8, String)> {
 fn record_of(loaded: &Loaded) -> Record {
     let names: Vec<String> = loaded.record.seats.iter().map(|s| s.name.clone()).collect();
     loaded.game.record(&names, &lines_of(&loaded.record))
+}
+
+/// Why the action on `line` of `record` is refused, in `lang`: the game
+/// up to it replayed, then the line played as a player would. `None` if the
+/// line is no action (a header).
+fn refusal(kind: &Kind, record: &Record, line: usize, lang: Lang) -> Option<String> {
+    let at = record.actions.iter().position(|a| a.line == line)?;
+    let mut before = record.clone();
+    before.actions.truncate(at);
+    let mut game = (kind.replay)(&before).ok()?;
+    let names: Vec<&str> = record.seats.iter().map(String::as_str).collect();
+    let action = &record.actions[at];
+    game.play(action.seat.number(), &action.text, &names, lang)
+        .err()
 }
 
 fn not_replayed(loaded: &Loaded, error: &str) -> ServiceError {

@@ -3,6 +3,9 @@
 
 use keystone_data::ChannelId;
 
+use crate::i18n::Lang;
+use crate::t;
+
 /// An answer to a request.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Reply {
@@ -121,22 +124,9 @@ pub struct Prompt {
 }
 
 impl Prompt {
-    /// The button's label.
-    pub fn label(&self) -> &'static str {
-        match self.kind {
-            PromptKind::Accept => "Accept",
-            PromptKind::Refuse => "Decline",
-            PromptKind::Pay => "Pay…",
-            PromptKind::PayChoice => "Pay 1 coin",
-            PromptKind::Decline => "Decline",
-            PromptKind::Resign => "Yes, resign",
-            PromptKind::Abort => "Agree to abort",
-            PromptKind::Mute => "Mute reminders",
-            PromptKind::Continue => "Continue",
-            PromptKind::Claim => "Claim the win",
-            PromptKind::Older => "◀ Older",
-            PromptKind::Newer => "Newer ▶",
-        }
+    /// The button's label, in `lang`.
+    pub fn label(&self, lang: Lang) -> String {
+        t!(lang, "button", kind = self.kind.word())
     }
 
     /// The id carried by the button: `ks:<kind>:<channel>:<step>:<seat>`.

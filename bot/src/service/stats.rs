@@ -11,6 +11,8 @@ use skillratings::Outcomes;
 use skillratings::elo::{EloConfig, EloRating, elo};
 
 use super::{Loaded, Reply, Result, Service};
+use crate::i18n::Lang;
+use crate::t;
 
 /// How many players `/leaderboard` shows.
 const LEADERS: usize = 10;
@@ -23,7 +25,7 @@ pub(super) fn favourites(loaded: &Loaded, record: &GameRecord) -> Vec<Option<Str
     let mut game = loaded.game.fresh();
     let mut points: Vec<BTreeMap<String, i64>> = vec![BTreeMap::new(); record.seats.len()];
     for action in &record.log {
-        match game.play(action.seat, &action.text, &names) {
+        match game.play(action.seat, &action.text, &names, Lang::En) {
             Ok(account) => {
                 for (seat, what, scored) in account.tally {
                     if let Some(tally) = points.get_mut(usize::from(seat).wrapping_sub(1)) {
@@ -133,9 +135,7 @@ impl Service {
         let games = self.finished_on(guild)?;
         let players = players(&games);
         let Some(player) = players.get(&user) else {
-            return Ok(Reply::text(format!(
-                "{name} has not finished a game here yet."
-            )));
+            return Ok(Reply::text(t!(self.lang, "stats-none", name = name)));
         };
         let rank = 1 + players
             .values()
@@ -145,17 +145,23 @@ impl Service {
             .favourites
             .iter()
             .max_by(|a, b| a.1.cmp(b.1).then(b.0.cmp(a.0)))
-            .map_or("none yet".to_owned(), |(what, _)| what.clone());
-        Ok(Reply::text(format!(
-            "**{}** · rating {:.0} (#{rank} of {}) · played {} · won {} · lost {} · drawn {} · average score {:.1} · favourite colour zone: {favourite}",
-            player.name,
-            player.rating,
-            players.len(),
-            player.played,
-            player.won,
-            player.lost,
-            player.drawn,
-            player.points as f64 / f64::from(player.played.max(1)),
+            .map_or("none", |(what, _)| what.as_str());
+        Ok(Reply::text(t!(
+            self.lang,
+            "stats",
+            name = player.name.as_str(),
+            rating = format!("{:.0}", player.rating),
+            rank = rank,
+            players = players.len(),
+            played = player.played,
+            won = player.won,
+            lost = player.lost,
+            drawn = player.drawn,
+            average = format!(
+                "{:.1}",
+                player.points as f64 / f64::from(player.played.max(1))
+            ),
+            favourite = favourite
         )))
     }
 
@@ -164,32 +170,32 @@ impl Service {
         let games = self.finished_on(guild)?;
         let players = players(&games);
         if players.is_empty() {
-            return Ok(Reply::text(
-                "No game has been finished on this server yet: the leaderboard starts with the first.",
-            ));
+            return Ok(Reply::text(t!(self.lang, "leaderboard-empty")));
         }
         let mut ranked: Vec<&Player> = players.values().collect();
         ranked.sort_by(|a, b| b.rating.total_cmp(&a.rating).then(a.name.cmp(&b.name)));
         Ok(Reply {
-            text: format!(
-                "Leaderboard: {} players, {} finished games (Elo, from 1000).",
-                players.len(),
-                games.len()
+            text: t!(
+                self.lang,
+                "leaderboard",
+                players = players.len(),
+                games = games.len()
             ),
             details: ranked
                 .iter()
                 .take(LEADERS)
                 .enumerate()
                 .map(|(i, p)| {
-                    format!(
-                        "{}. {} — {:.0} ({} played: {} won, {} lost, {} drawn)",
-                        i + 1,
-                        p.name,
-                        p.rating,
-                        p.played,
-                        p.won,
-                        p.lost,
-                        p.drawn
+                    t!(
+                        self.lang,
+                        "leaderboard-row",
+                        rank = i + 1,
+                        name = p.name.as_str(),
+                        rating = format!("{:.0}", p.rating),
+                        played = p.played,
+                        won = p.won,
+                        lost = p.lost,
+                        drawn = p.drawn
                     )
                 })
                 .collect(),

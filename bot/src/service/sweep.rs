@@ -11,6 +11,8 @@ use super::{
     Loaded, Prompt, PromptKind, Reply, Result, Service, invitation_prompts, load, question_prompts,
     timing,
 };
+use crate::i18n::Lang;
+use crate::t;
 
 /// A message the sweep posts in a game's channel.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -19,6 +21,9 @@ pub struct Notice {
     pub channel: ChannelId,
     /// What.
     pub reply: Reply,
+    /// The language it is in: that of the player it is for (as they last
+    /// used Keystone), for its buttons too.
+    pub lang: Lang,
 }
 
 impl Service {
@@ -40,7 +45,11 @@ impl Service {
         for channel in channels {
             match self.nudge(channel) {
                 Ok(replies) => {
-                    notices.extend(replies.into_iter().map(|reply| Notice { channel, reply }));
+                    notices.extend(replies.into_iter().map(|(lang, reply)| Notice {
+                        channel,
+                        reply,
+                        lang,
+                    }));
                 }
                 Err(error) => {
                     tracing::warn!(channel = channel.0, %error, "sweeping a game failed");
@@ -51,7 +60,7 @@ impl Service {
     }
 
     /// What is due in one channel, recorded as said.
-    fn nudge(&self, channel: ChannelId) -> Result<Vec<Reply>> {
+    fn nudge(&self, channel: ChannelId) -> Result<Vec<(Lang, Reply)>> {
         let outcome = self.locked(channel, || {
             update(&*self.store, channel, self.clock.now(), |record| {
                 let loaded = load(record.clone()).map_err(Some)?;
@@ -73,7 +82,7 @@ impl Service {
     }
 
     /// The messages due for a game now, and its nudges once they are sent.
-    fn due(&self, loaded: &Loaded) -> (Nudges, Vec<Reply>) {
+    fn due(&self, loaded: &Loaded) -> (Nudges, Vec<(Lang, Reply)>) {
         let record = &loaded.record;
         let mut nudges = record.nudges();
         let mut replies = Vec::new();
@@ -86,6 +95,15 @@ impl Service {
         let name = |seat: u8| names.get(usize::from(seat) - 1).copied().unwrap_or("?");
         let asked = loaded.game.asked();
         let active = record.status == GameStatus::Active;
+        // Each notice speaks the language of the first player it is for.
+        let lang_of = |seats: &[u8]| {
+            seats
+                .first()
+                .and_then(|&s| record.seats.get(usize::from(s) - 1))
+                .and_then(|s| s.lang.as_deref())
+                .and_then(Lang::from_tag)
+                .unwrap_or(self.lang)
+        };
 
         // The move clock ran out: the opponent may claim, once told.
         if let (true, None, Some(clock), Some(&late)) =
@@ -95,25 +113,34 @@ impl Service {
         {
             nudges.clock_told = true;
             let others = others(record, late);
-            replies.push(Reply {
-                text: format!(
-                    "{}'s move clock ({}) ran out. {} may claim the win with the button or /game claim, or keep waiting.",
-                    name(late),
-                    timing::words(clock),
-                    others.iter().map(|&s| name(s)).collect::<Vec<_>>().join(" or ")
-                ),
-                ping: loaded.users(&others),
-                prompts: others
-                    .iter()
-                    .map(|&seat| Prompt {
-                        kind: PromptKind::Claim,
-                        channel: record.channel,
-                        step: record.step(),
-                        seat,
-                    })
-                    .collect(),
-                ..Reply::default()
-            });
+            let lang = lang_of(&others);
+            replies.push((
+                lang,
+                Reply {
+                    text: t!(
+                        lang,
+                        "notice-clock",
+                        late = name(late),
+                        clock = timing::words(clock, lang),
+                        others = others
+                            .iter()
+                            .map(|&s| name(s))
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    ),
+                    ping: loaded.users(&others),
+                    prompts: others
+                        .iter()
+                        .map(|&seat| Prompt {
+                            kind: PromptKind::Claim,
+                            channel: record.channel,
+                            step: record.step(),
+                            seat,
+                        })
+                        .collect(),
+                    ..Reply::default()
+                },
+            ));
         }
 
         // An unanswered paid order expired: whoever played it may go on.
@@ -122,22 +149,27 @@ impl Service {
             && !nudges.expiry_told
         {
             nudges.expiry_told = true;
-            replies.push(Reply {
-                text: format!(
-                    "{} has not answered the paid order for {}. {}, you may continue without them: they decline.",
-                    name(asked),
-                    timing::words(waited),
-                    name(last.seat)
-                ),
-                ping: loaded.users(&[last.seat]),
-                prompts: vec![Prompt {
-                    kind: PromptKind::Continue,
-                    channel: record.channel,
-                    step: record.step(),
-                    seat: last.seat,
-                }],
-                ..Reply::default()
-            });
+            let lang = lang_of(&[last.seat]);
+            replies.push((
+                lang,
+                Reply {
+                    text: t!(
+                        lang,
+                        "notice-expired",
+                        name = name(asked),
+                        waited = timing::words(waited, lang),
+                        other = name(last.seat)
+                    ),
+                    ping: loaded.users(&[last.seat]),
+                    prompts: vec![Prompt {
+                        kind: PromptKind::Continue,
+                        channel: record.channel,
+                        step: record.step(),
+                        seat: last.seat,
+                    }],
+                    ..Reply::default()
+                },
+            ));
         }
 
         // A reminder, at most once per period and `max_reminders` times.
@@ -165,13 +197,15 @@ impl Service {
         {
             nudges.reminders += 1;
             nudges.last = now;
+            let lang = lang_of(&listening);
             let what = if active {
-                loaded.game.prompt(&names)
+                loaded.game.prompt(&names, lang)
             } else {
-                format!(
-                    "{} invited you to a game of {}: accept or decline.",
-                    name(1),
-                    loaded.game.kind().title
+                t!(
+                    lang,
+                    "notice-invited",
+                    name = name(1),
+                    game = loaded.game.kind().title
                 )
             };
             let mut prompts = if active {
@@ -185,17 +219,22 @@ impl Service {
                 step: record.step(),
                 seat,
             }));
-            replies.push(Reply {
-                text: format!(
-                    "Reminder ({} of {}): the game has been waiting for you for {}. {what}",
-                    nudges.reminders,
-                    self.timing.max_reminders,
-                    timing::words(waited)
-                ),
-                ping: loaded.users(&listening),
-                prompts,
-                ..Reply::default()
-            });
+            replies.push((
+                lang,
+                Reply {
+                    text: t!(
+                        lang,
+                        "notice-reminder",
+                        count = nudges.reminders,
+                        max = self.timing.max_reminders,
+                        waited = timing::words(waited, lang),
+                        what = what
+                    ),
+                    ping: loaded.users(&listening),
+                    prompts,
+                    ..Reply::default()
+                },
+            ));
         }
         (nudges, replies)
     }
@@ -211,9 +250,9 @@ impl Service {
             },
         )?;
         Ok(Reply::private(if muted {
-            "Reminders muted for you in this game. Turn them back on with /game settings mute:false."
+            t!(self.lang, "muted")
         } else {
-            "Reminders are on again for you in this game."
+            t!(self.lang, "unmuted")
         }))
     }
 }

@@ -3,6 +3,9 @@
 
 use std::time::Duration;
 
+use crate::i18n::Lang;
+use crate::t;
+
 /// Milliseconds in an hour.
 pub const HOUR: i64 = 3_600_000;
 /// Milliseconds in a day.
@@ -52,25 +55,39 @@ impl Timing {
     }
 }
 
+/// A duration a game may set.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Setting {
+    /// The move clock.
+    Clock,
+    /// The time between reminders.
+    Reminders,
+}
+
 /// Reads a game setting such as `3d`, `12h` or `1d 12h` (in milliseconds),
-/// between an hour and a month.
-pub fn parse_setting(text: &str, what: &str) -> Result<i64, String> {
-    let duration = humantime::parse_duration(text.trim()).map_err(|e| {
-        format!("\"{text}\" is not a duration for {what} ({e}): write it like 3d, 12h or 1d 12h.")
-    })?;
+/// between an hour and a month; a refusal says why in `lang`.
+pub fn parse_setting(text: &str, what: Setting, lang: Lang) -> Result<i64, String> {
+    let what = match what {
+        Setting::Clock => "clock",
+        Setting::Reminders => "reminders",
+    };
+    let duration = humantime::parse_duration(text.trim())
+        .map_err(|_| t!(lang, "setting-not-a-duration", text = text, what = what))?;
     let ms = i64::try_from(duration.as_millis()).unwrap_or(i64::MAX);
     if !(SHORTEST_SETTING..=LONGEST_SETTING).contains(&ms) {
-        return Err(format!(
-            "{what} must be between 1h and 30d, not {}.",
-            words(ms)
+        return Err(t!(
+            lang,
+            "setting-out-of-range",
+            what = what,
+            given = words(ms, lang)
         ));
     }
     Ok(ms)
 }
 
 /// A duration in a player's words, to the two largest units: `2d 3h`,
-/// `5h 20m`, `40m`, `12s`.
-pub fn words(ms: i64) -> String {
+/// `5h 20m`, `40m`, `12s` (in `lang`'s units).
+pub fn words(ms: i64, lang: Lang) -> String {
     let seconds = ms.max(0) / 1000;
     let (d, h, m, s) = (
         seconds / 86_400,
@@ -84,7 +101,7 @@ pub fn words(ms: i64) -> String {
         .iter()
         .take(2)
         .filter(|(n, _)| *n > 0 || first == 3)
-        .map(|(n, unit)| format!("{n}{unit}"))
+        .map(|&(n, unit)| t!(lang, "duration", n = n, unit = unit))
         .collect::<Vec<_>>()
         .join(" ")
 }
@@ -95,12 +112,18 @@ mod tests {
 
     #[test]
     fn settings_read_as_players_write_them() {
-        assert_eq!(parse_setting("3d", "the clock"), Ok(3 * DAY));
-        assert_eq!(parse_setting(" 12h ", "the clock"), Ok(12 * HOUR));
-        assert_eq!(parse_setting("1d 12h", "the clock"), Ok(36 * HOUR));
-        let short = parse_setting("10m", "the move clock").unwrap_err();
+        assert_eq!(parse_setting("3d", Setting::Clock, Lang::En), Ok(3 * DAY));
+        assert_eq!(
+            parse_setting(" 12h ", Setting::Clock, Lang::En),
+            Ok(12 * HOUR)
+        );
+        assert_eq!(
+            parse_setting("1d 12h", Setting::Clock, Lang::En),
+            Ok(36 * HOUR)
+        );
+        let short = parse_setting("10m", Setting::Clock, Lang::En).unwrap_err();
         assert!(short.contains("between 1h and 30d, not 10m"), "{short}");
-        let bad = parse_setting("soon", "the move clock").unwrap_err();
+        let bad = parse_setting("soon", Setting::Clock, Lang::En).unwrap_err();
         assert!(
             bad.contains("\"soon\" is not a duration for the move clock"),
             "{bad}"
@@ -109,12 +132,12 @@ mod tests {
 
     #[test]
     fn durations_read_in_two_units() {
-        assert_eq!(words(2 * DAY + 3 * HOUR + 59_000), "2d 3h");
-        assert_eq!(words(5 * HOUR + 20 * 60_000), "5h 20m");
-        assert_eq!(words(40 * 60_000), "40m");
-        assert_eq!(words(DAY), "1d");
-        assert_eq!(words(12_000), "12s");
-        assert_eq!(words(0), "0s");
-        assert_eq!(words(-5), "0s");
+        assert_eq!(words(2 * DAY + 3 * HOUR + 59_000, Lang::En), "2d 3h");
+        assert_eq!(words(5 * HOUR + 20 * 60_000, Lang::En), "5h 20m");
+        assert_eq!(words(40 * 60_000, Lang::En), "40m");
+        assert_eq!(words(DAY, Lang::En), "1d");
+        assert_eq!(words(12_000, Lang::En), "12s");
+        assert_eq!(words(0, Lang::En), "0s");
+        assert_eq!(words(-5, Lang::En), "0s");
     }
 }

@@ -5,10 +5,11 @@
 use keystone_data::{ChannelId, Ending, GameStatus, PaidPolicy, update};
 
 use super::{
-    Happened, Loaded, Reply, Result, STALE, Service, ServiceError, answer_standing, auto_decline,
-    load, lost_by, moved, owned_names, seated, settle, timing, user_error,
+    Happened, Loaded, Reply, Result, Service, ServiceError, load, lost_by, owned_names, settle,
+    timing, user_error,
 };
 use crate::games::{self, Account};
+use crate::t;
 
 /// What `/game settings` changes; `None` leaves a setting as it is.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -29,15 +30,17 @@ impl Service {
         if let Some(ms) = change.remind_after
             && !(timing::SHORTEST_SETTING..=timing::LONGEST_SETTING).contains(&ms)
         {
-            return user_error(format!(
-                "Reminders must come between 1h and 30d apart, not {}.",
-                timing::words(ms)
+            return user_error(t!(
+                self.lang,
+                "setting-out-of-range",
+                what = "reminders",
+                given = timing::words(ms, self.lang)
             ));
         }
         let (record, (account, added)) = self.locked(channel, || {
             update(&*self.store, channel, self.clock.now(), |record| {
                 let mut loaded = load(record.clone())?;
-                let seat = seated(&loaded, user)?;
+                let seat = self.seated(&loaded, user)?;
                 let mut next = record.clone();
                 if let Some(ms) = change.remind_after {
                     next.settings.remind_after = Some(ms);
@@ -55,7 +58,7 @@ impl Service {
                     let names: Vec<&str> = names.iter().map(String::as_str).collect();
                     let now = self.clock.now();
                     let before = next.log.len();
-                    answer_standing(&mut loaded, &mut next, &names, now, &mut account)?;
+                    self.answer_standing(&mut loaded, &mut next, &names, now, &mut account)?;
                     if next.log.len() > before {
                         settle(&loaded, &mut next, now);
                     }
@@ -86,30 +89,31 @@ impl Service {
             .settings
             .remind_after
             .unwrap_or(self.timing.remind_after);
-        let clock = record.settings.clock.map_or_else(
-            || "no move clock".to_owned(),
-            |c| format!("move clock {} per move", timing::words(c)),
-        );
-        let mut text = format!(
-            "Settings of this game: reminders after {} (at most {} per wait), {clock}; an unanswered paid order expires after {}.",
-            timing::words(remind),
-            self.timing.max_reminders,
-            timing::words(self.timing.paid_timeout)
-        );
+        let clock = record
+            .settings
+            .clock
+            .map_or("none".to_owned(), |c| timing::words(c, self.lang));
+        let mut text = vec![t!(
+            self.lang,
+            "settings-game",
+            remind = timing::words(remind, self.lang),
+            max = self.timing.max_reminders,
+            clock = clock,
+            expiry = timing::words(self.timing.paid_timeout, self.lang)
+        )];
         if let Some(me) = record.seats.iter().find(|s| s.user == user) {
-            text.push_str(&format!(
-                "\nYou: reminders {}; paid orders: {}.",
-                if me.muted { "muted" } else { "on" },
-                match me.paid {
-                    PaidPolicy::Ask => "ask me",
-                    PaidPolicy::Decline => "always decline, without asking",
+            text.push(t!(
+                self.lang,
+                "settings-mine",
+                muted = if me.muted { "yes" } else { "no" },
+                paid = match me.paid {
+                    PaidPolicy::Ask => "ask",
+                    PaidPolicy::Decline => "decline",
                 }
             ));
         }
-        text.push_str(
-            "\nChange them with /game settings remind_after:<12h…> mute:<true|false> paid:<ask|decline>.",
-        );
-        text
+        text.push(t!(self.lang, "settings-how"));
+        text.join("\n")
     }
 
     /// Claims the win because the player to act let the move clock run out.
@@ -117,31 +121,33 @@ impl Service {
         let (record, late) = self.locked(channel, || {
             update(&*self.store, channel, self.clock.now(), |record| {
                 let loaded = load(record.clone())?;
-                let seat = seated(&loaded, user)?;
+                let seat = self.seated(&loaded, user)?;
                 let Some(clock) = record.settings.clock else {
-                    return user_error("This game has no move clock, so there is no win to claim.");
+                    return user_error(t!(self.lang, "claim-no-clock"));
                 };
                 if record.status != GameStatus::Active {
-                    return user_error("The game has not started: there is no clock to run out.");
+                    return user_error(t!(self.lang, "claim-not-started"));
                 }
                 if let Some(asked) = loaded.game.asked() {
-                    return user_error(format!(
-                        "{} is answering a paid order: the move clock does not run on a question.",
-                        loaded.names()[usize::from(asked) - 1]
+                    return user_error(t!(
+                        self.lang,
+                        "claim-question",
+                        name = loaded.names()[usize::from(asked) - 1]
                     ));
                 }
                 let Some(&late) = record.to_act.first() else {
-                    return user_error("Nobody must move now.");
+                    return user_error(t!(self.lang, "claim-nobody"));
                 };
                 if late == seat {
-                    return user_error("It is your move: you cannot claim against yourself.");
+                    return user_error(t!(self.lang, "claim-yourself"));
                 }
                 let left = clock - (self.clock.now() - record.waiting_since);
                 if left > 0 {
-                    return user_error(format!(
-                        "{} still has {} on the move clock.",
-                        loaded.names()[usize::from(late) - 1],
-                        timing::words(left)
+                    return user_error(t!(
+                        self.lang,
+                        "claim-too-early",
+                        name = loaded.names()[usize::from(late) - 1],
+                        left = timing::words(left, self.lang)
                     ));
                 }
                 Ok((lost_by(&loaded, late, Ending::Timeout { seat: late }), late))
@@ -155,15 +161,16 @@ impl Service {
             .map(|s| s.name.as_str())
             .collect();
         Ok(Reply {
-            text: format!(
-                "{}'s move clock ran out. {} claimed the win: {} wins.",
-                late.name,
-                record
+            text: t!(
+                self.lang,
+                "claimed",
+                late = late.name.as_str(),
+                claimer = record
                     .seats
                     .iter()
                     .find(|s| s.user == user)
                     .map_or("?", |s| s.name.as_str()),
-                winners.join(" and ")
+                winners = winners.join(", ")
             ),
             ping: vec![late.user],
             ..Reply::default()
@@ -176,24 +183,26 @@ impl Service {
         let (record, happened) = self.locked(channel, || {
             update(&*self.store, channel, self.clock.now(), |record| {
                 if step.is_some_and(|v| v != record.step()) {
-                    return user_error(STALE);
+                    return user_error(t!(self.lang, "stale"));
                 }
                 let mut loaded = load(record.clone())?;
-                let seat = seated(&loaded, user)?;
+                let seat = self.seated(&loaded, user)?;
                 let Some(asked) = loaded.game.asked() else {
-                    return user_error("There is no paid-order question to continue past.");
+                    return user_error(t!(self.lang, "continue-no-question"));
                 };
                 let names = owned_names(&loaded);
                 let names: Vec<&str> = names.iter().map(String::as_str).collect();
                 let asked_name = names[usize::from(asked) - 1];
                 if asked == seat {
-                    return user_error("The question is yours: answer it with Pay… or Decline.");
+                    return user_error(t!(self.lang, "continue-yours"));
                 }
                 let left = self.timing.paid_timeout - (self.clock.now() - record.waiting_since);
                 if left > 0 {
-                    return user_error(format!(
-                        "{asked_name} still has {} to answer the paid order.",
-                        timing::words(left)
+                    return user_error(t!(
+                        self.lang,
+                        "continue-too-early",
+                        name = asked_name,
+                        left = timing::words(left, self.lang)
                     ));
                 }
                 let Some(decline) = loaded.game.kind().decline else {
@@ -205,15 +214,25 @@ impl Service {
                 let now = self.clock.now();
                 let mut next = record.clone();
                 let mut account = Account {
-                    sentences: vec![format!(
-                        "{asked_name} did not answer the paid order within {}: {} went on without the answer.",
-                        timing::words(self.timing.paid_timeout),
-                        names[usize::from(seat) - 1]
+                    sentences: vec![t!(
+                        self.lang,
+                        "continued",
+                        name = asked_name,
+                        expiry = timing::words(self.timing.paid_timeout, self.lang),
+                        other = names[usize::from(seat) - 1]
                     )],
                     ..Account::default()
                 };
-                auto_decline(&mut loaded, &mut next, &names, now, decline, &mut account)?;
-                moved(&mut loaded, next, record.log.len(), seat, account, &names, now)
+                self.auto_decline(&mut loaded, &mut next, &names, now, decline, &mut account)?;
+                self.moved(
+                    &mut loaded,
+                    next,
+                    record.log.len(),
+                    seat,
+                    account,
+                    &names,
+                    now,
+                )
             })
         })?;
         let loaded = load(record)?;
@@ -254,15 +273,18 @@ impl Service {
                 .map(|s| s.name.as_str())
                 .collect();
             let title = games::kind(&record.kind).map_or(record.kind.as_str(), |k| k.title);
-            let waited = timing::words(now - record.waiting_since);
+            let waited = timing::words(now - record.waiting_since, self.lang);
             let state = match (record.status, mine) {
                 (GameStatus::Invited, true) => {
-                    format!("**you are invited**: accept or decline (for {waited})")
+                    t!(self.lang, "games-invited", waited = waited)
                 }
-                (GameStatus::Invited, false) => {
-                    format!("waiting for {} to accept (for {waited})", others.join(", "))
-                }
-                (_, true) => format!("**your move** (for {waited})"),
+                (GameStatus::Invited, false) => t!(
+                    self.lang,
+                    "games-waiting-accept",
+                    names = others.join(", "),
+                    waited = waited
+                ),
+                (_, true) => t!(self.lang, "games-your-move", waited = waited),
                 (_, false) => {
                     let to_act: Vec<&str> = record
                         .to_act
@@ -270,30 +292,38 @@ impl Service {
                         .filter_map(|&s| record.seats.get(usize::from(s) - 1))
                         .map(|s| s.name.as_str())
                         .collect();
-                    format!("{}'s move (for {waited})", to_act.join(", "))
+                    t!(
+                        self.lang,
+                        "games-their-move",
+                        names = to_act.join(", "),
+                        waited = waited
+                    )
                 }
             };
             rows.push((
                 !mine,
                 record.waiting_since,
-                format!(
-                    "<#{}> · {title} with {} · {state}",
-                    record.channel.0,
-                    others.join(", ")
+                t!(
+                    self.lang,
+                    "games-row",
+                    channel = format!("<#{}>", record.channel.0),
+                    game = title,
+                    others = others.join(", "),
+                    state = state
                 ),
             ));
         }
         if rows.is_empty() {
-            return Ok(Reply::private(
-                "You have no games in progress here. Start one with /game new.",
-            ));
+            return Ok(Reply::private(t!(self.lang, "games-none")));
         }
         rows.sort();
         let waiting = rows.iter().filter(|r| !r.0).count();
         Ok(Reply {
-            text: format!(
-                "Your games in progress: {} ({waiting} waiting on you).",
-                rows.len()
+            text: t!(
+                self.lang,
+                "games-list",
+                count = rows.len(),
+                waiting = waiting
             ),
             details: rows.into_iter().map(|r| r.2).collect(),
             private: true,

@@ -4,13 +4,31 @@
 use super::action::{Action, OrderAction, PaidAction, Slot};
 use super::cathedral::{Cell, Rank};
 use super::manifest::Order;
-use crate::notation::{ParseError, Word, words};
+use crate::notation::{Expected, ParseError, Word, words};
 
-const FIRST_WORD: &str = "an action: V1-V3, B, O1-O3, pay or decline";
-const CELL: &str = "a cell such as c3 (columns a-e, rows 1-99)";
-const RANK: &str = "a rank: architect, mason or strongman";
-const ORDER: &str = "an order: promote, move, recruit, confusion, glass, scaffold or catastrophe";
-const PAID_ORDER: &str = "a paid order: promote, recruit or confusion";
+const FIRST_WORD: Expected = Expected {
+    id: "basilica-action",
+    words: "an action: V1-V3, B, O1-O3, pay or decline",
+};
+const CELL: Expected = Expected {
+    id: "basilica-cell",
+    words: "a cell such as c3 (columns a-e, rows 1-99)",
+};
+const RANK: Expected = Expected {
+    id: "basilica-rank",
+    words: "a rank: architect, mason or strongman",
+};
+const ORDER: Expected = Expected {
+    id: "basilica-order",
+    words: "an order: promote, move, recruit, confusion, glass, scaffold or catastrophe",
+};
+const PAID_ORDER: Expected = Expected {
+    id: "basilica-paid-order",
+    words: "a paid order: promote, recruit or confusion",
+};
+
+/// Everything the notation may expect, for the bot's translations.
+pub const EXPECTED: [Expected; 5] = [FIRST_WORD, CELL, RANK, ORDER, PAID_ORDER];
 
 /// Reads words one by one, remembering what was read for error messages.
 struct Reader<'a> {
@@ -19,7 +37,7 @@ struct Reader<'a> {
 }
 
 impl<'a> Reader<'a> {
-    fn word(&mut self, expected: &str) -> Result<Word<'a>, ParseError> {
+    fn word(&mut self, expected: Expected) -> Result<Word<'a>, ParseError> {
         let word = *self
             .words
             .get(self.next)
