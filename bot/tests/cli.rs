@@ -267,6 +267,11 @@ fn render_writes_a_landscape_png() {
 
 /// Runs `keystone local` with `input` on stdin; returns its output.
 fn local(database: &Path, pictures: &Path, input: &str) -> String {
+    local_in("en", database, pictures, input)
+}
+
+/// [`local`] in language `lang`.
+fn local_in(lang: &str, database: &Path, pictures: &Path, input: &str) -> String {
     use std::io::Write as _;
     let mut child = Command::new(env!("CARGO_BIN_EXE_keystone"))
         .args([
@@ -275,6 +280,8 @@ fn local(database: &Path, pictures: &Path, input: &str) -> String {
             database.to_str().unwrap(),
             "--pictures",
             pictures.to_str().unwrap(),
+            "--lang",
+            lang,
         ])
         .args(["--from", &example("basilica-fixed-deck.txt")])
         .stdin(std::process::Stdio::piped())
@@ -331,4 +338,53 @@ fn local_plays_a_game_to_the_end_across_two_sessions() {
     let boards = std::fs::read_dir(&pictures).unwrap().count();
     assert!(boards >= lines.len() / 2, "a board per move: {boards}");
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn local_speaks_french_and_polish() {
+    for (lang, words) in [
+        (
+            "fr",
+            [
+                "Une nouvelle partie de basilica commence.",
+                "Commandes :",
+                "à vous",
+                "Plateau :",
+            ],
+        ),
+        (
+            "pl",
+            [
+                "Zaczyna się nowa gra w basilica.",
+                "Polecenia:",
+                "twoja tura",
+                "Plansza:",
+            ],
+        ),
+    ] {
+        let dir =
+            std::env::temp_dir().join(format!("keystone-local-{lang}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let out = local_in(
+            lang,
+            &dir.join("db"),
+            &dir.join("boards"),
+            "help\nplay B\nquit\n",
+        );
+        for word in words {
+            assert!(out.contains(word), "{lang}: no {word:?} in {out}");
+        }
+        assert!(
+            out.contains("(B18)"),
+            "{lang}: the refusal cites its rule: {out}"
+        );
+        assert!(!out.contains("your turn"), "{lang}: {out}");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+    let refused = Command::new(env!("CARGO_BIN_EXE_keystone"))
+        .args(["local", "--lang", "de"])
+        .output()
+        .unwrap();
+    assert!(!refused.status.success());
+    assert!(String::from_utf8_lossy(&refused.stderr).contains("en, fr, pl"));
 }

@@ -780,3 +780,145 @@ async fn a_record_file_is_imported_and_a_bad_one_refused_by_line() {
         refused.content()
     );
 }
+
+/// What a player reads in one language, at each step of a game.
+struct Speech {
+    locale: &'static str,
+    invitation: &'static str,
+    accept_button: &'static str,
+    accepted: &'static str,
+    vault_label: &'static str,
+    builder_refused: &'static str,
+    result: &'static str,
+    game_command: &'static str,
+}
+
+const FRENCH: Speech = Speech {
+    locale: "fr",
+    invitation: "Alice invite Bob à une partie de Basilica",
+    accept_button: "Accepter",
+    accepted: "Bob a accepté. Alice, à vous : 3 actions restantes.",
+    vault_label: "voûte",
+    builder_refused: "un bâtisseur ne se place que juste après avoir posé une voûte ce tour-ci (B18)",
+    result: "Alice gagne 52–37.",
+    game_command: "partie",
+};
+
+const POLISH: Speech = Speech {
+    locale: "pl",
+    invitation: "Alice zaprasza Bob do gry w Basilica",
+    accept_button: "Przyjmij",
+    accepted: "Bob przyjmuje zaproszenie. Alice, twoja tura: zostały 3 akcje.",
+    vault_label: "Element Katedry",
+    builder_refused: "Budowniczego można wystawić tylko zaraz po dołożeniu Elementu Katedry w tej turze (B18)",
+    result: "Wygrywa Alice, 52–37.",
+    game_command: "gra",
+};
+
+/// English a player of another language must never read.
+const ENGLISH: [&str; 8] = [
+    "your turn",
+    "placed a",
+    "paid 1 coin",
+    "Scoring",
+    "accepted",
+    "declined",
+    " wins ",
+    "actions left",
+];
+
+/// A whole game through the fake Discord with every user's client in
+/// `speech`'s language: the commands are registered with its names, and
+/// every reply, button, autocomplete label and refusal speaks it.
+async fn a_whole_game_in(speech: &Speech) {
+    let fake = Fake::start().await;
+    let dir = scratch(&format!("game-{}", speech.locale));
+    let _bot = Bot::start(&fake, dir.join("db"), 7);
+    fake.wait_ready(1).await;
+    fake.speak(speech.locale);
+    let registered = fake
+        .calls()
+        .into_iter()
+        .find(|c| c.method == "PUT" && c.path.ends_with("/commands"))
+        .unwrap();
+    let game = &registered.json.as_ref().unwrap()[0];
+    assert_eq!(
+        game["name_localizations"][speech.locale], speech.game_command,
+        "{game:#}"
+    );
+
+    let channel = 100;
+    let invitation = send(&fake, new_game(&fake, ALICE, BOB, channel)).await;
+    assert!(
+        invitation.content().contains(speech.invitation),
+        "{}",
+        invitation.content()
+    );
+    assert!(
+        invitation.data["components"]
+            .to_string()
+            .contains(speech.accept_button),
+        "{:#}",
+        invitation.data["components"]
+    );
+    let accept = invitation
+        .custom_ids()
+        .into_iter()
+        .find(|id| id.starts_with("ks:accept:"))
+        .unwrap();
+    let accepted = send(&fake, click(&fake, BOB, channel, &accept)).await;
+    assert!(
+        accepted.content().contains(speech.accepted),
+        "{}",
+        accepted.content()
+    );
+
+    let labels = send(&fake, complete_play(&fake, ALICE, channel, "V1 ")).await;
+    assert!(
+        labels
+            .choices()
+            .iter()
+            .all(|(name, _)| name.contains(speech.vault_label)),
+        "{:?}",
+        labels.choices()
+    );
+    let refused = send(&fake, play(&fake, ALICE, channel, "B")).await;
+    assert!(
+        refused.ephemeral() && refused.content() == speech.builder_refused,
+        "{}",
+        refused.content()
+    );
+
+    let record = full_game();
+    let half = 60;
+    play_lines(&fake, channel, &record, 0..half, Way::Buttons).await;
+    let last = play_lines(
+        &fake,
+        channel,
+        &record,
+        half..record.actions.len(),
+        Way::Commands,
+    )
+    .await;
+    assert!(last.content().contains(speech.result), "{}", last.content());
+    for call in fake.calls() {
+        let Some(json) = &call.json else { continue };
+        let text = json["data"]["content"]
+            .as_str()
+            .or(json["content"].as_str())
+            .unwrap_or_default();
+        for english in ENGLISH {
+            assert!(!text.contains(english), "{english:?} in {text}");
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_game_in_french() {
+    a_whole_game_in(&FRENCH).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_game_in_polish() {
+    a_whole_game_in(&POLISH).await;
+}

@@ -105,3 +105,74 @@ fn every_language_has_every_message_with_the_same_placeholders() {
         }
     }
 }
+
+/// The ids the bot's code asks for (`t!(lang, "id"…)`, `lang.text("id")`).
+fn ids_in_code() -> BTreeSet<String> {
+    let mut ids = BTreeSet::new();
+    let mut stack = vec![Path::new(env!("CARGO_MANIFEST_DIR")).join("src")];
+    while let Some(dir) = stack.pop() {
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                stack.push(path);
+                continue;
+            }
+            let text = std::fs::read_to_string(&path).unwrap();
+            let text = text.split("#[cfg(test)]").next().unwrap_or_default();
+            // The literal right after `t!(<lang>,` or `.text(`.
+            for (start, _) in text
+                .match_indices("t!(")
+                .chain(text.match_indices(".text("))
+            {
+                let rest = &text[start..];
+                let Some(open) = rest.find('"') else { continue };
+                let head = &rest[..open];
+                let is_call = head.starts_with(".text(") && head.trim_end() == ".text("
+                    || head.starts_with("t!(") && head.matches(',').count() == 1;
+                if !is_call {
+                    continue;
+                }
+                let id: String = rest[open + 1..].chars().take_while(|&c| c != '"').collect();
+                if id.chars().all(|c| c.is_ascii_lowercase() || c == '-') && id.len() > 2 {
+                    ids.insert(id);
+                }
+            }
+        }
+    }
+    ids
+}
+
+#[test]
+fn every_message_the_code_asks_for_exists() {
+    let ids = ids_in_code();
+    assert!(ids.len() > 150, "the scan found {} ids", ids.len());
+    let english = messages("en");
+    let unknown: Vec<&String> = ids.iter().filter(|id| !english.contains_key(*id)).collect();
+    assert!(unknown.is_empty(), "no such message: {unknown:?}");
+}
+
+#[test]
+fn command_names_and_descriptions_suit_discord() {
+    for lang in ["en", "fr", "pl"] {
+        for (id, _) in messages(lang) {
+            let Some(command) = id.strip_prefix("command-") else {
+                continue;
+            };
+            let text = keystone_bot::i18n::Lang::from_tag(lang).unwrap().text(&id);
+            if command.ends_with("-name") || !text.contains(' ') && text.len() <= 32 {
+                // A name (or a choice): lowercase letters, digits, - and _.
+                assert!(
+                    !text.is_empty()
+                        && text.chars().count() <= 32
+                        && text.chars().all(|c| c == '-'
+                            || c == '_'
+                            || c.is_numeric()
+                            || c.is_alphabetic() && !c.is_uppercase()),
+                    "{lang}: {id} = {text:?} is no Discord name"
+                );
+            } else {
+                assert!(text.chars().count() <= 100, "{lang}: {id} is too long");
+            }
+        }
+    }
+}

@@ -69,6 +69,16 @@ fn glyph(c: char, weight: Weight) -> (&'static FontRef<'static>, GlyphId) {
         .unwrap_or_else(|| (&fonts.fallbacks[1], fonts.fallbacks[1].glyph_id(MISSING)))
 }
 
+/// Whether the picture's fonts draw `c` itself (not the missing-glyph box),
+/// in both weights: words in every language must pass.
+pub fn draws(c: char) -> bool {
+    is_modifier(c)
+        || [Weight::Regular, Weight::Bold].into_iter().all(|weight| {
+            let (font, id) = glyph(c, weight);
+            id != font.glyph_id(MISSING) || c == MISSING
+        })
+}
+
 /// The glyphs of `text` with their x offsets; and the total width.
 fn layout(
     text: &str,

@@ -8,6 +8,8 @@
 error-internal = Sorry, something went wrong on Keystone's side. Nothing was changed; please try again in a moment.
 error-damaged = This channel's saved game is damaged and cannot be played. A member with Manage Channels can clear it with /game abort.
 error-restarting = Keystone is restarting: try again in a minute.
+error-guild-only = This command works in a server channel, not in direct messages.
+error-option = Keystone could not read one of the options: check it and try again.
 error-no-game = There is no game in this channel. Start one with /game new.
 error-busy = This channel already has a game. Finish it first, or start another one in its own thread with thread:true.
 stale = This prompt is out of date: the game has moved on since.

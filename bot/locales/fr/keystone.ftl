@@ -8,6 +8,8 @@
 error-internal = Désolé, quelque chose s'est mal passé du côté de Keystone. Rien n'a été modifié ; réessayez dans un instant.
 error-damaged = La partie enregistrée dans ce salon est endommagée et ne peut pas être jouée. Un membre qui peut gérer les salons peut l'effacer avec /partie annuler.
 error-restarting = Keystone redémarre : réessayez dans une minute.
+error-guild-only = Cette commande fonctionne dans un salon de serveur, pas en message privé.
+error-option = Keystone n'a pas pu lire une des options : vérifiez-la et réessayez.
 error-no-game = Il n'y a pas de partie dans ce salon. Lancez-en une avec /partie nouvelle.
 error-busy = Ce salon a déjà une partie. Terminez-la d'abord, ou lancez-en une autre dans son propre fil avec fil:true.
 stale = Ce message n'est plus à jour : la partie a avancé depuis.
@@ -427,7 +429,7 @@ basilica-board-draw = Partie terminée : égalité, { $first }–{ $second }{ $h
     [pile] {" "}(la pile s'est épuisée)
    *[other] {""}
 }
-basilica-board-question-confusion = { $name } : payer 1 pièce pour déplacer plutôt votre bâtisseur au lieu de { $from }→{ $to }, ou refuser
+basilica-board-question-confusion = { $name } : 1 pièce pour déplacer vous-même (au lieu de { $from }→{ $to }), ou refuser
 basilica-board-question = { $name } : payer 1 pièce pour { $order ->
     [promote] promouvoir
     [recruit] recruter

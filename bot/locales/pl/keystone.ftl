@@ -9,6 +9,8 @@
 error-internal = Przepraszamy, coś poszło nie tak po stronie Keystone. Nic nie zostało zmienione; spróbuj ponownie za chwilę.
 error-damaged = Zapisana gra na tym kanale jest uszkodzona i nie da się w nią grać. Członek z uprawnieniem Zarządzanie kanałami może ją usunąć poleceniem /gra przerwij.
 error-restarting = Keystone uruchamia się ponownie: spróbuj za minutę.
+error-guild-only = To polecenie działa na kanale serwera, nie w wiadomościach prywatnych.
+error-option = Keystone nie może odczytać jednej z opcji: sprawdź ją i spróbuj ponownie.
 error-no-game = Na tym kanale nie ma gry. Rozpocznij ją poleceniem /gra nowa.
 error-busy = Na tym kanale już trwa gra. Najpierw ją dokończ albo rozpocznij kolejną we własnym wątku z wątek:true.
 stale = Ten komunikat jest nieaktualny: gra od tego czasu poszła dalej.
@@ -431,7 +433,7 @@ basilica-board-draw = Koniec gry: remis, { $first }–{ $second }{ $how ->
     [pile] {" "}(stos się skończył)
    *[other] {""}
 }
-basilica-board-question-confusion = { $name }: zapłać 1 Monetę, by zamiast { $from }→{ $to } samemu przesunąć Budowniczego, albo odmów
+basilica-board-question-confusion = { $name }: 1 Moneta za własny ruch (zamiast { $from }→{ $to }) albo odmów
 basilica-board-question = { $name }: zapłać 1 Monetę za { $order ->
     [promote] Awans
     [recruit] Zaciąg

@@ -41,10 +41,14 @@ pub fn localised(
     commands
 }
 
+/// The languages given through Discord's localisation fields (English is
+/// the default text). Their tags are Discord locales (`fr`, `pl`).
+const TRANSLATED: [Lang; 2] = [Lang::Fr, Lang::Pl];
+
 fn localise(command: &mut poise::Command<Data, Error>, prefix: &str) {
     let id = format!("{prefix}-{}", command.name.replace('_', "-"));
     command.description = Some(Cow::Owned(Lang::En.text(&id)));
-    for lang in [Lang::Fr, Lang::Pl] {
+    for lang in TRANSLATED {
         let tag = || Cow::Owned(lang.tag().to_owned());
         command
             .name_localizations
@@ -58,7 +62,7 @@ fn localise(command: &mut poise::Command<Data, Error>, prefix: &str) {
     for parameter in &mut command.parameters {
         let option = format!("{id}-{}", parameter.name.replace('_', "-"));
         parameter.description = Some(Cow::Owned(Lang::En.text(&option)));
-        for lang in [Lang::Fr, Lang::Pl] {
+        for lang in TRANSLATED {
             let tag = || Cow::Owned(lang.tag().to_owned());
             parameter
                 .name_localizations

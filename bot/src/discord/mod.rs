@@ -21,7 +21,7 @@ use tokio::sync::Notify;
 use crate::config::{Config, ConfigError};
 use crate::i18n::Lang;
 use crate::service::{Reply, Service, ServiceError, SystemClock};
-use crate::{Context, Error};
+use crate::{Context, Error, t};
 
 /// What the handlers share.
 pub struct Data {
@@ -209,11 +209,29 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
                 tracing::error!(error = %e, "could not send an error message");
             }
         }
+        // Poise's own words for these are English: say them ourselves.
+        poise::FrameworkError::ArgumentParse {
+            error, input, ctx, ..
+        } => {
+            tracing::debug!(%error, ?input, command = %ctx.command().qualified_name, "unreadable option");
+            say_privately(ctx, t!(language(ctx), "error-option")).await;
+        }
+        poise::FrameworkError::GuildOnly { ctx, .. } => {
+            say_privately(ctx, t!(language(ctx), "error-guild-only")).await;
+        }
         other => {
             if let Err(e) = poise::builtins::on_error(other).await {
                 tracing::error!(error = %e, "could not handle a framework error");
             }
         }
+    }
+}
+
+/// Answers `text` to the user alone, logging a failure to.
+async fn say_privately(ctx: Context<'_>, text: String) {
+    let reply = poise::CreateReply::default().content(text).ephemeral(true);
+    if let Err(e) = ctx.send(reply).await {
+        tracing::error!(error = %e, "could not send an error message");
     }
 }
 

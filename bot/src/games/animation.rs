@@ -42,6 +42,7 @@ pub fn animate(
             positions.push(game.copy());
         }
         game.play(*seat, text, names, lang)
+            // not shown: a log that does not replay is an internal error
             .map_err(|e| format!("line {} ({text}) does not replay: {e}", i + 1))?;
     }
     positions.push(game);
@@ -72,5 +73,6 @@ pub fn animate(
             }
         }
     }
+    // not shown: the service logs it as an internal error
     Err("the animation does not fit the upload limit even small and with few frames".into())
 }

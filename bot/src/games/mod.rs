@@ -375,6 +375,7 @@ pub fn turn_starts(
             }
         }
         game.play(*seat, text, names, Lang::En)
+            // not shown: a log that does not replay is an internal error
             .map_err(|e| format!("line {} ({text}) does not replay: {e}", i + 1))?;
     }
     Ok(starts)

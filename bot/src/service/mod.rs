@@ -71,6 +71,7 @@ impl std::fmt::Display for ServiceError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             ServiceError::User(message) => f.write_str(message),
+            // not shown: for logs; players read `ServiceError::words`
             ServiceError::Damaged(channel) => {
                 write!(f, "the stored game of channel {} is damaged", channel.0)
             }

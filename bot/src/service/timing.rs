@@ -139,5 +139,9 @@ mod tests {
         assert_eq!(words(12_000, Lang::En), "12s");
         assert_eq!(words(0, Lang::En), "0s");
         assert_eq!(words(-5, Lang::En), "0s");
+        assert_eq!(words(2 * DAY + 3 * HOUR, Lang::Fr), "2 j 3 h");
+        assert_eq!(words(5 * HOUR + 20 * 60_000, Lang::Pl), "5 godz. 20 min");
+        let short = parse_setting("10m", Setting::Reminders, Lang::Fr).unwrap_err();
+        assert!(short.contains("pas 10 min"), "{short}");
     }
 }

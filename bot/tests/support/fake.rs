@@ -138,6 +138,8 @@ struct State {
     channels: Mutex<HashMap<u64, u64>>,
     /// Files users attached, served as Discord's CDN would.
     files: Mutex<HashMap<String, Vec<u8>>>,
+    /// The Discord language of the users (and server) interacting.
+    locale: Mutex<String>,
 }
 
 /// What answered one interaction so far.
@@ -195,6 +197,7 @@ impl Fake {
             answers: Mutex::new(HashMap::new()),
             channels: Mutex::new(HashMap::new()),
             files: Mutex::new(HashMap::new()),
+            locale: Mutex::new("en-US".to_owned()),
         });
         let app = Router::new().fallback({
             let state = Arc::clone(&state);
@@ -268,6 +271,16 @@ impl Fake {
                     >= count
         })
         .await;
+    }
+
+    /// From now on, users and their server speak `locale` (`fr`, `pl`).
+    pub fn speak(&self, locale: &str) {
+        *self.state.locale.lock().unwrap() = locale.to_owned();
+    }
+
+    /// The locale interactions carry.
+    pub fn locale(&self) -> String {
+        self.state.locale.lock().unwrap().clone()
     }
 
     /// A fresh snowflake.

@@ -73,6 +73,7 @@ fn interaction(
     data: &Value,
 ) -> (u64, Value) {
     let id = fake.id();
+    let locale = fake.locale();
     let value = json!({
         "id": id.to_string(),
         "application_id": APP_ID.to_string(),
@@ -85,8 +86,8 @@ fn interaction(
         "token": format!("token-{id}"),
         "version": 1,
         "app_permissions": "1099511627775",
-        "locale": "en-US",
-        "guild_locale": "en-US",
+        "locale": locale,
+        "guild_locale": locale,
         "entitlements": [],
         "authorizing_integration_owners": {"0": GUILD.to_string()},
         "context": 0,

@@ -1,0 +1,213 @@
+//! Each language end to end below Discord: the board drawn with its words
+//! (every character in the picture's fonts), a scripted game told in it, and
+//! refusals citing the rule in it.
+
+mod common;
+
+use std::path::Path;
+use std::sync::Arc;
+
+use common::*;
+use keystone_bot::games::basilica::labels;
+use keystone_bot::i18n::Lang;
+use keystone_bot::service::{Service, SystemClock};
+use keystone_data::MemoryStore;
+use keystone_engine::basilica::Basilica;
+use keystone_engine::{Game, Record, play as engine};
+
+/// A service over a fresh memory store, speaking `lang`, with the full
+/// example game accepted in [`HERE`].
+fn started(lang: Lang) -> Service {
+    let service = Service::with_seeds(
+        Arc::new(MemoryStore::new()),
+        Arc::new(SystemClock),
+        Box::new(|| 7),
+    )
+    .speaking(lang);
+    service
+        .new_game(HERE, &new_game(&full_game(), ALICE, BOB, None))
+        .unwrap();
+    service.accept(HERE, BOB, None).unwrap();
+    service
+}
+
+/// Plays the full game's lines `range`.
+fn play_full(
+    service: &Service,
+    range: std::ops::Range<usize>,
+) -> Vec<keystone_bot::service::Reply> {
+    full_game().actions[range]
+        .iter()
+        .map(|line| {
+            let user = if line.seat.number() == 1 { ALICE } else { BOB };
+            service.play(HERE, user, &line.text, None).unwrap()
+        })
+        .collect()
+}
+
+fn full_game() -> Record {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/basilica-full-game.txt");
+    Record::parse(&std::fs::read_to_string(path).unwrap()).unwrap()
+}
+
+#[test]
+fn every_word_on_the_board_is_drawn_in_every_language() {
+    let record = full_game();
+    let names = ["Zoë", "Łukasz"];
+    let mut game: Basilica = engine::setup(&record).unwrap();
+    let mut views = vec![game.view(None)];
+    for line in &record.actions {
+        engine::play_line(&mut game, line.seat, &line.text).unwrap();
+        views.push(game.view(None));
+    }
+    for lang in Lang::ALL {
+        for view in &views {
+            let l = labels(view, names, lang);
+            let words = [
+                &l.status,
+                &l.king,
+                &l.scorings,
+                &l.pile,
+                &l.discard,
+                &l.ran_out,
+                &l.points,
+                &l.coins,
+                &l.builders,
+                &l.tokens,
+                &l.asked,
+                &l.winner,
+            ]
+            .into_iter()
+            .chain(&l.to_play)
+            .chain(&l.orders)
+            .chain(&l.ranks)
+            .chain(&l.colours);
+            for word in words {
+                assert!(
+                    !word.contains("basilica-") && !word.contains('{'),
+                    "{lang:?}: an untranslated label {word:?}"
+                );
+                for c in word.chars() {
+                    assert!(
+                        keystone_render::text::draws(c),
+                        "{lang:?}: {c:?} of {word:?} has no glyph"
+                    );
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn the_board_is_drawn_in_each_language() {
+    let service = started(Lang::En);
+    play_full(&service, 0..30);
+    let out = Path::new(env!("CARGO_TARGET_TMPDIR")).join("languages");
+    std::fs::create_dir_all(&out).unwrap();
+    let mut pictures = Vec::new();
+    let mut statuses = Vec::new();
+    for lang in Lang::ALL {
+        let board = service.speaking(lang).board(HERE, ALICE, false).unwrap();
+        let png = board.picture.unwrap();
+        let image = image::load_from_memory(&png).unwrap().to_rgb8();
+        assert_eq!(image.dimensions(), (1100, 740));
+        std::fs::write(out.join(format!("board-{}.png", lang.tag())), &png).unwrap();
+        let game: Basilica = engine::replay(&exported(&service)).unwrap();
+        statuses.push(labels(&game.view(None), ["Alice", "Bob"], lang).status);
+        pictures.push(image);
+    }
+    assert!(statuses[0].contains("pay 1 coin"), "{statuses:?}");
+    assert!(statuses[1].contains("1 pièce"), "{statuses:?}");
+    assert!(statuses[2].contains("1 Moneta"), "{statuses:?}");
+    // Same position, other words: the pictures differ, and only by text.
+    for other in &pictures[1..] {
+        let changed = pictures[0]
+            .pixels()
+            .zip(other.pixels())
+            .filter(|(a, b)| a != b)
+            .count();
+        let share = changed as f64 / f64::from(other.width() * other.height());
+        assert!(changed > 0 && share < 0.05, "{changed} pixels changed");
+    }
+}
+
+/// The channel's game as its exported record.
+fn exported(service: &keystone_bot::service::Service) -> Record {
+    let file = service.export(HERE).unwrap().attachment.unwrap();
+    Record::parse(std::str::from_utf8(&file.bytes).unwrap()).unwrap()
+}
+
+#[test]
+fn a_scripted_game_is_told_in_each_language() {
+    let record = full_game();
+    for (lang, words, result) in [
+        (
+            Lang::Fr,
+            ["a posé une", "bâtisseur", "Décompte"],
+            "Alice gagne 52–37.",
+        ),
+        (
+            Lang::Pl,
+            ["kładzie", "Budowniczego", "Podliczenie"],
+            "Wygrywa Alice, 52–37.",
+        ),
+    ] {
+        let service = started(lang);
+        let mut told = String::new();
+        for reply in play_full(&service, 0..record.actions.len()) {
+            told.push_str(&reply.text);
+            told.push('\n');
+            for detail in &reply.details {
+                told.push_str(detail);
+                told.push('\n');
+            }
+        }
+        for word in words {
+            assert!(told.contains(word), "{lang:?}: no {word:?} in {told}");
+        }
+        assert!(told.contains(result), "{lang:?}: {told}");
+        for english in ["placed a", "your turn", "Scoring", " wins ", "builder"] {
+            assert!(!told.contains(english), "{lang:?}: {english:?} in {told}");
+        }
+        let history = service.history(HERE, None).unwrap();
+        assert!(!history.text.contains("History"), "{}", history.text);
+        let prompts: Vec<String> = history.prompts.iter().map(|p| p.label(lang)).collect();
+        assert!(prompts.iter().all(|p| !p.contains("Older")), "{prompts:?}");
+    }
+}
+
+#[test]
+fn refusals_cite_the_rule_in_each_language() {
+    for (lang, builder, notation, other) in [
+        (
+            Lang::En,
+            "a builder can only be placed right after placing a vault this turn (B18)",
+            "\"f9\" is not understood here: expected a cell such as c3",
+            "You are not playing in this game.",
+        ),
+        (
+            Lang::Fr,
+            "un bâtisseur ne se place que juste après avoir posé une voûte ce tour-ci (B18)",
+            "« f9 » n'est pas compris ici : attendu une case comme c3",
+            "Vous ne jouez pas dans cette partie.",
+        ),
+        (
+            Lang::Pl,
+            "Budowniczego można wystawić tylko zaraz po dołożeniu Elementu Katedry w tej turze (B18)",
+            "„f9” nie jest tu zrozumiałe: oczekiwano: pole, np. c3",
+            "Nie grasz w tej grze.",
+        ),
+    ] {
+        let service = started(lang);
+        let first = service.waiting_for(HERE).unwrap()[0];
+        assert_eq!(refused(service.play(HERE, first, "B", None)), builder);
+        let bad = refused(service.play(HERE, first, "V1 f9", None));
+        assert!(bad.starts_with(notation), "{lang:?}: {bad}");
+        assert_eq!(refused(service.play(HERE, EVE, "V1 a1", None)), other);
+        let nothing = service.status(keystone_data::ChannelId(999)).unwrap_err();
+        assert_ne!(
+            nothing.words(lang),
+            nothing.words(if lang == Lang::En { Lang::Fr } else { Lang::En })
+        );
+    }
+}
