@@ -74,6 +74,11 @@ impl Lang {
         LOCALES.lookup(&self.id(), id)
     }
 
+    /// The message `id` in this language, if any language has it.
+    pub fn try_text(self, id: &str) -> Option<String> {
+        LOCALES.try_lookup(&self.id(), id)
+    }
+
     /// The message `id` in this language, with its placeholders filled
     /// (see [`t!`](crate::t)).
     pub fn text_with(self, id: &str, args: &[(&'static str, FluentValue<'_>)]) -> String {

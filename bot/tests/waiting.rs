@@ -14,6 +14,7 @@ use keystone_data::{
 mod common;
 
 use common::{ALICE, BOB, HERE, record, refused};
+use keystone_bot::i18n::Lang;
 
 const START: i64 = 1_700_000_000_000;
 
@@ -532,4 +533,47 @@ fn my_games_lists_those_waiting_on_me_first() {
             .contains("no games in progress"),
         "another server's games are not listed"
     );
+}
+
+#[test]
+fn a_reminder_speaks_the_language_its_player_last_used() {
+    let clock = Arc::new(Manual::default());
+    // The bot's default is English; Alice invites in French, Bob accepts in
+    // Polish.
+    let service = service(Arc::new(MemoryStore::new()), &clock);
+    let french = service.speaking(Lang::Fr);
+    let polish = service.speaking(Lang::Pl);
+    french
+        .new_game(HERE, &common::new_game(&record(), ALICE, BOB, None))
+        .unwrap();
+    polish.accept(HERE, BOB, None).unwrap();
+    let first = service.waiting_for(HERE).unwrap()[0];
+    clock.at(DAY + HOUR);
+    let notices = service.sweep().unwrap();
+    assert_eq!(notices.len(), 1, "{notices:?}");
+    let (lang, words) = if first == ALICE {
+        (Lang::Fr, "Rappel (1 sur 2)")
+    } else {
+        (Lang::Pl, "Przypomnienie (1 z 2)")
+    };
+    assert_eq!(notices[0].lang, lang);
+    assert!(
+        notices[0].reply.text.starts_with(words),
+        "{}",
+        notices[0].reply.text
+    );
+    // Once the player to act uses Keystone in another language, that one.
+    let line = &record().actions[0];
+    let mover = if line.seat.number() == 1 { ALICE } else { BOB };
+    assert_eq!(mover, first);
+    service
+        .speaking(Lang::En)
+        .play(HERE, mover, &line.text, None)
+        .unwrap();
+    let other = service.waiting_for(HERE).unwrap()[0];
+    if other == first {
+        clock.at(2 * DAY + 2 * HOUR);
+        let notices = service.sweep().unwrap();
+        assert_eq!(notices[0].lang, Lang::En, "{notices:?}");
+    }
 }

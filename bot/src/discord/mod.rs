@@ -164,11 +164,6 @@ pub async fn answer(ctx: Context<'_>, result: Result<Reply, ServiceError>) -> Re
     Ok(())
 }
 
-/// What a user sees for an error, in their language.
-pub fn error_message(error: &ServiceError, lang: Lang) -> String {
-    error.words(lang)
-}
-
 /// Logs an error with its context, as its kind deserves.
 pub fn log_error(error: &ServiceError, what: &str, channel: u64) {
     match error {
@@ -201,13 +196,7 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
                 &ctx.command().qualified_name,
                 ctx.channel_id().get(),
             );
-            let lang = language(ctx);
-            let reply = poise::CreateReply::default()
-                .content(error_message(&error, lang))
-                .ephemeral(true);
-            if let Err(e) = ctx.send(reply).await {
-                tracing::error!(error = %e, "could not send an error message");
-            }
+            say_privately(ctx, error.words(language(ctx))).await;
         }
         // Poise's own words for these are English: say them ourselves.
         poise::FrameworkError::ArgumentParse {

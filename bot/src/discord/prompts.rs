@@ -7,7 +7,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use keystone_data::ChannelId;
 use poise::serenity_prelude as serenity;
 
-use super::{Data, call, content, error_message, log_error};
+use super::{Data, call, content, log_error};
 use crate::i18n::Lang;
 use crate::service::{Prompt, PromptKind, Reply, ServiceError};
 use crate::t;
@@ -222,7 +222,7 @@ pub async fn handle(
         Ok(answer) => answer,
         Err(error) => {
             log_error(&error, "button", channel);
-            (Reply::private(error_message(&error, lang)), None)
+            (Reply::private(error.words(lang)), None)
         }
     };
     let deferred = deferred.load(Ordering::SeqCst);

@@ -164,11 +164,10 @@ pub trait Words: Game {
 
 /// A notation error in words: which word, and what was expected there.
 pub fn parse_words(error: &ParseError, lang: Lang) -> String {
+    // An expectation no file words (a game's new one) is said in English.
     let expected = |id: &str, english: &str| {
-        let id = format!("expected-{id}");
-        let text = lang.text(&id);
-        // An id no language knows would show itself: say it in English.
-        if text == id { english.to_owned() } else { text }
+        lang.try_text(&format!("expected-{id}"))
+            .unwrap_or_else(|| english.to_owned())
     };
     match &error.problem {
         ParseProblem::Empty => t!(lang, "parse-empty"),

@@ -273,11 +273,6 @@ impl Service {
         }
     }
 
-    /// The language it speaks.
-    pub fn lang(&self) -> Lang {
-        self.lang
-    }
-
     /// Sets the reminder and deadline defaults.
     pub fn set_timing(&mut self, timing: Timing) {
         self.timing = timing;
