@@ -1,10 +1,12 @@
-//! Basilica engine speed: complete random games per second on one core, and
-//! legal-action generation on a late-game position. The README's
+//! Basilica engine speed: complete random games per second on one core,
+//! legal-action generation on a late-game position, and the computer
+//! player's decision at each level (early and late). The README's
 //! performance table quotes these medians.
 
 use std::hint::black_box;
 
 use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_main};
+use keystone_engine::ai::{Level, choose};
 use keystone_engine::basilica::Basilica;
 use keystone_engine::play::{random_action, replay};
 use keystone_engine::rng::Stream;
@@ -66,6 +68,43 @@ fn benches(c: &mut Criterion) {
         );
     });
     group.finish();
+
+    // A decision takes up to the level's time limit: few samples.
+    let mut group = c.benchmark_group("ai");
+    group.sample_size(10);
+    let early = random_game_prefix(5, 6, &mut buffer);
+    for (name, position) in [("early", &early), ("late", &game)] {
+        let seat = position.to_act().single().unwrap();
+        for level in Level::ALL {
+            group.bench_function(format!("{}_{name}", level.name()), |b| {
+                b.iter(|| black_box(choose(position, seat, level.budget(), 7)));
+            });
+        }
+    }
+    group.finish();
+}
+
+/// The first `n` random actions of game `seed`.
+fn random_game_prefix(
+    seed: u64,
+    n: usize,
+    buffer: &mut Vec<<Basilica as Game>::Action>,
+) -> Basilica {
+    let mut game = Basilica::new(
+        &Table {
+            seats: 2,
+            first: None,
+            seed,
+        },
+        &Default::default(),
+    )
+    .unwrap();
+    let mut rng = GameRng::new(seed, Stream::Play);
+    for _ in 0..n {
+        let (seat, action) = random_action(&game, &mut rng, buffer).unwrap();
+        game.apply(seat, &action).unwrap();
+    }
+    game
 }
 
 criterion_group!(basilica, benches);

@@ -8,6 +8,7 @@ use serde::{Serialize, de::DeserializeOwned};
 
 use crate::notation::ParseError;
 use crate::record::Header;
+use crate::rng::GameRng;
 use crate::seat::{Seat, SeatSet};
 
 /// The table a game is set up for: how many seats, who starts, and the seed
@@ -162,6 +163,13 @@ pub trait Game:
     /// What `seat` may see (`None`: a spectator). Secrets are stripped here
     /// and only here.
     fn view(&self, seat: Option<Seat>) -> Self::View;
+
+    /// A game `seat` cannot tell from this one: everything it sees is the
+    /// same, everything hidden from it (the order of a pile, the seed of
+    /// future shuffles) drawn anew from `rng`. Computer players search
+    /// these, never the game itself, so they cannot peek. The result
+    /// depends only on what `seat` sees and on `rng`.
+    fn sample_hidden(&self, seat: Seat, rng: &mut GameRng) -> Self;
 
     /// Whether the game is over.
     fn is_over(&self) -> bool {

@@ -13,6 +13,7 @@
 //! - [`snapshot`]: versioned serialisation of a state.
 //! - [`basilica`]: Basilica (rules B1–B32).
 
+pub mod ai;
 pub mod basilica;
 pub mod game;
 pub mod notation;

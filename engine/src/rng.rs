@@ -53,6 +53,11 @@ impl GameRng {
         (product >> 32) as u32
     }
 
+    /// A uniform 64-bit integer (to seed another generator).
+    pub fn next_u64(&mut self) -> u64 {
+        self.0.next_u64()
+    }
+
     /// Shuffles `items` uniformly (Fisher–Yates, from the back).
     pub fn shuffle<T>(&mut self, items: &mut [T]) {
         for i in (1..items.len()).rev() {

@@ -516,6 +516,17 @@ impl Game for Basilica {
         action.to_string()
     }
 
+    fn sample_hidden(&self, _seat: Seat, rng: &mut GameRng) -> Basilica {
+        // Only the pile's order and the seed of its reshuffle are hidden,
+        // from both seats alike: sort the pile (forgetting its order), deal
+        // it anew, and reseed.
+        let mut game = self.clone();
+        game.pile.sort_unstable();
+        rng.shuffle(&mut game.pile);
+        game.rng = GameRng::new(rng.next_u64(), Stream::Play);
+        game
+    }
+
     fn view(&self, _seat: Option<Seat>) -> BasilicaView {
         // Basilica hides only the order of the pile, which no view shows.
         BasilicaView::of(self)

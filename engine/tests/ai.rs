@@ -1,0 +1,84 @@
+//! The computer player: it cannot peek at the hidden pile, and it beats
+//! chance. The strength figures over hundreds of games come from
+//! `keystone selfplay` (docs/selfplay.md); here, what must always hold.
+
+use std::time::Duration;
+
+use keystone_engine::ai::{Budget, Level, choose};
+use keystone_engine::play::random_action;
+use keystone_engine::rng::Stream;
+use keystone_engine::{Basilica, Game, GameRng, Seat, Table};
+
+fn game(seed: u64) -> Basilica {
+    Basilica::new(
+        &Table {
+            seats: 2,
+            first: Some(Seat::from_index(0)),
+            seed,
+        },
+        &Default::default(),
+    )
+    .unwrap()
+}
+
+/// Plays `n` random actions.
+fn advanced(mut game: Basilica, n: usize, seed: u64) -> Basilica {
+    let mut rng = GameRng::new(seed, Stream::Play);
+    let mut buffer = Vec::new();
+    for _ in 0..n {
+        let Some((seat, action)) = random_action(&game, &mut rng, &mut buffer) else {
+            break;
+        };
+        game.apply(seat, &action).unwrap();
+    }
+    game
+}
+
+const SEARCH: Budget = Budget {
+    iterations: 300,
+    time: Duration::from_secs(60),
+    random: 0.0,
+};
+
+#[test]
+fn its_choice_does_not_depend_on_the_hidden_pile_order() {
+    for (seed, moves) in [(1, 0), (2, 7), (3, 25), (4, 60)] {
+        let game = advanced(game(seed), moves, seed);
+        let Some(seat) = game.to_act().iter().next() else {
+            continue;
+        };
+        let chosen = choose(&game, seat, SEARCH, 99);
+        for other in 0..3 {
+            // The same game but for the pile's order and the reshuffle's
+            // seed: everything the seat cannot see.
+            let permuted = game.sample_hidden(seat, &mut GameRng::new(1000 + other, Stream::Play));
+            assert_eq!(permuted.view(Some(seat)), game.view(Some(seat)));
+            assert_eq!(choose(&permuted, seat, SEARCH, 99), chosen, "seed {seed}");
+        }
+    }
+}
+
+#[test]
+fn a_short_search_beats_random_play() {
+    // Eight games, each side first in half: the search wins most.
+    let mut wins = 0.0;
+    for seed in 0..8u64 {
+        let mut game = game(seed);
+        let searcher = Seat::from_index((seed % 2) as usize);
+        let mut rng = GameRng::new(seed, Stream::Play);
+        let mut buffer = Vec::new();
+        while let Some(seat) = game.to_act().iter().next() {
+            let action = if seat == searcher {
+                choose(&game, seat, Level::Easy.budget(), seed).unwrap()
+            } else {
+                random_action(&game, &mut rng, &mut buffer).unwrap().1
+            };
+            game.apply(seat, &action).unwrap();
+        }
+        let winners = game.outcome().unwrap().winners;
+        if winners.contains(searcher) {
+            wins += 1.0 / winners.len() as f64;
+        }
+    }
+    assert!(wins >= 6.0, "{wins} of 8");
+}
