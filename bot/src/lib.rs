@@ -5,6 +5,7 @@
 //! - [`games`]: every game behind one trait, with its words and picture.
 //! - [`discord`]: the slash commands and buttons (poise on serenity).
 //! - [`local`]: playing in a terminal.
+//! - [`selfplay`]: the computer player's strength report.
 //! - [`config`]: `config.toml` and environment variables.
 
 pub mod config;
@@ -12,6 +13,7 @@ pub mod discord;
 pub mod games;
 pub mod i18n;
 pub mod local;
+pub mod selfplay;
 pub mod service;
 
 /// What every command handler shares (poise's user data).

@@ -11,6 +11,7 @@ use keystone_data::{ChannelId, SledOptions, SledStore, Store};
 use crate::i18n::Lang;
 use crate::service::{First, NewGame, Reply, Service, ServiceError, SystemClock, User};
 use crate::t;
+use keystone_engine::ai::Level;
 
 /// The one table of the terminal.
 const TABLE: ChannelId = ChannelId(1);
@@ -34,6 +35,8 @@ pub struct LocalOptions {
     pub headers: Vec<(String, String)>,
     /// The language to play in.
     pub lang: Lang,
+    /// Keystone plays the second seat, at this level.
+    pub ai: Option<Level>,
 }
 
 /// Plays from `input`, writing to `output`, until `quit` or the input ends.
@@ -140,14 +143,18 @@ impl Local<'_> {
             guild: None,
             host: self.users[0].clone(),
             opponent: self.users[1].clone(),
+            computer: self.options.ai,
             first: self.options.first,
             seed: self.options.seed,
             headers: self.options.headers.clone(),
         };
-        let started = self
-            .service
-            .new_game(TABLE, &game)
-            .and_then(|_| self.service.accept(TABLE, 2, None));
+        let started = if self.options.ai.is_some() {
+            self.service.new_game(TABLE, &game)
+        } else {
+            self.service
+                .new_game(TABLE, &game)
+                .and_then(|_| self.service.accept(TABLE, 2, None))
+        };
         let game = self.options.game.as_str();
         writeln!(
             output,
@@ -166,8 +173,29 @@ impl Local<'_> {
             .ok_or_else(|| ServiceError::User(t!(self.options.lang, "local-nobody")))
     }
 
-    /// Prints a reply, writing its picture to a file.
+    /// Prints a reply, writing its picture to a file; then Keystone's
+    /// moves, if it must play.
     fn show(
+        &mut self,
+        output: &mut impl Write,
+        mut result: Result<Reply, ServiceError>,
+    ) -> io::Result<()> {
+        loop {
+            let computer = result.as_ref().is_ok_and(|r| r.computer_next);
+            self.print(output, result)?;
+            if !computer {
+                return Ok(());
+            }
+            result = match self.service.computer_move(TABLE) {
+                Ok(Some(reply)) => Ok(reply),
+                Ok(None) => return Ok(()),
+                Err(e) => Err(e),
+            };
+        }
+    }
+
+    /// Prints a reply, writing its picture to a file.
+    fn print(
         &mut self,
         output: &mut impl Write,
         result: Result<Reply, ServiceError>,

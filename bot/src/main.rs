@@ -50,6 +50,10 @@ enum Command {
         /// The language to play in: en, fr or pl.
         #[arg(long, default_value = "en")]
         lang: String,
+        /// Play against Keystone at this level (easy, normal or hard): it
+        /// takes the second seat.
+        #[arg(long)]
+        ai: Option<String>,
     },
     /// Replay a game record and show the position it reaches.
     Replay {
@@ -81,6 +85,26 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Play the computer player against itself and chance; write the
+    /// strength report (Markdown and CSV).
+    Selfplay {
+        /// Games per match (seeds 0..games, first seat alternating).
+        #[arg(long, default_value_t = 200)]
+        games: usize,
+        /// The matches, each `a:b` with random, easy, normal or hard.
+        #[arg(
+            long,
+            value_delimiter = ',',
+            default_value = "hard:random,normal:random,easy:random,hard:easy,hard:normal,normal:easy"
+        )]
+        matches: Vec<String>,
+        /// Threads (one game each at a time); all cores by default.
+        #[arg(long)]
+        threads: Option<usize>,
+        /// Where to write selfplay.md and selfplay.csv.
+        #[arg(long, default_value = "docs")]
+        out: PathBuf,
+    },
 }
 
 fn main() -> ExitCode {
@@ -95,7 +119,8 @@ fn main() -> ExitCode {
             names,
             from,
             lang,
-        } => play_locally(database, pictures, game, &names, from, &lang),
+            ai,
+        } => play_locally(database, pictures, game, &names, from, &lang, ai.as_deref()),
         Command::Replay { file, json, gif } => records::replay(&file, json, gif.as_deref()),
         Command::Score { file, json } => records::score(&file, json),
         Command::Render {
@@ -103,7 +128,68 @@ fn main() -> ExitCode {
             output,
             scale,
         } => records::render(&file, &output, scale),
+        Command::Selfplay {
+            games,
+            matches,
+            threads,
+            out,
+        } => selfplay(games, &matches, threads, &out),
     }
+}
+
+fn selfplay(
+    games: usize,
+    matches: &[String],
+    threads: Option<usize>,
+    out: &std::path::Path,
+) -> ExitCode {
+    use keystone_bot::selfplay::{self, Player};
+    let mut pairs = Vec::new();
+    for m in matches {
+        let pair = m
+            .split_once(':')
+            .and_then(|(a, b)| Some((Player::from_name(a)?, Player::from_name(b)?)));
+        match pair {
+            Some(pair) => pairs.push(pair),
+            None => {
+                eprintln!(
+                    "--matches takes pairs such as hard:random (random, easy, normal, hard), not {m:?}"
+                );
+                return ExitCode::FAILURE;
+            }
+        }
+    }
+    let threads = threads.unwrap_or_else(|| {
+        std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
+    });
+    let started = std::time::Instant::now();
+    let mut played = Vec::new();
+    for (a, b) in pairs {
+        let progress = |done: usize| {
+            if done.is_multiple_of(20) || done == games {
+                eprintln!("{} vs {}: {done}/{games} games", a.name(), b.name());
+            }
+        };
+        let results = selfplay::play_match(a, b, games, threads, &progress);
+        played.push((selfplay::summarise(a, b, &results), results));
+    }
+    let (table, csv) = selfplay::report(&played);
+    let text = format!(
+        "# Computer player: self-play report\n\n\
+         Written by `keystone selfplay --games {games}` ({threads} threads, {:.0} min on this machine). \
+         Each match plays seeds 0..{games} with the first seat alternating; draws count half. \
+         Every game is in `selfplay.csv`.\n\n{table}",
+        started.elapsed().as_secs_f64() / 60.0
+    );
+    let written = std::fs::create_dir_all(out)
+        .and_then(|()| std::fs::write(out.join("selfplay.md"), &text))
+        .and_then(|()| std::fs::write(out.join("selfplay.csv"), csv));
+    if let Err(e) = written {
+        eprintln!("cannot write the report in {}: {e}", out.display());
+        return ExitCode::FAILURE;
+    }
+    println!("{text}");
+    ExitCode::SUCCESS
 }
 
 fn run(path: &std::path::Path) -> ExitCode {
@@ -143,7 +229,16 @@ fn play_locally(
     names: &str,
     from: Option<PathBuf>,
     lang: &str,
+    ai: Option<&str>,
 ) -> ExitCode {
+    let ai = match ai.map(|a| keystone_engine::ai::Level::from_name(a).ok_or(a)) {
+        None => None,
+        Some(Ok(level)) => Some(level),
+        Some(Err(other)) => {
+            eprintln!("--ai takes easy, normal or hard, not {other:?}");
+            return ExitCode::FAILURE;
+        }
+    };
     let Some(lang) = Lang::from_tag(lang) else {
         let spoken: Vec<&str> = Lang::ALL.iter().map(|l| l.tag()).collect();
         eprintln!("--lang takes one of: {}", spoken.join(", "));
@@ -151,6 +246,7 @@ fn play_locally(
     };
     let mut options = LocalOptions {
         lang,
+        ai,
         database,
         pictures,
         game,
@@ -187,6 +283,9 @@ fn play_locally(
     if options.names.len() != 2 || options.names.iter().any(String::is_empty) {
         eprintln!("--names takes two names separated by a comma, e.g. --names \"Alice,Bob\"");
         return ExitCode::FAILURE;
+    }
+    if options.ai.is_some() {
+        options.names[1] = "Keystone".to_owned();
     }
     let stdin = std::io::stdin();
     match local::run(&options, stdin.lock(), std::io::stdout()) {

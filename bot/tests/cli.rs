@@ -388,3 +388,42 @@ fn local_speaks_french_and_polish() {
     assert!(!refused.status.success());
     assert!(String::from_utf8_lossy(&refused.stderr).contains("en, fr, pl"));
 }
+
+#[test]
+fn local_plays_against_keystone() {
+    use std::io::Write as _;
+    let dir = std::env::temp_dir().join(format!("keystone-local-ai-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let mut child = Command::new(env!("CARGO_BIN_EXE_keystone"))
+        .args(["local", "--ai", "easy", "--database"])
+        .arg(dir.join("db"))
+        .arg("--pictures")
+        .arg(dir.join("boards"))
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    // Whoever starts, after a few moves of Alice's Keystone has played.
+    let mut input = String::from("moves\n");
+    for _ in 0..4 {
+        input.push_str("play V1 a1\nplay V2 b1\nplay V3 c1\nplay V1 d1\nplay V2 e1\n");
+    }
+    input.push_str("quit\n");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    assert!(output.status.success());
+    let out = String::from_utf8(output.stdout).unwrap();
+    assert!(out.contains("against Keystone (easy)"), "{out}");
+    assert!(out.contains("Keystone placed"), "Keystone moves: {out}");
+    let refused = Command::new(env!("CARGO_BIN_EXE_keystone"))
+        .args(["local", "--ai", "godlike"])
+        .output()
+        .unwrap();
+    assert!(!refused.status.success());
+    let _ = std::fs::remove_dir_all(&dir);
+}

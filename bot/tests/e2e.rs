@@ -922,3 +922,86 @@ async fn a_whole_game_in_french() {
 async fn a_whole_game_in_polish() {
     a_whole_game_in(&POLISH).await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_game_against_keystone_itself() {
+    let fake = Fake::start().await;
+    let dir = scratch("computer");
+    let _bot = Bot::start(&fake, dir.join("db"), 7);
+    fake.wait_ready(1).await;
+    let channel = 300;
+    let options = json!([
+        {"name": "game", "type": 3, "value": "basilica"},
+        {"name": "opponent", "type": 6, "value": KEYSTONE.id.to_string()},
+        {"name": "first", "type": 4, "value": 0},
+        {"name": "level", "type": 4, "value": 0}
+    ]);
+    let started = send(
+        &fake,
+        game(&fake, ALICE, channel, "new", &options, &[KEYSTONE]),
+    )
+    .await;
+    assert!(
+        started
+            .content()
+            .contains("Alice starts a game of Basilica against Keystone (easy)."),
+        "{}",
+        started.content()
+    );
+    board(&started);
+    // Alice plays the first action the list offers whenever it is her
+    // turn; Keystone answers in the channel.
+    let mut alice = 0;
+    for _ in 0..5_000 {
+        let over = !posted(&fake.calls(), channel, "Game over").is_empty();
+        if over {
+            break;
+        }
+        // The list narrows word by word ("V1 ", then "V1 a1"): follow its
+        // first offer to a whole action.
+        let mut typed = String::new();
+        let action = loop {
+            let offered = send(&fake, complete_play(&fake, ALICE, channel, &typed)).await;
+            match offered.choices().into_iter().next() {
+                Some((_, value)) if value.ends_with(' ') => typed = value,
+                Some((_, value)) => break Some(value),
+                None => break None,
+            }
+        };
+        let Some(action) = action else {
+            // Keystone is thinking.
+            tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+            continue;
+        };
+        let answer = send(&fake, play(&fake, ALICE, channel, action.trim_end())).await;
+        if answer.ephemeral() {
+            // Keystone moved between the list and the play: look again.
+            continue;
+        }
+        alice += 1;
+        if answer.content().contains("Game over") {
+            break;
+        }
+    }
+    let calls = fake.calls();
+    let keystone = posted(&calls, channel, "Keystone");
+    assert!(alice > 10 && !keystone.is_empty(), "{alice} moves by Alice");
+    assert!(
+        keystone.iter().any(|m| m["content"]
+            .as_str()
+            .is_some_and(|t| t.contains("Keystone placed"))),
+        "Keystone's turns are told like a player's"
+    );
+    let ended = posted(&calls, channel, "Game over").len()
+        + calls
+            .iter()
+            .filter(|c| {
+                c.json.as_ref().is_some_and(|j| {
+                    j["data"]["content"]
+                        .as_str()
+                        .is_some_and(|t| t.contains("Game over"))
+                })
+            })
+            .count();
+    assert!(ended >= 1, "the game ends");
+}

@@ -163,6 +163,7 @@ fn only_the_right_player_may_act() {
             HERE,
             &NewGame {
                 clock: None,
+                computer: None,
                 kind: "basilica".into(),
                 guild: None,
                 host: user(EVE),

@@ -50,6 +50,10 @@ pub struct SeatRecord {
     /// said to them unasked (reminders).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub lang: Option<String>,
+    /// Keystone itself plays this seat, at this level (`easy`, `normal`,
+    /// `hard`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub computer: Option<String>,
 }
 
 impl SeatRecord {
@@ -61,6 +65,7 @@ impl SeatRecord {
             muted: false,
             paid: PaidPolicy::Ask,
             lang: None,
+            computer: None,
         }
     }
 }

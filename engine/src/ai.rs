@@ -59,12 +59,12 @@ impl Level {
                 random: 0.25,
             },
             Level::Normal => Budget {
-                iterations: 1_500,
+                iterations: 800,
                 time: Duration::from_millis(500),
                 random: 0.0,
             },
             Level::Hard => Budget {
-                iterations: 6_000,
+                iterations: 3_000,
                 time: Duration::from_secs(2),
                 random: 0.0,
             },

@@ -39,10 +39,16 @@ clock-out-of-range = The move clock must be between 1h and 30d, not { $given }.
 game-unknown = Unknown game "{ $game }". Games: { $games }.
 invite-self = Invite someone else: you cannot play against yourself.
 invite-bot = Bots cannot play: invite a person.
+level-without-keystone = The level is for games against Keystone: invite @Keystone to play against it.
 invitation = { $host } invites { $opponent } to a game of { $game }.{ $clock ->
     [none] {""}
    *[other] {" "}Move clock: { $clock } per move.
 } { $opponent }, do you accept?
+computer-game = { $host } starts a game of { $game } against Keystone ({ $level ->
+    [easy] easy
+    [normal] normal
+   *[hard] hard
+}).
 invitation-accepted = { $name } accepted.
 invitation-declined = { $name } declined the invitation.
 invitation-started = There is no invitation to answer: the game has started.
@@ -500,6 +506,11 @@ command-game-new-thread = Open a thread for the game, so this channel can host s
 command-game-new-thread-name = thread
 command-game-new-clock = A move clock, e.g. 3d: past it, the opponent may claim the win
 command-game-new-clock-name = clock
+command-game-new-level = How strong Keystone plays, when you invite Keystone itself
+command-game-new-level-name = level
+command-game-new-level-easy = easy
+command-game-new-level-normal = normal
+command-game-new-level-hard = hard
 command-game-accept = Accept the invitation to this channel's game.
 command-game-accept-name = accept
 command-game-decline = Decline the invitation to this channel's game.

@@ -39,10 +39,16 @@ clock-out-of-range = La pendule doit être entre 1 h et 30 j, pas { $given }.
 game-unknown = Jeu inconnu « { $game } ». Jeux : { $games }.
 invite-self = Invitez quelqu'un d'autre : vous ne pouvez pas jouer contre vous-même.
 invite-bot = Les bots ne jouent pas : invitez une personne.
+level-without-keystone = Le niveau ne sert que contre Keystone : invitez @Keystone pour jouer contre lui.
 invitation = { $host } invite { $opponent } à une partie de { $game }.{ $clock ->
     [none] {""}
    *[other] {" "}Pendule : { $clock } par coup.
 } { $opponent }, acceptez-vous ?
+computer-game = { $host } commence une partie de { $game } contre Keystone ({ $level ->
+    [easy] facile
+    [normal] normal
+   *[hard] difficile
+}).
 invitation-accepted = { $name } a accepté.
 invitation-declined = { $name } a refusé l'invitation.
 invitation-started = Il n'y a pas d'invitation à laquelle répondre : la partie a commencé.
@@ -500,6 +506,11 @@ command-game-new-thread = Ouvrir un fil pour la partie, pour que ce salon puisse
 command-game-new-thread-name = fil
 command-game-new-clock = Une pendule, par ex. 3d : passé ce délai, l'adversaire peut réclamer la victoire
 command-game-new-clock-name = pendule
+command-game-new-level = La force de Keystone, quand vous l'invitez lui-même
+command-game-new-level-name = niveau
+command-game-new-level-easy = facile
+command-game-new-level-normal = normal
+command-game-new-level-hard = difficile
 command-game-accept = Accepter l'invitation à la partie de ce salon.
 command-game-accept-name = accepter
 command-game-decline = Refuser l'invitation à la partie de ce salon.

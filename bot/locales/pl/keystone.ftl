@@ -40,10 +40,16 @@ clock-out-of-range = Zegar musi mieścić się między 1 godz. a 30 d, a nie { $
 game-unknown = Nieznana gra „{ $game }”. Gry: { $games }.
 invite-self = Zaproś kogoś innego: nie możesz grać sam ze sobą.
 invite-bot = Boty nie grają: zaproś człowieka.
+level-without-keystone = Poziom dotyczy tylko gry przeciw Keystone: zaproś @Keystone, aby z nim zagrać.
 invitation = { $host } zaprasza { $opponent } do gry w { $game }.{ $clock ->
     [none] {""}
    *[other] {" "}Zegar: { $clock } na ruch.
 } { $opponent }, przyjmujesz?
+computer-game = { $host } zaczyna grę w { $game } przeciw Keystone ({ $level ->
+    [easy] łatwy
+    [normal] normalny
+   *[hard] trudny
+}).
 invitation-accepted = { $name } przyjmuje zaproszenie.
 invitation-declined = { $name } odrzuca zaproszenie.
 invitation-started = Nie ma zaproszenia do odpowiedzi: gra już się zaczęła.
@@ -505,6 +511,11 @@ command-game-new-thread = Otwórz wątek dla gry, by na tym kanale mogło toczy�
 command-game-new-thread-name = wątek
 command-game-new-clock = Zegar na ruch, np. 3d: po jego upływie przeciwnik może zażądać wygranej
 command-game-new-clock-name = zegar
+command-game-new-level = Jak mocno gra Keystone, gdy zapraszasz samego Keystone
+command-game-new-level-name = poziom
+command-game-new-level-easy = łatwy
+command-game-new-level-normal = normalny
+command-game-new-level-hard = trudny
 command-game-accept = Przyjmij zaproszenie do gry na tym kanale.
 command-game-accept-name = akceptuj
 command-game-decline = Odrzuć zaproszenie do gry na tym kanale.

@@ -12,6 +12,7 @@ use crate::i18n::Lang;
 use crate::service::timing::{self, Setting};
 use crate::service::{First, NewGame, ServiceError, SettingsChange, User};
 use crate::{Context, Error, t};
+use keystone_engine::ai::Level;
 
 /// Every command.
 pub fn all() -> Vec<poise::Command<Data, Error>> {
@@ -133,6 +134,20 @@ async fn game(_: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
+/// How strong Keystone plays.
+#[derive(Debug, poise::ChoiceParameter)]
+pub enum LevelChoice {
+    /// A short search, and a random move now and then.
+    #[name = "easy"]
+    Easy,
+    /// About half a second per move.
+    #[name = "normal"]
+    Normal,
+    /// About two seconds per move.
+    #[name = "hard"]
+    Hard,
+}
+
 /// Who starts a new game.
 #[derive(Debug, poise::ChoiceParameter)]
 pub enum FirstChoice {
@@ -172,16 +187,29 @@ async fn new(
     #[description = "A move clock, e.g. 3d: past it, the opponent may claim the win"] clock: Option<
         String,
     >,
+    #[description = "How strong Keystone plays, when you invite Keystone itself"] level: Option<
+        LevelChoice,
+    >,
 ) -> Result<(), Error> {
     let lang = language(ctx);
-    if opponent.bot {
+    let keystone = opponent.id == ctx.framework().bot_id();
+    if opponent.bot && !keystone {
         return Err(ServiceError::User(t!(lang, "invite-bot")));
     }
+    if level.is_some() && !keystone {
+        return Err(ServiceError::User(t!(lang, "level-without-keystone")));
+    }
+    let computer = keystone.then(|| match level.unwrap_or(LevelChoice::Normal) {
+        LevelChoice::Easy => Level::Easy,
+        LevelChoice::Normal => Level::Normal,
+        LevelChoice::Hard => Level::Hard,
+    });
     let clock = clock
         .map(|c| timing::parse_setting(&c, Setting::Clock, lang))
         .transpose()
         .map_err(ServiceError::User)?;
     let request = NewGame {
+        computer,
         kind: game.trim().to_lowercase(),
         guild: ctx.guild_id().map(|g| g.get()),
         host: user(ctx.author()),
@@ -232,6 +260,9 @@ async fn new(
         .send_message(ctx, message(&reply, lang))
         .await
         .map_err(|e| ServiceError::Internal(format!("posting in the new thread failed: {e}")))?;
+    if reply.computer_next {
+        super::computer_turns(ctx.data(), ctx.serenity_context().http.clone(), there, lang);
+    }
     ctx.say(t!(
         lang,
         "thread-opened",

@@ -24,6 +24,7 @@ use crate::service::{Reply, Service, ServiceError, SystemClock};
 use crate::{Context, Error, t};
 
 /// What the handlers share.
+#[derive(Clone)]
 pub struct Data {
     /// The service.
     pub service: Arc<Service>,
@@ -158,10 +159,51 @@ pub fn to_poise(reply: Reply, lang: Lang) -> poise::CreateReply {
 /// Sends a service result: the reply, or the error as the user should see it.
 pub async fn answer(ctx: Context<'_>, result: Result<Reply, ServiceError>) -> Result<(), Error> {
     let reply = result?;
+    let computer = reply.computer_next;
     ctx.send(to_poise(reply, language(ctx)))
         .await
         .map_err(|e| ServiceError::Internal(format!("Discord refused the reply: {e}")))?;
+    if computer {
+        computer_turns(
+            ctx.data(),
+            ctx.serenity_context().http.clone(),
+            channel(ctx),
+            language(ctx),
+        );
+    }
     Ok(())
+}
+
+/// Lets Keystone play where it must in `channel`, one message per move
+/// (a whole turn, or an answer), in a task of its own: the search runs on
+/// a blocking thread and never holds up other channels.
+pub fn computer_turns(data: &Data, http: Arc<serenity::Http>, channel: ChannelId, lang: Lang) {
+    let data = data.clone();
+    tokio::spawn(async move {
+        loop {
+            let result = call(&data, lang, move |s| s.computer_move(channel), async {}).await;
+            let reply = match result {
+                Ok(Some(reply)) => reply,
+                Ok(None) => break,
+                // The game moved on meanwhile (a resignation): nothing to do.
+                Err(ServiceError::User(_)) => break,
+                Err(error) => {
+                    log_error(&error, "computer move", channel.0);
+                    break;
+                }
+            };
+            let posted = serenity::ChannelId::new(channel.0)
+                .send_message(&http, message(&reply, lang))
+                .await;
+            if let Err(e) = posted {
+                tracing::error!(error = %e, channel = channel.0, "could not post Keystone's move");
+                break;
+            }
+            if !reply.computer_next {
+                break;
+            }
+        }
+    });
 }
 
 /// Logs an error with its context, as its kind deserves.

@@ -226,8 +226,12 @@ pub async fn handle(
         }
     };
     let deferred = deferred.load(Ordering::SeqCst);
+    let computer = reply.computer_next;
     if let Err(e) = send(ctx, component, deferred, reply, menu, lang).await {
         tracing::error!(error = %e, channel, "could not answer a button");
+    }
+    if computer {
+        super::computer_turns(data, ctx.http.clone(), prompt.channel, lang);
     }
 }
 

@@ -9,6 +9,7 @@ pub mod basilica;
 use std::any::Any;
 
 use image::RgbImage;
+use keystone_engine::ai::Level;
 use keystone_engine::notation::{ParseError, ParseProblem};
 use keystone_engine::play::{self, PlayError, ReplayError};
 use keystone_engine::record::Header;
@@ -61,6 +62,10 @@ pub trait AnyGame: Send + Sync {
     fn choices(&self, seat: u8, names: &[&str], lang: Lang) -> Vec<Choice>;
     /// The seat asked to answer a question outside its turn, if any.
     fn asked(&self) -> Option<u8>;
+    /// The computer player's action for `seat` at `level`, in notation
+    /// (searching only what the seat may see), with its randomness from
+    /// `seed`; `None` if the seat has nothing to do.
+    fn choose(&self, seat: u8, level: Level, seed: u64) -> Option<String>;
     /// What the seat to act must do, in words ("your turn: 3 actions").
     fn prompt(&self, names: &[&str], lang: Lang) -> String;
     /// Where the game stands, in words.
@@ -307,6 +312,11 @@ impl<G: Words> AnyGame for Live<G> {
 
     fn asked(&self) -> Option<u8> {
         self.0.asked().map(Seat::number)
+    }
+
+    fn choose(&self, seat: u8, level: Level, seed: u64) -> Option<String> {
+        let action = keystone_engine::ai::choose(&self.0, seat_of(seat)?, level.budget(), seed)?;
+        Some(G::format_action(&action))
     }
 
     fn prompt(&self, names: &[&str], lang: Lang) -> String {

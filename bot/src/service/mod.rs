@@ -32,6 +32,7 @@ pub use waiting::SettingsChange;
 use crate::games::{self, Account, AnyGame, Choice};
 use crate::i18n::Lang;
 use crate::t;
+use keystone_engine::ai::Level;
 
 /// Why a request was refused.
 #[derive(Debug)]
@@ -169,6 +170,9 @@ pub struct NewGame {
     pub headers: Vec<(String, String)>,
     /// The move clock, in milliseconds (see [`timing::parse_setting`]).
     pub clock: Option<i64>,
+    /// Keystone itself plays the opponent's seat, at this level: the game
+    /// starts at once, without an invitation.
+    pub computer: Option<Level>,
 }
 
 /// The service: games in channels, kept in a store. It speaks one
@@ -373,7 +377,28 @@ impl Service {
         };
         let mut record = record;
         self.heard(&mut record, 1);
+        if let Some(level) = game.computer {
+            record.seats[1].computer = Some(level.name().to_owned());
+            record.status = GameStatus::Active;
+            record.to_act = started.to_act();
+        }
         let record = self.locked(channel, || self.store.create(record))?;
+        if let Some(level) = game.computer {
+            let loaded = load(record)?;
+            let mut reply = self.turn_reply(&loaded, None)?;
+            reply.text = format!(
+                "{} {}",
+                t!(
+                    self.lang,
+                    "computer-game",
+                    host = game.host.name.as_str(),
+                    game = kind.title,
+                    level = level.name()
+                ),
+                reply.text
+            );
+            return Ok(reply);
+        }
         let clock = game
             .clock
             .map_or("none".to_owned(), |c| timing::words(c, self.lang));
@@ -566,12 +591,23 @@ impl Service {
                 text.push_str(&format!(" ({note}.)"));
             }
         }
+        let computer = computer_to_act(&loaded.record).is_some();
         Ok(Reply {
             text,
             details,
             picture: Some(self.picture(loaded, Some(&*since))?),
-            ping: loaded.users(&to_act),
-            prompts: question_prompts(loaded),
+            // Keystone needs no mention, nor buttons to answer itself.
+            ping: if computer {
+                Vec::new()
+            } else {
+                loaded.users(&to_act)
+            },
+            prompts: if computer {
+                Vec::new()
+            } else {
+                question_prompts(loaded)
+            },
+            computer_next: computer,
             ..Reply::default()
         })
     }
@@ -880,6 +916,44 @@ impl Service {
         Ok(loaded.game.choices(seat, &loaded.names(), self.lang))
     }
 
+    /// Keystone's move where it plays the seat to act: its whole turn (or
+    /// its answer to a question) chosen first, then played as one line, told
+    /// as a player's would be. `None` when Keystone has nothing to do. The
+    /// search runs without the channel's lock; the line is refused (stale)
+    /// if the game moved meanwhile (a resignation).
+    pub fn computer_move(&self, channel: ChannelId) -> Result<Option<Reply>> {
+        let loaded = match self.current(channel) {
+            Ok(loaded) => loaded,
+            Err(ServiceError::NoGame) => return Ok(None),
+            Err(e) => return Err(e),
+        };
+        let Some((seat, level)) = computer_to_act(&loaded.record) else {
+            return Ok(None);
+        };
+        let names = loaded.names();
+        let mut game = loaded.game.copy();
+        let mut line = Vec::new();
+        // Its seed: the game's and the step, so a replay of the same
+        // position chooses the same.
+        let seed = loaded.record.id.0 ^ (loaded.record.step() << 32);
+        while game.to_act().first() == Some(&seat) && game.outcome().is_none() {
+            let Some(action) = game.choose(seat, level, seed + line.len() as u64) else {
+                break;
+            };
+            game.play(seat, &action, &names, self.lang).map_err(|e| {
+                ServiceError::Internal(format!("the computer's {action} is refused: {e}"))
+            })?;
+            line.push(action);
+        }
+        if line.is_empty() {
+            return Ok(None);
+        }
+        let user = loaded.record.seats[usize::from(seat) - 1].user;
+        let step = loaded.record.step();
+        self.play(channel, user, &line.join("; "), Some(step))
+            .map(Some)
+    }
+
     /// The current game's step (actions played), to check a prompt before
     /// showing a menu.
     pub fn step(&self, channel: ChannelId) -> Result<u64> {
@@ -1092,6 +1166,20 @@ fn settle(loaded: &Loaded, next: &mut GameRecord, now: i64) {
             favourites: stats::favourites(loaded, next),
         });
     }
+}
+
+/// The seat Keystone plays and must act now, with its level.
+fn computer_to_act(record: &GameRecord) -> Option<(u8, Level)> {
+    if record.status != GameStatus::Active {
+        return None;
+    }
+    let &seat = record.to_act.first()?;
+    let level = record
+        .seats
+        .get(usize::from(seat) - 1)?
+        .computer
+        .as_deref()?;
+    Some((seat, Level::from_name(level)?))
 }
 
 /// The Pay… and Decline buttons for an open question, if any.

@@ -23,6 +23,9 @@ pub struct Reply {
     pub private: bool,
     /// A file to attach (a game record, an animation).
     pub attachment: Option<Attachment>,
+    /// Keystone plays the seat to act next: ask for its move
+    /// ([`Service::computer_move`](super::Service::computer_move)).
+    pub computer_next: bool,
 }
 
 /// A file sent with a reply.

@@ -39,6 +39,7 @@ pub fn user(id: u64) -> User {
 /// and deck), on server 5.
 pub fn new_game(record: &Record, host: u64, opponent: u64, clock: Option<i64>) -> NewGame {
     NewGame {
+        computer: None,
         kind: "basilica".into(),
         guild: Some(5),
         host: user(host),

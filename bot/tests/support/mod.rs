@@ -44,8 +44,15 @@ pub fn player(n: u64) -> Player {
 }
 
 pub fn user(p: Player) -> Value {
-    json!({"id": p.id.to_string(), "username": p.name.to_lowercase(), "global_name": p.name, "discriminator": "0", "avatar": null, "bot": false})
+    let bot = p.id == fake::APP_ID;
+    json!({"id": p.id.to_string(), "username": p.name.to_lowercase(), "global_name": p.name, "discriminator": "0", "avatar": null, "bot": bot})
 }
+
+/// Keystone itself, as a user to invite.
+pub const KEYSTONE: Player = Player {
+    id: fake::APP_ID,
+    name: "Keystone",
+};
 
 fn member(p: Player, moderator: bool) -> Value {
     // Manage Channels is 1 << 4.
