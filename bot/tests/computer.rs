@@ -95,4 +95,7 @@ fn a_whole_game_against_keystone() {
     assert_eq!(finished.seats[1].computer.as_deref(), Some("easy"));
     // Nothing more to do for Keystone once it is over.
     assert!(service.computer_move(HERE).unwrap().is_none());
+    // Games against Keystone stay out of the server's ratings.
+    let board = service.leaderboard(Some(5)).unwrap();
+    assert!(board.text.starts_with("No game has been finished"), "{}", board.text);
 }

@@ -76,6 +76,11 @@ fn players(games: &[Finished]) -> BTreeMap<u64, Player> {
     let mut players: BTreeMap<u64, Player> = BTreeMap::new();
     let config = EloConfig::new();
     for game in games {
+        // Statistics and ratings are between people: a game against
+        // Keystone (at any level, under one name) would skew both.
+        if game.seats.iter().any(|s| s.computer.is_some()) {
+            continue;
+        }
         for (i, seat) in game.seats.iter().enumerate() {
             let me = i as u8 + 1;
             let player = players.entry(seat.user).or_insert_with(|| Player {
