@@ -97,5 +97,44 @@ fn a_whole_game_against_keystone() {
     assert!(service.computer_move(HERE).unwrap().is_none());
     // Games against Keystone stay out of the server's ratings.
     let board = service.leaderboard(Some(5)).unwrap();
-    assert!(board.text.starts_with("No game has been finished"), "{}", board.text);
+    assert!(
+        board.text.starts_with("No game has been finished"),
+        "{}",
+        board.text
+    );
+}
+
+/// A clock the test moves.
+#[derive(Default)]
+struct Manual(std::sync::atomic::AtomicI64);
+
+impl keystone_bot::service::Clock for Manual {
+    fn now(&self) -> i64 {
+        1_700_000_000_000 + self.0.load(std::sync::atomic::Ordering::SeqCst)
+    }
+}
+
+#[test]
+fn after_a_restart_the_sweep_has_keystone_move_and_never_reminds_it() {
+    let clock = Arc::new(Manual::default());
+    let service = Service::with_seeds(Arc::new(MemoryStore::new()), clock.clone(), Box::new(|| 3));
+    // Keystone starts, and the bot stops before it moves.
+    let started = against_keystone(&service, First::Opponent);
+    assert!(started.computer_next);
+    assert!(service.computers_waiting().unwrap().is_empty(), "not yet");
+    clock
+        .0
+        .store(2 * 60_000, std::sync::atomic::Ordering::SeqCst);
+    let waiting = service.computers_waiting().unwrap();
+    assert_eq!(waiting.len(), 1);
+    assert_eq!(waiting[0].0, HERE);
+    clock
+        .0
+        .store(3 * 86_400_000, std::sync::atomic::Ordering::SeqCst);
+    assert!(
+        service.sweep().unwrap().is_empty(),
+        "no reminder for Keystone"
+    );
+    assert!(service.computer_move(HERE).unwrap().is_some());
+    assert!(service.computers_waiting().unwrap().is_empty());
 }

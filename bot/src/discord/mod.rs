@@ -336,6 +336,7 @@ pub async fn run(config: Config) -> Result<(), RunError> {
         in_flight: Arc::clone(&in_flight),
         lang: Lang::from_tag(&config.locale).unwrap_or_default(),
     };
+    let sweep_data = data.clone();
     let dev_guild = config.dev_guild;
     let options = poise::FrameworkOptions {
         commands: commands::localised(commands::all()),
@@ -378,8 +379,7 @@ pub async fn run(config: Config) -> Result<(), RunError> {
         .map_err(|e| RunError::Failed(format!("cannot create the Discord client: {e}")))?;
     tokio::spawn(sweep(
         Arc::clone(&client.http),
-        service,
-        Arc::clone(&in_flight),
+        sweep_data,
         config.sweep_every,
     ));
     let shards = Arc::clone(&client.shard_manager);
@@ -427,22 +427,26 @@ pub fn message(reply: &Reply, lang: Lang) -> serenity::CreateMessage {
 /// Every `every`, posts the reminders and deadline notices the store says
 /// are due, until shutdown. A notice is recorded before it is posted: one
 /// that Discord refuses is logged, not repeated.
-async fn sweep(
-    http: Arc<serenity::Http>,
-    service: Arc<Service>,
-    in_flight: Arc<InFlight>,
-    every: Duration,
-) {
+async fn sweep(http: Arc<serenity::Http>, data: Data, every: Duration) {
     let mut ticks = tokio::time::interval(every.max(Duration::from_millis(100)));
     ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Skip);
     loop {
         ticks.tick().await;
-        let Some(_call) = in_flight.enter() else {
+        let Some(_call) = data.in_flight.enter() else {
             return;
         };
-        let service = Arc::clone(&service);
-        let notices = match tokio::task::spawn_blocking(move || service.sweep()).await {
-            Ok(Ok(notices)) => notices,
+        let service = Arc::clone(&data.service);
+        let notices = match tokio::task::spawn_blocking(move || {
+            Ok::<_, ServiceError>((service.sweep()?, service.computers_waiting()?))
+        })
+        .await
+        {
+            Ok(Ok((notices, computers))) => {
+                for (channel, lang) in computers {
+                    computer_turns(&data, Arc::clone(&http), channel, lang);
+                }
+                notices
+            }
             Ok(Err(error)) => {
                 log_error(&error, "sweep", 0);
                 continue;

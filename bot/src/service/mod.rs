@@ -937,7 +937,8 @@ impl Service {
         // position chooses the same.
         let seed = loaded.record.id.0 ^ (loaded.record.step() << 32);
         while game.to_act().first() == Some(&seat) && game.outcome().is_none() {
-            let Some(action) = game.choose(seat, level, seed + line.len() as u64) else {
+            let Some(action) = game.choose(seat, level, seed.wrapping_add(line.len() as u64))
+            else {
                 break;
             };
             game.play(seat, &action, &names, self.lang).map_err(|e| {
@@ -952,6 +953,31 @@ impl Service {
         let step = loaded.record.step();
         self.play(channel, user, &line.join("; "), Some(step))
             .map(Some)
+    }
+
+    /// The games where Keystone must move and has waited over a minute (a
+    /// restart cut its search short), with the language of its opponent:
+    /// the sweep has Keystone move there.
+    pub fn computers_waiting(&self) -> Result<Vec<(ChannelId, Lang)>> {
+        let scan = self.store.waiting(self.clock.now() - 60_000)?;
+        let mut found = Vec::new();
+        for waiting in &scan.items {
+            let Some(record) = self.store.get(waiting.channel)? else {
+                continue;
+            };
+            if computer_to_act(&record).is_some()
+                && !found.iter().any(|(c, _)| *c == record.channel)
+            {
+                let lang = record
+                    .seats
+                    .iter()
+                    .filter(|s| s.computer.is_none())
+                    .find_map(|s| s.lang.as_deref().and_then(Lang::from_tag))
+                    .unwrap_or(self.lang);
+                found.push((record.channel, lang));
+            }
+        }
+        Ok(found)
     }
 
     /// The current game's step (actions played), to check a prompt before

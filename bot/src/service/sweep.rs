@@ -86,7 +86,10 @@ impl Service {
         let record = &loaded.record;
         let mut nudges = record.nudges();
         let mut replies = Vec::new();
-        if !matches!(record.status, GameStatus::Invited | GameStatus::Active) {
+        // Keystone is never reminded: the sweep has it move instead.
+        if !matches!(record.status, GameStatus::Invited | GameStatus::Active)
+            || super::computer_to_act(record).is_some()
+        {
             return (nudges, replies);
         }
         let now = self.clock.now();
