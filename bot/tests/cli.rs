@@ -272,18 +272,26 @@ fn local(database: &Path, pictures: &Path, input: &str) -> String {
 
 /// [`local`] in language `lang`.
 fn local_in(lang: &str, database: &Path, pictures: &Path, input: &str) -> String {
+    let from = example("basilica-fixed-deck.txt");
+    local_with(
+        &["--lang", lang, "--from", &from],
+        database,
+        pictures,
+        input,
+    )
+}
+
+/// Runs `keystone local` with `args` and `input` on stdin; returns its
+/// output.
+fn local_with(args: &[&str], database: &Path, pictures: &Path, input: &str) -> String {
     use std::io::Write as _;
     let mut child = Command::new(env!("CARGO_BIN_EXE_keystone"))
-        .args([
-            "local",
-            "--database",
-            database.to_str().unwrap(),
-            "--pictures",
-            pictures.to_str().unwrap(),
-            "--lang",
-            lang,
-        ])
-        .args(["--from", &example("basilica-fixed-deck.txt")])
+        .arg("local")
+        .arg("--database")
+        .arg(database)
+        .arg("--pictures")
+        .arg(pictures)
+        .args(args)
         .stdin(std::process::Stdio::piped())
         .stdout(std::process::Stdio::piped())
         .spawn()
@@ -391,33 +399,20 @@ fn local_speaks_french_and_polish() {
 
 #[test]
 fn local_plays_against_keystone() {
-    use std::io::Write as _;
     let dir = std::env::temp_dir().join(format!("keystone-local-ai-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
-    let mut child = Command::new(env!("CARGO_BIN_EXE_keystone"))
-        .args(["local", "--ai", "easy", "--database"])
-        .arg(dir.join("db"))
-        .arg("--pictures")
-        .arg(dir.join("boards"))
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
     // Whoever starts, after a few moves of Alice's Keystone has played.
     let mut input = String::from("moves\n");
     for _ in 0..4 {
         input.push_str("play V1 a1\nplay V2 b1\nplay V3 c1\nplay V1 d1\nplay V2 e1\n");
     }
     input.push_str("quit\n");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let output = child.wait_with_output().unwrap();
-    assert!(output.status.success());
-    let out = String::from_utf8(output.stdout).unwrap();
+    let out = local_with(
+        &["--ai", "easy"],
+        &dir.join("db"),
+        &dir.join("boards"),
+        &input,
+    );
     assert!(out.contains("against Keystone (easy)"), "{out}");
     assert!(out.contains("Keystone placed"), "Keystone moves: {out}");
     let refused = Command::new(env!("CARGO_BIN_EXE_keystone"))

@@ -225,6 +225,21 @@ async fn play_lines(
     last.expect("some lines")
 }
 
+/// Plays all of `record`: the first half by buttons where there are some,
+/// the rest by commands. The last answer.
+async fn play_whole(fake: &Fake, channel: u64, record: &Record) -> Answer {
+    let half = 60;
+    play_lines(fake, channel, record, 0..half, Way::Buttons).await;
+    play_lines(
+        fake,
+        channel,
+        record,
+        half..record.actions.len(),
+        Way::Commands,
+    )
+    .await
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_whole_game_through_slash_commands_buttons_and_menus() {
     let fake = Fake::start().await;
@@ -275,17 +290,7 @@ async fn a_whole_game_through_slash_commands_buttons_and_menus() {
         "{intruder:?}"
     );
 
-    // The first half by buttons where there are some, the rest by commands.
-    let half = 60;
-    play_lines(&fake, channel, &record, 0..half, Way::Buttons).await;
-    let last = play_lines(
-        &fake,
-        channel,
-        &record,
-        half..record.actions.len(),
-        Way::Commands,
-    )
-    .await;
+    let last = play_whole(&fake, channel, &record).await;
     assert!(
         last.content().contains("Alice wins 52–37."),
         "{}",
@@ -889,17 +894,7 @@ async fn a_whole_game_in(speech: &Speech) {
         refused.content()
     );
 
-    let record = full_game();
-    let half = 60;
-    play_lines(&fake, channel, &record, 0..half, Way::Buttons).await;
-    let last = play_lines(
-        &fake,
-        channel,
-        &record,
-        half..record.actions.len(),
-        Way::Commands,
-    )
-    .await;
+    let last = play_whole(&fake, channel, &full_game()).await;
     assert!(last.content().contains(speech.result), "{}", last.content());
     for call in fake.calls() {
         let Some(json) = &call.json else { continue };

@@ -14,20 +14,7 @@ use keystone_engine::{Game, GameRng, Record, Table};
 
 /// Plays one complete game, every action chosen uniformly among the legal ones.
 fn random_game(seed: u64, buffer: &mut Vec<<Basilica as Game>::Action>) -> Basilica {
-    let mut game = Basilica::new(
-        &Table {
-            seats: 2,
-            first: None,
-            seed,
-        },
-        &Default::default(),
-    )
-    .unwrap();
-    let mut rng = GameRng::new(seed, Stream::Play);
-    while let Some((seat, action)) = random_action(&game, &mut rng, buffer) {
-        game.apply(seat, &action).unwrap();
-    }
-    game
+    random_game_prefix(seed, usize::MAX, buffer)
 }
 
 /// The full-game example, 12 lines before its end: a long cathedral with
@@ -84,7 +71,7 @@ fn benches(c: &mut Criterion) {
     group.finish();
 }
 
-/// The first `n` random actions of game `seed`.
+/// The first `n` random actions of game `seed` (fewer if it ends).
 fn random_game_prefix(
     seed: u64,
     n: usize,
@@ -101,7 +88,9 @@ fn random_game_prefix(
     .unwrap();
     let mut rng = GameRng::new(seed, Stream::Play);
     for _ in 0..n {
-        let (seat, action) = random_action(&game, &mut rng, buffer).unwrap();
+        let Some((seat, action)) = random_action(&game, &mut rng, buffer) else {
+            break;
+        };
         game.apply(seat, &action).unwrap();
     }
     game
