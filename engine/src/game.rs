@@ -157,6 +157,19 @@ pub trait Game:
     /// [`Game::apply`]'s business). `offset` is where `text` starts in the
     /// line the player typed, so errors point at the right place.
     fn parse_action(text: &str, offset: usize) -> Result<Self::Action, ParseError>;
+    /// Reads a line of `;`-separated items. Most games read one action per
+    /// item; a game whose action spans items (Cardinal's building with its
+    /// `; cardinal` move) reads them together.
+    fn parse_line(line: &str) -> Result<Vec<Self::Action>, ParseError> {
+        let parts = crate::notation::items(line);
+        if parts.is_empty() {
+            return Err(ParseError::empty());
+        }
+        parts
+            .into_iter()
+            .map(|(text, offset)| Self::parse_action(text, offset))
+            .collect()
+    }
     /// Writes one action in the game's notation; parses back to itself.
     fn format_action(action: &Self::Action) -> String;
 

@@ -12,9 +12,11 @@
 //! - [`record`]: the game-record text format.
 //! - [`snapshot`]: versioned serialisation of a state.
 //! - [`basilica`]: Basilica (rules B1–B32).
+//! - [`cardinal`]: Cardinal (rules C1–C16).
 
 pub mod ai;
 pub mod basilica;
+pub mod cardinal;
 pub mod game;
 pub mod notation;
 pub mod play;
@@ -24,6 +26,7 @@ pub mod seat;
 pub mod snapshot;
 
 pub use basilica::Basilica;
+pub use cardinal::Cardinal;
 pub use game::{Game, Outcome, Rule, RuleError, SetupError, Table};
 pub use notation::ParseError;
 pub use play::{PlayError, ReplayError, play_line, replay};

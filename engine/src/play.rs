@@ -4,7 +4,7 @@
 use std::fmt;
 
 use crate::game::{Game, Rule, RuleError, Table};
-use crate::notation::{ParseError, items};
+use crate::notation::ParseError;
 use crate::record::{Header, Record, RecordLine};
 use crate::rng::GameRng;
 use crate::seat::Seat;
@@ -56,16 +56,9 @@ impl<E: RuleError> fmt::Display for PlayError<E> {
 
 impl<E: RuleError> std::error::Error for PlayError<E> {}
 
-/// Parses every item of `line` (`V2 c3; B`).
+/// Parses every action of `line` (`V2 c3; B`).
 pub fn parse_line<G: Game>(line: &str) -> Result<Vec<G::Action>, ParseError> {
-    let parts = items(line);
-    if parts.is_empty() {
-        return Err(ParseError::empty());
-    }
-    parts
-        .into_iter()
-        .map(|(text, offset)| G::parse_action(text, offset))
-        .collect()
+    G::parse_line(line)
 }
 
 /// Applies the actions of `line` for `seat`, in order, all or nothing.

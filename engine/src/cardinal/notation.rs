@@ -1,0 +1,212 @@
+//! Reading Cardinal's notation (rules page, "Notation"): `[colour]
+//! house|tower <x,y>`, `[colour] place <x,y> <x,y>`, then `; cardinal
+//! <x,y>` and, for the first building of the game, `; pawn <colour>`.
+//! Writing it is the `Display` of [`Action`]. Case-insensitive.
+
+use super::action::Action;
+use super::town::{Cell, Colour, Footprint, Shape};
+use crate::notation::{Expected, ParseError, Word, items, words};
+
+const FIRST_WORD: Expected = Expected {
+    id: "cardinal-action",
+    words: "a building ([colour] house, tower or place), cardinal or pawn",
+};
+const SHAPE: Expected = Expected {
+    id: "cardinal-shape",
+    words: "a shape: house, tower or place",
+};
+const CELL: Expected = Expected {
+    id: "cardinal-cell",
+    words: "a cell such as 2,0 or -1,3",
+};
+const COLOUR: Expected = Expected {
+    id: "cardinal-colour",
+    words: "a colour: red, yellow, green or blue",
+};
+const BUILDING_FIRST: Expected = Expected {
+    id: "cardinal-building-first",
+    words: "a building: cardinal and pawn follow their building, once each",
+};
+
+/// Everything the notation may expect, for the bot's translations.
+pub const EXPECTED: [Expected; 5] = [FIRST_WORD, SHAPE, CELL, COLOUR, BUILDING_FIRST];
+
+/// One `;`-separated item.
+enum Item<'a> {
+    Build(Action),
+    Cardinal(Word<'a>, Cell),
+    Pawn(Word<'a>, Colour),
+}
+
+struct Reader<'a> {
+    words: Vec<Word<'a>>,
+    next: usize,
+}
+
+impl<'a> Reader<'a> {
+    fn word(&mut self, expected: Expected) -> Result<Word<'a>, ParseError> {
+        let word = *self
+            .words
+            .get(self.next)
+            .ok_or_else(|| ParseError::missing(&self.words[..self.next], expected))?;
+        self.next += 1;
+        Ok(word)
+    }
+
+    fn cell(&mut self) -> Result<Cell, ParseError> {
+        let word = self.word(CELL)?;
+        word.text
+            .parse()
+            .map_err(|()| ParseError::unexpected(word, CELL))
+    }
+
+    fn colour(&mut self) -> Result<Colour, ParseError> {
+        let word = self.word(COLOUR)?;
+        colour(word).ok_or_else(|| ParseError::unexpected(word, COLOUR))
+    }
+
+    fn end(&self) -> Result<(), ParseError> {
+        match self.words.get(self.next) {
+            None => Ok(()),
+            Some(&extra) => Err(ParseError::extra(&self.words[..self.next], extra)),
+        }
+    }
+}
+
+fn colour(word: Word<'_>) -> Option<Colour> {
+    Colour::ALL.into_iter().find(|c| word.is(c.word()))
+}
+
+fn shape(word: Word<'_>) -> Option<Shape> {
+    Shape::ALL.into_iter().find(|s| word.is(s.word()))
+}
+
+fn item(text: &str, offset: usize) -> Result<Item<'_>, ParseError> {
+    let mut r = Reader {
+        words: words(text, offset),
+        next: 0,
+    };
+    let first = r.word(FIRST_WORD)?;
+    let item = if first.is("cardinal") {
+        Item::Cardinal(first, r.cell()?)
+    } else if first.is("pawn") {
+        Item::Pawn(first, r.colour()?)
+    } else {
+        let (colour, shape_word) = match colour(first) {
+            Some(c) => (Some(c), r.word(SHAPE)?),
+            None => (None, first),
+        };
+        let expected = if colour.is_some() { SHAPE } else { FIRST_WORD };
+        let shape =
+            shape(shape_word).ok_or_else(|| ParseError::unexpected(shape_word, expected))?;
+        let at = r.cell()?;
+        let footprint = match shape {
+            Shape::Place => Footprint::two(at, r.cell()?),
+            _ => Footprint::one(at),
+        };
+        Item::Build(Action {
+            colour,
+            shape,
+            footprint,
+            cardinal: None,
+            pawn: None,
+        })
+    };
+    r.end()?;
+    Ok(item)
+}
+
+/// Reads a line: each building with the `cardinal` and `pawn` items that
+/// follow it, and the building's first word.
+fn read(line: &str, offset: usize) -> Result<Vec<(Action, Word<'_>)>, ParseError> {
+    let parts = items(line);
+    if parts.is_empty() {
+        return Err(ParseError::empty());
+    }
+    let mut actions: Vec<(Action, Word<'_>)> = Vec::new();
+    for (text, start) in parts {
+        let first = words(text, offset + start)[0];
+        match item(text, offset + start)? {
+            Item::Build(action) => actions.push((action, first)),
+            Item::Cardinal(word, cell) => match actions.last_mut() {
+                Some((a, _)) if a.cardinal.is_none() => a.cardinal = Some(cell),
+                _ => return Err(ParseError::unexpected(word, BUILDING_FIRST)),
+            },
+            Item::Pawn(word, colour) => match actions.last_mut() {
+                Some((a, _)) if a.pawn.is_none() => a.pawn = Some(colour),
+                _ => return Err(ParseError::unexpected(word, BUILDING_FIRST)),
+            },
+        }
+    }
+    Ok(actions)
+}
+
+/// Reads a line: one turn per building.
+pub fn parse_line(line: &str, offset: usize) -> Result<Vec<Action>, ParseError> {
+    Ok(read(line, offset)?.into_iter().map(|(a, _)| a).collect())
+}
+
+/// Reads exactly one turn (a building and what follows it).
+pub fn parse_action(text: &str, offset: usize) -> Result<Action, ParseError> {
+    let actions = read(text, offset)?;
+    if let Some(&(_, second)) = actions.get(1) {
+        let before: Vec<Word<'_>> = words(text, offset)
+            .into_iter()
+            .take_while(|w| w.start < second.start)
+            .collect();
+        return Err(ParseError::extra(&before, second));
+    }
+    Ok(actions[0].0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn round_trip(text: &str) -> String {
+        parse_action(text, 0).unwrap().to_string()
+    }
+
+    #[test]
+    fn the_rules_page_examples_read() {
+        assert_eq!(
+            round_trip("red tower 2,0; cardinal 1,1"),
+            "red tower 2,0; cardinal 1,1"
+        );
+        assert_eq!(round_trip("  HOUSE  -1,0 "), "house -1,0");
+        assert_eq!(
+            round_trip("blue place 2,1 1,1"),
+            "blue place 1,1 2,1",
+            "a place's cells are written smaller first"
+        );
+        assert_eq!(
+            round_trip("red house 2,0; pawn blue; cardinal -1,0"),
+            "red house 2,0; cardinal -1,0; pawn blue"
+        );
+    }
+
+    #[test]
+    fn errors_point_at_the_word() {
+        let e = parse_action("red hut 2,0", 0).unwrap_err();
+        assert_eq!(e.span, 4..7);
+        assert!(e.to_string().contains("house, tower or place"), "{e}");
+        let e = parse_action("place 1,1", 0).unwrap_err();
+        assert!(e.to_string().contains("a cell"), "{e}");
+        let e = parse_action("cardinal 1,1", 0).unwrap_err();
+        assert!(e.to_string().contains("a building"), "{e}");
+        let e = parse_action("house 2,0; cardinal 1,1; cardinal 1,2", 0).unwrap_err();
+        assert_eq!(e.span, 25..33);
+        let e = parse_action("house 2,0 3,0", 0).unwrap_err();
+        assert!(e.to_string().contains("unexpected \"3,0\""), "{e}");
+        let e = parse_action("house 2,0; tower 3,0", 0).unwrap_err();
+        assert_eq!(e.span, 11..16, "the second building");
+        assert!(parse_line("", 0).is_err());
+    }
+
+    #[test]
+    fn a_line_holds_turns() {
+        let turns = parse_line("house 2,0; cardinal 1,1; tower 3,0", 0).unwrap();
+        assert_eq!(turns.len(), 2);
+        assert_eq!(turns[0].cardinal, Some(Cell::new(1, 1)));
+    }
+}

@@ -1,0 +1,242 @@
+//! Property tests over random seeded Cardinal games for 2, 3 and 4
+//! players: the board never breaks a law, pawns are conserved, legal turns
+//! agree with `apply` both ways, notation and snapshots round-trip, and
+//! every game ends with nobody able to build.
+
+use std::collections::HashSet;
+
+use keystone_engine::cardinal::play::can_build;
+use keystone_engine::cardinal::{
+    Action, CATHEDRAL_NAVE, CATHEDRAL_TOWER, Cardinal, CardinalOptions, Cell, Colour, Footprint,
+    PAWNS, Shape,
+};
+use keystone_engine::rng::Stream;
+use keystone_engine::{Game, GameRng, Seat, Table, snapshot};
+use proptest::prelude::*;
+use proptest::test_runner::{Config, RngSeed};
+
+fn new_game(seats: usize, seed: u64) -> Cardinal {
+    Cardinal::new(
+        &Table {
+            seats,
+            first: None,
+            seed,
+        },
+        &CardinalOptions::default(),
+    )
+    .unwrap()
+}
+
+/// Shape and colour (none for the cathedral) on every covered cell.
+fn board(game: &Cardinal) -> Vec<(Cell, Shape, Option<Colour>, usize)> {
+    let mut cells = vec![
+        (CATHEDRAL_TOWER, Shape::Tower, None, usize::MAX),
+        (CATHEDRAL_NAVE, Shape::House, None, usize::MAX),
+    ];
+    for (i, b) in game.town().buildings().iter().enumerate() {
+        for cell in b.footprint.cells() {
+            cells.push((cell, b.shape, Some(b.colour), i));
+        }
+    }
+    cells
+}
+
+/// The invariants of the issue, on any position.
+fn check_invariants(game: &Cardinal) -> Result<(), TestCaseError> {
+    let cells = board(game);
+    // Buildings never overlap.
+    let mut seen = HashSet::new();
+    for (cell, ..) in &cells {
+        prop_assert!(seen.insert(*cell), "two buildings on {}", cell);
+    }
+    // No law ever broken on the board (C8): side by side, shapes and
+    // colours differ; towers and places touch a house; the cardinal is on
+    // a free cell next to the town.
+    for &(cell, shape, colour, i) in &cells {
+        for &(other, their_shape, their_colour, j) in &cells {
+            if i == j || !cell.touches(other) {
+                continue;
+            }
+            prop_assert!(shape != their_shape, "law 4 broken at {} / {}", cell, other);
+            prop_assert!(
+                colour.is_none() || colour != their_colour,
+                "law 5 broken at {} / {}",
+                cell,
+                other
+            );
+        }
+    }
+    let buildings = game.town().buildings();
+    for (i, b) in buildings.iter().enumerate() {
+        if matches!(b.shape, Shape::Tower | Shape::Place) {
+            let touches_house = cells.iter().any(|&(c, s, _, j)| {
+                j != i && s == Shape::House && b.footprint.cells().any(|own| own.touches(c))
+            });
+            prop_assert!(touches_house, "law 2/3 broken by {:?}", b);
+        }
+        if i > 0 {
+            // Laws 6 and 7, in the order of building.
+            prop_assert!(buildings[i - 1].shape != b.shape, "law 6 broken");
+            prop_assert!(buildings[i - 1].colour != b.colour, "law 7 broken");
+        }
+    }
+    if let Some(cardinal) = game.cardinal() {
+        prop_assert!(game.town().is_zone(cardinal), "the cardinal is off a zone");
+    }
+    // Pawns are conserved and the supply never runs below zero (C4, C16).
+    for colour in Colour::ALL {
+        let held: u32 = Seat::all(game.seat_count())
+            .map(|s| u32::from(game.pawns(s)[colour.index()]))
+            .sum();
+        let start = if game.shared() == Some(colour) {
+            0
+        } else {
+            PAWNS
+        };
+        prop_assert_eq!(held + u32::from(game.supply(colour)), u32::from(start));
+        let placed = buildings.iter().filter(|b| b.colour == colour).count() as u8;
+        let left: u8 = Shape::ALL.iter().map(|&s| game.left(colour, s)).sum();
+        prop_assert_eq!(placed + left, 6);
+    }
+    if game.is_over() {
+        prop_assert!(game.to_act().is_empty());
+        for seat in Seat::all(game.seat_count()) {
+            prop_assert!(!can_build(game, seat), "seat {} could still build", seat);
+        }
+    } else {
+        let seat = game.to_act().single().expect("one seat builds at a time");
+        prop_assert!(can_build(game, seat), "seat {} must build but cannot", seat);
+    }
+    Ok(())
+}
+
+/// Every building that could be written near the town, without cardinal
+/// or pawn: a superset of the legal buildings.
+fn candidates(game: &Cardinal) -> Vec<Action> {
+    let (low, high) = game.town().bounds();
+    let mut footprints = Vec::new();
+    for x in low.x - 2..=high.x + 2 {
+        for y in low.y - 2..=high.y + 2 {
+            let at = Cell::new(x, y);
+            footprints.push((Shape::House, Footprint::one(at)));
+            footprints.push((Shape::Tower, Footprint::one(at)));
+            footprints.push((Shape::Place, Footprint::two(at, Cell::new(x + 1, y))));
+            footprints.push((Shape::Place, Footprint::two(at, Cell::new(x, y + 1))));
+        }
+    }
+    let mut out = Vec::new();
+    for colour in Colour::ALL {
+        for &(shape, footprint) in &footprints {
+            out.push(Action {
+                colour: Some(colour),
+                shape,
+                footprint,
+                cardinal: None,
+                pawn: None,
+            });
+        }
+    }
+    out
+}
+
+/// Plays a whole random game, checking everything along the way.
+fn play_checked(seats: usize, seed: u64) -> Result<Cardinal, TestCaseError> {
+    let mut game = new_game(seats, seed);
+    let mut rng = GameRng::new(seed ^ 0x5EED, Stream::Play);
+    let mut actions = Vec::new();
+    let mut turns = 0;
+    check_invariants(&game)?;
+    while let Some(seat) = game.to_act().single() {
+        game.legal_actions(seat, &mut actions);
+        prop_assert!(!actions.is_empty());
+        let legal: HashSet<Action> = actions.iter().copied().collect();
+        // Every generated turn applies (a sample of them: there are many
+        // ways to move the cardinal).
+        for _ in 0..20 {
+            let action = actions[rng.below(actions.len() as u32) as usize];
+            let mut copy = game.clone();
+            prop_assert!(
+                copy.apply(seat, &action).is_ok(),
+                "{} does not apply",
+                action
+            );
+            let text = action.to_string();
+            prop_assert_eq!(Cardinal::parse_action(&text, 0).ok(), Some(action));
+        }
+        // Every building that applies is generated, and refused ones leave
+        // the game as it was. On the first turn the cardinal and the pawn
+        // are required: borrow them from a legal turn.
+        let borrowed = actions[0];
+        for mut candidate in candidates(&game) {
+            if game.cardinal().is_none() {
+                candidate.pawn = borrowed.pawn;
+                candidate.cardinal = borrowed
+                    .cardinal
+                    .filter(|c| !candidate.footprint.covers(*c));
+            }
+            let mut copy = game.clone();
+            match copy.apply(seat, &candidate) {
+                Ok(()) => prop_assert!(
+                    legal.contains(&candidate),
+                    "{} applies but is not generated",
+                    candidate
+                ),
+                Err(_) => prop_assert_eq!(&copy, &game, "a refused {} changed the game", candidate),
+            }
+        }
+        // Cardinal moves: every cell near the town, after a legal building.
+        let building = actions[rng.below(actions.len() as u32) as usize];
+        let (low, high) = game.town().bounds();
+        for x in low.x - 2..=high.x + 2 {
+            for y in low.y - 2..=high.y + 2 {
+                let candidate = Action {
+                    cardinal: Some(Cell::new(x, y)),
+                    ..building
+                };
+                let mut copy = game.clone();
+                if copy.apply(seat, &candidate).is_ok() {
+                    prop_assert!(
+                        legal.contains(&candidate),
+                        "{} applies but is not generated",
+                        candidate
+                    );
+                }
+            }
+        }
+        let action = actions[rng.below(actions.len() as u32) as usize];
+        let scores = game.scores();
+        game.apply(seat, &action)
+            .map_err(|e| TestCaseError::fail(format!("{action}: {e}")))?;
+        if !game.is_over() {
+            // Pawns taken are never given back during the game.
+            prop_assert!(game.scores().iter().zip(&scores).all(|(a, b)| a >= b));
+        }
+        check_invariants(&game)?;
+        turns += 1;
+        prop_assert!(turns <= 24, "more turns than buildings");
+    }
+    let outcome = game.outcome().expect("over");
+    prop_assert!(!outcome.winners.is_empty());
+    Ok(game)
+}
+
+fn config(cases: u32) -> Config {
+    Config {
+        cases,
+        rng_seed: RngSeed::Fixed(0x6361_7264_696e_616c),
+        failure_persistence: None,
+        ..Config::default()
+    }
+}
+
+proptest! {
+    #![proptest_config(config(150))]
+
+    /// 150 random games of each size: every invariant after every turn.
+    #[test]
+    fn random_games_keep_every_law(seed in any::<u64>(), seats in 2usize..=4) {
+        let game = play_checked(seats, seed)?;
+        let back: Cardinal = snapshot::load(&snapshot::save(&game)).unwrap();
+        prop_assert_eq!(back, game);
+    }
+}
