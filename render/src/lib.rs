@@ -2,6 +2,7 @@
 //! nothing of Discord or storage.
 //!
 //! - [`basilica`]: the Basilica board picture.
+//! - [`cardinal`]: the Cardinal town picture.
 //! - [`png`]: encoding a picture.
 //! - [`palette`]: the colours, safe for colour-blind players.
 //! - [`text`]: text with embedded fonts and per-character fallback.
@@ -9,6 +10,7 @@
 
 pub mod basilica;
 pub mod canvas;
+pub mod cardinal;
 pub mod gif;
 pub mod palette;
 pub mod png;

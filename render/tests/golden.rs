@@ -12,6 +12,7 @@ use std::path::{Path, PathBuf};
 use image::RgbImage;
 use keystone_engine::Record;
 use keystone_render::basilica::{self, Labels};
+use keystone_render::cardinal;
 
 fn dir(relative: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join(relative)
@@ -25,7 +26,10 @@ const MAX_DIFFERENT: f64 = 0.002;
 fn check(name: &str, record: &Path) {
     let text = std::fs::read_to_string(record).unwrap();
     let record = Record::parse(&text).unwrap();
-    let image = basilica::draw_record(&record, Labels::english, 1.0).unwrap();
+    let image = match record.game.as_str() {
+        "cardinal" => cardinal::draw_record(&record, cardinal::Labels::english, 1.0).unwrap(),
+        _ => basilica::draw_record(&record, Labels::english, 1.0).unwrap(),
+    };
     let golden = dir("tests/golden").join(format!("{name}.png"));
     if std::env::var_os("UPDATE_GOLDEN").is_some() {
         image.save(&golden).unwrap();
@@ -99,6 +103,24 @@ fn long_cathedral() {
 #[test]
 fn game_over() {
     check("game-over", &dir("../examples/basilica-full-game.txt"));
+}
+
+#[test]
+fn cardinal_late_game_of_four() {
+    check("cardinal-late", &dir("tests/positions/cardinal-late.txt"));
+}
+
+#[test]
+fn cardinal_two_players_four_colours() {
+    check("cardinal-two", &dir("tests/positions/cardinal-two.txt"));
+}
+
+#[test]
+fn cardinal_three_players_game_over() {
+    check(
+        "cardinal-three-over",
+        &dir("tests/positions/cardinal-three-over.txt"),
+    );
 }
 
 #[test]
