@@ -143,6 +143,7 @@ impl Local<'_> {
             guild: None,
             host: self.users[0].clone(),
             opponent: self.users[1].clone(),
+            others: Vec::new(),
             computer: self.options.ai,
             first: self.options.first,
             seed: self.options.seed,

@@ -6,6 +6,7 @@ use std::path::Path;
 use std::process::ExitCode;
 
 use keystone_engine::basilica::{Basilica, PaidOffer, Square, TileId};
+use keystone_engine::cardinal::{Cardinal, Colour};
 use keystone_engine::play::{self, ReplayError};
 use keystone_engine::{Game, Record, Seat};
 use keystone_render::basilica::{self, Labels};
@@ -78,7 +79,7 @@ fn unknown_game(kind: &str) -> Failure {
     Failure {
         line: 0,
         rule: None,
-        message: format!("unknown game \"{kind}\" (this build plays: basilica)"),
+        message: format!("unknown game \"{kind}\" (this build plays: basilica, cardinal)"),
     }
 }
 
@@ -88,6 +89,7 @@ pub(crate) fn replay(path: &Path, json: bool, gif: Option<&Path>) -> ExitCode {
         let (record, kind) = load(path)?;
         match kind.as_str() {
             Basilica::KIND => print_replay(&replayed::<Basilica>(&record)?, &record, json),
+            Cardinal::KIND => print_replay(&replayed::<Cardinal>(&record)?, &record, json),
             other => return Err(unknown_game(other)),
         }
         if let Some(out) = gif {
@@ -145,14 +147,8 @@ pub(crate) fn score(path: &Path, json: bool) -> ExitCode {
     let run = || -> Result<(), Failure> {
         let (record, kind) = load(path)?;
         match kind.as_str() {
-            Basilica::KIND => {
-                let game = replayed::<Basilica>(&record)?;
-                if json {
-                    println!("{}", game.score_json());
-                } else {
-                    print!("{}", game.score_text(&record.seats));
-                }
-            }
+            Basilica::KIND => print_score(&replayed::<Basilica>(&record)?, &record, json),
+            Cardinal::KIND => print_score(&replayed::<Cardinal>(&record)?, &record, json),
             other => return Err(unknown_game(other)),
         }
         Ok(())
@@ -176,6 +172,15 @@ pub(crate) fn render(path: &Path, output: &Path, scale: f32) -> ExitCode {
         let (record, kind) = load(path)?;
         let png = match kind.as_str() {
             Basilica::KIND => basilica_png(&record, scale)?,
+            Cardinal::KIND => {
+                let image = keystone_render::cardinal::draw_record(
+                    &record,
+                    keystone_render::cardinal::Labels::english,
+                    scale,
+                )
+                .map_err(failure)?;
+                png::encode(&image)
+            }
             other => return Err(unknown_game(other)),
         };
         std::fs::write(output, png).map_err(|e| Failure {
@@ -194,6 +199,14 @@ pub(crate) fn render(path: &Path, output: &Path, scale: f32) -> ExitCode {
 fn basilica_png(record: &Record, scale: f32) -> Result<Vec<u8>, Failure> {
     let image = basilica::draw_record(record, Labels::english, scale).map_err(failure)?;
     Ok(png::encode(&image))
+}
+
+fn print_score<G: Report>(game: &G, record: &Record, json: bool) {
+    if json {
+        println!("{}", game.score_json());
+    } else {
+        print!("{}", game.score_text(&record.seats));
+    }
 }
 
 fn print_replay<G: Report>(game: &G, record: &Record, json: bool) {
@@ -390,6 +403,93 @@ impl Report for Basilica {
             name(names, Seat::from_index(1)),
             scoring.points[1]
         );
+        out
+    }
+}
+
+impl Report for Cardinal {
+    fn position_json(&self) -> Map<String, Value> {
+        let seats: Vec<Seat> = Seat::all(self.seat_count()).collect();
+        let buildings: Vec<Value> = self
+            .town()
+            .buildings()
+            .iter()
+            .map(|b| {
+                let cells: Vec<String> = b.footprint.cells().map(|c| c.to_string()).collect();
+                json!({"colour": b.colour, "shape": b.shape, "cells": cells})
+            })
+            .collect();
+        let mut map = Map::new();
+        map.insert("buildings".into(), json!(buildings));
+        map.insert(
+            "cardinal".into(),
+            json!(self.cardinal().map(|c| c.to_string())),
+        );
+        map.insert("supply".into(), json!(Colour::ALL.map(|c| self.supply(c))));
+        map.insert(
+            "pawns".into(),
+            json!(seats.iter().map(|&s| self.pawns(s)).collect::<Vec<_>>()),
+        );
+        map
+    }
+
+    fn position_text(&self, names: &[String]) -> String {
+        let mut out = String::new();
+        match self.outcome() {
+            Some(outcome) => {
+                let result = match outcome.winner() {
+                    Some(winner) => format!("{} wins", name(names, winner)),
+                    None => "a draw".to_owned(),
+                };
+                let _ = writeln!(out, "Game over: {result}");
+            }
+            None => {
+                let _ = writeln!(out, "{} to build", name(names, self.active()));
+            }
+        }
+        for b in self.town().buildings() {
+            let _ = writeln!(out, "  {} {} {}", b.colour, b.shape, b.footprint);
+        }
+        if let Some(cell) = self.cardinal() {
+            let _ = writeln!(out, "  cardinal {cell}");
+        }
+        out.push_str(&self.score_text(names));
+        out
+    }
+
+    fn score_json(&self) -> Value {
+        let seats: Vec<Value> = Seat::all(self.seat_count())
+            .map(|s| {
+                json!({
+                    "seat": s,
+                    "pawns": self.tally(s),
+                    "doubled": self.doubled(s),
+                    "total": self.total(s),
+                    "cathedral_sides": self.cathedral_contacts(s),
+                })
+            })
+            .collect();
+        json!({"final": self.is_over(), "seats": seats})
+    }
+
+    fn score_text(&self, names: &[String]) -> String {
+        let mut out = String::new();
+        for s in Seat::all(self.seat_count()) {
+            let tally = self.tally(s);
+            let pawns: Vec<String> = Colour::ALL
+                .iter()
+                .map(|c| format!("{c} {}", tally[c.index()]))
+                .collect();
+            let doubled = self.doubled(s).map_or("none".to_owned(), |c| c.to_string());
+            let _ = writeln!(
+                out,
+                "{}: {} points (pawns {}; doubled {doubled}; {} sides on the cathedral)",
+                name(names, s),
+                self.total(s),
+                pawns.join(", "),
+                self.cathedral_contacts(s)
+            );
+        }
         out
     }
 }

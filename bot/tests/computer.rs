@@ -26,6 +26,7 @@ fn against_keystone(service: &Service, first: First) -> Reply {
                     id: KEYSTONE,
                     name: "Keystone".into(),
                 },
+                others: vec![],
                 first,
                 seed: Some(11),
                 headers: vec![],

@@ -168,6 +168,7 @@ fn only_the_right_player_may_act() {
                 guild: None,
                 host: user(EVE),
                 opponent: user(BOB),
+                others: vec![],
                 first: First::Random,
                 seed: None,
                 headers: vec![],

@@ -516,6 +516,10 @@ command-game-new-level-name = poziom
 command-game-new-level-easy = łatwy
 command-game-new-level-normal = normalny
 command-game-new-level-hard = trudny
+command-game-new-opponent2 = Trzecia osoba, w grach na trzy lub cztery osoby
+command-game-new-opponent2-name = przeciwnik2
+command-game-new-opponent3 = Czwarta osoba, w grach na cztery osoby
+command-game-new-opponent3-name = przeciwnik3
 command-game-accept = Przyjmij zaproszenie do gry na tym kanale.
 command-game-accept-name = akceptuj
 command-game-decline = Odrzuć zaproszenie do gry na tym kanale.
@@ -584,3 +588,114 @@ command-leaderboard = Najlepsi gracze tego serwera według rankingu.
 command-leaderboard-name = ranking
 command-help = Jak grać z Keystone.
 command-help-name = pomoc
+
+## Kilka osób
+
+invite-twice = Zaproś każdą osobę tylko raz.
+game-seats = W grę { $game } gra { $allowed } osób, nie { $given }. Z Keystone gra się we dwoje.
+invitation-partly-accepted = { $name } przyjmuje zaproszenie. Czekamy na: { $waiting }.
+list-and = { $first } i { $last }
+
+## Cardinal
+
+cardinal-colour = { $colour ->
+    [red] czerwony
+    [yellow] żółty
+    [green] zielony
+   *[blue] niebieski
+}
+cardinal-shape = { $shape ->
+    [house] dom
+    [tower] wieża
+   *[place] plac
+}
+cardinal-building = { $shape ->
+    [tower] { $colour ->
+        [red] czerwona
+        [yellow] żółta
+        [green] zielona
+       *[blue] niebieska
+    } wieża
+   *[other] { $colour ->
+        [red] czerwony
+        [yellow] żółty
+        [green] zielony
+       *[blue] niebieski
+    } { $shape ->
+        [house] dom
+       *[place] plac
+    }
+}
+cardinal-colour-letter = { $colour ->
+    [red] C
+    [yellow] Ż
+    [green] Z
+   *[blue] N
+}
+cardinal-label-build = { $building }, pole { $cells }
+cardinal-label-cardinal = kardynał na { $cell }
+cardinal-label-pawn = pionek ({ $colour })
+cardinal-built = { $name } buduje: { $building }, pole { $cells }.
+cardinal-pawns = Zdobyte pionki: { $pawns } (C10).
+cardinal-missed = W zapasie zabrakło pionków: { $pawns } (C10).
+cardinal-first-pawn = { $name } bierze pionek ({ $colour }) za pierwszy budynek (C10).
+cardinal-cardinal-moved = { $first ->
+    [yes] { $name } stawia kardynała na polu { $cell } (C11).
+   *[no] { $name } przestawia kardynała na pole { $cell } (C11).
+}
+cardinal-passed = { $name } pasuje: { $why ->
+    [none-left] brak budynków
+   *[nowhere] nie ma gdzie budować
+} (C9).
+cardinal-over = Nikt nie może już budować: koniec gry (C12).
+cardinal-result-won = Wygrywa { $name }{ $tiebreak ->
+    [yes] {" "}po dogrywce — więcej boków przy katedrze (C14)
+   *[no] {""}
+}: { $scores }.
+cardinal-result-draw = Remis: { $scores } (C14).
+cardinal-prompt-first = Ruch: { $name }. Pierwszy budynek, potem kardynał i pionek dowolnego koloru, np. `red house -1,0; cardinal 0,1; pawn blue`.
+cardinal-prompt-turn = Ruch: { $name }. Nie: { $shape }, nie: { $colour } (prawa 6–7).
+cardinal-status-seat = { $name } ({ $colours }): { $total } pkt, budynki w ręce: { $left }, pionki: { $pawns }.
+cardinal-status-supply = Zapas: { $pawns }.
+cardinal-refusal-over = koniec gry: nikt nie może już budować
+cardinal-refusal-not-yours = kolor { $colour } nie należy do ciebie
+cardinal-refusal-which-colour = podaj kolor: { $first } albo { $second }
+cardinal-refusal-none-left = nie zostało już: { $building }
+cardinal-refusal-place-cells = plac zajmuje dwa pola stykające się bokiem
+cardinal-refusal-taken = pole { $cell } jest już zabudowane
+cardinal-refusal-not-next-to-town = budynek musi stykać się z katedrą lub innym budynkiem
+cardinal-refusal-law-1 = prawo 1: na polu { $cell } stoi kardynał
+cardinal-refusal-law-2 = prawo 2: wieża musi stykać się bokiem z domem
+cardinal-refusal-law-3 = prawo 3: plac musi stykać się bokiem z domem
+cardinal-refusal-law-4 = prawo 4: stykałby się z budynkiem tego samego kształtu ({ $shape }) na polu { $cell }
+cardinal-refusal-law-5 = prawo 5: stykałby się z budynkiem tego samego koloru ({ $colour }) na polu { $cell }
+cardinal-refusal-law-6 = prawo 6: poprzedni budynek też miał ten kształt ({ $shape })
+cardinal-refusal-law-7 = prawo 7: poprzedni budynek też miał ten kolor ({ $colour })
+cardinal-refusal-cardinal-required = w pierwszym ruchu po budowie stawia się kardynała: dopisz `; cardinal x,y`
+cardinal-refusal-cardinal-zone = kardynał staje na wolnym polu obok miasta, nie na { $cell }
+cardinal-refusal-cardinal-there = kardynał już stoi na polu { $cell }
+cardinal-refusal-pawn-required = pierwszy budynek daje pionek dowolnego koloru: dopisz `; pawn kolor`
+cardinal-refusal-pawn-not-first = tylko pierwszy budynek gry daje pionek dowolnego koloru
+cardinal-refusal-pawn-supply = w zapasie nie ma już pionków tego koloru ({ $colour })
+cardinal-board-to-build = Buduje: { $name }
+cardinal-board-won = Koniec gry: wygrywa { $name } · { $scores }
+cardinal-board-draw = Koniec gry: remis · { $scores }
+cardinal-board-not-next = Następny nie może być
+cardinal-board-supply = Zapas
+cardinal-board-shared = Wspólny
+cardinal-board-total = Suma
+cardinal-board-footer-to-build = ▶ buduje
+cardinal-board-footer-winner = ★ zwycięstwo
+cardinal-rules = Cardinal: budujcie miasto wokół katedry według siedmiu praw kardynała i zbierajcie pionki kolorów, których dotykacie. Tematy: { $topics }.
+cardinal-rules-turn = W każdej turze buduje się jeden własny budynek (dom i wieża zajmują pole, plac dwa) przy katedrze lub innym budynku (C7); budowa jest obowiązkowa, gdy to możliwe. Kto nie może budować, pasuje — Keystone robi to automatycznie (C9).
+cardinal-rules-laws = Siedem praw (C8): 1 nigdy na kardynale; 2 wieża styka się z domem; 3 plac styka się z domem; 4 dwa budynki tego samego kształtu nie stykają się; 5 dwa budynki tego samego koloru nie stykają się; 6 nigdy ten sam kształt co poprzedni budynek; 7 nigdy ten sam kolor co poprzedni budynek. Wieża katedry liczy się jako wieża, nawa jako dom.
+cardinal-rules-pawns = Za każdy bok nowego budynku stykający się z budynkiem bierze się pionek jego koloru, dopóki starczy zapasu (12 na kolor, C4, C10). Katedra nic nie daje. Pierwszy budynek gry daje zamiast tego pionek dowolnego koloru.
+cardinal-rules-cardinal = Po pierwszej budowie kardynał staje na wolnym polu obok miasta; potem każdy, kto buduje, może go przestawić na takie pole (C11). Na jego polu nie wolno budować (prawo 1).
+cardinal-rules-end = Gra kończy się, gdy nikt nie może budować (C12). Każdy dostaje pionki swoich kolorów pozostałe w zapasie i liczy pionki, jeden kolor — najlepszy — podwójnie (C13). Przy remisie wygrywa ten, czyje budynki mają więcej boków przy katedrze, a dalej jest remis (C14).
+cardinal-rules-players = W cztery osoby: kolor na osobę. We trzy: kolor na osobę i wspólny niebieski; jego pionki odkłada się na bok, a niebieski nie może iść po niebieskim (C16). We dwoje: dwa kolory na osobę, czerwony i zielony przeciw żółtemu i niebieskiemu (C15).
+cardinal-rules-notation = red house -1,0 · yellow tower 2,0 · green place 1,1 2,1 · dopisz `; cardinal x,y`, by przestawić kardynała, a w pierwszym ruchu `; pawn kolor`. Pola to x,y wokół wieży katedry w 0,0 (nawa w 1,0). Kolor można pominąć, gdy pasuje tylko jeden.
+expected-cardinal-action = budynek ([kolor] house, tower lub place), cardinal lub pawn
+expected-cardinal-shape = kształt: house, tower lub place
+expected-cardinal-cell = pole, np. 2,0 lub -1,3
+expected-cardinal-colour = kolor: red, yellow, green lub blue
+expected-cardinal-building-first = budynek: cardinal i pawn idą po swoim budynku, każde raz

@@ -173,6 +173,8 @@ async fn complete_game(_: Context<'_>, typed: &str) -> serenity::CreateAutocompl
 }
 
 /// Invite someone to a new game in this channel (or in a new thread).
+// Each argument is a slash-command option; poise needs them as arguments.
+#[allow(clippy::too_many_arguments)]
 #[poise::command(slash_command, guild_only)]
 async fn new(
     ctx: Context<'_>,
@@ -190,10 +192,13 @@ async fn new(
     #[description = "How strong Keystone plays, when you invite Keystone itself"] level: Option<
         LevelChoice,
     >,
+    #[description = "A third player, for games of three or four"] opponent2: Option<serenity::User>,
+    #[description = "A fourth player, for games of four"] opponent3: Option<serenity::User>,
 ) -> Result<(), Error> {
     let lang = language(ctx);
     let keystone = opponent.id == ctx.framework().bot_id();
-    if opponent.bot && !keystone {
+    let others = [&opponent2, &opponent3];
+    if opponent.bot && !keystone || others.iter().flat_map(|o| o.iter()).any(|o| o.bot) {
         return Err(ServiceError::User(t!(lang, "invite-bot")));
     }
     if level.is_some() && !keystone {
@@ -214,6 +219,7 @@ async fn new(
         guild: ctx.guild_id().map(|g| g.get()),
         host: user(ctx.author()),
         opponent: user(&opponent),
+        others: [opponent2, opponent3].iter().flatten().map(user).collect(),
         first: match first.unwrap_or(FirstChoice::Random) {
             FirstChoice::Me => First::Me,
             FirstChoice::Opponent => First::Opponent,

@@ -5,6 +5,7 @@
 
 pub mod animation;
 pub mod basilica;
+pub mod cardinal;
 
 use std::any::Any;
 
@@ -132,7 +133,7 @@ pub struct Kind {
 }
 
 /// Every game the bot plays.
-pub static KINDS: &[&Kind] = &[&basilica::KIND];
+pub static KINDS: &[&Kind] = &[&basilica::KIND, &cardinal::KIND];
 
 /// The kind called `name`.
 pub fn kind(name: &str) -> Option<&'static Kind> {

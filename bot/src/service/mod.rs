@@ -162,6 +162,8 @@ pub struct NewGame {
     pub host: User,
     /// The player invited (seat 2).
     pub opponent: User,
+    /// More players invited, for games of more than two (seats 3 and 4).
+    pub others: Vec<User>,
     /// Who starts.
     pub first: First,
     /// The seed; drawn at random when `None`.
@@ -318,8 +320,34 @@ impl Service {
                 games = known.join(", ")
             ))
         })?;
-        if game.opponent.id == game.host.id {
+        let invited: Vec<&User> = std::iter::once(&game.opponent)
+            .chain(&game.others)
+            .collect();
+        if invited.iter().any(|u| u.id == game.host.id) {
             return user_error(t!(self.lang, "invite-self"));
+        }
+        if invited
+            .iter()
+            .enumerate()
+            .any(|(i, u)| invited[..i].iter().any(|v| v.id == u.id))
+        {
+            return user_error(t!(self.lang, "invite-twice"));
+        }
+        let seats = 1 + invited.len();
+        if !kind.seats.contains(&seats) || (game.computer.is_some() && seats > 2) {
+            let (low, high) = (*kind.seats.start(), *kind.seats.end());
+            let allowed = if low == high {
+                low.to_string()
+            } else {
+                format!("{low}–{high}")
+            };
+            return user_error(t!(
+                self.lang,
+                "game-seats",
+                game = kind.title,
+                allowed = allowed,
+                given = seats as i64
+            ));
         }
         if let Some(clock) = game.clock
             && !(timing::SHORTEST_SETTING..=timing::LONGEST_SETTING).contains(&clock)
@@ -336,7 +364,7 @@ impl Service {
             First::Random => None,
         };
         let table = Table {
-            seats: 2,
+            seats,
             first,
             seed: game.seed.unwrap_or_else(|| (self.seeds)()),
         };
@@ -356,8 +384,8 @@ impl Service {
             kind: kind.name.to_owned(),
             channel,
             guild: game.guild,
-            seats: [&game.host, &game.opponent]
-                .iter()
+            seats: std::iter::once(&game.host)
+                .chain(invited.iter().copied())
                 .map(|u| SeatRecord::new(u.id, u.name.clone()))
                 .collect(),
             settings: Settings {
@@ -369,7 +397,8 @@ impl Service {
             version: 0,
             created: now,
             updated: now,
-            to_act: vec![2],
+            // While invited: the seats still to accept.
+            to_act: (2..=seats as u8).collect(),
             waiting_since: now,
             log: Vec::new(),
             result: None,
@@ -407,38 +436,51 @@ impl Service {
                 self.lang,
                 "invitation",
                 host = game.host.name.as_str(),
-                opponent = game.opponent.name.as_str(),
+                opponent = self.list(invited.iter().map(|u| u.name.as_str())),
                 game = kind.title,
                 clock = clock
             ),
-            ping: vec![game.opponent.id],
+            ping: invited.iter().map(|u| u.id).collect(),
             prompts: invitation_prompts(&record),
             ..Reply::default()
         })
     }
 
-    /// Accepts the invitation of `channel`'s game.
+    /// Accepts the invitation of `channel`'s game for `user`; the game
+    /// starts once every invited player accepted.
     pub fn accept(&self, channel: ChannelId, user: u64, version: Option<u64>) -> Result<Reply> {
-        let record = self.locked(channel, || {
+        let (record, seat) = self.locked(channel, || {
             update(&*self.store, channel, self.clock.now(), |record| {
-                let loaded = self.invitation(record, user, version)?;
+                let (loaded, seat) = self.invitation(record, user, version)?;
                 let mut next = record.clone();
-                next.status = GameStatus::Active;
-                self.heard(&mut next, 2);
-                next.to_act = loaded.game.to_act();
-                next.waiting_since = self.clock.now();
-                Ok((next, ()))
+                self.heard(&mut next, seat);
+                next.to_act.retain(|&s| s != seat);
+                if next.to_act.is_empty() {
+                    next.status = GameStatus::Active;
+                    next.to_act = loaded.game.to_act();
+                    next.waiting_since = self.clock.now();
+                }
+                Ok((next, seat))
             })
         })?;
-        let loaded = load(record.0)?;
+        let name = record.seats[usize::from(seat) - 1].name.clone();
+        if record.status == GameStatus::Invited {
+            return Ok(Reply {
+                text: t!(
+                    self.lang,
+                    "invitation-partly-accepted",
+                    name = name.as_str(),
+                    waiting = self.pending(&record)
+                ),
+                prompts: invitation_prompts(&record),
+                ..Reply::default()
+            });
+        }
+        let loaded = load(record)?;
         let mut reply = self.turn_reply(&loaded, None)?;
         reply.text = format!(
             "{} {}",
-            t!(
-                self.lang,
-                "invitation-accepted",
-                name = loaded.record.seats[1].name.as_str()
-            ),
+            t!(self.lang, "invitation-accepted", name = name.as_str()),
             reply.text
         );
         Ok(reply)
@@ -446,17 +488,39 @@ impl Service {
 
     /// Turns the invitation down: the game is dropped.
     pub fn refuse(&self, channel: ChannelId, user: u64, version: Option<u64>) -> Result<Reply> {
-        let (record, ()) = self.locked(channel, || {
+        let (_, name) = self.locked(channel, || {
             update(&*self.store, channel, self.clock.now(), |record| {
-                self.invitation(record, user, version)?;
-                Ok((dropped(record, Ending::Declined), ()))
+                let (_, seat) = self.invitation(record, user, version)?;
+                let name = record.seats[usize::from(seat) - 1].name.clone();
+                Ok((dropped(record, Ending::Declined), name))
             })
         })?;
         Ok(Reply::text(t!(
             self.lang,
             "invitation-declined",
-            name = record.seats[1].name.as_str()
+            name = name.as_str()
         )))
+    }
+
+    /// "Bob", "Bob and Carol", "Bob, Carol and Dan", in the service's language.
+    fn list<'a>(&self, names: impl Iterator<Item = &'a str>) -> String {
+        let names: Vec<&str> = names.collect();
+        match names.split_last() {
+            None => String::new(),
+            Some((last, [])) => (*last).to_owned(),
+            Some((last, rest)) => t!(self.lang, "list-and", first = rest.join(", "), last = *last),
+        }
+    }
+
+    /// The invited players who have not accepted yet.
+    fn pending(&self, record: &GameRecord) -> String {
+        self.list(
+            record
+                .to_act
+                .iter()
+                .filter_map(|&s| record.seats.get(usize::from(s) - 1))
+                .map(|s| s.name.as_str()),
+        )
     }
 
     /// Plays a line of actions (`V2 c3; B`) for `user`, all or nothing.
@@ -478,7 +542,7 @@ impl Service {
                     return user_error(t!(
                         self.lang,
                         "not-started",
-                        name = loaded.record.seats[1].name.as_str()
+                        name = self.pending(&loaded.record)
                     ));
                 }
                 let Some(seat) = loaded.seat_of(user) else {
@@ -713,7 +777,7 @@ impl Service {
             text = t!(
                 self.lang,
                 "status-invited",
-                name = loaded.record.seats[1].name.as_str()
+                name = self.pending(&loaded.record)
             );
         }
         if let Some(note) = self.clock_note(&loaded) {
@@ -1002,22 +1066,34 @@ impl Service {
             .ok_or_else(|| ServiceError::User(t!(self.lang, "not-playing")))
     }
 
-    /// Checks an invitation is open and `user` is the one invited.
-    fn invitation(&self, record: &GameRecord, user: u64, version: Option<u64>) -> Result<Loaded> {
+    /// Checks an invitation is open and `user` is invited and has not
+    /// answered yet; their seat.
+    fn invitation(
+        &self,
+        record: &GameRecord,
+        user: u64,
+        version: Option<u64>,
+    ) -> Result<(Loaded, u8)> {
         if version.is_some_and(|v| v != record.step()) {
             return user_error(t!(self.lang, "stale"));
         }
         if record.status != GameStatus::Invited {
             return user_error(t!(self.lang, "invitation-started"));
         }
-        if record.seats[1].user != user {
+        let seat = record.to_act.iter().copied().find(|&s| {
+            record
+                .seats
+                .get(usize::from(s) - 1)
+                .is_some_and(|r| r.user == user)
+        });
+        let Some(seat) = seat else {
             return user_error(t!(
                 self.lang,
                 "invitation-not-yours",
-                name = record.seats[1].name.as_str()
+                name = self.pending(record)
             ));
-        }
-        load(record.clone())
+        };
+        Ok((load(record.clone())?, seat))
     }
 }
 

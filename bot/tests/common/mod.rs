@@ -44,6 +44,7 @@ pub fn new_game(record: &Record, host: u64, opponent: u64, clock: Option<i64>) -
         guild: Some(5),
         host: user(host),
         opponent: user(opponent),
+        others: Vec::new(),
         first: if record.first.index() == 0 {
             First::Me
         } else {

@@ -1,0 +1,481 @@
+//! Cardinal in words, in the reader's language: labels for its turns,
+//! accounts of what happened (automatic passes included), what the seat
+//! to act must do, why a turn is refused, rules in brief, and its picture.
+//! Every word is in the Fluent files (`cardinal-…` ids); colours and
+//! shapes are passed to them by their notation words.
+
+use image::RgbImage;
+use keystone_engine::cardinal::{Action, Cardinal, Colour, Event, IllegalAction, Pass, Shape};
+use keystone_engine::{Game, Seat};
+use keystone_render::cardinal::{self as picture, Labels, Picture};
+
+use super::{Account, Kind, Live, Words};
+use crate::i18n::Lang;
+use crate::t;
+
+/// Cardinal, for the bot.
+pub static KIND: Kind = Kind {
+    name: "cardinal",
+    title: "Cardinal",
+    seats: 2..=4,
+    start: Live::<Cardinal>::start,
+    load: Live::<Cardinal>::load,
+    rules,
+    decline: None,
+    replay: Live::<Cardinal>::replay,
+};
+
+fn name<'a>(names: &[&'a str], seat: Seat) -> &'a str {
+    names.get(seat.index()).copied().unwrap_or("?")
+}
+
+fn colour(colour: Colour, lang: Lang) -> String {
+    t!(lang, "cardinal-colour", colour = colour.word())
+}
+
+fn shape(shape: Shape, lang: Lang) -> String {
+    t!(lang, "cardinal-shape", shape = shape.word())
+}
+
+/// "red house", "maison rouge", "czerwony dom".
+fn building(c: Colour, s: Shape, lang: Lang) -> String {
+    t!(
+        lang,
+        "cardinal-building",
+        colour = c.word(),
+        shape = s.word()
+    )
+}
+
+/// "red 2, blue 1" for pawns by colour; empty if none.
+fn pawn_list(pawns: &[u8; 4], lang: Lang) -> String {
+    Colour::ALL
+        .iter()
+        .filter(|c| pawns[c.index()] > 0)
+        .map(|&c| format!("{} {}", colour(c, lang), pawns[c.index()]))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+impl Words for Cardinal {
+    const GAME: &'static Kind = &KIND;
+
+    fn label(&self, _seat: Seat, action: &Action, _names: &[&str], lang: Lang) -> String {
+        let c = action.colour.unwrap_or(Colour::Red);
+        let mut parts = vec![t!(
+            lang,
+            "cardinal-label-build",
+            building = building(c, action.shape, lang),
+            cells = action.footprint.to_string()
+        )];
+        if let Some(cell) = action.cardinal {
+            parts.push(t!(lang, "cardinal-label-cardinal", cell = cell.to_string()));
+        }
+        if let Some(pawn) = action.pawn {
+            parts.push(t!(lang, "cardinal-label-pawn", colour = colour(pawn, lang)));
+        }
+        parts.join(", ")
+    }
+
+    fn account(&self, after: &Cardinal, events: &[Event], names: &[&str], lang: Lang) -> Account {
+        let mut account = Account::default();
+        for event in events {
+            let sentence = match *event {
+                Event::Built {
+                    seat,
+                    building: b,
+                    pawns,
+                    missed,
+                } => {
+                    let mut s = t!(
+                        lang,
+                        "cardinal-built",
+                        name = name(names, seat),
+                        building = building(b.colour, b.shape, lang),
+                        cells = b.footprint.to_string()
+                    );
+                    if pawns.iter().any(|&n| n > 0) {
+                        s.push(' ');
+                        s.push_str(&t!(
+                            lang,
+                            "cardinal-pawns",
+                            name = name(names, seat),
+                            pawns = pawn_list(&pawns, lang)
+                        ));
+                        for c in Colour::ALL {
+                            let n = i64::from(pawns[c.index()]);
+                            if n > 0 {
+                                account.tally.push((seat.number(), c.word().to_owned(), n));
+                            }
+                        }
+                    }
+                    if missed.iter().any(|&n| n > 0) {
+                        s.push(' ');
+                        s.push_str(&t!(
+                            lang,
+                            "cardinal-missed",
+                            pawns = pawn_list(&missed, lang)
+                        ));
+                    }
+                    s
+                }
+                Event::FirstPawn { seat, colour: c } => t!(
+                    lang,
+                    "cardinal-first-pawn",
+                    name = name(names, seat),
+                    colour = colour(c, lang)
+                ),
+                Event::CardinalMoved { seat, from, to } => t!(
+                    lang,
+                    "cardinal-cardinal-moved",
+                    name = name(names, seat),
+                    cell = to.to_string(),
+                    first = if from.is_none() { "yes" } else { "no" }
+                ),
+                Event::Passed { seat, why } => t!(
+                    lang,
+                    "cardinal-passed",
+                    name = name(names, seat),
+                    why = match why {
+                        Pass::NoBuildingLeft => "none-left",
+                        Pass::NowhereToBuild => "nowhere",
+                    }
+                ),
+                Event::GameOver { .. } => {
+                    let mut s = t!(lang, "cardinal-over");
+                    s.push(' ');
+                    s.push_str(&result(after, names, lang));
+                    s
+                }
+            };
+            account.sentences.push(sentence);
+        }
+        account
+    }
+
+    fn refusal(error: &IllegalAction, names: &[&str], lang: Lang) -> String {
+        use IllegalAction::*;
+        match *error {
+            GameOver => t!(lang, "cardinal-refusal-over"),
+            NotYourTurn { to_act } => {
+                t!(
+                    lang,
+                    "basilica-refused-not-your-turn",
+                    name = name(names, to_act)
+                )
+            }
+            NotYourColour { colour: c } => {
+                t!(lang, "cardinal-refusal-not-yours", colour = colour(c, lang))
+            }
+            ColourNeeded { choices: [a, b] } => t!(
+                lang,
+                "cardinal-refusal-which-colour",
+                first = colour(a, lang),
+                second = colour(b, lang)
+            ),
+            NoBuildingLeft {
+                colour: c,
+                shape: s,
+            } => t!(
+                lang,
+                "cardinal-refusal-none-left",
+                building = building(c, s, lang)
+            ),
+            PlaceNotSideBySide => t!(lang, "cardinal-refusal-place-cells"),
+            CellTaken { cell } => t!(lang, "cardinal-refusal-taken", cell = cell.to_string()),
+            NotNextToTown => t!(lang, "cardinal-refusal-not-next-to-town"),
+            OnCardinal { cell } => t!(lang, "cardinal-refusal-law-1", cell = cell.to_string()),
+            TowerWithoutHouse => t!(lang, "cardinal-refusal-law-2"),
+            PlaceWithoutHouse => t!(lang, "cardinal-refusal-law-3"),
+            SameShapeSideBySide { shape: s, cell } => t!(
+                lang,
+                "cardinal-refusal-law-4",
+                shape = shape(s, lang),
+                cell = cell.to_string()
+            ),
+            SameColourSideBySide { colour: c, cell } => t!(
+                lang,
+                "cardinal-refusal-law-5",
+                colour = colour(c, lang),
+                cell = cell.to_string()
+            ),
+            SameShapeAfter { shape: s } => {
+                t!(lang, "cardinal-refusal-law-6", shape = shape(s, lang))
+            }
+            SameColourAfter { colour: c } => {
+                t!(lang, "cardinal-refusal-law-7", colour = colour(c, lang))
+            }
+            CardinalRequired => t!(lang, "cardinal-refusal-cardinal-required"),
+            CardinalNotOnZone { cell } => {
+                t!(
+                    lang,
+                    "cardinal-refusal-cardinal-zone",
+                    cell = cell.to_string()
+                )
+            }
+            CardinalAlreadyThere { cell } => {
+                t!(
+                    lang,
+                    "cardinal-refusal-cardinal-there",
+                    cell = cell.to_string()
+                )
+            }
+            PawnRequired => t!(lang, "cardinal-refusal-pawn-required"),
+            PawnNotFirst => t!(lang, "cardinal-refusal-pawn-not-first"),
+            PawnNotInSupply { colour: c } => {
+                t!(
+                    lang,
+                    "cardinal-refusal-pawn-supply",
+                    colour = colour(c, lang)
+                )
+            }
+        }
+    }
+
+    fn asked(&self) -> Option<Seat> {
+        None
+    }
+
+    fn prompt(&self, names: &[&str], lang: Lang) -> String {
+        if self.is_over() {
+            return result(self, names, lang);
+        }
+        let who = name(names, self.active());
+        match self.town().last() {
+            None => t!(lang, "cardinal-prompt-first", name = who),
+            Some(last) => t!(
+                lang,
+                "cardinal-prompt-turn",
+                name = who,
+                shape = shape(last.shape, lang),
+                colour = colour(last.colour, lang)
+            ),
+        }
+    }
+
+    fn status(&self, names: &[&str], lang: Lang) -> String {
+        let mut out = vec![self.prompt(names, lang)];
+        for seat in Seat::all(self.seat_count()) {
+            let colours: Vec<String> = self
+                .colours(seat)
+                .iter()
+                .map(|&c| colour(c, lang))
+                .collect();
+            let left: u8 = self.buildings_left(seat);
+            let pawns = pawn_list(&self.tally(seat), lang);
+            out.push(t!(
+                lang,
+                "cardinal-status-seat",
+                name = name(names, seat),
+                colours = colours.join(", "),
+                total = i64::from(self.total(seat)),
+                left = i64::from(left),
+                pawns = if pawns.is_empty() {
+                    "–".to_owned()
+                } else {
+                    pawns
+                }
+            ));
+        }
+        let supply: [u8; 4] = Colour::ALL.map(|c| self.supply(c));
+        out.push(t!(
+            lang,
+            "cardinal-status-supply",
+            pawns = pawn_list(&supply, lang)
+        ));
+        out.join("\n")
+    }
+
+    fn image(
+        &self,
+        names: &[&str],
+        since: Option<&Cardinal>,
+        note: Option<&str>,
+        scale: f32,
+        lang: Lang,
+    ) -> RgbImage {
+        let new = since.map(|s| picture::since(self, s)).unwrap_or_default();
+        let mut labels = labels(self, names, lang);
+        if let Some(note) = note {
+            labels.status = format!("{} · {note}", labels.status);
+        }
+        picture::draw(
+            &Picture {
+                game: self,
+                names,
+                new: &new,
+                labels: &labels,
+            },
+            scale,
+        )
+    }
+}
+
+/// Every word drawn on the picture, in `lang`.
+pub fn labels(game: &Cardinal, names: &[&str], lang: Lang) -> Labels {
+    let status = match game.outcome() {
+        Some(outcome) => {
+            let scores = scores(game, names);
+            match outcome.winner() {
+                Some(w) => t!(
+                    lang,
+                    "cardinal-board-won",
+                    name = name(names, w),
+                    scores = scores
+                ),
+                None => t!(lang, "cardinal-board-draw", scores = scores),
+            }
+        }
+        None => t!(
+            lang,
+            "cardinal-board-to-build",
+            name = name(names, game.active())
+        ),
+    };
+    Labels {
+        status,
+        not_next: t!(lang, "cardinal-board-not-next"),
+        supply: t!(lang, "cardinal-board-supply"),
+        shared: t!(lang, "cardinal-board-shared"),
+        total: t!(lang, "cardinal-board-total"),
+        to_play: t!(lang, "cardinal-board-footer-to-build"),
+        winner: t!(lang, "cardinal-board-footer-winner"),
+        colours: Colour::ALL.map(|c| t!(lang, "cardinal-colour-letter", colour = c.word())),
+    }
+}
+
+/// "Ada 19, Bob 18".
+fn scores(game: &Cardinal, names: &[&str]) -> String {
+    Seat::all(game.seat_count())
+        .map(|s| format!("{} {}", name(names, s), game.total(s)))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// "Ada wins: Ada 19, Bob 18." or a draw, with the tie-break when it decided.
+fn result(game: &Cardinal, names: &[&str], lang: Lang) -> String {
+    let Some(outcome) = game.outcome() else {
+        return String::new();
+    };
+    let scores = scores(game, names);
+    match outcome.winner() {
+        Some(w) => {
+            let best = outcome.scores[w.index()];
+            let tied = outcome.scores.iter().filter(|&&s| s == best).count() > 1;
+            t!(
+                lang,
+                "cardinal-result-won",
+                name = name(names, w),
+                scores = scores,
+                tiebreak = if tied { "yes" } else { "no" }
+            )
+        }
+        None => t!(lang, "cardinal-result-draw", scores = scores),
+    }
+}
+
+/// The topics of the rules in brief, as `/game rules` takes them.
+const TOPICS: [&str; 7] = [
+    "turn", "laws", "pawns", "cardinal", "end", "players", "notation",
+];
+
+/// Rule summaries with rule ids, by topic.
+fn rules(topic: Option<&str>, lang: Lang) -> String {
+    let text = |topic: &str| match topic {
+        "turn" => t!(lang, "cardinal-rules-turn"),
+        "laws" => t!(lang, "cardinal-rules-laws"),
+        "pawns" => t!(lang, "cardinal-rules-pawns"),
+        "cardinal" => t!(lang, "cardinal-rules-cardinal"),
+        "end" => t!(lang, "cardinal-rules-end"),
+        "players" => t!(lang, "cardinal-rules-players"),
+        _ => t!(lang, "cardinal-rules-notation"),
+    };
+    let topics = TOPICS.join(", ");
+    match topic.map(str::trim).filter(|t| !t.is_empty()) {
+        None => t!(lang, "cardinal-rules", topics = topics),
+        Some(topic) => match TOPICS.iter().find(|t| t.eq_ignore_ascii_case(topic)) {
+            Some(known) => text(known),
+            None => t!(lang, "rules-no-topic", topic = topic, topics = topics),
+        },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use keystone_engine::cardinal::CardinalOptions;
+    use keystone_engine::{Table, play_line};
+
+    use super::*;
+    use crate::games::AnyGame;
+
+    const NAMES: [&str; 3] = ["Ada", "Bob", "Cy"];
+
+    fn three() -> Live<Cardinal> {
+        let table = Table {
+            seats: 3,
+            first: Some(Seat::from_index(0)),
+            seed: 1,
+        };
+        Live(Cardinal::new(&table, &CardinalOptions::default()).unwrap())
+    }
+
+    #[test]
+    fn a_turn_is_told_with_its_pawns_and_the_cardinal() {
+        let mut game = three();
+        let account = game
+            .play(
+                1,
+                "red house -1,0; cardinal 0,1; pawn green",
+                &NAMES,
+                Lang::En,
+            )
+            .unwrap();
+        let told = account.sentences.join(" ");
+        assert!(told.contains("Ada builds a red house on -1,0"), "{told}");
+        assert!(told.contains("cardinal"), "{told}");
+        assert!(told.contains("green pawn"), "{told}");
+        assert_eq!(account.notation, "red house -1,0; cardinal 0,1; pawn green");
+        let account = game.play(2, "yellow tower -1,1", &NAMES, Lang::En).unwrap();
+        assert!(
+            account.sentences[0].contains("red 1"),
+            "{:?}",
+            account.sentences
+        );
+        let refused = game
+            .play(3, "green tower -1,2", &NAMES, Lang::En)
+            .unwrap_err();
+        assert!(refused.ends_with("(C8)"), "{refused}");
+    }
+
+    #[test]
+    fn choices_label_each_turn() {
+        let mut game = three();
+        play_line(
+            &mut game.0,
+            Seat::from_index(0),
+            "red house -1,0; cardinal 0,1; pawn green",
+        )
+        .unwrap();
+        let choices = game.choices(2, &NAMES, Lang::En);
+        assert!(choices.iter().any(|c| c.notation == "yellow tower -1,1"));
+        assert!(
+            choices
+                .iter()
+                .any(|c| c.notation.starts_with("yellow tower -1,1; cardinal ")),
+            "the cardinal as a continuation"
+        );
+        let label = &choices
+            .iter()
+            .find(|c| c.notation == "yellow tower -1,1")
+            .unwrap()
+            .label;
+        assert_eq!(label, "yellow tower on -1,1");
+    }
+
+    #[test]
+    fn rules_have_topics() {
+        assert!(rules(None, Lang::En).contains("laws"));
+        assert!(rules(Some("laws"), Lang::En).contains("C8"));
+        assert!(rules(Some("nope"), Lang::En).contains("nope"));
+    }
+}

@@ -1,0 +1,177 @@
+//! Cardinal for three and four through the service layer: invitations to
+//! several players, the game starting once all accepted, every turn played
+//! from the moves the service offers, passes announced, the mention going
+//! to the next seat, and the end.
+
+mod common;
+
+use std::sync::Arc;
+
+use common::{ALICE, BOB, CAROL, EVE, HERE, refused, user};
+use keystone_bot::service::{First, NewGame, Reply, Service, SystemClock};
+use keystone_data::{GameStatus, MemoryStore, Store};
+
+const DAN: u64 = 1004;
+
+fn cardinal(opponents: &[u64]) -> NewGame {
+    NewGame {
+        kind: "cardinal".into(),
+        guild: Some(5),
+        host: user(ALICE),
+        opponent: user(opponents[0]),
+        others: opponents[1..].iter().map(|&id| user(id)).collect(),
+        first: First::Me,
+        seed: Some(21),
+        headers: vec![],
+        clock: None,
+        computer: None,
+    }
+}
+
+/// Plays the game to its end, each seat taking one of the moves the
+/// service offers it (which one follows `pick` and the turn); returns
+/// every reply.
+fn play_out(service: &Service, store: &MemoryStore, players: &[u64], pick: usize) -> Vec<Reply> {
+    let mut replies = Vec::new();
+    for turn in 0..40 {
+        let Some(record) = store.get(HERE).unwrap() else {
+            break;
+        };
+        if record.status != GameStatus::Active {
+            break;
+        }
+        let seat = record.to_act[0];
+        let player = players[usize::from(seat) - 1];
+        let moves = service.moves(HERE, player).unwrap();
+        assert!(!moves.is_empty(), "seat {seat} must build but has no move");
+        // Someone else may not play now.
+        let other = players[usize::from(seat) % players.len()];
+        assert!(service.play(HERE, other, &moves[0].notation, None).is_err());
+        let reply = service
+            .play(
+                HERE,
+                player,
+                &moves[(pick * 7919 + turn * 104_729) % moves.len()].notation,
+                None,
+            )
+            .unwrap();
+        if let Some(next) = store.get(HERE).unwrap()
+            && next.status == GameStatus::Active
+        {
+            let to = players[usize::from(next.to_act[0]) - 1];
+            assert_eq!(reply.ping, vec![to], "the mention goes to the next seat");
+        }
+        replies.push(reply);
+    }
+    replies
+}
+
+fn service() -> (Arc<MemoryStore>, Service) {
+    let store = Arc::new(MemoryStore::new());
+    let service = Service::with_seeds(store.clone(), Arc::new(SystemClock), Box::new(|| 5));
+    (store, service)
+}
+
+#[test]
+fn four_players_accept_one_by_one_then_play_to_the_end() {
+    let (store, service) = service();
+    let players = [ALICE, BOB, CAROL, DAN];
+    let invited = service.new_game(HERE, &cardinal(&players[1..])).unwrap();
+    assert!(
+        invited.text.contains("Bob, Carol and Eve"),
+        "{}",
+        invited.text
+    );
+    assert_eq!(invited.ping, vec![BOB, CAROL, DAN]);
+    // Before everyone accepted nothing can be played.
+    let partly = service.accept(HERE, CAROL, None).unwrap();
+    assert!(
+        partly.text.contains("Waiting for Bob and Eve"),
+        "{}",
+        partly.text
+    );
+    assert!(!partly.prompts.is_empty(), "fresh buttons for the others");
+    assert!(
+        refused(service.play(HERE, ALICE, "red house -1,0; cardinal 0,1; pawn blue", None))
+            .contains("Bob and Eve")
+    );
+    assert!(refused(service.accept(HERE, CAROL, None)).contains("Only Bob and Eve"));
+    assert!(refused(service.accept(HERE, EVE, None)).contains("Only"));
+    service.accept(HERE, BOB, None).unwrap();
+    let started = service.accept(HERE, DAN, None).unwrap();
+    assert!(started.text.contains("Eve accepted"), "{}", started.text);
+    assert_eq!(started.ping, vec![ALICE]);
+    assert!(started.picture.is_some());
+
+    let replies = play_out(&service, &store, &players, 0);
+    let record = store.latest_archived(HERE).unwrap().unwrap();
+    assert_eq!(record.status, GameStatus::Finished);
+    let result = record.result.unwrap();
+    assert_eq!(result.scores.len(), 4);
+    let told: Vec<&str> = replies.iter().map(|r| r.text.as_str()).collect();
+    assert!(
+        told.last().unwrap().contains("the game is over (C12)"),
+        "{told:?}"
+    );
+    assert!(told.iter().any(|t| t.contains("pawn")), "pawns are told");
+}
+
+#[test]
+fn three_players_share_blue_and_passes_are_announced() {
+    let (store, service) = service();
+    let players = [ALICE, BOB, CAROL];
+    let mut told = String::new();
+    // A few games one after the other in the channel, playing different
+    // moves, until one has a pass.
+    for seed in 0..12 {
+        service.new_game(HERE, &cardinal(&players[1..])).unwrap();
+        service.accept(HERE, BOB, None).unwrap();
+        service.accept(HERE, CAROL, None).unwrap();
+        let status = service.status(HERE).unwrap().text;
+        assert!(status.contains("Alice (red)"), "{status}");
+        let replies = play_out(&service, &store, &players, seed as usize);
+        let record = store.latest_archived(HERE).unwrap().unwrap();
+        assert_eq!(record.status, GameStatus::Finished);
+        assert_eq!(record.result.unwrap().scores.len(), 3);
+        told = replies
+            .iter()
+            .map(|r| r.text.clone())
+            .collect::<Vec<_>>()
+            .join("\n");
+        if told.contains("passes") {
+            break;
+        }
+    }
+    assert!(told.contains("passes: "), "passes are announced:\n{told}");
+    assert!(told.contains("(C9)"));
+}
+
+#[test]
+fn a_game_of_the_wrong_size_is_refused_and_one_refusal_drops_it() {
+    let (store, service) = service();
+    let error = refused(service.new_game(
+        HERE,
+        &NewGame {
+            kind: "basilica".into(),
+            ..cardinal(&[BOB, CAROL])
+        },
+    ));
+    assert!(
+        error.contains("Basilica is played by 2 players, not 3"),
+        "{error}"
+    );
+    assert!(refused(service.new_game(HERE, &cardinal(&[BOB, BOB]))).contains("once"));
+    service.new_game(HERE, &cardinal(&[BOB, CAROL])).unwrap();
+    service.accept(HERE, BOB, None).unwrap();
+    let declined = service.refuse(HERE, CAROL, None).unwrap();
+    assert!(
+        declined.text.contains("Carol declined"),
+        "{}",
+        declined.text
+    );
+    assert!(store.get(HERE).unwrap().is_none());
+    assert_eq!(
+        store.latest_archived(HERE).unwrap().unwrap().status,
+        GameStatus::Aborted
+    );
+}
