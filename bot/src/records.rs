@@ -483,7 +483,7 @@ impl Report for Cardinal {
             let doubled = self.doubled(s).map_or("none".to_owned(), |c| c.to_string());
             let _ = writeln!(
                 out,
-                "{}: {} points (pawns {}; doubled {doubled}; {} sides on the cathedral)",
+                "{}: {} points (pawns {}; doubled {doubled}; sides on the cathedral {})",
                 name(names, s),
                 self.total(s),
                 pawns.join(", "),
