@@ -1000,3 +1000,131 @@ async fn a_whole_game_against_keystone_itself() {
             .count();
     assert!(ended >= 1, "the game ends");
 }
+
+/// A two-player Cardinal game, every turn chosen by the engine from a
+/// fixed seed (seat 1 first): each seat's line and notation.
+fn cardinal_lines() -> Vec<(u8, String)> {
+    use keystone_engine::cardinal::{Cardinal, CardinalOptions};
+    use keystone_engine::rng::Stream;
+    use keystone_engine::{Game, GameRng, Seat, Table};
+    let table = Table {
+        seats: 2,
+        first: Some(Seat::from_index(0)),
+        seed: 0,
+    };
+    let mut game = Cardinal::new(&table, &CardinalOptions::default()).unwrap();
+    let mut rng = GameRng::new(12, Stream::Play);
+    let mut actions = Vec::new();
+    let mut lines = Vec::new();
+    while let Some(seat) = game.to_act().single() {
+        game.legal_actions(seat, &mut actions);
+        let action = actions[rng.below(actions.len() as u32) as usize];
+        lines.push((seat.number(), Cardinal::format_action(&action)));
+        game.apply(seat, &action).unwrap();
+    }
+    lines
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_game_of_cardinal_for_two() {
+    let fake = Fake::start().await;
+    let dir = scratch("cardinal");
+    let _bot = Bot::start(&fake, dir.join("db"), 7);
+    fake.wait_ready(1).await;
+    let registered = fake
+        .calls()
+        .into_iter()
+        .find(|c| c.method == "PUT" && c.path.ends_with("/commands"))
+        .unwrap();
+    let commands = registered.json.unwrap().to_string();
+    assert!(
+        commands.contains("\"opponent2\"") && commands.contains("\"opponent3\""),
+        "/game new takes up to three opponents"
+    );
+    let channel = 300;
+    let options = json!([
+        {"name": "game", "type": 3, "value": "cardinal"},
+        {"name": "opponent", "type": 6, "value": BOB.id.to_string()},
+        {"name": "first", "type": 4, "value": 0}
+    ]);
+    let invitation = send(&fake, game(&fake, ALICE, channel, "new", &options, &[BOB])).await;
+    assert!(
+        invitation
+            .content()
+            .contains("Alice invites Bob to a game of Cardinal"),
+        "{}",
+        invitation.content()
+    );
+    let accept = invitation
+        .custom_ids()
+        .into_iter()
+        .find(|id| id.starts_with("ks:accept:"))
+        .unwrap();
+    let accepted = send(&fake, click(&fake, BOB, channel, &accept)).await;
+    assert!(
+        accepted.content().contains("Alice builds first"),
+        "{}",
+        accepted.content()
+    );
+    board(&accepted);
+
+    // The autocomplete offers legal turns, word by word.
+    let top = send(&fake, complete_play(&fake, ALICE, channel, "")).await;
+    let values: Vec<String> = top.choices().into_iter().map(|(_, v)| v).collect();
+    assert!(
+        values.iter().any(|v| v.starts_with("red "))
+            && values.iter().any(|v| v.starts_with("green ")),
+        "{values:?}"
+    );
+    // The first turn must put the cardinal down (C11).
+    let refused = send(
+        &fake,
+        play(&fake, ALICE, channel, "red house -1,0; pawn blue"),
+    )
+    .await;
+    assert!(
+        refused.ephemeral() && refused.content().ends_with("(C11)"),
+        "{}",
+        refused.content()
+    );
+
+    let lines = cardinal_lines();
+    let mut last = None;
+    for (i, (seat, text)) in lines.iter().enumerate() {
+        let (who, other) = if *seat == 1 {
+            (ALICE, BOB)
+        } else {
+            (BOB, ALICE)
+        };
+        if i == 1 {
+            // The cardinal comes as a continuation of a building.
+            let building = text.split(';').next().unwrap().trim();
+            let menu = send(&fake, complete_play(&fake, who, channel, building)).await;
+            let values: Vec<String> = menu.choices().into_iter().map(|(_, v)| v).collect();
+            assert!(
+                values
+                    .iter()
+                    .any(|v| v.starts_with(&format!("{building}; cardinal"))),
+                "{building}: {values:?}"
+            );
+            // Out of turn, the other player is refused privately.
+            let early = send(&fake, play(&fake, other, channel, text)).await;
+            assert!(early.ephemeral(), "{}", early.content());
+        }
+        let answer = send(&fake, play(&fake, who, channel, text)).await;
+        assert!(
+            !answer.ephemeral(),
+            "turn {} ({text}) refused: {}",
+            i + 1,
+            answer.content()
+        );
+        board(&answer);
+        last = Some(answer);
+    }
+    let last = last.unwrap();
+    assert!(
+        last.content().contains("the game is over (C12)"),
+        "{}",
+        last.content()
+    );
+}

@@ -211,3 +211,64 @@ fn refusals_cite_the_rule_in_each_language() {
         );
     }
 }
+
+#[test]
+fn every_word_of_a_cardinal_game_is_drawn_and_told_in_every_language() {
+    use keystone_bot::games::Words;
+    use keystone_engine::cardinal::{Cardinal, CardinalOptions};
+    use keystone_engine::rng::Stream;
+    use keystone_engine::{GameRng, Seat, Table};
+    let names = ["Zoë", "Łukasz", "Ćma"];
+    let table = Table {
+        seats: 3,
+        first: Some(Seat::from_index(0)),
+        seed: 0,
+    };
+    let mut game = Cardinal::new(&table, &CardinalOptions::default()).unwrap();
+    let mut rng = GameRng::new(5, Stream::Play);
+    let mut actions = Vec::new();
+    let mut out = Path::new(env!("CARGO_TARGET_TMPDIR")).join("languages");
+    std::fs::create_dir_all(&out).unwrap();
+    while let Some(seat) = game.to_act().single() {
+        game.legal_actions(seat, &mut actions);
+        let action = actions[rng.below(actions.len() as u32) as usize];
+        let before = game.clone();
+        let mut events = Vec::new();
+        game.apply_recorded(seat, &action, &mut events).unwrap();
+        for lang in Lang::ALL {
+            let l = keystone_bot::games::cardinal::labels(&game, &names, lang);
+            let told = before.account(&game, &events, &names, lang).sentences;
+            let words = [
+                &l.status,
+                &l.not_next,
+                &l.supply,
+                &l.shared,
+                &l.total,
+                &l.to_play,
+                &l.winner,
+            ]
+            .into_iter()
+            .chain(&l.colours)
+            .chain(&told);
+            for word in words {
+                assert!(
+                    !word.contains("cardinal-") && !word.contains('{'),
+                    "{lang:?}: untranslated {word:?}"
+                );
+                for c in word.chars() {
+                    assert!(
+                        keystone_render::text::draws(c),
+                        "{lang:?}: {c:?} of {word:?} has no glyph"
+                    );
+                }
+            }
+        }
+    }
+    // The end, in each language, drawn for a look.
+    for lang in Lang::ALL {
+        let image = game.image(&names, None, None, 1.0, lang);
+        out.push(format!("cardinal-{lang:?}.png"));
+        image.save(&out).unwrap();
+        out.pop();
+    }
+}

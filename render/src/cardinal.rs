@@ -541,18 +541,17 @@ impl Drawing<'_> {
             x += 22.0;
         }
         let name = self.p.names.get(seat.index()).copied().unwrap_or("?");
-        let name = text::fit(name, 21.0, Weight::Bold, SIDE_X + SIDE_W - 96.0 - x);
-        self.text(&name, x + 4.0, y + 8.0, 21.0, Weight::Bold, INK);
         let total = game.total(seat).to_string();
         let tw = text::width(&total, 30.0, Weight::Bold);
-        self.text(
-            &total,
-            SIDE_X + SIDE_W - 14.0 - tw,
-            y + 2.0,
-            30.0,
-            Weight::Bold,
-            INK,
-        );
+        let label = text::fit(&self.p.labels.total, 14.0, Weight::Regular, 70.0);
+        let lw = text::width(&label, 14.0, Weight::Regular);
+        let name_room = SIDE_X + SIDE_W - 14.0 - tw - lw - 16.0 - (x + 4.0);
+        let name = text::fit(name, 21.0, Weight::Bold, name_room);
+        self.text(&name, x + 4.0, y + 8.0, 21.0, Weight::Bold, INK);
+        let right = SIDE_X + SIDE_W - 14.0;
+        self.text(&total, right - tw, y + 2.0, 30.0, Weight::Bold, INK);
+        let label_x = right - tw - 6.0 - lw;
+        self.text(&label, label_x, y + 14.0, 14.0, Weight::Regular, MUTED);
         // Buildings left in hand, by colour and shape.
         let compact = height < 130.0;
         let row = y + 42.0;
