@@ -143,19 +143,18 @@ impl Local<'_> {
             guild: None,
             host: self.users[0].clone(),
             opponent: self.users[1].clone(),
-            others: Vec::new(),
+            others: self.users[2..].to_vec(),
             computer: self.options.ai,
             first: self.options.first,
             seed: self.options.seed,
             headers: self.options.headers.clone(),
         };
-        let started = if self.options.ai.is_some() {
-            self.service.new_game(TABLE, &game)
-        } else {
-            self.service
-                .new_game(TABLE, &game)
-                .and_then(|_| self.service.accept(TABLE, 2, None))
-        };
+        let mut started = self.service.new_game(TABLE, &game);
+        if self.options.ai.is_none() {
+            for user in &self.users[1..] {
+                started = started.and_then(|_| self.service.accept(TABLE, user.id, None));
+            }
+        }
         let game = self.options.game.as_str();
         writeln!(
             output,

@@ -40,7 +40,7 @@ enum Command {
         /// The game to play.
         #[arg(long, default_value = "basilica")]
         game: String,
-        /// The players' names, comma-separated.
+        /// The players' names, comma-separated: two to four, as the game takes.
         #[arg(long, default_value = "Alice,Bob")]
         names: String,
         /// Set up like this record (seats, seed, first player, deck); its
@@ -269,19 +269,17 @@ fn play_locally(
         options.game = record.game.clone();
         options.names = record.seats.clone();
         options.seed = Some(record.seed);
-        options.first = if record.first.index() == 0 {
-            First::Me
-        } else {
-            First::Opponent
-        };
+        options.first = First::Seat(record.first.number());
         options.headers = record
             .headers
             .iter()
             .map(|h| (h.key.clone(), h.value.clone()))
             .collect();
     }
-    if options.names.len() != 2 || options.names.iter().any(String::is_empty) {
-        eprintln!("--names takes two names separated by a comma, e.g. --names \"Alice,Bob\"");
+    if !(2..=4).contains(&options.names.len()) || options.names.iter().any(String::is_empty) {
+        eprintln!(
+            "--names takes two to four names separated by commas, e.g. --names \"Alice,Bob\""
+        );
         return ExitCode::FAILURE;
     }
     if options.ai.is_some() {

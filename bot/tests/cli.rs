@@ -422,3 +422,65 @@ fn local_plays_against_keystone() {
     assert!(!refused.status.success());
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn local_plays_cardinal_for_three() {
+    let dir = std::env::temp_dir().join(format!("keystone-local-cardinal-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let out = local_with(
+        &["--game", "cardinal", "--names", "Ann,Ben,Cat"],
+        &dir.join("db"),
+        &dir.join("boards"),
+        // Blue is shared with three: whoever starts may build it.
+        "play blue house -1,0; cardinal 0,1; pawn red\nplay blue tower 2,0\nstatus\nquit\n",
+    );
+    assert!(out.contains("builds a blue house on -1,0"), "{out}");
+    assert!(
+        out.contains("law 7: the last building was blue too (C8)"),
+        "{out}"
+    );
+    for seat in ["Ann (red)", "Ben (yellow)", "Cat (green)"] {
+        assert!(out.contains(seat), "{seat} in {out}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    // Four players set up from a record: its seats, its first player.
+    let record = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../render/tests/positions/cardinal-late.txt")
+        .display()
+        .to_string();
+    let out = local_with(
+        &["--from", &record],
+        &dir.join("db"),
+        &dir.join("boards"),
+        "status\nquit\n",
+    );
+    assert!(out.contains("Ada builds first"), "{out}");
+    assert!(out.contains("Dmitri (blue)"), "{out}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn the_record_tools_read_cardinal_records() {
+    let record = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../render/tests/positions/cardinal-three-over.txt")
+        .display()
+        .to_string();
+    let (code, replayed) = keystone(&["replay", &record, "--json"]);
+    assert_eq!(code, 0, "{replayed}");
+    assert_eq!(replayed["game"], "cardinal");
+    assert_eq!(replayed["finished"], true);
+    assert_eq!(replayed["scores"], json!([19, 18, 16]));
+    let (code, score) = keystone(&["score", &record, "--json"]);
+    assert_eq!(code, 0);
+    assert_eq!(score["seats"][0]["doubled"], "red");
+    let png = std::env::temp_dir().join(format!("keystone-cardinal-{}.png", std::process::id()));
+    let status = Command::new(env!("CARGO_BIN_EXE_keystone"))
+        .args(["render", &record, "-o"])
+        .arg(&png)
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let image = image::open(&png).unwrap();
+    assert_eq!((image.width(), image.height()), (1100, 740));
+    let _ = std::fs::remove_file(png);
+}

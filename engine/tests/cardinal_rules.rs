@@ -70,6 +70,30 @@ fn c1_the_cathedral_tower_is_a_tower_and_its_nave_a_house() {
 }
 
 #[test]
+fn c2_one_cardinal_blocks_one_cell() {
+    let mut g = opened();
+    assert_eq!(g.cardinal(), Some(Cell::new(0, 1)));
+    // Moving it frees its old cell.
+    play(&mut g, S2, "yellow tower -1,-1; cardinal 2,0");
+    assert_eq!(g.cardinal(), Some(Cell::new(2, 0)));
+    play(&mut g, S3, "green place 0,1 1,1");
+    assert!(refuse(&mut g, S4, "blue house 2,0").starts_with("C8: law 1"));
+}
+
+#[test]
+fn c4_twelve_pawns_per_colour_in_a_common_supply() {
+    let g = game(4);
+    for colour in Colour::ALL {
+        assert_eq!(g.supply(colour), 12);
+    }
+    assert_eq!(
+        game(3).supply(Colour::Blue),
+        0,
+        "set aside with three (C16)"
+    );
+}
+
+#[test]
 fn c3_each_colour_has_two_of_each_shape_and_places_are_dominoes() {
     let mut g = game(2);
     assert!(refuse(&mut g, S1, "red place 2,0 3,1; cardinal 1,1; pawn blue").starts_with("C3"));

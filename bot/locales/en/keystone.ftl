@@ -590,6 +590,7 @@ invite-twice = Invite each player once.
 game-seats = { $game } is played by { $allowed } players, not { $given }. Against Keystone, play two.
 invitation-partly-accepted = { $name } accepted. Waiting for { $waiting }.
 list-and = { $first } and { $last }
+first-no-such-seat = There is no seat { $seat } to start.
 
 ## Cardinal
 

@@ -590,6 +590,7 @@ invite-twice = Invitez chaque joueur une seule fois.
 game-seats = { $game } se joue à { $allowed } joueurs, pas { $given }. Contre Keystone, jouez à deux.
 invitation-partly-accepted = { $name } accepte. En attente de { $waiting }.
 list-and = { $first } et { $last }
+first-no-such-seat = Il n'y a pas de place { $seat } pour commencer.
 
 ## Cardinal
 

@@ -595,6 +595,7 @@ invite-twice = Zaproś każdą osobę tylko raz.
 game-seats = W grę { $game } gra { $allowed } osób, nie { $given }. Z Keystone gra się we dwoje.
 invitation-partly-accepted = { $name } przyjmuje zaproszenie. Czekamy na: { $waiting }.
 list-and = { $first } i { $last }
+first-no-such-seat = Nie ma miejsca { $seat }, od którego można zacząć.
 
 ## Cardinal
 

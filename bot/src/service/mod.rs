@@ -149,6 +149,9 @@ pub enum First {
     Opponent,
     /// Drawn from the game's seed.
     Random,
+    /// This seat (1-based), as a record names it: a game of three or four
+    /// resumed from its record.
+    Seat(u8),
 }
 
 /// A game to set up.
@@ -362,6 +365,10 @@ impl Service {
             First::Me => Some(keystone_engine::Seat::from_index(0)),
             First::Opponent => Some(keystone_engine::Seat::from_index(1)),
             First::Random => None,
+            First::Seat(n) => match keystone_engine::Seat::from_number(u64::from(n)) {
+                Some(seat) if usize::from(n) <= seats => Some(seat),
+                _ => return user_error(t!(self.lang, "first-no-such-seat", seat = i64::from(n))),
+            },
         };
         let table = Table {
             seats,
