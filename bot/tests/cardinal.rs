@@ -114,6 +114,25 @@ fn four_players_accept_one_by_one_then_play_to_the_end() {
         "{told:?}"
     );
     assert!(told.iter().any(|t| t.contains("pawn")), "pawns are told");
+    // Rated pairwise: the winner gains, someone loses, the total stays.
+    let board = service.leaderboard(Some(5)).unwrap();
+    assert!(
+        board.text.contains("4 players, 1 finished games"),
+        "{}",
+        board.text
+    );
+    let ratings: Vec<i64> = board
+        .details
+        .iter()
+        .chain(std::iter::once(&board.text))
+        .flat_map(|t| t.lines())
+        .filter_map(|line| line.split(" — ").nth(1))
+        .filter_map(|rest| rest.split_whitespace().next()?.parse().ok())
+        .collect();
+    assert_eq!(ratings.len(), 4, "{board:?}");
+    assert!(ratings[0] > 1000 && ratings[3] < 1000, "{ratings:?}");
+    let total: i64 = ratings.iter().sum();
+    assert!((3998..=4002).contains(&total), "{ratings:?}");
 }
 
 #[test]

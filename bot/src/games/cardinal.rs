@@ -102,12 +102,6 @@ impl Words for Cardinal {
                             name = name(names, seat),
                             pawns = pawn_list(&pawns, lang)
                         ));
-                        for c in Colour::ALL {
-                            let n = i64::from(pawns[c.index()]);
-                            if n > 0 {
-                                account.tally.push((seat.number(), c.word().to_owned(), n));
-                            }
-                        }
                     }
                     if missed.iter().any(|&n| n > 0) {
                         s.push(' ');

@@ -102,28 +102,50 @@ fn players(games: &[Finished]) -> BTreeMap<u64, Player> {
                 *player.favourites.entry(favourite.clone()).or_default() += 1;
             }
         }
-        // Ratings: two-player games (games for more seats will be rated
-        // pairwise when they come).
-        if let [one, two] = game.seats.as_slice() {
-            let winners = &game.result.winners;
-            let outcome = match winners.as_slice() {
-                [1] => Outcomes::WIN,
-                [2] => Outcomes::LOSS,
-                _ => Outcomes::DRAW,
-            };
-            let rating = |user: u64| EloRating {
-                rating: players[&user].rating,
-            };
-            let (a, b) = elo(&rating(one.user), &rating(two.user), &outcome, &config);
-            if let Some(p) = players.get_mut(&one.user) {
-                p.rating = a.rating;
+        // Ratings: every pair of seats plays an Elo game (a winner beats a
+        // non-winner, otherwise the higher score wins), all from the
+        // ratings before this game; with more than two seats each pair
+        // counts 1/(seats - 1), so one game moves a rating about as much
+        // as a two-player game.
+        let seats = &game.seats;
+        let before: Vec<f64> = seats.iter().map(|s| players[&s.user].rating).collect();
+        let mut after = before.clone();
+        let share = 1.0 / (seats.len().max(2) - 1) as f64;
+        for i in 0..seats.len() {
+            for j in i + 1..seats.len() {
+                let outcome = pair_outcome(&game.result, i, j);
+                let (a, b) = elo(
+                    &EloRating { rating: before[i] },
+                    &EloRating { rating: before[j] },
+                    &outcome,
+                    &config,
+                );
+                after[i] += (a.rating - before[i]) * share;
+                after[j] += (b.rating - before[j]) * share;
             }
-            if let Some(p) = players.get_mut(&two.user) {
-                p.rating = b.rating;
+        }
+        for (seat, rating) in seats.iter().zip(after) {
+            if let Some(p) = players.get_mut(&seat.user) {
+                p.rating = rating;
             }
         }
     }
     players
+}
+
+/// How seat `i` fared against seat `j` (0-based): a winner beats a
+/// non-winner; between two winners or two others the higher score wins.
+fn pair_outcome(result: &keystone_data::GameResult, i: usize, j: usize) -> Outcomes {
+    let won = |seat: usize| result.winners.contains(&(seat as u8 + 1));
+    match (won(i), won(j)) {
+        (true, false) => Outcomes::WIN,
+        (false, true) => Outcomes::LOSS,
+        _ => match result.scores.get(i).cmp(&result.scores.get(j)) {
+            std::cmp::Ordering::Greater => Outcomes::WIN,
+            std::cmp::Ordering::Less => Outcomes::LOSS,
+            std::cmp::Ordering::Equal => Outcomes::DRAW,
+        },
+    }
 }
 
 impl Service {

@@ -1,0 +1,56 @@
+//! Cardinal engine speed: complete random games of four per second on one
+//! core, and listing every legal turn mid-game (each building with each way
+//! to move the cardinal). The README's performance table quotes these
+//! medians.
+
+use std::hint::black_box;
+
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use keystone_engine::cardinal::{Action, Cardinal, CardinalOptions};
+use keystone_engine::play::random_action;
+use keystone_engine::rng::Stream;
+use keystone_engine::{Game, GameRng, Seat, Table};
+
+/// Plays `turns` turns (or to the end) of a game of `seats`, every turn
+/// chosen uniformly among the legal ones.
+fn random_game(seats: usize, seed: u64, turns: usize, buffer: &mut Vec<Action>) -> Cardinal {
+    let table = Table {
+        seats,
+        first: Some(Seat::from_index(0)),
+        seed,
+    };
+    let mut game = Cardinal::new(&table, &CardinalOptions::default()).unwrap();
+    let mut rng = GameRng::new(seed, Stream::Play);
+    for _ in 0..turns {
+        let Some((seat, action)) = random_action(&game, &mut rng, buffer) else {
+            break;
+        };
+        game.apply(seat, &action).unwrap();
+    }
+    game
+}
+
+fn benches(c: &mut Criterion) {
+    let mut group = c.benchmark_group("cardinal");
+    group.throughput(Throughput::Elements(1));
+    let mut seed = 0;
+    let mut buffer = Vec::new();
+    group.bench_function("random_game_of_four", |b| {
+        b.iter(|| {
+            seed += 1;
+            black_box(random_game(4, seed, usize::MAX, &mut buffer))
+        });
+    });
+    let game = random_game(4, 7, 12, &mut buffer);
+    let seat = game.to_act().single().unwrap();
+    group.bench_function("legal_turns_mid_game", |b| {
+        b.iter(|| {
+            game.legal_actions(seat, &mut buffer);
+            black_box(buffer.len())
+        });
+    });
+    group.finish();
+}
+
+criterion_group!(cardinal, benches);
+criterion_main!(cardinal);
