@@ -49,15 +49,8 @@ async fn the_bot_connects_registers_its_commands_and_answers() {
     let dir = scratch("smoke");
     let _bot = Bot::start(&fake, dir.join("db"), 7);
     fake.wait_ready(1).await;
-    let registered = fake
-        .calls()
-        .into_iter()
-        .find(|c| c.method == "PUT" && c.path.ends_with("/commands"))
-        .unwrap();
+    let registered = registered_commands(&fake);
     let names: Vec<&str> = registered
-        .json
-        .as_ref()
-        .unwrap()
         .as_array()
         .unwrap()
         .iter()
@@ -841,12 +834,8 @@ async fn a_whole_game_in(speech: &Speech) {
     let _bot = Bot::start(&fake, dir.join("db"), 7);
     fake.wait_ready(1).await;
     fake.speak(speech.locale);
-    let registered = fake
-        .calls()
-        .into_iter()
-        .find(|c| c.method == "PUT" && c.path.ends_with("/commands"))
-        .unwrap();
-    let game = &registered.json.as_ref().unwrap()[0];
+    let registered = registered_commands(&fake);
+    let game = &registered[0];
     assert_eq!(
         game["name_localizations"][speech.locale], speech.game_command,
         "{game:#}"
@@ -1031,12 +1020,7 @@ async fn a_whole_game_of_cardinal_for_two() {
     let dir = scratch("cardinal");
     let _bot = Bot::start(&fake, dir.join("db"), 7);
     fake.wait_ready(1).await;
-    let registered = fake
-        .calls()
-        .into_iter()
-        .find(|c| c.method == "PUT" && c.path.ends_with("/commands"))
-        .unwrap();
-    let commands = registered.json.unwrap().to_string();
+    let commands = registered_commands(&fake).to_string();
     assert!(
         commands.contains("\"opponent2\"") && commands.contains("\"opponent3\""),
         "/game new takes up to three opponents"

@@ -23,6 +23,39 @@ pub struct Table {
     pub seed: u64,
 }
 
+impl Table {
+    /// Checks the table suits a game `title` played by `seats` players, and
+    /// resolves who starts: the chosen seat, or one drawn from the seed.
+    pub fn first_seat(
+        &self,
+        title: &str,
+        seats: std::ops::RangeInclusive<usize>,
+    ) -> Result<Seat, SetupError> {
+        if !seats.contains(&self.seats) {
+            let (low, high) = (*seats.start(), *seats.end());
+            let players = if low == high {
+                low.to_string()
+            } else {
+                format!("{low} to {high}")
+            };
+            return Err(SetupError(format!(
+                "{title} is for {players} players, not {}",
+                self.seats
+            )));
+        }
+        match self.first {
+            Some(first) if first.index() >= self.seats => {
+                Err(SetupError(format!("there is no seat {first} to start")))
+            }
+            Some(first) => Ok(first),
+            None => {
+                let mut rng = GameRng::new(self.seed, crate::rng::Stream::FirstSeat);
+                Ok(Seat::from_index(rng.below(self.seats as u32) as usize))
+            }
+        }
+    }
+}
+
 /// A rule a game's error cites, such as `B15`.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Rule {

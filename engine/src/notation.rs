@@ -65,6 +65,59 @@ pub fn items(line: &str) -> Vec<(&str, usize)> {
     out
 }
 
+/// Reads an item's words one by one, remembering what was read so errors
+/// can say what came before the bad word. Each game adds its own words on
+/// top (`reader.parsed(CELL, |w| w.text.parse().ok())`).
+#[derive(Debug)]
+pub struct Reader<'a> {
+    words: Vec<Word<'a>>,
+    next: usize,
+}
+
+impl<'a> Reader<'a> {
+    /// A reader of `text`, which starts at byte `offset` of the line.
+    pub fn new(text: &'a str, offset: usize) -> Reader<'a> {
+        Reader {
+            words: words(text, offset),
+            next: 0,
+        }
+    }
+
+    /// Whether there is nothing to read at all.
+    pub fn is_empty(&self) -> bool {
+        self.words.is_empty()
+    }
+
+    /// The next word; missing, it is an error saying `expected` was.
+    pub fn word(&mut self, expected: Expected) -> Result<Word<'a>, ParseError> {
+        let word = *self
+            .words
+            .get(self.next)
+            .ok_or_else(|| ParseError::missing(&self.words[..self.next], expected))?;
+        self.next += 1;
+        Ok(word)
+    }
+
+    /// The next word read by `read`; missing or unreadable, it is an
+    /// error saying `expected` was.
+    pub fn parsed<T>(
+        &mut self,
+        expected: Expected,
+        read: impl FnOnce(Word<'a>) -> Option<T>,
+    ) -> Result<T, ParseError> {
+        let word = self.word(expected)?;
+        read(word).ok_or_else(|| ParseError::unexpected(word, expected))
+    }
+
+    /// Checks every word was read.
+    pub fn end(&self) -> Result<(), ParseError> {
+        match self.words.get(self.next) {
+            None => Ok(()),
+            Some(&extra) => Err(ParseError::extra(&self.words[..self.next], extra)),
+        }
+    }
+}
+
 /// What the notation expects at some point: a stable id, by which the bot
 /// words it in the reader's language, and its English words.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

@@ -275,6 +275,15 @@ impl Drop for Bot {
     }
 }
 
+/// The commands the bot registered with Discord (its `PUT …/commands`).
+pub fn registered_commands(fake: &Fake) -> Value {
+    fake.calls()
+        .into_iter()
+        .find(|c| c.method == "PUT" && c.path.ends_with("/commands"))
+        .and_then(|c| c.json)
+        .expect("the bot registered its commands")
+}
+
 /// A scratch directory for one test.
 pub fn scratch(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("keystone-e2e-{name}-{}", std::process::id()));

@@ -365,15 +365,7 @@ impl Game for Basilica {
 
     /// Sets up the game (B9–B10): the pile, the offer, the supplies.
     fn new(table: &Table, options: &BasilicaOptions) -> Result<Basilica, SetupError> {
-        if !Self::SEATS.contains(&table.seats) {
-            return Err(SetupError(format!(
-                "Basilica is for 2 players, not {}",
-                table.seats
-            )));
-        }
-        if let Some(first) = table.first.filter(|s| s.index() >= table.seats) {
-            return Err(SetupError(format!("there is no seat {first} to start")));
-        }
+        let first = table.first_seat("Basilica", Self::SEATS)?;
         let mut rng = GameRng::new(table.seed, Stream::Play);
         let pile = match &options.deck {
             Some(deck) => {
@@ -394,9 +386,6 @@ impl Game for Basilica {
                 pile
             }
         };
-        let first = table.first.unwrap_or_else(|| {
-            Seat::from_index(GameRng::new(table.seed, Stream::FirstSeat).below(2) as usize)
-        });
         let mut game = Basilica {
             table: Table {
                 first: Some(first),

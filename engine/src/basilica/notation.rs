@@ -4,7 +4,7 @@
 use super::action::{Action, OrderAction, PaidAction, Slot};
 use super::cathedral::{Cell, Rank};
 use super::manifest::Order;
-use crate::notation::{Expected, ParseError, Word, words};
+use crate::notation::{Expected, ParseError, Reader, Word};
 
 const FIRST_WORD: Expected = Expected {
     id: "basilica-action",
@@ -30,43 +30,12 @@ const PAID_ORDER: Expected = Expected {
 /// Everything the notation may expect, for the bot's translations.
 pub const EXPECTED: [Expected; 5] = [FIRST_WORD, CELL, RANK, ORDER, PAID_ORDER];
 
-/// Reads words one by one, remembering what was read for error messages.
-struct Reader<'a> {
-    words: Vec<Word<'a>>,
-    next: usize,
+fn cell(r: &mut Reader<'_>) -> Result<Cell, ParseError> {
+    r.parsed(CELL, |w| w.text.parse().ok())
 }
 
-impl<'a> Reader<'a> {
-    fn word(&mut self, expected: Expected) -> Result<Word<'a>, ParseError> {
-        let word = *self
-            .words
-            .get(self.next)
-            .ok_or_else(|| ParseError::missing(&self.words[..self.next], expected))?;
-        self.next += 1;
-        Ok(word)
-    }
-
-    fn cell(&mut self) -> Result<Cell, ParseError> {
-        let word = self.word(CELL)?;
-        word.text
-            .parse()
-            .map_err(|_| ParseError::unexpected(word, CELL))
-    }
-
-    fn rank(&mut self) -> Result<Rank, ParseError> {
-        let word = self.word(RANK)?;
-        Rank::ALL
-            .into_iter()
-            .find(|r| word.is(r.word()))
-            .ok_or_else(|| ParseError::unexpected(word, RANK))
-    }
-
-    fn end(&self) -> Result<(), ParseError> {
-        match self.words.get(self.next) {
-            None => Ok(()),
-            Some(&extra) => Err(ParseError::extra(&self.words[..self.next], extra)),
-        }
-    }
+fn rank(r: &mut Reader<'_>) -> Result<Rank, ParseError> {
+    r.parsed(RANK, |w| Rank::ALL.into_iter().find(|r| w.is(r.word())))
 }
 
 /// A slot word such as `V2` or `o1`.
@@ -85,65 +54,66 @@ fn slot(word: Word<'_>, letter: char) -> Option<Slot> {
 
 /// Reads one action; `offset` is where `text` starts in the typed line.
 pub fn parse_action(text: &str, offset: usize) -> Result<Action, ParseError> {
-    let mut r = Reader {
-        words: words(text, offset),
-        next: 0,
-    };
-    if r.words.is_empty() {
+    let mut r = Reader::new(text, offset);
+    if r.is_empty() {
         return Err(ParseError::empty());
     }
     let first = r.word(FIRST_WORD)?;
     let action = if let Some(slot) = slot(first, 'v') {
         Action::Vault {
             slot,
-            cell: r.cell()?,
+            cell: cell(&mut r)?,
         }
     } else if first.is("b") {
         Action::Builder
     } else if first.is("decline") {
         Action::Decline
     } else if let Some(slot) = slot(first, 'o') {
-        let word = r.word(ORDER)?;
-        let order = Order::ALL
-            .into_iter()
-            .find(|o| word.is(o.word()))
-            .ok_or_else(|| ParseError::unexpected(word, ORDER))?;
+        let order = r.parsed(ORDER, |w| Order::ALL.into_iter().find(|o| w.is(o.word())))?;
         let order = match order {
             Order::Promote => OrderAction::Promote {
-                cell: r.cell()?,
-                rank: r.rank()?,
+                cell: cell(&mut r)?,
+                rank: rank(&mut r)?,
             },
             Order::Move => OrderAction::Move {
-                from: r.cell()?,
-                to: r.cell()?,
+                from: cell(&mut r)?,
+                to: cell(&mut r)?,
             },
-            Order::Recruit => OrderAction::Recruit { cell: r.cell()? },
+            Order::Recruit => OrderAction::Recruit {
+                cell: cell(&mut r)?,
+            },
             Order::Confusion => OrderAction::Confusion {
-                own: r.cell()?,
-                from: r.cell()?,
-                to: r.cell()?,
+                own: cell(&mut r)?,
+                from: cell(&mut r)?,
+                to: cell(&mut r)?,
             },
-            Order::Glass => OrderAction::Glass { cell: r.cell()? },
+            Order::Glass => OrderAction::Glass {
+                cell: cell(&mut r)?,
+            },
             Order::Scaffold => OrderAction::Scaffold {
-                first: r.cell()?,
-                second: r.cell()?,
+                first: cell(&mut r)?,
+                second: cell(&mut r)?,
             },
-            Order::Catastrophe => OrderAction::Catastrophe { cell: r.cell()? },
+            Order::Catastrophe => OrderAction::Catastrophe {
+                cell: cell(&mut r)?,
+            },
         };
         Action::Order { slot, order }
     } else if first.is("pay") {
         let word = r.word(PAID_ORDER)?;
         let paid = if word.is("promote") {
             PaidAction::Promote {
-                cell: r.cell()?,
-                rank: r.rank()?,
+                cell: cell(&mut r)?,
+                rank: rank(&mut r)?,
             }
         } else if word.is("recruit") {
-            PaidAction::Recruit { cell: r.cell()? }
+            PaidAction::Recruit {
+                cell: cell(&mut r)?,
+            }
         } else if word.is("confusion") {
             PaidAction::Confusion {
-                from: r.cell()?,
-                to: r.cell()?,
+                from: cell(&mut r)?,
+                to: cell(&mut r)?,
             }
         } else {
             return Err(ParseError::unexpected(word, PAID_ORDER));

@@ -25,7 +25,7 @@ pub use town::{
 use crate::game::{Game, HeaderError, Outcome, SetupError, Table};
 use crate::notation::ParseError;
 use crate::record::Header;
-use crate::rng::{GameRng, Stream};
+use crate::rng::GameRng;
 use crate::seat::{MAX_SEATS, Seat, SeatSet};
 
 /// Score pawns per colour in the common supply (C4).
@@ -181,19 +181,7 @@ impl Game for Cardinal {
     /// Sets up the game: the cathedral alone, every building in hand, the
     /// pawns in the supply (the shared colour's set aside, C16).
     fn new(table: &Table, options: &CardinalOptions) -> Result<Cardinal, SetupError> {
-        if !Self::SEATS.contains(&table.seats) {
-            return Err(SetupError(format!(
-                "Cardinal is for 2 to 4 players, not {}",
-                table.seats
-            )));
-        }
-        if let Some(first) = table.first.filter(|s| s.index() >= table.seats) {
-            return Err(SetupError(format!("there is no seat {first} to start")));
-        }
-        let first = table.first.unwrap_or_else(|| {
-            let mut rng = GameRng::new(table.seed, Stream::FirstSeat);
-            Seat::from_index(rng.below(table.seats as u32) as usize)
-        });
+        let first = table.first_seat("Cardinal", Self::SEATS)?;
         let mut supply = [PAWNS; 4];
         if table.seats == 3 {
             supply[Colour::Blue.index()] = 0;

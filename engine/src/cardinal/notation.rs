@@ -5,7 +5,7 @@
 
 use super::action::Action;
 use super::town::{Cell, Colour, Footprint, Shape};
-use crate::notation::{Expected, ParseError, Word, items, words};
+use crate::notation::{Expected, ParseError, Reader, Word, items, words};
 
 const FIRST_WORD: Expected = Expected {
     id: "cardinal-action",
@@ -38,39 +38,8 @@ enum Item<'a> {
     Pawn(Word<'a>, Colour),
 }
 
-struct Reader<'a> {
-    words: Vec<Word<'a>>,
-    next: usize,
-}
-
-impl<'a> Reader<'a> {
-    fn word(&mut self, expected: Expected) -> Result<Word<'a>, ParseError> {
-        let word = *self
-            .words
-            .get(self.next)
-            .ok_or_else(|| ParseError::missing(&self.words[..self.next], expected))?;
-        self.next += 1;
-        Ok(word)
-    }
-
-    fn cell(&mut self) -> Result<Cell, ParseError> {
-        let word = self.word(CELL)?;
-        word.text
-            .parse()
-            .map_err(|()| ParseError::unexpected(word, CELL))
-    }
-
-    fn colour(&mut self) -> Result<Colour, ParseError> {
-        let word = self.word(COLOUR)?;
-        colour(word).ok_or_else(|| ParseError::unexpected(word, COLOUR))
-    }
-
-    fn end(&self) -> Result<(), ParseError> {
-        match self.words.get(self.next) {
-            None => Ok(()),
-            Some(&extra) => Err(ParseError::extra(&self.words[..self.next], extra)),
-        }
-    }
+fn cell(r: &mut Reader<'_>) -> Result<Cell, ParseError> {
+    r.parsed(CELL, |w| w.text.parse().ok())
 }
 
 fn colour(word: Word<'_>) -> Option<Colour> {
@@ -82,15 +51,12 @@ fn shape(word: Word<'_>) -> Option<Shape> {
 }
 
 fn item(text: &str, offset: usize) -> Result<Item<'_>, ParseError> {
-    let mut r = Reader {
-        words: words(text, offset),
-        next: 0,
-    };
+    let mut r = Reader::new(text, offset);
     let first = r.word(FIRST_WORD)?;
     let item = if first.is("cardinal") {
-        Item::Cardinal(first, r.cell()?)
+        Item::Cardinal(first, cell(&mut r)?)
     } else if first.is("pawn") {
-        Item::Pawn(first, r.colour()?)
+        Item::Pawn(first, r.parsed(COLOUR, colour)?)
     } else {
         let (colour, shape_word) = match colour(first) {
             Some(c) => (Some(c), r.word(SHAPE)?),
@@ -99,9 +65,9 @@ fn item(text: &str, offset: usize) -> Result<Item<'_>, ParseError> {
         let expected = if colour.is_some() { SHAPE } else { FIRST_WORD };
         let shape =
             shape(shape_word).ok_or_else(|| ParseError::unexpected(shape_word, expected))?;
-        let at = r.cell()?;
+        let at = cell(&mut r)?;
         let footprint = match shape {
-            Shape::Place => Footprint::two(at, r.cell()?),
+            Shape::Place => Footprint::two(at, cell(&mut r)?),
             _ => Footprint::one(at),
         };
         Item::Build(Action {
