@@ -587,7 +587,8 @@ command-help-name = help
 ## Several players
 
 invite-twice = Invite each player once.
-game-seats = { $game } is played by { $allowed } players, not { $given }. Against Keystone, play two.
+game-seats = { $game } is played by { $allowed } players, not { $given }.
+computer-two-only = Keystone plays games of two: invite it alone.
 invitation-partly-accepted = { $name } accepted. Waiting for { $waiting }.
 list-and = { $first } and { $last }
 first-no-such-seat = There is no seat { $seat } to start.

@@ -337,7 +337,10 @@ impl Service {
             return user_error(t!(self.lang, "invite-twice"));
         }
         let seats = 1 + invited.len();
-        if !kind.seats.contains(&seats) || (game.computer.is_some() && seats > 2) {
+        if game.computer.is_some() && seats > 2 {
+            return user_error(t!(self.lang, "computer-two-only"));
+        }
+        if !kind.seats.contains(&seats) {
             let (low, high) = (*kind.seats.start(), *kind.seats.end());
             let allowed = if low == high {
                 low.to_string()
