@@ -119,11 +119,7 @@ async fn start_game(fake: &Fake, channel: u64) {
         "{}",
         invitation.content()
     );
-    let accept = invitation
-        .custom_ids()
-        .into_iter()
-        .find(|id| id.starts_with("ks:accept:"))
-        .unwrap();
+    let accept = invitation.button("ks:accept:");
     let accepted = send(fake, click(fake, BOB, channel, &accept)).await;
     assert!(
         accepted
@@ -167,11 +163,7 @@ async fn play_lines(
                         line.text,
                         menu.menu_values()
                     );
-                    let choice = menu
-                        .custom_ids()
-                        .into_iter()
-                        .find(|id| id.starts_with("ks:paychoice:"))
-                        .unwrap();
+                    let choice = menu.button("ks:paychoice:");
                     send(fake, select(fake, who, channel, &choice, &[&line.text])).await
                 }
                 _ => {
@@ -421,11 +413,7 @@ async fn double_clicks_and_simultaneous_commands_apply_once() {
         .position(|l| l.text == "decline")
         .unwrap();
     let before = play_lines(&fake, channel, &record, 1..question, Way::Commands).await;
-    let decline = before
-        .custom_ids()
-        .into_iter()
-        .find(|id| id.starts_with("ks:decline:"))
-        .expect("a Decline button");
+    let decline = before.button("ks:decline:");
     let asked = seat_player(record.actions[question].seat.number());
     let (a, first) = click(&fake, asked, channel, &decline);
     let (b, second) = click(&fake, asked, channel, &decline);
@@ -495,11 +483,7 @@ async fn load_200_concurrent_games() {
             tokio::spawn(async move {
                 let (channel, host, guest) = (10_000 + g, player(2 * g), player(2 * g + 1));
                 let invitation = send(&fake, new_game(&fake, host, guest, channel)).await;
-                let accept = invitation
-                    .custom_ids()
-                    .into_iter()
-                    .find(|id| id.starts_with("ks:accept:"))
-                    .unwrap();
+                let accept = invitation.button("ks:accept:");
                 board(&send(&fake, click(&fake, guest, channel, &accept)).await);
                 // The bot's game, mirrored: same seed, host first.
                 let table = Table {
@@ -672,11 +656,7 @@ async fn history_pages_turn_in_place_and_the_record_is_exported_as_a_file() {
         "{}",
         history.content()
     );
-    let older = history
-        .custom_ids()
-        .into_iter()
-        .find(|id| id.starts_with("ks:older:"))
-        .expect("an Older button");
+    let older = history.button("ks:older:");
     let page = send(&fake, click(&fake, EVE, channel, &older)).await;
     assert_eq!(page.kind, 7, "the message is updated in place");
     assert!(
@@ -753,11 +733,7 @@ async fn a_record_file_is_imported_and_a_bad_one_refused_by_line() {
         "{}",
         invitation.content()
     );
-    let accept = invitation
-        .custom_ids()
-        .into_iter()
-        .find(|id| id.starts_with("ks:accept:"))
-        .unwrap();
+    let accept = invitation.button("ks:accept:");
     let accepted = send(&fake, click(&fake, BOB, 6161, &accept)).await;
     board(&accepted);
     // Play goes on from the record's position: its next line is legal.
@@ -855,11 +831,7 @@ async fn a_whole_game_in(speech: &Speech) {
         "{:#}",
         invitation.data["components"]
     );
-    let accept = invitation
-        .custom_ids()
-        .into_iter()
-        .find(|id| id.starts_with("ks:accept:"))
-        .unwrap();
+    let accept = invitation.button("ks:accept:");
     let accepted = send(&fake, click(&fake, BOB, channel, &accept)).await;
     assert!(
         accepted.content().contains(speech.accepted),
@@ -1039,11 +1011,7 @@ async fn a_whole_game_of_cardinal_for_two() {
         "{}",
         invitation.content()
     );
-    let accept = invitation
-        .custom_ids()
-        .into_iter()
-        .find(|id| id.starts_with("ks:accept:"))
-        .unwrap();
+    let accept = invitation.button("ks:accept:");
     let accepted = send(&fake, click(&fake, BOB, channel, &accept)).await;
     assert!(
         accepted.content().contains("Alice builds first"),

@@ -65,6 +65,13 @@ pub struct Rule {
     pub number: u8,
 }
 
+impl Rule {
+    /// Rule `number` of the game whose rules page uses `prefix`.
+    pub const fn new(prefix: char, number: u8) -> Rule {
+        Rule { prefix, number }
+    }
+}
+
 impl fmt::Display for Rule {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}{}", self.prefix, self.number)

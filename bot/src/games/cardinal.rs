@@ -384,14 +384,13 @@ fn rules(topic: Option<&str>, lang: Lang) -> String {
         "players" => t!(lang, "cardinal-rules-players"),
         _ => t!(lang, "cardinal-rules-notation"),
     };
-    let topics = TOPICS.join(", ");
-    match topic.map(str::trim).filter(|t| !t.is_empty()) {
-        None => t!(lang, "cardinal-rules", topics = topics),
-        Some(topic) => match TOPICS.iter().find(|t| t.eq_ignore_ascii_case(topic)) {
-            Some(known) => text(known),
-            None => t!(lang, "rules-no-topic", topic = topic, topics = topics),
-        },
-    }
+    super::rules_by_topic(
+        topic,
+        &TOPICS,
+        lang,
+        |topics| t!(lang, "cardinal-rules", topics = topics),
+        text,
+    )
 }
 
 #[cfg(test)]

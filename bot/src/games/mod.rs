@@ -168,6 +168,26 @@ pub trait Words: Game {
     ) -> RgbImage;
 }
 
+/// A game's rules in brief, by topic: without a topic the game's summary
+/// (`summary`, given the list of `topics`), with a known topic its text
+/// (`text`), else a refusal listing the topics.
+pub fn rules_by_topic(
+    topic: Option<&str>,
+    topics: &[&str],
+    lang: Lang,
+    summary: impl FnOnce(String) -> String,
+    text: impl FnOnce(&str) -> String,
+) -> String {
+    let list = topics.join(", ");
+    match topic.map(str::trim).filter(|t| !t.is_empty()) {
+        None => summary(list),
+        Some(topic) => match topics.iter().find(|t| t.eq_ignore_ascii_case(topic)) {
+            Some(known) => text(known),
+            None => t!(lang, "rules-no-topic", topic = topic, topics = list),
+        },
+    }
+}
+
 /// A notation error in words: which word, and what was expected there.
 pub fn parse_words(error: &ParseError, lang: Lang) -> String {
     // An expectation no file words (a game's new one) is said in English.

@@ -85,6 +85,15 @@ impl Answer {
         ids
     }
 
+    /// The custom id of its button or menu starting with `prefix`
+    /// (`ks:accept:`); panics if it has none.
+    pub fn button(&self, prefix: &str) -> String {
+        self.custom_ids()
+            .into_iter()
+            .find(|id| id.starts_with(prefix))
+            .unwrap_or_else(|| panic!("no {prefix} button in {:?}", self.custom_ids()))
+    }
+
     /// The values offered by its select menu.
     pub fn menu_values(&self) -> Vec<String> {
         let mut values = Vec::new();

@@ -11,10 +11,7 @@ use crate::game::{Rule, RuleError};
 use crate::seat::Seat;
 
 const fn b(number: u8) -> Rule {
-    Rule {
-        prefix: 'B',
-        number,
-    }
+    Rule::new('B', number)
 }
 
 /// A refused Basilica action. Nothing changed.

@@ -9,10 +9,7 @@ use crate::game::{Rule, RuleError};
 use crate::seat::Seat;
 
 const fn c(number: u8) -> Rule {
-    Rule {
-        prefix: 'C',
-        number,
-    }
+    Rule::new('C', number)
 }
 
 /// A refused Cardinal turn. Nothing changed.
