@@ -9,6 +9,48 @@ use figment::Figment;
 use figment::providers::{Env, Format, Toml};
 use serde::Deserialize;
 
+use crate::i18n::Lang;
+
+/// Refuses a key the settings file does not know (a typo would otherwise be
+/// silently ignored).
+fn check_keys(path: &Path) -> Result<(), ConfigError> {
+    let keys: std::collections::BTreeMap<String, figment::value::Value> =
+        Figment::from(Toml::file(path)).extract().map_err(|e| {
+            ConfigError(format!(
+                "The settings file {} could not be read: {e}. Check it against config.example.toml. {LOCAL_HINT}",
+                path.display()
+            ))
+        })?;
+    match keys.keys().find(|k| !KEYS.contains(&k.as_str())) {
+        Some(unknown) => Err(ConfigError(format!(
+            "The settings file {} has an unknown setting `{unknown}`. The settings are: {}. See \
+             config.example.toml.",
+            path.display(),
+            KEYS.join(", ")
+        ))),
+        None => Ok(()),
+    }
+}
+
+/// Whether a URL's host is this machine.
+fn is_loopback(url: &str) -> bool {
+    let rest = url
+        .strip_prefix("http://")
+        .or_else(|| url.strip_prefix("https://"))
+        .unwrap_or("");
+    let authority = rest.split(['/', '?', '#']).next().unwrap_or("");
+    let host = authority.rsplit_once('@').map_or(authority, |(_, h)| h);
+    let host = if let Some(v6) = host.strip_prefix('[') {
+        v6.split(']').next().unwrap_or("")
+    } else {
+        host.split(':').next().unwrap_or("")
+    };
+    host.eq_ignore_ascii_case("localhost")
+        || host
+            .parse::<std::net::IpAddr>()
+            .is_ok_and(|ip| ip.is_loopback())
+}
+
 /// A secret that never shows in logs or debug output.
 #[derive(Clone, Deserialize)]
 #[serde(transparent)]
@@ -69,7 +111,33 @@ pub struct Config {
     /// (`KEYSTONE_SWEEP_EVERY`, e.g. `1m`).
     #[serde(default = "defaults::sweep_every", with = "humantime_serde")]
     pub sweep_every: Duration,
+    /// The most invitations and games one user may have open on a server
+    /// (`KEYSTONE_MAX_OPEN_GAMES`).
+    #[serde(default = "defaults::max_open_games")]
+    pub max_open_games: usize,
+    /// How long a record file attached to `/game import` may take to
+    /// download (`KEYSTONE_DOWNLOAD_TIMEOUT`, e.g. `15s`).
+    #[serde(default = "defaults::download_timeout", with = "humantime_serde")]
+    pub download_timeout: Duration,
 }
+
+/// Every key of the settings file, to refuse one that is misspelt.
+const KEYS: [&str; 14] = [
+    "token",
+    "database",
+    "cache_mb",
+    "dev_guild",
+    "log",
+    "locale",
+    "discord_api",
+    "seed",
+    "remind_after",
+    "max_reminders",
+    "paid_timeout",
+    "sweep_every",
+    "max_open_games",
+    "download_timeout",
+];
 
 mod defaults {
     use std::path::PathBuf;
@@ -86,6 +154,12 @@ mod defaults {
     }
     pub(super) fn sweep_every() -> Duration {
         Duration::from_secs(60)
+    }
+    pub(super) fn max_open_games() -> usize {
+        crate::service::OPEN_GAMES
+    }
+    pub(super) fn download_timeout() -> Duration {
+        Duration::from_secs(15)
     }
 
     pub(super) fn database() -> PathBuf {
@@ -126,9 +200,30 @@ impl Config {
         )
     }
 
-    /// Reads `path` (if it exists), then the environment.
+    /// Reads `path` (if it exists), then the environment, and checks every
+    /// setting: a mistake is an error that names the key.
     pub fn load(path: &Path) -> Result<Config, ConfigError> {
-        Figment::new()
+        Config::read(path, false)
+    }
+
+    /// [`Config::load`] of a file the operator named: it must exist.
+    pub fn load_named(path: &Path) -> Result<Config, ConfigError> {
+        Config::read(path, true)
+    }
+
+    fn read(path: &Path, required: bool) -> Result<Config, ConfigError> {
+        if !path.exists() {
+            if required {
+                return Err(ConfigError(format!(
+                    "The settings file {} does not exist. Copy config.example.toml there, or leave out \
+                     --config to read config.toml if it exists and the KEYSTONE_* environment variables.",
+                    path.display()
+                )));
+            }
+        } else {
+            check_keys(path)?;
+        }
+        let config: Config = Figment::new()
             .merge(Toml::file(path))
             .merge(Env::prefixed("KEYSTONE_"))
             .merge(Env::raw().only(&["DISCORD_TOKEN"]).map(|_| "token".into()))
@@ -139,7 +234,86 @@ impl Config {
                      KEYSTONE_* environment variables. {LOCAL_HINT}",
                     path.display()
                 ))
-            })
+            })?;
+        config.check()?;
+        Ok(config)
+    }
+
+    /// Refuses settings that cannot work, naming the key.
+    fn check(&self) -> Result<(), ConfigError> {
+        let bad = |key: &str, env: &str, why: String| {
+            Err(ConfigError(format!(
+                "The setting `{key}` ({env}) {why}. See config.example.toml."
+            )))
+        };
+        if Lang::from_tag(&self.locale).is_none() {
+            let spoken: Vec<&str> = Lang::ALL.iter().map(|l| l.tag()).collect();
+            return bad(
+                "locale",
+                "KEYSTONE_LOCALE",
+                format!(
+                    "must be one of {}, not \"{}\"",
+                    spoken.join(", "),
+                    self.locale
+                ),
+            );
+        }
+        if self.cache_mb < 1 {
+            return bad(
+                "cache_mb",
+                "KEYSTONE_CACHE_MB",
+                "must be at least 1 (MiB)".into(),
+            );
+        }
+        if let Some(api) = &self.discord_api
+            && !is_loopback(api)
+        {
+            return bad(
+                "discord_api",
+                "KEYSTONE_DISCORD_API",
+                format!(
+                    "is for the tests' fake Discord and must point at this machine (127.0.0.1, [::1] or \
+                     localhost), not \"{api}\": the bot token would be sent there"
+                ),
+            );
+        }
+        if self.max_open_games < 1 {
+            return bad(
+                "max_open_games",
+                "KEYSTONE_MAX_OPEN_GAMES",
+                "must be at least 1".into(),
+            );
+        }
+        if self.sweep_every < Duration::from_millis(100) {
+            return bad(
+                "sweep_every",
+                "KEYSTONE_SWEEP_EVERY",
+                "must be at least 100ms".into(),
+            );
+        }
+        if self.download_timeout < Duration::from_secs(1) {
+            return bad(
+                "download_timeout",
+                "KEYSTONE_DOWNLOAD_TIMEOUT",
+                "must be at least 1s".into(),
+            );
+        }
+        if tracing_subscriber::EnvFilter::try_new(&self.log).is_err() {
+            return bad(
+                "log",
+                "KEYSTONE_LOG",
+                format!(
+                    "is not a log filter such as \"info\" or \"warn,keystone_bot=debug\": \"{}\"",
+                    self.log
+                ),
+            );
+        }
+        Ok(())
+    }
+
+    /// The language when neither the user's nor the server's is spoken.
+    pub fn lang(&self) -> Lang {
+        Lang::from_tag(&self.locale).unwrap_or_default()
     }
 
     /// The token, checked for the shape of a bot token.
@@ -231,6 +405,56 @@ mod tests {
                 broken.contains("config.example.toml") && broken.contains("keystone local"),
                 "{broken}"
             );
+        });
+    }
+
+    #[test]
+    fn each_mistake_names_its_key() {
+        let refused = |toml: &str, key: &str| {
+            with(toml, |config| {
+                let error = config.unwrap_err().to_string();
+                assert!(error.contains(&format!("`{key}`")), "{toml}: {error}");
+            });
+        };
+        refused("locale = \"de\"", "locale");
+        refused("cache_mb = 0", "cache_mb");
+        refused(
+            "discord_api = \"https://discord.example.com\"",
+            "discord_api",
+        );
+        refused("discord_api = \"http://10.0.0.1:8080\"", "discord_api");
+        refused(
+            "discord_api = \"http://127.0.0.1.evil.example\"",
+            "discord_api",
+        );
+        refused("max_open_games = 0", "max_open_games");
+        refused("sweep_every = \"10ms\"", "sweep_every");
+        refused("remind_afer = \"12h\"", "remind_afer");
+        refused("log = \"[\"", "log");
+        for fine in [
+            "discord_api = \"http://127.0.0.1:8080\"",
+            "discord_api = \"http://localhost:9/api\"",
+            "discord_api = \"http://[::1]:8080\"",
+            "locale = \"pl\"\ncache_mb = 1",
+        ] {
+            with(fine, |config| assert!(config.is_ok(), "{fine}"));
+        }
+    }
+
+    #[test]
+    fn a_settings_file_named_must_exist() {
+        Jail::expect_with(|jail| {
+            jail.clear_env();
+            let error = Config::load_named(Path::new("missing.toml"))
+                .unwrap_err()
+                .to_string();
+            assert!(
+                error.contains("missing.toml") && error.contains("does not exist"),
+                "{error}"
+            );
+            // Without --config, a missing config.toml is fine.
+            assert!(Config::load(Path::new("config.toml")).is_ok());
+            Ok(())
         });
     }
 

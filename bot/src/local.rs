@@ -43,8 +43,12 @@ pub struct LocalOptions {
 pub fn run(options: &LocalOptions, input: impl BufRead, mut output: impl Write) -> io::Result<()> {
     let store = SledStore::open(&SledOptions::new(&options.database)).map_err(io::Error::other)?;
     let lang = options.lang;
-    let service =
-        Service::new(Arc::new(store) as Arc<dyn Store>, Arc::new(SystemClock)).speaking(lang);
+    let mut service = Service::new(Arc::new(store) as Arc<dyn Store>, Arc::new(SystemClock));
+    // A terminal shows names as they are, and every seat sits at it: no
+    // limit on open games.
+    service.set_markdown(false);
+    service.set_open_games(usize::MAX);
+    let service = service.speaking(lang);
     std::fs::create_dir_all(&options.pictures)?;
     let users: Vec<User> = options
         .names
@@ -117,7 +121,7 @@ pub fn run(options: &LocalOptions, input: impl BufRead, mut output: impl Write) 
                 local.show(&mut output, result)?;
             }
             "history" => {
-                let result = local.service.history(TABLE, None);
+                let result = local.service.history(TABLE, None, None);
                 local.show(&mut output, result)?;
             }
             other => writeln!(output, "{}", t!(lang, "local-unknown", command = other))?,

@@ -25,9 +25,10 @@ struct Cli {
 enum Command {
     /// Connect to Discord and serve (the default).
     Run {
-        /// The settings file (see config.example.toml).
-        #[arg(long, default_value = "config.toml")]
-        config: PathBuf,
+        /// The settings file (see config.example.toml); it must exist.
+        /// Without it, config.toml is read if it exists.
+        #[arg(long)]
+        config: Option<PathBuf>,
     },
     /// Play in this terminal, without Discord: every seat at this keyboard.
     Local {
@@ -108,10 +109,11 @@ enum Command {
 }
 
 fn main() -> ExitCode {
-    match Cli::parse().command.unwrap_or(Command::Run {
-        config: PathBuf::from("config.toml"),
-    }) {
-        Command::Run { config } => run(&config),
+    match Cli::parse()
+        .command
+        .unwrap_or(Command::Run { config: None })
+    {
+        Command::Run { config } => run(config.as_deref()),
         Command::Local {
             database,
             pictures,
@@ -192,8 +194,12 @@ fn selfplay(
     ExitCode::SUCCESS
 }
 
-fn run(path: &std::path::Path) -> ExitCode {
-    let config = match Config::load(path) {
+fn run(named: Option<&std::path::Path>) -> ExitCode {
+    let loaded = match named {
+        Some(path) => Config::load_named(path),
+        None => Config::load(std::path::Path::new("config.toml")),
+    };
+    let config = match loaded {
         Ok(config) => config,
         Err(e) => {
             eprintln!("{e}");
@@ -213,7 +219,11 @@ fn run(path: &std::path::Path) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    match runtime.block_on(keystone_bot::discord::run(config)) {
+    let result = runtime.block_on(keystone_bot::discord::run(config));
+    // A computer player's search may still run on a blocking thread: it
+    // changes nothing once the bot stopped, so do not wait for it.
+    runtime.shutdown_timeout(std::time::Duration::from_secs(1));
+    match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("{e}");
@@ -268,8 +278,8 @@ fn play_locally(
         };
         options.game = record.game.clone();
         options.names = record.seats.clone();
-        options.seed = Some(record.seed);
-        options.first = First::Seat(record.first.number());
+        options.seed = record.seed;
+        options.first = First::Seat(record.first);
         options.headers = record
             .headers
             .iter()

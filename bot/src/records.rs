@@ -117,10 +117,10 @@ fn animate(record: &Record, out: &Path) -> Result<(), Failure> {
         ..record.clone()
     };
     let fresh = (kind.replay)(&setup).map_err(failure)?;
-    let lines: Vec<(u8, String)> = record
+    let lines: Vec<(Seat, String)> = record
         .actions
         .iter()
-        .map(|l| (l.seat.number(), l.text.clone()))
+        .map(|l| (l.seat, l.text.clone()))
         .collect();
     let names: Vec<&str> = record.seats.iter().map(String::as_str).collect();
     let animation = keystone_bot::games::animation::animate(
@@ -221,8 +221,21 @@ fn print_replay<G: Report>(game: &G, record: &Record, json: bool) {
             json!(outcome.as_ref().and_then(|o| o.winner())),
         );
         object.insert(
+            "winners".into(),
+            json!(
+                outcome
+                    .as_ref()
+                    .map(|o| o.winners.iter().collect::<Vec<_>>())
+                    .unwrap_or_default()
+            ),
+        );
+        object.insert(
             "draw".into(),
             json!(outcome.as_ref().is_some_and(|o| o.is_draw())),
+        );
+        object.insert(
+            "left".into(),
+            json!(outcome.as_ref().map(|o| o.left.clone()).unwrap_or_default()),
         );
         object.insert("scores".into(), json!(game.scores()));
         object.insert("to_act".into(), json!(game.to_act().single()));
@@ -236,6 +249,24 @@ fn print_replay<G: Report>(game: &G, record: &Record, json: bool) {
 
 fn name(names: &[String], seat: Seat) -> &str {
     names.get(seat.index()).map_or("?", String::as_str)
+}
+
+/// "Alice wins", "Alice and Carol share the win", or "a draw" when every
+/// seat still playing shares it; who left, after.
+fn verdict(outcome: &keystone_engine::Outcome, names: &[String]) -> String {
+    let winners: Vec<&str> = outcome.winners.iter().map(|s| name(names, s)).collect();
+    let playing = outcome.scores.len() - outcome.left.len();
+    let mut text = match winners.as_slice() {
+        [one] => format!("{one} wins"),
+        _ if winners.len() == playing => "a draw".to_owned(),
+        [rest @ .., last] => format!("{} and {last} share the win", rest.join(", ")),
+        [] => "nobody wins".to_owned(),
+    };
+    if !outcome.left.is_empty() {
+        let left: Vec<&str> = outcome.left.iter().map(|&s| name(names, s)).collect();
+        text.push_str(&format!(" ({} left)", left.join(", ")));
+    }
+    text
 }
 
 fn tile_label(tile: TileId) -> String {
@@ -306,10 +337,7 @@ impl Report for Basilica {
                     .iter()
                     .map(|&s| format!("{} {}", name(names, s), outcome.scores[s.index()]))
                     .collect();
-                let result = match outcome.winner() {
-                    Some(winner) => format!("{} wins", name(names, winner)),
-                    None => "a draw".to_owned(),
-                };
+                let result = verdict(&outcome, names);
                 let _ = writeln!(out, "Game over: {} — {result}", scores.join(", "));
             }
             None => {
@@ -437,11 +465,7 @@ impl Report for Cardinal {
         let mut out = String::new();
         match self.outcome() {
             Some(outcome) => {
-                let result = match outcome.winner() {
-                    Some(winner) => format!("{} wins", name(names, winner)),
-                    None => "a draw".to_owned(),
-                };
-                let _ = writeln!(out, "Game over: {result}");
+                let _ = writeln!(out, "Game over: {}", verdict(&outcome, names));
             }
             None => {
                 let _ = writeln!(out, "{} to build", name(names, self.active()));

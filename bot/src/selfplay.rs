@@ -248,6 +248,7 @@ pub fn report(matches: &[(Summary, Vec<GameResult>)]) -> (String, String) {
             let end = match r.end {
                 Some(End::ThirdScoring) => "third_scoring",
                 Some(End::PileExhausted) => "pile_exhausted",
+                Some(End::Left(_)) => "left",
                 None => "unfinished",
             };
             let _ = writeln!(

@@ -41,11 +41,11 @@ fn play_out(service: &Service, store: &MemoryStore, players: &[u64], pick: usize
             break;
         }
         let seat = record.to_act[0];
-        let player = players[usize::from(seat) - 1];
+        let player = players[seat.index()];
         let moves = service.moves(HERE, player).unwrap();
         assert!(!moves.is_empty(), "seat {seat} must build but has no move");
         // Someone else may not play now.
-        let other = players[usize::from(seat) % players.len()];
+        let other = players[seat.next(players.len()).index()];
         assert!(service.play(HERE, other, &moves[0].notation, None).is_err());
         let reply = service
             .play(
@@ -58,7 +58,7 @@ fn play_out(service: &Service, store: &MemoryStore, players: &[u64], pick: usize
         if let Some(next) = store.get(HERE).unwrap()
             && next.status == GameStatus::Active
         {
-            let to = players[usize::from(next.to_act[0]) - 1];
+            let to = players[next.to_act[0].index()];
             assert_eq!(reply.ping, vec![to], "the mention goes to the next seat");
         }
         replies.push(reply);

@@ -42,14 +42,20 @@ fn replay_json_has_every_field() {
             "finished",
             "game",
             "king",
+            "left",
             "offer",
             "pile",
             "reserve",
             "scores",
             "scorings",
             "to_act",
-            "winner"
+            "winner",
+            "winners"
         ]
+    );
+    assert_eq!(
+        (v["winners"].clone(), v["left"].clone()),
+        (json!([1]), json!([]))
     );
     assert_eq!(v["game"], "basilica");
     assert_eq!(v["actions"], 113);
@@ -483,4 +489,23 @@ fn the_record_tools_read_cardinal_records() {
     let image = image::open(&png).unwrap();
     assert_eq!((image.width(), image.height()), (1100, 740));
     let _ = std::fs::remove_file(png);
+}
+
+#[test]
+fn a_win_shared_by_two_seats_of_three_is_reported_as_a_draw_between_them() {
+    // `winner: null, draw: false` while the text said "a draw", before.
+    let record = example("cardinal-shared-win.txt");
+    let (code, v) = keystone(&["replay", &record, "--json"]);
+    assert_eq!(code, 0, "{v}");
+    assert_eq!(v["scores"], json!([21, 19, 21]));
+    assert_eq!(
+        (v["winner"].clone(), v["winners"].clone(), v["draw"].clone()),
+        (Value::Null, json!([1, 3]), json!(true))
+    );
+    let text = Command::new(env!("CARGO_BIN_EXE_keystone"))
+        .args(["replay", &record])
+        .output()
+        .unwrap();
+    let text = String::from_utf8(text.stdout).unwrap();
+    assert!(text.contains("Game over: A and C share the win"), "{text}");
 }

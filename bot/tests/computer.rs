@@ -8,7 +8,7 @@ use std::sync::Arc;
 
 use common::{ALICE, HERE, user};
 use keystone_bot::service::{First, NewGame, Reply, Service, SystemClock};
-use keystone_data::{GameStatus, MemoryStore, Store};
+use keystone_data::{GameStatus, MemoryStore, Seat, Store};
 use keystone_engine::ai::Level;
 
 /// Keystone's user id in these tests.
@@ -75,7 +75,11 @@ fn a_whole_game_against_keystone() {
         if record.status != GameStatus::Active {
             break;
         }
-        assert_eq!(record.to_act, [1], "Keystone never leaves a move waiting");
+        assert_eq!(
+            record.to_act,
+            [Seat::from_index(0)],
+            "Keystone never leaves a move waiting"
+        );
         // Alice plays her first legal action each time.
         let moves = service.moves(HERE, ALICE).unwrap();
         let reply = service.play(HERE, ALICE, &moves[0].notation, None).unwrap();

@@ -169,7 +169,7 @@ fn a_scripted_game_is_told_in_each_language() {
         for english in ["placed a", "your turn", "Scoring", " wins ", "builder"] {
             assert!(!told.contains(english), "{lang:?}: {english:?} in {told}");
         }
-        let history = service.history(HERE, None).unwrap();
+        let history = service.history(HERE, None, None).unwrap();
         assert!(!history.text.contains("History"), "{}", history.text);
         let prompts: Vec<String> = history.prompts.iter().map(|p| p.label(lang)).collect();
         assert!(prompts.iter().all(|p| !p.contains("Older")), "{prompts:?}");

@@ -10,7 +10,7 @@ use image::AnimationDecoder;
 use image::codecs::gif::GifDecoder;
 use keystone_bot::games;
 use keystone_bot::service::{Clock, PromptKind, Reply, Service};
-use keystone_data::{ChannelId, MemoryStore, SledOptions, SledStore, Store};
+use keystone_data::{ChannelId, MemoryStore, Seat, SledOptions, SledStore, Store};
 use keystone_engine::Record;
 
 mod common;
@@ -59,14 +59,14 @@ fn attachment(reply: &Reply) -> &[u8] {
 #[test]
 fn the_history_comes_in_pages_with_buttons() {
     let service = memory();
-    assert!(refused(service.history(HERE, None)).contains("no game"));
+    assert!(refused(service.history(HERE, None, None)).contains("no game"));
     start(&service, HERE, ALICE, BOB);
     assert_eq!(
-        service.history(HERE, None).unwrap().text,
+        service.history(HERE, None, None).unwrap().text,
         "Nothing has been played yet."
     );
     play(&service, HERE, ALICE, BOB, 0..40);
-    let last = service.history(HERE, None).unwrap();
+    let last = service.history(HERE, None, None).unwrap();
     assert_eq!(
         last.text,
         "History of this game: actions 31–40 of 40 (page 3 of 3)."
@@ -75,10 +75,10 @@ fn the_history_comes_in_pages_with_buttons() {
     assert!(last.details[0].starts_with("31. "), "{}", last.details[0]);
     let kinds: Vec<_> = last.prompts.iter().map(|p| (p.kind, p.step)).collect();
     assert_eq!(kinds, [(PromptKind::Older, 2)]);
-    let middle = service.history(HERE, Some(2)).unwrap();
+    let middle = service.history(HERE, Some(2), None).unwrap();
     let kinds: Vec<_> = middle.prompts.iter().map(|p| (p.kind, p.step)).collect();
     assert_eq!(kinds, [(PromptKind::Older, 1), (PromptKind::Newer, 3)]);
-    let first = service.history(HERE, Some(1)).unwrap();
+    let first = service.history(HERE, Some(1), None).unwrap();
     assert_eq!(first.details.len(), 15);
     assert!(
         first.details[0].starts_with("1. Alice: `V3 c1` — Alice placed"),
@@ -86,7 +86,7 @@ fn the_history_comes_in_pages_with_buttons() {
         first.details[0]
     );
     assert_eq!(
-        refused(service.history(HERE, Some(4))),
+        refused(service.history(HERE, Some(4), None)),
         "The history has 3 pages: choose 1 to 3."
     );
 }
@@ -114,7 +114,7 @@ fn an_exported_record_replays_to_the_same_final_state_byte_for_byte() {
     assert_eq!(replayed.snapshot(), archived.state, "byte for byte");
     assert!(
         service
-            .history(HERE, None)
+            .history(HERE, None, None)
             .unwrap()
             .text
             .starts_with("History of this finished game")
@@ -137,34 +137,53 @@ fn an_exported_record_replays_to_the_same_final_state_byte_for_byte() {
     );
 }
 
+/// The state of `channel`'s game as every seat sees it: its public record
+/// (the actions, the draws made so far).
+fn seen(service: &Service, channel: ChannelId) -> (String, usize) {
+    let text = String::from_utf8(attachment(&service.export(channel).unwrap()).to_vec()).unwrap();
+    let record = Record::parse(&text).unwrap();
+    let drawn = record
+        .headers
+        .iter()
+        .find(|h| h.key == "drawn")
+        .map(|h| h.value.clone())
+        .unwrap_or_default();
+    (drawn, record.actions.len())
+}
+
 #[test]
 fn an_imported_record_continues_and_a_bad_one_is_refused_by_line() {
     let service = memory();
     start(&service, HERE, ALICE, BOB);
     play(&service, HERE, ALICE, BOB, 0..30);
-    let text = String::from_utf8(attachment(&service.export(HERE).unwrap()).to_vec()).unwrap();
+    let export = service.export(HERE).unwrap();
+    assert!(export.text.contains("without the seed"), "{}", export.text);
+    let text = String::from_utf8(attachment(&export).to_vec()).unwrap();
+    assert!(!text.contains("seed:") && !text.contains("deck:"), "{text}");
 
     // Carol resumes it with Bob elsewhere: Carol takes Alice's seat.
     let invitation = service
-        .import(THERE, Some(5), &user(CAROL), &user(BOB), &text)
+        .import(THERE, Some(5), &user(CAROL), &[user(BOB)], &text)
         .unwrap();
     assert!(
         invitation.text.starts_with(
-            "Carol invites Bob to resume a game of Basilica from a record (30 actions played; Carol plays as Alice, Bob as Bob)."
+            "Carol invites Bob to resume a game of Basilica from a record (30 actions played; Carol as Alice, Bob as Bob). What is still hidden is drawn anew."
         ),
         "{}",
         invitation.text
     );
     assert_eq!(invitation.ping, vec![BOB]);
     let accepted = service
-        .accept(THERE, BOB, Some(invitation.prompts[0].step))
+        .accept(THERE, BOB, Some(invitation.prompts[0].stamp()))
         .unwrap();
     assert!(accepted.picture.is_some());
-    play(&service, THERE, CAROL, BOB, 30..45);
-    play(&service, HERE, ALICE, BOB, 30..45);
-    let here = service.store().get(HERE).unwrap().unwrap();
-    let there = service.store().get(THERE).unwrap().unwrap();
-    assert_eq!(here.state, there.state, "the same game goes on");
+    // Everything both players saw carries over; the game goes on there.
+    assert_eq!(seen(&service, THERE), seen(&service, HERE));
+    for _ in 0..15 {
+        let who = service.waiting_for(THERE).unwrap()[0];
+        let moves = service.moves(THERE, who).unwrap();
+        service.play(THERE, who, &moves[0].notation, None).unwrap();
+    }
 
     // Refused, naming the line: an illegal action, a garbled line.
     let mut lines: Vec<String> = text.lines().map(str::to_owned).collect();
@@ -174,7 +193,7 @@ fn an_imported_record_continues_and_a_bad_one_is_refused_by_line() {
         ChannelId(9),
         None,
         &user(CAROL),
-        &user(BOB),
+        &[user(BOB)],
         &lines.join("\n"),
     ));
     assert!(
@@ -186,7 +205,7 @@ fn an_imported_record_continues_and_a_bad_one_is_refused_by_line() {
         ChannelId(9),
         None,
         &user(CAROL),
-        &user(BOB),
+        &[user(BOB)],
         &lines.join("\n"),
     ));
     assert!(
@@ -194,16 +213,75 @@ fn an_imported_record_continues_and_a_bad_one_is_refused_by_line() {
         "{garbled}"
     );
     assert!(
-        refused(service.import(ChannelId(9), None, &user(BOB), &user(BOB), &text))
+        refused(service.import(ChannelId(9), None, &user(BOB), &[user(BOB)], &text))
             .contains("yourself")
+    );
+    assert!(
+        refused(service.import(
+            ChannelId(9),
+            None,
+            &user(BOB),
+            &[user(ALICE), user(CAROL)],
+            &text
+        ))
+        .contains("this import seats 3"),
+        "one person per seat"
     );
     assert!(
         service.store().get(ChannelId(9)).unwrap().is_none(),
         "nothing created"
     );
     assert!(
-        refused(service.import(THERE, None, &user(CAROL), &user(ALICE), &text))
+        refused(service.import(THERE, None, &user(CAROL), &[user(ALICE)], &text))
             .contains("already has a game")
+    );
+}
+
+#[test]
+fn an_importer_never_knows_the_future_of_the_game_they_import() {
+    // The record gives its seed and its whole deck: whoever wrote it knows
+    // every draw to come. Imported, the game keeps what was seen and draws
+    // the rest from the server's randomness.
+    let service = memory();
+    let mut full = record();
+    full.actions.truncate(20);
+    let invitation = service
+        .import(THERE, Some(5), &user(CAROL), &[user(BOB)], &full.to_text())
+        .unwrap();
+    service
+        .accept(THERE, BOB, Some(invitation.prompts[0].stamp()))
+        .unwrap();
+    let stored = service.store().get(THERE).unwrap().unwrap();
+    let kind = games::kind("basilica").unwrap();
+    let theirs = (kind.replay)(&full).unwrap();
+    assert_ne!(stored.state, theirs.snapshot(), "the hidden pile differs");
+    // What the importer expects next (the writer's future) does not happen:
+    // the draws after the next refills differ.
+    let mut continued = 0;
+    for line in &record().actions[20..] {
+        let who = if line.seat.index() == 0 { CAROL } else { BOB };
+        if service.play(THERE, who, &line.text, None).is_err() {
+            break;
+        }
+        continued += 1;
+    }
+    assert!(
+        continued < record().actions.len() - 20,
+        "the writer's game cannot be played through"
+    );
+    // And the game's own record replays it exactly, once it is over.
+    let confirm = service.ask_resign(THERE, BOB).unwrap();
+    service
+        .resign(THERE, BOB, confirm.prompts[0].stamp())
+        .unwrap();
+    let archived = service.store().latest_archived(THERE).unwrap().unwrap();
+    let text = String::from_utf8(attachment(&service.export(THERE).unwrap()).to_vec()).unwrap();
+    let ours = Record::parse(&text).unwrap();
+    assert!(ours.seed.is_some(), "the seed is given after the end");
+    assert_eq!(
+        (kind.replay)(&ours).unwrap().snapshot(),
+        archived.state,
+        "byte for byte"
     );
 }
 
@@ -215,10 +293,10 @@ fn the_board_at_a_turn_and_the_whole_game_as_a_gif() {
     play(&service, HERE, ALICE, BOB, 0..record.actions.len());
 
     let names = ["Alice", "Bob"];
-    let lines: Vec<(u8, String)> = record
+    let lines: Vec<(Seat, String)> = record
         .actions
         .iter()
-        .map(|l| (l.seat.number(), l.text.clone()))
+        .map(|l| (l.seat, l.text.clone()))
         .collect();
     let setup = Record {
         actions: Vec::new(),
@@ -285,7 +363,9 @@ fn ratings_count_each_finished_game_once_across_restarts() {
         start(&service, HERE, ALICE, BOB);
         play(&service, HERE, ALICE, BOB, 0..3);
         let confirm = service.ask_resign(HERE, BOB).unwrap();
-        service.resign(HERE, BOB, confirm.prompts[0].step).unwrap();
+        service
+            .resign(HERE, BOB, confirm.prompts[0].stamp())
+            .unwrap();
         start(&service, THERE, ALICE, BOB);
         play(&service, THERE, ALICE, BOB, 0..record().actions.len());
     }

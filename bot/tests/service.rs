@@ -5,8 +5,10 @@ use std::path::PathBuf;
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::{Arc, Barrier};
 
-use keystone_bot::service::{Clock, First, NewGame, PromptKind, Reply, Service, ServiceError};
-use keystone_data::{Ending, GameStatus, MemoryStore, SledOptions, SledStore, Store};
+use keystone_bot::service::{
+    Clock, First, NewGame, PromptKind, Reply, Service, ServiceError, Stamp,
+};
+use keystone_data::{Ending, GameStatus, MemoryStore, Seat, SledOptions, SledStore, Store};
 use keystone_engine::Record;
 
 mod common;
@@ -39,12 +41,12 @@ fn invite(service: &Service, record: &Record) -> Reply {
         .unwrap()
 }
 
-fn step(service: &Service) -> u64 {
-    service.step(HERE).unwrap()
+fn step(service: &Service) -> Stamp {
+    service.stamp(HERE).unwrap()
 }
 
-fn seat_user(seat: u8) -> u64 {
-    if seat == 1 { ALICE } else { BOB }
+fn seat_user(seat: Seat) -> u64 {
+    [ALICE, BOB][seat.index()]
 }
 
 /// Plays the record's lines `range` through the service: paid orders by the
@@ -56,11 +58,11 @@ fn play_lines(
     told: &mut Vec<Reply>,
 ) {
     for (i, line) in record.actions[range].iter().enumerate() {
-        let who = seat_user(line.seat.number());
+        let who = seat_user(line.seat);
         let by_button = i % 2 == 0 && (line.text.starts_with("pay") || line.text == "decline");
         let reply = if by_button {
             if line.text.starts_with("pay") {
-                let options = service.paid_options(HERE, who).unwrap();
+                let options = service.paid_options(HERE, who, None).unwrap();
                 assert!(
                     options.iter().any(|o| o.notation == line.text),
                     "{} in the pay menu",
@@ -92,7 +94,7 @@ fn a_whole_game_from_invitation_to_final_scores() {
     assert_eq!(kinds, [PromptKind::Accept, PromptKind::Refuse]);
 
     let accepted = service
-        .accept(HERE, BOB, Some(invitation.prompts[0].step))
+        .accept(HERE, BOB, Some(invitation.prompts[0].stamp()))
         .unwrap();
     assert_eq!(
         accepted.text,
@@ -177,10 +179,10 @@ fn only_the_right_player_may_act() {
         .contains("already has a game")
     );
     service
-        .accept(HERE, BOB, Some(invitation.prompts[0].step))
+        .accept(HERE, BOB, Some(invitation.prompts[0].stamp()))
         .unwrap();
     assert!(
-        refused(service.accept(HERE, BOB, Some(invitation.prompts[0].step)))
+        refused(service.accept(HERE, BOB, Some(invitation.prompts[0].stamp())))
             .contains("the game has started")
     );
 
@@ -201,7 +203,7 @@ fn only_the_right_player_may_act() {
         "refusals change nothing"
     );
     assert_eq!(
-        refused(service.paid_options(HERE, ALICE)),
+        refused(service.paid_options(HERE, ALICE, None)),
         "There is no paid order for you to answer."
     );
     assert_eq!(
@@ -220,7 +222,7 @@ fn paid_answers_come_from_the_asked_player_only() {
     let record = record();
     let invitation = invite(&service, &record);
     service
-        .accept(HERE, BOB, Some(invitation.prompts[0].step))
+        .accept(HERE, BOB, Some(invitation.prompts[0].stamp()))
         .unwrap();
     // Play up to the first paid question.
     let first_answer = record
@@ -229,7 +231,7 @@ fn paid_answers_come_from_the_asked_player_only() {
         .position(|l| l.text.starts_with("pay") || l.text == "decline")
         .unwrap();
     play_lines(&service, &record, 0..first_answer, &mut Vec::new());
-    let asked = seat_user(record.actions[first_answer].seat.number());
+    let asked = seat_user(record.actions[first_answer].seat);
     let other = if asked == ALICE { BOB } else { ALICE };
     assert!(
         refused(service.play(HERE, other, "V1 a1", None))
@@ -237,10 +239,10 @@ fn paid_answers_come_from_the_asked_player_only() {
     );
     assert!(refused(service.play(HERE, other, "decline", None)).contains("must first answer"));
     assert_eq!(
-        refused(service.paid_options(HERE, other)),
+        refused(service.paid_options(HERE, other, None)),
         "There is no paid order for you to answer."
     );
-    assert!(!service.paid_options(HERE, asked).unwrap().is_empty());
+    assert!(!service.paid_options(HERE, asked, None).unwrap().is_empty());
     assert_eq!(
         refused(service.play(HERE, EVE, "decline", None)),
         "You are not playing in this game."
@@ -253,35 +255,42 @@ fn resigning_and_aborting() {
     let record = record();
     let invitation = invite(&service, &record);
     service
-        .accept(HERE, BOB, Some(invitation.prompts[0].step))
+        .accept(HERE, BOB, Some(invitation.prompts[0].stamp()))
         .unwrap();
     // Abort needs the other player's agreement.
     let ask = service.ask_abort(HERE, ALICE, false).unwrap();
     let prompt = ask.prompts[0];
     assert_eq!(
-        (prompt.kind, prompt.seat, ask.ping.as_slice()),
-        (PromptKind::Abort, 1, &[BOB][..])
+        (prompt.kind, ask.ping.as_slice()),
+        (PromptKind::Abort, &[BOB][..])
     );
     assert_eq!(
-        refused(service.agree_abort(HERE, ALICE, prompt.step, 1)),
-        "Your opponent must agree to abort, not you."
+        refused(service.agree_abort(HERE, ALICE, prompt.stamp())),
+        "You already agreed to abort this game."
     );
     assert_eq!(
-        refused(service.agree_abort(HERE, EVE, prompt.step, 1)),
+        refused(service.agree_abort(HERE, EVE, prompt.stamp())),
         "You are not playing in this game."
     );
     service
         .play(HERE, ALICE, &record.actions[0].text, None)
         .unwrap();
     assert!(
-        refused(service.agree_abort(HERE, BOB, prompt.step, 1)).contains("out of date"),
+        refused(service.agree_abort(HERE, BOB, prompt.stamp())).contains("out of date"),
         "the game moved on"
     );
     // Resigning asks for confirmation first.
     let confirm = service.ask_resign(HERE, BOB).unwrap();
     assert!(confirm.private);
-    let resigned = service.resign(HERE, BOB, confirm.prompts[0].step).unwrap();
-    assert_eq!(resigned.text, "Bob resigned. Alice wins.");
+    let resigned = service
+        .resign(HERE, BOB, confirm.prompts[0].stamp())
+        .unwrap();
+    assert!(
+        resigned.text.starts_with("Bob leaves the game. Alice wins"),
+        "{}",
+        resigned.text
+    );
+    assert_eq!(resigned.ping, [ALICE], "everyone else is told");
     let counts = service.store().counts().unwrap();
     assert_eq!((counts.active, counts.finished), (0, 1));
 
@@ -313,7 +322,7 @@ fn the_archive_keeps_how_a_game_ended() {
     let invitation = invite(&service, &record);
     let id = store.get(HERE).unwrap().unwrap().id;
     service
-        .refuse(HERE, BOB, Some(invitation.prompts[1].step))
+        .refuse(HERE, BOB, Some(invitation.prompts[1].stamp()))
         .unwrap();
     let archived = store.archived(HERE, id).unwrap().unwrap();
     assert_eq!(
@@ -328,7 +337,7 @@ fn commands_on_one_channel_apply_one_at_a_time() {
     let record = record();
     let invitation = invite(&service, &record);
     service
-        .accept(HERE, BOB, Some(invitation.prompts[0].step))
+        .accept(HERE, BOB, Some(invitation.prompts[0].stamp()))
         .unwrap();
     // The same action sent twice at once: applied once.
     let line = record.actions[0].text.clone();
@@ -360,7 +369,7 @@ fn commands_on_one_channel_apply_one_at_a_time() {
                 barrier.wait();
                 service
                     .ask_abort(HERE, ALICE, false)
-                    .and_then(|_| service.agree_abort(HERE, BOB, at, 1))
+                    .and_then(|_| service.agree_abort(HERE, BOB, at))
             })
         })
         .collect();
@@ -389,7 +398,7 @@ fn a_restart_mid_game_loses_nothing() {
         let service = service(Arc::new(store));
         let invitation = invite(&service, &record);
         service
-            .accept(HERE, BOB, Some(invitation.prompts[0].step))
+            .accept(HERE, BOB, Some(invitation.prompts[0].stamp()))
             .unwrap();
         play_lines(&service, &record, 0..half, &mut Vec::new());
     }
@@ -413,7 +422,7 @@ fn autocomplete_offers_legal_actions_word_by_word() {
         "nothing to play before the game starts"
     );
     service
-        .accept(HERE, BOB, Some(invitation.prompts[0].step))
+        .accept(HERE, BOB, Some(invitation.prompts[0].stamp()))
         .unwrap();
     let top: Vec<String> = service
         .complete(HERE, ALICE, "")
@@ -445,7 +454,7 @@ fn big_pictures_are_drawn_smaller() {
     let record = record();
     let invitation = invite(&service, &record);
     let reply = service
-        .accept(HERE, BOB, Some(invitation.prompts[0].step))
+        .accept(HERE, BOB, Some(invitation.prompts[0].stamp()))
         .unwrap();
     let png = reply.picture.unwrap();
     assert!(png.len() <= 60 * 1024, "{} bytes", png.len());

@@ -8,7 +8,7 @@ use std::sync::atomic::{AtomicI64, Ordering};
 use keystone_bot::service::timing::{DAY, HOUR};
 use keystone_bot::service::{Clock, Notice, PromptKind, Reply, Service, SettingsChange, Timing};
 use keystone_data::{
-    ChannelId, Ending, GameStatus, MemoryStore, PaidPolicy, SledOptions, SledStore, Store,
+    ChannelId, Ending, GameStatus, MemoryStore, PaidPolicy, Seat, SledOptions, SledStore, Store,
 };
 
 mod common;
@@ -105,7 +105,7 @@ fn a_reminder_comes_after_the_period_once_per_period_at_most_n_times() {
             .reply
             .prompts
             .iter()
-            .any(|p| p.kind == PromptKind::Mute && p.seat == 1)
+            .any(|p| p.kind == PromptKind::Mute)
     );
     assert!(service.sweep().unwrap().is_empty(), "not twice at once");
     clock.at(2 * DAY - 1);
@@ -134,8 +134,8 @@ fn a_player_mutes_reminders_and_a_game_sets_its_own_period() {
     let clock = Arc::new(Manual::default());
     let service = service(Arc::new(MemoryStore::new()), &clock);
     start(&service, HERE, None);
-    assert!(refused(service.mute(HERE, 666, true)).contains("not playing"));
-    let muted = service.mute(HERE, ALICE, true).unwrap();
+    assert!(refused(service.mute(HERE, 666, true, None)).contains("not playing"));
+    let muted = service.mute(HERE, ALICE, true, None).unwrap();
     assert!(
         muted.private && muted.text.contains("muted"),
         "{}",
@@ -234,10 +234,10 @@ fn the_win_is_claimed_only_once_the_move_clock_ran_out() {
             .contains("Clock: Alice: 2d left on the clock."),
     );
     assert_eq!(
-        refused(service.claim(HERE, BOB)),
+        refused(service.claim(HERE, BOB, None)),
         "Alice still has 2d on the move clock."
     );
-    assert!(refused(service.claim(HERE, ALICE)).contains("It is your move"));
+    assert!(refused(service.claim(HERE, ALICE, None)).contains("It is your move"));
 
     clock.at(3 * DAY);
     let notices = service.sweep().unwrap();
@@ -263,11 +263,15 @@ fn the_win_is_claimed_only_once_the_move_clock_ran_out() {
             .contains("Alice's move clock ran out")
     );
 
-    let claimed = service.claim(HERE, BOB).unwrap();
-    assert_eq!(
-        claimed.text,
-        "Alice's move clock ran out. Bob claimed the win: Bob wins."
+    let claimed = service.claim(HERE, BOB, None).unwrap();
+    assert!(
+        claimed.text.starts_with(
+            "Alice's move clock ran out, and Bob claimed it. Alice leaves the game. Bob wins"
+        ),
+        "{}",
+        claimed.text
     );
+    assert_eq!(claimed.ping, vec![ALICE], "the player who ran out is told");
     assert!(service.store().get(HERE).unwrap().is_none(), "archived");
     let counts = service.store().counts().unwrap();
     assert_eq!(counts.finished, 1);
@@ -275,7 +279,7 @@ fn the_win_is_claimed_only_once_the_move_clock_ran_out() {
     // A game without a clock has nothing to claim.
     start(&service, HERE, None);
     clock.at(40 * DAY);
-    assert!(refused(service.claim(HERE, BOB)).contains("no move clock"));
+    assert!(refused(service.claim(HERE, BOB, None)).contains("no move clock"));
 }
 
 #[test]
@@ -286,12 +290,24 @@ fn a_claimed_game_is_archived_as_a_timeout() {
     start(&service, HERE, Some(DAY));
     let id = store.get(HERE).unwrap().unwrap().id;
     clock.at(DAY);
-    service.claim(HERE, BOB).unwrap();
+    service.claim(HERE, BOB, None).unwrap();
     let archived = store.archived(HERE, id).unwrap().unwrap();
     assert_eq!(archived.status, GameStatus::Finished);
     let result = archived.result.unwrap();
-    assert_eq!(result.ending, Ending::Timeout { seat: 1 });
-    assert_eq!(result.winners, vec![2]);
+    assert_eq!(
+        result.ending,
+        Ending::Timeout {
+            seat: Seat::from_index(0)
+        }
+    );
+    assert_eq!(result.winners, vec![Seat::from_index(1)]);
+    assert_eq!(result.left, vec![Seat::from_index(0)]);
+    let last = archived.log.last().unwrap();
+    assert_eq!(
+        (last.seat, last.text.as_str(), last.auto),
+        (Seat::from_index(0), "leave", true),
+        "the departure is a line of the record, written by the bot"
+    );
 }
 
 #[test]
@@ -302,8 +318,8 @@ fn an_expired_paid_question_is_continued_by_the_active_player() {
     let at = first_question();
     play(&service, HERE, 0..at);
     let asked = service.store().get(HERE).unwrap().unwrap();
-    assert_eq!(asked.to_act, vec![1], "Alice is asked");
-    let step = asked.step();
+    assert_eq!(asked.to_act, vec![Seat::from_index(0)], "Alice is asked");
+    let step = service.stamp(HERE).unwrap();
 
     clock.at(HOUR);
     let early = refused(service.play(HERE, BOB, "V1 a1", None));
@@ -325,12 +341,14 @@ fn an_expired_paid_question_is_continued_by_the_active_player() {
         .expect("the expiry is told");
     assert_eq!(expired.reply.ping, vec![BOB]);
     let button = expired.reply.prompts[0];
-    assert_eq!((button.kind, button.seat), (PromptKind::Continue, 2));
-    assert!(refused(service.continue_paid(HERE, ALICE, Some(button.step))).contains("yours"));
+    assert_eq!(button.kind, PromptKind::Continue);
+    assert!(refused(service.continue_paid(HERE, ALICE, Some(button.stamp()))).contains("yours"));
     let late = refused(service.play(HERE, BOB, "V1 a1", None));
     assert!(late.contains("/game continue"), "{late}");
 
-    let continued = service.continue_paid(HERE, BOB, Some(button.step)).unwrap();
+    let continued = service
+        .continue_paid(HERE, BOB, Some(button.stamp()))
+        .unwrap();
     assert!(
         continued.text.contains(
             "Alice did not answer the paid order within 12h: Bob went on without the answer. Alice declined to pay."
@@ -339,14 +357,14 @@ fn an_expired_paid_question_is_continued_by_the_active_player() {
         continued.text
     );
     assert!(
-        refused(service.continue_paid(HERE, BOB, Some(button.step))).contains("out of date"),
+        refused(service.continue_paid(HERE, BOB, Some(button.stamp()))).contains("out of date"),
         "a second click changes nothing"
     );
     let record = service.store().get(HERE).unwrap().unwrap();
     let last = record.log.last().unwrap();
     assert_eq!(
         (last.seat, last.text.as_str(), last.auto),
-        (1, "decline", true)
+        (Seat::from_index(0), "decline", true)
     );
 
     // The game goes on exactly as the record, which declined there.
@@ -392,10 +410,10 @@ fn a_decline_policy_answers_paid_orders_without_asking() {
     let last = record.log.last().unwrap();
     assert_eq!(
         (last.seat, last.text.as_str(), last.auto),
-        (1, "decline", true)
+        (Seat::from_index(0), "decline", true)
     );
     // The order was the last action of Bob's turn: Alice plays on.
-    assert_eq!(record.to_act, vec![1]);
+    assert_eq!(record.to_act, vec![Seat::from_index(0)]);
     assert_eq!(order.ping, vec![ALICE]);
     play(&service, HERE, at + 1..at + 4);
 }

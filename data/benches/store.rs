@@ -6,8 +6,8 @@
 use std::time::{Duration, Instant};
 
 use keystone_data::{
-    ChannelId, GameRecord, GameStatus, LoggedAction, SeatRecord, SledOptions, SledStore, Store,
-    update,
+    ChannelId, GameRecord, GameStatus, LoggedAction, Seat, SeatRecord, SledOptions, SledStore,
+    Store, update,
 };
 use keystone_engine::basilica::Basilica;
 use keystone_engine::play::random_action;
@@ -39,7 +39,7 @@ fn positions(count: u64) -> Vec<(String, Vec<LoggedAction>)> {
                 };
                 game.apply(seat, &action).unwrap();
                 log.push(LoggedAction {
-                    seat: seat.number(),
+                    seat,
                     text: action.to_string(),
                     at: 1_700_000_000_000,
                     auto: false,
@@ -100,11 +100,12 @@ fn main() {
                 version: 0,
                 created: 1_700_000_000_000,
                 updated: 1_700_000_000_000,
-                to_act: vec![1],
+                to_act: vec![Seat::from_index(0)],
                 waiting_since: 1_700_000_000_000 + channel as i64,
                 result: None,
                 settings: Default::default(),
                 nudges: Default::default(),
+                abort: None,
                 log,
             })
             .unwrap();
@@ -130,7 +131,7 @@ fn main() {
             let mut next = current.clone();
             next.state.clone_from(state);
             next.log.push(LoggedAction {
-                seat: 1,
+                seat: Seat::from_index(0),
                 text: "V2 c3".into(),
                 at: 1_800_000_000_000,
                 auto: false,

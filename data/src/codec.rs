@@ -120,6 +120,7 @@ mod tests {
     use crate::record::{
         ChannelId, GameId, GameStatus, LoggedAction, Nudges, SeatRecord, Settings,
     };
+    use keystone_engine::Seat;
 
     fn sample() -> GameRecord {
         GameRecord {
@@ -133,13 +134,14 @@ mod tests {
             version: 3,
             created: 1_700_000_000_000,
             updated: 1_700_000_060_000,
-            to_act: vec![2],
+            to_act: vec![Seat::from_index(1)],
             waiting_since: 1_700_000_060_000,
             result: None,
             settings: Default::default(),
             nudges: Default::default(),
+            abort: None,
             log: vec![LoggedAction {
-                seat: 1,
+                seat: Seat::from_index(0),
                 text: "V2 c1".into(),
                 at: 1_700_000_060_000,
                 auto: false,

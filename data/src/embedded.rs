@@ -35,6 +35,8 @@ pub struct SledOptions {
 impl SledOptions {
     /// The default cache: 16 MiB.
     pub const DEFAULT_CACHE: u64 = 16 * 1024 * 1024;
+    /// The smallest cache the store opens with: 1 MiB.
+    pub const MIN_CACHE: u64 = 1024 * 1024;
 
     /// Options for a database at `path` with the default cache.
     pub fn new(path: impl Into<PathBuf>) -> SledOptions {
@@ -102,13 +104,31 @@ const ABORTED: &[u8] = b"aborted";
 impl SledStore {
     /// Opens (or creates) the store.
     pub fn open(options: &SledOptions) -> Result<SledStore, StoreError> {
+        // sled panics on a cache too small for one page of its own.
+        if options.cache_capacity < SledOptions::MIN_CACHE {
+            return Err(StoreError::Invalid(format!(
+                "the store's cache must be at least {} MiB, not {} bytes",
+                SledOptions::MIN_CACHE >> 20,
+                options.cache_capacity
+            )));
+        }
         let db = sled::Config::new()
             .path(&options.path)
             .cache_capacity(options.cache_capacity)
             // Every change is flushed before it is acknowledged.
             .flush_every_ms(None)
             .open()
-            .map_err(backend)?;
+            .map_err(|e| match e {
+                // sled locks its directory: another process has it open.
+                // (sled words the lock's failure itself, as an `Other`.)
+                sled::Error::Io(io) if io.to_string().contains("could not acquire lock") => {
+                    StoreError::Backend(format!(
+                        "the store at {} is in use by another process (is another Keystone running on it?)",
+                        options.path.display()
+                    ))
+                }
+                other => backend(other),
+            })?;
         let tree = |name: &str| db.open_tree(name).map_err(backend);
         Ok(SledStore {
             games: tree("games")?,

@@ -44,9 +44,10 @@ pub mod store;
 
 pub use codec::DecodeError;
 pub use embedded::{SledOptions, SledStore};
+pub use keystone_engine::Seat;
 pub use memory::MemoryStore;
 pub use record::{
-    ChannelId, Counts, Ending, Finished, GameId, GameRecord, GameResult, GameStatus, LoggedAction,
-    Nudges, PaidPolicy, SeatRecord, Settings, Summary, Waiting,
+    AbortProposal, ChannelId, Counts, Ending, Finished, GameId, GameRecord, GameResult, GameStatus,
+    LoggedAction, Nudges, PaidPolicy, SeatRecord, Settings, Summary, Waiting,
 };
 pub use store::{Decision, Scan, Store, StoreError, UpdateError, update};

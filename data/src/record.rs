@@ -1,5 +1,6 @@
 //! What is stored for one game, and the summary the queries read.
 
+use keystone_engine::Seat;
 use serde::{Deserialize, Serialize};
 
 /// A Discord channel or thread id: one active game per channel.
@@ -120,19 +121,25 @@ pub struct Nudges {
     pub expiry_told: bool,
     /// The end of the move clock was announced.
     pub clock_told: bool,
+    /// Keystone moved and its move is still to be posted: set with the
+    /// move, cleared once the message is out, so that a message Discord
+    /// refused (or a restart) is posted by the sweep instead of never.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub unannounced: bool,
 }
 
 /// One accepted action, as the log keeps it.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub struct LoggedAction {
-    /// The seat that acted (1-based, as in game records).
-    pub seat: u8,
+    /// The seat that acted (stored 1-based, as in game records).
+    pub seat: Seat,
     /// The action in the game's notation.
     pub text: String,
     /// When, in Unix milliseconds.
     pub at: i64,
-    /// Played by the bot for that seat (a standing `decline` policy, or a
-    /// question that expired), not by the player.
+    /// Played by the bot for that seat (a standing `decline` policy, a
+    /// question that expired, a departure when the seat's clock was
+    /// claimed), not by the player.
     #[serde(default, skip_serializing_if = "is_false")]
     pub auto: bool,
 }
@@ -161,8 +168,9 @@ pub struct GameRecord {
     pub created: i64,
     /// Last change, Unix milliseconds (set by the store).
     pub updated: i64,
-    /// The seats (1-based) who must act now, as the engine says.
-    pub to_act: Vec<u8>,
+    /// The seats who must act now, as the engine says (while invited: the
+    /// seats still to accept).
+    pub to_act: Vec<Seat>,
     /// Since when they must, Unix milliseconds.
     pub waiting_since: i64,
     /// Every accepted action, in order.
@@ -176,16 +184,34 @@ pub struct GameRecord {
     /// What the reminder sweep said about the current wait.
     #[serde(default)]
     pub nudges: Nudges,
+    /// An open proposal to abort the game, with who agreed so far.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub abort: Option<AbortProposal>,
+}
+
+/// A proposal to abort a game: it is aborted once every seated player
+/// still playing agreed. It holds for the step it was made at; any move
+/// makes it void.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct AbortProposal {
+    /// The game's step when it was made.
+    pub step: u64,
+    /// The seats that agreed, the proposer first.
+    pub agreed: Vec<Seat>,
 }
 
 /// How a game ended.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub struct GameResult {
-    /// The winning seats (1-based): one, several for a shared win or a
-    /// draw, none when aborted.
-    pub winners: Vec<u8>,
+    /// The winning seats: one, several for a shared win or a draw, none
+    /// when aborted.
+    pub winners: Vec<Seat>,
     /// Final scores by seat.
     pub scores: Vec<i64>,
+    /// The seats that left before the end (resigned, or their clock was
+    /// claimed), in the order they left: they rank last.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub left: Vec<Seat>,
     /// What ended it.
     pub ending: Ending,
     /// By seat, what the player scored most with (in Basilica, a colour
@@ -200,23 +226,68 @@ pub struct GameResult {
 pub enum Ending {
     /// Played to the end of the rules.
     Played,
-    /// A seat resigned.
+    /// A seat resigned, and that ended the game (the last one but one to
+    /// leave it).
     Resigned {
         /// Who.
-        seat: u8,
+        seat: Seat,
     },
     /// The invitation was declined.
     Declined,
     /// Stopped by agreement or by a moderator.
     Aborted,
-    /// A seat's move clock ran out and the opponent claimed the win.
+    /// A seat's move clock ran out, another claimed it, and that ended the
+    /// game.
     Timeout {
         /// Whose clock ran out.
-        seat: u8,
+        seat: Seat,
     },
 }
 
+impl GameResult {
+    /// The result as the engine's outcome, to rank seats with
+    /// ([`keystone_engine::Outcome::compare`]).
+    pub fn outcome(&self) -> keystone_engine::Outcome {
+        keystone_engine::Outcome {
+            scores: self.scores.clone(),
+            winners: self.winners.iter().copied().collect(),
+            left: self.left.clone(),
+        }
+    }
+}
+
 impl GameRecord {
+    /// The player at `seat`, if the table has that seat.
+    pub fn player(&self, seat: Seat) -> Option<&SeatRecord> {
+        self.seats.get(seat.index())
+    }
+
+    /// The name of the player at `seat` (`?` if there is none).
+    pub fn name(&self, seat: Seat) -> &str {
+        self.player(seat).map_or("?", |p| p.name.as_str())
+    }
+
+    /// The seat of `user`, if they play here.
+    pub fn seat_of(&self, user: u64) -> Option<Seat> {
+        self.seats()
+            .find(|(_, p)| p.user == user)
+            .map(|(seat, _)| seat)
+    }
+
+    /// Every seat with its player, in order.
+    pub fn seats(&self) -> impl Iterator<Item = (Seat, &SeatRecord)> {
+        Seat::all(self.seats.len()).zip(&self.seats)
+    }
+
+    /// The user ids at `seats`.
+    pub fn users(&self, seats: impl IntoIterator<Item = Seat>) -> Vec<u64> {
+        seats
+            .into_iter()
+            .filter_map(|s| self.player(s))
+            .map(|p| p.user)
+            .collect()
+    }
+
     /// How many actions were played: prompts (buttons) are bound to it, so
     /// a click after the game moved on is refused, while bookkeeping (a
     /// reminder, a setting) leaves them valid.
@@ -282,8 +353,8 @@ pub struct Summary {
     pub status: GameStatus,
     /// Discord user ids, by seat.
     pub users: Vec<u64>,
-    /// Seats (1-based) who must act.
-    pub to_act: Vec<u8>,
+    /// Seats who must act.
+    pub to_act: Vec<Seat>,
     /// Since when.
     pub waiting_since: i64,
     /// Last change.
@@ -318,8 +389,8 @@ pub struct Waiting {
     pub channel: ChannelId,
     /// The game.
     pub game: GameId,
-    /// The seat (1-based).
-    pub seat: u8,
+    /// The seat.
+    pub seat: Seat,
     /// The Discord user at that seat.
     pub user: u64,
     /// Since when, Unix milliseconds.

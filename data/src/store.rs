@@ -192,7 +192,7 @@ pub(crate) fn waiting_seats(summary: &Summary, before: i64) -> impl Iterator<Ite
                 channel: summary.channel,
                 game: summary.id,
                 seat,
-                user: *summary.users.get(usize::from(seat).checked_sub(1)?)?,
+                user: *summary.users.get(seat.index())?,
                 since: summary.waiting_since,
             })
         })

@@ -5,8 +5,8 @@ use std::collections::HashSet;
 use std::sync::Arc;
 
 use keystone_data::{
-    ChannelId, GameId, GameRecord, GameStatus, LoggedAction, MemoryStore, SeatRecord, SledOptions,
-    SledStore, Store, update,
+    ChannelId, GameId, GameRecord, GameStatus, LoggedAction, MemoryStore, Seat, SeatRecord,
+    SledOptions, SledStore, Store, update,
 };
 
 const THREADS: usize = 8;
@@ -26,12 +26,13 @@ fn hammer(store: &Arc<dyn Store>) {
             version: 0,
             created: 0,
             updated: 0,
-            to_act: vec![1],
+            to_act: vec![Seat::from_index(0)],
             waiting_since: 0,
             log: Vec::new(),
             result: None,
             settings: Default::default(),
             nudges: Default::default(),
+            abort: None,
         })
         .unwrap();
     let threads: Vec<_> = (0..THREADS)
@@ -48,7 +49,7 @@ fn hammer(store: &Arc<dyn Store>) {
                         }
                         let mut next = current.clone();
                         next.log.push(LoggedAction {
-                            seat: 1,
+                            seat: Seat::from_index(0),
                             text: text.clone(),
                             at: i as i64,
                             auto: false,

@@ -6,8 +6,8 @@ use std::path::PathBuf;
 use keystone_data::codec::{RECORD_VERSION, encode_record};
 use keystone_data::{
     ChannelId, Counts, Decision, DecodeError, Ending, GameId, GameRecord, GameResult, GameStatus,
-    LoggedAction, MemoryStore, SeatRecord, SledOptions, SledStore, Store, StoreError, UpdateError,
-    update,
+    LoggedAction, MemoryStore, Seat, SeatRecord, SledOptions, SledStore, Store, StoreError,
+    UpdateError, update,
 };
 
 /// A backend under test, with the hooks the suite needs.
@@ -90,12 +90,13 @@ fn record(store: &dyn Store, channel: u64, users: &[u64]) -> GameRecord {
         version: 0,
         created: 1_000,
         updated: 1_000,
-        to_act: vec![1],
+        to_act: vec![Seat::from_index(0)],
         waiting_since: 1_000,
         log: Vec::new(),
         result: None,
         settings: Default::default(),
         nudges: Default::default(),
+        abort: None,
     }
 }
 
@@ -103,7 +104,7 @@ fn act(store: &dyn Store, channel: u64, now: i64, text: &str) -> GameRecord {
     let (record, ()) = update(store, ChannelId(channel), now, |current| {
         let mut next = current.clone();
         next.log.push(LoggedAction {
-            seat: 1,
+            seat: Seat::from_index(0),
             text: text.to_owned(),
             at: now,
             auto: false,
@@ -250,7 +251,7 @@ fn ended_games_move_to_the_archive(b: &mut dyn Backend) {
 
 fn finished_games_are_kept_once_in_finishing_order(b: &mut dyn Backend) {
     let store = b.store();
-    let finish = |channel: u64, at: i64, status: GameStatus, winner: u8| {
+    let finish = |channel: u64, at: i64, status: GameStatus, winner: usize| {
         let game = store.create(record(store, channel, &[10, 20])).unwrap();
         store
             .update_with(ChannelId(channel), at, &mut |r: &GameRecord| {
@@ -258,8 +259,9 @@ fn finished_games_are_kept_once_in_finishing_order(b: &mut dyn Backend) {
                     status,
                     to_act: vec![],
                     result: Some(GameResult {
-                        winners: vec![winner],
+                        winners: vec![Seat::from_index(winner - 1)],
                         scores: vec![30, 20],
+                        left: vec![],
                         ending: Ending::Played,
                         favourites: vec![Some("blue".into()), None],
                     }),
@@ -284,6 +286,7 @@ fn finished_games_are_kept_once_in_finishing_order(b: &mut dyn Backend) {
                 result: Some(GameResult {
                     winners: vec![],
                     scores: vec![1, 1],
+                    left: vec![],
                     ending: Ending::Played,
                     favourites: vec![],
                 }),
@@ -314,10 +317,11 @@ fn finished_games_are_kept_once_in_finishing_order(b: &mut dyn Backend) {
 fn queries_find_waiting_players_and_games_of_a_user(b: &mut dyn Backend) {
     let store = b.store();
     let mut invite = record(store, 1, &[10, 20]);
-    (invite.status, invite.to_act, invite.waiting_since) = (GameStatus::Invited, vec![2], 100);
+    (invite.status, invite.to_act, invite.waiting_since) =
+        (GameStatus::Invited, vec![Seat::from_index(1)], 100);
     store.create(invite).unwrap();
     let mut old = record(store, 2, &[10, 30]);
-    (old.to_act, old.waiting_since) = (vec![2], 500);
+    (old.to_act, old.waiting_since) = (vec![Seat::from_index(1)], 500);
     store.create(old).unwrap();
     let mut fresh = record(store, 3, &[30, 40]);
     fresh.waiting_since = 5_000;
@@ -328,7 +332,7 @@ fn queries_find_waiting_players_and_games_of_a_user(b: &mut dyn Backend) {
         .unwrap()
         .items
         .iter()
-        .map(|w| (w.channel.0, w.seat, w.user))
+        .map(|w| (w.channel.0, w.seat.number(), w.user))
         .collect();
     due.sort_unstable();
     assert_eq!(due, [(1, 2, 20), (2, 2, 30)]);
@@ -363,7 +367,7 @@ fn queries_find_waiting_players_and_games_of_a_user(b: &mut dyn Backend) {
     store
         .update_with(ChannelId(2), 2_000, &mut |r| {
             Decision::Write(Box::new(GameRecord {
-                to_act: vec![1],
+                to_act: vec![Seat::from_index(0)],
                 waiting_since: 2_000,
                 ..r.clone()
             }))
@@ -507,3 +511,38 @@ macro_rules! conformance {
 
 conformance!(memory, Memory(MemoryStore::new()));
 conformance!(sled, Sled::new());
+
+#[test]
+fn sled_refuses_a_cache_too_small_instead_of_panicking() {
+    let dir = scratch_dir();
+    for bytes in [0, 4096] {
+        let options = SledOptions {
+            path: dir.clone(),
+            cache_capacity: bytes,
+        };
+        match SledStore::open(&options) {
+            Err(StoreError::Invalid(why)) => assert!(why.contains("at least 1 MiB"), "{why}"),
+            other => panic!("cache of {bytes} bytes: {other:?}"),
+        }
+    }
+    let smallest = SledOptions {
+        path: dir.clone(),
+        cache_capacity: SledOptions::MIN_CACHE,
+    };
+    assert!(SledStore::open(&smallest).is_ok());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn sled_says_when_another_process_holds_the_store() {
+    let dir = scratch_dir();
+    let first = SledStore::open(&SledOptions::new(&dir)).unwrap();
+    let second = SledStore::open(&SledOptions::new(&dir)).unwrap_err();
+    let said = second.to_string();
+    assert!(
+        said.contains("in use by another process") && !said.contains("WouldBlock"),
+        "{said}"
+    );
+    drop(first);
+    let _ = std::fs::remove_dir_all(&dir);
+}

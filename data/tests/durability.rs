@@ -10,8 +10,8 @@ use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use keystone_data::{
-    ChannelId, Decision, GameRecord, GameStatus, LoggedAction, SeatRecord, SledOptions, SledStore,
-    Store, update,
+    ChannelId, Decision, GameRecord, GameStatus, LoggedAction, Seat, SeatRecord, SledOptions,
+    SledStore, Store, update,
 };
 
 const CHILD: &str = "KEYSTONE_DURABILITY_CHILD";
@@ -32,12 +32,13 @@ fn game(store: &SledStore, channel: ChannelId) -> GameRecord {
         version: 0,
         created: 0,
         updated: 0,
-        to_act: vec![1],
+        to_act: vec![Seat::from_index(0)],
         waiting_since: 0,
         log: Vec::new(),
         result: None,
         settings: Default::default(),
         nudges: Default::default(),
+        abort: None,
     }
 }
 
@@ -55,7 +56,7 @@ fn child(dir: &Path, round: u32) {
         update(&store, LOG, n, |current| {
             let mut next = current.clone();
             next.log.push(LoggedAction {
-                seat: 1,
+                seat: Seat::from_index(0),
                 text: text.clone(),
                 at: n,
                 auto: false,

@@ -95,6 +95,11 @@ pub struct Outcome {
     pub scores: Vec<i64>,
     /// The seats that share the win: one for a win, all tied seats otherwise.
     pub winners: SeatSet,
+    /// The seats that left before the end (resigned, or their move clock
+    /// was claimed), in the order they left: they rank below everyone who
+    /// stayed, a later departure above an earlier one.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub left: Vec<Seat>,
 }
 
 impl Outcome {
@@ -104,7 +109,11 @@ impl Outcome {
         let winners = Seat::all(scores.len())
             .filter(|s| scores[s.index()] == best)
             .collect();
-        Outcome { scores, winners }
+        Outcome {
+            scores,
+            winners,
+            left: Vec::new(),
+        }
     }
 
     /// The single winner, if exactly one seat won.
@@ -112,9 +121,26 @@ impl Outcome {
         self.winners.single()
     }
 
-    /// Whether every seat shares the result.
+    /// Whether more than one seat shares the win.
     pub fn is_draw(&self) -> bool {
-        self.winners.len() == self.scores.len()
+        self.winners.len() > 1
+    }
+
+    /// How `a` ranks against `b`: a seat that stayed above one that left
+    /// (a later departure above an earlier one), a winner above the
+    /// others, then the higher score. `Greater` when `a` ranks higher.
+    pub fn compare(&self, a: Seat, b: Seat) -> std::cmp::Ordering {
+        let departure = |s: Seat| {
+            self.left
+                .iter()
+                .position(|&l| l == s)
+                .map_or(usize::MAX, |i| i)
+        };
+        let score = |s: Seat| self.scores.get(s.index()).copied().unwrap_or(0);
+        departure(a)
+            .cmp(&departure(b))
+            .then(self.winners.contains(a).cmp(&self.winners.contains(b)))
+            .then(score(a).cmp(&score(b)))
     }
 }
 
@@ -212,6 +238,23 @@ pub trait Game:
     }
     /// Writes one action in the game's notation; parses back to itself.
     fn format_action(action: &Self::Action) -> String;
+
+    /// `seat` leaves the game: it resigned, or its move clock ran out and
+    /// another player claimed it. It acts no more and ranks last (see
+    /// [`Outcome::left`]); each game says how play goes on without it.
+    /// With one seat left the game ends and that seat wins, so in a game of
+    /// two leaving is resigning. A record writes it `<seat>: leave` (see
+    /// [`crate::play::LEAVE`]); players never type it. On error nothing
+    /// changed.
+    fn leave(&mut self, seat: Seat, events: &mut Vec<Self::Event>) -> Result<(), Self::Error>;
+
+    /// The options that fix every random draw all seats have seen so far,
+    /// and nothing else: with them, this game's record replays to a
+    /// position every seat sees as this one under any seed, and tells
+    /// nothing of what is still hidden (the pile's order, later shuffles,
+    /// dice). A game exported in progress gives them instead of its seed;
+    /// an imported game is replayed under them with a seed of the server's.
+    fn revealed(&self) -> Self::Options;
 
     /// What `seat` may see (`None`: a spectator). Secrets are stripped here
     /// and only here.

@@ -56,6 +56,15 @@ impl<E: RuleError> fmt::Display for PlayError<E> {
 
 impl<E: RuleError> std::error::Error for PlayError<E> {}
 
+/// How a record writes that a seat left the game (`2: leave`): a line of
+/// its own, written by the platform, never typed by a player.
+pub const LEAVE: &str = "leave";
+
+/// Whether `line` is a departure ([`LEAVE`]).
+pub fn is_leave(line: &str) -> bool {
+    line.trim().eq_ignore_ascii_case(LEAVE)
+}
+
 /// Parses every action of `line` (`V2 c3; B`).
 pub fn parse_line<G: Game>(line: &str) -> Result<Vec<G::Action>, ParseError> {
     G::parse_line(line)
@@ -110,12 +119,27 @@ pub struct Played<G: Game> {
     pub events: Vec<G::Event>,
 }
 
-/// [`play_line`], also returning what happened, in order.
+/// A line of a record for `seat`: its actions, or its departure
+/// ([`LEAVE`]), applied all or nothing, with what happened, in order. A
+/// departure has no actions.
 pub fn play_line_recorded<G: Game>(
     game: &mut G,
     seat: Seat,
     line: &str,
 ) -> Result<Played<G>, PlayError<G::Error>> {
+    if is_leave(line) {
+        let mut events = Vec::new();
+        game.leave(seat, &mut events)
+            .map_err(|error| PlayError::Illegal {
+                index: 0,
+                action: LEAVE.to_owned(),
+                error,
+            })?;
+        return Ok(Played {
+            actions: Vec::new(),
+            events,
+        });
+    }
     let actions = parse_line::<G>(line).map_err(PlayError::Parse)?;
     let mut next = game.clone();
     let mut events = Vec::new();
@@ -175,7 +199,9 @@ pub fn setup<G: Game>(record: &Record) -> Result<G, ReplayError> {
     let table = Table {
         seats: record.seats.len(),
         first: Some(record.first),
-        seed: record.seed,
+        // A record without a seed (a game exported in progress) fixes what
+        // was revealed by its headers; what is still hidden is drawn from 0.
+        seed: record.seed.unwrap_or(0),
     };
     G::new(&table, &options).map_err(|e| whole(e.0))
 }
@@ -185,7 +211,7 @@ pub fn replay<G: Game>(record: &Record) -> Result<G, ReplayError> {
     let mut game = setup::<G>(record)?;
     let names: Vec<&str> = record.seats.iter().map(String::as_str).collect();
     for line in &record.actions {
-        play_line(&mut game, line.seat, &line.text).map_err(|e| ReplayError {
+        play_line_recorded(&mut game, line.seat, &line.text).map_err(|e| ReplayError {
             line: line.line,
             rule: e.rule(),
             message: e.describe(&names),
@@ -227,7 +253,7 @@ pub fn record_of<G: Game>(game: &G, names: &[String], actions: &[(Seat, String)]
         game: G::KIND.to_owned(),
         seats: names.to_vec(),
         first: table.first.unwrap_or(Seat::from_index(0)),
-        seed: table.seed,
+        seed: Some(table.seed),
         headers: G::options_to_headers(game.options())
             .into_iter()
             .map(|(key, value)| Header {
@@ -245,6 +271,24 @@ pub fn record_of<G: Game>(game: &G, names: &[String], actions: &[(Seat, String)]
             })
             .collect(),
     }
+}
+
+/// The record of a game in progress as every seat may see it: its setup
+/// without the seed, with the draws revealed so far ([`Game::revealed`])
+/// instead of its own draws, and the `actions` played. It replays to a
+/// position everyone sees as this one, and tells nothing still hidden.
+pub fn public_record_of<G: Game>(game: &G, names: &[String], actions: &[(Seat, String)]) -> Record {
+    let mut record = record_of(game, names, actions);
+    record.seed = None;
+    record.headers = G::options_to_headers(&game.revealed())
+        .into_iter()
+        .map(|(key, value)| Header {
+            key,
+            value,
+            line: 0,
+        })
+        .collect();
+    record
 }
 
 /// A uniformly random legal action of a seat that must act, or `None` once

@@ -12,9 +12,20 @@
 //! `#` starts a comment; blank lines are ignored. The game reads its own
 //! headers (e.g. `deck:`) through [`crate::Game::options_from_headers`].
 
+use std::collections::HashSet;
 use std::fmt::{self, Write as _};
 
 use crate::seat::{MAX_SEATS, Seat};
+
+/// The most header lines a record may have (the games use a handful).
+pub const MAX_HEADERS: usize = 32;
+/// The longest line a record may have, in characters (a full deck of ids
+/// takes about 200).
+pub const MAX_LINE: usize = 4096;
+/// The most action lines a record may have (a long game has a few hundred).
+pub const MAX_ACTIONS: usize = 10_000;
+/// The longest player name a record may give, in characters.
+pub const MAX_NAME: usize = 64;
 
 /// A header line the generic record does not know, left to the game.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -47,8 +58,10 @@ pub struct Record {
     pub seats: Vec<String>,
     /// The seat that starts.
     pub first: Seat,
-    /// The seed of every shuffle.
-    pub seed: u64,
+    /// The seed of every shuffle; absent from the record of a game in
+    /// progress as players may see it (its draws so far are in the game's
+    /// headers instead, see [`crate::Game::revealed`]).
+    pub seed: Option<u64>,
     /// The game's own headers, in record order.
     pub headers: Vec<Header>,
     /// The actions, in order.
@@ -84,25 +97,35 @@ fn error(line: usize, message: impl Into<String>) -> RecordError {
 }
 
 impl Record {
-    /// Reads a record.
+    /// Reads a record, in time linear in its length; a record past the
+    /// limits ([`MAX_HEADERS`], [`MAX_LINE`], [`MAX_ACTIONS`],
+    /// [`MAX_NAME`]) is refused at the line that crosses them.
     pub fn parse(text: &str) -> Result<Record, RecordError> {
         let mut game = None;
         let mut seats: Option<Vec<String>> = None;
         let mut first = None;
         let mut seed = None;
         let mut headers: Vec<Header> = Vec::new();
+        let mut keys: HashSet<String> = HashSet::new();
         let mut actions: Vec<RecordLine> = Vec::new();
 
         for (index, raw) in text.lines().enumerate() {
             let line = index + 1;
+            if raw.len() > MAX_LINE && raw.chars().count() > MAX_LINE {
+                return Err(error(
+                    line,
+                    format!("the line is longer than {MAX_LINE} characters"),
+                ));
+            }
             let content = raw.split('#').next().unwrap_or("").trim();
             if content.is_empty() {
                 continue;
             }
             let Some((key, value)) = content.split_once(':') else {
+                let shown: String = content.chars().take(40).collect();
                 return Err(error(
                     line,
-                    format!("expected \"key: value\" or \"seat: action\", found \"{content}\""),
+                    format!("expected \"key: value\" or \"seat: action\", found \"{shown}\""),
                 ));
             };
             let (key, value) = (key.trim(), value.trim());
@@ -118,6 +141,12 @@ impl Record {
                         format!("seat {key} has no action on this line"),
                     ));
                 }
+                if actions.len() == MAX_ACTIONS {
+                    return Err(error(
+                        line,
+                        format!("a record has at most {MAX_ACTIONS} action lines"),
+                    ));
+                }
                 actions.push(RecordLine {
                     seat,
                     text: value.to_owned(),
@@ -125,55 +154,67 @@ impl Record {
                 });
                 continue;
             }
+            let key = key.to_ascii_lowercase();
+            let shown: String = key.chars().take(40).collect();
             if !actions.is_empty() {
                 return Err(error(
                     line,
-                    format!("header \"{key}\" after the first action"),
+                    format!("header \"{shown}\" after the first action"),
                 ));
             }
-            let key = key.to_ascii_lowercase();
-            let duplicate = match key.as_str() {
-                "game" => game.replace(value.to_ascii_lowercase()).is_some(),
-                "seats" => seats
-                    .replace(value.split('|').map(|s| s.trim().to_owned()).collect())
-                    .is_some(),
-                "first" => first.replace((value.to_owned(), line)).is_some(),
+            if !keys.insert(key.clone()) {
+                return Err(error(line, format!("header \"{shown}\" is given twice")));
+            }
+            if keys.len() > MAX_HEADERS {
+                return Err(error(
+                    line,
+                    format!("a record has at most {MAX_HEADERS} header lines"),
+                ));
+            }
+            match key.as_str() {
+                "game" => game = Some(value.to_ascii_lowercase()),
+                "seats" => {
+                    let names: Vec<String> =
+                        value.split('|').map(|s| s.trim().to_owned()).collect();
+                    if names.len() > MAX_SEATS || names.iter().any(String::is_empty) {
+                        return Err(error(
+                            line,
+                            format!("\"seats:\" must list 1 to {MAX_SEATS} names separated by |"),
+                        ));
+                    }
+                    if let Some(long) = names.iter().find(|n| n.chars().count() > MAX_NAME) {
+                        let shown: String = long.chars().take(20).collect();
+                        return Err(error(
+                            line,
+                            format!("the name \"{shown}…\" is longer than {MAX_NAME} characters"),
+                        ));
+                    }
+                    seats = Some(names);
+                }
+                "first" => first = Some((value.to_owned(), line)),
                 "seed" => {
                     let parsed = value.parse::<u64>().map_err(|_| {
+                        let shown: String = value.chars().take(40).collect();
                         error(
                             line,
                             format!(
-                                "the seed must be a whole number from 0 to {}, not \"{value}\"",
+                                "the seed must be a whole number from 0 to {}, not \"{shown}\"",
                                 u64::MAX
                             ),
                         )
                     })?;
-                    seed.replace(parsed).is_some()
+                    seed = Some(parsed);
                 }
-                _ => {
-                    let repeated = headers.iter().any(|h| h.key == key);
-                    headers.push(Header {
-                        key: key.clone(),
-                        value: value.to_owned(),
-                        line,
-                    });
-                    repeated
-                }
-            };
-            if duplicate {
-                return Err(error(line, format!("header \"{key}\" is given twice")));
+                _ => headers.push(Header {
+                    key,
+                    value: value.to_owned(),
+                    line,
+                }),
             }
         }
 
         let game = game.ok_or_else(|| error(0, "the record has no \"game:\" header"))?;
         let seats = seats.ok_or_else(|| error(0, "the record has no \"seats:\" header"))?;
-        if seats.iter().any(String::is_empty) || seats.len() > MAX_SEATS {
-            return Err(error(
-                0,
-                format!("\"seats:\" must list 1 to {MAX_SEATS} names separated by |"),
-            ));
-        }
-        let seed = seed.ok_or_else(|| error(0, "the record has no \"seed:\" header"))?;
         let first = match first {
             None => Seat::from_index(0),
             Some((value, line)) => value
@@ -220,7 +261,9 @@ impl Record {
         let _ = writeln!(out, "game: {}", self.game);
         let _ = writeln!(out, "seats: {}", names.join(" | "));
         let _ = writeln!(out, "first: {}", self.first);
-        let _ = writeln!(out, "seed: {}", self.seed);
+        if let Some(seed) = self.seed {
+            let _ = writeln!(out, "seed: {seed}");
+        }
         for header in &self.headers {
             let _ = writeln!(out, "{}: {}", header.key, header.value);
         }
@@ -243,7 +286,7 @@ mod tests {
         assert_eq!(r.game, "basilica");
         assert_eq!(r.seats, ["Alice", "Bob"]);
         assert_eq!(r.first.number(), 2);
-        assert_eq!(r.seed, 42);
+        assert_eq!(r.seed, Some(42));
         assert_eq!(
             r.headers,
             [Header {
@@ -302,6 +345,37 @@ mod tests {
             4
         );
         assert!(bad("game: basilica\nseed: 1\n").message.contains("seats"));
+    }
+
+    #[test]
+    fn a_record_without_seed_reads() {
+        let r = Record::parse("game: cardinal\nseats: A | B\n1: house 2,0\n").unwrap();
+        assert_eq!(r.seed, None);
+        assert!(!r.to_text().contains("seed"));
+    }
+
+    #[test]
+    fn limits_are_refused_at_the_line_that_crosses_them() {
+        let bad = |text: &str| Record::parse(text).unwrap_err();
+        let mut many = String::from("game: basilica\nseats: A | B\n");
+        for i in 0..=MAX_HEADERS {
+            many.push_str(&format!("h{i}: x\n"));
+        }
+        let e = bad(&many);
+        assert!(e.message.contains("at most 32 header"), "{e}");
+        assert_eq!(e.line, MAX_HEADERS + 1);
+        let long = format!(
+            "game: basilica\nseats: A | B\nseed: 1\n1: {}\n",
+            "x".repeat(MAX_LINE)
+        );
+        assert_eq!(bad(&long).line, 4);
+        let name = format!("game: basilica\nseats: {} | B\n", "n".repeat(MAX_NAME + 1));
+        assert!(bad(&name).message.contains("longer than 64"));
+        let mut actions = String::from("game: basilica\nseats: A | B\nseed: 1\n");
+        for _ in 0..=MAX_ACTIONS {
+            actions.push_str("1: B\n");
+        }
+        assert_eq!(bad(&actions).line, 4 + MAX_ACTIONS);
     }
 
     #[test]

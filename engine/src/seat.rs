@@ -46,6 +46,16 @@ impl Seat {
     pub fn all(seats: usize) -> impl Iterator<Item = Seat> {
         (0..seats).map(Seat::from_index)
     }
+
+    /// Every other seat of a table of `seats`, in order from the next one
+    /// (the seats this one plays against, whatever their number).
+    pub fn others(self, seats: usize) -> impl Iterator<Item = Seat> {
+        let mut seat = self;
+        (1..seats).map(move |_| {
+            seat = seat.next(seats);
+            seat
+        })
+    }
 }
 
 impl fmt::Display for Seat {
@@ -83,9 +93,19 @@ impl SeatSet {
         SeatSet(1 << seat.0)
     }
 
+    /// Every seat of a table of `seats`.
+    pub fn all(seats: usize) -> SeatSet {
+        Seat::all(seats).collect()
+    }
+
     /// Adds `seat`.
     pub fn insert(&mut self, seat: Seat) {
         self.0 |= 1 << seat.0;
+    }
+
+    /// Removes `seat`.
+    pub fn remove(&mut self, seat: Seat) {
+        self.0 &= !(1 << seat.0);
     }
 
     /// Whether `seat` is in the set.
@@ -138,6 +158,9 @@ mod tests {
         assert_eq!(Seat::from_number(0), None);
         assert_eq!(Seat::from_number(5), None);
         assert_eq!(seat.next(2), Seat::from_index(0));
+        let others: Vec<u8> = seat.others(4).map(Seat::number).collect();
+        assert_eq!(others, [3, 4, 1]);
+        assert_eq!(Seat::from_index(0).others(1).count(), 0);
     }
 
     #[test]

@@ -204,7 +204,10 @@ fn b08_adjacency_is_orthogonal_never_diagonal() {
 #[test]
 fn b09_three_orders_then_three_vaults_are_dealt() {
     let deck: Vec<TileId> = (1..=58).rev().map(|i| TileId::new(i).unwrap()).collect();
-    let options = BasilicaOptions { deck: Some(deck) };
+    let options = BasilicaOptions {
+        deck: Some(deck),
+        ..BasilicaOptions::default()
+    };
     let game = Basilica::new(
         &Table {
             seats: 2,

@@ -98,9 +98,13 @@ fn check_invariants(game: &Cardinal) -> Result<(), TestCaseError> {
         let left: u8 = Shape::ALL.iter().map(|&s| game.left(colour, s)).sum();
         prop_assert_eq!(placed + left, 6);
     }
+    let playing: Vec<Seat> = Seat::all(game.seat_count())
+        .filter(|&s| game.plays(s))
+        .collect();
     if game.is_over() {
         prop_assert!(game.to_act().is_empty());
-        for seat in Seat::all(game.seat_count()) {
+        // Nobody can build (C12), unless everyone else left.
+        for &seat in playing.iter().filter(|_| playing.len() > 1) {
             prop_assert!(!can_build(game, seat), "seat {} could still build", seat);
         }
     } else {
@@ -146,7 +150,27 @@ fn play_checked(seats: usize, seed: u64) -> Result<Cardinal, TestCaseError> {
     let mut actions = Vec::new();
     let mut turns = 0;
     check_invariants(&game)?;
+    let mut departed = Vec::new();
     while let Some(seat) = game.to_act().single() {
+        // Now and then a seat leaves (resigns, or its clock is claimed):
+        // the others play on without it.
+        if rng.below(30) == 0 {
+            let playing: Vec<Seat> = Seat::all(seats).filter(|&s| game.plays(s)).collect();
+            let leaver = playing[rng.below(playing.len() as u32) as usize];
+            let mut events = Vec::new();
+            game.leave(leaver, &mut events)
+                .map_err(|e| TestCaseError::fail(format!("{leaver} cannot leave: {e}")))?;
+            departed.push(leaver);
+            let mut again = game.clone();
+            prop_assert!(again.leave(leaver, &mut events).is_err(), "left twice");
+            prop_assert_eq!(&again, &game);
+            // One seat left ends the game (otherwise it may end too, when
+            // the seats still playing cannot build: C12).
+            prop_assert!(playing.len() > 2 || game.is_over());
+            check_invariants(&game)?;
+            continue;
+        }
+        prop_assert!(!departed.contains(&seat), "a seat that left must act");
         game.legal_actions(seat, &mut actions);
         prop_assert!(!actions.is_empty());
         let legal: HashSet<Action> = actions.iter().copied().collect();
@@ -217,6 +241,8 @@ fn play_checked(seats: usize, seed: u64) -> Result<Cardinal, TestCaseError> {
     }
     let outcome = game.outcome().expect("over");
     prop_assert!(!outcome.winners.is_empty());
+    prop_assert_eq!(&outcome.left, &departed);
+    prop_assert!(outcome.winners.iter().all(|w| !departed.contains(&w)));
     Ok(game)
 }
 

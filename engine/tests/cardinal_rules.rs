@@ -133,6 +133,25 @@ fn c6_seats_play_their_colours_and_name_one_when_two_would_do() {
         error.starts_with("C6: say which colour: red or green"),
         "{error}"
     );
+    // The colour may be left out exactly when one of the seat's colours,
+    // and only one, may build there, every law applied (rules page,
+    // "Notation"): a place against the red house, only green may (law 5),
+    // though both have places left and neither was the last colour.
+    play(&mut g, S1, "red house -1,0; cardinal 0,1; pawn blue");
+    play(&mut g, S2, "yellow tower -1,1");
+    let error = refuse(&mut g, S1, "house 0,-1");
+    assert!(
+        error.starts_with("C6: say which colour: red or green"),
+        "{error}"
+    );
+    play(&mut g, S1, "place -2,0 -2,-1");
+    assert_eq!(g.town().last().unwrap().colour, Colour::Green);
+    // No colour may build there: the refusal says why, not "which colour".
+    let error = refuse(&mut g, S2, "place 1,-1 2,-1");
+    assert!(
+        error.starts_with("C8: law 6: the last building was a place"),
+        "{error}"
+    );
     // The first seat is drawn from the seed unless chosen.
     let drawn = |seed| {
         Cardinal::new(
@@ -382,7 +401,10 @@ fn c10_the_first_building_earns_a_pawn_of_any_colour() {
     // With three players the shared colour's pawns are set aside (C16).
     let mut g = game(3);
     let error = refuse(&mut g, S1, "red house -1,0; cardinal 0,1; pawn blue");
-    assert!(error.starts_with("C10: no blue pawn is left"), "{error}");
+    assert!(
+        error.starts_with("C16: the shared blue pawns are set aside"),
+        "{error}"
+    );
 }
 
 #[test]
@@ -570,4 +592,67 @@ fn records_of_two_three_and_four_players_replay() {
         let replayed: Cardinal = keystone_engine::replay(&record).unwrap();
         assert_eq!(replayed, g);
     }
+}
+
+#[test]
+fn a_seat_that_leaves_is_skipped_and_ranks_last_and_the_last_one_wins() {
+    let mut g = game(4);
+    play(&mut g, S1, "red house -1,0; cardinal 0,1; pawn yellow");
+    // Seat 2 is to build and leaves: the turn goes on to seat 3.
+    let events = play(&mut g, S2, "leave");
+    assert_eq!(events[0], Event::Left { seat: S2 });
+    assert_eq!(g.to_act().single(), Some(S3));
+    let before = g.clone();
+    let again = g.leave(S2, &mut Vec::new()).unwrap_err();
+    assert_eq!(again.to_string(), "seat 2 has left the game");
+    assert_eq!(g, before);
+    play(&mut g, S3, "green tower -1,-1");
+    // Seat 4 leaves out of turn: seat 4 is skipped after seat 1.
+    play(&mut g, S4, "leave");
+    play(&mut g, S1, "red place 1,-1 2,-1");
+    assert_eq!(g.to_act().single(), Some(S3));
+    // With one seat left the game ends at once: it wins, the others rank
+    // by when they left.
+    play(&mut g, S1, "leave");
+    let outcome = g.outcome().expect("one seat left ends the game");
+    assert_eq!(outcome.winners.iter().collect::<Vec<_>>(), [S3]);
+    assert_eq!(outcome.left, [S2, S4, S1]);
+    use std::cmp::Ordering::*;
+    assert_eq!(outcome.compare(S3, S1), Greater);
+    assert_eq!(outcome.compare(S1, S4), Greater, "a later departure above");
+    assert_eq!(outcome.compare(S2, S4), Less);
+    assert!(g.leave(S3, &mut Vec::new()).is_err(), "the game is over");
+    // In a game of two, leaving is resigning.
+    let mut g = game(2);
+    play(&mut g, S1, "leave");
+    assert_eq!(g.outcome().unwrap().winner(), Some(S2));
+}
+
+#[test]
+fn a_win_shared_by_two_seats_of_three_is_a_draw_between_them() {
+    // The independent implementation's record (issue 17): 21, 19, 21.
+    let text = "game: cardinal\nseats: A | B | C\nfirst: 1\nseed: 1\n\
+        1: blue place 2,0 2,1; cardinal 0,-1; pawn red\n2: yellow tower 1,-1; cardinal 0,1\n\
+        3: blue house 0,-1\n1: red tower -1,-1\n2: blue house 1,-2\n3: green place 2,-3 2,-2\n\
+        1: red house 2,-1\n2: yellow tower 0,-2\n3: green house 3,0\n1: blue tower 4,0\n\
+        2: yellow house 3,-2\n3: blue tower 3,-1\n1: red house 4,-1\n2: blue place 4,-2 5,-2\n\
+        3: green tower 5,-1\n2: yellow house 5,0\n3: green tower 6,0; cardinal 5,1\n";
+    let record = keystone_engine::Record::parse(text).unwrap();
+    let end: Cardinal = keystone_engine::replay(&record).unwrap();
+    let outcome = end.outcome().expect("over");
+    assert_eq!(outcome.scores, [21, 19, 21]);
+    assert_eq!(outcome.winners.iter().collect::<Vec<_>>(), [S1, S3]);
+    assert!(outcome.is_draw(), "two seats share the win");
+    assert_eq!(outcome.winner(), None);
+}
+
+#[test]
+fn c14_counts_the_sides_of_the_players_own_colours_only() {
+    // Three players: the shared blue on the cathedral counts for nobody.
+    let mut g = game(3);
+    play(&mut g, S1, "blue house -1,0; cardinal 0,1; pawn red");
+    assert_eq!(g.cathedral_contacts(S1), 0);
+    play(&mut g, S2, "yellow tower -1,-1");
+    play(&mut g, S3, "green place 0,-1 1,-1");
+    assert_eq!(g.cathedral_contacts(S3), 2, "under the tower and the nave");
 }

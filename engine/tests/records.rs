@@ -144,3 +144,123 @@ fn bad_headers_are_refused() {
     let (line, _, _) = replay_error(&HEAD.replace(deck_line, "deck: 1 2"));
     assert_eq!(line, 4);
 }
+
+/// A random Basilica game of `actions` actions from `seed`, with its log.
+fn random_game(seed: u64, actions: usize) -> (Basilica, Basilica, Vec<(Seat, String)>) {
+    let table = Table {
+        seats: 2,
+        first: None,
+        seed,
+    };
+    let start = Basilica::new(&table, &Default::default()).unwrap();
+    let mut game = start.clone();
+    let mut rng = GameRng::new(seed ^ 0xF00D, Stream::Play);
+    let (mut buffer, mut log) = (Vec::new(), Vec::new());
+    while log.len() < actions {
+        let Some((seat, action)) = random_action(&game, &mut rng, &mut buffer) else {
+            break;
+        };
+        game.apply(seat, &action).unwrap();
+        log.push((seat, action.to_string()));
+    }
+    (start, game, log)
+}
+
+#[test]
+fn a_record_in_progress_replays_everything_seen_and_nothing_hidden() {
+    let names = ["Alice".to_owned(), "Bob".to_owned()];
+    let mut differs = 0;
+    // Past the first reshuffle too (a game lasts ~90 actions).
+    for (seed, actions) in [(1, 10), (2, 40), (3, 70), (4, 85), (5, 60)] {
+        let (_, game, log) = random_game(seed, actions);
+        let public = keystone_engine::play::public_record_of(&game, &names, &log);
+        let text = public.to_text();
+        assert!(!text.contains("seed:"), "{text}");
+        assert!(!text.contains("deck:"), "{text}");
+        assert!(text.contains("drawn: "), "{text}");
+        // Under any seed it reaches what both seats see now…
+        for other in [0, 99, u64::MAX] {
+            let mut record = Record::parse(&text).unwrap();
+            record.seed = Some(other);
+            let again: Basilica = replay(&record).unwrap();
+            for seat in [None, Some(Seat::from_index(0)), Some(Seat::from_index(1))] {
+                assert_eq!(again.view(seat), game.view(seat), "seed {seed}, {other}");
+            }
+            // …and it says nothing of the rest: the next draws differ.
+            let mut next = game.clone();
+            let mut next_again = again.clone();
+            let mut rng = GameRng::new(7, Stream::Play);
+            let mut buffer = Vec::new();
+            for _ in 0..12 {
+                let Some((seat, action)) = random_action(&next, &mut rng, &mut buffer) else {
+                    break;
+                };
+                next.apply(seat, &action).unwrap();
+                if next_again.apply(seat, &action).is_err() {
+                    break;
+                }
+            }
+            differs += usize::from(next.view(None) != next_again.view(None));
+        }
+    }
+    assert!(differs >= 10, "the future is drawn anew: {differs} of 15");
+}
+
+#[test]
+fn drawn_tiles_are_taken_out_of_the_pile_when_their_draw_comes() {
+    let (start, game, log) = random_game(11, 30);
+    let mut record = record_of(&start, &["A".into(), "B".into()], &log);
+    record.headers = vec![keystone_engine::record::Header {
+        key: "drawn".into(),
+        value: Basilica::options_to_headers(&game.revealed())
+            .into_iter()
+            .find(|(k, _)| k == "drawn")
+            .unwrap()
+            .1,
+        line: 0,
+    }];
+    record.seed = Some(12345);
+    let replayed: Basilica = replay(&record).unwrap();
+    assert_eq!(replayed.view(None), game.view(None));
+    assert_eq!(replayed.revealed(), game.revealed());
+    // Draws fixed beyond those made stay hidden from a search.
+    let mut ahead = record.clone();
+    ahead.actions.truncate(5);
+    let early: Basilica = replay(&ahead).unwrap();
+    let sampled = early.sample_hidden(Seat::from_index(0), &mut GameRng::new(1, Stream::Play));
+    assert_eq!(sampled.options(), &early.revealed());
+    assert!(early.options().drawn.len() > early.revealed().drawn.len());
+}
+
+#[test]
+fn a_player_who_leaves_basilica_resigns() {
+    let (_, mut game, _) = random_game(21, 7);
+    let leaver = game.to_act().single().unwrap();
+    let mut events = Vec::new();
+    game.leave(leaver, &mut events).unwrap();
+    assert_eq!(game.end(), Some(End::Left(leaver)));
+    let outcome = game.outcome().unwrap();
+    assert_eq!(outcome.winner(), Some(leaver.next(2)));
+    assert_eq!(outcome.left, [leaver]);
+    assert!(game.to_act().is_empty());
+    assert!(game.leave(leaver.next(2), &mut events).is_err());
+    // A record says it as `<seat>: leave`, and replays it.
+    let record = Record::parse(&format!("{HEAD}2: leave\n")).unwrap();
+    let left: Basilica = replay(&record).unwrap();
+    assert_eq!(left.outcome().unwrap().winner(), Some(Seat::from_index(0)));
+}
+
+#[test]
+fn many_headers_are_refused_at_the_limit_without_reading_them_all() {
+    // 52,000 headers in 256 KiB once cost seconds (a quadratic check);
+    // the parser now stops at the first header past the limit.
+    let mut text = String::from("game: basilica\nseats: A | B\nseed: 1\n");
+    let mut n = 0;
+    while text.len() < 256 * 1024 {
+        text.push_str(&format!("h{n}:\n"));
+        n += 1;
+    }
+    assert!(n > 30_000, "{n}");
+    let error = Record::parse(&text).unwrap_err();
+    assert_eq!(error.line, keystone_engine::record::MAX_HEADERS + 1);
+}

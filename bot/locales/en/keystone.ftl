@@ -90,11 +90,12 @@ status-question-expired = The paid-order question to { $name } has expired: the 
 ## Ending a game early
 
 resign-not-started = The game has not started; to drop the invitation, use /game abort.
-resign-confirm = Resign this game? Your opponent wins.
-resigned = { $loser } resigned. { $winner } wins.
+resign-confirm = Resign this game? { $seats ->
+    [2] Your opponent wins.
+   *[other] You leave it and rank last; the others play on.
+}
 damaged-cleared = The damaged game was cleared: this channel can host a new one.
-abort-proposed = { $name } proposes to abort this game. { $other }, do you agree?
-abort-not-you = Your opponent must agree to abort, not you.
+abort-proposed = { $name } proposes to abort this game. { $others }: do you agree? (Everyone still playing must.)
 aborted = The game was aborted. This channel can host a new one.
 
 ## Waiting: settings, the move clock, expired questions, reminders
@@ -117,7 +118,7 @@ claim-question = { $name } is answering a paid order: the move clock does not ru
 claim-nobody = Nobody must move now.
 claim-yourself = It is your move: you cannot claim against yourself.
 claim-too-early = { $name } still has { $left } on the move clock.
-claimed = { $late }'s move clock ran out. { $claimer } claimed the win: { $winners } wins.
+claimed = { $late }'s move clock ran out, and { $claimer } claimed it.
 continue-no-question = There is no paid-order question to continue past.
 continue-yours = The question is yours: answer it with Pay… or Decline.
 continue-too-early = { $name } still has { $left } to answer the paid order.
@@ -145,16 +146,19 @@ history = History of this { $finished ->
     [yes] finished game
    *[no] game
 }: actions { $from }–{ $to } of { $total } (page { $page } of { $pages }).
-export = The record of this { $game } game ({ $actions } actions). Replay it with `keystone replay`, or resume it elsewhere with /game import.
+export = { $over ->
+    [yes] The record of this { $game } game ({ $actions } actions). Replay it with `keystone replay`.
+   *[no] The record of this { $game } game so far ({ $actions } actions): what every player has seen, without the seed, which is given when the game is over. Resume it elsewhere with /game import.
+}
 import-unreadable = The record does not read: { $reason }.
 import-unknown-game = This is a record of "{ $game }", which Keystone does not play.
-import-seats = The record has { $seats } seats; a game imported here takes 2: you and your opponent.
+import-seats = The record has { $seats } seats; this import seats { $invited }: you and the opponents you named, one per seat.
 import-line-refused = Line { $line } of the record is refused: { $reason }.
 import-refused = The record is refused: { $reason }.
 import-over = This record's game is over: there is nothing to continue. Replay it with `keystone replay`.
 import-too-large = The file is too large for a game record ({ $size } KB; at most { $limit } KB).
 import-not-text = The file is not text: attach the .txt record that /game export writes.
-import-invitation = { $host } invites { $opponent } to resume a game of { $game } from a record ({ $actions } actions played; { $host } plays as { $host_was }, { $opponent } as { $opponent_was }). Next: { $next } { $opponent }, do you accept?
+import-invitation = { $host } invites { $opponent } to resume a game of { $game } from a record ({ $actions } actions played; { $seats }). What is still hidden is drawn anew. Next: { $next } { $opponent }, do you accept?
 replay-animation = The whole game, turn by turn: { $frames } frames{ $every ->
     [1] {""}
    *[other] {" "}(every { $every }th turn, to fit Discord's limit)
@@ -205,9 +209,9 @@ help = **Keystone**: board games at your own pace, in this channel.
     `/play action` play one or more actions in notation, e.g. `V2 c3; B` (the list suggests legal ones)
     `/pay option` · `/decline` answer a paid order (or use the buttons)
     `/game board [private]` · `/game status` · `/game history [page]` see where the game stands
-    `/game export` · `/game import file opponent` · `/game replay [turn]` the record, resuming one, the board at any turn (or a GIF)
+    `/game export` · `/game import file opponent [opponent2] [opponent3]` · `/game replay [turn]` the record, resuming one, the board at any turn (or a GIF)
     `/stats [user]` · `/leaderboard` this server's results and ratings
-    `/game resign` · `/game abort` end the game (abort: both agree, or a moderator)
+    `/game resign` · `/game abort` end the game (abort: everyone still playing agrees, or a moderator; resigning a game of three or four leaves it, and the others play on)
     `/games` your games in progress here, those waiting on you first
     `/game settings [remind_after] [mute] [paid]` reminders, and answering paid orders with ask or decline
     `/game claim` win when the opponent's move clock ran out · `/game continue` go on past an expired paid order
@@ -429,6 +433,7 @@ expected-basilica-paid-order = a paid order: promote, recruit or confusion
 
 basilica-board-won = Game over: { $name } wins { $first }–{ $second }{ $how ->
     [pile] {" "}(the pile ran out)
+    [left] {" "}(a player left)
    *[other] {""}
 }
 basilica-board-draw = Game over: a draw, { $first }–{ $second }{ $how ->
@@ -531,12 +536,16 @@ command-game-history-page = Which page (the last by default)
 command-game-history-page-name = page
 command-game-export = This channel's game (or its last one) as a game record file.
 command-game-export-name = export
-command-game-import = Resume a game here from a record file: you take its seat 1, your opponent seat 2.
+command-game-import = Resume a game here from a record file: you take its seat 1, your opponents the next seats.
 command-game-import-name = import
 command-game-import-file = The game record (.txt, as /game export writes it)
 command-game-import-file-name = file
 command-game-import-opponent = Who plays seat 2
 command-game-import-opponent-name = opponent
+command-game-import-opponent2 = Who plays seat 3, for games of three or four
+command-game-import-opponent2-name = opponent2
+command-game-import-opponent3 = Who plays seat 4, for games of four
+command-game-import-opponent3-name = opponent3
 command-game-replay = Replay this channel's game: the board at a turn, or the whole game as an animation.
 command-game-replay-name = replay
 command-game-replay-turn = The turn to show (the whole game as a GIF without it)
@@ -642,7 +651,7 @@ cardinal-result-won = { $name } wins{ $tiebreak ->
     [yes] {" "}on the tie-break, with more sides on the cathedral (C14)
    *[no] {""}
 }: { $scores }.
-cardinal-result-draw = A draw: { $scores } (C14).
+cardinal-result-draw = A draw between { $names }: { $scores } (C14).
 cardinal-prompt-first = { $name } builds first, puts the cardinal down and takes a pawn of any colour: e.g. `red house -1,0; cardinal 0,1; pawn blue`.
 cardinal-prompt-turn = { $name } to build: neither a { $shape } nor { $colour } (laws 6–7).
 cardinal-status-seat = { $name } ({ $colours }): { $total } points, { $left } buildings left, pawns { $pawns }.
@@ -669,7 +678,7 @@ cardinal-refusal-pawn-not-first = only the first building of the game earns a pa
 cardinal-refusal-pawn-supply = no { $colour } pawn is left in the supply
 cardinal-board-to-build = { $name } to build
 cardinal-board-won = Game over: { $name } wins · { $scores }
-cardinal-board-draw = Game over: a draw · { $scores }
+cardinal-board-draw = Game over: a draw between { $names } · { $scores }
 cardinal-board-not-next = Next must not be
 cardinal-board-supply = Supply
 cardinal-board-shared = Shared
@@ -689,3 +698,21 @@ expected-cardinal-shape = a shape: house, tower or place
 expected-cardinal-cell = a cell such as 2,0 or -1,3
 expected-cardinal-colour = a colour: red, yellow, green or blue
 expected-cardinal-building-first = a building: cardinal and pawn follow their building, once each
+
+## Tables of one to four
+basilica-told-left = { $name } leaves the game. { $result }
+cardinal-left = { $name } leaves the game; the others play on, and that seat's turns are skipped.
+cardinal-over-left = Everyone else has left: the game is over.
+cardinal-refusal-pawn-set-aside = the shared { $colour } pawns are set aside: nobody takes them
+refused-left = { $name } has left the game
+seat-left = { $name } (left)
+stale-game = This prompt belongs to an earlier game in this channel: it changes nothing now.
+leave-typed = A departure is not typed: to leave the game, use /game resign.
+you-left = You have left this game.
+open-games-yours = You already have { $limit } invitations or games open on this server: finish, decline or abort one first.
+open-games-theirs = { $name } already has { $limit } invitations or games open on this server.
+abort-agreed = { $name } agrees to abort. Still waiting for { $others }.
+abort-already-agreed = You already agreed to abort this game.
+abort-no-proposal = Nobody proposes to abort this game now: propose it with /game abort.
+import-seat-was = { $name } as { $was }
+import-download-slow = The record file took too long to download: try again.

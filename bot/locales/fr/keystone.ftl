@@ -90,11 +90,12 @@ status-question-expired = La question de consigne rémunérée posée à { $name
 ## Finir une partie plus tôt
 
 resign-not-started = La partie n'a pas commencé ; pour retirer l'invitation, utilisez /partie annuler.
-resign-confirm = Abandonner cette partie ? Votre adversaire gagne.
-resigned = { $loser } abandonne. { $winner } gagne.
+resign-confirm = Abandonner cette partie ? { $seats ->
+    [2] Votre adversaire gagne.
+   *[other] Vous la quittez et finissez dernier ; les autres continuent.
+}
 damaged-cleared = La partie endommagée a été effacée : ce salon peut en accueillir une nouvelle.
-abort-proposed = { $name } propose d'annuler cette partie. { $other }, êtes-vous d'accord ?
-abort-not-you = C'est votre adversaire qui doit accepter l'annulation, pas vous.
+abort-proposed = { $name } propose d'annuler cette partie. { $others } : êtes-vous d'accord ? (Tous ceux qui jouent encore doivent l'être.)
 aborted = La partie a été annulée. Ce salon peut en accueillir une nouvelle.
 
 ## L'attente : réglages, pendule, questions expirées, rappels
@@ -117,7 +118,7 @@ claim-question = { $name } répond à une consigne rémunérée : la pendule ne 
 claim-nobody = Personne ne doit jouer maintenant.
 claim-yourself = C'est à vous de jouer : vous ne pouvez pas réclamer contre vous-même.
 claim-too-early = { $name } a encore { $left } à la pendule.
-claimed = La pendule de { $late } est tombée. { $claimer } a réclamé la victoire : { $winners } gagne.
+claimed = La pendule de { $late } est tombée, et { $claimer } l'a réclamée.
 continue-no-question = Il n'y a pas de question de consigne rémunérée à dépasser.
 continue-yours = La question vous est posée : répondez avec Payer… ou Refuser.
 continue-too-early = { $name } a encore { $left } pour répondre à la consigne rémunérée.
@@ -145,16 +146,19 @@ history = Historique de cette partie{ $finished ->
     [yes] {" "}terminée
    *[no] {""}
 } : actions { $from }–{ $to } sur { $total } (page { $page } sur { $pages }).
-export = La feuille de cette partie de { $game } ({ $actions } actions). Rejouez-la avec `keystone replay`, ou reprenez-la ailleurs avec /partie importer.
+export = { $over ->
+    [yes] La feuille de cette partie de { $game } ({ $actions } actions). Rejouez-la avec `keystone replay`.
+   *[no] La feuille de cette partie de { $game } jusqu'ici ({ $actions } actions) : ce que tous les joueurs ont vu, sans la graine, donnée à la fin de la partie. Reprenez-la ailleurs avec /partie importer.
+}
 import-unreadable = La feuille de partie est illisible : { $reason }.
 import-unknown-game = C'est une feuille de « { $game } », un jeu que Keystone ne connaît pas.
-import-seats = La feuille a { $seats } places ; une partie importée ici en prend 2 : vous et votre adversaire.
+import-seats = La feuille a { $seats } places ; cette importation en remplit { $invited } : vous et les adversaires nommés, un par place.
 import-line-refused = La ligne { $line } de la feuille est refusée : { $reason }.
 import-refused = La feuille est refusée : { $reason }.
 import-over = La partie de cette feuille est terminée : il n'y a rien à poursuivre. Rejouez-la avec `keystone replay`.
 import-too-large = Le fichier est trop gros pour une feuille de partie ({ $size } Ko ; au plus { $limit } Ko).
 import-not-text = Le fichier n'est pas du texte : joignez la feuille .txt que /partie exporter écrit.
-import-invitation = { $host } invite { $opponent } à reprendre une partie de { $game } d'après une feuille ({ $actions } actions jouées ; { $host } joue la place de { $host_was }, { $opponent } celle de { $opponent_was }). Ensuite : { $next } { $opponent }, acceptez-vous ?
+import-invitation = { $host } invite { $opponent } à reprendre une partie de { $game } d'après une feuille ({ $actions } actions jouées ; { $seats }). Ce qui reste caché est tiré à nouveau. Ensuite : { $next } { $opponent }, acceptez-vous ?
 replay-animation = Toute la partie, tour par tour : { $frames } images{ $every ->
     [1] {""}
    *[other] {" "}(un tour sur { $every }, pour tenir dans la limite de Discord)
@@ -205,9 +209,9 @@ help = **Keystone** : des jeux de plateau à votre rythme, dans ce salon.
     `/jouer action` jouez une ou plusieurs actions en notation, par ex. `V2 c3; B` (la liste propose les coups légaux)
     `/payer option` · `/refuser` répondez à une consigne rémunérée (ou utilisez les boutons)
     `/partie plateau [privé]` · `/partie état` · `/partie historique [page]` où en est la partie
-    `/partie exporter` · `/partie importer fichier adversaire` · `/partie revoir [tour]` la feuille de partie, la reprise d'une partie, le plateau à n'importe quel tour (ou un GIF)
+    `/partie exporter` · `/partie importer fichier adversaire [adversaire2] [adversaire3]` · `/partie revoir [tour]` la feuille de partie, la reprise d'une partie, le plateau à n'importe quel tour (ou un GIF)
     `/stats [joueur]` · `/classement` les résultats et classements de ce serveur
-    `/partie abandonner` · `/partie annuler` finir la partie (annuler : les deux d'accord, ou un modérateur)
+    `/partie abandonner` · `/partie annuler` finir la partie (annuler : tous ceux qui jouent encore sont d'accord, ou un modérateur ; abandonner une partie à trois ou quatre, c'est la quitter, et les autres continuent)
     `/parties` vos parties en cours ici, celles qui vous attendent d'abord
     `/partie réglages [rappel_après] [silence] [payant]` les rappels, et la réponse aux consignes rémunérées : demander ou refuser
     `/partie réclamer` gagnez quand la pendule de l'adversaire est tombée · `/partie continuer` passez une consigne rémunérée expirée
@@ -429,6 +433,7 @@ expected-basilica-paid-order = une consigne rémunérée : promote, recruit ou c
 
 basilica-board-won = Partie terminée : { $name } gagne { $first }–{ $second }{ $how ->
     [pile] {" "}(la pile s'est épuisée)
+    [left] {" "}(un joueur a quitté la partie)
    *[other] {""}
 }
 basilica-board-draw = Partie terminée : égalité, { $first }–{ $second }{ $how ->
@@ -531,12 +536,16 @@ command-game-history-page = Quelle page (la dernière par défaut)
 command-game-history-page-name = page
 command-game-export = La partie de ce salon (ou la dernière) en feuille de partie.
 command-game-export-name = exporter
-command-game-import = Reprendre ici une partie d'après une feuille : vous prenez la place 1, votre adversaire la place 2.
+command-game-import = Reprendre une partie d'après une feuille : vous à la place 1, vos adversaires ensuite.
 command-game-import-name = importer
 command-game-import-file = La feuille de partie (.txt, telle que /partie exporter l'écrit)
 command-game-import-file-name = fichier
 command-game-import-opponent = Qui joue la place 2
 command-game-import-opponent-name = adversaire
+command-game-import-opponent2 = Qui joue la place 3, pour les parties à trois ou quatre
+command-game-import-opponent2-name = adversaire2
+command-game-import-opponent3 = Qui joue la place 4, pour les parties à quatre
+command-game-import-opponent3-name = adversaire3
 command-game-replay = Revoir la partie de ce salon : le plateau à un tour, ou toute la partie en animation.
 command-game-replay-name = revoir
 command-game-replay-turn = Le tour à montrer (sans lui, toute la partie en GIF)
@@ -642,7 +651,7 @@ cardinal-result-won = { $name } gagne{ $tiebreak ->
     [yes] {" "}au départage, avec plus de côtés contre la cathédrale (C14)
    *[no] {""}
 } : { $scores }.
-cardinal-result-draw = Égalité : { $scores } (C14).
+cardinal-result-draw = Égalité entre { $names } : { $scores } (C14).
 cardinal-prompt-first = { $name } construit le premier bâtiment, pose le cardinal et prend un pion de la couleur de son choix : par ex. `red house -1,0; cardinal 0,1; pawn blue`.
 cardinal-prompt-turn = À { $name } de construire : ni { $shape }, ni { $colour } (lois 6–7).
 cardinal-status-seat = { $name } ({ $colours }) : { $total } points, { $left } bâtiments en main, pions { $pawns }.
@@ -669,7 +678,7 @@ cardinal-refusal-pawn-not-first = seul le premier bâtiment de la partie rapport
 cardinal-refusal-pawn-supply = il ne reste aucun pion { $colour } dans la réserve
 cardinal-board-to-build = À { $name } de construire
 cardinal-board-won = Partie finie : { $name } gagne · { $scores }
-cardinal-board-draw = Partie finie : égalité · { $scores }
+cardinal-board-draw = Partie finie : égalité entre { $names } · { $scores }
 cardinal-board-not-next = Interdit ensuite
 cardinal-board-supply = Réserve
 cardinal-board-shared = Commune
@@ -689,3 +698,21 @@ expected-cardinal-shape = une forme : house, tower ou place
 expected-cardinal-cell = une case comme 2,0 ou -1,3
 expected-cardinal-colour = une couleur : red, yellow, green ou blue
 expected-cardinal-building-first = un bâtiment : cardinal et pawn suivent leur bâtiment, une fois chacun
+
+## Tables of one to four
+basilica-told-left = { $name } quitte la partie. { $result }
+cardinal-left = { $name } quitte la partie ; les autres continuent, et ce siège passe son tour.
+cardinal-over-left = Tous les autres ont quitté la partie : elle est finie.
+cardinal-refusal-pawn-set-aside = les pions partagés ({ $colour }) sont mis de côté : personne ne les prend
+refused-left = { $name } a quitté la partie
+seat-left = { $name } (a quitté la partie)
+stale-game = Ce bouton appartient à une partie précédente de ce salon : il ne change plus rien.
+leave-typed = On ne quitte pas une partie en le tapant : utilisez /partie abandonner.
+you-left = Vous avez quitté cette partie.
+open-games-yours = Vous avez déjà { $limit } invitations ou parties en cours sur ce serveur : terminez-en, refusez-en ou annulez-en une d'abord.
+open-games-theirs = { $name } a déjà { $limit } invitations ou parties en cours sur ce serveur.
+abort-agreed = { $name } accepte d'annuler. On attend encore { $others }.
+abort-already-agreed = Vous avez déjà accepté d'annuler cette partie.
+abort-no-proposal = Personne ne propose d'annuler cette partie en ce moment : proposez-le avec /partie annuler.
+import-seat-was = { $name } à la place de { $was }
+import-download-slow = Le téléchargement de la feuille a pris trop de temps : réessayez.

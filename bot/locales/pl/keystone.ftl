@@ -91,11 +91,12 @@ status-question-expired = Pytanie o Płatny Rozkaz do gracza { $name } wygasło:
 ## Wcześniejszy koniec gry
 
 resign-not-started = Gra się nie zaczęła; aby wycofać zaproszenie, użyj /gra przerwij.
-resign-confirm = Poddać tę grę? Wygrywa przeciwnik.
-resigned = { $loser } się poddaje. Wygrywa { $winner }.
+resign-confirm = Poddać tę grę? { $seats ->
+    [2] Wygrywa przeciwnik.
+   *[other] Opuszczasz ją i zajmujesz ostatnie miejsce; pozostali grają dalej.
+}
 damaged-cleared = Uszkodzona gra została usunięta: na tym kanale można zacząć nową.
-abort-proposed = { $name } proponuje przerwanie tej gry. { $other }, zgadzasz się?
-abort-not-you = Na przerwanie musi zgodzić się przeciwnik, nie ty.
+abort-proposed = { $name } proponuje przerwanie tej gry. { $others }: zgoda? (Muszą się zgodzić wszyscy, którzy jeszcze grają.)
 aborted = Gra została przerwana. Na tym kanale można zacząć nową.
 
 ## Czekanie: ustawienia, zegar, wygasłe pytania, przypomnienia
@@ -118,7 +119,7 @@ claim-question = { $name } odpowiada na Płatny Rozkaz: zegar nie biegnie podcza
 claim-nobody = Nikt nie musi teraz wykonać ruchu.
 claim-yourself = To twój ruch: nie możesz żądać wygranej przeciw sobie.
 claim-too-early = { $name } ma jeszcze { $left } na zegarze.
-claimed = Zegar gracza { $late } się skończył. { $claimer } żąda wygranej: wygrywa { $winners }.
+claimed = Zegar gracza { $late } się skończył, a { $claimer } tego żąda.
 continue-no-question = Nie ma pytania o Płatny Rozkaz do pominięcia.
 continue-yours = To pytanie do ciebie: odpowiedz przyciskiem Zapłać… albo Odrzuć.
 continue-too-early = { $name } ma jeszcze { $left } na odpowiedź na Płatny Rozkaz.
@@ -146,16 +147,19 @@ history = Historia tej { $finished ->
     [yes] zakończonej gry
    *[no] gry
 }: akcje { $from }–{ $to } z { $total } (strona { $page } z { $pages }).
-export = Zapis tej gry w { $game } ({ $actions } akcji). Odtwórz go poleceniem `keystone replay` albo wznów grę gdzie indziej poleceniem /gra import.
+export = { $over ->
+    [yes] Zapis tej gry w { $game } ({ $actions } akcji). Odtwórz go poleceniem `keystone replay`.
+   *[no] Zapis tej gry w { $game } do tej pory ({ $actions } akcji): to, co widzieli wszyscy gracze, bez ziarna, które zostanie podane po zakończeniu gry. Wznów grę gdzie indziej poleceniem /gra import.
+}
 import-unreadable = Zapisu nie da się odczytać: { $reason }.
 import-unknown-game = To zapis gry „{ $game }”, w którą Keystone nie gra.
-import-seats = Zapis ma { $seats } miejsc; gra importowana tutaj ma 2: ty i twój przeciwnik.
+import-seats = Zapis ma { $seats } miejsc; ten import obsadza { $invited }: ciebie i wskazanych przeciwników, po jednym na miejsce.
 import-line-refused = Wiersz { $line } zapisu jest odrzucony: { $reason }.
 import-refused = Zapis jest odrzucony: { $reason }.
 import-over = Gra z tego zapisu jest zakończona: nie ma czego kontynuować. Odtwórz ją poleceniem `keystone replay`.
 import-too-large = Plik jest za duży jak na zapis gry ({ $size } KB; najwyżej { $limit } KB).
 import-not-text = Plik nie jest tekstem: załącz plik .txt, który zapisuje /gra eksport.
-import-invitation = { $host } zaprasza { $opponent } do wznowienia gry w { $game } z zapisu (zagrano { $actions } akcji; { $host } gra za { $host_was }, { $opponent } za { $opponent_was }). Dalej: { $next } { $opponent }, przyjmujesz?
+import-invitation = { $host } zaprasza { $opponent } do wznowienia gry w { $game } z zapisu (zagrano { $actions } akcji; { $seats }). To, co wciąż ukryte, jest losowane od nowa. Dalej: { $next } { $opponent }, przyjmujesz?
 replay-animation = Cała gra, tura po turze: { $frames } klatek{ $every ->
     [1] {""}
    *[other] {" "}(co { $every }. tura, by zmieścić się w limicie Discorda)
@@ -206,9 +210,9 @@ help = **Keystone**: gry planszowe we własnym tempie, na tym kanale.
     `/graj akcja` zagraj jedną lub kilka akcji w notacji, np. `V2 c3; B` (lista podpowiada dozwolone)
     `/zapłać opcja` · `/odrzuć` odpowiedz na Płatny Rozkaz (albo użyj przycisków)
     `/gra plansza [prywatnie]` · `/gra stan` · `/gra historia [strona]` jak wygląda gra
-    `/gra eksport` · `/gra import plik przeciwnik` · `/gra powtórka [tura]` zapis gry, wznowienie z zapisu, plansza w dowolnej turze (lub GIF)
+    `/gra eksport` · `/gra import plik przeciwnik [przeciwnik2] [przeciwnik3]` · `/gra powtórka [tura]` zapis gry, wznowienie z zapisu, plansza w dowolnej turze (lub GIF)
     `/statystyki [gracz]` · `/ranking` wyniki i rankingi tego serwera
-    `/gra poddaj` · `/gra przerwij` zakończ grę (przerwanie: obaj się zgadzają albo moderator)
+    `/gra poddaj` · `/gra przerwij` zakończ grę (przerwanie: zgadzają się wszyscy, którzy jeszcze grają, albo moderator; poddanie gry na trzy lub cztery osoby to jej opuszczenie, a pozostali grają dalej)
     `/gry` twoje trwające gry tutaj, najpierw te, które czekają na ciebie
     `/gra ustawienia [przypomnij_po] [wycisz] [płatne]` przypomnienia i odpowiedź na Płatne Rozkazy: pytaj albo odrzucaj
     `/gra żądaj` wygraj, gdy skończył się zegar przeciwnika · `/gra kontynuuj` graj dalej po wygasłym Płatnym Rozkazie
@@ -433,6 +437,7 @@ expected-basilica-paid-order = Płatny Rozkaz: promote, recruit albo confusion
 
 basilica-board-won = Koniec gry: wygrywa { $name }, { $first }–{ $second }{ $how ->
     [pile] {" "}(stos się skończył)
+    [left] {" "}(gracz opuścił grę)
    *[other] {""}
 }
 basilica-board-draw = Koniec gry: remis, { $first }–{ $second }{ $how ->
@@ -536,12 +541,16 @@ command-game-history-page = Która strona (domyślnie ostatnia)
 command-game-history-page-name = strona
 command-game-export = Gra z tego kanału (lub ostatnia) jako plik zapisu gry.
 command-game-export-name = eksport
-command-game-import = Wznów tu grę z pliku zapisu: zajmujesz miejsce 1, przeciwnik miejsce 2.
+command-game-import = Wznów tu grę z pliku zapisu: zajmujesz miejsce 1, przeciwnicy kolejne miejsca.
 command-game-import-name = import
 command-game-import-file = Zapis gry (.txt, taki jak zapisuje /gra eksport)
 command-game-import-file-name = plik
 command-game-import-opponent = Kto gra na miejscu 2
 command-game-import-opponent-name = przeciwnik
+command-game-import-opponent2 = Kto gra na miejscu 3, w grach na trzy lub cztery osoby
+command-game-import-opponent2-name = przeciwnik2
+command-game-import-opponent3 = Kto gra na miejscu 4, w grach na cztery osoby
+command-game-import-opponent3-name = przeciwnik3
 command-game-replay = Powtórka gry z tego kanału: plansza w danej turze albo cała gra jako animacja.
 command-game-replay-name = powtórka
 command-game-replay-turn = Tura do pokazania (bez niej cała gra jako GIF)
@@ -654,7 +663,7 @@ cardinal-result-won = Wygrywa { $name }{ $tiebreak ->
     [yes] {" "}po dogrywce — więcej boków przy katedrze (C14)
    *[no] {""}
 }: { $scores }.
-cardinal-result-draw = Remis: { $scores } (C14).
+cardinal-result-draw = Remis ({ $names }): { $scores } (C14).
 cardinal-prompt-first = Ruch: { $name }. Pierwszy budynek, potem kardynał i pionek dowolnego koloru, np. `red house -1,0; cardinal 0,1; pawn blue`.
 cardinal-prompt-turn = Ruch: { $name }. Nie: { $shape }, nie: { $colour } (prawa 6–7).
 cardinal-status-seat = { $name } ({ $colours }): { $total } pkt, budynki w ręce: { $left }, pionki: { $pawns }.
@@ -681,7 +690,7 @@ cardinal-refusal-pawn-not-first = tylko pierwszy budynek gry daje pionek dowolne
 cardinal-refusal-pawn-supply = w zapasie nie ma już pionków tego koloru ({ $colour })
 cardinal-board-to-build = Buduje: { $name }
 cardinal-board-won = Koniec gry: wygrywa { $name } · { $scores }
-cardinal-board-draw = Koniec gry: remis · { $scores }
+cardinal-board-draw = Koniec gry: remis ({ $names }) · { $scores }
 cardinal-board-not-next = Następny nie może być
 cardinal-board-supply = Zapas
 cardinal-board-shared = Wspólny
@@ -701,3 +710,21 @@ expected-cardinal-shape = kształt: house, tower lub place
 expected-cardinal-cell = pole, np. 2,0 lub -1,3
 expected-cardinal-colour = kolor: red, yellow, green lub blue
 expected-cardinal-building-first = budynek: cardinal i pawn idą po swoim budynku, każde raz
+
+## Tables of one to four
+basilica-told-left = { $name } opuszcza grę. { $result }
+cardinal-left = { $name } opuszcza grę; pozostali grają dalej, a to miejsce jest pomijane.
+cardinal-over-left = Wszyscy pozostali opuścili grę: koniec gry.
+cardinal-refusal-pawn-set-aside = pionki wspólnego koloru ({ $colour }) są odłożone: nikt ich nie bierze
+refused-left = { $name } nie gra już w tej partii
+seat-left = { $name } (poza grą)
+stale-game = Ten przycisk należy do wcześniejszej gry na tym kanale: niczego już nie zmienia.
+leave-typed = Opuszczenia gry się nie wpisuje: użyj polecenia /gra poddaj.
+you-left = Nie grasz już w tej partii.
+open-games-yours = Masz już { $limit } otwartych zaproszeń lub gier na tym serwerze: najpierw zakończ, odrzuć albo przerwij którąś z nich.
+open-games-theirs = { $name } ma już { $limit } otwartych zaproszeń lub gier na tym serwerze.
+abort-agreed = { $name } zgadza się na przerwanie. Czekamy jeszcze na: { $others }.
+abort-already-agreed = Twoja zgoda na przerwanie tej gry jest już zapisana.
+abort-no-proposal = Nikt teraz nie proponuje przerwania tej gry: zaproponuj je poleceniem /gra przerwij.
+import-seat-was = { $name } za { $was }
+import-download-slow = Pobieranie pliku zapisu trwało zbyt długo: spróbuj ponownie.

@@ -240,8 +240,20 @@ async fn new(
         .await;
         return answer(ctx, result).await;
     }
-    // The game lives in a new thread of this channel.
-    let title = format!("{} vs {}", request.host.name, request.opponent.name);
+    // The game lives in a new thread of this channel: check the request
+    // first, so that a refused one leaves no empty thread behind.
+    let checked = request.clone();
+    call(
+        ctx.data(),
+        lang,
+        move |s| s.check_new_game(&checked).map(|_| ()),
+        defer(ctx),
+    )
+    .await?;
+    let title: String = format!("{} vs {}", request.host.name, request.opponent.name)
+        .chars()
+        .take(100)
+        .collect();
     let thread = ctx
         .channel_id()
         .create_thread(
@@ -364,7 +376,7 @@ async fn history(
     let result = call(
         ctx.data(),
         language(ctx),
-        move |s| s.history(here, page),
+        move |s| s.history(here, page, None),
         defer(ctx),
     )
     .await;
@@ -388,15 +400,23 @@ async fn export(ctx: Context<'_>) -> Result<(), Error> {
 /// The largest record file read for an import.
 const RECORD_LIMIT: u32 = 256 * 1024;
 
-/// Resume a game here from a record file: you take its seat 1, your opponent seat 2.
+/// Resume a game here from a record file: you take its seat 1, your opponents the next seats.
 #[poise::command(slash_command, guild_only)]
 async fn import(
     ctx: Context<'_>,
     #[description = "The game record (.txt, as /game export writes it)"] file: serenity::Attachment,
     #[description = "Who plays seat 2"] opponent: serenity::User,
+    #[description = "Who plays seat 3, for games of three or four"] opponent2: Option<
+        serenity::User,
+    >,
+    #[description = "Who plays seat 4, for games of four"] opponent3: Option<serenity::User>,
 ) -> Result<(), Error> {
     let lang = language(ctx);
-    if opponent.bot {
+    let invited: Vec<&serenity::User> = std::iter::once(&opponent)
+        .chain(opponent2.iter())
+        .chain(opponent3.iter())
+        .collect();
+    if invited.iter().any(|u| u.bot) {
         return Err(ServiceError::User(t!(lang, "invite-bot")));
     }
     if file.size > RECORD_LIMIT {
@@ -408,22 +428,41 @@ async fn import(
         )));
     }
     defer(ctx).await;
-    let bytes = file.download().await.map_err(|e| {
-        ServiceError::Internal(format!("downloading the record {} failed: {e}", file.url))
-    })?;
+    let patience = ctx.data().download_timeout;
+    let bytes = match tokio::time::timeout(patience, file.download()).await {
+        Ok(Ok(bytes)) => bytes,
+        Ok(Err(e)) => {
+            return Err(ServiceError::Internal(format!(
+                "downloading the record {} failed: {e}",
+                file.url
+            )));
+        }
+        Err(_) => {
+            tracing::info!(url = file.url, ?patience, "a record download timed out");
+            return Err(ServiceError::User(t!(lang, "import-download-slow")));
+        }
+    };
+    if bytes.len() > RECORD_LIMIT as usize {
+        return Err(ServiceError::User(t!(
+            lang,
+            "import-too-large",
+            size = bytes.len() / 1024,
+            limit = RECORD_LIMIT / 1024
+        )));
+    }
     let Ok(text) = String::from_utf8(bytes) else {
         return Err(ServiceError::User(t!(lang, "import-not-text")));
     };
-    let (here, guild, host, opponent) = (
+    let (here, guild, host) = (
         channel(ctx),
         ctx.guild_id().map(|g| g.get()),
         user(ctx.author()),
-        user(&opponent),
     );
+    let invited: Vec<User> = invited.into_iter().map(user).collect();
     let result = call(
         ctx.data(),
         language(ctx),
-        move |s| s.import(here, guild, &host, &opponent, &text),
+        move |s| s.import(here, guild, &host, &invited, &text),
         async {},
     )
     .await;
@@ -568,7 +607,7 @@ async fn claim(ctx: Context<'_>) -> Result<(), Error> {
     let result = call(
         ctx.data(),
         language(ctx),
-        move |s| s.claim(here, who),
+        move |s| s.claim(here, who, None),
         defer(ctx),
     )
     .await;
@@ -640,7 +679,7 @@ async fn complete_pay(ctx: Context<'_>, typed: &str) -> serenity::CreateAutocomp
     let choices = call(
         ctx.data(),
         language(ctx),
-        move |s| s.paid_options(here, who),
+        move |s| s.paid_options(here, who, None),
         async {},
     )
     .await

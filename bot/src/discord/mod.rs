@@ -20,7 +20,7 @@ use tokio::sync::Notify;
 
 use crate::config::{Config, ConfigError};
 use crate::i18n::Lang;
-use crate::service::{Reply, Service, ServiceError, SystemClock};
+use crate::service::{Announce, Reply, Service, ServiceError, SystemClock};
 use crate::{Context, Error, t};
 
 /// What the handlers share.
@@ -32,6 +32,8 @@ pub struct Data {
     pub in_flight: Arc<InFlight>,
     /// The language when neither the user's nor the server's is spoken.
     pub lang: Lang,
+    /// How long an attachment (a record to import) may take to download.
+    pub download_timeout: Duration,
 }
 
 impl std::fmt::Debug for Data {
@@ -176,7 +178,9 @@ pub async fn answer(ctx: Context<'_>, result: Result<Reply, ServiceError>) -> Re
 
 /// Lets Keystone play where it must in `channel`, one message per move
 /// (a whole turn, or an answer), in a task of its own: the search runs on
-/// a blocking thread and never holds up other channels.
+/// a blocking thread and never holds up other channels. A message Discord
+/// refuses is tried again a few times; one never posted is left to the
+/// sweep ([`Service::announce_computer`]).
 pub fn computer_turns(data: &Data, http: Arc<serenity::Http>, channel: ChannelId, lang: Lang) {
     let data = data.clone();
     tokio::spawn(async move {
@@ -192,18 +196,45 @@ pub fn computer_turns(data: &Data, http: Arc<serenity::Http>, channel: ChannelId
                     break;
                 }
             };
-            let posted = serenity::ChannelId::new(channel.0)
-                .send_message(&http, message(&reply, lang))
-                .await;
-            if let Err(e) = posted {
-                tracing::error!(error = %e, channel = channel.0, "could not post Keystone's move");
+            if !post(&http, channel, &reply, lang).await {
+                tracing::error!(
+                    channel = channel.0,
+                    "could not post Keystone's move: the sweep will"
+                );
                 break;
+            }
+            // Posted: the move needs no announcing any more.
+            let told = call(
+                &data,
+                lang,
+                move |s| s.stamp(channel).and_then(|at| s.announced(channel, at)),
+                async {},
+            )
+            .await;
+            if let Err(error) = told {
+                log_error(&error, "computer move announced", channel.0);
             }
             if !reply.computer_next {
                 break;
             }
         }
     });
+}
+
+/// Posts `reply` in `channel`, trying again after 1, 4 and 16 seconds
+/// when Discord refuses it; whether it was posted.
+async fn post(http: &serenity::Http, channel: ChannelId, reply: &Reply, lang: Lang) -> bool {
+    for pause in [0, 1, 4, 16] {
+        tokio::time::sleep(Duration::from_secs(pause)).await;
+        match serenity::ChannelId::new(channel.0)
+            .send_message(http, message(reply, lang))
+            .await
+        {
+            Ok(_) => return true,
+            Err(e) => tracing::warn!(error = %e, channel = channel.0, "posting failed"),
+        }
+    }
+    false
 }
 
 /// Logs an error with its context, as its kind deserves.
@@ -314,12 +345,13 @@ pub fn open_store(config: &Config) -> Result<Arc<SledStore>, RunError> {
     })
 }
 
-/// Connects to Discord and serves until Ctrl-C or SIGTERM; then lets calls
-/// under way finish and flushes the store.
+/// Connects to Discord and serves until Ctrl-C or SIGTERM, connected or
+/// not; then lets calls under way finish (a few seconds at most) and
+/// flushes the store. A second signal stops it at once.
 pub async fn run(config: Config) -> Result<(), RunError> {
     let token = config.token().map_err(RunError::Config)?.clone();
     let store = open_store(&config)?;
-    let service = match config.seed {
+    let mut service = match config.seed {
         Some(seed) => Service::with_seeds(
             Arc::clone(&store) as Arc<dyn Store>,
             Arc::new(SystemClock),
@@ -327,14 +359,15 @@ pub async fn run(config: Config) -> Result<(), RunError> {
         ),
         None => Service::new(Arc::clone(&store) as Arc<dyn Store>, Arc::new(SystemClock)),
     };
-    let mut service = service;
     service.set_timing(config.timing());
+    service.set_open_games(config.max_open_games);
     let service = Arc::new(service);
     let in_flight = Arc::new(InFlight::default());
     let data = Data {
         service: Arc::clone(&service),
         in_flight: Arc::clone(&in_flight),
-        lang: Lang::from_tag(&config.locale).unwrap_or_default(),
+        lang: config.lang(),
+        download_timeout: config.download_timeout,
     };
     let sweep_data = data.clone();
     let dev_guild = config.dev_guild;
@@ -361,8 +394,9 @@ pub async fn run(config: Config) -> Result<(), RunError> {
         .build();
     let intents = serenity::GatewayIntents::GUILDS;
     let builder = match &config.discord_api {
-        // The tests' fake Discord: serenity sends requests to it only with
-        // its rate limiter off (production keeps the rate limiter).
+        // The tests' fake Discord, on loopback (the configuration refuses
+        // any other address): serenity sends requests to it only with its
+        // rate limiter off (production keeps the rate limiter).
         Some(api) => {
             tracing::warn!(api, "using another Discord API base URL");
             let http = serenity::HttpBuilder::new(token.expose())
@@ -383,22 +417,40 @@ pub async fn run(config: Config) -> Result<(), RunError> {
         config.sweep_every,
     ));
     let shards = Arc::clone(&client.shard_manager);
-    tokio::spawn(async move {
-        shutdown_signal().await;
-        tracing::info!("shutting down: finishing the commands under way");
-        if !in_flight.close(Duration::from_secs(10)).await {
-            tracing::warn!("some commands did not finish in time");
-        }
-        shards.shutdown_all().await;
-    });
     tracing::info!("connecting to Discord");
-    let result = client.start().await;
+    // Serving ends when Discord lets go, or at the first signal, whatever
+    // the connection is doing (even retrying an unreachable Discord).
+    let result = tokio::select! {
+        result = client.start() => {
+            result.map_err(|e| RunError::Failed(format!("Discord connection failed: {e}")))
+        }
+        () = shutdown_signal() => {
+            tracing::info!("shutting down: finishing the commands under way (a second signal stops at once)");
+            let at_once = Arc::clone(&store);
+            tokio::spawn(async move {
+                shutdown_signal().await;
+                tracing::warn!("a second signal: stopping at once");
+                let _ = at_once.flush();
+                std::process::exit(130);
+            });
+            if !in_flight.close(SHUTDOWN_PATIENCE).await {
+                tracing::warn!("some commands did not finish in time");
+            }
+            if tokio::time::timeout(SHUTDOWN_PATIENCE, shards.shutdown_all()).await.is_err() {
+                tracing::warn!("the gateway did not close in time");
+            }
+            Ok(())
+        }
+    };
     store
         .flush()
         .map_err(|e| RunError::Failed(format!("flushing the store failed: {e}")))?;
     tracing::info!("stopped; the store is flushed");
-    result.map_err(|e| RunError::Failed(format!("Discord connection failed: {e}")))
+    result
 }
+
+/// How long shutdown waits for commands under way, then for the gateway.
+const SHUTDOWN_PATIENCE: Duration = Duration::from_secs(4);
 
 /// A service reply as a channel message (not an answer to an interaction),
 /// its buttons in `lang`.
@@ -442,8 +494,11 @@ async fn sweep(http: Arc<serenity::Http>, data: Data, every: Duration) {
         .await
         {
             Ok(Ok((notices, computers))) => {
-                for (channel, lang) in computers {
-                    computer_turns(&data, Arc::clone(&http), channel, lang);
+                for (channel, lang, work) in computers {
+                    match work {
+                        Announce::Move => computer_turns(&data, Arc::clone(&http), channel, lang),
+                        Announce::Post => announce(&data, Arc::clone(&http), channel, lang),
+                    }
                 }
                 notices
             }
@@ -466,6 +521,22 @@ async fn sweep(http: Arc<serenity::Http>, data: Data, every: Duration) {
             }
         }
     }
+}
+
+/// Posts Keystone's last move in `channel`, which was never posted.
+fn announce(data: &Data, http: Arc<serenity::Http>, channel: ChannelId, lang: Lang) {
+    let data = data.clone();
+    tokio::spawn(async move {
+        match call(&data, lang, move |s| s.announce_computer(channel), async {}).await {
+            Ok(Some(reply)) => {
+                if !post(&http, channel, &reply, lang).await {
+                    tracing::error!(channel = channel.0, "could not post Keystone's move");
+                }
+            }
+            Ok(None) => {}
+            Err(error) => log_error(&error, "computer announcement", channel.0),
+        }
+    });
 }
 
 /// Ctrl-C, or SIGTERM on Unix.

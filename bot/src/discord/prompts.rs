@@ -1,6 +1,7 @@
-//! Buttons and menus: each carries its game's channel and step of play in its
-//! id ([`Prompt`]), so a click works after a restart and a click on an old
-//! prompt only answers that it is out of date.
+//! Buttons and menus: each carries its game's id and step of play in its id
+//! ([`Prompt`]), so a click works after a restart, and a click on an old
+//! prompt, or on one of an earlier game of the channel, only answers so. The
+//! channel is the interaction's own: a button's id never chooses it.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -77,7 +78,8 @@ pub async fn handle(
         return;
     };
     let user = component.user.id.get();
-    let ChannelId(channel) = prompt.channel;
+    let here = ChannelId(component.channel_id.get());
+    let channel = here.0;
     let lang = Lang::resolve(
         Some(&component.locale),
         component.guild_locale.as_deref(),
@@ -97,112 +99,104 @@ pub async fn handle(
         serenity::ComponentInteractionDataKind::StringSelect { values } => values.first().cloned(),
         _ => None,
     };
-    let result: Result<(Reply, Option<serenity::CreateActionRow>), ServiceError> = match prompt.kind
-    {
-        PromptKind::Accept => call(
-            data,
-            lang,
-            move |s| s.accept(prompt.channel, user, Some(prompt.step)),
-            defer,
-        )
-        .await
-        .map(|r| (r, None)),
-        PromptKind::Refuse => call(
-            data,
-            lang,
-            move |s| s.refuse(prompt.channel, user, Some(prompt.step)),
-            defer,
-        )
-        .await
-        .map(|r| (r, None)),
-        PromptKind::Pay => call(
-            data,
-            lang,
-            move |s| {
-                if s.step(prompt.channel)? != prompt.step {
-                    return Err(ServiceError::User(t!(lang, "stale")));
+    let stamp = prompt.stamp();
+    let result: Result<(Reply, Option<serenity::CreateActionRow>), ServiceError> =
+        match prompt.kind {
+            PromptKind::Accept => call(
+                data,
+                lang,
+                move |s| s.accept(here, user, Some(stamp)),
+                defer,
+            )
+            .await
+            .map(|r| (r, None)),
+            PromptKind::Refuse => call(
+                data,
+                lang,
+                move |s| s.refuse(here, user, Some(stamp)),
+                defer,
+            )
+            .await
+            .map(|r| (r, None)),
+            PromptKind::Pay => call(
+                data,
+                lang,
+                move |s| s.paid_options(here, user, Some(stamp)),
+                defer,
+            )
+            .await
+            .map(|options| {
+                if options.len() > 25 {
+                    (Reply::private(t!(lang, "pay-menu-too-many")), None)
+                } else {
+                    (
+                        Reply::private(t!(lang, "pay-menu")),
+                        Some(pay_menu(prompt, &options, lang)),
+                    )
                 }
-                s.paid_options(prompt.channel, user)
-            },
-            defer,
-        )
-        .await
-        .map(|options| {
-            if options.len() > 25 {
-                (Reply::private(t!(lang, "pay-menu-too-many")), None)
-            } else {
-                (
-                    Reply::private(t!(lang, "pay-menu")),
-                    Some(pay_menu(prompt, &options, lang)),
+            }),
+            PromptKind::PayChoice => match selected {
+                Some(line) => call(
+                    data,
+                    lang,
+                    move |s| s.play(here, user, &line, Some(stamp)),
+                    defer,
                 )
+                .await
+                .map(|r| (r, None)),
+                None => Err(ServiceError::User(t!(lang, "pay-menu-nothing"))),
+            },
+            PromptKind::Decline => call(
+                data,
+                lang,
+                move |s| s.play(here, user, "decline", Some(stamp)),
+                defer,
+            )
+            .await
+            .map(|r| (r, None)),
+            PromptKind::Resign => call(data, lang, move |s| s.resign(here, user, stamp), defer)
+                .await
+                .map(|r| (r, None)),
+            PromptKind::Abort => call(data, lang, move |s| s.agree_abort(here, user, stamp), defer)
+                .await
+                .map(|r| (r, None)),
+            PromptKind::Mute => call(
+                data,
+                lang,
+                move |s| s.mute(here, user, true, Some(stamp)),
+                defer,
+            )
+            .await
+            .map(|r| (r, None)),
+            PromptKind::Continue => call(
+                data,
+                lang,
+                move |s| s.continue_paid(here, user, Some(stamp)),
+                defer,
+            )
+            .await
+            .map(|r| (r, None)),
+            PromptKind::Claim => call(data, lang, move |s| s.claim(here, user, Some(stamp)), defer)
+                .await
+                .map(|r| (r, None)),
+            PromptKind::Older | PromptKind::Newer => {
+                let page = usize::try_from(prompt.step).unwrap_or(usize::MAX);
+                call(
+                    data,
+                    lang,
+                    move |s| s.history(here, Some(page), Some(stamp.game)),
+                    defer,
+                )
+                .await
+                .map(|r| (r, None))
             }
-        }),
-        PromptKind::PayChoice => match selected {
-            Some(line) => call(
-                data,
-                lang,
-                move |s| s.play(prompt.channel, user, &line, Some(prompt.step)),
-                defer,
-            )
-            .await
-            .map(|r| (r, None)),
-            None => Err(ServiceError::User(t!(lang, "pay-menu-nothing"))),
-        },
-        PromptKind::Decline => call(
-            data,
-            lang,
-            move |s| s.play(prompt.channel, user, "decline", Some(prompt.step)),
-            defer,
-        )
-        .await
-        .map(|r| (r, None)),
-        PromptKind::Resign => call(
-            data,
-            lang,
-            move |s| s.resign(prompt.channel, user, prompt.step),
-            defer,
-        )
-        .await
-        .map(|r| (r, None)),
-        PromptKind::Abort => call(
-            data,
-            lang,
-            move |s| s.agree_abort(prompt.channel, user, prompt.step, prompt.seat),
-            defer,
-        )
-        .await
-        .map(|r| (r, None)),
-        PromptKind::Mute => call(
-            data,
-            lang,
-            move |s| s.mute(prompt.channel, user, true),
-            defer,
-        )
-        .await
-        .map(|r| (r, None)),
-        PromptKind::Continue => call(
-            data,
-            lang,
-            move |s| s.continue_paid(prompt.channel, user, Some(prompt.step)),
-            defer,
-        )
-        .await
-        .map(|r| (r, None)),
-        PromptKind::Claim => call(data, lang, move |s| s.claim(prompt.channel, user), defer)
-            .await
-            .map(|r| (r, None)),
-        PromptKind::Older | PromptKind::Newer => {
-            let page = usize::try_from(prompt.step).unwrap_or(usize::MAX);
-            call(
-                data,
-                lang,
-                move |s| s.history(prompt.channel, Some(page)),
-                defer,
-            )
-            .await
-            .map(|r| (r, None))
         }
-    };
+        // A button whose channel has no game any more belongs to a game that
+        // ended: say so, rather than "no game here".
+        .map_err(|e| match e {
+            ServiceError::NoGame => ServiceError::User(t!(lang, "stale-game")),
+            other => other,
+        });
     // A history page replaces the one shown, in place.
     let paging = matches!(prompt.kind, PromptKind::Older | PromptKind::Newer);
     if let (true, false, Ok((reply, _))) = (paging, deferred.load(Ordering::SeqCst), &result) {
@@ -231,7 +225,7 @@ pub async fn handle(
         tracing::error!(error = %e, channel, "could not answer a button");
     }
     if computer {
-        super::computer_turns(data, ctx.http.clone(), prompt.channel, lang);
+        super::computer_turns(data, ctx.http.clone(), here, lang);
     }
 }
 

@@ -28,7 +28,7 @@ const FRAME_MS: u32 = 900;
 /// bytes.
 pub fn animate(
     fresh: &dyn AnyGame,
-    lines: &[(u8, String)],
+    lines: &[(keystone_engine::Seat, String)],
     names: &[&str],
     limit: usize,
     lang: Lang,

@@ -26,6 +26,7 @@ pub static KIND: Kind = Kind {
     rules,
     decline: Some("decline"),
     replay: Live::<Basilica>::replay,
+    resume: Live::<Basilica>::resume,
 };
 
 fn name<'a>(names: &[&'a str], seat: Seat) -> &'a str {
@@ -318,7 +319,7 @@ impl Words for Basilica {
                             if points > 0 {
                                 // Statistics keep the colour's stable name.
                                 account.tally.push((
-                                    seat as u8 + 1,
+                                    Seat::from_index(seat),
                                     zone.color.name().to_owned(),
                                     i64::from(points),
                                 ));
@@ -340,12 +341,20 @@ impl Words for Basilica {
                 Event::PileReshuffled { tiles } => {
                     t!(lang, "basilica-told-reshuffled", tiles = *tiles as i64)
                 }
+                Event::GameOver {
+                    end: End::Left(seat),
+                } => t!(
+                    lang,
+                    "basilica-told-left",
+                    name = name(names, *seat),
+                    result = result(after, names, lang)
+                ),
                 Event::GameOver { end } => t!(
                     lang,
                     "basilica-told-game-over",
                     why = match end {
-                        End::ThirdScoring => "third-scoring",
                         End::PileExhausted => "pile",
+                        _ => "third-scoring",
                     },
                     result = result(after, names, lang)
                 ),
@@ -570,6 +579,7 @@ pub fn labels(
     let status = if let Some(outcome) = &view.outcome {
         let how = match view.end {
             Some(End::PileExhausted) => "pile",
+            Some(End::Left(_)) => "left",
             _ => "third-scoring",
         };
         match outcome.winner() {
@@ -737,7 +747,7 @@ mod tests {
         let mut told = Vec::new();
         for line in &record.actions {
             told.extend(
-                game.play(line.seat.number(), &line.text, &NAMES, Lang::En)
+                game.play(line.seat, &line.text, &NAMES, Lang::En)
                     .unwrap()
                     .sentences,
             );
@@ -760,7 +770,9 @@ mod tests {
     fn a_vault_and_its_builder_read_as_one_sentence() {
         let record = Record::parse(PAID).unwrap();
         let mut game = Live(play::setup::<Basilica>(&record).unwrap());
-        let told = game.play(1, "V1 b1; B", &NAMES, Lang::En).unwrap();
+        let told = game
+            .play(Seat::from_index(0), "V1 b1; B", &NAMES, Lang::En)
+            .unwrap();
         assert_eq!(
             told.sentences,
             ["Alice placed a yellow vault with a crown at b1 and a builder on it."]
@@ -773,11 +785,12 @@ mod tests {
         let record = Record::parse(PAID).unwrap();
         let game = play::setup::<Basilica>(&record).unwrap();
         let live = Live(game.clone());
-        let choices = live.choices(1, &NAMES, Lang::En);
+        let choices = live.choices(Seat::from_index(0), &NAMES, Lang::En);
         let v1 = choices.iter().find(|c| c.notation == "V1 a1").unwrap();
         assert_eq!(v1.label, vault_words(game.vaults()[0].unwrap(), Lang::En));
         assert!(
-            live.choices(2, &NAMES, Lang::En).is_empty(),
+            live.choices(Seat::from_index(1), &NAMES, Lang::En)
+                .is_empty(),
             "not Bob's turn"
         );
     }
@@ -789,9 +802,7 @@ mod tests {
         let mut game = Live(play::setup::<Basilica>(&record).unwrap());
         let mut last = Account::default();
         for line in &record.actions {
-            last = game
-                .play(line.seat.number(), &line.text, &NAMES, Lang::En)
-                .unwrap();
+            last = game.play(line.seat, &line.text, &NAMES, Lang::En).unwrap();
         }
         assert!(
             last.sentences

@@ -23,6 +23,7 @@ pub static KIND: Kind = Kind {
     rules,
     decline: None,
     replay: Live::<Cardinal>::replay,
+    resume: Live::<Cardinal>::resume,
 };
 
 fn name<'a>(names: &[&'a str], seat: Seat) -> &'a str {
@@ -135,8 +136,15 @@ impl Words for Cardinal {
                         Pass::NowhereToBuild => "nowhere",
                     }
                 ),
+                Event::Left { seat } => t!(lang, "cardinal-left", name = name(names, seat)),
                 Event::GameOver { .. } => {
-                    let mut s = t!(lang, "cardinal-over");
+                    // Everyone else left, or nobody can build (C12).
+                    let playing = Seat::all(after.seat_count()).filter(|&s| after.plays(s));
+                    let mut s = if playing.count() <= 1 {
+                        t!(lang, "cardinal-over-left")
+                    } else {
+                        t!(lang, "cardinal-over")
+                    };
                     s.push(' ');
                     s.push_str(&result(after, names, lang));
                     s
@@ -223,6 +231,14 @@ impl Words for Cardinal {
                     colour = colour(c, lang)
                 )
             }
+            PawnSetAside { colour: c } => {
+                t!(
+                    lang,
+                    "cardinal-refusal-pawn-set-aside",
+                    colour = colour(c, lang)
+                )
+            }
+            AlreadyLeft { seat } => t!(lang, "refused-left", name = name(names, seat)),
         }
     }
 
@@ -257,10 +273,15 @@ impl Words for Cardinal {
                 .collect();
             let left: u8 = self.buildings_left(seat);
             let pawns = pawn_list(&self.tally(seat), lang);
+            let who = if self.plays(seat) {
+                name(names, seat).to_owned()
+            } else {
+                t!(lang, "seat-left", name = name(names, seat))
+            };
             out.push(t!(
                 lang,
                 "cardinal-status-seat",
-                name = name(names, seat),
+                name = who,
                 colours = colours.join(", "),
                 total = i64::from(self.total(seat)),
                 left = i64::from(left),
@@ -309,7 +330,7 @@ impl Words for Cardinal {
 pub fn labels(game: &Cardinal, names: &[&str], lang: Lang) -> Labels {
     let status = match game.outcome() {
         Some(outcome) => {
-            let scores = scores(game, names);
+            let scores = scores(game, names, lang);
             match outcome.winner() {
                 Some(w) => t!(
                     lang,
@@ -317,7 +338,12 @@ pub fn labels(game: &Cardinal, names: &[&str], lang: Lang) -> Labels {
                     name = name(names, w),
                     scores = scores
                 ),
-                None => t!(lang, "cardinal-board-draw", scores = scores),
+                None => t!(
+                    lang,
+                    "cardinal-board-draw",
+                    names = winners(&outcome, names, lang),
+                    scores = scores
+                ),
             }
         }
         None => t!(
@@ -338,12 +364,30 @@ pub fn labels(game: &Cardinal, names: &[&str], lang: Lang) -> Labels {
     }
 }
 
-/// "Ada 19, Bob 18".
-fn scores(game: &Cardinal, names: &[&str]) -> String {
+/// "Ada 19, Bob 18 (left)".
+fn scores(game: &Cardinal, names: &[&str], lang: Lang) -> String {
     Seat::all(game.seat_count())
-        .map(|s| format!("{} {}", name(names, s), game.total(s)))
+        .map(|s| {
+            let score = format!("{} {}", name(names, s), game.total(s));
+            if game.plays(s) {
+                score
+            } else {
+                t!(lang, "seat-left", name = score)
+            }
+        })
         .collect::<Vec<_>>()
         .join(", ")
+}
+
+/// "Ada and Cy": every seat that shares the win.
+fn winners(outcome: &keystone_engine::Outcome, names: &[&str], lang: Lang) -> String {
+    let all: Vec<&str> = outcome.winners.iter().map(|s| name(names, s)).collect();
+    match all.split_last() {
+        Some((last, rest)) if !rest.is_empty() => {
+            t!(lang, "list-and", first = rest.join(", "), last = *last)
+        }
+        _ => all.concat(),
+    }
 }
 
 /// "Ada wins: Ada 19, Bob 18." or a draw, with the tie-break when it decided.
@@ -351,7 +395,7 @@ fn result(game: &Cardinal, names: &[&str], lang: Lang) -> String {
     let Some(outcome) = game.outcome() else {
         return String::new();
     };
-    let scores = scores(game, names);
+    let scores = scores(game, names, lang);
     match outcome.winner() {
         Some(w) => {
             let best = outcome.scores[w.index()];
@@ -364,7 +408,12 @@ fn result(game: &Cardinal, names: &[&str], lang: Lang) -> String {
                 tiebreak = if tied { "yes" } else { "no" }
             )
         }
-        None => t!(lang, "cardinal-result-draw", scores = scores),
+        None => t!(
+            lang,
+            "cardinal-result-draw",
+            names = winners(&outcome, names, lang),
+            scores = scores
+        ),
     }
 }
 
@@ -417,7 +466,7 @@ mod tests {
         let mut game = three();
         let account = game
             .play(
-                1,
+                Seat::from_index(0),
                 "red house -1,0; cardinal 0,1; pawn green",
                 &NAMES,
                 Lang::En,
@@ -428,14 +477,16 @@ mod tests {
         assert!(told.contains("cardinal"), "{told}");
         assert!(told.contains("green pawn"), "{told}");
         assert_eq!(account.notation, "red house -1,0; cardinal 0,1; pawn green");
-        let account = game.play(2, "yellow tower -1,1", &NAMES, Lang::En).unwrap();
+        let account = game
+            .play(Seat::from_index(1), "yellow tower -1,1", &NAMES, Lang::En)
+            .unwrap();
         assert!(
             account.sentences[0].contains("red 1"),
             "{:?}",
             account.sentences
         );
         let refused = game
-            .play(3, "green tower -1,2", &NAMES, Lang::En)
+            .play(Seat::from_index(2), "green tower -1,2", &NAMES, Lang::En)
             .unwrap_err();
         assert!(refused.ends_with("(C8)"), "{refused}");
     }
@@ -449,7 +500,7 @@ mod tests {
             "red house -1,0; cardinal 0,1; pawn green",
         )
         .unwrap();
-        let choices = game.choices(2, &NAMES, Lang::En);
+        let choices = game.choices(Seat::from_index(1), &NAMES, Lang::En);
         assert!(choices.iter().any(|c| c.notation == "yellow tower -1,1"));
         assert!(
             choices

@@ -39,7 +39,7 @@ pub struct Account {
     pub scoring: Vec<String>,
     /// Points scored, by seat and what they were scored with (a colour
     /// zone), for statistics.
-    pub tally: Vec<(u8, String, i64)>,
+    pub tally: Vec<(Seat, String, i64)>,
 }
 
 /// A game of any kind, in play.
@@ -48,25 +48,32 @@ pub trait AnyGame: Send + Sync {
     fn kind(&self) -> &'static Kind;
     /// The versioned snapshot to store.
     fn snapshot(&self) -> String;
-    /// Who must act now (1-based seats).
-    fn to_act(&self) -> Vec<u8>;
+    /// Who must act now.
+    fn to_act(&self) -> Vec<Seat>;
     /// The result, once over.
     fn outcome(&self) -> Option<Outcome>;
     /// Current scores by seat.
     fn scores(&self) -> Vec<i64>;
-    /// Plays a line of `;`-separated actions for `seat`, all or nothing,
-    /// telling it in `lang`. The error says why, citing the rule, with
-    /// players' names.
-    fn play(&mut self, seat: u8, line: &str, names: &[&str], lang: Lang)
-    -> Result<Account, String>;
+    /// Plays a line of the game's record for `seat`, all or nothing,
+    /// telling it in `lang`: `;`-separated actions, or its departure
+    /// ([`play::LEAVE`], which players never type: the service refuses it
+    /// from them). The error says why, citing the rule, with players'
+    /// names.
+    fn play(
+        &mut self,
+        seat: Seat,
+        line: &str,
+        names: &[&str],
+        lang: Lang,
+    ) -> Result<Account, String>;
     /// Every legal action of `seat` now, in words.
-    fn choices(&self, seat: u8, names: &[&str], lang: Lang) -> Vec<Choice>;
+    fn choices(&self, seat: Seat, names: &[&str], lang: Lang) -> Vec<Choice>;
     /// The seat asked to answer a question outside its turn, if any.
-    fn asked(&self) -> Option<u8>;
+    fn asked(&self) -> Option<Seat>;
     /// The computer player's action for `seat` at `level`, in notation
     /// (searching only what the seat may see), with its randomness from
     /// `seed`; `None` if the seat has nothing to do.
-    fn choose(&self, seat: u8, level: Level, seed: u64) -> Option<String>;
+    fn choose(&self, seat: Seat, level: Level, seed: u64) -> Option<String>;
     /// What the seat to act must do, in words ("your turn: 3 actions").
     fn prompt(&self, names: &[&str], lang: Lang) -> String;
     /// Where the game stands, in words.
@@ -98,8 +105,14 @@ pub trait AnyGame: Send + Sync {
         keystone_render::png::encode(&self.image(names, since, note, scale, lang))
     }
     /// The game record (the rules page's format) of this game's setup with
-    /// `names` and the `lines` played, each a seat and its notation.
-    fn record(&self, names: &[String], lines: &[(u8, String)]) -> Record;
+    /// `names` and the `lines` played, each a seat and its notation: its
+    /// seed and every draw, for a game that is over.
+    fn record(&self, names: &[String], lines: &[(Seat, String)]) -> Record;
+    /// The record of this game in progress as every seat may see it: no
+    /// seed, the draws revealed so far instead (see
+    /// [`keystone_engine::Game::revealed`]). `lines` are replayed from the
+    /// setup, so that a game stored by an older build says its draws too.
+    fn public_record(&self, names: &[String], lines: &[(Seat, String)]) -> Result<Record, String>;
     /// For downcasting `since`.
     fn as_any(&self) -> &dyn Any;
 }
@@ -108,6 +121,8 @@ pub trait AnyGame: Send + Sync {
 pub type Start = fn(&Table, &[Header]) -> Result<Box<dyn AnyGame>, String>;
 /// Loads a stored game from its snapshot.
 pub type Load = fn(&str) -> Result<Box<dyn AnyGame>, String>;
+/// Resumes a record's game with a seed of the server's (see [`Kind::resume`]).
+pub type Resume = fn(&Record, u64) -> Result<Box<dyn AnyGame>, ReplayError>;
 
 /// A kind of game: how to start and load one, and its rules in brief.
 #[derive(Debug)]
@@ -130,6 +145,12 @@ pub struct Kind {
     pub decline: Option<&'static str>,
     /// Replays a game record: the game it reaches, or its first bad line.
     pub replay: fn(&Record) -> Result<Box<dyn AnyGame>, ReplayError>,
+    /// Resumes a game from a record with a seed of the server's: the
+    /// position the record reaches, with everything still hidden (the
+    /// pile's order, later shuffles, dice) drawn anew from `seed`, so that
+    /// whoever wrote the record does not know the game's future. The game's
+    /// own record (its options and `seed`) replays to it exactly.
+    pub resume: Resume,
 }
 
 /// Every game the bot plays.
@@ -260,16 +281,44 @@ impl<G: Words> Live<G> {
         Ok(Box::new(Live(play::replay::<G>(record)?)))
     }
 
+    /// Resumes a record's game with the hidden future drawn from `seed`
+    /// (see [`Kind::resume`]).
+    pub fn resume(record: &Record, seed: u64) -> Result<Box<dyn AnyGame>, ReplayError> {
+        let original: G = play::replay(record)?;
+        let mut ours = record.clone();
+        ours.seed = Some(seed);
+        ours.headers = G::options_to_headers(&original.revealed())
+            .into_iter()
+            .map(|(key, value)| Header {
+                key,
+                value,
+                line: 0,
+            })
+            .collect();
+        let resumed: G = play::replay(&ours)?;
+        // Every seat must see the game it was shown: what the record's
+        // draws revealed is all that carries over.
+        let seen = |game: &G, seat| serde_json::to_value(game.view(seat)).ok();
+        let same = std::iter::once(None)
+            .chain(Seat::all(resumed.seat_count()).map(Some))
+            .all(|seat| seen(&resumed, seat) == seen(&original, seat));
+        if !same {
+            return Err(ReplayError {
+                line: 0,
+                rule: None,
+                // not shown: worded by the service (import-refused)
+                message: "what this record revealed does not replay under a new seed".into(),
+            });
+        }
+        Ok(Box::new(Live(resumed)))
+    }
+
     /// Loads a stored game.
     pub fn load(snapshot: &str) -> Result<Box<dyn AnyGame>, String> {
         Ok(Box::new(Live(
             snapshot::load::<G>(snapshot).map_err(|e| e.to_string())?,
         )))
     }
-}
-
-fn seat_of(seat: u8) -> Option<Seat> {
-    Seat::from_number(u64::from(seat))
 }
 
 impl<G: Words> AnyGame for Live<G> {
@@ -281,8 +330,8 @@ impl<G: Words> AnyGame for Live<G> {
         snapshot::save(&self.0)
     }
 
-    fn to_act(&self) -> Vec<u8> {
-        self.0.to_act().iter().map(Seat::number).collect()
+    fn to_act(&self) -> Vec<Seat> {
+        self.0.to_act().iter().collect()
     }
 
     fn outcome(&self) -> Option<Outcome> {
@@ -295,18 +344,22 @@ impl<G: Words> AnyGame for Live<G> {
 
     fn play(
         &mut self,
-        seat: u8,
+        seat: Seat,
         line: &str,
         names: &[&str],
         lang: Lang,
     ) -> Result<Account, String> {
-        let Some(seat) = seat_of(seat) else {
+        if seat.index() >= self.0.seat_count() {
             return Err(t!(lang, "no-such-seat"));
-        };
+        }
         let before = self.0.clone();
         match play::play_line_recorded(&mut self.0, seat, line) {
             Ok(played) => {
-                let notation: Vec<String> = played.actions.iter().map(G::format_action).collect();
+                let notation: Vec<String> = if play::is_leave(line) {
+                    vec![play::LEAVE.to_owned()]
+                } else {
+                    played.actions.iter().map(G::format_action).collect()
+                };
                 Ok(Account {
                     notation: notation.join("; "),
                     ..before.account(&self.0, &played.events, names, lang)
@@ -316,10 +369,7 @@ impl<G: Words> AnyGame for Live<G> {
         }
     }
 
-    fn choices(&self, seat: u8, names: &[&str], lang: Lang) -> Vec<Choice> {
-        let Some(seat) = seat_of(seat) else {
-            return Vec::new();
-        };
+    fn choices(&self, seat: Seat, names: &[&str], lang: Lang) -> Vec<Choice> {
         let mut actions = Vec::new();
         self.0.legal_actions(seat, &mut actions);
         actions
@@ -331,12 +381,12 @@ impl<G: Words> AnyGame for Live<G> {
             .collect()
     }
 
-    fn asked(&self) -> Option<u8> {
-        self.0.asked().map(Seat::number)
+    fn asked(&self) -> Option<Seat> {
+        self.0.asked()
     }
 
-    fn choose(&self, seat: u8, level: Level, seed: u64) -> Option<String> {
-        let action = keystone_engine::ai::choose(&self.0, seat_of(seat)?, level.budget(), seed)?;
+    fn choose(&self, seat: Seat, level: Level, seed: u64) -> Option<String> {
+        let action = keystone_engine::ai::choose(&self.0, seat, level.budget(), seed)?;
         Some(G::format_action(&action))
     }
 
@@ -371,12 +421,16 @@ impl<G: Words> AnyGame for Live<G> {
         self.0.image(names, since, note, scale, lang)
     }
 
-    fn record(&self, names: &[String], lines: &[(u8, String)]) -> Record {
-        let lines: Vec<(Seat, String)> = lines
-            .iter()
-            .filter_map(|(seat, text)| Some((seat_of(*seat)?, text.clone())))
-            .collect();
-        play::record_of(&self.0, names, &lines)
+    fn record(&self, names: &[String], lines: &[(Seat, String)]) -> Record {
+        play::record_of(&self.0, names, lines)
+    }
+
+    fn public_record(&self, names: &[String], lines: &[(Seat, String)]) -> Result<Record, String> {
+        let mut game = G::new(&self.0.table(), self.0.options()).map_err(|e| e.0)?;
+        for (seat, text) in lines {
+            play::play_line_recorded(&mut game, *seat, text).map_err(|e| e.to_string())?;
+        }
+        Ok(play::public_record_of(&game, names, lines))
     }
 
     fn as_any(&self) -> &dyn Any {
@@ -390,7 +444,7 @@ impl<G: Words> AnyGame for Live<G> {
 /// outside one's turn (paid orders) belong to the turn that asked them.
 pub fn turn_starts(
     fresh: &dyn AnyGame,
-    lines: &[(u8, String)],
+    lines: &[(Seat, String)],
     names: &[&str],
 ) -> Result<Vec<usize>, String> {
     let mut game = fresh.copy();

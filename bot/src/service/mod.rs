@@ -3,14 +3,19 @@
 //! `keystone local` and the tests all drive this.
 //!
 //! Every change goes through the store's atomic update under a per-channel
-//! lock, so commands on one channel are applied one at a time; buttons carry
-//! the game's version, so a click on an old prompt changes nothing.
+//! lock, so commands on one channel are applied one at a time; prompts carry
+//! the game's id and step ([`Stamp`]), so a click on an old prompt, or on one
+//! of an earlier game of the channel, changes nothing. Seats are
+//! [`Seat`]s everywhere, never numbers: every path works for one to four.
 
 pub mod complete;
+mod computer;
 pub mod records;
 pub mod reply;
 mod stats;
 mod sweep;
+mod table;
+pub mod text;
 pub mod timing;
 mod waiting;
 
@@ -18,13 +23,15 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
 use keystone_data::{
-    ChannelId, Ending, GameRecord, GameResult, GameStatus, LoggedAction, PaidPolicy, SeatRecord,
-    Settings, Store, StoreError, UpdateError, update,
+    ChannelId, Ending, GameRecord, GameResult, GameStatus, LoggedAction, PaidPolicy, Seat,
+    SeatRecord, Settings, Store, StoreError, UpdateError, update,
 };
 use keystone_engine::Table;
+use keystone_engine::play::is_leave;
 use keystone_engine::record::Header;
 
-pub use reply::{Attachment, Prompt, PromptKind, Reply};
+pub use computer::Announce;
+pub use reply::{Attachment, Prompt, PromptKind, Reply, Stamp};
 pub use sweep::Notice;
 pub use timing::Timing;
 pub use waiting::SettingsChange;
@@ -149,9 +156,9 @@ pub enum First {
     Opponent,
     /// Drawn from the game's seed.
     Random,
-    /// This seat (1-based), as a record names it: a game of three or four
-    /// resumed from its record.
-    Seat(u8),
+    /// This seat, as a record names it: a game of three or four resumed
+    /// from its record.
+    Seat(Seat),
 }
 
 /// A game to set up.
@@ -169,7 +176,8 @@ pub struct NewGame {
     pub others: Vec<User>,
     /// Who starts.
     pub first: First,
-    /// The seed; drawn at random when `None`.
+    /// The seed; drawn at random when `None` (always, from Discord: who
+    /// chooses the seed knows the game's future).
     pub seed: Option<u64>,
     /// Game-specific setup, as record headers (e.g. a fixed `deck`).
     pub headers: Vec<(String, String)>,
@@ -179,6 +187,19 @@ pub struct NewGame {
     /// starts at once, without an invitation.
     pub computer: Option<Level>,
 }
+
+impl NewGame {
+    /// Everyone invited: the opponent, then the others.
+    fn invited(&self) -> Vec<&User> {
+        std::iter::once(&self.opponent)
+            .chain(&self.others)
+            .collect()
+    }
+}
+
+/// How many invitations and games one user may have open on a server, by
+/// default.
+pub const OPEN_GAMES: usize = 20;
 
 /// The service: games in channels, kept in a store. It speaks one
 /// language; [`Service::speaking`] gives the same service in another, for one
@@ -193,6 +214,11 @@ pub struct Service {
     upload_limit: usize,
     /// Reminder and deadline defaults.
     timing: Timing,
+    /// The most invitations and games one user may have open on a server.
+    open_games: usize,
+    /// Whether its words are read as Markdown (Discord; not the terminal),
+    /// so players' names are escaped.
+    markdown: bool,
     /// The language of its words.
     lang: Lang,
 }
@@ -209,42 +235,65 @@ impl std::fmt::Debug for Service {
 /// Discord's default upload limit for bots.
 pub const UPLOAD_LIMIT: usize = 10 * 1024 * 1024;
 
-/// A game loaded from its record, with its players' names.
+/// A game loaded from its record, with its players' names as posted.
 struct Loaded {
     record: GameRecord,
     game: Box<dyn AnyGame>,
+    /// The names as messages show them (capped, Markdown escaped).
+    shown: Vec<String>,
 }
 
 impl Loaded {
+    /// The players' names for messages, by seat.
     fn names(&self) -> Vec<&str> {
+        self.shown.iter().map(String::as_str).collect()
+    }
+
+    /// The players' names as pictures draw them, by seat.
+    fn drawn_names(&self) -> Vec<&str> {
         self.record.seats.iter().map(|s| s.name.as_str()).collect()
     }
 
-    fn seat_of(&self, user: u64) -> Option<u8> {
-        self.record
-            .seats
-            .iter()
-            .position(|s| s.user == user)
-            .map(|i| i as u8 + 1)
+    /// The name of `seat`, for messages.
+    fn name(&self, seat: Seat) -> &str {
+        self.shown.get(seat.index()).map_or("?", String::as_str)
     }
 
-    fn users(&self, seats: &[u8]) -> Vec<u64> {
+    fn seat_of(&self, user: u64) -> Option<Seat> {
+        self.record.seat_of(user)
+    }
+
+    /// The people at `seats` (Keystone's own seat left out: it is never
+    /// mentioned).
+    fn people(&self, seats: &[Seat]) -> Vec<u64> {
         seats
             .iter()
-            .filter_map(|&s| self.record.seats.get(usize::from(s) - 1))
-            .map(|s| s.user)
+            .filter_map(|&s| self.record.player(s))
+            .filter(|p| p.computer.is_none())
+            .map(|p| p.user)
             .collect()
     }
 }
 
-fn load(record: GameRecord) -> Result<Loaded> {
-    let kind = games::kind(&record.kind)
-        .ok_or_else(|| ServiceError::Internal(format!("unknown game kind {}", record.kind)))?;
-    let game = (kind.load)(&record.state).map_err(|e| {
-        tracing::error!(channel = record.channel.0, error = %e, "stored game state does not load");
-        ServiceError::Damaged(record.channel)
-    })?;
-    Ok(Loaded { record, game })
+/// The seats that left the game, in the order they left (its log's
+/// `leave` lines).
+fn departed(record: &GameRecord) -> Vec<Seat> {
+    record
+        .log
+        .iter()
+        .filter(|a| is_leave(&a.text))
+        .map(|a| a.seat)
+        .collect()
+}
+
+/// The seats still playing: all but those that left.
+fn playing(record: &GameRecord) -> Vec<Seat> {
+    let gone = departed(record);
+    record
+        .seats()
+        .map(|(seat, _)| seat)
+        .filter(|s| !gone.contains(s))
+        .collect()
 }
 
 impl Service {
@@ -270,6 +319,8 @@ impl Service {
             locks: Arc::default(),
             upload_limit: UPLOAD_LIMIT,
             timing: Timing::default(),
+            open_games: OPEN_GAMES,
+            markdown: true,
             lang: Lang::default(),
         }
     }
@@ -292,40 +343,112 @@ impl Service {
         self.upload_limit = bytes;
     }
 
+    /// Sets how many invitations and games one user may have open on a
+    /// server (at least 1).
+    pub fn set_open_games(&mut self, games: usize) {
+        self.open_games = games.max(1);
+    }
+
+    /// Whether replies are read as Markdown (on by default; off for the
+    /// terminal, which shows names as they are).
+    pub fn set_markdown(&mut self, markdown: bool) {
+        self.markdown = markdown;
+    }
+
     /// The store.
     pub fn store(&self) -> &Arc<dyn Store> {
         &self.store
     }
 
-    /// Runs `f` holding the channel's lock: one change at a time per channel.
+    /// Runs `f` holding the channel's lock: one change at a time per
+    /// channel. A lock nobody holds or waits for is dropped afterwards, so
+    /// the map holds only the channels in use.
     fn locked<T>(&self, channel: ChannelId, f: impl FnOnce() -> T) -> T {
         let lock = {
             let mut locks = self.locks.lock().unwrap_or_else(|p| p.into_inner());
             Arc::clone(locks.entry(channel).or_default())
         };
-        let _guard = lock.lock().unwrap_or_else(|p| p.into_inner());
-        f()
+        let result = {
+            let _guard = lock.lock().unwrap_or_else(|p| p.into_inner());
+            f()
+        };
+        let mut locks = self.locks.lock().unwrap_or_else(|p| p.into_inner());
+        // Ours and the map's: nobody else holds or waits for it, and nobody
+        // can take it without the map's lock, which we hold.
+        if Arc::strong_count(&lock) == 2 {
+            locks.remove(&channel);
+        }
+        result
+    }
+
+    /// How many channels have a lock in the map (those in use right now).
+    pub fn channels_locked(&self) -> usize {
+        self.locks.lock().unwrap_or_else(|p| p.into_inner()).len()
+    }
+
+    /// A stored game, loaded, with its names as this service posts them.
+    fn load(&self, record: GameRecord) -> Result<Loaded> {
+        let kind = games::kind(&record.kind)
+            .ok_or_else(|| ServiceError::Internal(format!("unknown game kind {}", record.kind)))?;
+        let game = (kind.load)(&record.state).map_err(|e| {
+            tracing::error!(channel = record.channel.0, error = %e, "stored game state does not load");
+            ServiceError::Damaged(record.channel)
+        })?;
+        let shown = record
+            .seats
+            .iter()
+            .map(|s| text::name(&s.name, self.markdown))
+            .collect();
+        Ok(Loaded {
+            record,
+            game,
+            shown,
+        })
     }
 
     fn current(&self, channel: ChannelId) -> Result<Loaded> {
         let record = self.store.get(channel)?.ok_or(ServiceError::NoGame)?;
-        load(record)
+        self.load(record)
     }
 
-    /// Invites `game.opponent` to a new game in `channel`.
-    pub fn new_game(&self, channel: ChannelId, game: &NewGame) -> Result<Reply> {
+    /// A name someone gave, as this service posts it.
+    fn shown(&self, name: &str) -> String {
+        text::name(name, self.markdown)
+    }
+
+    /// Checks a prompt's stamp against the channel's game: it must be the
+    /// same game, at the same step. No stamp (a slash command) always
+    /// passes.
+    fn check_stamp(&self, record: &GameRecord, stamp: Option<Stamp>) -> Result<()> {
+        match stamp {
+            Some(stamp) if stamp.game != record.id => user_error(t!(self.lang, "stale-game")),
+            Some(stamp) if stamp.step != record.step() => user_error(t!(self.lang, "stale")),
+            _ => Ok(()),
+        }
+    }
+
+    /// The game and step of `record`, for the prompts made now.
+    fn stamp_of(record: &GameRecord) -> Stamp {
+        Stamp {
+            game: record.id,
+            step: record.step(),
+        }
+    }
+
+    /// Checks that a new game can be set up as asked, before anything is
+    /// created (a thread for it included): the game, the players, who
+    /// starts, the clock, and how many games each player has open here.
+    pub fn check_new_game(&self, game: &NewGame) -> Result<&'static games::Kind> {
         let kind = games::kind(&game.kind).ok_or_else(|| {
             let known: Vec<&str> = games::KINDS.iter().map(|k| k.name).collect();
             ServiceError::User(t!(
                 self.lang,
                 "game-unknown",
-                game = game.kind.as_str(),
+                game = text::echo(&game.kind, self.markdown),
                 games = known.join(", ")
             ))
         })?;
-        let invited: Vec<&User> = std::iter::once(&game.opponent)
-            .chain(&game.others)
-            .collect();
+        let invited = game.invited();
         if invited.iter().any(|u| u.id == game.host.id) {
             return user_error(t!(self.lang, "invite-self"));
         }
@@ -340,21 +463,7 @@ impl Service {
         if game.computer.is_some() && seats > 2 {
             return user_error(t!(self.lang, "computer-two-only"));
         }
-        if !kind.seats.contains(&seats) {
-            let (low, high) = (*kind.seats.start(), *kind.seats.end());
-            let allowed = if low == high {
-                low.to_string()
-            } else {
-                format!("{low}–{high}")
-            };
-            return user_error(t!(
-                self.lang,
-                "game-seats",
-                game = kind.title,
-                allowed = allowed,
-                given = seats as i64
-            ));
-        }
+        self.check_seats(kind, seats)?;
         if let Some(clock) = game.clock
             && !(timing::SHORTEST_SETTING..=timing::LONGEST_SETTING).contains(&clock)
         {
@@ -364,14 +473,77 @@ impl Service {
                 given = timing::words(clock, self.lang)
             ));
         }
+        if let First::Seat(seat) = game.first
+            && seat.index() >= seats
+        {
+            return user_error(t!(
+                self.lang,
+                "first-no-such-seat",
+                seat = i64::from(seat.number())
+            ));
+        }
+        // Keystone itself has no limit.
+        let people: Vec<&User> = if game.computer.is_some() {
+            vec![&game.host]
+        } else {
+            std::iter::once(&game.host).chain(invited).collect()
+        };
+        self.check_open_games(game.guild, &people, &game.host)?;
+        Ok(kind)
+    }
+
+    /// Refuses a table of `seats` for a game that does not take it.
+    fn check_seats(&self, kind: &games::Kind, seats: usize) -> Result<()> {
+        if kind.seats.contains(&seats) {
+            return Ok(());
+        }
+        let (low, high) = (*kind.seats.start(), *kind.seats.end());
+        let allowed = if low == high {
+            low.to_string()
+        } else {
+            format!("{low}–{high}")
+        };
+        user_error(t!(
+            self.lang,
+            "game-seats",
+            game = kind.title,
+            allowed = allowed,
+            given = seats as i64
+        ))
+    }
+
+    /// Refuses a new game when one of `people` already has as many
+    /// invitations and games open on `guild` as the limit allows.
+    fn check_open_games(&self, guild: Option<u64>, people: &[&User], host: &User) -> Result<()> {
+        for person in people {
+            let scan = self.store.games_of(person.id)?;
+            let open = scan.items.iter().filter(|s| s.guild == guild).count();
+            if open >= self.open_games {
+                return user_error(if person.id == host.id {
+                    t!(self.lang, "open-games-yours", limit = self.open_games)
+                } else {
+                    t!(
+                        self.lang,
+                        "open-games-theirs",
+                        name = self.shown(&person.name),
+                        limit = self.open_games
+                    )
+                });
+            }
+        }
+        Ok(())
+    }
+
+    /// Invites `game.opponent` (and the others) to a new game in `channel`.
+    pub fn new_game(&self, channel: ChannelId, game: &NewGame) -> Result<Reply> {
+        let kind = self.check_new_game(game)?;
+        let invited = game.invited();
+        let seats = 1 + invited.len();
         let first = match game.first {
-            First::Me => Some(keystone_engine::Seat::from_index(0)),
-            First::Opponent => Some(keystone_engine::Seat::from_index(1)),
+            First::Me => Some(Seat::from_index(0)),
+            First::Opponent => Some(Seat::from_index(1)),
             First::Random => None,
-            First::Seat(n) => match keystone_engine::Seat::from_number(u64::from(n)) {
-                Some(seat) if usize::from(n) <= seats => Some(seat),
-                _ => return user_error(t!(self.lang, "first-no-such-seat", seat = i64::from(n))),
-            },
+            First::Seat(seat) => Some(seat),
         };
         let table = Table {
             seats,
@@ -389,14 +561,14 @@ impl Service {
             .collect();
         let started = (kind.start)(&table, &headers).map_err(ServiceError::User)?;
         let now = self.clock.now();
-        let record = GameRecord {
+        let mut record = GameRecord {
             id: self.store.new_game_id()?,
             kind: kind.name.to_owned(),
             channel,
             guild: game.guild,
             seats: std::iter::once(&game.host)
                 .chain(invited.iter().copied())
-                .map(|u| SeatRecord::new(u.id, u.name.clone()))
+                .map(|u| SeatRecord::new(u.id, text::cap(&u.name, text::NAME_LIMIT)))
                 .collect(),
             settings: Settings {
                 remind_after: None,
@@ -408,29 +580,30 @@ impl Service {
             created: now,
             updated: now,
             // While invited: the seats still to accept.
-            to_act: (2..=seats as u8).collect(),
+            to_act: Seat::all(seats).skip(1).collect(),
             waiting_since: now,
             log: Vec::new(),
             result: None,
             nudges: Default::default(),
+            abort: None,
         };
-        let mut record = record;
-        self.heard(&mut record, 1);
+        self.heard(&mut record, Seat::from_index(0));
         if let Some(level) = game.computer {
             record.seats[1].computer = Some(level.name().to_owned());
             record.status = GameStatus::Active;
             record.to_act = started.to_act();
         }
         let record = self.locked(channel, || self.store.create(record))?;
+        let host = self.shown(&game.host.name);
         if let Some(level) = game.computer {
-            let loaded = load(record)?;
+            let loaded = self.load(record)?;
             let mut reply = self.turn_reply(&loaded, None)?;
             reply.text = format!(
                 "{} {}",
                 t!(
                     self.lang,
                     "computer-game",
-                    host = game.host.name.as_str(),
+                    host = host.as_str(),
                     game = kind.title,
                     level = level.name()
                 ),
@@ -441,12 +614,13 @@ impl Service {
         let clock = game
             .clock
             .map_or("none".to_owned(), |c| timing::words(c, self.lang));
+        let names: Vec<String> = invited.iter().map(|u| self.shown(&u.name)).collect();
         Ok(Reply {
             text: t!(
                 self.lang,
                 "invitation",
-                host = game.host.name.as_str(),
-                opponent = self.list(invited.iter().map(|u| u.name.as_str())),
+                host = host.as_str(),
+                opponent = self.list(names.iter().map(String::as_str)),
                 game = kind.title,
                 clock = clock
             ),
@@ -458,10 +632,10 @@ impl Service {
 
     /// Accepts the invitation of `channel`'s game for `user`; the game
     /// starts once every invited player accepted.
-    pub fn accept(&self, channel: ChannelId, user: u64, version: Option<u64>) -> Result<Reply> {
+    pub fn accept(&self, channel: ChannelId, user: u64, stamp: Option<Stamp>) -> Result<Reply> {
         let (record, seat) = self.locked(channel, || {
             update(&*self.store, channel, self.clock.now(), |record| {
-                let (loaded, seat) = self.invitation(record, user, version)?;
+                let (loaded, seat) = self.invitation(record, user, stamp)?;
                 let mut next = record.clone();
                 self.heard(&mut next, seat);
                 next.to_act.retain(|&s| s != seat);
@@ -473,20 +647,20 @@ impl Service {
                 Ok((next, seat))
             })
         })?;
-        let name = record.seats[usize::from(seat) - 1].name.clone();
-        if record.status == GameStatus::Invited {
+        let loaded = self.load(record)?;
+        let name = loaded.name(seat).to_owned();
+        if loaded.record.status == GameStatus::Invited {
             return Ok(Reply {
                 text: t!(
                     self.lang,
                     "invitation-partly-accepted",
                     name = name.as_str(),
-                    waiting = self.pending(&record)
+                    waiting = self.pending(&loaded)
                 ),
-                prompts: invitation_prompts(&record),
+                prompts: invitation_prompts(&loaded.record),
                 ..Reply::default()
             });
         }
-        let loaded = load(record)?;
         let mut reply = self.turn_reply(&loaded, None)?;
         reply.text = format!(
             "{} {}",
@@ -497,12 +671,14 @@ impl Service {
     }
 
     /// Turns the invitation down: the game is dropped.
-    pub fn refuse(&self, channel: ChannelId, user: u64, version: Option<u64>) -> Result<Reply> {
+    pub fn refuse(&self, channel: ChannelId, user: u64, stamp: Option<Stamp>) -> Result<Reply> {
         let (_, name) = self.locked(channel, || {
             update(&*self.store, channel, self.clock.now(), |record| {
-                let (_, seat) = self.invitation(record, user, version)?;
-                let name = record.seats[usize::from(seat) - 1].name.clone();
-                Ok((dropped(record, Ending::Declined), name))
+                let (loaded, seat) = self.invitation(record, user, stamp)?;
+                Ok((
+                    dropped(record, Ending::Declined),
+                    loaded.name(seat).to_owned(),
+                ))
             })
         })?;
         Ok(Reply::text(t!(
@@ -523,37 +699,42 @@ impl Service {
     }
 
     /// The invited players who have not accepted yet.
-    fn pending(&self, record: &GameRecord) -> String {
-        self.list(
-            record
-                .to_act
-                .iter()
-                .filter_map(|&s| record.seats.get(usize::from(s) - 1))
-                .map(|s| s.name.as_str()),
-        )
+    fn pending(&self, loaded: &Loaded) -> String {
+        self.list(loaded.record.to_act.iter().map(|&s| loaded.name(s)))
     }
 
     /// Plays a line of actions (`V2 c3; B`) for `user`, all or nothing.
-    /// `step` is the game's step a button was made for, if any.
+    /// `stamp` is the game and step a prompt was made for, if any.
     pub fn play(
         &self,
         channel: ChannelId,
         user: u64,
         line: &str,
-        step: Option<u64>,
+        stamp: Option<Stamp>,
+    ) -> Result<Reply> {
+        // A departure is the bot's to write, after a confirmation.
+        if is_leave(line) {
+            return user_error(t!(self.lang, "leave-typed"));
+        }
+        self.play_line(channel, user, line, stamp, false)
+    }
+
+    /// [`Service::play`], for a player or for Keystone (`computer`: its
+    /// turn is then to be announced, see [`Service::announced`]).
+    fn play_line(
+        &self,
+        channel: ChannelId,
+        user: u64,
+        line: &str,
+        stamp: Option<Stamp>,
+        computer: bool,
     ) -> Result<Reply> {
         let (record, happened) = self.locked(channel, || {
             update(&*self.store, channel, self.clock.now(), |record| {
-                if step.is_some_and(|v| v != record.step()) {
-                    return user_error(t!(self.lang, "stale"));
-                }
-                let mut loaded = load(record.clone())?;
+                self.check_stamp(record, stamp)?;
+                let mut loaded = self.load(record.clone())?;
                 if loaded.record.status == GameStatus::Invited {
-                    return user_error(t!(
-                        self.lang,
-                        "not-started",
-                        name = self.pending(&loaded.record)
-                    ));
+                    return user_error(t!(self.lang, "not-started", name = self.pending(&loaded)));
                 }
                 let Some(seat) = loaded.seat_of(user) else {
                     return user_error(t!(self.lang, "not-playing"));
@@ -573,7 +754,7 @@ impl Service {
                     at: now,
                     auto: false,
                 });
-                self.moved(
+                let moved = self.moved(
                     &mut loaded,
                     next,
                     record.log.len(),
@@ -581,22 +762,31 @@ impl Service {
                     account,
                     &names,
                     now,
-                )
+                    Ending::Played,
+                );
+                if computer {
+                    moved.map(|(mut next, happened)| {
+                        computer::to_announce(&mut next);
+                        (next, happened)
+                    })
+                } else {
+                    moved
+                }
             })
         })?;
-        let loaded = load(record)?;
+        let loaded = self.load(record)?;
         self.turn_reply(&loaded, Some(&happened))
     }
 
     /// A refusal to play while someone else must answer: how long the
     /// question may still wait, or that it expired and the game can go on.
-    fn explain_wait(&self, loaded: &Loaded, seat: u8, message: String) -> String {
+    fn explain_wait(&self, loaded: &Loaded, seat: Seat, message: String) -> String {
         let Some(asked) = loaded.game.asked().filter(|&a| a != seat) else {
             return message;
         };
         let waited = self.clock.now() - loaded.record.waiting_since;
         let left = self.timing.paid_timeout - waited;
-        let name = loaded.names()[usize::from(asked) - 1];
+        let name = loaded.name(asked);
         let more = if left > 0 {
             t!(
                 self.lang,
@@ -612,15 +802,17 @@ impl Service {
 
     /// The message after a change: what happened, the board, who must act.
     /// When the turn passes to someone else, it tells them everything that
-    /// happened since they last acted.
+    /// happened since they last acted. At the end it mentions everyone who
+    /// plays but the one who acted.
     fn turn_reply(&self, loaded: &Loaded, happened: Option<&Happened>) -> Result<Reply> {
         let names = loaded.names();
         let over = loaded.game.outcome().is_some();
         let to_act = loaded.game.to_act();
+        let seats = loaded.record.seats.len();
         let reader = to_act
             .first()
             .copied()
-            .or_else(|| loaded.record.log.last().map(|a| 3 - a.seat));
+            .or_else(|| loaded.record.log.last().map(|a| a.seat.next(seats)));
         let (since, catch_up) = self.since_last(loaded, reader)?;
         let mut text = String::new();
         let mut details = Vec::new();
@@ -629,26 +821,13 @@ impl Service {
             // The actions before this request's, which the reader has not
             // seen answered by a move of theirs.
             let earlier = &catch_up[..catch_up.len().saturating_sub(happened.added)];
-            let turn_passed = reader.is_some_and(|r| r != happened.actor);
-            if turn_passed && !over && !earlier.is_empty() {
-                let reader = names[usize::from(reader.unwrap_or(1)) - 1];
-                let shown = earlier.len().min(CATCH_UP_LINES);
-                text.push_str(&t!(self.lang, "catch-up", name = reader));
-                if shown < earlier.len() {
-                    text.push(' ');
-                    text.push_str(&t!(
-                        self.lang,
-                        "catch-up-more",
-                        count = earlier.len() - shown
-                    ));
-                }
-                for line in &earlier[earlier.len() - shown..] {
-                    text.push_str("\n• ");
-                    text.push_str(line);
-                }
+            if let Some(reader) = reader.filter(|&r| r != happened.actor && !over)
+                && !earlier.is_empty()
+            {
+                text.push_str(&self.catch_up(loaded, reader, earlier));
                 text.push_str("\n• ");
                 if !account.notation.is_empty() {
-                    let actor = names[usize::from(happened.actor) - 1];
+                    let actor = loaded.name(happened.actor);
                     text.push_str(&format!("{actor}: `{}` — ", account.notation));
                 }
             }
@@ -665,17 +844,26 @@ impl Service {
                 text.push_str(&format!(" ({note}.)"));
             }
         }
-        let computer = computer_to_act(&loaded.record).is_some();
+        let computer = computer::to_act(&loaded.record).is_some();
+        let ping = if over {
+            // Everyone is told how it ended.
+            let actor = happened.map(|h| h.actor);
+            let others: Vec<Seat> = loaded
+                .record
+                .seats()
+                .map(|(seat, _)| seat)
+                .filter(|&s| Some(s) != actor)
+                .collect();
+            loaded.people(&others)
+        } else {
+            loaded.people(&to_act)
+        };
         Ok(Reply {
             text,
             details,
             picture: Some(self.picture(loaded, Some(&*since))?),
-            // Keystone needs no mention, nor buttons to answer itself.
-            ping: if computer {
-                Vec::new()
-            } else {
-                loaded.users(&to_act)
-            },
+            ping,
+            // Keystone needs no buttons to answer itself.
             prompts: if computer {
                 Vec::new()
             } else {
@@ -686,13 +874,33 @@ impl Service {
         })
     }
 
+    /// "Since Bob's last move:" and the `earlier` actions, at most
+    /// [`CATCH_UP_LINES`] of them.
+    fn catch_up(&self, loaded: &Loaded, reader: Seat, earlier: &[String]) -> String {
+        let shown = earlier.len().min(CATCH_UP_LINES);
+        let mut text = t!(self.lang, "catch-up", name = loaded.name(reader));
+        if shown < earlier.len() {
+            text.push(' ');
+            text.push_str(&t!(
+                self.lang,
+                "catch-up-more",
+                count = earlier.len() - shown
+            ));
+        }
+        for line in &earlier[earlier.len() - shown..] {
+            text.push_str("\n• ");
+            text.push_str(line);
+        }
+        text
+    }
+
     /// What happened since `reader` last acted themselves (not the bot for
     /// them): the game as it was then, to highlight what changed, and each
     /// action since, in words.
     fn since_last(
         &self,
         loaded: &Loaded,
-        reader: Option<u8>,
+        reader: Option<Seat>,
     ) -> Result<(Box<dyn AnyGame>, Vec<String>)> {
         let log = &loaded.record.log;
         let start = reader
@@ -708,12 +916,7 @@ impl Service {
             }
             let account = game
                 .play(action.seat, &action.text, &names, self.lang)
-                .map_err(|e| {
-                    ServiceError::Internal(format!(
-                        "the log of channel {} does not replay: {e}",
-                        loaded.record.channel.0
-                    ))
-                })?;
+                .map_err(|e| not_replayed(&loaded.record, &e))?;
             if i >= start {
                 lines.push(entry(&names, action, &account, self.lang));
             }
@@ -728,7 +931,7 @@ impl Service {
             return None;
         }
         let seat = *loaded.record.to_act.first()?;
-        let name = loaded.names()[usize::from(seat) - 1];
+        let name = loaded.name(seat);
         let left = clock - (self.clock.now() - loaded.record.waiting_since);
         Some(if left > 0 {
             t!(
@@ -745,8 +948,9 @@ impl Service {
     /// The board, highlighting what changed since `since` (the same game
     /// earlier). Drawn smaller if it would not fit the upload limit.
     fn picture(&self, loaded: &Loaded, since: Option<&dyn AnyGame>) -> Result<Vec<u8>> {
-        let names = loaded.names();
-        let note = self.clock_note(loaded);
+        let names = loaded.drawn_names();
+        // The picture draws text as it is: the note without escapes.
+        let note = self.speaking_plainly().clock_note(loaded);
         for scale in [1.0, 0.75, 0.5, 0.35] {
             let png = loaded
                 .game
@@ -758,6 +962,15 @@ impl Service {
         Err(ServiceError::Internal(
             "the board picture does not fit the upload limit even when small".into(),
         ))
+    }
+
+    /// The same service, with names as they are (for words drawn in a
+    /// picture).
+    fn speaking_plainly(&self) -> Service {
+        Service {
+            markdown: false,
+            ..self.clone()
+        }
     }
 
     /// The board, for anyone; highlighted for `viewer` if they play.
@@ -784,11 +997,7 @@ impl Service {
         let loaded = self.current(channel)?;
         let mut text = loaded.game.status(&loaded.names(), self.lang);
         if loaded.record.status == GameStatus::Invited {
-            text = t!(
-                self.lang,
-                "status-invited",
-                name = self.pending(&loaded.record)
-            );
+            text = t!(self.lang, "status-invited", name = self.pending(&loaded));
         }
         if let Some(note) = self.clock_note(&loaded) {
             text.push('\n');
@@ -796,7 +1005,7 @@ impl Service {
         }
         if let Some(asked) = loaded.game.asked() {
             let left = self.timing.paid_timeout - (self.clock.now() - loaded.record.waiting_since);
-            let name = loaded.names()[usize::from(asked) - 1];
+            let name = loaded.name(asked);
             text.push('\n');
             text.push_str(&if left > 0 {
                 t!(
@@ -810,117 +1019,6 @@ impl Service {
             });
         }
         Ok(Reply::text(text))
-    }
-
-    /// Asks `user` to confirm their resignation.
-    pub fn ask_resign(&self, channel: ChannelId, user: u64) -> Result<Reply> {
-        let loaded = self.current(channel)?;
-        let seat = self.seated(&loaded, user)?;
-        if loaded.record.status != GameStatus::Active {
-            return user_error(t!(self.lang, "resign-not-started"));
-        }
-        Ok(Reply {
-            text: t!(self.lang, "resign-confirm"),
-            prompts: vec![Prompt {
-                kind: PromptKind::Resign,
-                channel,
-                step: loaded.record.step(),
-                seat,
-            }],
-            private: true,
-            ..Reply::default()
-        })
-    }
-
-    /// Resigns, after confirmation: the opponent wins.
-    pub fn resign(&self, channel: ChannelId, user: u64, version: u64) -> Result<Reply> {
-        let (record, ()) = self.locked(channel, || {
-            update(&*self.store, channel, self.clock.now(), |record| {
-                if version != record.step() {
-                    return user_error(t!(self.lang, "stale"));
-                }
-                let loaded = load(record.clone())?;
-                let seat = self.seated(&loaded, user)?;
-                Ok((lost_by(&loaded, seat, Ending::Resigned { seat }), ()))
-            })
-        })?;
-        let seat = match record.result.as_ref().map(|r| r.ending) {
-            Some(Ending::Resigned { seat }) => seat,
-            _ => 0,
-        };
-        let (loser, winner) = (usize::from(seat) - 1, 2 - usize::from(seat));
-        Ok(Reply {
-            text: t!(
-                self.lang,
-                "resigned",
-                loser = record.seats[loser].name.as_str(),
-                winner = record.seats[winner].name.as_str()
-            ),
-            ping: vec![record.seats[winner].user],
-            ..Reply::default()
-        })
-    }
-
-    /// Asks to abort: at once for a moderator (or the host of a game not
-    /// yet accepted, or a damaged game), else the other player must agree.
-    pub fn ask_abort(&self, channel: ChannelId, user: u64, moderator: bool) -> Result<Reply> {
-        let loaded = match self.current(channel) {
-            Err(ServiceError::Damaged(_)) if moderator => {
-                self.store.quarantine(channel)?;
-                return Ok(Reply::text(t!(self.lang, "damaged-cleared")));
-            }
-            other => other?,
-        };
-        let seat = loaded.seat_of(user);
-        let host_cancels = loaded.record.status == GameStatus::Invited && seat == Some(1);
-        if moderator || host_cancels {
-            return self.abort(channel, loaded.record.step());
-        }
-        let seat = self.seated(&loaded, user)?;
-        let other = &loaded.record.seats[usize::from(2 - seat)];
-        Ok(Reply {
-            text: t!(
-                self.lang,
-                "abort-proposed",
-                name = loaded.names()[usize::from(seat) - 1],
-                other = other.name.as_str()
-            ),
-            ping: vec![other.user],
-            prompts: vec![Prompt {
-                kind: PromptKind::Abort,
-                channel,
-                step: loaded.record.step(),
-                seat,
-            }],
-            ..Reply::default()
-        })
-    }
-
-    /// The other player agrees to abort.
-    pub fn agree_abort(
-        &self,
-        channel: ChannelId,
-        user: u64,
-        version: u64,
-        proposer: u8,
-    ) -> Result<Reply> {
-        let loaded = self.current(channel)?;
-        if self.seated(&loaded, user)? == proposer {
-            return user_error(t!(self.lang, "abort-not-you"));
-        }
-        self.abort(channel, version)
-    }
-
-    fn abort(&self, channel: ChannelId, version: u64) -> Result<Reply> {
-        self.locked(channel, || {
-            update(&*self.store, channel, self.clock.now(), |record| {
-                if version != record.step() {
-                    return user_error(t!(self.lang, "stale"));
-                }
-                Ok((dropped(record, Ending::Aborted), ()))
-            })
-        })?;
-        Ok(Reply::text(t!(self.lang, "aborted")))
     }
 
     /// Autocomplete for `/play`: the legal actions of `user` that begin
@@ -942,7 +1040,9 @@ impl Service {
             None => ("", typed),
         };
         let mut game = loaded.game.copy();
-        if !earlier.is_empty() && game.play(seat, earlier, &names, self.lang).is_err() {
+        if !earlier.is_empty()
+            && (is_leave(earlier) || game.play(seat, earlier, &names, self.lang).is_err())
+        {
             return Vec::new();
         }
         let prefix = if earlier.is_empty() {
@@ -959,9 +1059,16 @@ impl Service {
             .collect()
     }
 
-    /// The paid options `user` may buy now (for the Pay… menu).
-    pub fn paid_options(&self, channel: ChannelId, user: u64) -> Result<Vec<Choice>> {
+    /// The paid options `user` may buy now (for the Pay… menu), checked
+    /// against the prompt's `stamp` if it came from one.
+    pub fn paid_options(
+        &self,
+        channel: ChannelId,
+        user: u64,
+        stamp: Option<Stamp>,
+    ) -> Result<Vec<Choice>> {
         let loaded = self.current(channel)?;
+        self.check_stamp(&loaded.record, stamp)?;
         let seat = self.seated(&loaded, user)?;
         if loaded.game.asked() != Some(seat) {
             return user_error(t!(self.lang, "no-question-for-you"));
@@ -978,7 +1085,7 @@ impl Service {
     /// The users who must act now in `channel`'s game (empty when none).
     pub fn waiting_for(&self, channel: ChannelId) -> Result<Vec<u64>> {
         match self.store.get(channel)? {
-            Some(record) => Ok(load(record).map(|l| l.users(&l.record.to_act))?),
+            Some(record) => Ok(record.users(record.to_act.clone())),
             None => Ok(Vec::new()),
         }
     }
@@ -990,90 +1097,35 @@ impl Service {
         Ok(loaded.game.choices(seat, &loaded.names(), self.lang))
     }
 
-    /// Keystone's move where it plays the seat to act: its whole turn (or
-    /// its answer to a question) chosen first, then played as one line, told
-    /// as a player's would be. `None` when Keystone has nothing to do. The
-    /// search runs without the channel's lock; the line is refused (stale)
-    /// if the game moved meanwhile (a resignation).
-    pub fn computer_move(&self, channel: ChannelId) -> Result<Option<Reply>> {
-        let loaded = match self.current(channel) {
-            Ok(loaded) => loaded,
-            Err(ServiceError::NoGame) => return Ok(None),
-            Err(e) => return Err(e),
-        };
-        let Some((seat, level)) = computer_to_act(&loaded.record) else {
-            return Ok(None);
-        };
-        let names = loaded.names();
-        let mut game = loaded.game.copy();
-        let mut line = Vec::new();
-        // Its seed: the game's and the step, so a replay of the same
-        // position chooses the same.
-        let seed = loaded.record.id.0 ^ (loaded.record.step() << 32);
-        while game.to_act().first() == Some(&seat) && game.outcome().is_none() {
-            let Some(action) = game.choose(seat, level, seed.wrapping_add(line.len() as u64))
-            else {
-                break;
-            };
-            game.play(seat, &action, &names, self.lang).map_err(|e| {
-                ServiceError::Internal(format!("the computer's {action} is refused: {e}"))
-            })?;
-            line.push(action);
-        }
-        if line.is_empty() {
-            return Ok(None);
-        }
-        let user = loaded.record.seats[usize::from(seat) - 1].user;
-        let step = loaded.record.step();
-        self.play(channel, user, &line.join("; "), Some(step))
-            .map(Some)
-    }
-
-    /// The games where Keystone must move and has waited over a minute (a
-    /// restart cut its search short), with the language of its opponent:
-    /// the sweep has Keystone move there.
-    pub fn computers_waiting(&self) -> Result<Vec<(ChannelId, Lang)>> {
-        let scan = self.store.waiting(self.clock.now() - 60_000)?;
-        let mut found = Vec::new();
-        for waiting in &scan.items {
-            let Some(record) = self.store.get(waiting.channel)? else {
-                continue;
-            };
-            if computer_to_act(&record).is_some()
-                && !found.iter().any(|(c, _)| *c == record.channel)
-            {
-                let lang = record
-                    .seats
-                    .iter()
-                    .filter(|s| s.computer.is_none())
-                    .find_map(|s| s.lang.as_deref().and_then(Lang::from_tag))
-                    .unwrap_or(self.lang);
-                found.push((record.channel, lang));
-            }
-        }
-        Ok(found)
-    }
-
-    /// The current game's step (actions played), to check a prompt before
-    /// showing a menu.
-    pub fn step(&self, channel: ChannelId) -> Result<u64> {
-        Ok(self.current(channel)?.record.step())
+    /// The channel's game and its step (actions played), as a prompt made
+    /// now would carry them.
+    pub fn stamp(&self, channel: ChannelId) -> Result<Stamp> {
+        Ok(Service::stamp_of(&self.current(channel)?.record))
     }
 }
 
 impl Service {
     /// Notes the language `seat` speaks, for what is said to them unasked.
-    fn heard(&self, record: &mut GameRecord, seat: u8) {
-        if let Some(s) = record.seats.get_mut(usize::from(seat).wrapping_sub(1)) {
+    fn heard(&self, record: &mut GameRecord, seat: Seat) {
+        if let Some(s) = record.seats.get_mut(seat.index()) {
             s.lang = Some(self.lang.tag().to_owned());
         }
     }
 
     /// The seat of `user`, or a refusal.
-    fn seated(&self, loaded: &Loaded, user: u64) -> Result<u8> {
+    fn seated(&self, loaded: &Loaded, user: u64) -> Result<Seat> {
         loaded
             .seat_of(user)
             .ok_or_else(|| ServiceError::User(t!(self.lang, "not-playing")))
+    }
+
+    /// The seat of `user`, who must still be playing (not have left).
+    fn still_playing(&self, loaded: &Loaded, user: u64) -> Result<Seat> {
+        let seat = self.seated(loaded, user)?;
+        if departed(&loaded.record).contains(&seat) {
+            return user_error(t!(self.lang, "you-left"));
+        }
+        Ok(seat)
     }
 
     /// Checks an invitation is open and `user` is invited and has not
@@ -1082,28 +1134,26 @@ impl Service {
         &self,
         record: &GameRecord,
         user: u64,
-        version: Option<u64>,
-    ) -> Result<(Loaded, u8)> {
-        if version.is_some_and(|v| v != record.step()) {
-            return user_error(t!(self.lang, "stale"));
-        }
+        stamp: Option<Stamp>,
+    ) -> Result<(Loaded, Seat)> {
+        self.check_stamp(record, stamp)?;
+        let loaded = self.load(record.clone())?;
         if record.status != GameStatus::Invited {
             return user_error(t!(self.lang, "invitation-started"));
         }
-        let seat = record.to_act.iter().copied().find(|&s| {
-            record
-                .seats
-                .get(usize::from(s) - 1)
-                .is_some_and(|r| r.user == user)
-        });
+        let seat = record
+            .to_act
+            .iter()
+            .copied()
+            .find(|&s| record.player(s).is_some_and(|p| p.user == user));
         let Some(seat) = seat else {
             return user_error(t!(
                 self.lang,
                 "invitation-not-yours",
-                name = self.pending(record)
+                name = self.pending(&loaded)
             ));
         };
-        Ok((load(record.clone())?, seat))
+        Ok((loaded, seat))
     }
 }
 
@@ -1113,29 +1163,13 @@ fn dropped(record: &GameRecord, ending: Ending) -> GameRecord {
     let mut next = record.clone();
     next.status = GameStatus::Aborted;
     next.to_act.clear();
+    next.abort = None;
     next.result = Some(GameResult {
         winners: vec![],
         scores: vec![],
+        left: vec![],
         ending,
         favourites: Vec::new(),
-    });
-    next
-}
-
-/// The record of a game that `loser` lost outside the rules' end (a
-/// resignation, a move clock run out): every other seat wins.
-fn lost_by(loaded: &Loaded, loser: u8, ending: Ending) -> GameRecord {
-    let record = &loaded.record;
-    let mut next = record.clone();
-    next.status = GameStatus::Finished;
-    next.to_act.clear();
-    next.result = Some(GameResult {
-        winners: (1..=record.seats.len() as u8)
-            .filter(|&s| s != loser)
-            .collect(),
-        scores: loaded.game.scores(),
-        ending,
-        favourites: stats::favourites(loaded, record),
     });
     next
 }
@@ -1143,7 +1177,7 @@ fn lost_by(loaded: &Loaded, loser: u8, ending: Ending) -> GameRecord {
 /// What a request did, for the message that tells it.
 struct Happened {
     /// Who acted.
-    actor: u8,
+    actor: Seat,
     /// What happened, in words.
     account: Account,
     /// How many log entries it added (an answer by the bot may follow the
@@ -1157,15 +1191,12 @@ const CATCH_UP_LINES: usize = 12;
 
 /// The players' names, owned (to use while the record changes).
 fn owned_names(loaded: &Loaded) -> Vec<String> {
-    loaded.names().iter().map(|s| (*s).to_owned()).collect()
+    loaded.shown.clone()
 }
 
 /// One logged action in words: `Alice: `V2 c3` — Alice places…`.
 fn entry(names: &[&str], action: &LoggedAction, account: &Account, lang: Lang) -> String {
-    let who = names
-        .get(usize::from(action.seat) - 1)
-        .copied()
-        .unwrap_or("?");
+    let who = names.get(action.seat.index()).copied().unwrap_or("?");
     let who = if action.auto {
         t!(lang, "answered-by-keystone", name = who)
     } else {
@@ -1174,22 +1205,31 @@ fn entry(names: &[&str], action: &LoggedAction, account: &Account, lang: Lang) -
     format!("{who}: `{}` — {}", action.text, account.sentences.join(" "))
 }
 
+fn not_replayed(record: &GameRecord, error: &str) -> ServiceError {
+    ServiceError::Internal(format!(
+        "the log of channel {} does not replay: {error}",
+        record.channel.0
+    ))
+}
+
 impl Service {
     /// Ends a change that played moves for `actor`: the standing answers that
-    /// follow, the new state, and what happened, for the message.
+    /// follow, the new state, and what happened, for the message. `ending`
+    /// is what ended the game, if it is over now.
     #[allow(clippy::too_many_arguments)]
     fn moved(
         &self,
         loaded: &mut Loaded,
         mut next: GameRecord,
         logged_before: usize,
-        actor: u8,
+        actor: Seat,
         mut account: Account,
         names: &[&str],
         now: i64,
+        ending: Ending,
     ) -> Result<(GameRecord, Happened)> {
         self.answer_standing(loaded, &mut next, names, now, &mut account)?;
-        settle(loaded, &mut next, now);
+        settle(loaded, &mut next, now, ending);
         let added = next.log.len() - logged_before;
         Ok((
             next,
@@ -1215,7 +1255,7 @@ impl Service {
             return Ok(());
         };
         while let Some(asked) = loaded.game.asked() {
-            let policy = next.seats.get(usize::from(asked) - 1).map(|s| s.paid);
+            let policy = next.player(asked).map(|s| s.paid);
             if policy != Some(PaidPolicy::Decline) {
                 break;
             }
@@ -1223,7 +1263,7 @@ impl Service {
             account.sentences.push(t!(
                 self.lang,
                 "declines-standing",
-                name = names[usize::from(asked) - 1]
+                name = names.get(asked.index()).copied().unwrap_or("?")
             ));
         }
         Ok(())
@@ -1264,46 +1304,31 @@ impl Service {
 }
 
 /// Copies the game's new state into the record: who must act since now,
-/// and the result once over.
-fn settle(loaded: &Loaded, next: &mut GameRecord, now: i64) {
+/// and the result once over (`ending` says what ended it). Any move makes
+/// an open abort proposal void.
+fn settle(loaded: &Loaded, next: &mut GameRecord, now: i64, ending: Ending) {
     next.state = loaded.game.snapshot();
     next.to_act = loaded.game.to_act();
     next.waiting_since = now;
+    next.abort = None;
     if let Some(outcome) = loaded.game.outcome() {
         next.status = GameStatus::Finished;
+        next.to_act.clear();
         next.result = Some(GameResult {
-            winners: outcome.winners.iter().map(|s| s.number()).collect(),
+            winners: outcome.winners.iter().collect(),
             scores: outcome.scores,
-            ending: Ending::Played,
+            left: outcome.left,
+            ending,
             favourites: stats::favourites(loaded, next),
         });
     }
 }
 
-/// The seat Keystone plays and must act now, with its level.
-fn computer_to_act(record: &GameRecord) -> Option<(u8, Level)> {
-    if record.status != GameStatus::Active {
-        return None;
-    }
-    let &seat = record.to_act.first()?;
-    let level = record
-        .seats
-        .get(usize::from(seat) - 1)?
-        .computer
-        .as_deref()?;
-    Some((seat, Level::from_name(level)?))
-}
-
 /// The Pay… and Decline buttons for an open question, if any.
 fn question_prompts(loaded: &Loaded) -> Vec<Prompt> {
     match loaded.game.asked() {
-        Some(seat) => [PromptKind::Pay, PromptKind::Decline]
-            .map(|kind| Prompt {
-                kind,
-                channel: loaded.record.channel,
-                step: loaded.record.step(),
-                seat,
-            })
+        Some(_) => [PromptKind::Pay, PromptKind::Decline]
+            .map(|kind| Prompt::new(kind, Service::stamp_of(&loaded.record)))
             .to_vec(),
         None => Vec::new(),
     }
@@ -1312,11 +1337,6 @@ fn question_prompts(loaded: &Loaded) -> Vec<Prompt> {
 /// The Accept and Decline buttons of an invitation.
 fn invitation_prompts(record: &GameRecord) -> Vec<Prompt> {
     [PromptKind::Accept, PromptKind::Refuse]
-        .map(|kind| Prompt {
-            kind,
-            channel: record.channel,
-            step: record.step(),
-            seat: 2,
-        })
+        .map(|kind| Prompt::new(kind, Service::stamp_of(record)))
         .to_vec()
 }

@@ -3,12 +3,14 @@
 //! at any turn or as an animation. Pictures are never stored: they are drawn
 //! again from the log.
 
-use keystone_data::{ChannelId, GameRecord, GameStatus, LoggedAction, SeatRecord, Settings};
+use keystone_data::{
+    ChannelId, GameId, GameRecord, GameStatus, LoggedAction, Seat, SeatRecord, Settings,
+};
 use keystone_engine::Record;
 
 use super::{
-    Attachment, Loaded, Prompt, PromptKind, Reply, Result, Service, ServiceError, User, entry,
-    invitation_prompts, load, user_error,
+    Attachment, Loaded, Prompt, PromptKind, Reply, Result, Service, ServiceError, Stamp, User,
+    entry, invitation_prompts, not_replayed, text, user_error,
 };
 use crate::games::{self, AnyGame, Kind, animation};
 use crate::i18n::Lang;
@@ -20,20 +22,41 @@ pub const HISTORY_PAGE: usize = 15;
 impl Service {
     /// The channel's game: the one in play, or else the last one that
     /// ended there (so that it can still be looked back on).
-    fn shown(&self, channel: ChannelId) -> Result<Loaded> {
+    fn looked_at(&self, channel: ChannelId) -> Result<Loaded> {
         match self.store.get(channel)? {
-            Some(record) => load(record),
+            Some(record) => self.load(record),
             None => match self.store.latest_archived(channel)? {
-                Some(record) => load(record),
+                Some(record) => self.load(record),
                 None => user_error(t!(self.lang, "no-game-nor-finished")),
             },
         }
     }
 
+    /// Game `game` of the channel, in play or archived; a game of another
+    /// channel is not found here.
+    fn game_of(&self, channel: ChannelId, game: GameId) -> Result<Loaded> {
+        if let Some(record) = self.store.get(channel)?.filter(|r| r.id == game) {
+            return self.load(record);
+        }
+        match self.store.archived(channel, game)? {
+            Some(record) => self.load(record),
+            None => user_error(t!(self.lang, "stale-game")),
+        }
+    }
+
     /// One page of the history (1-based; the last page by default), with
-    /// buttons to the older and newer pages.
-    pub fn history(&self, channel: ChannelId, page: Option<usize>) -> Result<Reply> {
-        let loaded = self.shown(channel)?;
+    /// buttons to the older and newer pages. From a button, the history of
+    /// the button's `game`, which must be this channel's.
+    pub fn history(
+        &self,
+        channel: ChannelId,
+        page: Option<usize>,
+        game: Option<GameId>,
+    ) -> Result<Reply> {
+        let loaded = match game {
+            Some(game) => self.game_of(channel, game)?,
+            None => self.looked_at(channel)?,
+        };
         let names = loaded.names();
         let log = &loaded.record.log;
         if log.is_empty() {
@@ -53,17 +76,21 @@ impl Service {
         for (n, action) in log[..to].iter().enumerate() {
             let account = game
                 .play(action.seat, &action.text, &names, self.lang)
-                .map_err(|e| not_replayed(&loaded, &e))?;
+                .map_err(|e| not_replayed(&loaded.record, &e))?;
             if n >= from {
                 let line = entry(&names, action, &account, self.lang);
                 lines.push(format!("{}. {line}", n + 1));
             }
         }
-        let button = |kind, page: usize| Prompt {
-            kind,
-            channel,
-            step: page as u64,
-            seat: 0,
+        let game = loaded.record.id;
+        let button = |kind, page: usize| {
+            Prompt::new(
+                kind,
+                Stamp {
+                    game,
+                    step: page as u64,
+                },
+            )
         };
         let mut prompts = Vec::new();
         if page > 1 {
@@ -93,17 +120,31 @@ impl Service {
         })
     }
 
-    /// The game's record as a `.txt` file: `keystone replay` reproduces the
-    /// game from it exactly, and `/game import` resumes it.
+    /// The game's record as a `.txt` file. Once the game is over, the whole
+    /// record (seed and every draw): `keystone replay` reproduces the game
+    /// from it exactly. While it is played, what every player has seen: the
+    /// actions and the draws made so far, without the seed, so that nobody
+    /// learns what is still hidden; it replays to the position reached, and
+    /// `/game import` resumes it (with draws of its own from there).
     pub fn export(&self, channel: ChannelId) -> Result<Reply> {
-        let loaded = self.shown(channel)?;
-        let text = record_of(&loaded).to_text();
+        let loaded = self.looked_at(channel)?;
+        let over = loaded.record.status.is_over();
+        let record = if over {
+            record_of(&loaded)
+        } else {
+            loaded
+                .game
+                .public_record(&names_of(&loaded.record), &lines_of(&loaded.record))
+                .map_err(|e| not_replayed(&loaded.record, &e))?
+        };
+        let text = record.to_text();
         Ok(Reply {
             text: t!(
                 self.lang,
                 "export",
                 game = loaded.game.kind().title,
-                actions = loaded.record.log.len()
+                actions = loaded.record.log.len(),
+                over = if over { "yes" } else { "no" }
             ),
             attachment: Some(Attachment {
                 name: format!("{}-{}.txt", loaded.game.kind().name, loaded.record.id.0),
@@ -114,44 +155,71 @@ impl Service {
     }
 
     /// Starts a game in `channel` from a record's position: its seat 1 is
-    /// `host`, its seat 2 `opponent`, who is invited as for a new game.
-    /// Every line is checked; a bad one is refused with its number.
+    /// `host`, its other seats `invited` in order, who are invited as for a
+    /// new game. Every line is checked; a bad one is refused with its
+    /// number. What the record leaves hidden (the pile's order, later
+    /// shuffles) is drawn anew from the server's own randomness, whatever
+    /// seed the record gives: its writer does not know the game's future.
     pub fn import(
         &self,
         channel: ChannelId,
         guild: Option<u64>,
         host: &User,
-        opponent: &User,
+        invited: &[User],
         text: &str,
     ) -> Result<Reply> {
-        if opponent.id == host.id {
+        if invited.iter().any(|u| u.id == host.id) {
             return user_error(t!(self.lang, "invite-self"));
+        }
+        if invited
+            .iter()
+            .enumerate()
+            .any(|(i, u)| invited[..i].iter().any(|v| v.id == u.id))
+        {
+            return user_error(t!(self.lang, "invite-twice"));
         }
         // The record's own syntax is English (`game:`, `seat 1:`), and so
         // are its reasons; the frame around them is in the reader's words.
         let record = Record::parse(text).map_err(|e| {
-            ServiceError::User(t!(self.lang, "import-unreadable", reason = e.to_string()))
+            ServiceError::User(t!(
+                self.lang,
+                "import-unreadable",
+                reason = text::echo(&e.to_string(), self.markdown)
+            ))
         })?;
         let Some(kind) = games::kind(&record.game) else {
             return user_error(t!(
                 self.lang,
                 "import-unknown-game",
-                game = record.game.as_str()
+                game = text::echo(&record.game, self.markdown)
             ));
         };
-        if !kind.seats.contains(&record.seats.len()) || record.seats.len() != 2 {
-            return user_error(t!(self.lang, "import-seats", seats = record.seats.len()));
+        self.check_seats(kind, record.seats.len())?;
+        if record.seats.len() != 1 + invited.len() {
+            return user_error(t!(
+                self.lang,
+                "import-seats",
+                seats = record.seats.len(),
+                invited = 1 + invited.len()
+            ));
         }
-        let game = (kind.replay)(&record).map_err(|e| {
+        let people: Vec<&User> = std::iter::once(host).chain(invited).collect();
+        self.check_open_games(guild, &people, host)?;
+        let game = (kind.resume)(&record, (self.seeds)()).map_err(|e| {
             ServiceError::User(if e.line > 0 {
                 t!(
                     self.lang,
                     "import-line-refused",
                     line = e.line,
-                    reason = refusal(kind, &record, e.line, self.lang).unwrap_or(e.message)
+                    reason = refusal(kind, &record, e.line, self.lang)
+                        .unwrap_or_else(|| text::echo(&e.message, self.markdown))
                 )
             } else {
-                t!(self.lang, "import-refused", reason = e.message)
+                t!(
+                    self.lang,
+                    "import-refused",
+                    reason = text::echo(&e.message, self.markdown)
+                )
             })
         })?;
         if game.outcome().is_some() {
@@ -163,22 +231,22 @@ impl Service {
             kind: kind.name.to_owned(),
             channel,
             guild,
-            seats: [host, opponent]
+            seats: people
                 .iter()
-                .map(|u| SeatRecord::new(u.id, u.name.clone()))
+                .map(|u| SeatRecord::new(u.id, text::cap(&u.name, text::NAME_LIMIT)))
                 .collect(),
             status: GameStatus::Invited,
             state: game.snapshot(),
             version: 0,
             created: now,
             updated: now,
-            to_act: vec![2],
+            to_act: Seat::all(people.len()).skip(1).collect(),
             waiting_since: now,
             log: record
                 .actions
                 .iter()
                 .map(|line| LoggedAction {
-                    seat: line.seat.number(),
+                    seat: line.seat,
                     text: line.text.clone(),
                     at: now,
                     auto: false,
@@ -187,23 +255,38 @@ impl Service {
             result: None,
             settings: Settings::default(),
             nudges: Default::default(),
+            abort: None,
         };
         let stored = self.locked(channel, || self.store.create(stored))?;
-        let names = [host.name.as_str(), opponent.name.as_str()];
+        let loaded = self.load(stored)?;
+        let names = loaded.names();
+        let was: Vec<String> = loaded
+            .record
+            .seats()
+            .zip(&record.seats)
+            .map(|((seat, _), old)| {
+                t!(
+                    self.lang,
+                    "import-seat-was",
+                    name = loaded.name(seat),
+                    was = self.shown(old)
+                )
+            })
+            .collect();
+        let opponents: Vec<&str> = names[1..].to_vec();
         Ok(Reply {
             text: t!(
                 self.lang,
                 "import-invitation",
-                host = host.name.as_str(),
-                opponent = opponent.name.as_str(),
+                host = names[0],
+                opponent = self.list(opponents.iter().copied()),
                 game = kind.title,
                 actions = record.actions.len(),
-                host_was = record.seats[0].as_str(),
-                opponent_was = record.seats[1].as_str(),
+                seats = was.join(", "),
                 next = game.prompt(&names, self.lang)
             ),
-            ping: vec![opponent.id],
-            prompts: invitation_prompts(&stored),
+            ping: invited.iter().map(|u| u.id).collect(),
+            prompts: invitation_prompts(&loaded.record),
             ..Reply::default()
         })
     }
@@ -212,16 +295,16 @@ impl Service {
     /// did highlighted; without a turn, the whole game as an animated GIF,
     /// one frame per turn, within the upload limit.
     pub fn replay(&self, channel: ChannelId, turn: Option<usize>) -> Result<Reply> {
-        let loaded = self.shown(channel)?;
-        let names = loaded.names();
+        let loaded = self.looked_at(channel)?;
+        let names = loaded.drawn_names();
         let lines = lines_of(&loaded.record);
         let fresh = loaded.game.fresh();
-        let starts =
-            games::turn_starts(&*fresh, &lines, &names).map_err(|e| not_replayed(&loaded, &e))?;
+        let starts = games::turn_starts(&*fresh, &lines, &names)
+            .map_err(|e| not_replayed(&loaded.record, &e))?;
         let Some(turn) = turn else {
             let animation =
                 animation::animate(&*fresh, &lines, &names, self.upload_limit, self.lang)
-                    .map_err(|e| not_replayed(&loaded, &e))?;
+                    .map_err(|e| not_replayed(&loaded.record, &e))?;
             return Ok(Reply {
                 text: t!(
                     self.lang,
@@ -246,7 +329,7 @@ impl Service {
             let mut game = fresh.copy();
             for (seat, text) in &lines[..end] {
                 game.play(*seat, text, &names, self.lang)
-                    .map_err(|e| not_replayed(&loaded, &e))?;
+                    .map_err(|e| not_replayed(&loaded.record, &e))?;
             }
             Ok(game)
         };
@@ -256,7 +339,7 @@ impl Service {
         } else {
             None
         };
-        let mover = at.to_act().first().copied().unwrap_or(1);
+        let mover = at.to_act().first().copied().unwrap_or(Seat::from_index(0));
         let png = at.picture(&names, since.as_deref(), None, 1.0, self.lang);
         Ok(Reply {
             text: t!(
@@ -264,7 +347,7 @@ impl Service {
                 "replay-turn",
                 turn = turn,
                 turns = starts.len(),
-                name = names[usize::from(mover) - 1]
+                name = loaded.name(mover)
             ),
             picture: Some(png),
             ..Reply::default()
@@ -273,7 +356,7 @@ impl Service {
 }
 
 /// The log as record lines: each seat and its notation.
-pub(super) fn lines_of(record: &GameRecord) -> Vec<(u8, String)> {
+pub(super) fn lines_of(record: &GameRecord) -> Vec<(Seat, String)> {
     record
         .log
         .iter()
@@ -281,10 +364,16 @@ pub(super) fn lines_of(record: &GameRecord) -> Vec<(u8, String)> {
         .collect()
 }
 
-/// The game record of a stored game.
+/// The players' names as a record gives them.
+fn names_of(record: &GameRecord) -> Vec<String> {
+    record.seats.iter().map(|s| s.name.clone()).collect()
+}
+
+/// The whole game record of a stored game.
 fn record_of(loaded: &Loaded) -> Record {
-    let names: Vec<String> = loaded.record.seats.iter().map(|s| s.name.clone()).collect();
-    loaded.game.record(&names, &lines_of(&loaded.record))
+    loaded
+        .game
+        .record(&names_of(&loaded.record), &lines_of(&loaded.record))
 }
 
 /// Why the action on `line` of `record` is refused, in `lang`: the game
@@ -295,15 +384,8 @@ fn refusal(kind: &Kind, record: &Record, line: usize, lang: Lang) -> Option<Stri
     let mut before = record.clone();
     before.actions.truncate(at);
     let mut game = (kind.replay)(&before).ok()?;
-    let names: Vec<&str> = record.seats.iter().map(String::as_str).collect();
+    let names: Vec<String> = record.seats.iter().map(|n| text::name(n, true)).collect();
+    let names: Vec<&str> = names.iter().map(String::as_str).collect();
     let action = &record.actions[at];
-    game.play(action.seat.number(), &action.text, &names, lang)
-        .err()
-}
-
-fn not_replayed(loaded: &Loaded, error: &str) -> ServiceError {
-    ServiceError::Internal(format!(
-        "the log of channel {} does not replay: {error}",
-        loaded.record.channel.0
-    ))
+    game.play(action.seat, &action.text, &names, lang).err()
 }

@@ -1,7 +1,7 @@
 //! What the service answers: words, maybe a picture, who to ping, and the
 //! prompts (buttons) to offer. Nothing here knows Discord.
 
-use keystone_data::ChannelId;
+use keystone_data::{GameId, Seat};
 
 use crate::i18n::Lang;
 use crate::t;
@@ -110,36 +110,76 @@ impl PromptKind {
     }
 }
 
-/// A button bound to one channel's game at one step of play: pressed after the
-/// game moved on, it only says it is out of date. Everything it needs is in
-/// its id, so it still works after a restart.
+/// Where a prompt was made: the game, and its step of play (actions played).
+/// A click on a prompt of another game (an earlier one in the same channel)
+/// or made before the game moved on changes nothing.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Stamp {
+    /// The game.
+    pub game: GameId,
+    /// Its step when the prompt was made.
+    pub step: u64,
+}
+
+/// A button bound to one game at one step of play: pressed after the game
+/// moved on, or once the channel hosts another game, it only says so.
+/// Everything it needs is in its id, so it still works after a restart; the
+/// channel is the interaction's own, never taken from the id.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Prompt {
     /// What it does.
     pub kind: PromptKind,
-    /// The game's channel.
-    pub channel: ChannelId,
+    /// The game it belongs to.
+    pub game: GameId,
     /// The game's step (actions played) when the prompt was made: a click
-    /// after the game moved on is refused.
+    /// after the game moved on is refused. History buttons carry their page
+    /// here instead.
     pub step: u64,
-    /// The seat who asked (for an abort: the other one must agree).
-    pub seat: u8,
+    /// The seat it is for, when it is for one (a claim, a mute).
+    pub seat: Option<Seat>,
 }
 
 impl Prompt {
+    /// A prompt for `stamp`'s game and step.
+    pub fn new(kind: PromptKind, stamp: Stamp) -> Prompt {
+        Prompt {
+            kind,
+            game: stamp.game,
+            step: stamp.step,
+            seat: None,
+        }
+    }
+
+    /// The same prompt, for `seat`.
+    pub fn for_seat(self, seat: Seat) -> Prompt {
+        Prompt {
+            seat: Some(seat),
+            ..self
+        }
+    }
+
+    /// Its game and step.
+    pub fn stamp(&self) -> Stamp {
+        Stamp {
+            game: self.game,
+            step: self.step,
+        }
+    }
+
     /// The button's label, in `lang`.
     pub fn label(&self, lang: Lang) -> String {
         t!(lang, "button", kind = self.kind.word())
     }
 
-    /// The id carried by the button: `ks:<kind>:<channel>:<step>:<seat>`.
+    /// The id carried by the button: `ks:<kind>:<game>:<step>:<seat>`, seat
+    /// 0 for none.
     pub fn id(&self) -> String {
         format!(
             "ks:{}:{}:{}:{}",
             self.kind.word(),
-            self.channel.0,
+            self.game.0,
             self.step,
-            self.seat
+            self.seat.map_or(0, Seat::number)
         )
     }
 
@@ -148,12 +188,15 @@ impl Prompt {
         let mut parts = id.strip_prefix("ks:")?.split(':');
         let word = parts.next()?;
         let kind = PromptKind::ALL.iter().find(|(_, w)| *w == word)?.0;
-        let channel = ChannelId(parts.next()?.parse().ok()?);
+        let game = GameId(parts.next()?.parse().ok()?);
         let step = parts.next()?.parse().ok()?;
-        let seat = parts.next()?.parse().ok()?;
+        let seat = match parts.next()?.parse::<u64>().ok()? {
+            0 => None,
+            n => Some(Seat::from_number(n)?),
+        };
         parts.next().is_none().then_some(Prompt {
             kind,
-            channel,
+            game,
             step,
             seat,
         })
@@ -167,14 +210,17 @@ mod tests {
     #[test]
     fn prompt_ids_round_trip() {
         for (kind, _) in PromptKind::ALL {
-            let prompt = Prompt {
+            let prompt = Prompt::new(
                 kind,
-                channel: ChannelId(u64::MAX),
-                step: 17,
-                seat: 2,
-            };
+                Stamp {
+                    game: GameId(u64::MAX),
+                    step: u64::MAX,
+                },
+            );
             assert!(prompt.id().len() <= 100, "Discord's limit");
             assert_eq!(Prompt::parse(&prompt.id()), Some(prompt));
+            let seated = prompt.for_seat(Seat::from_index(3));
+            assert_eq!(Prompt::parse(&seated.id()), Some(seated));
         }
         for bad in [
             "",
@@ -182,6 +228,7 @@ mod tests {
             "ks:fly:1:2:1",
             "ks:accept:x:2:1",
             "ks:accept:1:2:1:9",
+            "ks:accept:1:2:5",
             "other:accept:1:2:1",
         ] {
             assert_eq!(Prompt::parse(bad), None, "{bad}");

@@ -13,6 +13,7 @@ use skillratings::elo::{EloConfig, EloRating, elo};
 use super::{Loaded, Reply, Result, Service};
 use crate::i18n::Lang;
 use crate::t;
+use keystone_data::Seat;
 
 /// How many players `/leaderboard` shows.
 const LEADERS: usize = 10;
@@ -28,7 +29,7 @@ pub(super) fn favourites(loaded: &Loaded, record: &GameRecord) -> Vec<Option<Str
         match game.play(action.seat, &action.text, &names, Lang::En) {
             Ok(account) => {
                 for (seat, what, scored) in account.tally {
-                    if let Some(tally) = points.get_mut(usize::from(seat).wrapping_sub(1)) {
+                    if let Some(tally) = points.get_mut(seat.index()) {
                         *tally.entry(what).or_default() += scored;
                     }
                 }
@@ -82,28 +83,31 @@ fn players(games: &[Finished]) -> BTreeMap<u64, Player> {
             continue;
         }
         for (i, seat) in game.seats.iter().enumerate() {
-            let me = i as u8 + 1;
+            let me = Seat::from_index(i);
             let player = players.entry(seat.user).or_insert_with(|| Player {
                 rating: EloRating::new().rating,
                 ..Player::default()
             });
             player.name.clone_from(&seat.name);
             player.played += 1;
+            // Won alone, shared the win (drawn), or lost; nobody winning
+            // (an old record) counts as a draw.
             let winners = &game.result.winners;
-            if winners.len() == 1 && winners[0] == me {
+            if winners == &[me] {
                 player.won += 1;
-            } else if winners.len() == 1 || !winners.contains(&me) && !winners.is_empty() {
-                player.lost += 1;
-            } else {
+            } else if winners.contains(&me) || winners.is_empty() {
                 player.drawn += 1;
+            } else {
+                player.lost += 1;
             }
             player.points += game.result.scores.get(i).copied().unwrap_or(0);
             if let Some(Some(favourite)) = game.result.favourites.get(i) {
                 *player.favourites.entry(favourite.clone()).or_default() += 1;
             }
         }
-        // Ratings: every pair of seats plays an Elo game (a winner beats a
-        // non-winner, otherwise the higher score wins), all from the
+        // Ratings: every pair of seats plays an Elo game (who stayed beats
+        // who left, a winner beats a non-winner, otherwise the higher score
+        // wins: `Outcome::compare`), all from the
         // ratings before this game; with more than two seats each pair
         // counts 1/(seats - 1), so one game moves a rating about as much
         // as a two-player game.
@@ -111,9 +115,14 @@ fn players(games: &[Finished]) -> BTreeMap<u64, Player> {
         let before: Vec<f64> = seats.iter().map(|s| players[&s.user].rating).collect();
         let mut after = before.clone();
         let share = 1.0 / (seats.len().max(2) - 1) as f64;
+        let ranks = game.result.outcome();
         for i in 0..seats.len() {
             for j in i + 1..seats.len() {
-                let outcome = pair_outcome(&game.result, i, j);
+                let outcome = match ranks.compare(Seat::from_index(i), Seat::from_index(j)) {
+                    std::cmp::Ordering::Greater => Outcomes::WIN,
+                    std::cmp::Ordering::Less => Outcomes::LOSS,
+                    std::cmp::Ordering::Equal => Outcomes::DRAW,
+                };
                 let (a, b) = elo(
                     &EloRating { rating: before[i] },
                     &EloRating { rating: before[j] },
@@ -131,21 +140,6 @@ fn players(games: &[Finished]) -> BTreeMap<u64, Player> {
         }
     }
     players
-}
-
-/// How seat `i` fared against seat `j` (0-based): a winner beats a
-/// non-winner; between two winners or two others the higher score wins.
-fn pair_outcome(result: &keystone_data::GameResult, i: usize, j: usize) -> Outcomes {
-    let won = |seat: usize| result.winners.contains(&(seat as u8 + 1));
-    match (won(i), won(j)) {
-        (true, false) => Outcomes::WIN,
-        (false, true) => Outcomes::LOSS,
-        _ => match result.scores.get(i).cmp(&result.scores.get(j)) {
-            std::cmp::Ordering::Greater => Outcomes::WIN,
-            std::cmp::Ordering::Less => Outcomes::LOSS,
-            std::cmp::Ordering::Equal => Outcomes::DRAW,
-        },
-    }
 }
 
 impl Service {

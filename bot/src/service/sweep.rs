@@ -5,11 +5,11 @@
 
 use std::collections::BTreeSet;
 
-use keystone_data::{ChannelId, GameRecord, GameStatus, Nudges, update};
+use keystone_data::{ChannelId, GameStatus, Nudges, Seat, update};
 
 use super::{
-    Loaded, Prompt, PromptKind, Reply, Result, Service, invitation_prompts, load, question_prompts,
-    timing,
+    Loaded, Prompt, PromptKind, Reply, Result, Service, Stamp, invitation_prompts, playing,
+    question_prompts, timing,
 };
 use crate::i18n::Lang;
 use crate::t;
@@ -63,7 +63,7 @@ impl Service {
     fn nudge(&self, channel: ChannelId) -> Result<Vec<(Lang, Reply)>> {
         let outcome = self.locked(channel, || {
             update(&*self.store, channel, self.clock.now(), |record| {
-                let loaded = load(record.clone()).map_err(Some)?;
+                let loaded = self.load(record.clone()).map_err(Some)?;
                 let (nudges, replies) = self.due(&loaded);
                 if replies.is_empty() {
                     return Err(None);
@@ -88,21 +88,22 @@ impl Service {
         let mut replies = Vec::new();
         // Keystone is never reminded: the sweep has it move instead.
         if !matches!(record.status, GameStatus::Invited | GameStatus::Active)
-            || super::computer_to_act(record).is_some()
+            || super::computer::to_act(record).is_some()
         {
             return (nudges, replies);
         }
         let now = self.clock.now();
         let waited = now - record.waiting_since;
         let names = loaded.names();
-        let name = |seat: u8| names.get(usize::from(seat) - 1).copied().unwrap_or("?");
+        let name = |seat: Seat| loaded.name(seat);
         let asked = loaded.game.asked();
         let active = record.status == GameStatus::Active;
+        let stamp = Service::stamp_of(record);
         // Each notice speaks the language of the first player it is for.
-        let lang_of = |seats: &[u8]| {
+        let lang_of = |seats: &[Seat]| {
             seats
                 .first()
-                .and_then(|&s| record.seats.get(usize::from(s) - 1))
+                .and_then(|&s| record.player(s))
                 .and_then(|s| s.lang.as_deref())
                 .and_then(Lang::from_tag)
                 .unwrap_or(self.lang)
@@ -115,7 +116,12 @@ impl Service {
             && !nudges.clock_told
         {
             nudges.clock_told = true;
-            let others = others(record, late);
+            // The others still playing may claim (Keystone does not).
+            let others: Vec<Seat> = playing(record)
+                .into_iter()
+                .filter(|&s| s != late)
+                .filter(|&s| record.player(s).is_some_and(|p| p.computer.is_none()))
+                .collect();
             let lang = lang_of(&others);
             replies.push((
                 lang,
@@ -125,22 +131,10 @@ impl Service {
                         "notice-clock",
                         late = name(late),
                         clock = timing::words(clock, lang),
-                        others = others
-                            .iter()
-                            .map(|&s| name(s))
-                            .collect::<Vec<_>>()
-                            .join(", ")
+                        others = self.list(others.iter().map(|&s| name(s)))
                     ),
-                    ping: loaded.users(&others),
-                    prompts: others
-                        .iter()
-                        .map(|&seat| Prompt {
-                            kind: PromptKind::Claim,
-                            channel: record.channel,
-                            step: record.step(),
-                            seat,
-                        })
-                        .collect(),
+                    ping: loaded.people(&others),
+                    prompts: vec![Prompt::new(PromptKind::Claim, stamp)],
                     ..Reply::default()
                 },
             ));
@@ -163,13 +157,8 @@ impl Service {
                         waited = timing::words(waited, lang),
                         other = name(last.seat)
                     ),
-                    ping: loaded.users(&[last.seat]),
-                    prompts: vec![Prompt {
-                        kind: PromptKind::Continue,
-                        channel: record.channel,
-                        step: record.step(),
-                        seat: last.seat,
-                    }],
+                    ping: loaded.people(&[last.seat]),
+                    prompts: vec![Prompt::new(PromptKind::Continue, stamp)],
                     ..Reply::default()
                 },
             ));
@@ -185,16 +174,11 @@ impl Service {
         } else {
             nudges.last + period
         };
-        let listening: Vec<u8> = record
+        let listening: Vec<Seat> = record
             .to_act
             .iter()
             .copied()
-            .filter(|&s| {
-                record
-                    .seats
-                    .get(usize::from(s) - 1)
-                    .is_some_and(|s| !s.muted)
-            })
+            .filter(|&s| record.player(s).is_some_and(|p| !p.muted))
             .collect();
         if now >= next_due && nudges.reminders < self.timing.max_reminders && !listening.is_empty()
         {
@@ -207,7 +191,7 @@ impl Service {
                 t!(
                     lang,
                     "notice-invited",
-                    name = name(1),
+                    name = name(Seat::from_index(0)),
                     game = loaded.game.kind().title
                 )
             };
@@ -216,12 +200,7 @@ impl Service {
             } else {
                 invitation_prompts(record)
             };
-            prompts.extend(listening.iter().map(|&seat| Prompt {
-                kind: PromptKind::Mute,
-                channel: record.channel,
-                step: record.step(),
-                seat,
-            }));
+            prompts.push(Prompt::new(PromptKind::Mute, stamp));
             replies.push((
                 lang,
                 Reply {
@@ -233,7 +212,7 @@ impl Service {
                         waited = timing::words(waited, lang),
                         what = what
                     ),
-                    ping: loaded.users(&listening),
+                    ping: loaded.people(&listening),
                     prompts,
                     ..Reply::default()
                 },
@@ -242,8 +221,20 @@ impl Service {
         (nudges, replies)
     }
 
-    /// Mutes (or unmutes) reminders for `user` in the channel's game.
-    pub fn mute(&self, channel: ChannelId, user: u64, muted: bool) -> Result<Reply> {
+    /// Mutes (or unmutes) reminders for `user` in the channel's game; from
+    /// a button, only in the game at `stamp` (at any step).
+    pub fn mute(
+        &self,
+        channel: ChannelId,
+        user: u64,
+        muted: bool,
+        stamp: Option<Stamp>,
+    ) -> Result<Reply> {
+        if let Some(stamp) = stamp
+            && self.stamp(channel)?.game != stamp.game
+        {
+            return super::user_error(t!(self.lang, "stale-game"));
+        }
         self.settings(
             channel,
             user,
@@ -258,11 +249,4 @@ impl Service {
             t!(self.lang, "unmuted")
         }))
     }
-}
-
-/// The seats other than `seat`.
-fn others(record: &GameRecord, seat: u8) -> Vec<u8> {
-    (1..=record.seats.len() as u8)
-        .filter(|&s| s != seat)
-        .collect()
 }

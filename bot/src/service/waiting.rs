@@ -2,11 +2,12 @@
 //! paid-order policy), the move clock's claim, continuing past an expired
 //! paid-order question, and a player's list of games.
 
-use keystone_data::{ChannelId, Ending, GameStatus, PaidPolicy, update};
+use keystone_data::{ChannelId, Ending, GameStatus, PaidPolicy, Seat, update};
 
+use super::table::Departure;
 use super::{
-    Happened, Loaded, Reply, Result, Service, ServiceError, load, lost_by, owned_names, settle,
-    timing, user_error,
+    Happened, Loaded, Reply, Result, Service, ServiceError, Stamp, owned_names, settle, timing,
+    user_error,
 };
 use crate::games::{self, Account};
 use crate::t;
@@ -39,13 +40,13 @@ impl Service {
         }
         let (record, (account, added)) = self.locked(channel, || {
             update(&*self.store, channel, self.clock.now(), |record| {
-                let mut loaded = load(record.clone())?;
+                let mut loaded = self.load(record.clone())?;
                 let seat = self.seated(&loaded, user)?;
                 let mut next = record.clone();
                 if let Some(ms) = change.remind_after {
                     next.settings.remind_after = Some(ms);
                 }
-                let me = &mut next.seats[usize::from(seat) - 1];
+                let me = &mut next.seats[seat.index()];
                 if let Some(mute) = change.mute {
                     me.muted = mute;
                 }
@@ -60,16 +61,16 @@ impl Service {
                     let before = next.log.len();
                     self.answer_standing(&mut loaded, &mut next, &names, now, &mut account)?;
                     if next.log.len() > before {
-                        settle(&loaded, &mut next, now);
+                        settle(&loaded, &mut next, now, Ending::Played);
                     }
                 }
                 let added = next.log.len() - record.log.len();
                 Ok((next, (account, added)))
             })
         })?;
-        let loaded = load(record)?;
+        let loaded = self.load(record)?;
         if added > 0 {
-            let actor = loaded.seat_of(user).unwrap_or(1);
+            let actor = loaded.seat_of(user).unwrap_or(Seat::from_index(0));
             return self.turn_reply(
                 &loaded,
                 Some(&Happened {
@@ -116,12 +117,16 @@ impl Service {
         text.join("\n")
     }
 
-    /// Claims the win because the player to act let the move clock run out.
-    pub fn claim(&self, channel: ChannelId, user: u64) -> Result<Reply> {
-        let (record, late) = self.locked(channel, || {
+    /// Claims the move clock of the player to act, once it ran out: that
+    /// seat leaves the game (the bot writes its `leave`), so in a game of
+    /// two the claimer wins, and in a game of three or four the others play
+    /// on. `stamp` is the game and step of the button, if it came from one.
+    pub fn claim(&self, channel: ChannelId, user: u64, stamp: Option<Stamp>) -> Result<Reply> {
+        let (record, happened) = self.locked(channel, || {
             update(&*self.store, channel, self.clock.now(), |record| {
-                let loaded = load(record.clone())?;
-                let seat = self.seated(&loaded, user)?;
+                self.check_stamp(record, stamp)?;
+                let mut loaded = self.load(record.clone())?;
+                let seat = self.still_playing(&loaded, user)?;
                 let Some(clock) = record.settings.clock else {
                     return user_error(t!(self.lang, "claim-no-clock"));
                 };
@@ -129,11 +134,7 @@ impl Service {
                     return user_error(t!(self.lang, "claim-not-started"));
                 }
                 if let Some(asked) = loaded.game.asked() {
-                    return user_error(t!(
-                        self.lang,
-                        "claim-question",
-                        name = loaded.names()[usize::from(asked) - 1]
-                    ));
+                    return user_error(t!(self.lang, "claim-question", name = loaded.name(asked)));
                 }
                 let Some(&late) = record.to_act.first() else {
                     return user_error(t!(self.lang, "claim-nobody"));
@@ -146,53 +147,49 @@ impl Service {
                     return user_error(t!(
                         self.lang,
                         "claim-too-early",
-                        name = loaded.names()[usize::from(late) - 1],
+                        name = loaded.name(late),
                         left = timing::words(left, self.lang)
                     ));
                 }
-                Ok((lost_by(&loaded, late, Ending::Timeout { seat: late }), late))
+                let lead = t!(
+                    self.lang,
+                    "claimed",
+                    late = loaded.name(late),
+                    claimer = loaded.name(seat)
+                );
+                let departure = Departure {
+                    seat: late,
+                    actor: seat,
+                    auto: true,
+                    ending: Ending::Timeout { seat: late },
+                    lead: Some(lead),
+                };
+                self.depart(&mut loaded, record, departure)
             })
         })?;
-        let late = &record.seats[usize::from(late) - 1];
-        let winners: Vec<&str> = record
-            .seats
-            .iter()
-            .filter(|s| s.user != late.user)
-            .map(|s| s.name.as_str())
-            .collect();
-        Ok(Reply {
-            text: t!(
-                self.lang,
-                "claimed",
-                late = late.name.as_str(),
-                claimer = record
-                    .seats
-                    .iter()
-                    .find(|s| s.user == user)
-                    .map_or("?", |s| s.name.as_str()),
-                winners = winners.join(", ")
-            ),
-            ping: vec![late.user],
-            ..Reply::default()
-        })
+        let loaded = self.load(record)?;
+        self.turn_reply(&loaded, Some(&happened))
     }
 
     /// Goes on without the answer to an expired paid-order question: the
     /// player asked declines. Only the player who played the order may.
-    pub fn continue_paid(&self, channel: ChannelId, user: u64, step: Option<u64>) -> Result<Reply> {
+    pub fn continue_paid(
+        &self,
+        channel: ChannelId,
+        user: u64,
+        stamp: Option<Stamp>,
+    ) -> Result<Reply> {
         let (record, happened) = self.locked(channel, || {
             update(&*self.store, channel, self.clock.now(), |record| {
-                if step.is_some_and(|v| v != record.step()) {
-                    return user_error(t!(self.lang, "stale"));
-                }
-                let mut loaded = load(record.clone())?;
+                self.check_stamp(record, stamp)?;
+                let mut loaded = self.load(record.clone())?;
                 let seat = self.seated(&loaded, user)?;
                 let Some(asked) = loaded.game.asked() else {
                     return user_error(t!(self.lang, "continue-no-question"));
                 };
                 let names = owned_names(&loaded);
                 let names: Vec<&str> = names.iter().map(String::as_str).collect();
-                let asked_name = names[usize::from(asked) - 1];
+                let asked_name = names[asked.index()];
                 if asked == seat {
                     return user_error(t!(self.lang, "continue-yours"));
                 }
@@ -219,7 +216,7 @@ impl Service {
                         "continued",
                         name = asked_name,
                         expiry = timing::words(self.timing.paid_timeout, self.lang),
-                        other = names[usize::from(seat) - 1]
+                        other = names[seat.index()]
                     )],
                     ..Account::default()
                 };
@@ -232,10 +229,11 @@ impl Service {
                     account,
                     &names,
                     now,
+                    Ending::Played,
                 )
             })
         })?;
-        let loaded = load(record)?;
+        let loaded = self.load(record)?;
         self.turn_reply(&loaded, Some(&happened))
     }
 
@@ -261,16 +259,15 @@ impl Service {
                     continue;
                 }
             };
-            let Some(me) = record.seats.iter().position(|s| s.user == user) else {
+            let Some(me) = record.seat_of(user) else {
                 continue;
             };
-            let me = me as u8 + 1;
             let mine = record.to_act.contains(&me);
-            let others: Vec<&str> = record
+            let others: Vec<String> = record
                 .seats
                 .iter()
                 .filter(|s| s.user != user)
-                .map(|s| s.name.as_str())
+                .map(|s| self.shown(&s.name))
                 .collect();
             let title = games::kind(&record.kind).map_or(record.kind.as_str(), |k| k.title);
             let waited = timing::words(now - record.waiting_since, self.lang);
@@ -286,11 +283,10 @@ impl Service {
                 ),
                 (_, true) => t!(self.lang, "games-your-move", waited = waited),
                 (_, false) => {
-                    let to_act: Vec<&str> = record
+                    let to_act: Vec<String> = record
                         .to_act
                         .iter()
-                        .filter_map(|&s| record.seats.get(usize::from(s) - 1))
-                        .map(|s| s.name.as_str())
+                        .map(|&s| self.shown(record.name(s)))
                         .collect();
                     t!(
                         self.lang,

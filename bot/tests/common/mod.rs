@@ -50,7 +50,7 @@ pub fn new_game(record: &Record, host: u64, opponent: u64, clock: Option<i64>) -
         } else {
             First::Opponent
         },
-        seed: Some(record.seed),
+        seed: record.seed,
         headers: record
             .headers
             .iter()

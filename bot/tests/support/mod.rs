@@ -227,6 +227,12 @@ impl Bot {
 
     /// Starts `keystone run` with more settings in its environment.
     pub fn start_with(fake: &Fake, database: PathBuf, seed: u64, settings: &[(&str, &str)]) -> Bot {
+        // A settings file named with --config must exist: an empty one, so
+        // that only the environment below counts.
+        let config = database.with_extension("toml");
+        if !config.exists() {
+            std::fs::write(&config, "").expect("the settings file is written");
+        }
         let child = Command::new(env!("CARGO_BIN_EXE_keystone"))
             .arg("run")
             .arg("--config")

@@ -76,7 +76,7 @@ pub(super) fn legal_actions(game: &Basilica, seat: Seat, out: &mut Vec<Action>) 
     }
     let me = game.players[seat.index()];
     let cathedral = &game.cathedral;
-    let (mine, theirs) = (seat.index(), 1 - seat.index());
+    let (mine, theirs) = (seat.index(), game.opponent(seat).index());
 
     // The buildable cells (B14), and those also fit for a joker (B15).
     let mut buildable = CellList::new();

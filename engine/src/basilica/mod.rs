@@ -48,6 +48,13 @@ pub const SCORING_SPACES: [u8; 3] = [10, 20, 30];
 pub struct BasilicaOptions {
     /// A fixed initial pile, top first (the record's `deck:` line).
     pub deck: Option<Vec<TileId>>,
+    /// The first draws of the game, in order (the record's `drawn:` line,
+    /// written for a game exported in progress: the tiles everyone has
+    /// seen). Each is taken out of the pile when its draw comes, wherever
+    /// it lies; one that is not in the pile then is passed over. Later
+    /// draws come from the pile as it lies.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub drawn: Vec<TileId>,
 }
 
 /// One player's supplies and score.
@@ -119,6 +126,9 @@ pub enum End {
     ThirdScoring,
     /// The pile ran out a second time; a final scoring was made (B28).
     PileExhausted,
+    /// A player left (resigned, or their move clock was claimed): the
+    /// other wins.
+    Left(Seat),
 }
 
 /// A Basilica game.
@@ -131,6 +141,10 @@ pub struct Basilica {
     vaults: [Option<TileId>; 3],
     /// Face-down pile; its top is the last element.
     pile: Vec<TileId>,
+    /// Every tile drawn from the pile so far, in order: all were turned
+    /// face up at once, so everyone has seen them ([`Game::revealed`]).
+    #[serde(default)]
+    drawn: Vec<TileId>,
     discard: Vec<TileId>,
     exhaustions: u8,
     king: u8,
@@ -221,17 +235,19 @@ impl Basilica {
     /// discard; the second time (or if there is nothing to rebuild it
     /// from) the game ends after a final scoring (B28).
     fn draw<E: Events>(&mut self, ev: &mut E) -> Option<TileId> {
-        if let Some(tile) = self.pile.pop() {
-            return Some(tile);
-        }
-        if self.exhaustions == 0 && !self.discard.is_empty() {
+        if self.pile.is_empty() && self.exhaustions == 0 && !self.discard.is_empty() {
             self.exhaustions = 1;
             self.pile = std::mem::take(&mut self.discard);
             self.rng.shuffle(&mut self.pile);
             ev.push(Event::PileReshuffled {
                 tiles: self.pile.len(),
             });
-            return self.pile.pop();
+        }
+        if !self.pile.is_empty() {
+            self.bring_forced_to_top();
+            let tile = self.pile.pop();
+            self.drawn.extend(tile);
+            return tile;
         }
         self.exhaustions = 2;
         self.scoring(true, ev);
@@ -240,6 +256,18 @@ impl Basilica {
             end: End::PileExhausted,
         });
         None
+    }
+
+    /// Puts the draw the options fix for this moment (`drawn`), if any,
+    /// on top of the pile.
+    fn bring_forced_to_top(&mut self) {
+        let Some(&forced) = self.options.drawn.get(self.drawn.len()) else {
+            return;
+        };
+        if let Some(at) = self.pile.iter().rposition(|&t| t == forced) {
+            let top = self.pile.len() - 1;
+            self.pile.swap(at, top);
+        }
     }
 
     /// Adds a scoring's points (B30); `last` for the final one (B28).
@@ -316,6 +344,21 @@ fn header_error(header: &Header, message: String) -> HeaderError {
         line: header.line,
         message,
     }
+}
+
+fn parse_drawn(header: &Header) -> Result<Vec<TileId>, HeaderError> {
+    header
+        .value
+        .split_whitespace()
+        .map(|word| {
+            word.parse().ok().and_then(TileId::new).ok_or_else(|| {
+                header_error(
+                    header,
+                    format!("\"{word}\" is not a tile id (1-{TILE_COUNT})"),
+                )
+            })
+        })
+        .collect()
 }
 
 fn parse_deck(header: &Header) -> Result<Vec<TileId>, HeaderError> {
@@ -396,6 +439,7 @@ impl Game for Basilica {
             orders: [None; 3],
             vaults: [None; 3],
             pile,
+            drawn: Vec::new(),
             discard: Vec::new(),
             exhaustions: 0,
             king: 0,
@@ -409,10 +453,10 @@ impl Game for Basilica {
             rng,
         };
         for slot in 0..3 {
-            game.orders[slot] = game.pile.pop();
+            game.orders[slot] = game.draw(&mut ());
         }
         for slot in 0..3 {
-            game.vaults[slot] = game.pile.pop();
+            game.vaults[slot] = game.draw(&mut ());
         }
         game.settle(&mut ());
         Ok(game)
@@ -442,11 +486,12 @@ impl Game for Basilica {
                     }
                 }
                 "deck" => options.deck = Some(parse_deck(header)?),
+                "drawn" => options.drawn = parse_drawn(header)?,
                 other => {
                     return Err(header_error(
                         header,
                         format!(
-                            "unknown header \"{other}\" (a basilica record has game, manifest, seats, first, seed, deck)"
+                            "unknown header \"{other}\" (a basilica record has game, manifest, seats, first, seed, deck, drawn)"
                         ),
                     ));
                 }
@@ -460,6 +505,10 @@ impl Game for Basilica {
         if let Some(deck) = &options.deck {
             let ids: Vec<String> = deck.iter().map(TileId::to_string).collect();
             headers.push(("deck".to_owned(), ids.join(" ")));
+        }
+        if !options.drawn.is_empty() {
+            let ids: Vec<String> = options.drawn.iter().map(TileId::to_string).collect();
+            headers.push(("drawn".to_owned(), ids.join(" ")));
         }
         headers
     }
@@ -490,7 +539,35 @@ impl Game for Basilica {
     }
 
     fn outcome(&self) -> Option<Outcome> {
-        self.end.map(|_| Outcome::by_highest_score(self.scores()))
+        match self.end? {
+            End::Left(seat) => Some(Outcome {
+                scores: self.scores(),
+                winners: SeatSet::only(self.opponent(seat)),
+                left: vec![seat],
+            }),
+            _ => Some(Outcome::by_highest_score(self.scores())),
+        }
+    }
+
+    fn leave(&mut self, seat: Seat, events: &mut Vec<Event>) -> Result<(), IllegalAction> {
+        if self.end.is_some() {
+            return Err(IllegalAction::GameOver);
+        }
+        // Two players: whoever leaves resigns, even while asked a question.
+        let end = End::Left(seat);
+        self.end = Some(end);
+        self.question = None;
+        events.push(Event::GameOver { end });
+        Ok(())
+    }
+
+    fn revealed(&self) -> BasilicaOptions {
+        // Every tile drawn went face up at once; the pile's order (and the
+        // deck that fixed it) is what nobody has seen.
+        BasilicaOptions {
+            deck: None,
+            drawn: self.drawn.clone(),
+        }
     }
 
     fn scores(&self) -> Vec<i64> {
@@ -510,6 +587,8 @@ impl Game for Basilica {
         // from both seats alike: sort the pile (forgetting its order), deal
         // it anew, and reseed.
         let mut game = self.clone();
+        // Draws a record fixed beyond those made are hidden as well.
+        game.options = self.revealed();
         game.pile.sort_unstable();
         rng.shuffle(&mut game.pile);
         game.rng = GameRng::new(rng.next_u64(), Stream::Play);

@@ -216,6 +216,8 @@ impl Basilica {
             orders: setup.orders,
             vaults: setup.vaults,
             pile: setup.pile.into_iter().rev().collect(),
+            // A position set up by hand has no history of draws.
+            drawn: Vec::new(),
             discard: setup.discard,
             exhaustions: setup.exhaustions,
             king: setup.king,

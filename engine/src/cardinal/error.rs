@@ -98,10 +98,20 @@ pub enum IllegalAction {
     PawnRequired,
     /// Only the first building of the game earns a pawn of one's choice (C10).
     PawnNotFirst,
-    /// No pawn of that colour is in the supply (C10, C16).
+    /// No pawn of that colour is in the supply (C10).
     PawnNotInSupply {
         /// The colour named.
         colour: Colour,
+    },
+    /// The shared colour's pawns are set aside in a game of three (C16).
+    PawnSetAside {
+        /// The colour named.
+        colour: Colour,
+    },
+    /// The seat has left the game already.
+    AlreadyLeft {
+        /// Who.
+        seat: Seat,
     },
 }
 
@@ -110,7 +120,7 @@ impl RuleError for IllegalAction {
         use IllegalAction::*;
         Some(match self {
             GameOver => c(12),
-            NotYourTurn { .. } => return None,
+            NotYourTurn { .. } | AlreadyLeft { .. } => return None,
             NotYourColour { .. } | ColourNeeded { .. } => c(6),
             NoBuildingLeft { .. } | PlaceNotSideBySide => c(3),
             CellTaken { .. } | NotNextToTown => c(7),
@@ -123,6 +133,7 @@ impl RuleError for IllegalAction {
             | SameColourAfter { .. } => c(8),
             CardinalRequired | CardinalNotOnZone { .. } | CardinalAlreadyThere { .. } => c(11),
             PawnRequired | PawnNotFirst | PawnNotInSupply { .. } => c(10),
+            PawnSetAside { .. } => c(16),
         })
     }
 
@@ -174,6 +185,13 @@ impl RuleError for IllegalAction {
                 "only the first building of the game earns a pawn of one's choice".into()
             }
             PawnNotInSupply { colour } => format!("no {colour} pawn is left in the supply"),
+            PawnSetAside { colour } => {
+                format!("the shared {colour} pawns are set aside: nobody takes them")
+            }
+            AlreadyLeft { seat } => match names.get(seat.index()) {
+                Some(name) => format!("{name} has left the game"),
+                None => format!("seat {seat} has left the game"),
+            },
         }
     }
 }

@@ -49,9 +49,16 @@ pub enum Event {
         /// Why.
         why: Pass,
     },
-    /// Nobody can build any more (C12).
+    /// A seat left the game (resigned, or its move clock was claimed): it
+    /// builds no more and ranks last.
+    Left {
+        /// Who.
+        seat: Seat,
+    },
+    /// Nobody can build any more (C12), or one seat is left.
     GameOver {
-        /// Whether every building was placed (else nobody could build).
+        /// Whether every building was placed (else nobody could build, or
+        /// everyone else left).
         all_built: bool,
     },
 }

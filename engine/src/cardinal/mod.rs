@@ -52,8 +52,12 @@ pub struct Cardinal {
     pawns: [[u8; 4]; MAX_SEATS],
     /// Who builds now.
     active: Seat,
-    /// Set once nobody can build (C12).
+    /// Set once nobody can build (C12), or one seat is left.
     over: bool,
+    /// The seats that left the game, in the order they left: they build no
+    /// more, the turn skips them, and they rank last.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    departed: Vec<Seat>,
 }
 
 /// Colours each seat owns, by table size (C6, C15): seat 1 red, 2 yellow,
@@ -122,9 +126,17 @@ impl Cardinal {
     pub fn owner(&self, colour: Colour) -> Option<Seat> {
         Seat::all(self.table.seats).find(|&s| self.colours(s).contains(&colour))
     }
-    /// Whether nobody can build any more (C12).
+    /// Whether nobody can build any more (C12), or one seat is left.
     pub fn is_finished(&self) -> bool {
         self.over
+    }
+    /// The seats that left the game, in the order they left.
+    pub fn departed(&self) -> &[Seat] {
+        &self.departed
+    }
+    /// Whether `seat` still plays (has not left).
+    pub fn plays(&self, seat: Seat) -> bool {
+        !self.departed.contains(&seat)
     }
     /// How many buildings `seat` has left in its own colours.
     pub fn buildings_left(&self, seat: Seat) -> u8 {
@@ -199,6 +211,7 @@ impl Game for Cardinal {
             pawns: [[0; 4]; MAX_SEATS],
             active: first,
             over: false,
+            departed: Vec::new(),
         })
     }
 
@@ -256,16 +269,34 @@ impl Game for Cardinal {
         if !self.over {
             return None;
         }
-        // C13, then the tie-break by contacts with the cathedral (C14).
+        // C13, then the tie-break by contacts with the cathedral (C14),
+        // among the seats still playing: those that left rank last.
         let scores = self.scores();
-        let best = scores.iter().copied().max().unwrap_or(0);
-        let tied: Vec<Seat> = Seat::all(self.table.seats)
+        let playing: Vec<Seat> = Seat::all(self.table.seats)
+            .filter(|&s| self.plays(s))
+            .collect();
+        let best = playing.iter().map(|s| scores[s.index()]).max().unwrap_or(0);
+        let tied: Vec<Seat> = playing
+            .into_iter()
             .filter(|s| scores[s.index()] == best)
             .collect();
         let contacts = |s: &Seat| self.cathedral_contacts(*s);
         let most = tied.iter().map(contacts).max().unwrap_or(0);
         let winners = tied.into_iter().filter(|s| contacts(s) == most).collect();
-        Some(Outcome { scores, winners })
+        Some(Outcome {
+            scores,
+            winners,
+            left: self.departed.clone(),
+        })
+    }
+
+    fn leave(&mut self, seat: Seat, events: &mut Vec<Event>) -> Result<(), IllegalAction> {
+        play::leave(self, seat, events)
+    }
+
+    fn revealed(&self) -> CardinalOptions {
+        // Nothing is drawn: only the first seat, which the record names.
+        self.options.clone()
     }
 
     fn scores(&self) -> Vec<i64> {

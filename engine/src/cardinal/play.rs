@@ -71,29 +71,35 @@ pub fn check_building(
     Ok(())
 }
 
-/// The colour of a turn that left it out: the only one the seat could use
-/// for this shape (rules page, "Notation").
-fn resolve_colour(game: &Cardinal, seat: Seat, shape: Shape) -> Result<Colour, IllegalAction> {
+/// The colour of a turn that left it out: the only one of the seat's
+/// colours that may build this shape on these cells now, every law applied
+/// (C6, rules page "Notation"); with two, the seat must say which; with
+/// none, why the first that has such a building left may not.
+fn resolve_colour(
+    game: &Cardinal,
+    seat: Seat,
+    shape: Shape,
+    footprint: Footprint,
+) -> Result<Colour, IllegalAction> {
     let usable = game.usable(seat);
-    let with_building: Vec<Colour> = usable
+    let mut legal = usable
         .iter()
         .copied()
-        .filter(|&c| game.left(c, shape) > 0)
-        .collect();
-    let last = game.town().last().map(|b| b.colour);
-    let could: Vec<Colour> = with_building
-        .iter()
-        .copied()
-        .filter(|&c| Some(c) != last)
-        .collect();
-    match (could.as_slice(), with_building.as_slice()) {
-        ([one], _) => Ok(*one),
-        ([a, b, ..], _) => Err(IllegalAction::ColourNeeded { choices: [*a, *b] }),
-        ([], [colour, ..]) => Err(IllegalAction::SameColourAfter { colour: *colour }),
-        ([], []) => Err(IllegalAction::NoBuildingLeft {
-            colour: usable[0],
-            shape,
-        }),
+        .filter(|&c| check_building(game, c, shape, footprint).is_ok());
+    match (legal.next(), legal.next()) {
+        (Some(one), None) => Ok(one),
+        (Some(a), Some(b)) => Err(IllegalAction::ColourNeeded { choices: [a, b] }),
+        (None, _) => {
+            let colour = usable
+                .iter()
+                .copied()
+                .find(|&c| game.left(c, shape) > 0)
+                .unwrap_or(usable[0]);
+            // None may build here, so this is the refusal of that colour.
+            Err(check_building(game, colour, shape, footprint)
+                .err()
+                .unwrap_or(IllegalAction::NoBuildingLeft { colour, shape }))
+        }
     }
 }
 
@@ -137,13 +143,16 @@ pub fn apply(
             return Err(NotYourColour { colour });
         }
         Some(colour) => colour,
-        None => resolve_colour(game, seat, action.shape)?,
+        None => resolve_colour(game, seat, action.shape, action.footprint)?,
     };
     check_building(game, colour, action.shape, action.footprint)?;
     let first = game.town.buildings().is_empty();
     match (first, action.pawn) {
         (true, None) => return Err(PawnRequired),
         (false, Some(_)) => return Err(PawnNotFirst),
+        (true, Some(colour)) if game.shared() == Some(colour) => {
+            return Err(PawnSetAside { colour });
+        }
         (true, Some(colour)) if game.supply(colour) == 0 => {
             return Err(PawnNotInSupply { colour });
         }
@@ -217,14 +226,46 @@ fn push(events: &mut Option<&mut Vec<Event>>, event: Event) {
     }
 }
 
+/// `seat` leaves: it builds no more and ranks last; the turn goes on
+/// without it, and with one seat left the game ends.
+pub fn leave(
+    game: &mut Cardinal,
+    seat: Seat,
+    events: &mut Vec<Event>,
+) -> Result<(), IllegalAction> {
+    if game.over {
+        return Err(IllegalAction::GameOver);
+    }
+    if !game.plays(seat) {
+        return Err(IllegalAction::AlreadyLeft { seat });
+    }
+    game.departed.push(seat);
+    let mut events = Some(events);
+    push(&mut events, Event::Left { seat });
+    let playing = Seat::all(game.table.seats)
+        .filter(|&s| game.plays(s))
+        .count();
+    if playing <= 1 {
+        game.over = true;
+        push(&mut events, Event::GameOver { all_built: false });
+    } else if game.active == seat {
+        advance(game, &mut events);
+    }
+    Ok(())
+}
+
 /// Gives the turn to the next seat that can build, passing for those that
-/// cannot (C9); ends the game when nobody can (C12).
+/// cannot (C9) and skipping those that left; ends the game when nobody can
+/// (C12).
 fn advance(game: &mut Cardinal, events: &mut Option<&mut Vec<Event>>) {
     let seats = game.table.seats;
     let mut passes = Vec::new();
     let mut seat = game.active;
     for _ in 0..seats {
         seat = seat.next(seats);
+        if !game.plays(seat) {
+            continue;
+        }
         if can_build(game, seat) {
             for (seat, why) in passes {
                 push(events, Event::Passed { seat, why });

@@ -55,7 +55,7 @@ impl FromStr for Cell {
         let coordinate = |t: &str| {
             let value: i16 = t.parse().map_err(|_| ())?;
             // `+3` parses as 3 but is not how coordinates are written.
-            if t.starts_with('+') || value.abs() > REACH {
+            if t.starts_with('+') || !(-REACH..=REACH).contains(&value) {
                 return Err(());
             }
             Ok(value)
@@ -349,7 +349,9 @@ mod tests {
             let cell: Cell = text.parse().unwrap();
             assert_eq!(cell.to_string(), text);
         }
-        for bad in ["", "1", "1,", ",2", "a,b", "+1,2", "1,2,3", "100,0"] {
+        for bad in [
+            "", "1", "1,", ",2", "a,b", "+1,2", "1,2,3", "100,0", "-32768,0", "0,-32768", "-100,0",
+        ] {
             assert!(bad.parse::<Cell>().is_err(), "{bad}");
         }
     }

@@ -1,0 +1,179 @@
+//! Keystone as a player: its moves, chosen without the channel's lock and
+//! played as one line like a player's, and their announcement. A move is
+//! written with a note that it is still to be told ([`Nudges::unannounced`]);
+//! the note is cleared once its message is posted, so a message Discord
+//! refused, or a restart in between, is posted later by the sweep rather
+//! than never.
+
+use keystone_data::{ChannelId, GameRecord, GameStatus, Nudges, Seat, update};
+use keystone_engine::ai::Level;
+
+use super::{Reply, Result, Service, ServiceError, Stamp};
+use crate::i18n::Lang;
+
+/// The seat Keystone plays and must act now, with its level.
+pub(super) fn to_act(record: &GameRecord) -> Option<(Seat, Level)> {
+    if record.status != GameStatus::Active {
+        return None;
+    }
+    let &seat = record.to_act.first()?;
+    let level = record.player(seat)?.computer.as_deref()?;
+    Some((seat, Level::from_name(level)?))
+}
+
+/// Notes in `next` (just moved by Keystone) that its move is to be told.
+pub(super) fn to_announce(next: &mut GameRecord) {
+    next.nudges = Nudges {
+        since: next.waiting_since,
+        unannounced: true,
+        ..Nudges::default()
+    };
+}
+
+/// What the sweep finds for Keystone to do in a channel.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Announce {
+    /// Its move is due (a restart cut its search short).
+    Move,
+    /// Its last move was never posted.
+    Post,
+}
+
+/// How long a move may wait for its own message before the sweep posts it.
+const GRACE: i64 = 60_000;
+
+impl Service {
+    /// Keystone's move where it plays the seat to act: its whole turn (or
+    /// its answer to a question) chosen first, then played as one line, told
+    /// as a player's would be. `None` when Keystone has nothing to do. The
+    /// search runs without the channel's lock; the line is refused (stale)
+    /// if the game moved meanwhile (a resignation). Once its message is
+    /// posted, say so with [`Service::announced`].
+    pub fn computer_move(&self, channel: ChannelId) -> Result<Option<Reply>> {
+        let loaded = match self.current(channel) {
+            Ok(loaded) => loaded,
+            Err(ServiceError::NoGame) => return Ok(None),
+            Err(e) => return Err(e),
+        };
+        let Some((seat, level)) = to_act(&loaded.record) else {
+            return Ok(None);
+        };
+        let names = loaded.names();
+        let mut game = loaded.game.copy();
+        let mut line = Vec::new();
+        // Its seed: the game's and the step, so a replay of the same
+        // position chooses the same.
+        let seed = loaded.record.id.0 ^ (loaded.record.step() << 32);
+        while game.to_act().first() == Some(&seat) && game.outcome().is_none() {
+            let Some(action) = game.choose(seat, level, seed.wrapping_add(line.len() as u64))
+            else {
+                break;
+            };
+            game.play(seat, &action, &names, self.lang).map_err(|e| {
+                ServiceError::Internal(format!("the computer's {action} is refused: {e}"))
+            })?;
+            line.push(action);
+        }
+        let Some(user) = loaded.record.player(seat).map(|p| p.user) else {
+            return Ok(None);
+        };
+        if line.is_empty() {
+            return Ok(None);
+        }
+        let stamp = Service::stamp_of(&loaded.record);
+        self.play_line(channel, user, &line.join("; "), Some(stamp), true)
+            .map(Some)
+    }
+
+    /// Keystone's move of the channel's game at `stamp` was posted: it no
+    /// longer needs announcing. Changes nothing if the game moved on.
+    pub fn announced(&self, channel: ChannelId, stamp: Stamp) -> Result<()> {
+        let outcome = self.locked(channel, || {
+            update(&*self.store, channel, self.clock.now(), |record| {
+                if record.id != stamp.game || record.step() != stamp.step {
+                    return Err(());
+                }
+                let mut next = record.clone();
+                next.nudges.unannounced = false;
+                Ok((next, ()))
+            })
+        });
+        match outcome {
+            Ok(_) | Err(keystone_data::UpdateError::Rejected(())) => Ok(()),
+            Err(keystone_data::UpdateError::Store(keystone_data::StoreError::NoGame(_))) => Ok(()),
+            Err(keystone_data::UpdateError::Store(e)) => Err(e.into()),
+        }
+    }
+
+    /// The message telling Keystone's last move in the channel if it was
+    /// never posted, marked as told (as reminders are, before posting).
+    /// `None` when there is nothing to tell. (A move that ended the game is
+    /// archived with it; only its own message and its retries tell it.)
+    pub fn announce_computer(&self, channel: ChannelId) -> Result<Option<Reply>> {
+        let outcome = self.locked(channel, || {
+            update(&*self.store, channel, self.clock.now(), |record| {
+                if !record.nudges().unannounced {
+                    return Err(None);
+                }
+                let mut next = record.clone();
+                next.nudges.unannounced = false;
+                Ok((next, ()))
+            })
+        });
+        let record = match outcome {
+            Ok((record, ())) => record,
+            Err(keystone_data::UpdateError::Rejected(None)) => return Ok(None),
+            Err(keystone_data::UpdateError::Rejected(Some(e))) => return Err(e),
+            Err(keystone_data::UpdateError::Store(e)) => return Err(e.into()),
+        };
+        let loaded = self.load(record)?;
+        // Told as a catch-up: what happened since the reader's last move.
+        let mut reply = self.turn_reply(&loaded, None)?;
+        let seats = loaded.record.seats.len();
+        let reader = loaded
+            .game
+            .to_act()
+            .first()
+            .copied()
+            .or_else(|| loaded.record.log.last().map(|a| a.seat.next(seats)));
+        if let Some(reader) = reader {
+            let (_, lines) = self.since_last(&loaded, Some(reader))?;
+            if !lines.is_empty() {
+                reply.text = format!("{}\n{}", self.catch_up(&loaded, reader, &lines), reply.text);
+            }
+        }
+        Ok(Some(reply))
+    }
+
+    /// The games where Keystone has something to do that nobody asked for,
+    /// with the language of its opponent: a move due for over a minute (a
+    /// restart cut its search short), or a move whose message was never
+    /// posted. The sweep does them.
+    pub fn computers_waiting(&self) -> Result<Vec<(ChannelId, Lang, Announce)>> {
+        let scan = self.store.waiting(self.clock.now() - GRACE)?;
+        let mut found: Vec<(ChannelId, Lang, Announce)> = Vec::new();
+        for waiting in &scan.items {
+            if found.iter().any(|(c, ..)| *c == waiting.channel) {
+                continue;
+            }
+            let Some(record) = self.store.get(waiting.channel)? else {
+                continue;
+            };
+            let work = if to_act(&record).is_some() {
+                Announce::Move
+            } else if record.nudges().unannounced {
+                Announce::Post
+            } else {
+                continue;
+            };
+            let lang = record
+                .seats
+                .iter()
+                .filter(|s| s.computer.is_none())
+                .find_map(|s| s.lang.as_deref().and_then(Lang::from_tag))
+                .unwrap_or(self.lang);
+            found.push((record.channel, lang, work));
+        }
+        Ok(found)
+    }
+}

@@ -1,0 +1,248 @@
+//! Leaving a game and stopping it, for tables of one to four. A seat that
+//! resigns (after a confirmation) or whose move clock is claimed leaves: its
+//! departure is a line of the game's record (`<seat>: leave`), it ranks
+//! last, and the others play on (with one seat left the game ends; in a
+//! game of two leaving is resigning). An abort needs the agreement of every
+//! other seated player still playing (Keystone agrees at once), or a
+//! moderator.
+
+use keystone_data::{
+    AbortProposal, ChannelId, Ending, GameRecord, GameStatus, LoggedAction, update,
+};
+use keystone_engine::play::LEAVE;
+
+use super::{
+    Happened, Loaded, Prompt, PromptKind, Reply, Result, Seat, Service, ServiceError, Stamp,
+    dropped, owned_names, playing, user_error,
+};
+use crate::t;
+
+impl Service {
+    /// Asks `user` to confirm their resignation.
+    pub fn ask_resign(&self, channel: ChannelId, user: u64) -> Result<Reply> {
+        let loaded = self.current(channel)?;
+        self.still_playing(&loaded, user)?;
+        if loaded.record.status != GameStatus::Active {
+            return user_error(t!(self.lang, "resign-not-started"));
+        }
+        Ok(Reply {
+            text: t!(
+                self.lang,
+                "resign-confirm",
+                seats = playing(&loaded.record).len()
+            ),
+            prompts: vec![Prompt::new(
+                PromptKind::Resign,
+                Service::stamp_of(&loaded.record),
+            )],
+            private: true,
+            ..Reply::default()
+        })
+    }
+
+    /// Resigns, after confirmation: `user` leaves the game. With one seat
+    /// left it ends, and that seat wins.
+    pub fn resign(&self, channel: ChannelId, user: u64, stamp: Stamp) -> Result<Reply> {
+        let (record, happened) = self.locked(channel, || {
+            update(&*self.store, channel, self.clock.now(), |record| {
+                self.check_stamp(record, Some(stamp))?;
+                let mut loaded = self.load(record.clone())?;
+                let seat = self.still_playing(&loaded, user)?;
+                if record.status != GameStatus::Active {
+                    return user_error(t!(self.lang, "resign-not-started"));
+                }
+                let departure = Departure {
+                    seat,
+                    actor: seat,
+                    auto: false,
+                    ending: Ending::Resigned { seat },
+                    lead: None,
+                };
+                self.depart(&mut loaded, record, departure)
+            })
+        })?;
+        let loaded = self.load(record)?;
+        self.turn_reply(&loaded, Some(&happened))
+    }
+
+    /// Writes a seat's departure into the game and its log: the change that
+    /// [`Service::resign`] and [`Service::claim`] make.
+    pub(super) fn depart(
+        &self,
+        loaded: &mut Loaded,
+        record: &GameRecord,
+        departure: Departure,
+    ) -> Result<(GameRecord, Happened)> {
+        let names = owned_names(loaded);
+        let names: Vec<&str> = names.iter().map(String::as_str).collect();
+        let mut account = loaded
+            .game
+            .play(departure.seat, LEAVE, &names, self.lang)
+            .map_err(|e| {
+                ServiceError::Internal(format!(
+                    "seat {} cannot leave the game of channel {}: {e}",
+                    departure.seat, record.channel.0
+                ))
+            })?;
+        if let Some(lead) = departure.lead {
+            account.sentences.insert(0, lead);
+        }
+        let now = self.clock.now();
+        let mut next = record.clone();
+        next.log.push(LoggedAction {
+            seat: departure.seat,
+            text: LEAVE.to_owned(),
+            at: now,
+            auto: departure.auto,
+        });
+        self.moved(
+            loaded,
+            next,
+            record.log.len(),
+            departure.actor,
+            account,
+            &names,
+            now,
+            departure.ending,
+        )
+    }
+
+    /// Asks to abort: at once for a moderator (or the host of a game not
+    /// yet accepted, or a damaged game); otherwise a proposal that every
+    /// other player still playing must agree to (Keystone agrees at once).
+    pub fn ask_abort(&self, channel: ChannelId, user: u64, moderator: bool) -> Result<Reply> {
+        let loaded = match self.current(channel) {
+            Err(ServiceError::Damaged(_)) if moderator => {
+                self.store.quarantine(channel)?;
+                return Ok(Reply::text(t!(self.lang, "damaged-cleared")));
+            }
+            other => other?,
+        };
+        let host_cancels = loaded.record.status == GameStatus::Invited
+            && loaded.seat_of(user) == Some(Seat::from_index(0));
+        if moderator || host_cancels {
+            return self.abort_now(channel, Service::stamp_of(&loaded.record));
+        }
+        let (record, agreed) = self.locked(channel, || {
+            update(&*self.store, channel, self.clock.now(), |record| {
+                let loaded = self.load(record.clone())?;
+                let seat = self.still_playing(&loaded, user)?;
+                // Keystone never stands in the way.
+                let mut agreed = vec![seat];
+                agreed.extend(
+                    record
+                        .seats()
+                        .filter(|(s, p)| p.computer.is_some() && *s != seat)
+                        .map(|(s, _)| s),
+                );
+                Ok((self.vote(record, agreed.clone()), agreed))
+            })
+        })?;
+        if record.status.is_over() {
+            return Ok(Reply::text(t!(self.lang, "aborted")));
+        }
+        let loaded = self.load(record)?;
+        let waiting = waiting_on(&loaded.record, &agreed);
+        Ok(Reply {
+            text: t!(
+                self.lang,
+                "abort-proposed",
+                name = loaded.name(agreed[0]),
+                others = self.list(waiting.iter().map(|&s| loaded.name(s)))
+            ),
+            ping: loaded.people(&waiting),
+            prompts: vec![Prompt::new(
+                PromptKind::Abort,
+                Service::stamp_of(&loaded.record),
+            )],
+            ..Reply::default()
+        })
+    }
+
+    /// Another player agrees to the abort proposed at `stamp`; the game is
+    /// aborted once everyone still playing agreed.
+    pub fn agree_abort(&self, channel: ChannelId, user: u64, stamp: Stamp) -> Result<Reply> {
+        let (record, (seat, agreed)) = self.locked(channel, || {
+            update(&*self.store, channel, self.clock.now(), |record| {
+                self.check_stamp(record, Some(stamp))?;
+                let loaded = self.load(record.clone())?;
+                let seat = self.still_playing(&loaded, user)?;
+                let Some(proposal) = record.abort.as_ref().filter(|p| p.step == record.step())
+                else {
+                    return user_error(t!(self.lang, "abort-no-proposal"));
+                };
+                if proposal.agreed.contains(&seat) {
+                    return user_error(t!(self.lang, "abort-already-agreed"));
+                }
+                let mut agreed = proposal.agreed.clone();
+                agreed.push(seat);
+                Ok((self.vote(record, agreed.clone()), (seat, agreed)))
+            })
+        })?;
+        if record.status.is_over() {
+            return Ok(Reply::text(t!(self.lang, "aborted")));
+        }
+        let loaded = self.load(record)?;
+        let waiting = waiting_on(&loaded.record, &agreed);
+        Ok(Reply {
+            text: t!(
+                self.lang,
+                "abort-agreed",
+                name = loaded.name(seat),
+                others = self.list(waiting.iter().map(|&s| loaded.name(s)))
+            ),
+            ping: loaded.people(&waiting),
+            prompts: vec![Prompt::new(
+                PromptKind::Abort,
+                Service::stamp_of(&loaded.record),
+            )],
+            ..Reply::default()
+        })
+    }
+
+    /// The record once `agreed` agreed to abort: aborted if that is
+    /// everyone still playing, else the proposal with their agreement.
+    fn vote(&self, record: &GameRecord, agreed: Vec<Seat>) -> GameRecord {
+        if waiting_on(record, &agreed).is_empty() {
+            return dropped(record, Ending::Aborted);
+        }
+        let mut next = record.clone();
+        next.abort = Some(AbortProposal {
+            step: record.step(),
+            agreed,
+        });
+        next
+    }
+
+    fn abort_now(&self, channel: ChannelId, stamp: Stamp) -> Result<Reply> {
+        self.locked(channel, || {
+            update(&*self.store, channel, self.clock.now(), |record| {
+                self.check_stamp(record, Some(stamp))?;
+                Ok((dropped(record, Ending::Aborted), ()))
+            })
+        })?;
+        Ok(Reply::text(t!(self.lang, "aborted")))
+    }
+}
+
+/// The players still playing who have not agreed yet.
+fn waiting_on(record: &GameRecord, agreed: &[Seat]) -> Vec<Seat> {
+    playing(record)
+        .into_iter()
+        .filter(|s| !agreed.contains(s))
+        .collect()
+}
+
+/// A seat leaving the game, and how it is told.
+pub(super) struct Departure {
+    /// Who leaves.
+    pub seat: Seat,
+    /// Who made it happen (the seat itself, or whoever claimed its clock).
+    pub actor: Seat,
+    /// Written by the bot for the seat (a claimed clock), not by its player.
+    pub auto: bool,
+    /// What ended the game, if this ends it.
+    pub ending: Ending,
+    /// A sentence before the game's own account.
+    pub lead: Option<String>,
+}
