@@ -61,6 +61,8 @@ pub struct Labels {
     pub to_play: String,
     /// A seat's footer when it won.
     pub winner: String,
+    /// A seat's footer once it left the game.
+    pub left: String,
     /// Colour letters: red, yellow, green, blue.
     pub colours: [String; 4],
 }
@@ -72,9 +74,16 @@ impl Labels {
         let status = match game.outcome() {
             Some(outcome) => {
                 let scores: Vec<String> = outcome.scores.iter().map(i64::to_string).collect();
-                match outcome.winner() {
-                    Some(w) => format!("Game over: {} wins, {}", name(w), scores.join("–")),
-                    None => format!("Game over: a draw, {}", scores.join("–")),
+                let winners: Vec<&str> = outcome.winners.iter().map(name).collect();
+                let playing = outcome.scores.len() - outcome.left.len();
+                match winners.as_slice() {
+                    [w] => format!("Game over: {w} wins, {}", scores.join("–")),
+                    _ if winners.len() < playing => format!(
+                        "Game over: {} share the win, {}",
+                        winners.join(" and "),
+                        scores.join("–")
+                    ),
+                    _ => format!("Game over: a draw, {}", scores.join("–")),
                 }
             }
             None => format!("{} to build", name(game.active())),
@@ -87,6 +96,7 @@ impl Labels {
             total: "Total".into(),
             to_play: "▶ to build".into(),
             winner: "★ winner".into(),
+            left: "left the game".into(),
             colours: ["R".into(), "Y".into(), "G".into(), "B".into()],
         }
     }
@@ -526,9 +536,12 @@ impl Drawing<'_> {
         self.canvas.rounded_rect(r, 8.0 * self.s, PANEL);
         let outcome = game.outcome();
         let active = outcome.is_none() && game.active() == seat;
+        // A winner, alone or sharing the win, unless everyone still
+        // playing shares it (a draw).
         let won = outcome
             .as_ref()
-            .is_some_and(|o| o.winners.contains(seat) && !o.is_draw());
+            .is_some_and(|o| o.winners.contains(seat) && o.winners.len() < seats - o.left.len());
+        let gone = !game.plays(seat);
         if active || won {
             self.canvas
                 .rounded_frame(r, 8.0 * self.s, 3.0 * self.s, GOLD_EDGE);
@@ -612,26 +625,29 @@ impl Drawing<'_> {
         }
         // Footer.
         let footer = if won {
-            Some(self.p.labels.winner.clone())
+            Some((self.p.labels.winner.clone(), GOLD_EDGE))
         } else if active {
-            Some(self.p.labels.to_play.clone())
+            Some((self.p.labels.to_play.clone(), GOLD_EDGE))
+        } else if gone {
+            Some((self.p.labels.left.clone(), MUTED))
         } else {
             None
         };
         match footer {
-            Some(footer) if compact => {
+            Some((footer, colour)) if compact => {
+                let footer = text::fit(&footer, 15.0, Weight::Bold, 200.0);
                 let w = text::width(&footer, 15.0, Weight::Bold);
                 let x = SIDE_X + SIDE_W - 14.0 - w;
-                self.text(&footer, x, y + 44.0, 15.0, Weight::Bold, GOLD_EDGE);
+                self.text(&footer, x, y + 44.0, 15.0, Weight::Bold, colour);
             }
-            Some(footer) => {
+            Some((footer, colour)) => {
                 self.text(
                     &footer,
                     SIDE_X + 12.0,
                     y + height - 36.0,
                     17.0,
                     Weight::Bold,
-                    GOLD_EDGE,
+                    colour,
                 );
             }
             None => {}

@@ -124,6 +124,22 @@ fn cardinal_three_players_game_over() {
 }
 
 #[test]
+fn cardinal_a_seat_left_a_game_of_four() {
+    check(
+        "cardinal-four-left",
+        &dir("tests/positions/cardinal-four-left.txt"),
+    );
+}
+
+#[test]
+fn cardinal_two_of_three_share_the_win() {
+    check(
+        "cardinal-shared-win",
+        &dir("../examples/cardinal-shared-win.txt"),
+    );
+}
+
+#[test]
 fn the_comparison_notices_a_change() {
     let a = RgbImage::from_pixel(100, 100, image::Rgb([255, 255, 255]));
     let mut b = a.clone();

@@ -716,3 +716,4 @@ abort-already-agreed = You already agreed to abort this game.
 abort-no-proposal = Nobody proposes to abort this game now: propose it with /game abort.
 import-seat-was = { $name } as { $was }
 import-download-slow = The record file took too long to download: try again.
+cardinal-board-footer-left = left the game

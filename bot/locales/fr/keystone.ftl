@@ -716,3 +716,4 @@ abort-already-agreed = Vous avez déjà accepté d'annuler cette partie.
 abort-no-proposal = Personne ne propose d'annuler cette partie en ce moment : proposez-le avec /partie annuler.
 import-seat-was = { $name } à la place de { $was }
 import-download-slow = Le téléchargement de la feuille a pris trop de temps : réessayez.
+cardinal-board-footer-left = a quitté la partie

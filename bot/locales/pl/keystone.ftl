@@ -728,3 +728,4 @@ abort-already-agreed = Twoja zgoda na przerwanie tej gry jest już zapisana.
 abort-no-proposal = Nikt teraz nie proponuje przerwania tej gry: zaproponuj je poleceniem /gra przerwij.
 import-seat-was = { $name } za { $was }
 import-download-slow = Pobieranie pliku zapisu trwało zbyt długo: spróbuj ponownie.
+cardinal-board-footer-left = poza grą

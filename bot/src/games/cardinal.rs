@@ -360,6 +360,7 @@ pub fn labels(game: &Cardinal, names: &[&str], lang: Lang) -> Labels {
         total: t!(lang, "cardinal-board-total"),
         to_play: t!(lang, "cardinal-board-footer-to-build"),
         winner: t!(lang, "cardinal-board-footer-winner"),
+        left: t!(lang, "cardinal-board-footer-left"),
         colours: Colour::ALL.map(|c| t!(lang, "cardinal-colour-letter", colour = c.word())),
     }
 }
