@@ -411,6 +411,11 @@ pub async fn run(config: Config) -> Result<(), RunError> {
         .framework(framework)
         .await
         .map_err(|e| RunError::Failed(format!("cannot create the Discord client: {e}")))?;
+    if let Some(api) = &config.discord_api {
+        // Serenity falls back to Discord's own gateway when the API does
+        // not answer: a fake Discord's gateway is on its own port.
+        *client.ws_url.lock().await = gateway_of(api);
+    }
     tokio::spawn(sweep(
         Arc::clone(&client.http),
         sweep_data,
@@ -447,6 +452,18 @@ pub async fn run(config: Config) -> Result<(), RunError> {
         .map_err(|e| RunError::Failed(format!("flushing the store failed: {e}")))?;
     tracing::info!("stopped; the store is flushed");
     result
+}
+
+/// The gateway of a fake Discord at `api` (`http://127.0.0.1:8080/…`):
+/// the websocket on the same host and port.
+fn gateway_of(api: &str) -> String {
+    let (scheme, rest) = match api.split_once("://") {
+        Some(("https", rest)) => ("wss", rest),
+        Some((_, rest)) => ("ws", rest),
+        None => ("ws", api),
+    };
+    let host = rest.split(['/', '?', '#']).next().unwrap_or(rest);
+    format!("{scheme}://{host}")
 }
 
 /// How long shutdown waits for commands under way, then for the gateway.

@@ -672,7 +672,7 @@ impl Service {
 
     /// Turns the invitation down: the game is dropped.
     pub fn refuse(&self, channel: ChannelId, user: u64, stamp: Option<Stamp>) -> Result<Reply> {
-        let (_, name) = self.locked(channel, || {
+        let (record, name) = self.locked(channel, || {
             update(&*self.store, channel, self.clock.now(), |record| {
                 let (loaded, seat) = self.invitation(record, user, stamp)?;
                 Ok((
@@ -681,11 +681,11 @@ impl Service {
                 ))
             })
         })?;
-        Ok(Reply::text(t!(
-            self.lang,
-            "invitation-declined",
-            name = name.as_str()
-        )))
+        Ok(Reply {
+            text: t!(self.lang, "invitation-declined", name = name.as_str()),
+            ping: everyone_but(&record, user),
+            ..Reply::default()
+        })
     }
 
     /// "Bob", "Bob and Carol", "Bob, Carol and Dan", in the service's language.
@@ -736,9 +736,7 @@ impl Service {
                 if loaded.record.status == GameStatus::Invited {
                     return user_error(t!(self.lang, "not-started", name = self.pending(&loaded)));
                 }
-                let Some(seat) = loaded.seat_of(user) else {
-                    return user_error(t!(self.lang, "not-playing"));
-                };
+                let seat = self.still_playing(&loaded, user)?;
                 let names = owned_names(&loaded);
                 let names: Vec<&str> = names.iter().map(String::as_str).collect();
                 let account = match loaded.game.play(seat, line, &names, self.lang) {
@@ -1172,6 +1170,17 @@ fn dropped(record: &GameRecord, ending: Ending) -> GameRecord {
         favourites: Vec::new(),
     });
     next
+}
+
+/// The people at the table but `user` (Keystone left out): those told
+/// that a game ended, when `user` ended it.
+fn everyone_but(record: &GameRecord, user: u64) -> Vec<u64> {
+    record
+        .seats
+        .iter()
+        .filter(|p| p.user != user && p.computer.is_none())
+        .map(|p| p.user)
+        .collect()
 }
 
 /// What a request did, for the message that tells it.

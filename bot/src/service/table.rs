@@ -13,7 +13,7 @@ use keystone_engine::play::LEAVE;
 
 use super::{
     Happened, Loaded, Prompt, PromptKind, Reply, Result, Seat, Service, ServiceError, Stamp,
-    dropped, owned_names, playing, user_error,
+    dropped, everyone_but, owned_names, playing, user_error,
 };
 use crate::t;
 
@@ -121,7 +121,7 @@ impl Service {
         let host_cancels = loaded.record.status == GameStatus::Invited
             && loaded.seat_of(user) == Some(Seat::from_index(0));
         if moderator || host_cancels {
-            return self.abort_now(channel, Service::stamp_of(&loaded.record));
+            return self.abort_now(channel, user, Service::stamp_of(&loaded.record));
         }
         let (record, agreed) = self.locked(channel, || {
             update(&*self.store, channel, self.clock.now(), |record| {
@@ -139,7 +139,7 @@ impl Service {
             })
         })?;
         if record.status.is_over() {
-            return Ok(Reply::text(t!(self.lang, "aborted")));
+            return Ok(self.aborted(&record, user));
         }
         let loaded = self.load(record)?;
         let waiting = waiting_on(&loaded.record, &agreed);
@@ -180,7 +180,7 @@ impl Service {
             })
         })?;
         if record.status.is_over() {
-            return Ok(Reply::text(t!(self.lang, "aborted")));
+            return Ok(self.aborted(&record, user));
         }
         let loaded = self.load(record)?;
         let waiting = waiting_on(&loaded.record, &agreed);
@@ -214,14 +214,23 @@ impl Service {
         next
     }
 
-    fn abort_now(&self, channel: ChannelId, stamp: Stamp) -> Result<Reply> {
-        self.locked(channel, || {
+    fn abort_now(&self, channel: ChannelId, user: u64, stamp: Stamp) -> Result<Reply> {
+        let (record, ()) = self.locked(channel, || {
             update(&*self.store, channel, self.clock.now(), |record| {
                 self.check_stamp(record, Some(stamp))?;
                 Ok((dropped(record, Ending::Aborted), ()))
             })
         })?;
-        Ok(Reply::text(t!(self.lang, "aborted")))
+        Ok(self.aborted(&record, user))
+    }
+
+    /// The message that a game was aborted, to everyone at it but `user`.
+    fn aborted(&self, record: &GameRecord, user: u64) -> Reply {
+        Reply {
+            text: t!(self.lang, "aborted"),
+            ping: everyone_but(record, user),
+            ..Reply::default()
+        }
     }
 }
 

@@ -408,6 +408,10 @@ async fn route(state: Arc<State>, request: Request) -> Response {
             Err(e) => e.into_response(),
         };
     }
+    if path.starts_with("/attachments/stall/") {
+        // A CDN that never answers.
+        std::future::pending::<()>().await;
+    }
     if let (Some(name), &Method::GET) = (path.strip_prefix("/attachments/"), &method) {
         return match state.files.lock().unwrap().get(name) {
             Some(bytes) => (StatusCode::OK, bytes.clone()).into_response(),

@@ -227,6 +227,11 @@ impl Bot {
 
     /// Starts `keystone run` with more settings in its environment.
     pub fn start_with(fake: &Fake, database: PathBuf, seed: u64, settings: &[(&str, &str)]) -> Bot {
+        Bot::start_at(&fake.url(), database, seed, settings)
+    }
+
+    /// Starts `keystone run` against the Discord API at `api` (on loopback).
+    pub fn start_at(api: &str, database: PathBuf, seed: u64, settings: &[(&str, &str)]) -> Bot {
         // A settings file named with --config must exist: an empty one, so
         // that only the environment below counts.
         let config = database.with_extension("toml");
@@ -243,7 +248,7 @@ impl Bot {
                 "DISCORD_TOKEN",
                 "NzAwMDAwMDAwMDAwMDAwMDAx.Gfake0.fake-token-for-tests-only-000000000000",
             )
-            .env("KEYSTONE_DISCORD_API", fake.url())
+            .env("KEYSTONE_DISCORD_API", api)
             .env("KEYSTONE_DATABASE", &database)
             .env("KEYSTONE_SEED", seed.to_string())
             .env(
@@ -257,6 +262,26 @@ impl Bot {
             .spawn()
             .expect("the keystone binary starts");
         Bot { child, database }
+    }
+
+    /// Sends it `signal` (`TERM`, `INT`) without waiting.
+    pub fn signal(&self, signal: &str) {
+        let _ = Command::new("kill")
+            .arg(format!("-{signal}"))
+            .arg(self.child.id().to_string())
+            .status();
+    }
+
+    /// Waits at most `patience` for it to exit; its exit code, if it did.
+    pub fn exited_within(&mut self, patience: std::time::Duration) -> Option<i32> {
+        let start = std::time::Instant::now();
+        while start.elapsed() < patience {
+            if let Ok(Some(status)) = self.child.try_wait() {
+                return Some(status.code().unwrap_or(-1));
+            }
+            std::thread::sleep(std::time::Duration::from_millis(50));
+        }
+        None
     }
 
     /// Kills it at once (SIGKILL).
