@@ -442,6 +442,15 @@ mod tests {
     }
 
     #[test]
+    fn the_example_settings_read() {
+        with(include_str!("../../config.example.toml"), |config| {
+            let config = config.unwrap();
+            assert_eq!(config.max_open_games, crate::service::OPEN_GAMES);
+            assert_eq!(config.download_timeout, Duration::from_secs(15));
+        });
+    }
+
+    #[test]
     fn a_settings_file_named_must_exist() {
         Jail::expect_with(|jail| {
             jail.clear_env();

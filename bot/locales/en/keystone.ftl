@@ -112,7 +112,7 @@ settings-mine = You: reminders { $muted ->
    *[ask] ask me
 }.
 settings-how = Change them with /game settings remind_after:<12h…> mute:<true|false> paid:<ask|decline>.
-claim-no-clock = This game has no move clock, so there is no win to claim.
+claim-no-clock = This game has no move clock: there is nothing to claim.
 claim-not-started = The game has not started: there is no clock to run out.
 claim-question = { $name } is answering a paid order: the move clock does not run on a question.
 claim-nobody = Nobody must move now.
@@ -123,7 +123,7 @@ continue-no-question = There is no paid-order question to continue past.
 continue-yours = The question is yours: answer it with Pay… or Decline.
 continue-too-early = { $name } still has { $left } to answer the paid order.
 continued = { $name } did not answer the paid order within { $expiry }: { $other } went on without the answer.
-notice-clock = { $late }'s move clock ({ $clock }) ran out. { $others } may claim the win with the button or /game claim, or keep waiting.
+notice-clock = { $late }'s move clock ({ $clock }) ran out. { $others } may claim it with the button or /game claim ({ $late } then leaves the game), or keep waiting.
 notice-expired = { $name } has not answered the paid order for { $waited }. { $other }, you may continue without them: they decline.
 notice-invited = { $name } invited you to a game of { $game }: accept or decline.
 notice-reminder = Reminder ({ $count } of { $max }): the game has been waiting for you for { $waited }. { $what }
@@ -197,7 +197,7 @@ button = { $kind ->
     [abort] Agree to abort
     [mute] Mute reminders
     [continue] Continue
-    [claim] Claim the win
+    [claim] Claim the clock
     [older] ◀ Older
    *[newer] Newer ▶
 }
@@ -509,7 +509,7 @@ command-game-new-first-opponent = opponent
 command-game-new-first-random = random
 command-game-new-thread = Open a thread for the game, so this channel can host several
 command-game-new-thread-name = thread
-command-game-new-clock = A move clock, e.g. 3d: past it, the opponent may claim the win
+command-game-new-clock = A move clock, e.g. 3d: past it, the others may claim it and the late player leaves
 command-game-new-clock-name = clock
 command-game-new-level = How strong Keystone plays, when you invite Keystone itself
 command-game-new-level-name = level
@@ -552,7 +552,7 @@ command-game-replay-turn = The turn to show (the whole game as a GIF without it)
 command-game-replay-turn-name = turn
 command-game-resign = Resign this channel's game (you will be asked to confirm).
 command-game-resign-name = resign
-command-game-abort = Abort this channel's game: both players must agree, or a moderator.
+command-game-abort = Abort this channel's game: everyone still playing must agree, or a moderator.
 command-game-abort-name = abort
 command-game-settings = See or change this game's reminders, and your answer to paid orders.
 command-game-settings-name = settings
@@ -564,7 +564,7 @@ command-game-settings-paid = Paid orders: ask you each time, or decline at once
 command-game-settings-paid-name = paid
 command-game-settings-paid-ask = ask
 command-game-settings-paid-decline = decline
-command-game-claim = Claim the win: your opponent let the move clock run out.
+command-game-claim = Claim the move clock of the player to act: it ran out, and they leave the game.
 command-game-claim-name = claim
 command-game-continue = Go on without your opponent's answer to a paid order that expired.
 command-game-continue-name = continue

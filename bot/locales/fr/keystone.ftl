@@ -112,7 +112,7 @@ settings-mine = Vous : rappels { $muted ->
    *[ask] me demander
 }.
 settings-how = Modifiez-les avec /partie réglages rappel_après:<12h…> silence:<true|false> payant:<demander|refuser>.
-claim-no-clock = Cette partie n'a pas de pendule : il n'y a pas de victoire à réclamer.
+claim-no-clock = Cette partie n'a pas de pendule : il n'y a rien à réclamer.
 claim-not-started = La partie n'a pas commencé : aucune pendule ne tourne.
 claim-question = { $name } répond à une consigne rémunérée : la pendule ne tourne pas pendant une question.
 claim-nobody = Personne ne doit jouer maintenant.
@@ -123,7 +123,7 @@ continue-no-question = Il n'y a pas de question de consigne rémunérée à dép
 continue-yours = La question vous est posée : répondez avec Payer… ou Refuser.
 continue-too-early = { $name } a encore { $left } pour répondre à la consigne rémunérée.
 continued = { $name } n'a pas répondu à la consigne rémunérée en { $expiry } : { $other } a continué sans sa réponse.
-notice-clock = La pendule de { $late } ({ $clock }) est tombée. { $others } peut réclamer la victoire avec le bouton ou /partie réclamer, ou continuer d'attendre.
+notice-clock = La pendule de { $late } ({ $clock }) est tombée. { $others } peut la réclamer avec le bouton ou /partie réclamer ({ $late } quitte alors la partie), ou continuer d'attendre.
 notice-expired = { $name } n'a pas répondu à la consigne rémunérée depuis { $waited }. { $other }, vous pouvez continuer sans sa réponse : c'est un refus.
 notice-invited = { $name } vous a invité·e à une partie de { $game } : acceptez ou refusez.
 notice-reminder = Rappel ({ $count } sur { $max }) : la partie vous attend depuis { $waited }. { $what }
@@ -197,7 +197,7 @@ button = { $kind ->
     [abort] Accepter l'annulation
     [mute] Couper les rappels
     [continue] Continuer
-    [claim] Réclamer la victoire
+    [claim] Réclamer la pendule
     [older] ◀ Plus ancien
    *[newer] Plus récent ▶
 }
@@ -509,7 +509,7 @@ command-game-new-first-opponent = adversaire
 command-game-new-first-random = au hasard
 command-game-new-thread = Ouvrir un fil pour la partie, pour que ce salon puisse en accueillir plusieurs
 command-game-new-thread-name = fil
-command-game-new-clock = Une pendule, par ex. 3d : passé ce délai, l'adversaire peut réclamer la victoire
+command-game-new-clock = Une pendule, par ex. 3d : passé ce délai, les autres peuvent la réclamer
 command-game-new-clock-name = pendule
 command-game-new-level = La force de Keystone, quand vous l'invitez lui-même
 command-game-new-level-name = niveau
@@ -552,7 +552,7 @@ command-game-replay-turn = Le tour à montrer (sans lui, toute la partie en GIF)
 command-game-replay-turn-name = tour
 command-game-resign = Abandonner la partie de ce salon (une confirmation vous sera demandée).
 command-game-resign-name = abandonner
-command-game-abort = Annuler la partie de ce salon : les deux joueurs doivent être d'accord, ou un modérateur.
+command-game-abort = Annuler la partie de ce salon : tous ceux qui jouent encore doivent être d'accord, ou un modérateur.
 command-game-abort-name = annuler
 command-game-settings = Voir ou changer les rappels de cette partie, et votre réponse aux consignes rémunérées.
 command-game-settings-name = réglages
@@ -564,7 +564,7 @@ command-game-settings-paid = Consignes rémunérées : vous demander à chaque f
 command-game-settings-paid-name = payant
 command-game-settings-paid-ask = demander
 command-game-settings-paid-decline = refuser
-command-game-claim = Réclamer la victoire : la pendule de votre adversaire est tombée.
+command-game-claim = Réclamer la pendule du joueur au trait : elle est tombée, ce joueur quitte la partie.
 command-game-claim-name = réclamer
 command-game-continue = Continuer sans la réponse de votre adversaire à une consigne rémunérée expirée.
 command-game-continue-name = continuer

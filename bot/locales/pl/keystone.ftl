@@ -113,18 +113,18 @@ settings-mine = Ty: przypomnienia { $muted ->
    *[ask] pytaj mnie
 }.
 settings-how = Zmień je poleceniem /gra ustawienia przypomnij_po:<12h…> wycisz:<true|false> płatne:<pytaj|odrzucaj>.
-claim-no-clock = Ta gra nie ma zegara, więc nie ma wygranej do zażądania.
+claim-no-clock = Ta gra nie ma zegara: nie ma czego żądać.
 claim-not-started = Gra się nie zaczęła: żaden zegar nie biegnie.
 claim-question = { $name } odpowiada na Płatny Rozkaz: zegar nie biegnie podczas pytania.
 claim-nobody = Nikt nie musi teraz wykonać ruchu.
-claim-yourself = To twój ruch: nie możesz żądać wygranej przeciw sobie.
+claim-yourself = To twój ruch: nie możesz żądać przeciw sobie.
 claim-too-early = { $name } ma jeszcze { $left } na zegarze.
 claimed = Zegar gracza { $late } się skończył, a { $claimer } tego żąda.
 continue-no-question = Nie ma pytania o Płatny Rozkaz do pominięcia.
 continue-yours = To pytanie do ciebie: odpowiedz przyciskiem Zapłać… albo Odrzuć.
 continue-too-early = { $name } ma jeszcze { $left } na odpowiedź na Płatny Rozkaz.
 continued = { $name } nie odpowiada na Płatny Rozkaz w ciągu { $expiry }: { $other } gra dalej bez odpowiedzi.
-notice-clock = Zegar gracza { $late } ({ $clock }) się skończył. { $others } może zażądać wygranej przyciskiem lub poleceniem /gra żądaj albo dalej czekać.
+notice-clock = Zegar gracza { $late } ({ $clock }) się skończył. { $others } może tego zażądać przyciskiem lub poleceniem /gra żądaj (wtedy { $late } opuszcza grę) albo dalej czekać.
 notice-expired = { $name } nie odpowiada na Płatny Rozkaz od { $waited }. { $other }, możesz grać dalej bez odpowiedzi: to odmowa.
 notice-invited = { $name } zaprasza cię do gry w { $game }: przyjmij albo odrzuć.
 notice-reminder = Przypomnienie ({ $count } z { $max }): gra czeka na ciebie od { $waited }. { $what }
@@ -198,7 +198,7 @@ button = { $kind ->
     [abort] Zgadzam się przerwać
     [mute] Wycisz przypomnienia
     [continue] Graj dalej
-    [claim] Żądaj wygranej
+    [claim] Żądaj za czas
     [older] ◀ Starsze
    *[newer] Nowsze ▶
 }
@@ -514,7 +514,7 @@ command-game-new-first-opponent = przeciwnik
 command-game-new-first-random = losowo
 command-game-new-thread = Otwórz wątek dla gry, by na tym kanale mogło toczyć się kilka gier
 command-game-new-thread-name = wątek
-command-game-new-clock = Zegar na ruch, np. 3d: po jego upływie przeciwnik może zażądać wygranej
+command-game-new-clock = Zegar na ruch, np. 3d: po jego upływie pozostali mogą tego zażądać
 command-game-new-clock-name = zegar
 command-game-new-level = Jak mocno gra Keystone, gdy zapraszasz samego Keystone
 command-game-new-level-name = poziom
@@ -557,7 +557,7 @@ command-game-replay-turn = Tura do pokazania (bez niej cała gra jako GIF)
 command-game-replay-turn-name = tura
 command-game-resign = Poddaj grę na tym kanale (zostaniesz poproszony o potwierdzenie).
 command-game-resign-name = poddaj
-command-game-abort = Przerwij grę na tym kanale: muszą się zgodzić obaj gracze albo moderator.
+command-game-abort = Przerwij grę na tym kanale: muszą się zgodzić wszyscy grający albo moderator.
 command-game-abort-name = przerwij
 command-game-settings = Zobacz lub zmień przypomnienia tej gry i swoją odpowiedź na Płatne Rozkazy.
 command-game-settings-name = ustawienia
@@ -569,7 +569,7 @@ command-game-settings-paid = Płatne Rozkazy: pytaj cię za każdym razem albo o
 command-game-settings-paid-name = płatne
 command-game-settings-paid-ask = pytaj
 command-game-settings-paid-decline = odrzucaj
-command-game-claim = Zażądaj wygranej: przeciwnikowi skończył się zegar.
+command-game-claim = Zażądaj za czas: zegar gracza na ruchu się skończył, więc gracz opuszcza grę.
 command-game-claim-name = żądaj
 command-game-continue = Graj dalej bez odpowiedzi przeciwnika na wygasły Płatny Rozkaz.
 command-game-continue-name = kontynuuj

@@ -186,9 +186,8 @@ async fn new(
     #[description = "Open a thread for the game, so this channel can host several"] thread: Option<
         bool,
     >,
-    #[description = "A move clock, e.g. 3d: past it, the opponent may claim the win"] clock: Option<
-        String,
-    >,
+    #[description = "A move clock, e.g. 3d: past it, the others may claim it and the late player leaves"]
+    clock: Option<String>,
     #[description = "How strong Keystone plays, when you invite Keystone itself"] level: Option<
         LevelChoice,
     >,
@@ -538,7 +537,7 @@ async fn resign(ctx: Context<'_>) -> Result<(), Error> {
     answer(ctx, result).await
 }
 
-/// Abort this channel's game: both players must agree, or a moderator.
+/// Abort this channel's game: everyone still playing must agree, or a moderator.
 #[poise::command(slash_command, guild_only)]
 async fn abort(ctx: Context<'_>) -> Result<(), Error> {
     let (here, who) = (channel(ctx), ctx.author().id.get());
@@ -600,7 +599,7 @@ async fn settings(
     answer(ctx, result).await
 }
 
-/// Claim the win: your opponent let the move clock run out.
+/// Claim the move clock of the player to act: it ran out, and they leave the game.
 #[poise::command(slash_command, guild_only)]
 async fn claim(ctx: Context<'_>) -> Result<(), Error> {
     let (here, who) = (channel(ctx), ctx.author().id.get());

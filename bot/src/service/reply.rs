@@ -78,7 +78,7 @@ pub enum PromptKind {
     /// Go on without an expired paid-order answer (the asked player
     /// declines).
     Continue,
-    /// Claim the win when the opponent's move clock ran out.
+    /// Claim the move clock of the player to act, once it ran out.
     Claim,
     /// The history's older page (the page is in the prompt's step).
     Older,
