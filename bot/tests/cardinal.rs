@@ -7,25 +7,14 @@ mod common;
 
 use std::sync::Arc;
 
-use common::{ALICE, BOB, CAROL, EVE, HERE, refused, user};
-use keystone_bot::service::{First, NewGame, Reply, Service, SystemClock};
+use common::{ALICE, BOB, CAROL, EVE, HERE, refused};
+use keystone_bot::service::{NewGame, Reply, Service, SystemClock};
 use keystone_data::{GameStatus, MemoryStore, Store};
 
 const DAN: u64 = 1004;
 
 fn cardinal(opponents: &[u64]) -> NewGame {
-    NewGame {
-        kind: "cardinal".into(),
-        guild: Some(5),
-        host: user(ALICE),
-        opponent: user(opponents[0]),
-        others: opponents[1..].iter().map(|&id| user(id)).collect(),
-        first: First::Me,
-        seed: Some(21),
-        headers: vec![],
-        clock: None,
-        computer: None,
-    }
+    common::cardinal(opponents, Some(21), None)
 }
 
 /// Plays the game to its end, each seat taking one of the moves the

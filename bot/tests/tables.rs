@@ -45,21 +45,7 @@ fn seat(n: u64) -> Seat {
 /// move clock of `clock` ms if given.
 fn cardinal(service: &Service, channel: ChannelId, opponents: &[u64], clock: Option<i64>) {
     service
-        .new_game(
-            channel,
-            &NewGame {
-                kind: "cardinal".into(),
-                guild: Some(5),
-                host: user(ALICE),
-                opponent: user(opponents[0]),
-                others: opponents[1..].iter().map(|&id| user(id)).collect(),
-                first: First::Me,
-                seed: None,
-                headers: vec![],
-                clock,
-                computer: None,
-            },
-        )
+        .new_game(channel, &common::cardinal(opponents, None, clock))
         .unwrap();
     for &id in opponents {
         service.accept(channel, id, None).unwrap();

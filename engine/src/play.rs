@@ -254,14 +254,7 @@ pub fn record_of<G: Game>(game: &G, names: &[String], actions: &[(Seat, String)]
         seats: names.to_vec(),
         first: table.first.unwrap_or(Seat::from_index(0)),
         seed: Some(table.seed),
-        headers: G::options_to_headers(game.options())
-            .into_iter()
-            .map(|(key, value)| Header {
-                key,
-                value,
-                line: 0,
-            })
-            .collect(),
+        headers: headers::<G>(game.options()),
         actions: actions
             .iter()
             .map(|(seat, text)| RecordLine {
@@ -280,15 +273,20 @@ pub fn record_of<G: Game>(game: &G, names: &[String], actions: &[(Seat, String)]
 pub fn public_record_of<G: Game>(game: &G, names: &[String], actions: &[(Seat, String)]) -> Record {
     let mut record = record_of(game, names, actions);
     record.seed = None;
-    record.headers = G::options_to_headers(&game.revealed())
+    record.headers = headers::<G>(&game.revealed());
+    record
+}
+
+/// The record headers of a game's `options`, in record order.
+pub fn headers<G: Game>(options: &G::Options) -> Vec<Header> {
+    G::options_to_headers(options)
         .into_iter()
         .map(|(key, value)| Header {
             key,
             value,
             line: 0,
         })
-        .collect();
-    record
+        .collect()
 }
 
 /// A uniformly random legal action of a seat that must act, or `None` once

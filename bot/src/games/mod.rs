@@ -287,14 +287,7 @@ impl<G: Words> Live<G> {
         let original: G = play::replay(record)?;
         let mut ours = record.clone();
         ours.seed = Some(seed);
-        ours.headers = G::options_to_headers(&original.revealed())
-            .into_iter()
-            .map(|(key, value)| Header {
-                key,
-                value,
-                line: 0,
-            })
-            .collect();
+        ours.headers = play::headers::<G>(&original.revealed());
         let resumed: G = play::replay(&ours)?;
         // Every seat must see the game it was shown: what the record's
         // draws revealed is all that carries over.

@@ -138,25 +138,7 @@ impl Service {
                 Ok((self.vote(record, agreed.clone()), agreed))
             })
         })?;
-        if record.status.is_over() {
-            return Ok(self.aborted(&record, user));
-        }
-        let loaded = self.load(record)?;
-        let waiting = waiting_on(&loaded.record, &agreed);
-        Ok(Reply {
-            text: t!(
-                self.lang,
-                "abort-proposed",
-                name = loaded.name(agreed[0]),
-                others = self.list(waiting.iter().map(|&s| loaded.name(s)))
-            ),
-            ping: loaded.people(&waiting),
-            prompts: vec![Prompt::new(
-                PromptKind::Abort,
-                Service::stamp_of(&loaded.record),
-            )],
-            ..Reply::default()
-        })
+        self.voted(record, user, agreed[0], &agreed, true)
     }
 
     /// Another player agrees to the abort proposed at `stamp`; the game is
@@ -179,18 +161,34 @@ impl Service {
                 Ok((self.vote(record, agreed.clone()), (seat, agreed)))
             })
         })?;
+        self.voted(record, user, seat, &agreed, false)
+    }
+
+    /// The message after `seat` (`user`) `proposed` to abort, or agreed:
+    /// the game aborted, or who must still agree, asked with the button.
+    fn voted(
+        &self,
+        record: GameRecord,
+        user: u64,
+        seat: Seat,
+        agreed: &[Seat],
+        proposed: bool,
+    ) -> Result<Reply> {
         if record.status.is_over() {
             return Ok(self.aborted(&record, user));
         }
         let loaded = self.load(record)?;
-        let waiting = waiting_on(&loaded.record, &agreed);
+        let waiting = waiting_on(&loaded.record, agreed);
+        let (name, others) = (
+            loaded.name(seat),
+            self.list(waiting.iter().map(|&s| loaded.name(s))),
+        );
         Ok(Reply {
-            text: t!(
-                self.lang,
-                "abort-agreed",
-                name = loaded.name(seat),
-                others = self.list(waiting.iter().map(|&s| loaded.name(s)))
-            ),
+            text: if proposed {
+                t!(self.lang, "abort-proposed", name = name, others = others)
+            } else {
+                t!(self.lang, "abort-agreed", name = name, others = others)
+            },
             ping: loaded.people(&waiting),
             prompts: vec![Prompt::new(
                 PromptKind::Abort,

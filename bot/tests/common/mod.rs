@@ -88,3 +88,20 @@ pub fn refused<T: std::fmt::Debug>(result: Result<T, ServiceError>) -> String {
         other => panic!("expected a refusal, got {other:?}"),
     }
 }
+
+/// Alice invites `opponents` (one to three) to Cardinal on server 5; she
+/// starts; the seed is drawn unless given.
+pub fn cardinal(opponents: &[u64], seed: Option<u64>, clock: Option<i64>) -> NewGame {
+    NewGame {
+        kind: "cardinal".into(),
+        guild: Some(5),
+        host: user(ALICE),
+        opponent: user(opponents[0]),
+        others: opponents[1..].iter().map(|&id| user(id)).collect(),
+        first: First::Me,
+        seed,
+        headers: vec![],
+        clock,
+        computer: None,
+    }
+}
