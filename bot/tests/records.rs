@@ -209,7 +209,8 @@ fn an_imported_record_continues_and_a_bad_one_is_refused_by_line() {
         &lines.join("\n"),
     ));
     assert!(
-        garbled.starts_with(&format!("The record does not read: line {}", at + 1)),
+        garbled.starts_with(&format!("The record does not read: line {}", at + 1))
+            && garbled.contains("V1 a1 without a seat"),
         "{garbled}"
     );
     assert!(

@@ -204,9 +204,15 @@ pub fn rules_by_topic(
         None => summary(list),
         Some(topic) => match topics.iter().find(|t| t.eq_ignore_ascii_case(topic)) {
             Some(known) => text(known),
-            None => t!(lang, "rules-no-topic", topic = topic, topics = list),
+            None => t!(lang, "rules-no-topic", topic = quote(topic), topics = list),
         },
     }
+}
+
+/// What a player typed, quoted back: capped, and escaped where Markdown
+/// means something inside a line (notation such as `-1,0` stays as it is).
+fn quote(typed: &str) -> String {
+    crate::service::text::echo(typed, true)
 }
 
 /// A notation error in words: which word, and what was expected there.
@@ -221,21 +227,21 @@ pub fn parse_words(error: &ParseError, lang: Lang) -> String {
         ParseProblem::Unexpected { expected: e, found } => t!(
             lang,
             "parse-unexpected",
-            found = found.as_str(),
+            found = quote(found),
             expected = expected(e.id, e.words)
         ),
         ParseProblem::Missing { expected: e, after } => t!(
             lang,
             "parse-missing",
-            after = after.as_str(),
+            after = quote(after),
             expected = expected(e.id, e.words)
         ),
         ParseProblem::Extra { found, after } => {
             t!(
                 lang,
                 "parse-extra",
-                found = found.as_str(),
-                after = after.as_str()
+                found = quote(found),
+                after = quote(after)
             )
         }
     }

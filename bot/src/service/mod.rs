@@ -416,6 +416,16 @@ impl Service {
         text::name(name, self.markdown)
     }
 
+    /// A message of ours that quotes what someone wrote (a record's line),
+    /// as this service posts it: whole, with Markdown escaped.
+    fn quoted(&self, message: &str) -> String {
+        if self.markdown {
+            text::escape_inline(message)
+        } else {
+            message.to_owned()
+        }
+    }
+
     /// Checks a prompt's stamp against the channel's game: it must be the
     /// same game, at the same step. No stamp (a slash command) always
     /// passes.

@@ -184,7 +184,7 @@ impl Service {
             ServiceError::User(t!(
                 self.lang,
                 "import-unreadable",
-                reason = text::echo(&e.to_string(), self.markdown)
+                reason = self.quoted(&e.to_string())
             ))
         })?;
         let Some(kind) = games::kind(&record.game) else {
@@ -212,13 +212,13 @@ impl Service {
                     "import-line-refused",
                     line = e.line,
                     reason = refusal(kind, &record, e.line, self.lang)
-                        .unwrap_or_else(|| text::echo(&e.message, self.markdown))
+                        .unwrap_or_else(|| self.quoted(&e.message))
                 )
             } else {
                 t!(
                     self.lang,
                     "import-refused",
-                    reason = text::echo(&e.message, self.markdown)
+                    reason = self.quoted(&e.message)
                 )
             })
         })?;

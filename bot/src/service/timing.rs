@@ -71,8 +71,10 @@ pub fn parse_setting(text: &str, what: Setting, lang: Lang) -> Result<i64, Strin
         Setting::Clock => "clock",
         Setting::Reminders => "reminders",
     };
-    let duration = humantime::parse_duration(text.trim())
-        .map_err(|_| t!(lang, "setting-not-a-duration", text = text, what = what))?;
+    let duration = humantime::parse_duration(text.trim()).map_err(|_| {
+        let text = super::text::echo(text, true);
+        t!(lang, "setting-not-a-duration", text = text, what = what)
+    })?;
     let ms = i64::try_from(duration.as_millis()).unwrap_or(i64::MAX);
     if !(SHORTEST_SETTING..=LONGEST_SETTING).contains(&ms) {
         return Err(t!(
