@@ -90,8 +90,9 @@ impl Labels {
         let status = if let Some(outcome) = &view.outcome {
             let score = format!("{}–{}", outcome.scores[0], outcome.scores[1]);
             let how = match view.end {
-                Some(End::PileExhausted) => " (the pile ran out)",
-                _ => "",
+                Some(End::PileExhausted) => " (the pile ran out)".to_owned(),
+                Some(End::Left(seat)) => format!(" ({} left)", name(seat)),
+                _ => String::new(),
             };
             match outcome.winner() {
                 Some(winner) => format!("Game over: {} wins {score}{how}", name(winner)),
