@@ -13,11 +13,13 @@
 //! - [`snapshot`]: versioned serialisation of a state.
 //! - [`basilica`]: Basilica (rules B1–B32).
 //! - [`cardinal`]: Cardinal (rules C1–C16).
+//! - [`grands_batisseurs`]: Les Grands Bâtisseurs (rules G1–G23).
 
 pub mod ai;
 pub mod basilica;
 pub mod cardinal;
 pub mod game;
+pub mod grands_batisseurs;
 pub mod notation;
 pub mod play;
 pub mod record;
@@ -28,6 +30,7 @@ pub mod snapshot;
 pub use basilica::Basilica;
 pub use cardinal::Cardinal;
 pub use game::{Game, Outcome, Rule, RuleError, SetupError, Table};
+pub use grands_batisseurs::GrandsBatisseurs;
 pub use notation::ParseError;
 pub use play::{PlayError, ReplayError, play_line, replay};
 pub use record::Record;

@@ -88,6 +88,11 @@ impl<'a> Reader<'a> {
         self.words.is_empty()
     }
 
+    /// Whether every word was read.
+    pub fn is_done(&self) -> bool {
+        self.next >= self.words.len()
+    }
+
     /// The next word; missing, it is an error saying `expected` was.
     pub fn word(&mut self, expected: Expected) -> Result<Word<'a>, ParseError> {
         let word = *self

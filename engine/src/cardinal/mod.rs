@@ -323,7 +323,10 @@ impl Game for Cardinal {
     }
 
     fn view(&self, _seat: Option<Seat>) -> Cardinal {
-        // Nothing is hidden: every seat sees the whole game.
-        self.clone()
+        // Nothing on the board is hidden; the seed is not shown (it drew
+        // the first seat, and is the record's business).
+        let mut view = self.clone();
+        view.table.seed = 0;
+        view
     }
 }

@@ -1,0 +1,427 @@
+//! One conformance harness for every game (as OpenSpiel has): random
+//! playouts to the end with departures now and then, checking after every
+//! action what any game of the seam must hold. A game plugs in by
+//! implementing [`Subject`]: the probes that test "every action that
+//! applies is listed", and its own invariants.
+
+use std::collections::HashSet;
+
+use keystone_engine::basilica::Basilica;
+use keystone_engine::cardinal::{self, Cardinal};
+use keystone_engine::grands_batisseurs::{
+    self as gb, CARDS, CardId, GrandsBatisseurs, Kind, Pile, Place, Target,
+};
+use keystone_engine::play::{self, LEAVE};
+use keystone_engine::rng::Stream;
+use keystone_engine::{Game, GameRng, Record, Seat, Table, snapshot};
+use proptest::prelude::*;
+use proptest::test_runner::{Config, RngSeed};
+
+/// What a game gives the harness beyond the seam.
+trait Subject: Game {
+    /// Whether seats may leave mid-game and the others play on.
+    const LEAVES: bool;
+    /// More actions than any game takes.
+    const MAX_ACTIONS: usize;
+    /// Actions worth trying for `seat` now, a superset of the legal ones
+    /// near the position (`legal` is what the game listed).
+    fn probes(&self, seat: Seat, legal: &[Self::Action]) -> Vec<Self::Action>;
+    /// The game's own invariants after every action.
+    fn invariants(&self) -> Result<(), String>;
+}
+
+fn fail(message: String) -> TestCaseError {
+    TestCaseError::fail(message)
+}
+
+fn json<T: serde::Serialize>(value: &T) -> String {
+    serde_json::to_string(value).expect("views serialise")
+}
+
+/// Plays one random game of `seats`, checking the seam after every action.
+fn conform<G: Subject>(seats: usize, seed: u64) -> Result<G, TestCaseError> {
+    let table = Table {
+        seats,
+        first: None,
+        seed,
+    };
+    let mut game = G::new(&table, &G::Options::default()).map_err(|e| fail(e.0))?;
+    let mut rng = GameRng::new(seed ^ 0xC0F0, Stream::Play);
+    let mut log: Vec<(Seat, String)> = Vec::new();
+    let mut legal = Vec::new();
+    let mut other = Vec::new();
+    let names: Vec<String> = (1..=seats).map(|n| format!("P{n}")).collect();
+    for step in 0.. {
+        prop_assert!(step < G::MAX_ACTIONS, "the game does not end");
+        game.invariants()
+            .map_err(|e| fail(format!("step {step}: {e}")))?;
+        let to_act = game.to_act();
+        if to_act.is_empty() {
+            break;
+        }
+        // Now and then a seat leaves: the others play on without it.
+        if G::LEAVES && seats > 2 && rng.below(40) == 0 {
+            let seat = Seat::from_index(rng.below(seats as u32) as usize);
+            let mut events = Vec::new();
+            let mut copy = game.clone();
+            if copy.leave(seat, &mut events).is_ok() {
+                let mut again = copy.clone();
+                prop_assert!(again.leave(seat, &mut events).is_err(), "left twice");
+                prop_assert!(again == copy, "a refused departure changed the game");
+                game = copy;
+                log.push((seat, LEAVE.to_owned()));
+            } else {
+                prop_assert!(copy == game, "a refused departure changed the game");
+            }
+            continue;
+        }
+        for seat in Seat::all(seats) {
+            game.legal_actions(seat, &mut other);
+            prop_assert_eq!(
+                other.is_empty(),
+                !to_act.contains(seat),
+                "seat {} lists actions exactly when it must act",
+                seat
+            );
+        }
+        let seat = to_act.iter().next().expect("someone acts");
+        game.legal_actions(seat, &mut legal);
+        let listed: HashSet<G::Action> = legal.iter().cloned().collect();
+        prop_assert_eq!(
+            listed.len(),
+            legal.len(),
+            "duplicates among the legal actions"
+        );
+        // A sample of the listed actions apply and read back.
+        for _ in 0..12 {
+            let action = &legal[rng.below(legal.len() as u32) as usize];
+            let text = G::format_action(action);
+            prop_assert_eq!(
+                G::parse_line(&text).ok(),
+                Some(vec![action.clone()]),
+                "{} does not read back",
+                text
+            );
+            let mut copy = game.clone();
+            prop_assert!(
+                copy.apply(seat, action).is_ok(),
+                "listed {} does not apply",
+                text
+            );
+        }
+        // Every probe that applies is listed; a refused one changes nothing;
+        // nothing applies for a seat not asked.
+        let mut scratch = game.clone();
+        for probe in game.probes(seat, &legal) {
+            match scratch.apply(seat, &probe) {
+                Ok(()) => {
+                    prop_assert!(
+                        listed.contains(&probe),
+                        "{} applies but is not listed",
+                        G::format_action(&probe)
+                    );
+                    scratch.clone_from(&game);
+                }
+                Err(_) => prop_assert!(
+                    scratch == game,
+                    "a refused {} changed the game",
+                    G::format_action(&probe)
+                ),
+            }
+        }
+        for bystander in Seat::all(seats).filter(|s| !to_act.contains(*s)) {
+            let action = &legal[0];
+            prop_assert!(
+                scratch.apply(bystander, action).is_err(),
+                "a bystander acted"
+            );
+            prop_assert!(scratch == game);
+        }
+        // Hidden things redrawn: nobody can tell, and the seat to act has
+        // the same choices.
+        if step % 7 == 0 {
+            for viewer in Seat::all(seats) {
+                let sampled = game.sample_hidden(viewer, &mut rng);
+                prop_assert_eq!(
+                    json(&sampled.view(Some(viewer))),
+                    json(&game.view(Some(viewer)))
+                );
+                prop_assert_eq!(json(&sampled.view(None)), json(&game.view(None)));
+                if viewer == seat {
+                    sampled.legal_actions(seat, &mut other);
+                    prop_assert!(other == legal, "a sampled game gives other choices");
+                }
+            }
+            let back: G =
+                snapshot::load(&snapshot::save(&game)).map_err(|e| fail(e.to_string()))?;
+            prop_assert!(back == game, "the snapshot does not round-trip");
+            // What the table has seen replays to the same public position.
+            let public = play::public_record_of(&game, &names, &log);
+            let text = public.to_text();
+            let replayed: G = play::replay(&Record::parse(&text).map_err(|e| fail(e.to_string()))?)
+                .map_err(|e| fail(format!("the public record does not replay: {e}\n{text}")))?;
+            prop_assert_eq!(
+                json(&replayed.view(None)),
+                json(&game.view(None)),
+                "{}\nthe whole record:\n{}",
+                text,
+                play::record_of(&game, &names, &log).to_text()
+            );
+        }
+        let action = legal[rng.below(legal.len() as u32) as usize].clone();
+        game.apply(seat, &action)
+            .map_err(|e| fail(format!("{}: {e}", G::format_action(&action))))?;
+        log.push((seat, G::format_action(&action)));
+    }
+    let outcome = game.outcome().expect("a game with nobody to act is over");
+    prop_assert!(!outcome.winners.is_empty());
+    prop_assert!(outcome.winners.iter().all(|w| !outcome.left.contains(&w)));
+    // The whole record replays to the very same game.
+    let text = play::record_of(&game, &names, &log).to_text();
+    let replayed: G = play::replay(&Record::parse(&text).map_err(|e| fail(e.to_string()))?)
+        .map_err(|e| fail(format!("{e}\n{text}")))?;
+    prop_assert!(
+        replayed == game,
+        "the record does not replay to the same game"
+    );
+    let back: G = snapshot::load(&snapshot::save(&game)).map_err(|e| fail(e.to_string()))?;
+    prop_assert!(back == game);
+    Ok(game)
+}
+
+fn config(cases: u32) -> Config {
+    Config {
+        cases,
+        rng_seed: RngSeed::Fixed(0x636f_6e66_6f72_6d73),
+        failure_persistence: None,
+        ..Config::default()
+    }
+}
+
+// --- Basilica -------------------------------------------------------------
+
+impl Subject for Basilica {
+    const LEAVES: bool = false;
+    const MAX_ACTIONS: usize = 10_000;
+    fn probes(&self, _seat: Seat, legal: &[Self::Action]) -> Vec<Self::Action> {
+        // Basilica's full candidate sweep is in basilica_props.rs.
+        legal.to_vec()
+    }
+    fn invariants(&self) -> Result<(), String> {
+        Ok(())
+    }
+}
+
+// --- Cardinal -------------------------------------------------------------
+
+impl Subject for Cardinal {
+    const LEAVES: bool = true;
+    const MAX_ACTIONS: usize = 200;
+    fn probes(&self, _seat: Seat, legal: &[cardinal::Action]) -> Vec<cardinal::Action> {
+        // Cardinal's sweep of every cell near the town is in cardinal_props.rs.
+        legal.iter().take(40).copied().collect()
+    }
+    fn invariants(&self) -> Result<(), String> {
+        Ok(())
+    }
+}
+
+// --- Les Grands Bâtisseurs ------------------------------------------------
+
+impl Subject for GrandsBatisseurs {
+    const LEAVES: bool = true;
+    const MAX_ACTIONS: usize = 20_000;
+
+    fn probes(&self, seat: Seat, _legal: &[gb::Action]) -> Vec<gb::Action> {
+        use gb::Action::*;
+        let seats = self.seat_count();
+        let cap = Seat::all(seats)
+            .filter(|&s| self.plays(s))
+            .map(|s| self.purse(s))
+            .max()
+            .unwrap_or(0);
+        let mut out = vec![AuctionDown, Pass, Done, Pay, Refuse];
+        for bid in 0..=cap.max(1) {
+            out.push(AuctionUp(bid));
+            out.push(Bid(bid));
+        }
+        let mut names: Vec<_> = self.hand(seat).iter().map(|c| c.card()).collect();
+        names.extend(CardId::all().take(1).map(|c| c.card()));
+        names.dedup();
+        let city = self.city(seat).positions().len() as u8;
+        let places: Vec<Place> = [Place::Left, Place::Right]
+            .into_iter()
+            .chain((1..=city + 1).map(Place::Breach))
+            .collect();
+        for &a in &names {
+            for &pa in &places {
+                out.push(Build(vec![(a, pa)]));
+                if !self.has_built(seat) {
+                    for &b in &names {
+                        for &c in &names {
+                            out.push(Build(vec![(a, pa), (b, Place::Right), (c, Place::Right)]));
+                            out.push(Build(vec![(a, pa), (b, Place::Left), (c, Place::Right)]));
+                        }
+                    }
+                } else {
+                    for &b in &names {
+                        for &pb in &places {
+                            out.push(Build(vec![(a, pa), (b, pb)]));
+                        }
+                    }
+                }
+            }
+        }
+        for victim in Seat::all(seats) {
+            out.push(Steal(victim));
+            let positions = self.city(victim).positions().len() as u8;
+            let targets = (1..=positions + 1)
+                .map(Target::Building)
+                .chain([Target::Hand]);
+            for target in targets {
+                for pile in [None, Some(Pile::Up), Some(Pile::Down)] {
+                    out.push(Sabotage {
+                        seat: victim,
+                        target,
+                        pile,
+                    });
+                }
+            }
+        }
+        out
+    }
+
+    fn invariants(&self) -> Result<(), String> {
+        let seats = self.seat_count();
+        // The 40 cards: each exactly once, in a pile, a hand, a city or
+        // the auction.
+        let mut seen = [0u8; CARDS];
+        let mut count = |id: CardId| seen[id.index()] += 1;
+        for pile in Pile::ALL {
+            self.pile(pile).iter().copied().for_each(&mut count);
+        }
+        for s in Seat::all(seats) {
+            self.hand(s).iter().copied().for_each(&mut count);
+            self.city(s).built().for_each(&mut count);
+        }
+        match self.phase() {
+            gb::Phase::OpeningBid { card } => count(*card),
+            gb::Phase::Bidding(a) => count(a.card),
+            _ => {}
+        }
+        if seen.iter().any(|&n| n != 1) {
+            return Err(format!("cards not each once: {seen:?}"));
+        }
+        // Stones: five in all.
+        let stones: u32 = Seat::all(seats).map(|s| u32::from(self.stones(s))).sum();
+        if stones + u32::from(self.reserve()) != u32::from(gb::STONES) {
+            return Err("stones lost".into());
+        }
+        for s in Seat::all(seats) {
+            let cards: Vec<Option<Kind>> =
+                self.city(s).cards().map(|c| c.map(|c| c.kind)).collect();
+            // A row starts and ends with a card (G16).
+            if cards.first().is_some_and(Option::is_none)
+                || cards.last().is_some_and(Option::is_none)
+            {
+                return Err(format!("seat {s}: a breach at an end"));
+            }
+            for pair in cards.windows(2) {
+                if let [Some(a), Some(b)] = pair
+                    && a.same_type(*b)
+                {
+                    return Err(format!("seat {s}: {a} beside {b}"));
+                }
+            }
+            for (i, kind) in cards.iter().enumerate() {
+                let left_ok = *kind != Some(Kind::LeftCorner) || i == 0;
+                let right_ok = *kind != Some(Kind::RightCorner) || i + 1 == cards.len();
+                if !left_ok || !right_ok {
+                    return Err(format!("seat {s}: a corner tower away from its end"));
+                }
+            }
+            let corners = cards.iter().flatten().filter(|k| k.is_corner()).count();
+            if corners > 1 && !self.is_final_round() && !self.is_over() {
+                return Err(format!(
+                    "seat {s}: two corner towers before the final round"
+                ));
+            }
+        }
+        // Both piles hold cards until one is emptied, which starts the end.
+        if self.trigger().is_none() && Pile::ALL.iter().any(|&p| self.pile(p).is_empty()) {
+            let auction = matches!(
+                self.phase(),
+                gb::Phase::Bidding(_) | gb::Phase::OpeningBid { .. }
+            );
+            if !auction {
+                return Err("a pile ran out without starting the end".into());
+            }
+        }
+        Ok(())
+    }
+}
+
+proptest! {
+    #![proptest_config(config(300))]
+
+    #[test]
+    fn basilica_conforms(seed in any::<u64>()) {
+        conform::<Basilica>(2, seed)?;
+    }
+
+    #[test]
+    fn cardinal_conforms(seed in any::<u64>(), seats in 2usize..=4) {
+        conform::<Cardinal>(seats, seed)?;
+    }
+
+    #[test]
+    fn grands_batisseurs_conforms(seed in any::<u64>(), seats in 2usize..=4) {
+        conform::<GrandsBatisseurs>(seats, seed)?;
+    }
+}
+
+/// Money in a game of Les Grands Bâtisseurs is accounted for: every
+/// change of the purses' sum is an income, a payment to the bank or an
+/// insolvency, as the events tell it.
+#[test]
+fn grands_batisseurs_money_is_accounted_for() {
+    for seats in 2..=4 {
+        for seed in 0..30 {
+            let table = Table {
+                seats,
+                first: None,
+                seed,
+            };
+            let mut game = GrandsBatisseurs::new(&table, &Default::default()).unwrap();
+            let mut rng = GameRng::new(seed, Stream::Play);
+            let mut buffer = Vec::new();
+            let total = |g: &GrandsBatisseurs| -> i64 {
+                Seat::all(seats).map(|s| i64::from(g.purse(s))).sum()
+            };
+            while let Some((seat, action)) = play::random_action(&game, &mut rng, &mut buffer) {
+                let before = game.clone();
+                let mut events = Vec::new();
+                game.apply_recorded(seat, &action, &mut events).unwrap();
+                let mut expected = total(&before);
+                for event in &events {
+                    match *event {
+                        gb::Event::Funds { thalers, .. } => expected += i64::from(thalers),
+                        gb::Event::Took { bid, to_opener, .. } => {
+                            expected -= i64::from(bid - to_opener);
+                        }
+                        gb::Event::Insolvent { seat, .. } => {
+                            expected -= i64::from(before.purse(seat));
+                        }
+                        _ => {}
+                    }
+                }
+                assert_eq!(
+                    total(&game),
+                    expected,
+                    "seed {seed}, {seats} seats: {action}"
+                );
+            }
+            assert!(game.is_over());
+        }
+    }
+}
