@@ -217,3 +217,8 @@ impl CityPoints {
         self.values + self.middle + self.churches + self.corners
     }
 }
+
+/// A score (G12): the city's points minus the values of the cards in hand.
+pub fn score(city: &City, hand: impl IntoIterator<Item = Card>) -> i64 {
+    city.points().total() - hand.into_iter().map(|c| i64::from(c.value)).sum::<i64>()
+}

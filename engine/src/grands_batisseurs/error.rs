@@ -102,7 +102,7 @@ pub enum IllegalAction {
         /// The highest bid so far.
         current: u32,
     },
-    /// At most 3 cards a turn (G8).
+    /// A build lays 1 to 3 cards (G8).
     TooManyCards {
         /// How many were named.
         count: usize,
@@ -242,7 +242,7 @@ impl RuleError for IllegalAction {
             BidTooLow { bid, current } => {
                 format!("a raise must be above {current}, not {bid}")
             }
-            TooManyCards { count } => format!("at most 3 cards a turn, not {count}"),
+            TooManyCards { count } => format!("a build lays 1 to 3 cards, not {count}"),
             FirstBuildOfThree { count } => {
                 format!("your first build lays exactly 3 cards, not {count}")
             }

@@ -332,11 +332,10 @@ impl GrandsBatisseurs {
     }
     /// `seat`'s score so far (G12): its city's points minus its hand.
     pub fn score(&self, seat: Seat) -> i64 {
-        let hand: i64 = self.hands[seat.index()]
-            .iter()
-            .map(|c| i64::from(c.card().value))
-            .sum();
-        self.cities[seat.index()].points().total() - hand
+        city::score(
+            &self.cities[seat.index()],
+            self.hands[seat.index()].iter().map(|c| c.card()),
+        )
     }
     /// Seats still playing, in seat order.
     fn playing(&self) -> impl Iterator<Item = Seat> + '_ {
@@ -653,5 +652,44 @@ impl Game for GrandsBatisseurs {
 
     fn sample_hidden(&self, seat: Seat, rng: &mut GameRng) -> GrandsBatisseurs {
         view::sample_hidden(self, seat, rng)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn g13_the_highest_score_wins_then_more_money_then_a_shared_win() {
+        let table = Table {
+            seats: 3,
+            first: Some(Seat::from_index(0)),
+            seed: 3,
+        };
+        let mut game = GrandsBatisseurs::new(&table, &GbOptions::default()).unwrap();
+        game.phase = Phase::Over;
+        game.purses = vec![4, 7, 7];
+        let outcome = game.outcome().unwrap();
+        assert_eq!(outcome.scores, [0, 0, 0]);
+        let winners: Vec<u8> = outcome.winners.iter().map(Seat::number).collect();
+        assert_eq!(
+            winners,
+            [2, 3],
+            "equal scores: more money; still equal, shared"
+        );
+        game.purses = vec![4, 8, 7];
+        assert_eq!(game.outcome().unwrap().winner(), Some(Seat::from_index(1)));
+        game.hands[1].push(CardId(0));
+        assert_eq!(
+            game.outcome().unwrap().winner(),
+            Some(Seat::from_index(2)),
+            "a card in hand counts against its holder (G12)"
+        );
+        game.departed.push(Seat::from_index(2));
+        assert_eq!(
+            game.outcome().unwrap().winner(),
+            Some(Seat::from_index(0)),
+            "a seat that left ranks last (G23)"
+        );
     }
 }
