@@ -509,3 +509,75 @@ fn a_win_shared_by_two_seats_of_three_is_reported_as_a_draw_between_them() {
     let text = String::from_utf8(text.stdout).unwrap();
     assert!(text.contains("Game over: A and C share the win"), "{text}");
 }
+
+#[test]
+fn grands_batisseurs_records_replay_with_every_field() {
+    let (code, v) = keystone(&[
+        "replay",
+        &example("grands-batisseurs-whole-game.txt"),
+        "--json",
+    ]);
+    assert_eq!(code, 0, "{v}");
+    for key in [
+        "game", "finished", "winner", "draw", "scores", "to_act", "phase", "purses", "hands",
+        "cities", "piles", "stones",
+    ] {
+        assert!(v.get(key).is_some(), "missing {key}: {v}");
+    }
+    assert_eq!(v["game"], json!("grands-batisseurs"));
+    assert_eq!(v["finished"], json!(true));
+    assert_eq!(v["scores"], json!([47, 26, 20]));
+    assert_eq!(v["winner"], json!(1));
+    assert_eq!(
+        v["cities"][2],
+        json!(["tower3", "gate4", "tower5", "townhall7", "rightcorner5"])
+    );
+    assert_eq!(v["piles"], json!({"up": 0, "down": 15, "up_top": null}));
+    let (code, s) = keystone(&[
+        "score",
+        &example("grands-batisseurs-whole-game.txt"),
+        "--json",
+    ]);
+    assert_eq!(code, 0);
+    assert_eq!(
+        s["seats"][1]["churches"],
+        json!(5),
+        "Bob's complete city: G12"
+    );
+
+    // The insolvency and the paid sabotage: games in progress.
+    let (code, v) = keystone(&[
+        "replay",
+        &example("grands-batisseurs-insolvency.txt"),
+        "--json",
+    ]);
+    assert_eq!(code, 0, "{v}");
+    assert_eq!(v["finished"], json!(false));
+    assert_eq!(
+        v["purses"][2],
+        json!(0),
+        "Cleo was insolvent: her purse went to the bank"
+    );
+    let (code, v) = keystone(&[
+        "replay",
+        &example("grands-batisseurs-sabotage-paid.txt"),
+        "--json",
+    ]);
+    assert_eq!(code, 0, "{v}");
+    assert_eq!(v["phase"], json!("auction"));
+
+    // An illegal line: exit 1 with its line and rule.
+    let dir = std::env::temp_dir().join(format!("keystone-gb-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let bad = dir.join("bad.txt");
+    let text = std::fs::read_to_string(example("grands-batisseurs-whole-game.txt")).unwrap();
+    let cut: Vec<&str> = text
+        .lines()
+        .take_while(|l| !l.starts_with("1: auction"))
+        .collect();
+    std::fs::write(&bad, format!("{}\n1: build church9 left\n", cut.join("\n"))).unwrap();
+    let (code, v) = keystone(&["replay", bad.to_str().unwrap(), "--json"]);
+    assert_eq!(code, 1);
+    assert_eq!(v["error"]["rule"], json!("G7"), "{v}");
+    assert_eq!(v["error"]["line"], json!(cut.len() + 1));
+}
