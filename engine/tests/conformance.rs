@@ -6,8 +6,8 @@
 
 use std::collections::HashSet;
 
-use keystone_engine::basilica::Basilica;
-use keystone_engine::cardinal::{self, Cardinal};
+use keystone_engine::basilica::{Action, Basilica, Cell, OrderAction, PaidAction, Rank, Slot};
+use keystone_engine::cardinal::{self, Cardinal, Colour, Footprint, Shape};
 use keystone_engine::grands_batisseurs::{
     self as gb, CARDS, CardId, GrandsBatisseurs, Kind, Pile, Place, Target,
 };
@@ -203,13 +203,96 @@ fn config(cases: u32) -> Config {
 impl Subject for Basilica {
     const LEAVES: bool = false;
     const MAX_ACTIONS: usize = 10_000;
-    fn probes(&self, _seat: Seat, legal: &[Self::Action]) -> Vec<Self::Action> {
-        // Basilica's full candidate sweep is in basilica_props.rs.
-        legal.to_vec()
+    fn probes(&self, _seat: Seat, _legal: &[Action]) -> Vec<Action> {
+        basilica_candidates(self)
     }
     fn invariants(&self) -> Result<(), String> {
         Ok(())
     }
+}
+
+/// Every action that could be written at this position: a superset of the
+/// legal ones (every slot with every order word, every cell of the rows in
+/// use and two beyond, every rank).
+fn basilica_candidates(game: &Basilica) -> Vec<Action> {
+    let rows = game.cathedral().height() + 2;
+    let cells: Vec<Cell> = (0..rows)
+        .flat_map(|r| (0..5).filter_map(move |c| Cell::new(c, r)))
+        .collect();
+    let occupied: Vec<Cell> = game
+        .cathedral()
+        .vaults()
+        .filter(|(_, v)| v.builder.is_some())
+        .map(|(c, _)| c)
+        .collect();
+    let near = |c: Cell| {
+        c.neighbours().chain(
+            cells
+                .iter()
+                .copied()
+                .filter(move |&o| o.row().abs_diff(c.row()) == 2)
+                .take(1),
+        )
+    };
+    let mut out = vec![Action::Builder, Action::Decline];
+    for &cell in &cells {
+        for slot in Slot::ALL {
+            out.push(Action::Vault { slot, cell });
+            for rank in Rank::ALL {
+                out.push(Action::Order {
+                    slot,
+                    order: OrderAction::Promote { cell, rank },
+                });
+            }
+            for to in near(cell) {
+                out.push(Action::Order {
+                    slot,
+                    order: OrderAction::Move { from: cell, to },
+                });
+            }
+            out.push(Action::Order {
+                slot,
+                order: OrderAction::Recruit { cell },
+            });
+            out.push(Action::Order {
+                slot,
+                order: OrderAction::Glass { cell },
+            });
+            out.push(Action::Order {
+                slot,
+                order: OrderAction::Catastrophe { cell },
+            });
+            for &second in &cells {
+                out.push(Action::Order {
+                    slot,
+                    order: OrderAction::Scaffold {
+                        first: cell,
+                        second,
+                    },
+                });
+            }
+            for &from in occupied.iter().chain(cells.iter().take(2)) {
+                for to in near(from) {
+                    out.push(Action::Order {
+                        slot,
+                        order: OrderAction::Confusion {
+                            own: cell,
+                            from,
+                            to,
+                        },
+                    });
+                }
+            }
+        }
+        for rank in Rank::ALL {
+            out.push(Action::Pay(PaidAction::Promote { cell, rank }));
+        }
+        out.push(Action::Pay(PaidAction::Recruit { cell }));
+        for to in near(cell) {
+            out.push(Action::Pay(PaidAction::Confusion { from: cell, to }));
+        }
+    }
+    out
 }
 
 // --- Cardinal -------------------------------------------------------------
@@ -218,12 +301,72 @@ impl Subject for Cardinal {
     const LEAVES: bool = true;
     const MAX_ACTIONS: usize = 200;
     fn probes(&self, _seat: Seat, legal: &[cardinal::Action]) -> Vec<cardinal::Action> {
-        // Cardinal's sweep of every cell near the town is in cardinal_props.rs.
-        legal.iter().take(40).copied().collect()
+        // Every building near the town; on the first turn the cardinal and
+        // the pawn are required, so they are borrowed from a legal turn.
+        let borrowed = legal[0];
+        let mut out: Vec<cardinal::Action> = cardinal_candidates(self)
+            .into_iter()
+            .map(|mut candidate| {
+                if self.cardinal().is_none() {
+                    candidate.pawn = borrowed.pawn;
+                    candidate.cardinal = borrowed
+                        .cardinal
+                        .filter(|c| !candidate.footprint.covers(*c));
+                }
+                candidate
+            })
+            .collect();
+        // Every cardinal move near the town, after a legal building.
+        let building = legal[legal.len() / 2];
+        let (low, high) = self.town().bounds();
+        for x in low.x - 2..=high.x + 2 {
+            for y in low.y - 2..=high.y + 2 {
+                out.push(cardinal::Action {
+                    cardinal: Some(cardinal::Cell::new(x, y)),
+                    ..building
+                });
+            }
+        }
+        out
     }
     fn invariants(&self) -> Result<(), String> {
         Ok(())
     }
+}
+
+/// Every building that could be written near the town, without cardinal
+/// or pawn: a superset of the legal buildings.
+fn cardinal_candidates(game: &Cardinal) -> Vec<cardinal::Action> {
+    let (low, high) = game.town().bounds();
+    let mut footprints = Vec::new();
+    for x in low.x - 2..=high.x + 2 {
+        for y in low.y - 2..=high.y + 2 {
+            let at = cardinal::Cell::new(x, y);
+            footprints.push((Shape::House, Footprint::one(at)));
+            footprints.push((Shape::Tower, Footprint::one(at)));
+            footprints.push((
+                Shape::Place,
+                Footprint::two(at, cardinal::Cell::new(x + 1, y)),
+            ));
+            footprints.push((
+                Shape::Place,
+                Footprint::two(at, cardinal::Cell::new(x, y + 1)),
+            ));
+        }
+    }
+    let mut out = Vec::new();
+    for colour in Colour::ALL {
+        for &(shape, footprint) in &footprints {
+            out.push(cardinal::Action {
+                colour: Some(colour),
+                shape,
+                footprint,
+                cardinal: None,
+                pawn: None,
+            });
+        }
+    }
+    out
 }
 
 // --- Les Grands Bâtisseurs ------------------------------------------------
@@ -362,17 +505,26 @@ impl Subject for GrandsBatisseurs {
 }
 
 proptest! {
-    #![proptest_config(config(300))]
+    // Basilica's probes are many (every slot, cell and order word).
+    #![proptest_config(config(60))]
 
     #[test]
     fn basilica_conforms(seed in any::<u64>()) {
         conform::<Basilica>(2, seed)?;
     }
+}
+
+proptest! {
+    #![proptest_config(config(150))]
 
     #[test]
     fn cardinal_conforms(seed in any::<u64>(), seats in 2usize..=4) {
         conform::<Cardinal>(seats, seed)?;
     }
+}
+
+proptest! {
+    #![proptest_config(config(300))]
 
     #[test]
     fn grands_batisseurs_conforms(seed in any::<u64>(), seats in 2usize..=4) {
