@@ -190,6 +190,15 @@ pub(crate) fn render(path: &Path, output: &Path, scale: f32) -> ExitCode {
                 .map_err(failure)?;
                 png::encode(&image)
             }
+            GrandsBatisseurs::KIND => {
+                let image = keystone_render::grands_batisseurs::draw_record(
+                    &record,
+                    keystone_render::grands_batisseurs::Labels::english,
+                    scale,
+                )
+                .map_err(failure)?;
+                png::encode(&image)
+            }
             other => return Err(unknown_game(other)),
         };
         std::fs::write(output, png).map_err(|e| Failure {

@@ -7,8 +7,10 @@ use std::hint::black_box;
 use criterion::{Criterion, criterion_group, criterion_main};
 use image::codecs::png::{CompressionType, FilterType, PngEncoder};
 use image::{ExtendedColorType, ImageEncoder, RgbImage};
-use keystone_engine::Record;
+use keystone_engine::grands_batisseurs::GrandsBatisseurs;
+use keystone_engine::{Game, Record};
 use keystone_render::basilica::{self, Labels};
+use keystone_render::grands_batisseurs as gb;
 use keystone_render::png;
 
 fn late_game() -> Record {
@@ -43,6 +45,28 @@ fn benches(c: &mut Criterion) {
     });
     group.bench_function("draw_late_game", |b| {
         b.iter(|| basilica::draw_record(black_box(&record), Labels::english, 1.0).unwrap());
+    });
+    // Les Grands Bâtisseurs: a late game of four, drawn from the public
+    // view (the replay is done once, outside the measure).
+    let gb_record = Record::parse(include_str!(
+        "../tests/positions/grands-batisseurs-late.txt"
+    ))
+    .unwrap();
+    let gb_game: GrandsBatisseurs = keystone_engine::play::replay(&gb_record).unwrap();
+    let view = gb_game.view(None);
+    let names: Vec<&str> = gb_record.seats.iter().map(String::as_str).collect();
+    let labels = gb::Labels::english(&view, &names);
+    let picture = gb::Picture {
+        view: &view,
+        names: &names,
+        labels: &labels,
+    };
+    println!(
+        "grands-batisseurs late PNG: {} bytes",
+        png::encode(&gb::draw(&picture, 1.0)).len()
+    );
+    group.bench_function("grands_batisseurs_draw_and_encode_late_game", |b| {
+        b.iter(|| png::encode(&gb::draw(black_box(&picture), 1.0)));
     });
     for (name, compression, filter) in [
         ("fast_adaptive", CompressionType::Fast, FilterType::Adaptive),

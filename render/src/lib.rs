@@ -3,6 +3,7 @@
 //!
 //! - [`basilica`]: the Basilica board picture.
 //! - [`cardinal`]: the Cardinal town picture.
+//! - [`grands_batisseurs`]: the Les Grands Bâtisseurs table and tent pictures.
 //! - [`png`]: encoding a picture.
 //! - [`palette`]: the colours, safe for colour-blind players.
 //! - [`text`]: text with embedded fonts and per-character fallback.
@@ -12,6 +13,7 @@ pub mod basilica;
 pub mod canvas;
 pub mod cardinal;
 pub mod gif;
+pub mod grands_batisseurs;
 pub mod palette;
 pub mod png;
 pub mod text;

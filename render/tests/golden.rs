@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 use image::RgbImage;
 use keystone_engine::Record;
 use keystone_render::basilica::{self, Labels};
-use keystone_render::cardinal;
+use keystone_render::{cardinal, grands_batisseurs};
 
 fn dir(relative: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join(relative)
@@ -28,8 +28,16 @@ fn check(name: &str, record: &Path) {
     let record = Record::parse(&text).unwrap();
     let image = match record.game.as_str() {
         "cardinal" => cardinal::draw_record(&record, cardinal::Labels::english, 1.0).unwrap(),
+        "grands-batisseurs" => {
+            grands_batisseurs::draw_record(&record, grands_batisseurs::Labels::english, 1.0)
+                .unwrap()
+        }
         _ => basilica::draw_record(&record, Labels::english, 1.0).unwrap(),
     };
+    check_image(name, &image);
+}
+
+fn check_image(name: &str, image: &RgbImage) {
     let golden = dir("tests/golden").join(format!("{name}.png"));
     if std::env::var_os("UPDATE_GOLDEN").is_some() {
         image.save(&golden).unwrap();
@@ -43,7 +51,7 @@ fn check(name: &str, record: &Path) {
             )
         })
         .to_rgb8();
-    if let Err(problem) = compare(&image, &expected) {
+    if let Err(problem) = compare(image, &expected) {
         let failures = dir("../target/golden-failures");
         std::fs::create_dir_all(&failures).unwrap();
         let actual = failures.join(format!("{name}.png"));
@@ -136,6 +144,53 @@ fn cardinal_two_of_three_share_the_win() {
     check(
         "cardinal-shared-win",
         &dir("../examples/cardinal-shared-win.txt"),
+    );
+}
+
+#[test]
+fn grands_batisseurs_late_game_of_four() {
+    check(
+        "grands-batisseurs-late",
+        &dir("tests/positions/grands-batisseurs-late.txt"),
+    );
+}
+
+#[test]
+fn grands_batisseurs_auction_in_progress() {
+    check(
+        "grands-batisseurs-auction",
+        &dir("tests/positions/grands-batisseurs-auction.txt"),
+    );
+}
+
+#[test]
+fn grands_batisseurs_game_over() {
+    check(
+        "grands-batisseurs-over",
+        &dir("tests/positions/grands-batisseurs-over.txt"),
+    );
+}
+
+#[test]
+fn grands_batisseurs_tent() {
+    use keystone_engine::Game;
+    use keystone_engine::grands_batisseurs::GrandsBatisseurs;
+    let text = std::fs::read_to_string(dir("tests/positions/grands-batisseurs-late.txt")).unwrap();
+    let record = Record::parse(&text).unwrap();
+    let game: GrandsBatisseurs = keystone_engine::play::replay(&record).unwrap();
+    // Dan holds four cards.
+    let seat = keystone_engine::Seat::from_index(3);
+    let view = game.view(Some(seat));
+    let names: Vec<&str> = record.seats.iter().map(String::as_str).collect();
+    let labels = grands_batisseurs::Labels::english(&view, &names);
+    let picture = grands_batisseurs::Picture {
+        view: &view,
+        names: &names,
+        labels: &labels,
+    };
+    check_image(
+        "grands-batisseurs-tent",
+        &grands_batisseurs::draw_tent(&picture, seat, 1.0),
     );
 }
 

@@ -106,3 +106,98 @@ fn smaller_pictures_for_the_upload_limit() {
     );
     assert!(png::encode(&small).len() < png::encode(&basilica::draw(&picture, 1.0)).len());
 }
+
+fn grands_batisseurs_position(
+    seats: usize,
+    seed: u64,
+    steps: usize,
+) -> keystone_engine::grands_batisseurs::GrandsBatisseurs {
+    let mut game = keystone_engine::grands_batisseurs::GrandsBatisseurs::new(
+        &Table {
+            seats,
+            first: None,
+            seed,
+        },
+        &Default::default(),
+    )
+    .unwrap();
+    let mut rng = GameRng::new(seed, Stream::Play);
+    let mut buffer = Vec::new();
+    for _ in 0..steps {
+        match random_action(&game, &mut rng, &mut buffer) {
+            Some((seat, action)) => game.apply(seat, &action).unwrap(),
+            None => break,
+        }
+    }
+    game
+}
+
+proptest! {
+    #![proptest_config(Config { cases: 200, rng_seed: RngSeed::Fixed(4), failure_persistence: None, ..Config::default() })]
+
+    /// Les Grands Bâtisseurs: the table from every seat's view and the
+    /// spectator's, and each seat's tent, with hostile names.
+    #[test]
+    fn grands_batisseurs_positions_draw_within_budget(
+        seed in any::<u64>(),
+        seats in 2usize..=4,
+        steps in 0usize..300,
+        names in prop::array::uniform4(any::<String>()),
+    ) {
+        use keystone_render::grands_batisseurs as gb;
+        let game = grands_batisseurs_position(seats, seed, steps);
+        let names: Vec<&str> = names.iter().take(seats).map(String::as_str).collect();
+        let viewers = std::iter::once(None).chain(keystone_engine::Seat::all(seats).map(Some));
+        for viewer in viewers {
+            let view = game.view(viewer);
+            let labels = gb::Labels::english(&view, &names);
+            let picture = gb::Picture { view: &view, names: &names, labels: &labels };
+            let image = gb::draw(&picture, 1.0);
+            prop_assert_eq!(image.dimensions(), (gb::WIDTH, gb::HEIGHT));
+            let bytes = png::encode(&image);
+            prop_assert!(bytes.len() <= MAX_PNG_BYTES, "{} bytes", bytes.len());
+            if let Some(seat) = viewer {
+                let tent = gb::draw_tent(&picture, seat, 1.0);
+                prop_assert_eq!(tent.dimensions(), (gb::WIDTH, gb::TENT_HEIGHT));
+            }
+        }
+    }
+}
+
+/// Two games that differ only in what is hidden (hands, the piles' order,
+/// face-down cards, the seed) give byte-identical public pictures.
+#[test]
+fn grands_batisseurs_public_picture_shows_nothing_hidden() {
+    use keystone_render::grands_batisseurs as gb;
+    let names = ["Ann", "Ben", "Cy"];
+    let mut differing_hands = 0;
+    for seed in 0..40 {
+        let game = grands_batisseurs_position(3, seed, 20 + (seed as usize * 7) % 160);
+        let mut rng = GameRng::new(seed, Stream::Play);
+        let other = game.sample_hidden(keystone_engine::Seat::from_index(0), &mut rng);
+        let draw = |g: &keystone_engine::grands_batisseurs::GrandsBatisseurs| {
+            let view = g.view(None);
+            let labels = gb::Labels::english(&view, &names);
+            png::encode(&gb::draw(
+                &gb::Picture {
+                    view: &view,
+                    names: &names,
+                    labels: &labels,
+                },
+                1.0,
+            ))
+        };
+        if game.is_over() {
+            continue;
+        }
+        assert_ne!(game, other, "seed {seed}: the hidden things differ");
+        if keystone_engine::Seat::all(3).any(|s| game.hand(s) != other.hand(s)) {
+            differing_hands += 1;
+        }
+        assert_eq!(draw(&game), draw(&other), "seed {seed}");
+    }
+    assert!(
+        differing_hands >= 10,
+        "only {differing_hands} games with other hands"
+    );
+}

@@ -1,0 +1,737 @@
+//! The Les Grands Bâtisseurs pictures, drawn from a seat's view (never from
+//! the game: secrets are stripped by the engine's `view` before anything
+//! here sees them).
+//!
+//! ```text
+//! +---------------------------------------------------------------+
+//! | status line                                                   |
+//! | [up: top card, count] [down: back, count] [die] [stones]      |
+//! |                                   [auction: card, bids, asked]|
+//! | seat panel: name, stones, hand | city: cards left to right,   |
+//! |   (count, cards known to all)  |   breaches as gaps           |
+//! | … one band per seat                                           |
+//! +---------------------------------------------------------------+
+//! ```
+//!
+//! A card shows its type as a symbol (church: a cross, gate: an arch, town
+//! hall: a pediment, tower: battlements, corner tower: battlements and a
+//! wall on its end) on a fill of the Okabe–Ito set, its value large, the
+//! gates' coins and the towers' shields: nothing rests on colour alone.
+//! The tent picture shows one seat its own hand and purse.
+
+use image::RgbImage;
+use keystone_engine::grands_batisseurs::{
+    Bidding, Card, Face, GbView, GrandsBatisseurs, HandCard, Kind, SeatView,
+};
+use keystone_engine::play::{self, ReplayError};
+use keystone_engine::{Game, Record, Seat};
+
+use crate::canvas::{Canvas, Path, Rect};
+use crate::palette::{GOLD, GOLD_EDGE, INK, MUTED, PANEL, PAPER, Rgb, WHITE};
+use crate::text::{self, Weight};
+
+/// Width of the picture at scale 1.
+pub const WIDTH: u32 = 1100;
+/// Height of the picture at scale 1.
+pub const HEIGHT: u32 = 760;
+/// Height of the tent picture at scale 1 (as wide as the board).
+pub const TENT_HEIGHT: u32 = 300;
+
+/// The back of a card, and the stones.
+const BACK: Rgb = Rgb([0x4A, 0x3B, 0x2E]);
+const STONE: Rgb = Rgb([0x2B, 0x2B, 0x2B]);
+const BREACH: Rgb = Rgb([0xB9, 0xA9, 0x92]);
+
+/// Every word drawn on the pictures, in the reader's language.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Labels {
+    /// The top line: who must act and how, or the result.
+    pub status: String,
+    /// "Up" (the face-up pile).
+    pub up: String,
+    /// "Down" (the face-down pile).
+    pub down: String,
+    /// "Stones" (the reserve).
+    pub stones: String,
+    /// "Die" (the last roll).
+    pub die: String,
+    /// "Auction".
+    pub auction: String,
+    /// "passed".
+    pub passed: String,
+    /// "Hand".
+    pub hand: String,
+    /// A seat's footer once it left the game.
+    pub left: String,
+    /// A seat's footer when it won.
+    pub winner: String,
+    /// "Final round".
+    pub final_round: String,
+    /// "thalers".
+    pub thalers: String,
+    /// "points".
+    pub points: String,
+    /// The tent picture's title ("Your tent").
+    pub tent: String,
+}
+
+impl Labels {
+    /// English labels for `view`, with the players called `names`.
+    pub fn english(view: &GbView, names: &[&str]) -> Labels {
+        let name = |seat: Seat| names.get(seat.index()).copied().unwrap_or("?");
+        let status = match (&view.outcome, view.to_act) {
+            (Some(outcome), _) => {
+                let scores: Vec<String> = outcome.scores.iter().map(i64::to_string).collect();
+                let winners: Vec<&str> = outcome.winners.iter().map(name).collect();
+                match winners.as_slice() {
+                    [w] => format!("Game over: {w} wins, {}", scores.join("–")),
+                    _ => format!(
+                        "Game over: {} share the win, {}",
+                        winners.join(" and "),
+                        scores.join("–")
+                    ),
+                }
+            }
+            (None, Some(seat)) => {
+                let what = match view.question {
+                    Some(q) => q.words(),
+                    None => "",
+                };
+                format!("{} to play: {what}", name(seat))
+            }
+            (None, None) => String::new(),
+        };
+        Labels {
+            status,
+            up: "Up".into(),
+            down: "Down".into(),
+            stones: "Stones".into(),
+            die: "Die".into(),
+            auction: "Auction".into(),
+            passed: "passed".into(),
+            hand: "Hand".into(),
+            left: "left the game".into(),
+            winner: "★ winner".into(),
+            final_round: "Final round".into(),
+            thalers: "thalers".into(),
+            points: "points".into(),
+            tent: "Your tent".into(),
+        }
+    }
+}
+
+/// What to draw.
+#[derive(Clone, Copy, Debug)]
+pub struct Picture<'a> {
+    /// What the reader may see.
+    pub view: &'a GbView,
+    /// The players' names by seat.
+    pub names: &'a [&'a str],
+    /// The words to draw.
+    pub labels: &'a Labels,
+}
+
+/// The public picture of the position `record` reaches (everything once
+/// the game is over).
+pub fn draw_record(
+    record: &Record,
+    labels: impl FnOnce(&GbView, &[&str]) -> Labels,
+    scale: f32,
+) -> Result<RgbImage, ReplayError> {
+    let game: GrandsBatisseurs = play::replay(record)?;
+    let view = game.view(None);
+    let names: Vec<&str> = record.seats.iter().map(String::as_str).collect();
+    let labels = labels(&view, &names);
+    Ok(draw(
+        &Picture {
+            view: &view,
+            names: &names,
+            labels: &labels,
+        },
+        scale,
+    ))
+}
+
+/// The fill of a card of `kind` (Okabe–Ito), and the ink drawn on it.
+pub const fn colours(kind: Kind) -> (Rgb, Rgb) {
+    match kind {
+        Kind::Church => (Rgb([0x56, 0xB4, 0xE9]), INK),
+        Kind::Gate => (Rgb([0xE6, 0x9F, 0x00]), INK),
+        Kind::TownHall => (Rgb([0xCC, 0x79, 0xA7]), INK),
+        Kind::Tower | Kind::LeftCorner | Kind::RightCorner => (Rgb([0x00, 0x72, 0xB2]), WHITE),
+    }
+}
+
+/// What a card slot shows.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Face3 {
+    Card(Card),
+    Kind(Kind),
+    Back,
+}
+
+struct Drawing<'a> {
+    canvas: Canvas,
+    s: f32,
+    p: Picture<'a>,
+}
+
+/// Draws the public picture (or a seat's: it shows what its view holds),
+/// `scale` times [`WIDTH`] × [`HEIGHT`].
+pub fn draw(picture: &Picture<'_>, scale: f32) -> RgbImage {
+    let canvas = Canvas::new(
+        (WIDTH as f32 * scale).round() as u32,
+        (HEIGHT as f32 * scale).round() as u32,
+        PAPER,
+    );
+    let mut d = Drawing {
+        canvas,
+        s: scale,
+        p: *picture,
+    };
+    d.status();
+    d.table();
+    let seats = picture.view.seats.len();
+    for seat in Seat::all(seats) {
+        d.band(seat);
+    }
+    d.canvas.into_image()
+}
+
+/// Draws `seat`'s tent: its hand, large, and its purse, `scale` times
+/// [`WIDTH`] × [`TENT_HEIGHT`]. `view` must be `seat`'s own.
+pub fn draw_tent(picture: &Picture<'_>, seat: Seat, scale: f32) -> RgbImage {
+    let canvas = Canvas::new(
+        (WIDTH as f32 * scale).round() as u32,
+        (TENT_HEIGHT as f32 * scale).round() as u32,
+        PAPER,
+    );
+    let mut d = Drawing {
+        canvas,
+        s: scale,
+        p: *picture,
+    };
+    let me = &picture.view.seats[seat.index()];
+    let name = picture.names.get(seat.index()).copied().unwrap_or("?");
+    let title = format!("{} · {name}", picture.labels.tent);
+    let title = text::fit(&title, 26.0, Weight::Bold, 700.0);
+    d.text(&title, 24.0, 14.0, 26.0, Weight::Bold, INK);
+    if let Some(purse) = me.purse {
+        let purse = format!("{purse} {}", picture.labels.thalers);
+        let w = text::width(&purse, 30.0, Weight::Bold);
+        d.coin(1076.0 - w - 22.0, 32.0, 14.0);
+        d.text(&purse, 1076.0 - w, 12.0, 30.0, Weight::Bold, INK);
+    }
+    let stones = me.stones;
+    for i in 0..stones {
+        d.stone(760.0 + f32::from(i) * 30.0, 32.0, 11.0);
+    }
+    if me.hand.is_empty() {
+        let empty = format!("{} 0", picture.labels.hand);
+        d.text(&empty, 24.0, 120.0, 26.0, Weight::Regular, MUTED);
+    }
+    let cards = me.hand.len().max(1) as f32;
+    let w = ((1052.0 - (cards - 1.0) * 12.0) / cards).min(120.0);
+    let h = w * 1.45;
+    for (i, card) in me.hand.iter().enumerate() {
+        let x = 24.0 + i as f32 * (w + 12.0);
+        d.card(Rect::new(x, 72.0, w, h), hand_face(*card));
+    }
+    d.canvas.into_image()
+}
+
+fn hand_face(card: HandCard) -> Face3 {
+    match card {
+        HandCard::Known(card) => Face3::Card(card),
+        HandCard::Type(kind) => Face3::Kind(kind),
+        HandCard::Hidden => Face3::Back,
+    }
+}
+
+const TABLE_Y: f32 = 58.0;
+const PILE_W: f32 = 76.0;
+const PILE_H: f32 = 108.0;
+const BANDS_Y: f32 = 206.0;
+
+impl Drawing<'_> {
+    fn r(&self, rect: Rect) -> Rect {
+        rect.scaled(self.s)
+    }
+
+    fn text(&mut self, t: &str, x: f32, y: f32, size: f32, weight: Weight, colour: Rgb) -> f32 {
+        let s = self.s;
+        text::draw(&mut self.canvas, t, x * s, y * s, size * s, weight, colour) / s
+    }
+
+    fn centred(&mut self, t: &str, cx: f32, cy: f32, size: f32, weight: Weight, colour: Rgb) {
+        let s = self.s;
+        text::centred(
+            &mut self.canvas,
+            t,
+            cx * s,
+            cy * s,
+            size * s,
+            weight,
+            colour,
+        );
+    }
+
+    fn name(&self, seat: Seat) -> String {
+        self.p
+            .names
+            .get(seat.index())
+            .copied()
+            .unwrap_or("?")
+            .to_owned()
+    }
+
+    fn status(&mut self) {
+        let mut line = self.p.labels.status.clone();
+        if self.p.view.final_round && self.p.view.outcome.is_none() {
+            line = format!("{} · {line}", self.p.labels.final_round);
+        }
+        let line = text::fit(&line, 26.0, Weight::Bold, 1052.0);
+        self.text(&line, 24.0, 12.0, 26.0, Weight::Bold, INK);
+    }
+
+    /// The piles, the die, the reserve and the auction.
+    fn table(&mut self) {
+        let view = self.p.view;
+        let labels = self.p.labels.clone();
+        let top = TABLE_Y + 22.0;
+        // The up pile: its top card, its count.
+        self.pile_label(&labels.up, view.up, 24.0);
+        let up = Rect::new(24.0, top, PILE_W, PILE_H);
+        match view.up_top {
+            Some(card) => self.card(up, Face3::Card(card)),
+            None => self.empty(up),
+        }
+        self.pile_label(&labels.down, view.down, 124.0);
+        let down = Rect::new(124.0, top, PILE_W, PILE_H);
+        if view.down > 0 {
+            self.card(down, Face3::Back);
+        } else {
+            self.empty(down);
+        }
+        // The last roll.
+        self.text(&labels.die, 232.0, TABLE_Y, 18.0, Weight::Regular, MUTED);
+        if let Some(face) = view.last_roll {
+            self.die(Rect::new(232.0, top + 8.0, 64.0, 64.0), face);
+        }
+        // The reserve of stones.
+        self.text(&labels.stones, 320.0, TABLE_Y, 18.0, Weight::Regular, MUTED);
+        for i in 0..view.reserve {
+            let (col, row) = (f32::from(i % 3), f32::from(i / 3));
+            self.stone(334.0 + col * 30.0, top + 22.0 + row * 30.0, 12.0);
+        }
+        if let Some(bidding) = &view.bidding {
+            self.auction(bidding);
+        } else if let Some((owner, position, card)) = view.attack {
+            // The owner's question (G9): the building under attack.
+            let x = 460.0;
+            self.text(
+                &labels.auction.clone(),
+                x,
+                TABLE_Y,
+                18.0,
+                Weight::Regular,
+                PAPER,
+            );
+            self.card(Rect::new(x, top, PILE_W, PILE_H), Face3::Card(card));
+            let line = format!("{} · {position}", self.name(owner));
+            let line = text::fit(&line, 22.0, Weight::Bold, 500.0);
+            self.text(
+                &line,
+                x + PILE_W + 16.0,
+                top + 10.0,
+                22.0,
+                Weight::Bold,
+                INK,
+            );
+            self.sword(Rect::new(x + PILE_W + 16.0, top + 48.0, 40.0, 40.0));
+        }
+    }
+
+    fn auction(&mut self, bidding: &Bidding) {
+        let labels = self.p.labels.clone();
+        let x = 460.0;
+        let top = TABLE_Y + 22.0;
+        let frame = self.r(Rect::new(x - 12.0, TABLE_Y - 4.0, 1088.0 - x, 146.0));
+        self.canvas.rounded_rect(frame, 8.0 * self.s, PANEL);
+        self.text(&labels.auction, x, TABLE_Y, 18.0, Weight::Regular, MUTED);
+        let face = match (bidding.card, bidding.kind) {
+            (Some(card), _) => Face3::Card(card),
+            (None, Some(kind)) => Face3::Kind(kind),
+            (None, None) => Face3::Back,
+        };
+        self.card(Rect::new(x, top, PILE_W, PILE_H), face);
+        let tx = x + PILE_W + 18.0;
+        // The highest bid and its bidder, large; then who is asked.
+        if let Some(&(bidder, bid)) = bidding.bids.last() {
+            let line = format!("{bid} · {}", self.name(bidder));
+            let line = text::fit(&line, 30.0, Weight::Bold, 1060.0 - tx - 40.0);
+            self.coin(tx + 12.0, top + 20.0, 12.0);
+            self.text(&line, tx + 32.0, top, 30.0, Weight::Bold, INK);
+        }
+        let asked = format!("▶ {}", self.name(bidding.asked));
+        let asked = text::fit(&asked, 22.0, Weight::Bold, 1060.0 - tx);
+        self.text(&asked, tx, top + 44.0, 22.0, Weight::Bold, GOLD_EDGE);
+        if !bidding.passed.is_empty() {
+            let names: Vec<String> = bidding.passed.iter().map(|&s| self.name(s)).collect();
+            let line = format!("{}: {}", labels.passed, names.join(", "));
+            let line = text::fit(&line, 18.0, Weight::Regular, 1060.0 - tx);
+            self.text(&line, tx, top + 80.0, 18.0, Weight::Regular, MUTED);
+        }
+    }
+
+    /// One seat's band: its panel on the left, its city on the right.
+    fn band(&mut self, seat: Seat) {
+        let view = self.p.view;
+        let seats = view.seats.len() as f32;
+        let height = ((HEIGHT as f32 - 8.0 - BANDS_Y) / seats).min(200.0);
+        let y = BANDS_Y + height * seat.index() as f32;
+        let me: &SeatView = &view.seats[seat.index()];
+        let panel = Rect::new(16.0, y, 1068.0, height - 8.0);
+        let r = self.r(panel);
+        self.canvas.rounded_rect(r, 8.0 * self.s, PANEL);
+        let won = view
+            .outcome
+            .as_ref()
+            .is_some_and(|o| o.winners.contains(seat) && o.winners.len() < view.seats.len());
+        if view.to_act == Some(seat) || won {
+            self.canvas
+                .rounded_frame(r, 8.0 * self.s, 3.0 * self.s, GOLD_EDGE);
+        }
+        // Name (starred for a winner, muted once gone); stones; the score
+        // at the end.
+        let star = if won { "★ " } else { "" };
+        let name = text::fit(
+            &format!("{star}{}", self.name(seat)),
+            26.0,
+            Weight::Bold,
+            206.0,
+        );
+        let colour = if me.left { MUTED } else { INK };
+        self.text(&name, 28.0, y + 4.0, 26.0, Weight::Bold, colour);
+        let mut line_y = y + 38.0;
+        let footer = if me.left {
+            Some(self.p.labels.left.clone())
+        } else if let Some(score) = me.score {
+            Some(format!("{score} {}", self.p.labels.points))
+        } else {
+            None
+        };
+        if let Some(footer) = footer {
+            let footer = text::fit(&footer, 18.0, Weight::Bold, 206.0);
+            self.text(&footer, 28.0, line_y, 18.0, Weight::Bold, MUTED);
+            line_y += 26.0;
+        }
+        // The hand: how many, what the reader knows of them; the stones.
+        let hand = format!("{} {}", self.p.labels.hand, me.hand.len());
+        let w = self.text(&hand, 28.0, line_y, 20.0, Weight::Regular, MUTED);
+        for i in 0..me.stones {
+            self.stone(28.0 + w + 22.0 + f32::from(i) * 24.0, line_y + 12.0, 9.0);
+        }
+        let chip_y = line_y + 26.0;
+        let chip = 48.0_f32.min(y + height - 14.0 - chip_y).max(18.0);
+        let chip_w = chip * 0.7;
+        let mut x = 28.0;
+        for card in &me.hand {
+            if x + chip_w > 236.0 {
+                break;
+            }
+            self.card(Rect::new(x, chip_y, chip_w, chip), hand_face(*card));
+            x += chip_w + 4.0;
+        }
+        // The city.
+        let area = Rect::new(248.0, y + 8.0, 826.0, height - 24.0);
+        let n = me.city.len().max(1) as f32;
+        let h = area.h.min(150.0);
+        let w = (h / 1.42).min((area.w - (n - 1.0) * 6.0) / n);
+        let h = (w * 1.42).min(h);
+        for (i, card) in me.city.iter().enumerate() {
+            let slot = Rect::new(area.x + i as f32 * (w + 6.0), area.y, w, h);
+            match card {
+                Some(card) => self.card(slot, Face3::Card(*card)),
+                None => self.breach(slot),
+            }
+        }
+    }
+
+    fn empty(&mut self, r: Rect) {
+        let r = self.r(r);
+        self.canvas
+            .rounded_frame(r, 6.0 * self.s, 2.0 * self.s, BREACH);
+    }
+
+    fn breach(&mut self, r: Rect) {
+        // A gap in the wall: a dashed outline.
+        let s = self.s;
+        let steps = 6;
+        for i in 0..steps {
+            let t0 = i as f32 / steps as f32;
+            let t1 = t0 + 0.5 / steps as f32;
+            for (a, b) in [
+                ((r.x + r.w * t0, r.y), (r.x + r.w * t1, r.y)),
+                ((r.x + r.w * t0, r.y + r.h), (r.x + r.w * t1, r.y + r.h)),
+                ((r.x, r.y + r.h * t0), (r.x, r.y + r.h * t1)),
+                ((r.x + r.w, r.y + r.h * t0), (r.x + r.w, r.y + r.h * t1)),
+            ] {
+                self.canvas
+                    .line((a.0 * s, a.1 * s), (b.0 * s, b.1 * s), 2.5 * s, BREACH);
+            }
+        }
+    }
+
+    /// A pile's name and, in bold, how many cards it holds.
+    fn pile_label(&mut self, label: &str, count: usize, x: f32) {
+        let label = text::fit(label, 18.0, Weight::Regular, 58.0);
+        let w = self.text(&label, x, TABLE_Y, 18.0, Weight::Regular, MUTED);
+        self.text(
+            &count.to_string(),
+            x + w + 6.0,
+            TABLE_Y - 2.0,
+            20.0,
+            Weight::Bold,
+            INK,
+        );
+    }
+
+    fn coin(&mut self, cx: f32, cy: f32, r: f32) {
+        let s = self.s;
+        self.canvas.circle(cx * s, cy * s, (r + 1.5) * s, GOLD_EDGE);
+        self.canvas.circle(cx * s, cy * s, r * s, GOLD);
+    }
+
+    fn stone(&mut self, cx: f32, cy: f32, r: f32) {
+        let s = self.s;
+        self.canvas.circle(cx * s, cy * s, (r + 1.5) * s, WHITE);
+        self.canvas.circle(cx * s, cy * s, r * s, STONE);
+    }
+
+    /// The die showing `face`: pips, or the saboteur's black disc.
+    fn die(&mut self, r: Rect, face: Face) {
+        let rr = self.r(r);
+        self.canvas.rounded_rect(rr, 8.0 * self.s, WHITE);
+        self.canvas
+            .rounded_frame(rr, 8.0 * self.s, 2.0 * self.s, INK);
+        let s = self.s;
+        let (cx, cy) = (r.x + r.w / 2.0, r.y + r.h / 2.0);
+        let d = r.w * 0.26;
+        let pips: &[(f32, f32)] = match face {
+            Face::Pips(1) => &[(0.0, 0.0)],
+            Face::Pips(2) => &[(-1.0, -1.0), (1.0, 1.0)],
+            Face::Pips(3) => &[(-1.0, -1.0), (0.0, 0.0), (1.0, 1.0)],
+            Face::Pips(4) => &[(-1.0, -1.0), (1.0, -1.0), (-1.0, 1.0), (1.0, 1.0)],
+            Face::Pips(_) => &[
+                (-1.0, -1.0),
+                (1.0, -1.0),
+                (0.0, 0.0),
+                (-1.0, 1.0),
+                (1.0, 1.0),
+            ],
+            Face::Saboteur => {
+                self.canvas.circle(cx * s, cy * s, r.w * 0.3 * s, INK);
+                return;
+            }
+        };
+        for &(dx, dy) in pips {
+            self.canvas
+                .circle((cx + dx * d) * s, (cy + dy * d) * s, r.w * 0.08 * s, INK);
+        }
+    }
+
+    /// Two crossed strokes: an attack.
+    fn sword(&mut self, r: Rect) {
+        let s = self.s;
+        self.canvas.line(
+            (r.x * s, r.y * s),
+            ((r.x + r.w) * s, (r.y + r.h) * s),
+            4.0 * s,
+            INK,
+        );
+        self.canvas.line(
+            ((r.x + r.w) * s, r.y * s),
+            (r.x * s, (r.y + r.h) * s),
+            4.0 * s,
+            INK,
+        );
+    }
+
+    /// A card in `r` (scale 1): its fill and symbol, its value, its coins
+    /// or shield; a type alone with a question mark; or its back.
+    fn card(&mut self, r: Rect, face: Face3) {
+        let s = self.s;
+        let radius = (r.w * 0.1).max(2.0);
+        let rr = self.r(r);
+        let kind = match face {
+            Face3::Back => {
+                self.canvas.rounded_rect(rr, radius * s, BACK);
+                let inner = self.r(r.inset(r.w * 0.14));
+                self.canvas
+                    .rounded_frame(inner, radius * s, (r.w * 0.04).max(1.0) * s, GOLD);
+                return;
+            }
+            Face3::Card(card) => card.kind,
+            Face3::Kind(kind) => kind,
+        };
+        let (fill, ink) = colours(kind);
+        self.canvas.rounded_rect(rr, radius * s, fill);
+        self.canvas
+            .rounded_frame(rr, radius * s, (r.w * 0.025).max(1.0) * s, INK);
+        let symbol = Rect::new(r.x + r.w * 0.2, r.y + r.h * 0.36, r.w * 0.6, r.h * 0.4);
+        self.symbol(kind, symbol, ink);
+        let size = (r.w * 0.42).max(9.0);
+        match face {
+            Face3::Card(card) => {
+                self.text(
+                    &card.value.to_string(),
+                    r.x + r.w * 0.1,
+                    r.y + r.h * 0.02,
+                    size,
+                    Weight::Bold,
+                    ink,
+                );
+                // Coins of a gate, a shield of a tower (bottom right).
+                let small = r.w * 0.1;
+                for i in 0..card.coins() {
+                    self.coin(
+                        r.x + r.w * 0.82 - i as f32 * small * 2.3,
+                        r.y + r.h * 0.88,
+                        small,
+                    );
+                }
+                if card.shields() > 0 {
+                    self.shield(Rect::new(
+                        r.x + r.w * 0.66,
+                        r.y + r.h * 0.78,
+                        r.w * 0.26,
+                        r.h * 0.17,
+                    ));
+                }
+            }
+            _ => {
+                self.centred(
+                    "?",
+                    r.x + r.w * 0.78,
+                    r.y + r.h * 0.16,
+                    size,
+                    Weight::Bold,
+                    ink,
+                );
+            }
+        }
+    }
+
+    fn shield(&mut self, r: Rect) {
+        let s = self.s;
+        let (x, y, w, h) = (r.x * s, r.y * s, r.w * s, r.h * s);
+        let mut path = Path::default();
+        path.polygon(&[
+            (x, y),
+            (x + w, y),
+            (x + w, y + h * 0.5),
+            (x + w * 0.5, y + h),
+            (x, y + h * 0.5),
+        ]);
+        self.canvas.fill(&path, WHITE);
+        let mut inner = Path::default();
+        let d = w * 0.18;
+        inner.polygon(&[
+            (x + d, y + d * 0.8),
+            (x + w - d, y + d * 0.8),
+            (x + w - d, y + h * 0.48),
+            (x + w * 0.5, y + h - d),
+            (x + d, y + h * 0.48),
+        ]);
+        self.canvas.fill(&inner, INK);
+    }
+
+    /// A type's symbol inside `r` (scale 1).
+    fn symbol(&mut self, kind: Kind, r: Rect, colour: Rgb) {
+        let s = self.s;
+        let (x, y, w, h) = (r.x * s, r.y * s, r.w * s, r.h * s);
+        let mut path = Path::default();
+        match kind {
+            Kind::Church => {
+                // A cross.
+                let (bar, cx) = (w * 0.22, x + w * 0.5);
+                path.polygon(&[
+                    (cx - bar / 2.0, y),
+                    (cx + bar / 2.0, y),
+                    (cx + bar / 2.0, y + h * 0.3),
+                    (x + w * 0.85, y + h * 0.3),
+                    (x + w * 0.85, y + h * 0.3 + bar),
+                    (cx + bar / 2.0, y + h * 0.3 + bar),
+                    (cx + bar / 2.0, y + h),
+                    (cx - bar / 2.0, y + h),
+                    (cx - bar / 2.0, y + h * 0.3 + bar),
+                    (x + w * 0.15, y + h * 0.3 + bar),
+                    (x + w * 0.15, y + h * 0.3),
+                    (cx - bar / 2.0, y + h * 0.3),
+                ]);
+            }
+            Kind::Gate => {
+                // A wall with an arched opening.
+                let mut points = vec![(x, y + h), (x, y), (x + w, y), (x + w, y + h)];
+                let (ox, ow) = (x + w * 0.28, w * 0.44);
+                points.push((ox + ow, y + h));
+                let (cx, cy, rad) = (ox + ow / 2.0, y + h * 0.45, ow / 2.0);
+                points.push((ox + ow, cy));
+                for i in 1..12 {
+                    let a = std::f32::consts::PI * i as f32 / 12.0;
+                    points.push((cx + rad * a.cos(), cy - rad * a.sin()));
+                }
+                points.push((ox, cy));
+                points.push((ox, y + h));
+                path.polygon(&points);
+            }
+            Kind::TownHall => {
+                // A pediment on columns.
+                path.polygon(&[(x + w * 0.5, y), (x + w, y + h * 0.32), (x, y + h * 0.32)]);
+                for i in 0..3 {
+                    let cx = x + w * (0.18 + 0.32 * i as f32);
+                    path.polygon(&[
+                        (cx - w * 0.08, y + h * 0.4),
+                        (cx + w * 0.08, y + h * 0.4),
+                        (cx + w * 0.08, y + h * 0.88),
+                        (cx - w * 0.08, y + h * 0.88),
+                    ]);
+                }
+                path.polygon(&[
+                    (x, y + h * 0.9),
+                    (x + w, y + h * 0.9),
+                    (x + w, y + h),
+                    (x, y + h),
+                ]);
+            }
+            Kind::Tower | Kind::LeftCorner | Kind::RightCorner => {
+                let t = h * 0.22;
+                path.polygon(&[
+                    (x + w * 0.2, y),
+                    (x + w * 0.35, y),
+                    (x + w * 0.35, y + t),
+                    (x + w * 0.45, y + t),
+                    (x + w * 0.45, y),
+                    (x + w * 0.55, y),
+                    (x + w * 0.55, y + t),
+                    (x + w * 0.65, y + t),
+                    (x + w * 0.65, y),
+                    (x + w * 0.8, y),
+                    (x + w * 0.8, y + h),
+                    (x + w * 0.2, y + h),
+                ]);
+                // A corner tower's wall runs off to its end of the city.
+                let wall = match kind {
+                    Kind::LeftCorner => Some((x - w * 0.2, x + w * 0.2)),
+                    Kind::RightCorner => Some((x + w * 0.8, x + w * 1.2)),
+                    _ => None,
+                };
+                if let Some((a, b)) = wall {
+                    path.polygon(&[(a, y + h * 0.45), (b, y + h * 0.45), (b, y + h), (a, y + h)]);
+                }
+            }
+        }
+        self.canvas.fill(&path, colour);
+    }
+}
