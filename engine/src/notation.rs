@@ -65,6 +65,71 @@ pub fn items(line: &str) -> Vec<(&str, usize)> {
     out
 }
 
+/// An item of a line: an action of its own, or words that go on with the
+/// action before it (Cardinal's `; cardinal 1,1`, a build's next card).
+#[derive(Debug)]
+pub enum Part<A, C> {
+    /// An action.
+    Action(A),
+    /// More of the action before it.
+    More(C),
+}
+
+/// Reads the `;`-separated items of `line` (starting at byte `offset` of
+/// the line typed) with `item`, joining each continuation to the action
+/// before it with `attach`, which says whether it may go there (if not,
+/// the error points at the item and says `misplaced` was expected). Each
+/// action comes with its first word.
+pub fn read_line<'a, A, C>(
+    line: &'a str,
+    offset: usize,
+    item: impl Fn(&'a str, usize) -> Result<Part<A, C>, ParseError>,
+    attach: impl Fn(&mut A, C) -> bool,
+    misplaced: Expected,
+) -> Result<Vec<(A, Word<'a>)>, ParseError> {
+    let parts = items(line);
+    if parts.is_empty() {
+        return Err(ParseError::empty());
+    }
+    let mut actions: Vec<(A, Word<'a>)> = Vec::new();
+    for (text, start) in parts {
+        let first = words(text, offset + start)[0];
+        match item(text, offset + start)? {
+            Part::Action(action) => actions.push((action, first)),
+            Part::More(more) => {
+                let joined = actions
+                    .last_mut()
+                    .is_some_and(|(action, _)| attach(action, more));
+                if !joined {
+                    return Err(ParseError::unexpected(first, misplaced));
+                }
+            }
+        }
+    }
+    Ok(actions)
+}
+
+/// The one action of a line read as `actions` (each with its first
+/// word) from `text`, which starts at byte `offset` of the line; a second
+/// action is an error pointing at its first word.
+pub fn only<T>(
+    mut actions: Vec<(T, Word<'_>)>,
+    text: &str,
+    offset: usize,
+) -> Result<T, ParseError> {
+    if let Some(&(_, second)) = actions.get(1) {
+        let before: Vec<Word<'_>> = words(text, offset)
+            .into_iter()
+            .take_while(|w| w.start < second.start)
+            .collect();
+        return Err(ParseError::extra(&before, second));
+    }
+    if actions.is_empty() {
+        return Err(ParseError::empty());
+    }
+    Ok(actions.remove(0).0)
+}
+
 /// Reads an item's words one by one, remembering what was read so errors
 /// can say what came before the bad word. Each game adds its own words on
 /// top (`reader.parsed(CELL, |w| w.text.parse().ok())`).

@@ -6,6 +6,7 @@ use ab_glyph_rasterizer::{Point, Rasterizer, point};
 use image::RgbImage;
 
 use crate::palette::Rgb;
+use crate::text::{self, Weight};
 
 /// Bézier handle length for a quarter circle.
 const KAPPA: f32 = 0.552_284_8;
@@ -123,6 +124,26 @@ impl Path {
                 .line_to(x + r, y);
         }
         self.close()
+    }
+
+    /// A tower with three merlons in the box (`x`, `y`, `w`, `h`): the
+    /// towers of Cardinal and of Les Grands Bâtisseurs.
+    pub fn battlements(&mut self, x: f32, y: f32, w: f32, h: f32) -> &mut Path {
+        let t = h * 0.22;
+        self.polygon(&[
+            (x + w * 0.2, y),
+            (x + w * 0.35, y),
+            (x + w * 0.35, y + t),
+            (x + w * 0.45, y + t),
+            (x + w * 0.45, y),
+            (x + w * 0.55, y),
+            (x + w * 0.55, y + t),
+            (x + w * 0.65, y + t),
+            (x + w * 0.65, y),
+            (x + w * 0.8, y),
+            (x + w * 0.8, y + h),
+            (x + w * 0.2, y + h),
+        ])
     }
 
     /// A straight stroke of `width` from (`x0`, `y0`) to (`x1`, `y1`).
@@ -462,6 +483,32 @@ fn arc_back(path: &mut Path, cx: f32, cy: f32, r: f32, sx: f32, sy: f32) {
         cx + sx * r,
         cy,
     );
+}
+
+/// A picture drawn at scale 1 coordinates onto a canvas `scale` times as
+/// large: what every game's drawing shares.
+pub(crate) trait Scaled {
+    /// The canvas and the scale.
+    fn sheet(&mut self) -> (&mut Canvas, f32);
+    /// The scale.
+    fn scale(&self) -> f32;
+
+    /// `rect` on the canvas.
+    fn r(&self, rect: Rect) -> Rect {
+        rect.scaled(self.scale())
+    }
+
+    /// Draws `t` with its top-left at (`x`, `y`); its width at scale 1.
+    fn text(&mut self, t: &str, x: f32, y: f32, size: f32, weight: Weight, colour: Rgb) -> f32 {
+        let (canvas, s) = self.sheet();
+        text::draw(canvas, t, x * s, y * s, size * s, weight, colour) / s
+    }
+
+    /// Draws `t` centred on (`cx`, `cy`).
+    fn centred(&mut self, t: &str, cx: f32, cy: f32, size: f32, weight: Weight, colour: Rgb) {
+        let (canvas, s) = self.sheet();
+        text::centred(canvas, t, cx * s, cy * s, size * s, weight, colour);
+    }
 }
 
 #[cfg(test)]

@@ -25,7 +25,7 @@ use keystone_engine::cardinal::{
 use keystone_engine::play::{self, ReplayError};
 use keystone_engine::{Game, Record, Seat};
 
-use crate::canvas::{Canvas, Path, Rect};
+use crate::canvas::{Canvas, Path, Rect, Scaled};
 use crate::palette::{self, BOARD, CELL, GOLD_EDGE, INK, MUTED, PANEL, PAPER, Rgb, WHITE};
 use crate::text::{self, Weight};
 
@@ -225,29 +225,17 @@ const TOWN: Rect = Rect::new(60.0, 64.0, 660.0, 620.0);
 const SIDE_X: f32 = 744.0;
 const SIDE_W: f32 = 336.0;
 
+impl Scaled for Drawing<'_> {
+    fn sheet(&mut self) -> (&mut Canvas, f32) {
+        (&mut self.canvas, self.s)
+    }
+
+    fn scale(&self) -> f32 {
+        self.s
+    }
+}
+
 impl Drawing<'_> {
-    fn r(&self, rect: Rect) -> Rect {
-        rect.scaled(self.s)
-    }
-
-    fn text(&mut self, t: &str, x: f32, y: f32, size: f32, weight: Weight, colour: Rgb) -> f32 {
-        let s = self.s;
-        text::draw(&mut self.canvas, t, x * s, y * s, size * s, weight, colour) / s
-    }
-
-    fn centred(&mut self, t: &str, cx: f32, cy: f32, size: f32, weight: Weight, colour: Rgb) {
-        let s = self.s;
-        text::centred(
-            &mut self.canvas,
-            t,
-            cx * s,
-            cy * s,
-            size * s,
-            weight,
-            colour,
-        );
-    }
-
     fn status(&mut self) {
         let line = text::fit(&self.p.labels.status, 26.0, Weight::Bold, 1052.0);
         self.text(&line, 24.0, STATUS_Y, 26.0, Weight::Bold, INK);
@@ -432,21 +420,7 @@ impl Drawing<'_> {
                 ]);
             }
             Shape::Tower => {
-                let t = h * 0.22;
-                path.polygon(&[
-                    (x + w * 0.2, y),
-                    (x + w * 0.35, y),
-                    (x + w * 0.35, y + t),
-                    (x + w * 0.45, y + t),
-                    (x + w * 0.45, y),
-                    (x + w * 0.55, y),
-                    (x + w * 0.55, y + t),
-                    (x + w * 0.65, y + t),
-                    (x + w * 0.65, y),
-                    (x + w * 0.8, y),
-                    (x + w * 0.8, y + h),
-                    (x + w * 0.2, y + h),
-                ]);
+                path.battlements(x, y, w, h);
             }
             Shape::Place => {
                 let side = w.min(h);

@@ -26,7 +26,7 @@ use keystone_engine::grands_batisseurs::{
 use keystone_engine::play::{self, ReplayError};
 use keystone_engine::{Game, Record, Seat};
 
-use crate::canvas::{Canvas, Path, Rect};
+use crate::canvas::{Canvas, Path, Rect, Scaled};
 use crate::palette::{GOLD, GOLD_EDGE, INK, MUTED, PANEL, PAPER, Rgb, WHITE};
 use crate::text::{self, Weight};
 
@@ -179,16 +179,7 @@ struct Drawing<'a> {
 /// Draws the public picture (or a seat's: it shows what its view holds),
 /// `scale` times [`WIDTH`] × [`HEIGHT`].
 pub fn draw(picture: &Picture<'_>, scale: f32) -> RgbImage {
-    let canvas = Canvas::new(
-        (WIDTH as f32 * scale).round() as u32,
-        (HEIGHT as f32 * scale).round() as u32,
-        PAPER,
-    );
-    let mut d = Drawing {
-        canvas,
-        s: scale,
-        p: *picture,
-    };
+    let mut d = Drawing::new(picture, HEIGHT, scale);
     d.status();
     d.table();
     let seats = picture.view.seats.len();
@@ -201,16 +192,7 @@ pub fn draw(picture: &Picture<'_>, scale: f32) -> RgbImage {
 /// Draws `seat`'s tent: its hand, large, and its purse, `scale` times
 /// [`WIDTH`] × [`TENT_HEIGHT`]. `view` must be `seat`'s own.
 pub fn draw_tent(picture: &Picture<'_>, seat: Seat, scale: f32) -> RgbImage {
-    let canvas = Canvas::new(
-        (WIDTH as f32 * scale).round() as u32,
-        (TENT_HEIGHT as f32 * scale).round() as u32,
-        PAPER,
-    );
-    let mut d = Drawing {
-        canvas,
-        s: scale,
-        p: *picture,
-    };
+    let mut d = Drawing::new(picture, TENT_HEIGHT, scale);
     let me = &picture.view.seats[seat.index()];
     let name = picture.names.get(seat.index()).copied().unwrap_or("?");
     let title = format!("{} · {name}", picture.labels.tent);
@@ -253,29 +235,32 @@ const PILE_W: f32 = 76.0;
 const PILE_H: f32 = 108.0;
 const BANDS_Y: f32 = 206.0;
 
+impl Scaled for Drawing<'_> {
+    fn sheet(&mut self) -> (&mut Canvas, f32) {
+        (&mut self.canvas, self.s)
+    }
+
+    fn scale(&self) -> f32 {
+        self.s
+    }
+}
+
+impl<'a> Drawing<'a> {
+    /// A blank picture [`WIDTH`] × `height`, `scale` times.
+    fn new(picture: &Picture<'a>, height: u32, scale: f32) -> Drawing<'a> {
+        Drawing {
+            canvas: Canvas::new(
+                (WIDTH as f32 * scale).round() as u32,
+                (height as f32 * scale).round() as u32,
+                PAPER,
+            ),
+            s: scale,
+            p: *picture,
+        }
+    }
+}
+
 impl Drawing<'_> {
-    fn r(&self, rect: Rect) -> Rect {
-        rect.scaled(self.s)
-    }
-
-    fn text(&mut self, t: &str, x: f32, y: f32, size: f32, weight: Weight, colour: Rgb) -> f32 {
-        let s = self.s;
-        text::draw(&mut self.canvas, t, x * s, y * s, size * s, weight, colour) / s
-    }
-
-    fn centred(&mut self, t: &str, cx: f32, cy: f32, size: f32, weight: Weight, colour: Rgb) {
-        let s = self.s;
-        text::centred(
-            &mut self.canvas,
-            t,
-            cx * s,
-            cy * s,
-            size * s,
-            weight,
-            colour,
-        );
-    }
-
     fn name(&self, seat: Seat) -> String {
         self.p
             .names
@@ -706,21 +691,7 @@ impl Drawing<'_> {
                 ]);
             }
             Kind::Tower | Kind::LeftCorner | Kind::RightCorner => {
-                let t = h * 0.22;
-                path.polygon(&[
-                    (x + w * 0.2, y),
-                    (x + w * 0.35, y),
-                    (x + w * 0.35, y + t),
-                    (x + w * 0.45, y + t),
-                    (x + w * 0.45, y),
-                    (x + w * 0.55, y),
-                    (x + w * 0.55, y + t),
-                    (x + w * 0.65, y + t),
-                    (x + w * 0.65, y),
-                    (x + w * 0.8, y),
-                    (x + w * 0.8, y + h),
-                    (x + w * 0.2, y + h),
-                ]);
+                path.battlements(x, y, w, h);
                 // A corner tower's wall runs off to its end of the city.
                 let wall = match kind {
                     Kind::LeftCorner => Some((x - w * 0.2, x + w * 0.2)),

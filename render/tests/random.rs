@@ -13,16 +13,14 @@ use proptest::test_runner::{Config, RngSeed};
 /// The upload budget of a board picture.
 const MAX_PNG_BYTES: usize = 400 * 1024;
 
-fn position(seed: u64, steps: usize) -> Basilica {
-    let mut game = Basilica::new(
-        &Table {
-            seats: 2,
-            first: None,
-            seed,
-        },
-        &Default::default(),
-    )
-    .unwrap();
+/// A game of `seats` after up to `steps` random legal actions.
+fn random_position<G: Game>(seats: usize, seed: u64, steps: usize) -> G {
+    let table = Table {
+        seats,
+        first: None,
+        seed,
+    };
+    let mut game = G::new(&table, &Default::default()).unwrap();
     let mut rng = GameRng::new(seed, Stream::Play);
     let mut buffer = Vec::new();
     for _ in 0..steps {
@@ -32,6 +30,10 @@ fn position(seed: u64, steps: usize) -> Basilica {
         }
     }
     game
+}
+
+fn position(seed: u64, steps: usize) -> Basilica {
+    random_position(2, seed, steps)
 }
 
 proptest! {
@@ -112,24 +114,7 @@ fn grands_batisseurs_position(
     seed: u64,
     steps: usize,
 ) -> keystone_engine::grands_batisseurs::GrandsBatisseurs {
-    let mut game = keystone_engine::grands_batisseurs::GrandsBatisseurs::new(
-        &Table {
-            seats,
-            first: None,
-            seed,
-        },
-        &Default::default(),
-    )
-    .unwrap();
-    let mut rng = GameRng::new(seed, Stream::Play);
-    let mut buffer = Vec::new();
-    for _ in 0..steps {
-        match random_action(&game, &mut rng, &mut buffer) {
-            Some((seat, action)) => game.apply(seat, &action).unwrap(),
-            None => break,
-        }
-    }
-    game
+    random_position(seats, seed, steps)
 }
 
 proptest! {

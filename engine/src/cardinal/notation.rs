@@ -5,7 +5,7 @@
 
 use super::action::Action;
 use super::town::{Cell, Colour, Footprint, Shape};
-use crate::notation::{Expected, ParseError, Reader, Word, items, words};
+use crate::notation::{Expected, ParseError, Part, Reader, Word, read_line};
 
 const FIRST_WORD: Expected = Expected {
     id: "cardinal-action",
@@ -31,11 +31,10 @@ const BUILDING_FIRST: Expected = Expected {
 /// Everything the notation may expect, for the bot's translations.
 pub const EXPECTED: [Expected; 5] = [FIRST_WORD, SHAPE, CELL, COLOUR, BUILDING_FIRST];
 
-/// One `;`-separated item.
-enum Item<'a> {
-    Build(Action),
-    Cardinal(Word<'a>, Cell),
-    Pawn(Word<'a>, Colour),
+/// What may follow a building in the same turn.
+enum More {
+    Cardinal(Cell),
+    Pawn(Colour),
 }
 
 fn cell(r: &mut Reader<'_>) -> Result<Cell, ParseError> {
@@ -50,13 +49,13 @@ fn shape(word: Word<'_>) -> Option<Shape> {
     Shape::ALL.into_iter().find(|s| word.is(s.word()))
 }
 
-fn item(text: &str, offset: usize) -> Result<Item<'_>, ParseError> {
+fn item(text: &str, offset: usize) -> Result<Part<Action, More>, ParseError> {
     let mut r = Reader::new(text, offset);
     let first = r.word(FIRST_WORD)?;
     let item = if first.is("cardinal") {
-        Item::Cardinal(first, cell(&mut r)?)
+        Part::More(More::Cardinal(cell(&mut r)?))
     } else if first.is("pawn") {
-        Item::Pawn(first, r.parsed(COLOUR, colour)?)
+        Part::More(More::Pawn(r.parsed(COLOUR, colour)?))
     } else {
         let (colour, shape_word) = match colour(first) {
             Some(c) => (Some(c), r.word(SHAPE)?),
@@ -70,7 +69,7 @@ fn item(text: &str, offset: usize) -> Result<Item<'_>, ParseError> {
             Shape::Place => Footprint::two(at, cell(&mut r)?),
             _ => Footprint::one(at),
         };
-        Item::Build(Action {
+        Part::Action(Action {
             colour,
             shape,
             footprint,
@@ -83,28 +82,25 @@ fn item(text: &str, offset: usize) -> Result<Item<'_>, ParseError> {
 }
 
 /// Reads a line: each building with the `cardinal` and `pawn` items that
-/// follow it, and the building's first word.
+/// follow it (once each), and the building's first word.
 fn read(line: &str, offset: usize) -> Result<Vec<(Action, Word<'_>)>, ParseError> {
-    let parts = items(line);
-    if parts.is_empty() {
-        return Err(ParseError::empty());
-    }
-    let mut actions: Vec<(Action, Word<'_>)> = Vec::new();
-    for (text, start) in parts {
-        let first = words(text, offset + start)[0];
-        match item(text, offset + start)? {
-            Item::Build(action) => actions.push((action, first)),
-            Item::Cardinal(word, cell) => match actions.last_mut() {
-                Some((a, _)) if a.cardinal.is_none() => a.cardinal = Some(cell),
-                _ => return Err(ParseError::unexpected(word, BUILDING_FIRST)),
-            },
-            Item::Pawn(word, colour) => match actions.last_mut() {
-                Some((a, _)) if a.pawn.is_none() => a.pawn = Some(colour),
-                _ => return Err(ParseError::unexpected(word, BUILDING_FIRST)),
-            },
-        }
-    }
-    Ok(actions)
+    read_line(
+        line,
+        offset,
+        item,
+        |a: &mut Action, more| match more {
+            More::Cardinal(cell) if a.cardinal.is_none() => {
+                a.cardinal = Some(cell);
+                true
+            }
+            More::Pawn(colour) if a.pawn.is_none() => {
+                a.pawn = Some(colour);
+                true
+            }
+            _ => false,
+        },
+        BUILDING_FIRST,
+    )
 }
 
 /// Reads a line: one turn per building.
@@ -114,15 +110,7 @@ pub fn parse_line(line: &str, offset: usize) -> Result<Vec<Action>, ParseError> 
 
 /// Reads exactly one turn (a building and what follows it).
 pub fn parse_action(text: &str, offset: usize) -> Result<Action, ParseError> {
-    let actions = read(text, offset)?;
-    if let Some(&(_, second)) = actions.get(1) {
-        let before: Vec<Word<'_>> = words(text, offset)
-            .into_iter()
-            .take_while(|w| w.start < second.start)
-            .collect();
-        return Err(ParseError::extra(&before, second));
-    }
-    Ok(actions[0].0)
+    crate::notation::only(read(text, offset)?, text, offset)
 }
 
 #[cfg(test)]

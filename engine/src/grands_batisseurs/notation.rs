@@ -5,7 +5,7 @@
 use super::action::{Action, Target};
 use super::card::{Card, Pile};
 use super::city::Place;
-use crate::notation::{Expected, ParseError, Reader, Word, items, words};
+use crate::notation::{Expected, ParseError, Part, Reader, Word, read_line};
 use crate::seat::Seat;
 
 const VERB: Expected = Expected {
@@ -77,12 +77,7 @@ fn card_place(r: &mut Reader<'_>) -> Result<(Card, Place), ParseError> {
 }
 
 /// One `;`-separated item: an action, or a card laid by the build before it.
-enum Item {
-    Action(Action),
-    Card(Card, Place),
-}
-
-fn item(text: &str, offset: usize) -> Result<Item, ParseError> {
+fn item(text: &str, offset: usize) -> Result<Part<Action, (Card, Place)>, ParseError> {
     let mut r = Reader::new(text, offset);
     let first = r.word(VERB)?;
     let lower = first.text.to_ascii_lowercase();
@@ -122,32 +117,29 @@ fn item(text: &str, offset: usize) -> Result<Item, ParseError> {
             let mut r = Reader::new(text, offset);
             let (card, place) = card_place(&mut r)?;
             r.end()?;
-            return Ok(Item::Card(card, place));
+            return Ok(Part::More((card, place)));
         }
         _ => return Err(ParseError::unexpected(first, VERB)),
     };
     r.end()?;
-    Ok(Item::Action(action))
+    Ok(Part::Action(action))
 }
 
 /// Reads a line: each action, a build with the cards that follow it.
 fn read(line: &str, offset: usize) -> Result<Vec<(Action, Word<'_>)>, ParseError> {
-    let parts = items(line);
-    if parts.is_empty() {
-        return Err(ParseError::empty());
-    }
-    let mut actions: Vec<(Action, Word<'_>)> = Vec::new();
-    for (text, start) in parts {
-        let first = words(text, offset + start)[0];
-        match item(text, offset + start)? {
-            Item::Action(action) => actions.push((action, first)),
-            Item::Card(card, place) => match actions.last_mut() {
-                Some((Action::Build(cards), _)) => cards.push((card, place)),
-                _ => return Err(ParseError::unexpected(first, BUILD_FIRST)),
-            },
-        }
-    }
-    Ok(actions)
+    read_line(
+        line,
+        offset,
+        item,
+        |action: &mut Action, laid| match action {
+            Action::Build(cards) => {
+                cards.push(laid);
+                true
+            }
+            _ => false,
+        },
+        BUILD_FIRST,
+    )
 }
 
 /// Reads a line of actions.
@@ -157,15 +149,7 @@ pub fn parse_line(line: &str, offset: usize) -> Result<Vec<Action>, ParseError> 
 
 /// Reads exactly one action (a build with all its cards).
 pub fn parse_action(text: &str, offset: usize) -> Result<Action, ParseError> {
-    let mut actions = read(text, offset)?;
-    if let Some(&(_, second)) = actions.get(1) {
-        let before: Vec<Word<'_>> = words(text, offset)
-            .into_iter()
-            .take_while(|w| w.start < second.start)
-            .collect();
-        return Err(ParseError::extra(&before, second));
-    }
-    Ok(actions.remove(0).0)
+    crate::notation::only(read(text, offset)?, text, offset)
 }
 
 #[cfg(test)]
