@@ -301,7 +301,7 @@ impl Run {
 
     /// Starts a game in a free channel.
     fn start(&mut self, channel: ChannelId) {
-        let kind = self.pick(&["basilica", "cardinal", "cardinal"]);
+        let kind = self.pick(&["basilica", "cardinal", "cardinal", "grands-batisseurs"]);
         let seats = if kind == "basilica" {
             2
         } else {
@@ -626,6 +626,7 @@ fn press(
         PromptKind::Mute => service.mute(channel, user, true, Some(stamp)),
         PromptKind::Continue => service.continue_paid(channel, user, Some(stamp)),
         PromptKind::Claim => service.claim(channel, user, Some(stamp)),
+        PromptKind::Tent => service.tent(channel, user, Some(stamp)),
         PromptKind::Older | PromptKind::Newer => {
             service.history(channel, Some(prompt.step as usize), Some(prompt.game))
         }

@@ -199,6 +199,7 @@ button = { $kind ->
     [continue] Continue
     [claim] Claim the clock
     [older] ◀ Older
+    [tent] My tent
    *[newer] Newer ▶
 }
 
@@ -717,3 +718,8 @@ abort-no-proposal = Nobody proposes to abort this game now: propose it with /gam
 import-seat-was = { $name } as { $was }
 import-download-slow = The record file took too long to download: try again.
 cardinal-board-footer-left = left the game
+
+tent-not-playing = You do not play in this game: there is nothing of yours to show.
+tent-nothing-hidden = Nothing is hidden in this game: everything is on the board.
+command-game-hand = Your hand and purse in this channel's game, shown only to you.
+command-game-hand-name = hand

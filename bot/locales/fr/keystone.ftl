@@ -199,6 +199,7 @@ button = { $kind ->
     [continue] Continuer
     [claim] Réclamer la pendule
     [older] ◀ Plus ancien
+    [tent] Ma tente
    *[newer] Plus récent ▶
 }
 
@@ -717,3 +718,8 @@ abort-no-proposal = Personne ne propose d'annuler cette partie en ce moment : pr
 import-seat-was = { $name } à la place de { $was }
 import-download-slow = Le téléchargement de la feuille a pris trop de temps : réessayez.
 cardinal-board-footer-left = a quitté la partie
+
+tent-not-playing = Vous ne jouez pas cette partie : rien ne vous appartient ici.
+tent-nothing-hidden = Rien n'est caché dans ce jeu : tout est sur le plateau.
+command-game-hand = Votre main et votre réserve dans la partie de ce salon, visibles de vous seul.
+command-game-hand-name = main

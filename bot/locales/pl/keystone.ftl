@@ -200,6 +200,7 @@ button = { $kind ->
     [continue] Graj dalej
     [claim] Żądaj za czas
     [older] ◀ Starsze
+    [tent] Mój namiot
    *[newer] Nowsze ▶
 }
 
@@ -729,3 +730,8 @@ abort-no-proposal = Nikt teraz nie proponuje przerwania tej gry: zaproponuj je p
 import-seat-was = { $name } za { $was }
 import-download-slow = Pobieranie pliku zapisu trwało zbyt długo: spróbuj ponownie.
 cardinal-board-footer-left = poza grą
+
+tent-not-playing = Nie grasz w tej grze: nie ma tu nic twojego.
+tent-nothing-hidden = W tej grze nic nie jest ukryte: wszystko widać na planszy.
+command-game-hand = Twoja ręka i sakiewka w grze na tym kanale, widoczne tylko dla ciebie.
+command-game-hand-name = ręka

@@ -116,6 +116,7 @@ async fn defer_private(ctx: Context<'_>) {
         "accept",
         "decline_invite",
         "board",
+        "hand",
         "status",
         "history",
         "export",
@@ -346,6 +347,20 @@ async fn board(
         )
         .await
     };
+    answer(ctx, result).await
+}
+
+/// Your hand and purse in this channel's game, shown only to you.
+#[poise::command(slash_command, guild_only)]
+async fn hand(ctx: Context<'_>) -> Result<(), Error> {
+    let (here, who) = (channel(ctx), ctx.author().id.get());
+    let result = call(
+        ctx.data(),
+        language(ctx),
+        move |s| s.tent(here, who, None),
+        defer_private(ctx),
+    )
+    .await;
     answer(ctx, result).await
 }
 

@@ -6,6 +6,7 @@
 pub mod animation;
 pub mod basilica;
 pub mod cardinal;
+pub mod grands_batisseurs;
 
 use std::any::Any;
 
@@ -113,6 +114,12 @@ pub trait AnyGame: Send + Sync {
     /// [`keystone_engine::Game::revealed`]). `lines` are replayed from the
     /// setup, so that a game stored by an older build says its draws too.
     fn public_record(&self, names: &[String], lines: &[(Seat, String)]) -> Result<Record, String>;
+    /// What only `seat` may see (its hand and purse), in words and as a
+    /// picture, for games with secrets; `None` for the others.
+    fn private(&self, seat: Seat, names: &[&str], lang: Lang) -> Option<(String, Vec<u8>)>;
+    /// Whether seats hold secrets (then every game message offers a button
+    /// to see one's own).
+    fn secrets(&self) -> bool;
     /// For downcasting `since`.
     fn as_any(&self) -> &dyn Any;
 }
@@ -154,7 +161,7 @@ pub struct Kind {
 }
 
 /// Every game the bot plays.
-pub static KINDS: &[&Kind] = &[&basilica::KIND, &cardinal::KIND];
+pub static KINDS: &[&Kind] = &[&basilica::KIND, &cardinal::KIND, &grands_batisseurs::KIND];
 
 /// The kind called `name`.
 pub fn kind(name: &str) -> Option<&'static Kind> {
@@ -177,6 +184,13 @@ pub trait Words: Game {
     fn prompt(&self, names: &[&str], lang: Lang) -> String;
     /// Where the game stands.
     fn status(&self, names: &[&str], lang: Lang) -> String;
+    /// Whether seats hold secrets (see [`AnyGame::secrets`]).
+    const SECRETS: bool = false;
+    /// What only `seat` may see, in words and as a picture (see
+    /// [`AnyGame::private`]); none by default.
+    fn private(&self, _seat: Seat, _names: &[&str], _lang: Lang) -> Option<(String, Vec<u8>)> {
+        None
+    }
     /// The picture, highlighting changes since `since`, with `note` on the
     /// status line.
     fn image(
@@ -430,6 +444,14 @@ impl<G: Words> AnyGame for Live<G> {
             play::play_line_recorded(&mut game, *seat, text).map_err(|e| e.to_string())?;
         }
         Ok(play::public_record_of(&game, names, lines))
+    }
+
+    fn private(&self, seat: Seat, names: &[&str], lang: Lang) -> Option<(String, Vec<u8>)> {
+        Words::private(&self.0, seat, names, lang)
+    }
+
+    fn secrets(&self) -> bool {
+        G::SECRETS
     }
 
     fn as_any(&self) -> &dyn Any {

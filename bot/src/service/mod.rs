@@ -871,11 +871,15 @@ impl Service {
             details,
             picture: Some(self.picture(loaded, Some(&*since))?),
             ping,
-            // Keystone needs no buttons to answer itself.
+            // Keystone needs no buttons to answer itself; the players of a
+            // game with secrets may always look at their own.
             prompts: if computer {
-                Vec::new()
+                tent_prompt(loaded)
             } else {
                 question_prompts(loaded)
+                    .into_iter()
+                    .chain(tent_prompt(loaded))
+                    .collect()
             },
             computer_next: computer,
             ..Reply::default()
@@ -996,6 +1000,30 @@ impl Service {
             text,
             picture: Some(self.picture(&loaded, Some(&*since))?),
             private,
+            ..Reply::default()
+        })
+    }
+
+    /// `user`'s secrets in this channel's game (a hand, a purse), for
+    /// their eyes only: in words and a picture, in a private reply. A
+    /// button of an earlier game of the channel is refused.
+    pub fn tent(&self, channel: ChannelId, user: u64, stamp: Option<Stamp>) -> Result<Reply> {
+        let loaded = self.current(channel)?;
+        if let Some(stamp) = stamp
+            && stamp.game != loaded.record.id
+        {
+            return user_error(t!(self.lang, "stale-game"));
+        }
+        let Some(seat) = loaded.seat_of(user) else {
+            return user_error(t!(self.lang, "tent-not-playing"));
+        };
+        let Some((text, picture)) = loaded.game.private(seat, &loaded.names(), self.lang) else {
+            return user_error(t!(self.lang, "tent-nothing-hidden"));
+        };
+        Ok(Reply {
+            text,
+            picture: Some(picture),
+            private: true,
             ..Reply::default()
         })
     }
@@ -1350,6 +1378,18 @@ fn question_prompts(loaded: &Loaded) -> Vec<Prompt> {
             .map(|kind| Prompt::new(kind, Service::stamp_of(&loaded.record)))
             .to_vec(),
         None => Vec::new(),
+    }
+}
+
+/// The My tent button, in a game with secrets still in play.
+fn tent_prompt(loaded: &Loaded) -> Vec<Prompt> {
+    if loaded.game.secrets() && loaded.game.outcome().is_none() {
+        vec![Prompt::new(
+            PromptKind::Tent,
+            Service::stamp_of(&loaded.record),
+        )]
+    } else {
+        Vec::new()
     }
 }
 

@@ -84,10 +84,12 @@ pub enum PromptKind {
     Older,
     /// The history's newer page (the page is in the prompt's step).
     Newer,
+    /// Show me my secrets: my hand and purse (Les Grands Bâtisseurs' tent).
+    Tent,
 }
 
 impl PromptKind {
-    const ALL: [(PromptKind, &'static str); 12] = [
+    const ALL: [(PromptKind, &'static str); 13] = [
         (PromptKind::Accept, "accept"),
         (PromptKind::Refuse, "refuse"),
         (PromptKind::Pay, "pay"),
@@ -100,6 +102,7 @@ impl PromptKind {
         (PromptKind::Claim, "claim"),
         (PromptKind::Older, "older"),
         (PromptKind::Newer, "newer"),
+        (PromptKind::Tent, "tent"),
     ];
 
     fn word(self) -> &'static str {

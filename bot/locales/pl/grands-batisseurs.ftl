@@ -1,0 +1,153 @@
+# Les Grands Bâtisseurs (zasady G1–G23). Słowa kart przychodzą w notacji:
+# church, gate, townhall, tower, leftcorner, rightcorner. Zdania w czasie
+# teraźniejszym, żeby nie zgadywać rodzaju gracza.
+
+gb-kind = { $kind ->
+    [church] kościół
+    [gate] brama
+    [townhall] ratusz
+    [tower] wieża
+    [leftcorner] lewa wieża narożna
+   *[rightcorner] prawa wieża narożna
+}
+gb-card = { $kind ->
+    [church] kościół
+    [gate] brama
+    [townhall] ratusz
+    [tower] wieża
+    [leftcorner] lewa wieża narożna
+   *[rightcorner] prawa wieża narożna
+} { $value }
+gb-pile = { $pile ->
+    [up] stos odkryty
+   *[down] stos zakryty
+}
+gb-place-left = na lewym końcu
+gb-place-right = na prawym końcu
+gb-place-breach = w wyłom na pozycji { $position }
+gb-face-saboteur = sabotażysta
+gb-laid = { $card } { $place }
+gb-the-card = kartę
+gb-question = { $question ->
+    [steal] steal <miejsce>
+    [auction] auction up <stawka> lub auction down
+    [opening-bid] bid <n>
+    [bid] bid <n> lub pass
+    [build] build, sabotage lub done
+    [owner] pay lub refuse
+   *[final] build lub done
+}
+
+gb-label-steal = weź kamień sabotażysty od: { $name }
+gb-label-auction-up = wystaw na licytację { $card } ze stosu odkrytego, stawka wywoławcza { $bid }
+gb-label-auction-down = wystaw wierzchnią kartę stosu zakrytego (widzisz ją)
+gb-label-bid = licytuj { $bid }
+gb-label-pass = pas: wypadasz z tej licytacji
+gb-label-build = połóż { $cards }
+gb-label-sabotage-building = atakuj: { $card } gracza { $name } (pozycja { $position })
+gb-label-sabotage-hand = atakuj rękę gracza { $name }
+gb-label-pile-named = , karta idzie pod { $pile }
+gb-label-done = ani budowa, ani sabotaż
+gb-label-pay = zapłać { $value }, żeby zachować budynek
+gb-label-refuse = pozwól go zburzyć
+
+gb-funds = { $name } wyrzuca { $face }: { $thalers } talarów (G6).
+gb-stone-reserve = { $name } bierze kamień sabotażysty z rezerwy.
+gb-stone-from = { $name } bierze kamień sabotażysty od: { $from }.
+gb-no-stone = Nie ma już żadnego kamienia sabotażysty do wzięcia.
+gb-auction-up = { $name } wystawia na licytację { $card } ze stosu odkrytego.
+gb-auction-down = { $name } wystawia wierzchnią kartę stosu zakrytego i ją ogląda.
+gb-bid = { $name } licytuje { $amount }.
+gb-passed = { $name } pasuje.
+gb-announced = Licytacja wraca do: { $name }; typ karty: { $kind } (G7).
+gb-insolvent = { $name } nie może zapłacić { $bid }: cała sakiewka idzie do banku (G15).
+gb-took = { $name } bierze { $card } za { $bid }; { $opener } dostaje { $share }, bank resztę.
+gb-returned = Nikt nie może zapłacić: karta idzie pod { $pile } (G15).
+gb-last-card = To ostatnia karta stosu: po tej turze następuje runda końcowa (G11).
+gb-built = { $name } kładzie { $cards }.
+gb-sabotage-building = { $name } sabotuje: { $card } gracza { $victim }; kostka pokazuje { $face } (G9).
+gb-sabotage-hand = { $name } sabotuje rękę gracza { $victim } (G10).
+gb-owner-asked = { $name } może zapłacić { $value }, żeby zachować budynek ({ $card }), albo odmówić.
+gb-paid = { $name } płaci { $amount } graczowi { $to } i zachowuje budynek.
+gb-cannot-pay = { $name } nie może zapłacić: budynek upada.
+gb-destroyed = { $hand ->
+    [yes] Karta { $card } zostaje wyciągnięta z ręki gracza { $name }
+   *[no] Budynek { $card } gracza { $name } zostaje zburzony
+} i idzie pod { $pile }.
+gb-skipped = { $name } nie może ani budować, ani sabotować (G17).
+gb-final-round = Runda końcowa: każdy może jeszcze raz budować, także wieże narożne (G18).
+gb-left = { $name } opuszcza grę; pozostali grają dalej, a to miejsce jest pomijane (G23).
+gb-over = Koniec gry.
+gb-result-won = Wygrywa { $name }{ $money ->
+    [yes] , dzięki pozostałym pieniądzom (G13)
+   *[no] {""}
+}: { $scores }.
+gb-result-shared = Zwycięstwo dzielą: { $names }: { $scores } (G13).
+
+gb-prompt-steal = { $name }, rezerwa jest pusta: od kogo wziąć kamień? `steal <miejsce>` (G6)
+gb-prompt-auction = { $name } wystawia kartę: `auction up <stawka>` lub `auction down` (G7).
+gb-prompt-opening = { $name } zna kartę (Mój namiot) i otwiera licytację: `bid <n>` (G7).
+gb-prompt-bid = { $name }: przebij { $bid } ({ $bidder }) przez `bid <n>` albo `pass` (G14).
+gb-prompt-build = { $name } może położyć 1–3 karty, sabotować albo napisać `done` (G8).
+gb-prompt-owner = { $name }: zapłać { $value }, żeby zachować budynek ({ $card }), albo odmów (G9).
+gb-prompt-final = Runda końcowa: { $name } może jeszcze raz budować albo napisać `done` (G18).
+gb-prompt-first-build = Pierwsza budowa to dokładnie 3 karty.
+
+gb-status-seat = { $name }: miasto z { $cards } kart warte { $points }, { $hand } kart w ręce, kamienie: { $stones }.
+gb-status-piles = Stosy: odkryty { $up } (na wierzchu: { $top }), zakryty { $down }; kamienie w rezerwie: { $reserve }.
+
+gb-tent = Twój namiot: { $purse } talarów, kamienie: { $stones }. Ręka: { $hand }.
+gb-tent-auction = Karta wystawiona przez ciebie: { $card }.
+
+gb-refusal-over = gra się skończyła
+gb-refusal-no-seat = przy tym stole nie ma miejsca { $seat }
+gb-refusal-not-now = teraz czas na: { $what }
+gb-refusal-no-stone-there = { $name } nie ma kamienia do wzięcia
+gb-refusal-bid-range = stawka to od 1 do 999 talarów, nie { $bid }
+gb-refusal-bid-low = przebicie musi być wyższe niż { $current }, nie { $bid }
+gb-refusal-count = budowa to od 1 do 3 kart, nie { $count }
+gb-refusal-first-three = pierwsza budowa to dokładnie 3 karty, nie { $count }
+gb-refusal-not-in-hand = nie masz w ręce karty { $card }
+gb-refusal-second-corner = { $card }: przed rundą końcową miasto ma tylko jedną wieżę narożną
+gb-refusal-side-by-side = { $card } stałby obok { $other }, budynku tego samego typu
+gb-refusal-end-closed = wieża narożna zamyka ten koniec ({ $place })
+gb-refusal-corner-end = { $card } stoi na własnym końcu rzędu
+gb-refusal-corner-breach = { $card }: wieża narożna nigdy nie wypełnia wyłomu
+gb-refusal-not-breach = pozycja { $position } nie jest wyłomem
+gb-refusal-no-stone = sabotaż wymaga kamienia sabotażysty
+gb-refusal-self = nie można sabotować samego siebie
+gb-refusal-shields = miasto gracza { $name } ma tarcze: { $shields }; atakować można tylko miasto z liczbą tarcz { $fewest }
+gb-refusal-no-building = miasto gracza { $name } nie ma karty na pozycji { $position }
+gb-refusal-hand-small = { $name } ma w ręce { $size } kart; atakować można tylko rękę z co najmniej 5 kartami
+gb-refusal-pile-needed = stosy są równe: powiedz, który dostaje kartę, up czy down
+gb-refusal-pile-not-named = karta idzie pod mniejszy stos: nie podawaj stosu
+gb-refusal-pick = karta { $card } z zapisu gry nie jest w tej ręce
+
+gb-board-up = Odkryty
+gb-board-down = Zakryty
+gb-board-stones = Kamienie
+gb-board-die = Kostka
+gb-board-auction = Licytacja
+gb-board-passed = pasują
+gb-board-hand = Ręka
+gb-board-final = Runda końcowa
+gb-board-thalers = talarów
+gb-board-points = pkt
+gb-board-tent = Twój namiot
+
+gb-rules = Les Grands Bâtisseurs: kupuj budynki na licytacjach z tajnej sakiewki, zbuduj najlepsze miasto w jednym rzędzie i sabotuj rywali. Tematy: { $topics }.
+gb-rules-turn = Tura ma trzy fazy (G6–G8): fundusze (kostka: 1–5 talarów albo sabotażysta: kamień; plus talar za każdą monetę na twoich bramach), licytacja (obowiązkowa), potem budowa albo sabotaż (dowolnie). Sakiewki i ręce są tajne; liczba kart w ręce, stawki i płatności są jawne.
+gb-rules-auction = Wystaw wierzchnią kartę stosu odkrytego (`auction up <stawka>`) albo zakrytego (`auction down`: widzisz ją, potem `bid <n>`). Pozostali po kolei przebijają albo pasują na dobre; gdy licytacja zakrytej karty wraca do ciebie, jej typ zostaje ogłoszony. Zwycięzca płaci: połowę, zaokrągloną na korzyść banku, tobie, resztę do banku (wszystko do banku, jeśli wygrywasz). Zwycięzca bez pieniędzy oddaje sakiewkę bankowi, a kartę bierze poprzednia stawka (G7, G14, G15).
+gb-rules-build = Połóż 1–3 karty na jednym z końców rzędu albo w wyłom; za pierwszym razem dokładnie 3. Dwa budynki jednego typu nigdy nie stoją obok siebie (wieże i wieże narożne to jeden typ); wieża narożna stoi na własnym końcu, a drugą można dostawić dopiero w rundzie końcowej (G8, G16).
+gb-rules-sabotage = Z kamieniem zaatakuj kartę miasta z najmniejszą liczbą tarcz (kostka: sabotażysta burzy, 1–2 nic, 3–5 właściciel płaci jej wartość albo ją traci) albo rękę z co najmniej 5 kartami (przepada losowa karta). Karta idzie pod mniejszy stos; kamień wraca do rezerwy (G8–G10).
+gb-rules-end = Gdy licytacja zabiera ostatnią kartę stosu, tura kończy się normalnie, a potem każdy może jeszcze raz budować (G11, G18). Wynik: karty twojego miasta minus karty w ręce; pełne miasto (wieże narożne na obu końcach, bez wyłomów) dostaje 10 za ratusz dokładnie pośrodku, 5 za tyle samo kościołów po obu stronach ratusza, 5 za równe wieże narożne. Remis: wygrywa więcej pieniędzy (G12, G13).
+gb-rules-notation = `auction up 3` · `auction down` · `bid 5` · `pass` · `build leftcorner3 right; church7 right; gate1 right` · `build church7 2` (wyłom) · `sabotage 2 3` · `sabotage 3 hand` (dodaj `up` lub `down`, gdy stosy są równe) · `done` · `pay` · `refuse` · `steal 3`.
+
+expected-gb-verb = auction, bid, pass, build, sabotage, done, pay, refuse lub steal
+expected-gb-pile = stos: up lub down
+expected-gb-amount = kwota w talarach, np. 5
+expected-gb-seat = numer miejsca, np. 2
+expected-gb-card = karta, np. church7 lub leftcorner3
+expected-gb-place = miejsce: left, right lub pozycja wyłomu
+expected-gb-target = pozycja w tym mieście albo hand
+expected-gb-build-first = akcja: karty bez czasownika idą po build

@@ -1,0 +1,141 @@
+//! Les Grands Bâtisseurs through the service layer: a game of three to the
+//! end, every action chosen among the moves the service offers, checking
+//! that nothing a seat may not see (its hand's hidden cards, its purse)
+//! ever reaches a message that is not addressed to that seat alone, and
+//! that each seat's tent shows it its own.
+
+mod common;
+
+use std::sync::Arc;
+
+use common::{ALICE, BOB, CAROL, HERE};
+use keystone_bot::service::{NewGame, PromptKind, Reply, Service, SystemClock};
+use keystone_data::{GameStatus, MemoryStore, Store};
+use keystone_engine::grands_batisseurs::{GrandsBatisseurs, Kind};
+use keystone_engine::{Game, Seat, snapshot};
+
+fn new_game() -> NewGame {
+    NewGame {
+        kind: "grands-batisseurs".into(),
+        ..common::cardinal(&[BOB, CAROL], Some(3), None)
+    }
+}
+
+/// The English words of a card, as the bot writes them.
+fn words(card: keystone_engine::grands_batisseurs::Card) -> String {
+    let kind = match card.kind {
+        Kind::Church => "church",
+        Kind::Gate => "gate",
+        Kind::TownHall => "town hall",
+        Kind::Tower => "tower",
+        Kind::LeftCorner => "left corner tower",
+        Kind::RightCorner => "right corner tower",
+    };
+    format!("{kind} {}", card.value)
+}
+
+/// Everything a public reply shows, in one string.
+fn shown(reply: &Reply) -> String {
+    let mut all = reply.text.clone();
+    for d in &reply.details {
+        all.push('\n');
+        all.push_str(d);
+    }
+    all
+}
+
+#[test]
+fn a_game_of_three_keeps_every_secret_to_its_seat() {
+    let store = Arc::new(MemoryStore::new());
+    let service = Service::with_seeds(store.clone(), Arc::new(SystemClock), Box::new(|| 11));
+    let players = [ALICE, BOB, CAROL];
+    service.new_game(HERE, &new_game()).unwrap();
+    service.accept(HERE, BOB, None).unwrap();
+    let started = service.accept(HERE, CAROL, None).unwrap();
+    assert!(
+        started.prompts.iter().any(|p| p.kind == PromptKind::Tent),
+        "every game message offers My tent"
+    );
+    let mut public_replies = 0;
+    let mut tents = 0;
+    let mut ended = false;
+    for turn in 0..3000 {
+        let record = store.get(HERE).unwrap().unwrap();
+        if record.status != GameStatus::Active {
+            break;
+        }
+        let game: GrandsBatisseurs = snapshot::load(&record.state).unwrap();
+        let seat = record.to_act[0];
+        let player = players[seat.index()];
+        let moves = service.moves(HERE, player).unwrap();
+        assert!(!moves.is_empty());
+        // Prefer modest bids and passes so that the game moves on.
+        let pick = moves
+            .iter()
+            .position(|m| m.notation == "pass" && turn % 3 != 0)
+            .or_else(|| moves.iter().position(|m| m.notation.starts_with("build")))
+            .unwrap_or(turn % moves.len().min(3));
+        let reply = service
+            .play(HERE, player, &moves[pick].notation, None)
+            .unwrap();
+        assert!(!reply.private);
+        // What the channel sees names no card it has not seen, and no purse.
+        let after: GrandsBatisseurs = match store.get(HERE).unwrap() {
+            Some(r) => snapshot::load(&r.state).unwrap(),
+            None => {
+                // Archived: the game is over, and the reply says who won.
+                assert!(reply.text.contains("The game is over"), "{}", reply.text);
+                ended = true;
+                break;
+            }
+        };
+        if !after.is_over() {
+            let text = shown(&reply);
+            for s in Seat::all(3) {
+                for id in after.hand(s) {
+                    if !after.knowledge().is_public(*id) {
+                        let secret = words(id.card());
+                        // A card of the same name may be public elsewhere.
+                        let public_twin = Seat::all(3).any(|o| {
+                            after.city(o).built().any(|b| b.card() == id.card())
+                                || after.hand(o).iter().any(|h| {
+                                    h.card() == id.card() && after.knowledge().is_public(*h)
+                                })
+                        }) || game.view(None).up_top == Some(id.card())
+                            || after.view(None).up_top == Some(id.card());
+                        assert!(
+                            public_twin || !text.contains(&secret),
+                            "turn {turn}: {secret} of seat {s} in {text}"
+                        );
+                    }
+                }
+            }
+            assert!(!text.contains("thalers,"), "a purse in {text}");
+            public_replies += 1;
+        }
+        // Each seat's tent shows its own hand, privately.
+        if turn % 17 == 0 && !after.is_over() {
+            for (i, &p) in players.iter().enumerate() {
+                let tent = service.tent(HERE, p, None).unwrap();
+                assert!(tent.private && tent.picture.is_some());
+                let s = Seat::from_index(i);
+                assert!(
+                    tent.text.contains(&format!("{} thalers", after.purse(s))),
+                    "{}",
+                    tent.text
+                );
+                for id in after.hand(s) {
+                    assert!(tent.text.contains(&words(id.card())), "{}", tent.text);
+                }
+                tents += 1;
+            }
+        }
+    }
+    assert!(ended, "the game ends");
+    assert!(
+        public_replies > 50 && tents > 10,
+        "{public_replies} {tents}"
+    );
+    // Someone who does not play has no tent; after the end, none is offered.
+    assert!(service.tent(HERE, common::EVE, None).is_err());
+}
