@@ -139,3 +139,111 @@ fn a_game_of_three_keeps_every_secret_to_its_seat() {
     // Someone who does not play has no tent; after the end, none is offered.
     assert!(service.tent(HERE, common::EVE, None).is_err());
 }
+
+/// The `up` and `down` headers: the named cards on top, in order, the rest
+/// of the 40 in canonical order below.
+fn piles(up: &str) -> Vec<(String, String)> {
+    use keystone_engine::grands_batisseurs::{Card, CardId};
+    let mut rest: Vec<Card> = CardId::all().map(CardId::card).collect();
+    let mut pile: Vec<Card> = up
+        .split_whitespace()
+        .map(|n| {
+            let c: Card = n.parse().unwrap();
+            rest.remove(rest.iter().position(|&r| r == c).unwrap())
+        })
+        .collect();
+    while pile.len() < 20 {
+        pile.push(rest.remove(0));
+    }
+    let words = |p: &[Card]| p.iter().map(Card::to_string).collect::<Vec<_>>().join(" ");
+    vec![
+        ("up".to_owned(), words(&pile)),
+        ("down".to_owned(), words(&rest)),
+    ]
+}
+
+#[test]
+fn a_ceiling_bids_by_the_minimum_and_a_standing_answer_pays() {
+    let store = Arc::new(MemoryStore::new());
+    let service = Service::with_seeds(store.clone(), Arc::new(SystemClock), Box::new(|| 11));
+    let mut headers = piles("church4 gate1 tower3 church5 townhall5 gate2 church9");
+    headers.push(("rolls".into(), "1 1 S 1 1 1 1 4".into()));
+    let request = NewGame {
+        kind: "grands-batisseurs".into(),
+        headers,
+        ..common::cardinal(&[BOB], Some(3), None)
+    };
+    service.new_game(HERE, &request).unwrap();
+    service.accept(HERE, BOB, None).unwrap();
+    let play = |who: u64, line: &str| {
+        service
+            .play(HERE, who, line, None)
+            .unwrap_or_else(|e| panic!("{line}: {e}"))
+    };
+    // Ann opens at 1; Ben leaves a ceiling of 3 and Keystone bids 2 for him.
+    play(ALICE, "auction up 1");
+    let reply = play(BOB, "bid up to 3");
+    assert!(!reply.private, "the bid is a move: {}", reply.text);
+    assert!(reply.text.contains("Bob bids 2"), "{}", reply.text);
+    assert!(
+        !reply.text.contains('3'),
+        "the ceiling stays secret: {}",
+        reply.text
+    );
+    // Ann raises to 3: at his ceiling, Ben passes; Ann takes the church.
+    let reply = play(ALICE, "bid 3");
+    assert!(reply.text.contains("Bob passes"), "{}", reply.text);
+    let record = store.get(HERE).unwrap().unwrap();
+    assert!(record.log.iter().filter(|a| a.auto).count() == 2);
+    assert!(
+        record.seats[1].standing.is_empty(),
+        "a ceiling lasts one auction"
+    );
+    // A ceiling outside an auction is refused, and says why.
+    let refused = common::refused(service.play(HERE, BOB, "bid up to 5", None));
+    assert!(refused.contains("G22"), "{refused}");
+    // The rest of the sabotage position (see the engine's G9 test): Ben
+    // builds three cards, Ann holds a stone.
+    for (who, line) in [
+        (BOB, "auction up 1"),
+        (ALICE, "pass"),
+        (ALICE, "auction up 1"),
+        (BOB, "pass"),
+        (BOB, "auction up 1"),
+        (ALICE, "pass"),
+        (ALICE, "auction up 1"),
+        (BOB, "pass"),
+        (ALICE, "done"),
+        (BOB, "auction up 1"),
+        (ALICE, "pass"),
+        (BOB, "build gate1 left; church5 right; gate2 right"),
+        (ALICE, "auction up 1"),
+        (BOB, "pass"),
+    ] {
+        play(who, line);
+    }
+    // Ben pays for a sabotaged building without being asked.
+    let settings = service
+        .settings(
+            HERE,
+            BOB,
+            &keystone_bot::service::SettingsChange {
+                standing: Some(("owner".into(), Some("pay".into()))),
+                ..Default::default()
+            },
+        )
+        .unwrap();
+    assert!(
+        settings.private && settings.text.contains("pay to keep"),
+        "{}",
+        settings.text
+    );
+    let reply = play(ALICE, "sabotage 2 2");
+    assert!(reply.text.contains("the die shows 4"), "{}", reply.text);
+    assert!(reply.text.contains("Bob pays 5 to Alice"), "{}", reply.text);
+    let record = store.get(HERE).unwrap().unwrap();
+    assert_eq!(
+        record.log.last().map(|a| (a.text.as_str(), a.auto)),
+        Some(("pay", true))
+    );
+}

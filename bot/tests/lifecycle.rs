@@ -535,7 +535,7 @@ impl Run {
                 (
                     anyone,
                     "settings",
-                    service.settings(channel, anyone, change),
+                    service.settings(channel, anyone, &change),
                 )
             }
             88..=96 => {

@@ -149,10 +149,11 @@ fn a_player_mutes_reminders_and_a_game_sets_its_own_period() {
         .settings(
             HERE,
             ALICE,
-            SettingsChange {
+            &SettingsChange {
                 remind_after: Some(6 * HOUR),
                 mute: Some(false),
                 paid: None,
+                standing: None,
             },
         )
         .unwrap();
@@ -167,7 +168,7 @@ fn a_player_mutes_reminders_and_a_game_sets_its_own_period() {
         refused(service.settings(
             HERE,
             ALICE,
-            SettingsChange {
+            &SettingsChange {
                 remind_after: Some(HOUR / 2),
                 ..SettingsChange::default()
             }
@@ -380,7 +381,7 @@ fn a_decline_policy_answers_paid_orders_without_asking() {
         .settings(
             HERE,
             ALICE,
-            SettingsChange {
+            &SettingsChange {
                 paid: Some(PaidPolicy::Decline),
                 ..SettingsChange::default()
             },
@@ -429,7 +430,7 @@ fn choosing_decline_while_asked_declines_at_once() {
         .settings(
             HERE,
             ALICE,
-            SettingsChange {
+            &SettingsChange {
                 paid: Some(PaidPolicy::Decline),
                 ..SettingsChange::default()
             },

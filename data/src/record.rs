@@ -55,6 +55,11 @@ pub struct SeatRecord {
     /// `hard`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub computer: Option<String>,
+    /// Standing answers the bot gives for this player, by what they answer
+    /// (game-specific: a bid ceiling for the auction under way, the answer
+    /// to a sabotage of one's building).
+    #[serde(default, skip_serializing_if = "std::collections::BTreeMap::is_empty")]
+    pub standing: std::collections::BTreeMap<String, String>,
 }
 
 impl SeatRecord {
@@ -67,6 +72,7 @@ impl SeatRecord {
             paid: PaidPolicy::Ask,
             lang: None,
             computer: None,
+            standing: std::collections::BTreeMap::new(),
         }
     }
 }

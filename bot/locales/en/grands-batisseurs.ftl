@@ -150,3 +150,5 @@ expected-gb-card = a card such as church7 or leftcorner3
 expected-gb-place = a place: left, right or a breach's position
 expected-gb-target = a position in that city, or hand
 expected-gb-build-first = an action: cards without a verb follow a build
+gb-ceiling-amount = "{ $amount }" is not a ceiling: bid up to 1–999 thalers (G14)
+gb-ceiling-no-auction = a ceiling is for an auction under way in which you still bid (G22)

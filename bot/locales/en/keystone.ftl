@@ -111,7 +111,7 @@ settings-mine = You: reminders { $muted ->
     [decline] always decline, without asking
    *[ask] ask me
 }.
-settings-how = Change them with /game settings remind_after:<12h…> mute:<true|false> paid:<ask|decline>.
+settings-how = Change them with /game settings remind_after:<12h…> mute:<true|false> paid:<ask|decline> sabotage:<ask|pay|refuse>.
 claim-no-clock = This game has no move clock: there is nothing to claim.
 claim-not-started = The game has not started: there is no clock to run out.
 claim-question = { $name } is answering a paid order: the move clock does not run on a question.
@@ -723,3 +723,13 @@ tent-not-playing = You do not play in this game: there is nothing of yours to sh
 tent-nothing-hidden = Nothing is hidden in this game: everything is on the board.
 command-game-hand = Your hand and purse in this channel's game, shown only to you.
 command-game-hand-name = hand
+standing-set = Your standing answer is kept: Keystone answers for you when the game asks, and nobody else is told.
+command-game-settings-sabotage = Sabotage of your buildings (Les Grands Bâtisseurs): ask you, or pay or refuse at once
+command-game-settings-sabotage-name = sabotage
+command-game-settings-sabotage-ask = ask
+command-game-settings-sabotage-pay = pay
+command-game-settings-sabotage-refuse = refuse
+settings-sabotage = Your buildings, when sabotaged: { $answer ->
+    [pay] pay to keep them
+   *[refuse] let them go
+}, without asking (G22).

@@ -150,3 +150,5 @@ expected-gb-card = une carte comme church7 ou leftcorner3
 expected-gb-place = un endroit : left, right ou la position d'une brèche
 expected-gb-target = une position dans cette ville, ou hand
 expected-gb-build-first = une action : des cartes sans verbe suivent un build
+gb-ceiling-amount = « { $amount } » n'est pas un plafond : bid up to 1 à 999 thalers (G14)
+gb-ceiling-no-auction = un plafond vaut pour une enchère en cours où vous misez encore (G22)

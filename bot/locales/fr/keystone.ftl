@@ -111,7 +111,7 @@ settings-mine = Vous : rappels { $muted ->
     [decline] toujours refuser, sans demander
    *[ask] me demander
 }.
-settings-how = Modifiez-les avec /partie réglages rappel_après:<12h…> silence:<true|false> payant:<demander|refuser>.
+settings-how = Modifiez-les avec /partie réglages rappel_après:<12h…> silence:<true|false> payant:<demander|refuser> sabotage:<demander|payer|refuser>.
 claim-no-clock = Cette partie n'a pas de pendule : il n'y a rien à réclamer.
 claim-not-started = La partie n'a pas commencé : aucune pendule ne tourne.
 claim-question = { $name } répond à une consigne rémunérée : la pendule ne tourne pas pendant une question.
@@ -723,3 +723,13 @@ tent-not-playing = Vous ne jouez pas cette partie : rien ne vous appartient ici.
 tent-nothing-hidden = Rien n'est caché dans ce jeu : tout est sur le plateau.
 command-game-hand = Votre main et votre réserve dans la partie de ce salon, visibles de vous seul.
 command-game-hand-name = main
+standing-set = Votre consigne est enregistrée : Keystone répond pour vous quand la partie vous le demande, sans le dire à personne.
+command-game-settings-sabotage = Sabotage de vos édifices (Les Grands Bâtisseurs) : vous demander, ou payer ou refuser aussitôt
+command-game-settings-sabotage-name = sabotage
+command-game-settings-sabotage-ask = demander
+command-game-settings-sabotage-pay = payer
+command-game-settings-sabotage-refuse = refuser
+settings-sabotage = Vos édifices sabotés : { $answer ->
+    [pay] payer pour les garder
+   *[refuse] les laisser démolir
+}, sans vous demander (G22).

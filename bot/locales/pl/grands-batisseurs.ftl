@@ -151,3 +151,5 @@ expected-gb-card = karta, np. church7 lub leftcorner3
 expected-gb-place = miejsce: left, right lub pozycja wyłomu
 expected-gb-target = pozycja w tym mieście albo hand
 expected-gb-build-first = akcja: karty bez czasownika idą po build
+gb-ceiling-amount = „{ $amount }” to nie limit: bid up to od 1 do 999 talarów (G14)
+gb-ceiling-no-auction = limit dotyczy trwającej licytacji, w której nadal licytujesz (G22)

@@ -112,7 +112,7 @@ settings-mine = Ty: przypomnienia { $muted ->
     [decline] zawsze odrzucaj, bez pytania
    *[ask] pytaj mnie
 }.
-settings-how = Zmień je poleceniem /gra ustawienia przypomnij_po:<12h…> wycisz:<true|false> płatne:<pytaj|odrzucaj>.
+settings-how = Zmień je poleceniem /gra ustawienia przypomnij_po:<12h…> wycisz:<true|false> płatne:<pytaj|odrzucaj> sabotaż:<pytaj|płać|odmawiaj>.
 claim-no-clock = Ta gra nie ma zegara: nie ma czego żądać.
 claim-not-started = Gra się nie zaczęła: żaden zegar nie biegnie.
 claim-question = { $name } odpowiada na Płatny Rozkaz: zegar nie biegnie podczas pytania.
@@ -735,3 +735,13 @@ tent-not-playing = Nie grasz w tej grze: nie ma tu nic twojego.
 tent-nothing-hidden = W tej grze nic nie jest ukryte: wszystko widać na planszy.
 command-game-hand = Twoja ręka i sakiewka w grze na tym kanale, widoczne tylko dla ciebie.
 command-game-hand-name = ręka
+standing-set = Twoja stała odpowiedź jest zapisana: Keystone odpowie za ciebie, gdy gra zapyta, i nikt inny się o tym nie dowie.
+command-game-settings-sabotage = Sabotaż twoich budynków (Les Grands Bâtisseurs): pytaj albo od razu płać lub odmawiaj
+command-game-settings-sabotage-name = sabotaż
+command-game-settings-sabotage-ask = pytaj
+command-game-settings-sabotage-pay = płać
+command-game-settings-sabotage-refuse = odmawiaj
+settings-sabotage = Twoje sabotowane budynki: { $answer ->
+    [pay] płacisz, żeby je zachować
+   *[refuse] pozwalasz je zburzyć
+}, bez pytania (G22).

@@ -582,6 +582,20 @@ pub enum PaidChoice {
     Decline,
 }
 
+/// How a sabotage of one of your buildings is answered for you.
+#[derive(Debug, poise::ChoiceParameter)]
+pub enum SabotageChoice {
+    /// Ask me each time.
+    #[name = "ask"]
+    Ask,
+    /// Pay the building's value to keep it.
+    #[name = "pay"]
+    Pay,
+    /// Let it be destroyed.
+    #[name = "refuse"]
+    Refuse,
+}
+
 /// See or change this game's reminders, and your answer to paid orders.
 #[poise::command(slash_command, guild_only)]
 async fn settings(
@@ -590,6 +604,8 @@ async fn settings(
     remind_after: Option<String>,
     #[description = "Stop (true) or resume (false) reminders for you"] mute: Option<bool>,
     #[description = "Paid orders: ask you each time, or decline at once"] paid: Option<PaidChoice>,
+    #[description = "A sabotage of your building: ask you, or pay or refuse at once"]
+    sabotage: Option<SabotageChoice>,
 ) -> Result<(), Error> {
     let remind_after = remind_after
         .map(|r| timing::parse_setting(&r, Setting::Reminders, language(ctx)))
@@ -602,12 +618,20 @@ async fn settings(
             PaidChoice::Ask => keystone_data::PaidPolicy::Ask,
             PaidChoice::Decline => keystone_data::PaidPolicy::Decline,
         }),
+        standing: sabotage.map(|choice| {
+            let answer = match choice {
+                SabotageChoice::Ask => None,
+                SabotageChoice::Pay => Some("pay".to_owned()),
+                SabotageChoice::Refuse => Some("refuse".to_owned()),
+            };
+            (crate::games::grands_batisseurs::OWNER.to_owned(), answer)
+        }),
     };
     let (here, who) = (channel(ctx), ctx.author().id.get());
     let result = call(
         ctx.data(),
         language(ctx),
-        move |s| s.settings(here, who, change),
+        move |s| s.settings(here, who, &change),
         defer_private(ctx),
     )
     .await;

@@ -15,7 +15,13 @@ use keystone_engine::grands_batisseurs::{
 use keystone_engine::{Game, Seat};
 use keystone_render::grands_batisseurs::{self as picture, Labels, Picture};
 
-use super::{Account, Kind, Live, Words};
+use super::{Account, Kind, Live, Standing, Words};
+
+/// The standing answer that bids for a player: the ceiling of the auction
+/// under way (G22).
+pub const CEILING: &str = "ceiling";
+/// The standing answer to a sabotage of one's building: `pay` or `refuse`.
+pub const OWNER: &str = "owner";
 use crate::i18n::Lang;
 use crate::t;
 
@@ -391,6 +397,65 @@ impl Words for GrandsBatisseurs {
 
     fn private(&self, seat: Seat, names: &[&str], lang: Lang) -> Option<(String, Vec<u8>)> {
         Some(tent(self, seat, names, lang))
+    }
+
+    /// A bid ceiling (`ceiling`: raise by the minimum while at most that,
+    /// else pass) and the owner's answer to a sabotage (`owner`: `pay` or
+    /// `refuse`), as G22 says: the same lines a player would type.
+    fn standing(&self, seat: Seat, standing: &Standing) -> Option<String> {
+        if self.to_act().single() != Some(seat) {
+            return None;
+        }
+        match self.phase() {
+            Phase::Bidding(auction) => {
+                let ceiling: u32 = standing.get(CEILING)?.parse().ok()?;
+                let (_, current) = auction.highest();
+                Some(if current < ceiling {
+                    format!("bid {}", current + 1)
+                } else {
+                    "pass".to_owned()
+                })
+            }
+            Phase::Owner(_) => standing
+                .get(OWNER)
+                .filter(|a| *a == "pay" || *a == "refuse")
+                .cloned(),
+            _ => None,
+        }
+    }
+
+    fn standing_keeps(&self, key: &str) -> bool {
+        key != CEILING || matches!(self.phase(), Phase::Bidding(_))
+    }
+
+    fn standing_order(
+        &self,
+        seat: Seat,
+        line: &str,
+        lang: Lang,
+    ) -> Option<Result<(String, String), String>> {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let [bid, up, to, amount] = words.as_slice() else {
+            return None;
+        };
+        if !(bid.eq_ignore_ascii_case("bid")
+            && up.eq_ignore_ascii_case("up")
+            && to.eq_ignore_ascii_case("to"))
+        {
+            return None;
+        }
+        let Some(ceiling) = amount.parse::<u32>().ok().filter(|n| (1..=999).contains(n)) else {
+            return Some(Err(t!(lang, "gb-ceiling-amount", amount = *amount)));
+        };
+        let in_auction = match self.phase() {
+            Phase::Bidding(auction) => self.plays(seat) && !auction.passed.contains(seat),
+            _ => false,
+        };
+        Some(if in_auction {
+            Ok((CEILING.to_owned(), ceiling.to_string()))
+        } else {
+            Err(t!(lang, "gb-ceiling-no-auction"))
+        })
     }
 
     fn asked(&self) -> Option<Seat> {

@@ -20,6 +20,10 @@ use keystone_engine::{Game, Outcome, Record, Seat, Table, snapshot};
 use crate::i18n::Lang;
 use crate::t;
 
+/// A player's standing answers, by what they answer (see
+/// [`keystone_data::SeatRecord::standing`]).
+pub type Standing = std::collections::BTreeMap<String, String>;
+
 /// A legal action offered to a player: its notation and words for it.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Choice {
@@ -120,6 +124,22 @@ pub trait AnyGame: Send + Sync {
     /// Whether seats hold secrets (then every game message offers a button
     /// to see one's own).
     fn secrets(&self) -> bool;
+    /// The line the bot plays for `seat` from its standing answers, if the
+    /// game now asks `seat` something they answer (see
+    /// [`Words::standing`]).
+    fn standing(&self, seat: Seat, standing: &Standing) -> Option<String>;
+    /// Whether a standing answer still applies (a bid ceiling lasts one
+    /// auction).
+    fn standing_keeps(&self, key: &str) -> bool;
+    /// A standing answer typed as a line (`bid up to 7`), as the key and
+    /// value to keep for `seat`; `None` if `line` is not one; an error in
+    /// words if it is one that cannot be given now.
+    fn standing_order(
+        &self,
+        seat: Seat,
+        line: &str,
+        lang: Lang,
+    ) -> Option<Result<(String, String), String>>;
     /// For downcasting `since`.
     fn as_any(&self) -> &dyn Any;
 }
@@ -186,6 +206,23 @@ pub trait Words: Game {
     fn status(&self, names: &[&str], lang: Lang) -> String;
     /// Whether seats hold secrets (see [`AnyGame::secrets`]).
     const SECRETS: bool = false;
+    /// See [`AnyGame::standing`]; none by default.
+    fn standing(&self, _seat: Seat, _standing: &Standing) -> Option<String> {
+        None
+    }
+    /// See [`AnyGame::standing_keeps`].
+    fn standing_keeps(&self, _key: &str) -> bool {
+        true
+    }
+    /// See [`AnyGame::standing_order`]; none by default.
+    fn standing_order(
+        &self,
+        _seat: Seat,
+        _line: &str,
+        _lang: Lang,
+    ) -> Option<Result<(String, String), String>> {
+        None
+    }
     /// What only `seat` may see, in words and as a picture (see
     /// [`AnyGame::private`]); none by default.
     fn private(&self, _seat: Seat, _names: &[&str], _lang: Lang) -> Option<(String, Vec<u8>)> {
@@ -452,6 +489,23 @@ impl<G: Words> AnyGame for Live<G> {
 
     fn secrets(&self) -> bool {
         G::SECRETS
+    }
+
+    fn standing(&self, seat: Seat, standing: &Standing) -> Option<String> {
+        Words::standing(&self.0, seat, standing)
+    }
+
+    fn standing_keeps(&self, key: &str) -> bool {
+        Words::standing_keeps(&self.0, key)
+    }
+
+    fn standing_order(
+        &self,
+        seat: Seat,
+        line: &str,
+        lang: Lang,
+    ) -> Option<Result<(String, String), String>> {
+        Words::standing_order(&self.0, seat, line, lang)
     }
 
     fn as_any(&self) -> &dyn Any {

@@ -739,6 +739,7 @@ impl Service {
         stamp: Option<Stamp>,
         computer: bool,
     ) -> Result<Reply> {
+        let standing_order = std::cell::Cell::new(false);
         let (record, happened) = self.locked(channel, || {
             update(&*self.store, channel, self.clock.now(), |record| {
                 self.check_stamp(record, stamp)?;
@@ -749,6 +750,31 @@ impl Service {
                 let seat = self.still_playing(&loaded, user)?;
                 let names = owned_names(&loaded);
                 let names: Vec<&str> = names.iter().map(String::as_str).collect();
+                if let Some(order) = loaded.game.standing_order(seat, line, self.lang) {
+                    let (key, value) = order.map_err(ServiceError::User)?;
+                    let now = self.clock.now();
+                    let mut next = loaded.record.clone();
+                    self.heard(&mut next, seat);
+                    next.seats[seat.index()].standing.insert(key, value);
+                    standing_order.set(true);
+                    // Played at once if the game asks this seat now; the
+                    // clocks of the others are left alone.
+                    let before = next.log.len();
+                    let mut account = Account::default();
+                    self.answer_standing(&mut loaded, &mut next, &names, now, &mut account)?;
+                    if next.log.len() > before {
+                        settle(&loaded, &mut next, now, Ending::Played);
+                    }
+                    let added = next.log.len() - before;
+                    return Ok((
+                        next,
+                        Happened {
+                            actor: seat,
+                            account,
+                            added,
+                        },
+                    ));
+                }
                 let account = match loaded.game.play(seat, line, &names, self.lang) {
                     Ok(account) => account,
                     Err(message) => return user_error(self.explain_wait(&loaded, seat, message)),
@@ -783,6 +809,10 @@ impl Service {
             })
         })?;
         let loaded = self.load(record)?;
+        if standing_order.get() && happened.added == 0 {
+            // Kept for later, and for the player's eyes only.
+            return Ok(Reply::private(t!(self.lang, "standing-set")));
+        }
         self.turn_reply(&loaded, Some(&happened))
     }
 
@@ -1288,9 +1318,60 @@ impl Service {
         ))
     }
 
-    /// Answers the questions of players whose standing policy is to decline:
-    /// at once, in the same change, logged as answered by the bot.
+    /// Answers the questions of players whose standing policy is to decline,
+    /// and plays the standing answers a game has (a bid ceiling, the answer
+    /// to a sabotage): at once, in the same change, logged as answered by
+    /// the bot. Standing answers that no longer apply are dropped.
     fn answer_standing(
+        &self,
+        loaded: &mut Loaded,
+        next: &mut GameRecord,
+        names: &[&str],
+        now: i64,
+        account: &mut Account,
+    ) -> Result<()> {
+        self.answer_paid_standing(loaded, next, names, now, account)?;
+        // At most one answer per action of a game's longest chain of
+        // questions: a ceiling raises once per round of the bidding.
+        for _ in 0..4 * keystone_engine::grands_batisseurs::MAX_BID {
+            let Some(&seat) = loaded.game.to_act().first() else {
+                break;
+            };
+            let Some(standing) = next.player(seat).map(|p| p.standing.clone()) else {
+                break;
+            };
+            let Some(line) = loaded.game.standing(seat, &standing) else {
+                break;
+            };
+            let answer = loaded
+                .game
+                .play(seat, &line, names, self.lang)
+                .map_err(|e| {
+                    ServiceError::Internal(format!(
+                        "standing answer {line:?} for seat {seat} in channel {} failed: {e}",
+                        next.channel.0
+                    ))
+                })?;
+            next.log.push(LoggedAction {
+                seat,
+                text: answer.notation,
+                at: now,
+                auto: true,
+            });
+            // Told as the action it is: that it was a standing answer (a
+            // ceiling above it) is the player's secret.
+            account.sentences.extend(answer.sentences);
+        }
+        for seat in &mut next.seats {
+            seat.standing
+                .retain(|key, _| loaded.game.standing_keeps(key));
+        }
+        Ok(())
+    }
+
+    /// Declines the paid questions of players whose standing policy is to
+    /// decline (Basilica).
+    fn answer_paid_standing(
         &self,
         loaded: &mut Loaded,
         next: &mut GameRecord,

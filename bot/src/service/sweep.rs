@@ -238,7 +238,7 @@ impl Service {
         self.settings(
             channel,
             user,
-            super::SettingsChange {
+            &super::SettingsChange {
                 mute: Some(muted),
                 ..super::SettingsChange::default()
             },

@@ -13,7 +13,7 @@ use crate::games::{self, Account};
 use crate::t;
 
 /// What `/game settings` changes; `None` leaves a setting as it is.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct SettingsChange {
     /// Remind after this long (ms), for the whole game.
     pub remind_after: Option<i64>,
@@ -21,13 +21,22 @@ pub struct SettingsChange {
     pub mute: Option<bool>,
     /// The invoking player's standing answer to paid orders.
     pub paid: Option<PaidPolicy>,
+    /// A game's standing answer for the invoking player: its key and the
+    /// answer, `None` to be asked again (Les Grands Bâtisseurs' `owner`:
+    /// `pay` or `refuse` when one of their buildings is sabotaged, G22).
+    pub standing: Option<(String, Option<String>)>,
 }
 
 impl Service {
     /// Shows or changes the game's settings for `user`. Choosing to decline
     /// paid orders while one is asked of you declines it at once (the reply
     /// is then public, as any move).
-    pub fn settings(&self, channel: ChannelId, user: u64, change: SettingsChange) -> Result<Reply> {
+    pub fn settings(
+        &self,
+        channel: ChannelId,
+        user: u64,
+        change: &SettingsChange,
+    ) -> Result<Reply> {
         if let Some(ms) = change.remind_after
             && !(timing::SHORTEST_SETTING..=timing::LONGEST_SETTING).contains(&ms)
         {
@@ -53,8 +62,16 @@ impl Service {
                 if let Some(paid) = change.paid {
                     me.paid = paid;
                 }
+                if let Some((key, answer)) = &change.standing {
+                    match answer {
+                        Some(answer) => me.standing.insert(key.clone(), answer.clone()),
+                        None => me.standing.remove(key),
+                    };
+                }
                 let mut account = Account::default();
-                if loaded.game.asked() == Some(seat) && loaded.record.status == GameStatus::Active {
+                let asked = loaded.game.asked() == Some(seat)
+                    || (change.standing.is_some() && loaded.game.to_act().first() == Some(&seat));
+                if asked && loaded.record.status == GameStatus::Active {
                     let names = owned_names(&loaded);
                     let names: Vec<&str> = names.iter().map(String::as_str).collect();
                     let now = self.clock.now();
@@ -112,6 +129,9 @@ impl Service {
                     PaidPolicy::Decline => "decline",
                 }
             ));
+            if let Some(answer) = me.standing.get(crate::games::grands_batisseurs::OWNER) {
+                text.push(t!(self.lang, "settings-sabotage", answer = answer.as_str()));
+            }
         }
         text.push(t!(self.lang, "settings-how"));
         text.join("\n")
