@@ -247,3 +247,46 @@ fn a_ceiling_bids_by_the_minimum_and_a_standing_answer_pays() {
         Some(("pay", true))
     );
 }
+
+struct Manual(std::sync::atomic::AtomicI64);
+
+impl keystone_bot::service::Clock for Manual {
+    fn now(&self) -> i64 {
+        1_700_000_000_000 + self.0.load(std::sync::atomic::Ordering::SeqCst)
+    }
+}
+
+#[test]
+fn a_stalled_seat_gets_its_default_when_its_clock_ran_out() {
+    const HOUR: i64 = 3_600_000;
+    let store = Arc::new(MemoryStore::new());
+    let clock = Arc::new(Manual(std::sync::atomic::AtomicI64::new(0)));
+    let service = Service::with_seeds(store.clone(), clock.clone(), Box::new(|| 11));
+    let mut headers = piles("church9");
+    headers.push(("rolls".into(), "1 1".into()));
+    let request = NewGame {
+        kind: "grands-batisseurs".into(),
+        headers,
+        ..common::cardinal(&[BOB, CAROL], Some(3), Some(HOUR))
+    };
+    service.new_game(HERE, &request).unwrap();
+    service.accept(HERE, BOB, None).unwrap();
+    service.accept(HERE, CAROL, None).unwrap();
+    service.play(HERE, ALICE, "auction up 2", None).unwrap();
+    // Bob stalls. Too early, then too late: Keystone passes for him (G22).
+    let early = common::refused(service.continue_paid(HERE, CAROL, None));
+    assert!(early.contains("Bob"), "{early}");
+    clock.0.store(2 * HOUR, std::sync::atomic::Ordering::SeqCst);
+    let yours = common::refused(service.continue_paid(HERE, BOB, None));
+    assert!(!yours.is_empty());
+    let reply = service.continue_paid(HERE, CAROL, None).unwrap();
+    assert!(
+        reply.text.contains("Bob's default, `pass`"),
+        "{}",
+        reply.text
+    );
+    let record = store.get(HERE).unwrap().unwrap();
+    let last = record.log.last().unwrap();
+    assert_eq!((last.text.as_str(), last.auto), ("pass", true));
+    assert_eq!(record.to_act, vec![Seat::from_index(2)], "Carol bids next");
+}

@@ -733,3 +733,4 @@ settings-sabotage = Your buildings, when sabotaged: { $answer ->
     [pay] pay to keep them
    *[refuse] let them go
 }, without asking (G22).
+continued-default = { $name }'s move clock ran out and { $other } goes on: Keystone plays { $name }'s default, `{ $line }` (G22).

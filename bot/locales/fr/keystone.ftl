@@ -733,3 +733,4 @@ settings-sabotage = Vos édifices sabotés : { $answer ->
     [pay] payer pour les garder
    *[refuse] les laisser démolir
 }, sans vous demander (G22).
+continued-default = La pendule de { $name } est écoulée et { $other } continue : Keystone joue pour { $name } le coup par défaut, `{ $line }` (G22).

@@ -745,3 +745,4 @@ settings-sabotage = Twoje sabotowane budynki: { $answer ->
     [pay] płacisz, żeby je zachować
    *[refuse] pozwalasz je zburzyć
 }, bez pytania (G22).
+continued-default = Czas na ruch gracza { $name } minął i { $other } gra dalej: Keystone wykonuje za gracza { $name } ruch domyślny, `{ $line }` (G22).

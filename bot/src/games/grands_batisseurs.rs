@@ -424,6 +424,27 @@ impl Words for GrandsBatisseurs {
         }
     }
 
+    /// G22's defaults: open `auction up 1`, open a face-down bidding with
+    /// `bid 1`, steal from the first seat after holding a stone, `pass`,
+    /// `refuse`, `done`.
+    fn default_line(&self) -> Option<String> {
+        let seat = self.to_act().single()?;
+        Some(match self.phase() {
+            Phase::Steal => {
+                let from = seat
+                    .others(self.seat_count())
+                    .find(|&s| self.plays(s) && self.stones(s) > 0)?;
+                format!("steal {from}")
+            }
+            Phase::Auction => "auction up 1".to_owned(),
+            Phase::OpeningBid { .. } => "bid 1".to_owned(),
+            Phase::Bidding(_) => "pass".to_owned(),
+            Phase::Owner(_) => "refuse".to_owned(),
+            Phase::Build | Phase::Final { .. } => "done".to_owned(),
+            Phase::Over => return None,
+        })
+    }
+
     fn standing_keeps(&self, key: &str) -> bool {
         key != CEILING || matches!(self.phase(), Phase::Bidding(_))
     }

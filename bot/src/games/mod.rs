@@ -131,6 +131,10 @@ pub trait AnyGame: Send + Sync {
     /// Whether a standing answer still applies (a bid ceiling lasts one
     /// auction).
     fn standing_keeps(&self, key: &str) -> bool;
+    /// The line played for the seat to act when its move clock ran out and
+    /// another player asks to go on (Les Grands Bâtisseurs' G22); `None`
+    /// for games that wait or claim instead.
+    fn default_line(&self) -> Option<String>;
     /// A standing answer typed as a line (`bid up to 7`), as the key and
     /// value to keep for `seat`; `None` if `line` is not one; an error in
     /// words if it is one that cannot be given now.
@@ -213,6 +217,10 @@ pub trait Words: Game {
     /// See [`AnyGame::standing_keeps`].
     fn standing_keeps(&self, _key: &str) -> bool {
         true
+    }
+    /// See [`AnyGame::default_line`]; none by default.
+    fn default_line(&self) -> Option<String> {
+        None
     }
     /// See [`AnyGame::standing_order`]; none by default.
     fn standing_order(
@@ -497,6 +505,10 @@ impl<G: Words> AnyGame for Live<G> {
 
     fn standing_keeps(&self, key: &str) -> bool {
         Words::standing_keeps(&self.0, key)
+    }
+
+    fn default_line(&self) -> Option<String> {
+        Words::default_line(&self.0)
     }
 
     fn standing_order(

@@ -134,7 +134,16 @@ impl Service {
                         others = self.list(others.iter().map(|&s| name(s)))
                     ),
                     ping: loaded.people(&others),
-                    prompts: vec![Prompt::new(PromptKind::Claim, stamp)],
+                    // A game with defaults (G22) may also go on without
+                    // the late seat leaving.
+                    prompts: if loaded.game.default_line().is_some() {
+                        vec![
+                            Prompt::new(PromptKind::Continue, stamp),
+                            Prompt::new(PromptKind::Claim, stamp),
+                        ]
+                    } else {
+                        vec![Prompt::new(PromptKind::Claim, stamp)]
+                    },
                     ..Reply::default()
                 },
             ));

@@ -2,7 +2,9 @@
 //! paid-order policy), the move clock's claim, continuing past an expired
 //! paid-order question, and a player's list of games.
 
-use keystone_data::{ChannelId, Ending, GameStatus, PaidPolicy, Seat, update};
+use keystone_data::{
+    ChannelId, Ending, GameRecord, GameStatus, LoggedAction, PaidPolicy, Seat, update,
+};
 
 use super::table::Departure;
 use super::{
@@ -137,6 +139,75 @@ impl Service {
         text.join("\n")
     }
 
+    /// Plays the default `line` (G22) for the seat to act, whose move clock
+    /// ran out, because `seat` asks to go on: logged as played by the bot.
+    fn continue_default(
+        &self,
+        loaded: &mut Loaded,
+        record: &GameRecord,
+        seat: Seat,
+        line: &str,
+    ) -> Result<(GameRecord, Happened)> {
+        let names = owned_names(loaded);
+        let names: Vec<&str> = names.iter().map(String::as_str).collect();
+        let Some(&stalled) = record.to_act.first() else {
+            return user_error(t!(self.lang, "continue-no-question"));
+        };
+        if stalled == seat {
+            return user_error(t!(self.lang, "continue-yours"));
+        }
+        let Some(clock) = record.settings.clock else {
+            return user_error(t!(self.lang, "claim-no-clock"));
+        };
+        let left = clock - (self.clock.now() - record.waiting_since);
+        if left > 0 {
+            return user_error(t!(
+                self.lang,
+                "continue-too-early",
+                name = names[stalled.index()],
+                left = timing::words(left, self.lang)
+            ));
+        }
+        let now = self.clock.now();
+        let answer = loaded
+            .game
+            .play(stalled, line, &names, self.lang)
+            .map_err(|e| {
+                ServiceError::Internal(format!(
+                    "the default {line:?} for seat {stalled} in channel {} failed: {e}",
+                    record.channel.0
+                ))
+            })?;
+        let mut next = record.clone();
+        next.log.push(LoggedAction {
+            seat: stalled,
+            text: answer.notation.clone(),
+            at: now,
+            auto: true,
+        });
+        let mut account = Account {
+            sentences: vec![t!(
+                self.lang,
+                "continued-default",
+                name = names[stalled.index()],
+                line = answer.notation.as_str(),
+                other = names[seat.index()]
+            )],
+            ..Account::default()
+        };
+        account.sentences.extend(answer.sentences);
+        self.moved(
+            loaded,
+            next,
+            record.log.len(),
+            seat,
+            account,
+            &names,
+            now,
+            Ending::Played,
+        )
+    }
+
     /// Claims the move clock of the player to act, once it ran out: that
     /// seat leaves the game (the bot writes its `leave`), so in a game of
     /// two the claimer wins, and in a game of three or four the others play
@@ -204,6 +275,11 @@ impl Service {
                 self.check_stamp(record, stamp)?;
                 let mut loaded = self.load(record.clone())?;
                 let seat = self.seated(&loaded, user)?;
+                if loaded.game.asked().is_none()
+                    && let Some(line) = loaded.game.default_line()
+                {
+                    return self.continue_default(&mut loaded, record, seat, &line);
+                }
                 let Some(asked) = loaded.game.asked() else {
                     return user_error(t!(self.lang, "continue-no-question"));
                 };
