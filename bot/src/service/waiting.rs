@@ -150,7 +150,7 @@ impl Service {
     ) -> Result<(GameRecord, Happened)> {
         let names = owned_names(loaded);
         let names: Vec<&str> = names.iter().map(String::as_str).collect();
-        let Some(&stalled) = record.to_act.first() else {
+        let Some(&stalled) = loaded.game.to_act().first() else {
             return user_error(t!(self.lang, "continue-no-question"));
         };
         if stalled == seat {
@@ -275,7 +275,8 @@ impl Service {
                 self.check_stamp(record, stamp)?;
                 let mut loaded = self.load(record.clone())?;
                 let seat = self.seated(&loaded, user)?;
-                if loaded.game.asked().is_none()
+                if loaded.record.status == GameStatus::Active
+                    && loaded.game.asked().is_none()
                     && let Some(line) = loaded.game.default_line()
                 {
                     return self.continue_default(&mut loaded, record, seat, &line);
