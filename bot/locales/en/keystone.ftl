@@ -206,7 +206,7 @@ button = { $kind ->
 ## Help
 
 help = **Keystone**: board games at your own pace, in this channel.
-    `/game new game opponent [opponent2] [opponent3] [first] [thread]` invite someone (they accept with the button or `/game accept`): Basilica for two, Cardinal for two to four
+    `/game new game opponent [opponent2] [opponent3] [first] [thread]` invite someone (they accept with the button or `/game accept`): Basilica for two, Cardinal and Les Grands Bâtisseurs for two to four
     `/play action` play one or more actions in notation, e.g. `V2 c3; B` (the list suggests legal ones)
     `/pay option` · `/decline` answer a paid order (or use the buttons)
     `/game board [private]` · `/game status` · `/game history [page]` see where the game stands

@@ -206,7 +206,7 @@ button = { $kind ->
 ## Aide
 
 help = **Keystone** : des jeux de plateau à votre rythme, dans ce salon.
-    `/partie nouvelle jeu adversaire [adversaire2] [adversaire3] [premier] [fil]` invitez quelqu'un (il accepte avec le bouton ou `/partie accepter`) : Basilica à deux, Cardinal de deux à quatre
+    `/partie nouvelle jeu adversaire [adversaire2] [adversaire3] [premier] [fil]` invitez quelqu'un (il accepte avec le bouton ou `/partie accepter`) : Basilica à deux, Cardinal et Les Grands Bâtisseurs de deux à quatre
     `/jouer action` jouez une ou plusieurs actions en notation, par ex. `V2 c3; B` (la liste propose les coups légaux)
     `/payer option` · `/refuser` répondez à une consigne rémunérée (ou utilisez les boutons)
     `/partie plateau [privé]` · `/partie état` · `/partie historique [page]` où en est la partie

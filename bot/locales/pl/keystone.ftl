@@ -207,7 +207,7 @@ button = { $kind ->
 ## Pomoc
 
 help = **Keystone**: gry planszowe we własnym tempie, na tym kanale.
-    `/gra nowa gra przeciwnik [przeciwnik2] [przeciwnik3] [pierwszy] [wątek]` zaproś kogoś (przyjmuje przyciskiem lub `/gra akceptuj`): Basilica we dwoje, Cardinal od dwóch do czterech osób
+    `/gra nowa gra przeciwnik [przeciwnik2] [przeciwnik3] [pierwszy] [wątek]` zaproś kogoś (przyjmuje przyciskiem lub `/gra akceptuj`): Basilica we dwoje, Cardinal i Les Grands Bâtisseurs od dwóch do czterech osób
     `/graj akcja` zagraj jedną lub kilka akcji w notacji, np. `V2 c3; B` (lista podpowiada dozwolone)
     `/zapłać opcja` · `/odrzuć` odpowiedz na Płatny Rozkaz (albo użyj przycisków)
     `/gra plansza [prywatnie]` · `/gra stan` · `/gra historia [strona]` jak wygląda gra
