@@ -120,6 +120,14 @@ pub fn run(options: &LocalOptions, input: impl BufRead, mut output: impl Write) 
                 let result = local.service.status(TABLE);
                 local.show(&mut output, result)?;
             }
+            "hand" => {
+                // Hot seat: the hand and purse of whoever must act (look
+                // away, the others).
+                let result = local
+                    .player()
+                    .and_then(|user| local.service.tent(TABLE, user, None));
+                local.show(&mut output, result)?;
+            }
             "history" => {
                 let result = local.service.history(TABLE, None, None);
                 local.show(&mut output, result)?;

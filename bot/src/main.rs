@@ -105,6 +105,15 @@ enum Command {
         /// Where to write selfplay.md and selfplay.csv.
         #[arg(long, default_value = "docs")]
         out: PathBuf,
+        /// The game: basilica (two seats, the default), or
+        /// grands-batisseurs or cardinal for a table of `--seats`, the
+        /// first player of each match in one seat and the second in all
+        /// others (writes selfplay-<game>-<seats>.md/.csv).
+        #[arg(long, default_value = "basilica")]
+        game: String,
+        /// Seats at a table of Cardinal or Les Grands Bâtisseurs.
+        #[arg(long, default_value_t = 4)]
+        seats: usize,
     },
 }
 
@@ -135,7 +144,15 @@ fn main() -> ExitCode {
             matches,
             threads,
             out,
-        } => selfplay(games, &matches, threads, &out),
+            game,
+            seats,
+        } => {
+            if game == "basilica" {
+                selfplay(games, &matches, threads, &out)
+            } else {
+                selfplay_tables(&game, seats, games, &matches, threads, &out)
+            }
+        }
     }
 }
 
@@ -186,6 +203,71 @@ fn selfplay(
     let written = std::fs::create_dir_all(out)
         .and_then(|()| std::fs::write(out.join("selfplay.md"), &text))
         .and_then(|()| std::fs::write(out.join("selfplay.csv"), csv));
+    if let Err(e) = written {
+        eprintln!("cannot write the report in {}: {e}", out.display());
+        return ExitCode::FAILURE;
+    }
+    println!("{text}");
+    ExitCode::SUCCESS
+}
+
+/// `keystone selfplay --game cardinal|grands-batisseurs --seats N`.
+fn selfplay_tables(
+    game: &str,
+    seats: usize,
+    games: usize,
+    matches: &[String],
+    threads: Option<usize>,
+    out: &std::path::Path,
+) -> ExitCode {
+    use keystone_bot::selfplay::{self, Player};
+    use keystone_engine::{Cardinal, GrandsBatisseurs};
+    if !(2..=4).contains(&seats) {
+        eprintln!("--seats takes 2 to 4, not {seats}");
+        return ExitCode::FAILURE;
+    }
+    let threads = threads.unwrap_or_else(|| {
+        std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
+    });
+    let started = std::time::Instant::now();
+    let mut played = Vec::new();
+    for m in matches {
+        let Some((a, b)) = m
+            .split_once(':')
+            .and_then(|(a, b)| Some((Player::from_name(a)?, Player::from_name(b)?)))
+        else {
+            eprintln!(
+                "--matches takes pairs such as normal:random (random, easy, normal, hard), not {m:?}"
+            );
+            return ExitCode::FAILURE;
+        };
+        let progress = |done: usize| {
+            if done.is_multiple_of(5) || done == games {
+                eprintln!("{} vs {}: {done}/{games} games", a.name(), b.name());
+            }
+        };
+        let results = match game {
+            "grands-batisseurs" => {
+                selfplay::play_tables::<GrandsBatisseurs>(a, b, seats, games, threads, &progress)
+            }
+            "cardinal" => selfplay::play_tables::<Cardinal>(a, b, seats, games, threads, &progress),
+            other => {
+                eprintln!("--game takes basilica, cardinal or grands-batisseurs, not {other:?}");
+                return ExitCode::FAILURE;
+            }
+        };
+        played.push((a, b, results));
+    }
+    let (table, csv) = selfplay::table_report(game, seats, &played);
+    let text = format!(
+        "{table}\nWritten by `keystone selfplay --game {game} --seats {seats} --games {games}` \
+         ({threads} threads, {:.0} min on this machine). Every game is in the CSV.\n",
+        started.elapsed().as_secs_f64() / 60.0
+    );
+    let name = format!("selfplay-{game}-{seats}");
+    let written = std::fs::create_dir_all(out)
+        .and_then(|()| std::fs::write(out.join(format!("{name}.md")), &text))
+        .and_then(|()| std::fs::write(out.join(format!("{name}.csv")), csv));
     if let Err(e) = written {
         eprintln!("cannot write the report in {}: {e}", out.display());
         return ExitCode::FAILURE;

@@ -145,6 +145,178 @@ pub fn play_match(
     results
 }
 
+/// One finished game of a table of more than two: `a` in one seat, `b` in
+/// every other.
+#[derive(Clone, Debug)]
+pub struct TableResult {
+    /// The seed.
+    pub seed: u64,
+    /// `a`'s seat.
+    pub a_seat: Seat,
+    /// `a`'s share of the win: 1, a fraction when shared, or 0.
+    pub a_won: f64,
+    /// `a`'s place, 1 for the best score (ties share the better place).
+    pub a_place: usize,
+    /// Actions played.
+    pub actions: usize,
+    /// Each computer decision's time, by level.
+    pub decisions: Vec<(Level, Duration)>,
+}
+
+/// Plays game `seed` of `G` for `seats`: `a` at `a_seat`, `b` elsewhere.
+pub fn play_table<G: Game>(
+    a: Player,
+    b: Player,
+    seats: usize,
+    seed: u64,
+    a_seat: Seat,
+) -> TableResult {
+    let table = Table {
+        seats,
+        first: Some(Seat::from_index(0)),
+        seed,
+    };
+    let mut game = G::new(&table, &Default::default()).expect("a random setup is valid");
+    let mut rng = GameRng::new(seed, Stream::FirstSeat);
+    let mut buffer = Vec::new();
+    let mut actions = 0;
+    let mut decisions = Vec::new();
+    while let Some(seat) = game.to_act().iter().next() {
+        let player = if seat == a_seat { a } else { b };
+        let action = match player {
+            Player::Random => random_action(&game, &mut rng, &mut buffer).map(|(_, a)| a),
+            Player::Ai(level) => {
+                let started = Instant::now();
+                let chosen = choose(&game, seat, level.budget(), rng.next_u64());
+                decisions.push((level, started.elapsed()));
+                chosen
+            }
+        };
+        let Some(action) = action else { break };
+        game.apply(seat, &action)
+            .expect("the players only choose legal actions");
+        actions += 1;
+    }
+    let outcome = game.outcome();
+    let a_won = outcome.as_ref().map_or(0.0, |o| {
+        if o.winners.contains(a_seat) {
+            1.0 / o.winners.len() as f64
+        } else {
+            0.0
+        }
+    });
+    let scores = game.scores();
+    let a_place = 1 + scores
+        .iter()
+        .filter(|&&s| s > scores[a_seat.index()])
+        .count();
+    TableResult {
+        seed,
+        a_seat,
+        a_won,
+        a_place,
+        actions,
+        decisions,
+    }
+}
+
+/// `games` games of `G` for `seats`, seeds `0..games`, `a`'s seat going
+/// round, on `threads` threads.
+pub fn play_tables<G: Game>(
+    a: Player,
+    b: Player,
+    seats: usize,
+    games: usize,
+    threads: usize,
+    progress: &(dyn Fn(usize) + Sync),
+) -> Vec<TableResult> {
+    let next = AtomicUsize::new(0);
+    let results = Mutex::new(Vec::with_capacity(games));
+    std::thread::scope(|scope| {
+        for _ in 0..threads.max(1) {
+            scope.spawn(|| {
+                loop {
+                    let i = next.fetch_add(1, Ordering::SeqCst);
+                    if i >= games {
+                        break;
+                    }
+                    let seat = Seat::from_index(i % seats);
+                    let result = play_table::<G>(a, b, seats, i as u64, seat);
+                    let mut all = results.lock().unwrap_or_else(|p| p.into_inner());
+                    all.push(result);
+                    progress(all.len());
+                }
+            });
+        }
+    });
+    let mut results = results.into_inner().unwrap_or_else(|p| p.into_inner());
+    results.sort_by_key(|r| r.seed);
+    results
+}
+
+/// The report of table matches of `game` for `seats`: a Markdown page and
+/// a CSV of every game.
+pub fn table_report(
+    game: &str,
+    seats: usize,
+    matches: &[(Player, Player, Vec<TableResult>)],
+) -> (String, String) {
+    let mut md = format!(
+        "# Keystone self-play: {game}, tables of {seats}\n\n\
+         One seat played by the first player, every other by the second; the\n\
+         first player's seat goes round. Win: its share of the win (a shared\n\
+         win counts its share). Chance alone would win 1 game in {seats}.\n\n\
+         | first | others | games | wins | mean place | actions per game | decisions: median / slowest |\n\
+         |---|---|---|---|---|---|---|\n"
+    );
+    let mut csv = String::from("first,others,seed,seat,won,place,actions\n");
+    for (a, b, results) in matches {
+        let n = results.len().max(1) as f64;
+        let wins = results.iter().map(|r| r.a_won).sum::<f64>() / n;
+        let place = results.iter().map(|r| r.a_place as f64).sum::<f64>() / n;
+        let actions = results.iter().map(|r| r.actions as f64).sum::<f64>() / n;
+        let times = match a {
+            Player::Ai(level) => {
+                let refs: Vec<&TableResult> = results.iter().collect();
+                let mut all: Vec<Duration> = refs
+                    .iter()
+                    .flat_map(|r| &r.decisions)
+                    .filter(|(l, _)| l == level)
+                    .map(|(_, t)| *t)
+                    .collect();
+                all.sort();
+                match (all.get(all.len() / 2), all.last()) {
+                    (Some(m), Some(x)) => format!("{} ms / {} ms", m.as_millis(), x.as_millis()),
+                    _ => "–".to_owned(),
+                }
+            }
+            Player::Random => "–".to_owned(),
+        };
+        let _ = writeln!(
+            md,
+            "| {} | {} | {} | {:.1} % | {place:.2} | {actions:.0} | {times} |",
+            a.name(),
+            b.name(),
+            results.len(),
+            wins * 100.0
+        );
+        for r in results {
+            let _ = writeln!(
+                csv,
+                "{},{},{},{},{},{},{}",
+                a.name(),
+                b.name(),
+                r.seed,
+                r.a_seat.number(),
+                r.a_won,
+                r.a_place,
+                r.actions
+            );
+        }
+    }
+    (md, csv)
+}
+
 /// A match's figures.
 #[derive(Clone, Debug)]
 pub struct Summary {

@@ -466,6 +466,35 @@ fn local_plays_cardinal_for_three() {
 }
 
 #[test]
+fn local_plays_grands_batisseurs_with_a_hand_for_the_seat_to_act() {
+    let dir = std::env::temp_dir().join(format!("keystone-local-gb-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let record = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../examples/grands-batisseurs-whole-game.txt")
+        .display()
+        .to_string();
+    // Set up as the example (its piles and rolls): Alice opens at 2, Bob
+    // and Cleo pass, and Alice's tent shows the card she bought.
+    let out = local_with(
+        &["--from", &record],
+        &dir.join("db"),
+        &dir.join("boards"),
+        "play auction up 2\nplay pass\nplay pass\nhand\nplay auction down\nhand\nquit\n",
+    );
+    assert!(out.contains("Alice puts up left corner tower 2"), "{out}");
+    assert!(
+        out.contains("Alice takes left corner tower 2 for 2, all to the bank"),
+        "{out}"
+    );
+    assert!(out.contains("Your tent"), "{out}");
+    assert!(
+        out.contains("The card you put up:"),
+        "Bob's face-down card, in his tent: {out}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn the_record_tools_read_cardinal_records() {
     let record = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("../render/tests/positions/cardinal-three-over.txt")

@@ -220,11 +220,14 @@ pub fn choose<G: Game>(game: &G, seat: Seat, budget: Budget, seed: u64) -> Optio
 }
 
 /// Each seat's reward for a finished (or abandoned) playout: the win, and a
-/// little for the margin.
+/// little for the margin over the best other seat; at a table of more than
+/// two, also its rank (the share of the others it beat), so that a seat
+/// that cannot win still prefers second place to last.
 fn rewards<G: Game>(game: &G) -> Vec<f64> {
     let scores = game.scores();
     let winners = game.outcome().map(|o| o.winners);
-    (0..scores.len())
+    let seats = scores.len();
+    (0..seats)
         .map(|i| {
             let best_other = scores
                 .iter()
@@ -241,7 +244,12 @@ fn rewards<G: Game>(game: &G) -> Vec<f64> {
                 // Unfinished: the margin alone says who is ahead.
                 None => nudge,
             };
-            0.9 * won + 0.1 * nudge
+            if seats <= 2 {
+                return 0.9 * won + 0.1 * nudge;
+            }
+            let beaten =
+                scores.iter().filter(|&&s| s < scores[i]).count() as f64 / (seats - 1) as f64;
+            0.75 * won + 0.15 * beaten + 0.1 * nudge
         })
         .collect()
 }

@@ -212,8 +212,22 @@ pub fn draw_tent(picture: &Picture<'_>, seat: Seat, scale: f32) -> RgbImage {
         let empty = format!("{} 0", picture.labels.hand);
         d.text(&empty, 24.0, 120.0, 26.0, Weight::Regular, MUTED);
     }
+    // The face-down card this seat put up, seen by it alone (G7).
+    let opened = picture.view.bidding.as_ref().and_then(|b| {
+        (b.opener == seat && b.pile == keystone_engine::grands_batisseurs::Pile::Down)
+            .then_some(b.card)
+            .flatten()
+    });
+    let right = if let Some(card) = opened {
+        let label = text::fit(&picture.labels.auction, 18.0, Weight::Regular, 140.0);
+        d.text(&label, 936.0, 60.0, 18.0, Weight::Regular, MUTED);
+        d.card(Rect::new(936.0, 84.0, 120.0, 174.0), Face3::Card(card));
+        160.0
+    } else {
+        0.0
+    };
     let cards = me.hand.len().max(1) as f32;
-    let w = ((1052.0 - (cards - 1.0) * 12.0) / cards).min(120.0);
+    let w = ((1052.0 - right - (cards - 1.0) * 12.0) / cards).min(120.0);
     let h = w * 1.45;
     for (i, card) in me.hand.iter().enumerate() {
         let x = 24.0 + i as f32 * (w + 12.0);

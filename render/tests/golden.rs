@@ -172,6 +172,32 @@ fn grands_batisseurs_game_over() {
 }
 
 #[test]
+fn grands_batisseurs_tent_of_a_face_down_opener() {
+    use keystone_engine::Game;
+    use keystone_engine::grands_batisseurs::{GrandsBatisseurs, Phase};
+    let text =
+        std::fs::read_to_string(dir("tests/positions/grands-batisseurs-auction.txt")).unwrap();
+    let record = Record::parse(&text).unwrap();
+    let game: GrandsBatisseurs = keystone_engine::play::replay(&record).unwrap();
+    let Phase::Bidding(auction) = game.phase() else {
+        panic!("an auction in progress");
+    };
+    let seat = auction.opener;
+    let view = game.view(Some(seat));
+    let names: Vec<&str> = record.seats.iter().map(String::as_str).collect();
+    let labels = grands_batisseurs::Labels::english(&view, &names);
+    let picture = grands_batisseurs::Picture {
+        view: &view,
+        names: &names,
+        labels: &labels,
+    };
+    check_image(
+        "grands-batisseurs-tent-opener",
+        &grands_batisseurs::draw_tent(&picture, seat, 1.0),
+    );
+}
+
+#[test]
 fn grands_batisseurs_tent() {
     use keystone_engine::Game;
     use keystone_engine::grands_batisseurs::GrandsBatisseurs;

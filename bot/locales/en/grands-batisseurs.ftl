@@ -60,7 +60,10 @@ gb-bid = { $name } bids { $amount }.
 gb-passed = { $name } passes.
 gb-announced = The bidding comes back to { $name }: the card is a { $kind } (G7).
 gb-insolvent = { $name } cannot pay { $bid }: their purse goes to the bank (G15).
-gb-took = { $name } takes { $card } for { $bid }; { $opener } gets { $share }, the bank the rest.
+gb-took = { $name } takes { $card } for { $bid }{ $bank ->
+    [all] , all to the bank.
+   *[half] ; { $opener } gets { $share }, the bank the rest.
+}
 gb-returned = Nobody could pay: the card goes under { $pile } (G15).
 gb-last-card = That was a pile's last card: the final round follows this turn (G11).
 gb-built = { $name } lays { $cards }.

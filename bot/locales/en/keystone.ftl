@@ -225,6 +225,7 @@ local-help = Commands:
     {"  "}moves            list the legal actions of whoever must act
     {"  "}board            write the board picture and print its path
     {"  "}status           where the game stands
+    {"  "}hand             the hand and purse of whoever must act (games with secrets)
     {"  "}history          every action so far
     {"  "}help             this list
     {"  "}quit             stop; the game is kept for next time

@@ -60,7 +60,10 @@ gb-bid = { $name } mise { $amount }.
 gb-passed = { $name } passe.
 gb-announced = Les enchères reviennent à { $name } : la carte est de type { $kind } (G7).
 gb-insolvent = { $name } ne peut pas payer { $bid } : toute sa réserve va à la caisse (G15).
-gb-took = { $name } prend { $card } pour { $bid } ; { $opener } reçoit { $share }, la caisse le reste.
+gb-took = { $name } prend { $card } pour { $bid }{ $bank ->
+    [all] , tout à la caisse.
+   *[half] {" "}; { $opener } reçoit { $share }, la caisse le reste.
+}
 gb-returned = Personne ne pouvait payer : la carte va sous { $pile } (G15).
 gb-last-card = C'était la dernière carte d'un tas : le tour final suit ce coup (G11).
 gb-built = { $name } pose { $cards }.

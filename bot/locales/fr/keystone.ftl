@@ -225,6 +225,7 @@ local-help = Commandes :
     {"  "}moves            les actions légales de qui doit agir
     {"  "}board            écrire l'image du plateau et afficher son chemin
     {"  "}status           où en est la partie
+    {"  "}hand             la main et la réserve de qui doit jouer (jeux à secrets)
     {"  "}history          toutes les actions jusqu'ici
     {"  "}help             cette liste
     {"  "}quit             arrêter ; la partie est gardée pour la prochaine fois

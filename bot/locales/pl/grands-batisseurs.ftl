@@ -61,7 +61,10 @@ gb-bid = { $name } licytuje { $amount }.
 gb-passed = { $name } pasuje.
 gb-announced = Licytacja wraca do: { $name }; typ karty: { $kind } (G7).
 gb-insolvent = { $name } nie może zapłacić { $bid }: cała sakiewka idzie do banku (G15).
-gb-took = { $name } bierze { $card } za { $bid }; { $opener } dostaje { $share }, bank resztę.
+gb-took = { $name } bierze { $card } za { $bid }{ $bank ->
+    [all] , wszystko do banku.
+   *[half] ; { $opener } dostaje { $share }, bank resztę.
+}
 gb-returned = Nikt nie może zapłacić: karta idzie pod { $pile } (G15).
 gb-last-card = To ostatnia karta stosu: po tej turze następuje runda końcowa (G11).
 gb-built = { $name } kładzie { $cards }.

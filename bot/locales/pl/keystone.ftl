@@ -226,6 +226,7 @@ local-help = Polecenia:
     {"  "}moves            dozwolone akcje tego, kto ma ruch
     {"  "}board            zapisz obraz planszy i pokaż jego ścieżkę
     {"  "}status           stan gry
+    {"  "}hand             ręka i sakiewka osoby, która ma ruch (gry z tajemnicami)
     {"  "}history          wszystkie dotychczasowe akcje
     {"  "}help             ta lista
     {"  "}quit             zakończ; gra zostaje zapisana na następny raz

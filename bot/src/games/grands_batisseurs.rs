@@ -230,7 +230,8 @@ impl Words for GrandsBatisseurs {
                         card = what,
                         bid = i64::from(*bid),
                         share = i64::from(*to_opener),
-                        opener = opener.map_or("?", |o| name(names, o))
+                        opener = opener.map_or("?", |o| name(names, o)),
+                        bank = if *to_opener == 0 { "all" } else { "half" }
                     )
                 }
                 Event::Returned { pile: p, .. } => {
