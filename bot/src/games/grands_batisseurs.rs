@@ -411,11 +411,12 @@ impl Words for GrandsBatisseurs {
             Phase::Bidding(auction) => {
                 let ceiling: u32 = standing.get(CEILING)?.parse().ok()?;
                 let (_, current) = auction.highest();
-                Some(if current < ceiling {
-                    format!("bid {}", current + 1)
+                let action = if current < ceiling {
+                    Action::Bid(current + 1)
                 } else {
-                    "pass".to_owned()
-                })
+                    Action::Pass
+                };
+                Some(action.to_string())
             }
             Phase::Owner(_) => standing
                 .get(OWNER)
@@ -430,20 +431,20 @@ impl Words for GrandsBatisseurs {
     /// `refuse`, `done`.
     fn default_line(&self) -> Option<String> {
         let seat = self.to_act().single()?;
-        Some(match self.phase() {
-            Phase::Steal => {
-                let from = seat
-                    .others(self.seat_count())
-                    .find(|&s| self.plays(s) && self.stones(s) > 0)?;
-                format!("steal {from}")
-            }
-            Phase::Auction => "auction up 1".to_owned(),
-            Phase::OpeningBid { .. } => "bid 1".to_owned(),
-            Phase::Bidding(_) => "pass".to_owned(),
-            Phase::Owner(_) => "refuse".to_owned(),
-            Phase::Build | Phase::Final { .. } => "done".to_owned(),
+        let action = match self.phase() {
+            Phase::Steal => Action::Steal(
+                seat.others(self.seat_count())
+                    .find(|&s| self.plays(s) && self.stones(s) > 0)?,
+            ),
+            Phase::Auction => Action::AuctionUp(1),
+            Phase::OpeningBid { .. } => Action::Bid(1),
+            Phase::Bidding(_) => Action::Pass,
+            Phase::Owner(_) => Action::Refuse,
+            Phase::Build | Phase::Final { .. } => Action::Done,
             Phase::Over => return None,
-        })
+        };
+        // In the record's notation, as a player would type it.
+        Some(action.to_string())
     }
 
     fn standing_keeps(&self, key: &str) -> bool {
