@@ -122,6 +122,21 @@ pub fn play_match(
     threads: usize,
     progress: &(dyn Fn(usize) + Sync),
 ) -> Vec<GameResult> {
+    let mut results = in_parallel(games, threads, progress, |i| {
+        play_game(a, b, i as u64, i.is_multiple_of(2))
+    });
+    results.sort_by_key(|r| r.seed);
+    results
+}
+
+/// `play(i)` for `i` in `0..games` on `threads` threads, in the order the
+/// games finish; `progress` is told how many have.
+fn in_parallel<R: Send>(
+    games: usize,
+    threads: usize,
+    progress: &(dyn Fn(usize) + Sync),
+    play: impl Fn(usize) -> R + Sync,
+) -> Vec<R> {
     let next = AtomicUsize::new(0);
     let results = Mutex::new(Vec::with_capacity(games));
     std::thread::scope(|scope| {
@@ -132,7 +147,7 @@ pub fn play_match(
                     if i >= games {
                         break;
                     }
-                    let result = play_game(a, b, i as u64, i.is_multiple_of(2));
+                    let result = play(i);
                     let mut all = results.lock().unwrap_or_else(|p| p.into_inner());
                     all.push(result);
                     progress(all.len());
@@ -140,9 +155,7 @@ pub fn play_match(
             });
         }
     });
-    let mut results = results.into_inner().unwrap_or_else(|p| p.into_inner());
-    results.sort_by_key(|r| r.seed);
-    results
+    results.into_inner().unwrap_or_else(|p| p.into_inner())
 }
 
 /// One finished game of a table of more than two: `a` in one seat, `b` in
@@ -230,26 +243,9 @@ pub fn play_tables<G: Game>(
     threads: usize,
     progress: &(dyn Fn(usize) + Sync),
 ) -> Vec<TableResult> {
-    let next = AtomicUsize::new(0);
-    let results = Mutex::new(Vec::with_capacity(games));
-    std::thread::scope(|scope| {
-        for _ in 0..threads.max(1) {
-            scope.spawn(|| {
-                loop {
-                    let i = next.fetch_add(1, Ordering::SeqCst);
-                    if i >= games {
-                        break;
-                    }
-                    let seat = Seat::from_index(i % seats);
-                    let result = play_table::<G>(a, b, seats, i as u64, seat);
-                    let mut all = results.lock().unwrap_or_else(|p| p.into_inner());
-                    all.push(result);
-                    progress(all.len());
-                }
-            });
-        }
+    let mut results = in_parallel(games, threads, progress, |i| {
+        play_table::<G>(a, b, seats, i as u64, Seat::from_index(i % seats))
     });
-    let mut results = results.into_inner().unwrap_or_else(|p| p.into_inner());
     results.sort_by_key(|r| r.seed);
     results
 }
