@@ -457,6 +457,30 @@ mod tests {
     }
 
     #[test]
+    fn a_table_is_seeded_and_moves_the_first_players_seat() {
+        use keystone_engine::GrandsBatisseurs;
+        let one = play_tables::<GrandsBatisseurs>(Player::Random, Player::Random, 3, 6, 2, &|_| {});
+        let two = play_tables::<GrandsBatisseurs>(Player::Random, Player::Random, 3, 6, 1, &|_| {});
+        assert_eq!(one.len(), 6);
+        for (x, y) in one.iter().zip(&two) {
+            assert_eq!(
+                (x.seed, x.actions, x.a_place),
+                (y.seed, y.actions, y.a_place)
+            );
+        }
+        let seats: Vec<u8> = one.iter().map(|r| r.a_seat.number()).collect();
+        assert_eq!(seats, [1, 2, 3, 1, 2, 3]);
+        assert!(one.iter().all(|r| (1..=3).contains(&r.a_place)));
+        let (md, csv) = table_report(
+            "grands-batisseurs",
+            3,
+            &[(Player::Random, Player::Random, one)],
+        );
+        assert!(md.contains("| random | random | 6 |"), "{md}");
+        assert_eq!(csv.lines().count(), 7);
+    }
+
+    #[test]
     fn players_read_by_name() {
         assert_eq!(Player::from_name("random"), Some(Player::Random));
         assert_eq!(Player::from_name("Hard"), Some(Player::Ai(Level::Hard)));
