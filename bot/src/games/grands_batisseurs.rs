@@ -833,3 +833,43 @@ mod tests {
         assert!(rules(Some("sabotage"), Lang::Fr).contains("G10"));
     }
 }
+
+#[cfg(test)]
+mod import {
+    use keystone_engine::{Record, play};
+
+    use super::*;
+
+    /// A record of three with the given lines and every draw left to the
+    /// seed.
+    fn record(lines: &str) -> Record {
+        Record::parse(&format!(
+            "game: grands-batisseurs\nseats: A | B | C\nfirst: 1\nseed: 5\n{lines}"
+        ))
+        .unwrap()
+    }
+
+    #[test]
+    fn an_import_keeps_what_every_seat_saw_or_is_refused() {
+        // Only public draws so far: resumed under a new seed, every seat
+        // sees the same game.
+        let public = record("1: auction up 1\n2: pass\n3: pass\n");
+        let resumed = Live::<GrandsBatisseurs>::resume(
+            &play::public_record_of(
+                &play::replay::<GrandsBatisseurs>(&public).unwrap(),
+                &["A".into(), "B".into(), "C".into()],
+                &[
+                    (Seat::from_index(0), "auction up 1".into()),
+                    (Seat::from_index(1), "pass".into()),
+                    (Seat::from_index(2), "pass".into()),
+                ],
+            ),
+            99,
+        );
+        assert!(resumed.is_ok());
+        // A face-down card its taker saw: a new seed would change that
+        // seat's hand, so the import is refused rather than redeal it.
+        let private = record("1: auction down\n1: bid 1\n2: pass\n3: pass\n");
+        assert!(Live::<GrandsBatisseurs>::resume(&private, 99).is_err());
+    }
+}
