@@ -62,25 +62,24 @@ pub struct GameResult {
     pub decisions: Vec<(Level, Duration)>,
 }
 
-/// Plays game `seed`: `a` in the first seat when `a_first`.
-pub fn play_game(a: Player, b: Player, seed: u64, a_first: bool) -> GameResult {
-    let table = Table {
-        seats: 2,
-        first: Some(Seat::from_index(0)),
-        seed,
-    };
-    let mut game = Basilica::new(&table, &Default::default()).expect("a random setup is valid");
-    let seats = if a_first { [a, b] } else { [b, a] };
+/// Plays `game` to its end, each seat by the player `at` gives it, with
+/// the randomness of `seed`: the actions played and each computer
+/// decision's time.
+fn play_out<G: Game>(
+    game: &mut G,
+    seed: u64,
+    at: impl Fn(Seat) -> Player,
+) -> (usize, Vec<(Level, Duration)>) {
     let mut rng = GameRng::new(seed, Stream::FirstSeat);
     let mut buffer = Vec::new();
     let mut actions = 0;
     let mut decisions = Vec::new();
     while let Some(seat) = game.to_act().iter().next() {
-        let action = match seats[seat.index()] {
-            Player::Random => random_action(&game, &mut rng, &mut buffer).map(|(_, a)| a),
+        let action = match at(seat) {
+            Player::Random => random_action(game, &mut rng, &mut buffer).map(|(_, a)| a),
             Player::Ai(level) => {
                 let started = Instant::now();
-                let chosen = choose(&game, seat, level.budget(), rng.next_u64());
+                let chosen = choose(game, seat, level.budget(), rng.next_u64());
                 decisions.push((level, started.elapsed()));
                 chosen
             }
@@ -90,6 +89,19 @@ pub fn play_game(a: Player, b: Player, seed: u64, a_first: bool) -> GameResult {
             .expect("the players only choose legal actions");
         actions += 1;
     }
+    (actions, decisions)
+}
+
+/// Plays game `seed`: `a` in the first seat when `a_first`.
+pub fn play_game(a: Player, b: Player, seed: u64, a_first: bool) -> GameResult {
+    let table = Table {
+        seats: 2,
+        first: Some(Seat::from_index(0)),
+        seed,
+    };
+    let mut game = Basilica::new(&table, &Default::default()).expect("a random setup is valid");
+    let seats = if a_first { [a, b] } else { [b, a] };
+    let (actions, decisions) = play_out(&mut game, seed, |seat| seats[seat.index()]);
     let outcome = game.outcome();
     let share = |seat: Seat| {
         outcome.as_ref().map_or(0.5, |o| {
@@ -190,26 +202,7 @@ pub fn play_table<G: Game>(
         seed,
     };
     let mut game = G::new(&table, &Default::default()).expect("a random setup is valid");
-    let mut rng = GameRng::new(seed, Stream::FirstSeat);
-    let mut buffer = Vec::new();
-    let mut actions = 0;
-    let mut decisions = Vec::new();
-    while let Some(seat) = game.to_act().iter().next() {
-        let player = if seat == a_seat { a } else { b };
-        let action = match player {
-            Player::Random => random_action(&game, &mut rng, &mut buffer).map(|(_, a)| a),
-            Player::Ai(level) => {
-                let started = Instant::now();
-                let chosen = choose(&game, seat, level.budget(), rng.next_u64());
-                decisions.push((level, started.elapsed()));
-                chosen
-            }
-        };
-        let Some(action) = action else { break };
-        game.apply(seat, &action)
-            .expect("the players only choose legal actions");
-        actions += 1;
-    }
+    let (actions, decisions) = play_out(&mut game, seed, |seat| if seat == a_seat { a } else { b });
     let outcome = game.outcome();
     let a_won = outcome.as_ref().map_or(0.0, |o| {
         if o.winners.contains(a_seat) {
