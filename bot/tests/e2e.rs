@@ -1205,3 +1205,107 @@ async fn an_attachment_that_never_arrives_is_given_up() {
         answer.content()
     );
 }
+
+/// Les Grands Bâtisseurs for three through the fake Discord, to the end:
+/// every card goes face down to its opener and nobody builds, so no card
+/// of any hand is ever public. Nothing the channel is shown (messages,
+/// their embeds and file names) names one, or any purse; each player's
+/// tent (ephemeral) shows their own.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn grands_batisseurs_for_three_keeps_hands_and_purses_out_of_the_channel() {
+    let fake = Fake::start().await;
+    let dir = scratch("grands-batisseurs");
+    let _bot = Bot::start(&fake, dir.join("db"), 7);
+    fake.wait_ready(1).await;
+    let channel = 310;
+    let players = [ALICE, BOB, EVE];
+    let options = json!([
+        {"name": "game", "type": 3, "value": "grands-batisseurs"},
+        {"name": "opponent", "type": 6, "value": BOB.id.to_string()},
+        {"name": "opponent2", "type": 6, "value": EVE.id.to_string()},
+        {"name": "first", "type": 4, "value": 0}
+    ]);
+    let invitation = send(&fake, game(&fake, ALICE, channel, "new", &options, &[BOB, EVE])).await;
+    let accept = invitation.button("ks:accept:");
+    send(&fake, click(&fake, BOB, channel, &accept)).await;
+    let mut last = send(&fake, click(&fake, EVE, channel, &accept)).await;
+    assert!(!last.ephemeral(), "{}", last.content());
+    // What the channel saw, and every card each hand held.
+    let mut public: Vec<String> = vec![last.content().to_owned()];
+    let mut hidden: Vec<String> = Vec::new();
+    let mut over = false;
+    for step in 0..400 {
+        let prompt = last.content().to_owned();
+        if prompt.contains("The game is over") {
+            over = true;
+            break;
+        }
+        // Each player's tent, now and then: their own hand, privately.
+        if step % 6 == 0 {
+            let tent = last.button("ks:tent:");
+            for p in players {
+                let mine = send(&fake, click(&fake, p, channel, &tent)).await;
+                assert!(mine.ephemeral() && mine.png().is_some(), "{}", mine.content());
+                let text = mine.content();
+                assert!(text.contains("Your tent:"), "{text}");
+                if let Some(hand) = text.split("Hand: ").nth(1) {
+                    for card in hand.trim_end_matches('.').split(", ") {
+                        let card = card.split('\n').next().unwrap_or("").trim();
+                        if card != "–" && !card.is_empty() {
+                            hidden.push(card.to_owned());
+                        }
+                    }
+                }
+            }
+        }
+        let lines: &[&str] = if prompt.contains("puts a card up:") {
+            &["auction down"]
+        } else if prompt.contains("saw the card") {
+            &["bid 1"]
+        } else if prompt.contains("raise above") {
+            &["pass"]
+        } else if prompt.contains("or refuse") {
+            &["refuse"]
+        } else if prompt.contains("take a stone from whom") {
+            &["steal 1", "steal 2", "steal 3"]
+        } else {
+            &["done"]
+        };
+        let mut next = None;
+        'find: for p in players {
+            for line in lines {
+                let answer = send(&fake, play(&fake, p, channel, line)).await;
+                if !answer.ephemeral() {
+                    next = Some(answer);
+                    break 'find;
+                }
+            }
+        }
+        last = next.unwrap_or_else(|| panic!("step {step}: nobody could answer {prompt}"));
+        public.push(last.content().to_owned());
+        for file in &last.files {
+            public.push(file.filename.clone().unwrap_or_default());
+        }
+    }
+    assert!(over, "the game ends");
+    assert!(hidden.len() > 10, "the tents showed hands: {hidden:?}");
+    // Everything before the result, and every message the bot posted by
+    // itself in the channel.
+    let before_end = &public[..public.len() - 1];
+    let mut seen: Vec<String> = before_end.to_vec();
+    for call in fake.calls() {
+        if call.method == "POST" && call.path.ends_with(&format!("channels/{channel}/messages")) {
+            seen.push(call.json.as_ref().map(|j| j.to_string()).unwrap_or_default());
+            seen.extend(call.files.iter().filter_map(|f| f.filename.clone()));
+        }
+    }
+    for text in &seen {
+        assert!(!text.contains("Your tent"), "a tent in the channel: {text}");
+        for card in &hidden {
+            assert!(
+                !text.contains(card.as_str()),
+                "{card}, a hidden card, in the channel: {text}"
+            );
+        }
+    }
+}
