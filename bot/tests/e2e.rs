@@ -1225,7 +1225,11 @@ async fn grands_batisseurs_for_three_keeps_hands_and_purses_out_of_the_channel()
         {"name": "opponent2", "type": 6, "value": EVE.id.to_string()},
         {"name": "first", "type": 4, "value": 0}
     ]);
-    let invitation = send(&fake, game(&fake, ALICE, channel, "new", &options, &[BOB, EVE])).await;
+    let invitation = send(
+        &fake,
+        game(&fake, ALICE, channel, "new", &options, &[BOB, EVE]),
+    )
+    .await;
     let accept = invitation.button("ks:accept:");
     send(&fake, click(&fake, BOB, channel, &accept)).await;
     let mut last = send(&fake, click(&fake, EVE, channel, &accept)).await;
@@ -1245,7 +1249,11 @@ async fn grands_batisseurs_for_three_keeps_hands_and_purses_out_of_the_channel()
             let tent = last.button("ks:tent:");
             for p in players {
                 let mine = send(&fake, click(&fake, p, channel, &tent)).await;
-                assert!(mine.ephemeral() && mine.png().is_some(), "{}", mine.content());
+                assert!(
+                    mine.ephemeral() && mine.png().is_some(),
+                    "{}",
+                    mine.content()
+                );
                 let text = mine.content();
                 assert!(text.contains("Your tent:"), "{text}");
                 if let Some(hand) = text.split("Hand: ").nth(1) {
@@ -1295,7 +1303,12 @@ async fn grands_batisseurs_for_three_keeps_hands_and_purses_out_of_the_channel()
     let mut seen: Vec<String> = before_end.to_vec();
     for call in fake.calls() {
         if call.method == "POST" && call.path.ends_with(&format!("channels/{channel}/messages")) {
-            seen.push(call.json.as_ref().map(|j| j.to_string()).unwrap_or_default());
+            seen.push(
+                call.json
+                    .as_ref()
+                    .map(|j| j.to_string())
+                    .unwrap_or_default(),
+            );
             seen.extend(call.files.iter().filter_map(|f| f.filename.clone()));
         }
     }
@@ -1308,4 +1321,83 @@ async fn grands_batisseurs_for_three_keeps_hands_and_purses_out_of_the_channel()
             );
         }
     }
+}
+
+/// Les Grands Bâtisseurs for two through the fake Discord: a ceiling typed
+/// as `bid up to 3` bids for Bob by the minimum and then passes, unsaid;
+/// the standing answer to a sabotage is set in `/game settings` (its
+/// effect on a sabotage is tested through the service, where the die can
+/// be fixed).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn grands_batisseurs_ceiling_and_standing_answer_through_discord() {
+    let fake = Fake::start().await;
+    let dir = scratch("grands-batisseurs-two");
+    let _bot = Bot::start(&fake, dir.join("db"), 7);
+    fake.wait_ready(1).await;
+    let channel = 311;
+    let options = json!([
+        {"name": "game", "type": 3, "value": "grands-batisseurs"},
+        {"name": "opponent", "type": 6, "value": BOB.id.to_string()},
+        {"name": "first", "type": 4, "value": 0}
+    ]);
+    let invitation = send(&fake, game(&fake, ALICE, channel, "new", &options, &[BOB])).await;
+    let accept = invitation.button("ks:accept:");
+    let started = send(&fake, click(&fake, BOB, channel, &accept)).await;
+    assert!(
+        started.content().contains("Alice puts a card up"),
+        "{}",
+        started.content()
+    );
+    send(&fake, play(&fake, ALICE, channel, "auction up 1")).await;
+    let ceiling = send(&fake, play(&fake, BOB, channel, "bid up to 3")).await;
+    assert!(!ceiling.ephemeral(), "{}", ceiling.content());
+    assert!(
+        ceiling.content().contains("Bob bids 2"),
+        "{}",
+        ceiling.content()
+    );
+    assert!(
+        !ceiling.content().contains("ceiling"),
+        "{}",
+        ceiling.content()
+    );
+    let raised = send(&fake, play(&fake, ALICE, channel, "bid 3")).await;
+    assert!(
+        raised.content().contains("Bob passes"),
+        "{}",
+        raised.content()
+    );
+    // A ceiling outside an auction is refused, privately, citing G22.
+    let early = send(&fake, play(&fake, BOB, channel, "bid up to 9")).await;
+    assert!(
+        early.ephemeral() && early.content().contains("G22"),
+        "{}",
+        early.content()
+    );
+    // The standing answer to a sabotage of one's building.
+    let set = send(
+        &fake,
+        game(
+            &fake,
+            BOB,
+            channel,
+            "settings",
+            &json!([{"name": "sabotage", "type": 4, "value": 1}]),
+            &[],
+        ),
+    )
+    .await;
+    assert!(set.ephemeral(), "{}", set.content());
+    assert!(
+        set.content().contains("pay to keep them"),
+        "{}",
+        set.content()
+    );
+    // Bob's hand in his tent, to him alone.
+    let tent = send(&fake, game(&fake, BOB, channel, "hand", &json!([]), &[])).await;
+    assert!(
+        tent.ephemeral() && tent.content().contains("Your tent:"),
+        "{}",
+        tent.content()
+    );
 }
