@@ -98,10 +98,9 @@ impl Words for GrandsBatisseurs {
     const SECRETS: bool = true;
 
     fn label(&self, _seat: Seat, action: &Action, names: &[&str], lang: Lang) -> String {
-        let view = self.view(None);
         match action {
             Action::Steal(from) => t!(lang, "gb-label-steal", name = name(names, *from)),
-            Action::AuctionUp(bid) => match view.up_top {
+            Action::AuctionUp(bid) => match self.view(None).up_top {
                 Some(top) => t!(
                     lang,
                     "gb-label-auction-up",
@@ -142,7 +141,10 @@ impl Words for GrandsBatisseurs {
             }
             Action::Done => t!(lang, "gb-label-done"),
             Action::Pay => {
-                let value = view.attack.map_or(0, |(_, _, c)| i64::from(c.value));
+                let value = self
+                    .view(None)
+                    .attack
+                    .map_or(0, |(_, _, c)| i64::from(c.value));
                 t!(lang, "gb-label-pay", value = value)
             }
             Action::Refuse => t!(lang, "gb-label-refuse"),
@@ -752,7 +754,7 @@ mod tests {
 
     const NAMES: [&str; 3] = ["Ada", "Bob", "Cy"];
 
-    /// The rules page's worked example, up to Bob's auction.
+    /// The whole-game example's first twelve lines.
     fn example() -> GrandsBatisseurs {
         let text = std::fs::read_to_string(concat!(
             env!("CARGO_MANIFEST_DIR"),
