@@ -277,6 +277,19 @@ fn a_stalled_seat_gets_its_default_when_its_clock_ran_out() {
     let early = common::refused(service.continue_paid(HERE, CAROL, None));
     assert!(early.contains("Bob"), "{early}");
     clock.0.store(2 * HOUR, std::sync::atomic::Ordering::SeqCst);
+    // The clock's notice offers to go on with the default, or to claim.
+    let notices = service.sweep().unwrap();
+    let notice = notices
+        .iter()
+        .find(|n| n.reply.text.contains("move clock"))
+        .expect("the clock's notice");
+    assert!(
+        notice.reply.text.contains("default move"),
+        "{}",
+        notice.reply.text
+    );
+    let kinds: Vec<PromptKind> = notice.reply.prompts.iter().map(|p| p.kind).collect();
+    assert_eq!(kinds, [PromptKind::Continue, PromptKind::Claim]);
     let yours = common::refused(service.continue_paid(HERE, BOB, None));
     assert!(!yours.is_empty());
     let reply = service.continue_paid(HERE, CAROL, None).unwrap();

@@ -123,7 +123,10 @@ continue-no-question = There is no paid-order question to continue past.
 continue-yours = The question is yours: answer it with Pay… or Decline.
 continue-too-early = { $name } still has { $left } to answer the paid order.
 continued = { $name } did not answer the paid order within { $expiry }: { $other } went on without the answer.
-notice-clock = { $late }'s move clock ({ $clock }) ran out. { $others } may claim it with the button or /game claim ({ $late } then leaves the game), or keep waiting.
+notice-clock = { $late }'s move clock ({ $clock }) ran out. { $others } may claim it with the button or /game claim ({ $late } then leaves the game){ $default ->
+    [yes] , go on with { $late }'s default move (Continue, or /game continue),
+   *[no] {""}
+} or keep waiting.
 notice-expired = { $name } has not answered the paid order for { $waited }. { $other }, you may continue without them: they decline.
 notice-invited = { $name } invited you to a game of { $game }: accept or decline.
 notice-reminder = Reminder ({ $count } of { $max }): the game has been waiting for you for { $waited }. { $what }

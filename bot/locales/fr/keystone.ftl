@@ -123,7 +123,10 @@ continue-no-question = Il n'y a pas de question de consigne rémunérée à dép
 continue-yours = La question vous est posée : répondez avec Payer… ou Refuser.
 continue-too-early = { $name } a encore { $left } pour répondre à la consigne rémunérée.
 continued = { $name } n'a pas répondu à la consigne rémunérée en { $expiry } : { $other } a continué sans sa réponse.
-notice-clock = La pendule de { $late } ({ $clock }) est tombée. { $others } peut la réclamer avec le bouton ou /partie réclamer ({ $late } quitte alors la partie), ou continuer d'attendre.
+notice-clock = La pendule de { $late } ({ $clock }) est tombée. { $others } peut la réclamer avec le bouton ou /partie réclamer ({ $late } quitte alors la partie){ $default ->
+    [yes] , continuer avec le coup par défaut de { $late } (Continuer, ou /partie continuer),
+   *[no] {""}
+} ou continuer d'attendre.
 notice-expired = { $name } n'a pas répondu à la consigne rémunérée depuis { $waited }. { $other }, vous pouvez continuer sans sa réponse : c'est un refus.
 notice-invited = { $name } vous a invité·e à une partie de { $game } : acceptez ou refusez.
 notice-reminder = Rappel ({ $count } sur { $max }) : la partie vous attend depuis { $waited }. { $what }

@@ -124,7 +124,10 @@ continue-no-question = Nie ma pytania o Płatny Rozkaz do pominięcia.
 continue-yours = To pytanie do ciebie: odpowiedz przyciskiem Zapłać… albo Odrzuć.
 continue-too-early = { $name } ma jeszcze { $left } na odpowiedź na Płatny Rozkaz.
 continued = { $name } nie odpowiada na Płatny Rozkaz w ciągu { $expiry }: { $other } gra dalej bez odpowiedzi.
-notice-clock = Zegar gracza { $late } ({ $clock }) się skończył. { $others } może tego zażądać przyciskiem lub poleceniem /gra żądaj (wtedy { $late } opuszcza grę) albo dalej czekać.
+notice-clock = Zegar gracza { $late } ({ $clock }) się skończył. { $others } może tego zażądać przyciskiem lub poleceniem /gra żądaj (wtedy { $late } opuszcza grę){ $default ->
+    [yes] , grać dalej z ruchem domyślnym gracza { $late } (Graj dalej lub /gra kontynuuj)
+   *[no] {""}
+} albo dalej czekać.
 notice-expired = { $name } nie odpowiada na Płatny Rozkaz od { $waited }. { $other }, możesz grać dalej bez odpowiedzi: to odmowa.
 notice-invited = { $name } zaprasza cię do gry w { $game }: przyjmij albo odrzuć.
 notice-reminder = Przypomnienie ({ $count } z { $max }): gra czeka na ciebie od { $waited }. { $what }

@@ -131,7 +131,12 @@ impl Service {
                         "notice-clock",
                         late = name(late),
                         clock = timing::words(clock, lang),
-                        others = self.list(others.iter().map(|&s| name(s)))
+                        others = self.list(others.iter().map(|&s| name(s))),
+                        default = if loaded.game.default_line().is_some() {
+                            "yes"
+                        } else {
+                            "no"
+                        }
                     ),
                     ping: loaded.people(&others),
                     // A game with defaults (G22) may also go on without
