@@ -169,14 +169,18 @@ fn a_game_of_the_wrong_size_is_refused_and_one_refusal_drops_it() {
         "{error}"
     );
     assert!(refused(service.new_game(HERE, &cardinal(&[BOB, BOB]))).contains("once"));
-    let error = refused(service.new_game(
-        HERE,
-        &NewGame {
-            computer: Some(keystone_engine::ai::Level::Easy),
-            ..cardinal(&[BOB, CAROL])
-        },
-    ));
-    assert_eq!(error, "Keystone plays games of two: invite it alone.");
+    // Keystone may take a seat at a table of three (issue 18): the people
+    // invited still answer, Keystone at once.
+    let with_keystone = service
+        .new_game(
+            keystone_data::ChannelId(HERE.0 + 1),
+            &NewGame {
+                computer: Some(keystone_engine::ai::Level::Easy),
+                ..cardinal(&[BOB, CAROL])
+            },
+        )
+        .unwrap();
+    assert_eq!(with_keystone.ping, vec![CAROL], "{}", with_keystone.text);
     service.new_game(HERE, &cardinal(&[BOB, CAROL])).unwrap();
     service.accept(HERE, BOB, None).unwrap();
     let declined = service.refuse(HERE, CAROL, None).unwrap();

@@ -303,3 +303,74 @@ fn a_stalled_seat_gets_its_default_when_its_clock_ran_out() {
     assert_eq!((last.text.as_str(), last.auto), ("pass", true));
     assert_eq!(record.to_act, vec![Seat::from_index(2)], "Carol bids next");
 }
+
+/// A table of four with Keystone in two seats plays to the end through the
+/// service: Alice and Carol accept, Keystone's seats need no one, and
+/// after each human move Keystone plays every seat of its own that is to
+/// act, each from what that seat may see.
+#[test]
+fn a_table_of_four_with_keystone_in_two_seats_plays_to_the_end() {
+    const KEYSTONE: u64 = 9_999;
+    let store = Arc::new(MemoryStore::new());
+    let service = Service::with_seeds(store.clone(), Arc::new(SystemClock), Box::new(|| 17));
+    let keystone = keystone_bot::service::User {
+        id: KEYSTONE,
+        name: "Keystone".into(),
+    };
+    let request = NewGame {
+        kind: "grands-batisseurs".into(),
+        opponent: keystone.clone(),
+        others: vec![common::user(BOB), keystone],
+        computer: Some(keystone_engine::ai::Level::Easy),
+        ..common::cardinal(&[BOB], Some(3), None)
+    };
+    let invited = service.new_game(HERE, &request).unwrap();
+    assert_eq!(invited.ping, vec![BOB], "only the person is asked");
+    let mut reply = service.accept(HERE, BOB, None).unwrap();
+    let record = store.get(HERE).unwrap().unwrap();
+    let computers: Vec<u8> = record
+        .seats
+        .iter()
+        .enumerate()
+        .filter(|(_, s)| s.computer.is_some())
+        .map(|(i, _)| i as u8 + 1)
+        .collect();
+    assert_eq!(computers, [2, 4], "Keystone holds seats 2 and 4");
+    let humans = [(Seat::from_index(0), ALICE), (Seat::from_index(2), BOB)];
+    let mut keystone_moves = 0;
+    for _ in 0..2000 {
+        // Keystone plays its seats for as long as one of them is to act.
+        while reply.computer_next {
+            match service.computer_move(HERE).unwrap() {
+                Some(next) => {
+                    keystone_moves += 1;
+                    reply = next;
+                }
+                None => break,
+            }
+        }
+        let Some(record) = store.get(HERE).unwrap() else {
+            break;
+        };
+        let seat = record.to_act[0];
+        let (_, player) = humans
+            .iter()
+            .find(|(s, _)| *s == seat)
+            .unwrap_or_else(|| panic!("seat {seat} is Keystone's, and it did not move"));
+        let moves = service.moves(HERE, *player).unwrap();
+        let pick = moves
+            .iter()
+            .position(|m| m.notation == "pass")
+            .or_else(|| moves.iter().position(|m| m.notation.starts_with("build")))
+            .unwrap_or(0);
+        reply = service
+            .play(HERE, *player, &moves[pick].notation, None)
+            .unwrap();
+    }
+    assert!(
+        store.get(HERE).unwrap().is_none(),
+        "the game ended and was archived"
+    );
+    assert!(keystone_moves > 20, "Keystone moved {keystone_moves} times");
+    assert!(reply.text.contains("The game is over"), "{}", reply.text);
+}

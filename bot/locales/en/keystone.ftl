@@ -602,7 +602,6 @@ command-help-name = help
 
 invite-twice = Invite each player once.
 game-seats = { $game } is played by { $allowed } players, not { $given }.
-computer-two-only = Keystone plays games of two: invite it alone.
 invitation-partly-accepted = { $name } accepted. Waiting for { $waiting }.
 list-and = { $first } and { $last }
 first-no-such-seat = There is no seat { $seat } to start.

@@ -602,7 +602,6 @@ command-help-name = aide
 
 invite-twice = Invitez chaque joueur une seule fois.
 game-seats = { $game } se joue à { $allowed } joueurs, pas { $given }.
-computer-two-only = Keystone joue les parties à deux : invitez-le seul.
 invitation-partly-accepted = { $name } accepte. En attente de { $waiting }.
 list-and = { $first } et { $last }
 first-no-such-seat = Il n'y a pas de place { $seat } pour commencer.

@@ -607,7 +607,6 @@ command-help-name = pomoc
 
 invite-twice = Zaproś każdą osobę tylko raz.
 game-seats = Liczba graczy w { $game }: { $allowed }, a nie { $given }.
-computer-two-only = Keystone gra tylko we dwoje: zaproś go bez innych osób.
 invitation-partly-accepted = { $name } przyjmuje zaproszenie. Czekamy na: { $waiting }.
 list-and = { $first } i { $last }
 first-no-such-seat = Nie ma miejsca { $seat }, od którego można zacząć.

@@ -196,11 +196,21 @@ async fn new(
     #[description = "A fourth player, for games of four"] opponent3: Option<serenity::User>,
 ) -> Result<(), Error> {
     let lang = language(ctx);
-    let keystone = opponent.id == ctx.framework().bot_id();
-    let others = [&opponent2, &opponent3];
-    if opponent.bot && !keystone || others.iter().flat_map(|o| o.iter()).any(|o| o.bot) {
+    let bot = ctx.framework().bot_id();
+    // Keystone may take any invited seat, several too: it is told apart as
+    // the opponent (the service gives it every seat of that user).
+    let mut invited: Vec<serenity::User> = std::iter::once(opponent)
+        .chain(opponent2)
+        .chain(opponent3)
+        .collect();
+    if let Some(at) = invited.iter().position(|u| u.id == bot) {
+        invited.swap(0, at);
+    }
+    let keystone = invited[0].id == bot;
+    if invited.iter().any(|u| u.bot && u.id != bot) {
         return Err(ServiceError::User(t!(lang, "invite-bot")));
     }
+    let opponent = invited.remove(0);
     if level.is_some() && !keystone {
         return Err(ServiceError::User(t!(lang, "level-without-keystone")));
     }
@@ -219,7 +229,7 @@ async fn new(
         guild: ctx.guild_id().map(|g| g.get()),
         host: user(ctx.author()),
         opponent: user(&opponent),
-        others: [opponent2, opponent3].iter().flatten().map(user).collect(),
+        others: invited.iter().map(user).collect(),
         first: match first.unwrap_or(FirstChoice::Random) {
             FirstChoice::Me => First::Me,
             FirstChoice::Opponent => First::Opponent,

@@ -81,7 +81,7 @@ impl Service {
             return Ok(None);
         }
         let stamp = Service::stamp_of(&loaded.record);
-        self.play_line(channel, user, &line.join("; "), Some(stamp), true)
+        self.play_line(channel, user, &line.join("; "), Some(stamp), Some(seat))
             .map(Some)
     }
 

@@ -189,6 +189,12 @@ pub struct NewGame {
 }
 
 impl NewGame {
+    /// Keystone's user, when it plays: the opponent, and every other seat
+    /// invited under the same user.
+    fn keystone(&self) -> Option<u64> {
+        self.computer.map(|_| self.opponent.id)
+    }
+
     /// Everyone invited: the opponent, then the others.
     fn invited(&self) -> Vec<&User> {
         std::iter::once(&self.opponent)
@@ -462,17 +468,16 @@ impl Service {
         if invited.iter().any(|u| u.id == game.host.id) {
             return user_error(t!(self.lang, "invite-self"));
         }
+        // Keystone may take several seats; a person one.
+        let keystone = game.keystone();
         if invited
             .iter()
             .enumerate()
-            .any(|(i, u)| invited[..i].iter().any(|v| v.id == u.id))
+            .any(|(i, u)| Some(u.id) != keystone && invited[..i].iter().any(|v| v.id == u.id))
         {
             return user_error(t!(self.lang, "invite-twice"));
         }
         let seats = 1 + invited.len();
-        if game.computer.is_some() && seats > 2 {
-            return user_error(t!(self.lang, "computer-two-only"));
-        }
         self.check_seats(kind, seats)?;
         if let Some(clock) = game.clock
             && !(timing::SHORTEST_SETTING..=timing::LONGEST_SETTING).contains(&clock)
@@ -493,11 +498,9 @@ impl Service {
             ));
         }
         // Keystone itself has no limit.
-        let people: Vec<&User> = if game.computer.is_some() {
-            vec![&game.host]
-        } else {
-            std::iter::once(&game.host).chain(invited).collect()
-        };
+        let people: Vec<&User> = std::iter::once(&game.host)
+            .chain(invited.into_iter().filter(|u| Some(u.id) != keystone))
+            .collect();
         self.check_open_games(game.guild, &people, &game.host)?;
         Ok(kind)
     }
@@ -598,14 +601,29 @@ impl Service {
             abort: None,
         };
         self.heard(&mut record, Seat::from_index(0));
-        if let Some(level) = game.computer {
-            record.seats[1].computer = Some(level.name().to_owned());
-            record.status = GameStatus::Active;
-            record.to_act = started.to_act();
+        if let (Some(level), Some(keystone)) = (game.computer, game.keystone()) {
+            for seat in record
+                .seats
+                .iter_mut()
+                .skip(1)
+                .filter(|s| s.user == keystone)
+            {
+                seat.computer = Some(level.name().to_owned());
+            }
+            // Keystone accepts at once; the people invited still answer.
+            let seats = &record.seats;
+            record
+                .to_act
+                .retain(|s| seats[s.index()].computer.is_none());
+            if record.to_act.is_empty() {
+                record.status = GameStatus::Active;
+                record.to_act = started.to_act();
+            }
         }
+        let at_once = record.status == GameStatus::Active;
         let record = self.locked(channel, || self.store.create(record))?;
         let host = self.shown(&game.host.name);
-        if let Some(level) = game.computer {
+        if let (Some(level), true) = (game.computer, at_once) {
             let loaded = self.load(record)?;
             let mut reply = self.turn_reply(&loaded, None)?;
             reply.text = format!(
@@ -634,7 +652,11 @@ impl Service {
                 game = kind.title,
                 clock = clock
             ),
-            ping: invited.iter().map(|u| u.id).collect(),
+            ping: invited
+                .iter()
+                .map(|u| u.id)
+                .filter(|&id| Some(id) != game.keystone())
+                .collect(),
             prompts: invitation_prompts(&record),
             ..Reply::default()
         })
@@ -726,18 +748,19 @@ impl Service {
         if is_leave(line) {
             return user_error(t!(self.lang, "leave-typed"));
         }
-        self.play_line(channel, user, line, stamp, false)
+        self.play_line(channel, user, line, stamp, None)
     }
 
-    /// [`Service::play`], for a player or for Keystone (`computer`: its
-    /// turn is then to be announced, see [`Service::announced`]).
+    /// [`Service::play`], for a player or for Keystone at its seat
+    /// `computer` (Keystone may hold several; its turn is then to be
+    /// announced, see [`Service::announced`]).
     fn play_line(
         &self,
         channel: ChannelId,
         user: u64,
         line: &str,
         stamp: Option<Stamp>,
-        computer: bool,
+        computer: Option<Seat>,
     ) -> Result<Reply> {
         let standing_order = std::cell::Cell::new(false);
         let (record, happened) = self.locked(channel, || {
@@ -747,7 +770,10 @@ impl Service {
                 if loaded.record.status == GameStatus::Invited {
                     return user_error(t!(self.lang, "not-started", name = self.pending(&loaded)));
                 }
-                let seat = self.still_playing(&loaded, user)?;
+                let seat = match computer {
+                    Some(seat) => seat,
+                    None => self.still_playing(&loaded, user)?,
+                };
                 let names = owned_names(&loaded);
                 let names: Vec<&str> = names.iter().map(String::as_str).collect();
                 if let Some(order) = loaded.game.standing_order(seat, line, self.lang) {
@@ -798,7 +824,7 @@ impl Service {
                     now,
                     Ending::Played,
                 );
-                if computer {
+                if computer.is_some() {
                     moved.map(|(mut next, happened)| {
                         computer::to_announce(&mut next);
                         (next, happened)
