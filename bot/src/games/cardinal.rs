@@ -330,7 +330,7 @@ impl Words for Cardinal {
 pub fn labels(game: &Cardinal, names: &[&str], lang: Lang) -> Labels {
     let status = match game.outcome() {
         Some(outcome) => {
-            let scores = scores(game, names, lang);
+            let scores = super::scores_line(game, names, lang);
             match outcome.winner() {
                 Some(w) => t!(
                     lang,
@@ -365,21 +365,6 @@ pub fn labels(game: &Cardinal, names: &[&str], lang: Lang) -> Labels {
     }
 }
 
-/// "Ada 19, Bob 18 (left)".
-fn scores(game: &Cardinal, names: &[&str], lang: Lang) -> String {
-    Seat::all(game.seat_count())
-        .map(|s| {
-            let score = format!("{} {}", name(names, s), game.total(s));
-            if game.plays(s) {
-                score
-            } else {
-                t!(lang, "seat-left", name = score)
-            }
-        })
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
 /// "Ada and Cy": every seat that shares the win.
 fn winners(outcome: &keystone_engine::Outcome, names: &[&str], lang: Lang) -> String {
     let all: Vec<&str> = outcome.winners.iter().map(|s| name(names, s)).collect();
@@ -396,7 +381,7 @@ fn result(game: &Cardinal, names: &[&str], lang: Lang) -> String {
     let Some(outcome) = game.outcome() else {
         return String::new();
     };
-    let scores = scores(game, names, lang);
+    let scores = super::scores_line(game, names, lang);
     match outcome.winner() {
         Some(w) => {
             let best = outcome.scores[w.index()];

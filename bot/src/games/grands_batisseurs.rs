@@ -675,27 +675,12 @@ pub fn tent(game: &GrandsBatisseurs, seat: Seat, names: &[&str], lang: Lang) -> 
     (text, keystone_render::png::encode(&image))
 }
 
-/// "Ada 31, Bob 27 (left)".
-fn scores(game: &GrandsBatisseurs, names: &[&str], lang: Lang) -> String {
-    Seat::all(game.seat_count())
-        .map(|s| {
-            let score = format!("{} {}", name(names, s), game.score(s));
-            if game.plays(s) {
-                score
-            } else {
-                t!(lang, "seat-left", name = score)
-            }
-        })
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
 /// "Ada wins: Ada 31, Bob 27." or a shared win, saying when money decided.
 fn result(game: &GrandsBatisseurs, names: &[&str], lang: Lang) -> String {
     let Some(outcome) = game.outcome() else {
         return String::new();
     };
-    let scores = scores(game, names, lang);
+    let scores = super::scores_line(game, names, lang);
     match outcome.winner() {
         Some(w) => {
             let best = outcome.scores[w.index()];

@@ -248,6 +248,26 @@ pub trait Words: Game {
     ) -> RgbImage;
 }
 
+/// "Ada 19, Bob 18 (left)": each seat's score by name, those that left
+/// the game marked (known from the outcome: for a game that is over).
+pub fn scores_line(game: &impl Game, names: &[&str], lang: Lang) -> String {
+    let left = game.outcome().map(|o| o.left).unwrap_or_default();
+    game.scores()
+        .iter()
+        .enumerate()
+        .map(|(i, score)| {
+            let seat = Seat::from_index(i);
+            let score = format!("{} {score}", names.get(i).copied().unwrap_or("?"));
+            if left.contains(&seat) {
+                t!(lang, "seat-left", name = score)
+            } else {
+                score
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 /// A game's rules in brief, by topic: without a topic the game's summary
 /// (`summary`, given the list of `topics`), with a known topic its text
 /// (`text`), else a refusal listing the topics.

@@ -1369,24 +1369,9 @@ impl Service {
             let Some(line) = loaded.game.standing(seat, &standing) else {
                 break;
             };
-            let answer = loaded
-                .game
-                .play(seat, &line, names, self.lang)
-                .map_err(|e| {
-                    ServiceError::Internal(format!(
-                        "standing answer {line:?} for seat {seat} in channel {} failed: {e}",
-                        next.channel.0
-                    ))
-                })?;
-            next.log.push(LoggedAction {
-                seat,
-                text: answer.notation,
-                at: now,
-                auto: true,
-            });
             // Told as the action it is: that it was a standing answer (a
             // ceiling above it) is the player's secret.
-            account.sentences.extend(answer.sentences);
+            self.play_for(loaded, next, seat, &line, names, now, account)?;
         }
         for seat in &mut next.seats {
             seat.standing
@@ -1436,17 +1421,34 @@ impl Service {
         let Some(asked) = loaded.game.asked() else {
             return Ok(());
         };
+        self.play_for(loaded, next, asked, decline, names, now, account)
+    }
+
+    /// Plays `line` for `seat` on the bot's own initiative (a declined
+    /// paid order, a standing answer, a stalled seat's default): logged as
+    /// played by the bot, what it did told in `account`.
+    #[allow(clippy::too_many_arguments)]
+    fn play_for(
+        &self,
+        loaded: &mut Loaded,
+        next: &mut GameRecord,
+        seat: Seat,
+        line: &str,
+        names: &[&str],
+        now: i64,
+        account: &mut Account,
+    ) -> Result<()> {
         let answer = loaded
             .game
-            .play(asked, decline, names, self.lang)
+            .play(seat, line, names, self.lang)
             .map_err(|e| {
                 ServiceError::Internal(format!(
-                    "declining for seat {asked} in channel {} failed: {e}",
+                    "the bot's {line:?} for seat {seat} in channel {} failed: {e}",
                     next.channel.0
                 ))
             })?;
         next.log.push(LoggedAction {
-            seat: asked,
+            seat,
             text: answer.notation,
             at: now,
             auto: true,

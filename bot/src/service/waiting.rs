@@ -2,9 +2,7 @@
 //! paid-order policy), the move clock's claim, continuing past an expired
 //! paid-order question, and a player's list of games.
 
-use keystone_data::{
-    ChannelId, Ending, GameRecord, GameStatus, LoggedAction, PaidPolicy, Seat, update,
-};
+use keystone_data::{ChannelId, Ending, GameRecord, GameStatus, PaidPolicy, Seat, update};
 
 use super::table::Departure;
 use super::{
@@ -169,33 +167,18 @@ impl Service {
             ));
         }
         let now = self.clock.now();
-        let answer = loaded
-            .game
-            .play(stalled, line, &names, self.lang)
-            .map_err(|e| {
-                ServiceError::Internal(format!(
-                    "the default {line:?} for seat {stalled} in channel {} failed: {e}",
-                    record.channel.0
-                ))
-            })?;
         let mut next = record.clone();
-        next.log.push(LoggedAction {
-            seat: stalled,
-            text: answer.notation.clone(),
-            at: now,
-            auto: true,
-        });
         let mut account = Account {
             sentences: vec![t!(
                 self.lang,
                 "continued-default",
                 name = names[stalled.index()],
-                line = answer.notation.as_str(),
+                line = line,
                 other = names[seat.index()]
             )],
             ..Account::default()
         };
-        account.sentences.extend(answer.sentences);
+        self.play_for(loaded, &mut next, stalled, line, &names, now, &mut account)?;
         self.moved(
             loaded,
             next,
