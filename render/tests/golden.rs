@@ -171,18 +171,18 @@ fn grands_batisseurs_game_over() {
     );
 }
 
-#[test]
-fn grands_batisseurs_tent_of_a_face_down_opener() {
+/// The tent of the seat `whose` picks in the position `record` reaches.
+fn tent(
+    name: &str,
+    record: &str,
+    whose: impl FnOnce(&keystone_engine::grands_batisseurs::GrandsBatisseurs) -> keystone_engine::Seat,
+) {
     use keystone_engine::Game;
-    use keystone_engine::grands_batisseurs::{GrandsBatisseurs, Phase};
-    let text =
-        std::fs::read_to_string(dir("tests/positions/grands-batisseurs-auction.txt")).unwrap();
+    let text = std::fs::read_to_string(dir(record)).unwrap();
     let record = Record::parse(&text).unwrap();
-    let game: GrandsBatisseurs = keystone_engine::play::replay(&record).unwrap();
-    let Phase::Bidding(auction) = game.phase() else {
-        panic!("an auction in progress");
-    };
-    let seat = auction.opener;
+    let game: keystone_engine::grands_batisseurs::GrandsBatisseurs =
+        keystone_engine::play::replay(&record).unwrap();
+    let seat = whose(&game);
     let view = game.view(Some(seat));
     let names: Vec<&str> = record.seats.iter().map(String::as_str).collect();
     let labels = grands_batisseurs::Labels::english(&view, &names);
@@ -191,32 +191,29 @@ fn grands_batisseurs_tent_of_a_face_down_opener() {
         names: &names,
         labels: &labels,
     };
-    check_image(
+    check_image(name, &grands_batisseurs::draw_tent(&picture, seat, 1.0));
+}
+
+#[test]
+fn grands_batisseurs_tent_of_a_face_down_opener() {
+    use keystone_engine::grands_batisseurs::Phase;
+    tent(
         "grands-batisseurs-tent-opener",
-        &grands_batisseurs::draw_tent(&picture, seat, 1.0),
+        "tests/positions/grands-batisseurs-auction.txt",
+        |game| match game.phase() {
+            Phase::Bidding(auction) => auction.opener,
+            other => panic!("an auction in progress, not {other:?}"),
+        },
     );
 }
 
 #[test]
 fn grands_batisseurs_tent() {
-    use keystone_engine::Game;
-    use keystone_engine::grands_batisseurs::GrandsBatisseurs;
-    let text = std::fs::read_to_string(dir("tests/positions/grands-batisseurs-late.txt")).unwrap();
-    let record = Record::parse(&text).unwrap();
-    let game: GrandsBatisseurs = keystone_engine::play::replay(&record).unwrap();
     // Dan holds four cards.
-    let seat = keystone_engine::Seat::from_index(3);
-    let view = game.view(Some(seat));
-    let names: Vec<&str> = record.seats.iter().map(String::as_str).collect();
-    let labels = grands_batisseurs::Labels::english(&view, &names);
-    let picture = grands_batisseurs::Picture {
-        view: &view,
-        names: &names,
-        labels: &labels,
-    };
-    check_image(
+    tent(
         "grands-batisseurs-tent",
-        &grands_batisseurs::draw_tent(&picture, seat, 1.0),
+        "tests/positions/grands-batisseurs-late.txt",
+        |_| keystone_engine::Seat::from_index(3),
     );
 }
 

@@ -77,6 +77,13 @@ fn face(face: Face, lang: Lang) -> String {
     }
 }
 
+/// The card at `position` of `seat`'s city, in words (public: cities are).
+fn building(game: &GrandsBatisseurs, seat: Seat, position: u8, lang: Lang) -> String {
+    game.city(seat)
+        .at(usize::from(position))
+        .map_or_else(|| "?".to_owned(), |c| card(c.card(), lang))
+}
+
 /// "church 7 at the left end, gate 1 at the right end".
 fn laid(cards: &[(Card, Place)], lang: Lang) -> String {
     cards
@@ -120,10 +127,7 @@ impl Words for GrandsBatisseurs {
             } => {
                 let mut label = match target {
                     Target::Building(position) => {
-                        let what = self
-                            .city(*seat)
-                            .at(usize::from(*position))
-                            .map_or_else(|| "?".to_owned(), |c| card(c.card(), lang));
+                        let what = building(self, *seat, *position, lang);
                         t!(
                             lang,
                             "gb-label-sabotage-building",
@@ -141,10 +145,7 @@ impl Words for GrandsBatisseurs {
             }
             Action::Done => t!(lang, "gb-label-done"),
             Action::Pay => {
-                let value = self
-                    .view(None)
-                    .attack
-                    .map_or(0, |(_, _, c)| i64::from(c.value));
+                let value = self.attacked().map_or(0, |(_, _, c)| i64::from(c.value));
                 t!(lang, "gb-label-pay", value = value)
             }
             Action::Refuse => t!(lang, "gb-label-refuse"),
@@ -253,10 +254,7 @@ impl Words for GrandsBatisseurs {
                     face: f,
                 } => match (target, f) {
                     (Target::Building(position), Some(f)) => {
-                        let what = self
-                            .city(*victim)
-                            .at(usize::from(*position))
-                            .map_or_else(|| "?".to_owned(), |c| card(c.card(), lang));
+                        let what = building(self, *victim, *position, lang);
                         t!(
                             lang,
                             "gb-sabotage-building",
@@ -493,8 +491,7 @@ impl Words for GrandsBatisseurs {
         if self.is_over() {
             return result(self, names, lang);
         }
-        let view = self.view(None);
-        let Some(seat) = view.to_act else {
+        let Some(seat) = self.to_act().single() else {
             return String::new();
         };
         let who = name(names, seat);
@@ -514,10 +511,9 @@ impl Words for GrandsBatisseurs {
             }
             Phase::Build => t!(lang, "gb-prompt-build", name = who),
             Phase::Owner(_) => {
-                let value = view.attack.map_or(0, |(_, _, c)| i64::from(c.value));
-                let what = view
-                    .attack
-                    .map_or_else(|| "?".to_owned(), |(_, _, c)| card(c, lang));
+                let attacked = self.attacked();
+                let value = attacked.map_or(0, |(_, _, c)| i64::from(c.value));
+                let what = attacked.map_or_else(|| "?".to_owned(), |(_, _, c)| card(c, lang));
                 t!(
                     lang,
                     "gb-prompt-owner",

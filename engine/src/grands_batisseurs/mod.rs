@@ -306,6 +306,16 @@ impl GrandsBatisseurs {
             Phase::Over => return None,
         })
     }
+    /// The building under attack whose owner is asked to pay (G9): owner,
+    /// position, card.
+    pub fn attacked(&self) -> Option<(Seat, usize, Card)> {
+        match &self.phase {
+            Phase::Owner(a) => self.cities[a.owner.index()]
+                .at(a.position)
+                .map(|id| (a.owner, a.position, id.card())),
+            _ => None,
+        }
+    }
     /// Who took a pile's last card, once one did (G11).
     pub fn trigger(&self) -> Option<Seat> {
         self.trigger

@@ -168,12 +168,6 @@ impl GbView {
             }),
             _ => None,
         };
-        let attack = match &game.phase {
-            Phase::Owner(a) => game.cities[a.owner.index()]
-                .at(a.position)
-                .map(|id| (a.owner, a.position, id.card())),
-            _ => None,
-        };
         let up = &game.piles[Pile::Up.index()];
         GbView {
             viewer,
@@ -189,7 +183,7 @@ impl GbView {
                 .flatten(),
             reserve: game.reserve,
             bidding,
-            attack,
+            attack: game.attacked(),
             last_roll: game.last_roll,
             trigger: game.trigger,
             final_round: game.is_final_round(),
