@@ -1,11 +1,12 @@
 //! Cardinal engine speed: complete random games of four per second on one
-//! core, and listing every legal turn mid-game (each building with each way
-//! to move the cardinal). The README's performance table quotes these
-//! medians.
+//! core, listing every legal turn mid-game (each building with each way to
+//! move the cardinal), drawing one at random, and the computer's decisions
+//! at each level. The README's performance table quotes these medians.
 
 use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use keystone_engine::ai::{Level, choose};
 use keystone_engine::cardinal::{Action, Cardinal, CardinalOptions};
 use keystone_engine::play::random_action;
 use keystone_engine::rng::Stream;
@@ -49,6 +50,24 @@ fn benches(c: &mut Criterion) {
             black_box(buffer.len())
         });
     });
+    group.bench_function("random_turn_mid_game", |b| {
+        let mut rng = GameRng::new(1, Stream::Play);
+        b.iter(|| black_box(game.random_action(seat, &mut rng, &mut buffer)));
+    });
+    group.finish();
+
+    // A decision takes up to the level's time limit: few samples.
+    let mut group = c.benchmark_group("cardinal_ai");
+    group.sample_size(10);
+    let early = random_game(4, 7, 2, &mut buffer);
+    for (name, position) in [("early", &early), ("mid_game", &game)] {
+        let seat = position.to_act().single().unwrap();
+        for level in Level::ALL {
+            group.bench_function(format!("{}_{name}", level.name()), |b| {
+                b.iter(|| black_box(choose(position, seat, level.budget(), 7)));
+            });
+        }
+    }
     group.finish();
 }
 

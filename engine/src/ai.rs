@@ -12,6 +12,7 @@
 //! also plays a random action now and then.
 
 use std::collections::HashMap;
+use std::hash::Hash;
 use std::time::{Duration, Instant};
 
 use crate::game::Game;
@@ -86,10 +87,19 @@ pub struct Budget {
 /// Exploration constant of UCB1 (rewards are in 0..=1).
 const EXPLORATION: f64 = 0.7;
 
+/// In a turn chosen in two steps, a first step's node tries a new action
+/// only while it has fewer than `WIDENING × √visits` children (progressive
+/// widening): with dozens of second steps each, trying every one first
+/// would leave the search no iterations to look further.
+const WIDENING: f64 = 1.0;
+
 /// A playout longer than this many actions is scored where it stands.
 const MAX_PLAYOUT: usize = 2_000;
 
-/// One node of the search tree: an action of a seat, and what followed.
+/// One node of the search tree: an action of a seat, and what followed; or,
+/// for a game whose turns the search chooses in two steps
+/// ([`Game::search_group`]), the first step of a turn, whose children are
+/// that seat's actions beginning with it.
 struct Node<A> {
     /// Who acted to reach this node.
     seat: Seat,
@@ -98,7 +108,111 @@ struct Node<A> {
     visits: u32,
     /// How often this action was legal when its parent was visited.
     available: u32,
-    children: HashMap<(Seat, A), usize>,
+    children: HashMap<Edge<A>, usize>,
+}
+
+impl<A> Node<A> {
+    fn new(seat: Seat) -> Node<A> {
+        Node {
+            seat,
+            reward: 0.0,
+            visits: 0,
+            available: 1,
+            children: HashMap::new(),
+        }
+    }
+}
+
+/// What leads from a node to a child.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+enum Edge<A> {
+    /// A seat plays an action.
+    Action(Seat, A),
+    /// A seat settles the first step of its turn (the group's key).
+    Group(Seat, A),
+}
+
+/// What UCB1 makes of a node's children.
+enum Pick {
+    /// Candidates never tried from this node (indices into the list).
+    Untried(Vec<usize>),
+    /// The best tried child, and the candidate's index.
+    Best(usize, usize),
+}
+
+/// Counts each candidate as available and picks among `node`'s children
+/// reached by `edges` (in candidate order): the untried ones first (if
+/// `widen`, only while the node has room for another child), else the one
+/// with the highest upper confidence bound.
+fn pick<A: Clone + Eq + Hash>(
+    tree: &mut [Node<A>],
+    node: usize,
+    edges: impl Iterator<Item = Edge<A>>,
+    widen: bool,
+) -> Pick {
+    let mut untried = Vec::new();
+    let mut best: Option<(f64, usize, usize)> = None;
+    let parent_visits = tree[node].visits.max(1);
+    for (i, edge) in edges.enumerate() {
+        match tree[node].children.get(&edge).copied() {
+            None => untried.push(i),
+            Some(child) => {
+                let c = &mut tree[child];
+                c.available += 1;
+                let mean = c.reward / f64::from(c.visits.max(1));
+                let explore = (f64::from(c.available.max(parent_visits)).ln()
+                    / f64::from(c.visits.max(1)))
+                .sqrt();
+                let score = mean + EXPLORATION * explore;
+                if best.is_none_or(|(b, _, _)| score > b) {
+                    best = Some((score, child, i));
+                }
+            }
+        }
+    }
+    let room = !widen
+        || (tree[node].children.len() as f64)
+            < (WIDENING * f64::from(tree[node].visits + 1).sqrt()).ceil();
+    match best {
+        _ if !untried.is_empty() && room => Pick::Untried(untried),
+        Some((_, child, i)) => Pick::Best(child, i),
+        None => Pick::Untried(untried),
+    }
+}
+
+/// `node`'s child through `edge`, made if new.
+fn child<A: Clone + Eq + Hash>(
+    tree: &mut Vec<Node<A>>,
+    node: usize,
+    edge: Edge<A>,
+    seat: Seat,
+) -> usize {
+    if let Some(&c) = tree[node].children.get(&edge) {
+        return c;
+    }
+    let c = tree.len();
+    tree.push(Node::new(seat));
+    tree[node].children.insert(edge, c);
+    c
+}
+
+/// The legal actions in `actions` split into the groups the search chooses
+/// first (in order of first appearance), or `None` if the game chooses its
+/// turns in one step.
+fn groups<G: Game>(actions: &[G::Action]) -> Option<Vec<(G::Action, Vec<usize>)>> {
+    let mut index: HashMap<G::Action, usize> = HashMap::new();
+    let mut groups: Vec<(G::Action, Vec<usize>)> = Vec::new();
+    for (i, action) in actions.iter().enumerate() {
+        let head = G::search_group(action)?;
+        match index.get(&head) {
+            Some(&g) => groups[g].1.push(i),
+            None => {
+                index.insert(head.clone(), groups.len());
+                groups.push((head, vec![i]));
+            }
+        }
+    }
+    Some(groups)
 }
 
 /// The action `seat` should play in `game`, searching within `budget`, with
@@ -120,17 +234,16 @@ pub fn choose<G: Game>(game: &G, seat: Seat, budget: Budget, seed: u64) -> Optio
         return Some(legal.swap_remove(pick));
     }
     let started = Instant::now();
-    let mut tree: Vec<Node<G::Action>> = vec![Node {
-        seat,
-        reward: 0.0,
-        visits: 0,
-        available: 0,
-        children: HashMap::new(),
-    }];
+    let mut tree: Vec<Node<G::Action>> = vec![Node::new(seat)];
     let mut buffer = Vec::new();
     let mut path = Vec::new();
-    for iteration in 0..budget.iterations {
-        if iteration % 32 == 31 && started.elapsed() >= budget.time {
+    // The longest iteration so far: the search stops when another as long
+    // would overrun the time limit (one may take milliseconds).
+    let mut longest = Duration::ZERO;
+    for _ in 0..budget.iterations {
+        let began = started.elapsed();
+        // A fiftieth of the limit is kept for choosing and a busy machine.
+        if began + longest + budget.time / 50 >= budget.time {
             break;
         }
         let mut sampled = game.sample_hidden(seat, &mut rng);
@@ -142,51 +255,47 @@ pub fn choose<G: Game>(game: &G, seat: Seat, budget: Budget, seed: u64) -> Optio
             if buffer.is_empty() {
                 break;
             }
-            let mut untried = Vec::new();
-            let mut best: Option<(f64, usize, usize)> = None;
-            let parent_visits = tree[node].visits.max(1);
-            for (i, action) in buffer.iter().enumerate() {
-                match tree[node].children.get(&(mover, action.clone())).copied() {
-                    None => untried.push(i),
-                    Some(child) => {
-                        let c = &mut tree[child];
-                        c.available += 1;
-                        let mean = c.reward / f64::from(c.visits.max(1));
-                        let explore = (f64::from(c.available.max(parent_visits)).ln()
-                            / f64::from(c.visits.max(1)))
-                        .sqrt();
-                        let score = mean + EXPLORATION * explore;
-                        if best.is_none_or(|(b, _, _)| score > b) {
-                            best = Some((score, child, i));
-                        }
-                    }
+            // A turn chosen in two steps: its first step, then the actions
+            // that begin with it.
+            let grouped = G::search_group(&buffer[0]).is_some();
+            let candidates: Vec<usize> = match groups::<G>(&buffer) {
+                Some(mut groups) => {
+                    let edges = groups
+                        .iter()
+                        .map(|(head, _)| Edge::Group(mover, head.clone()));
+                    let chosen = match pick(&mut tree, node, edges, false) {
+                        Pick::Untried(untried) => untried[rng.below(untried.len() as u32) as usize],
+                        Pick::Best(_, i) => i,
+                    };
+                    let (head, members) = groups.swap_remove(chosen);
+                    node = child(&mut tree, node, Edge::Group(mover, head), mover);
+                    path.push(node);
+                    members
                 }
-            }
-            if !untried.is_empty() {
-                let i = untried[rng.below(untried.len() as u32) as usize];
-                let action = buffer.swap_remove(i);
-                if sampled.apply(mover, &action).is_err() {
+                None => (0..buffer.len()).collect(),
+            };
+            let edges = candidates
+                .iter()
+                .map(|&i| Edge::Action(mover, buffer[i].clone()));
+            match pick(&mut tree, node, edges, grouped) {
+                Pick::Untried(untried) => {
+                    let i = candidates[untried[rng.below(untried.len() as u32) as usize]];
+                    let action = buffer.swap_remove(i);
+                    if sampled.apply(mover, &action).is_err() {
+                        break;
+                    }
+                    path.push(child(&mut tree, node, Edge::Action(mover, action), mover));
                     break;
                 }
-                let child = tree.len();
-                tree.push(Node {
-                    seat: mover,
-                    reward: 0.0,
-                    visits: 0,
-                    available: 1,
-                    children: HashMap::new(),
-                });
-                tree[node].children.insert((mover, action), child);
-                path.push(child);
-                break;
+                Pick::Best(next, k) => {
+                    let action = buffer.swap_remove(candidates[k]);
+                    if sampled.apply(mover, &action).is_err() {
+                        break;
+                    }
+                    path.push(next);
+                    node = next;
+                }
             }
-            let Some((_, child, i)) = best else { break };
-            let action = buffer.swap_remove(i);
-            if sampled.apply(mover, &action).is_err() {
-                break;
-            }
-            path.push(child);
-            node = child;
         }
         // Playout: random actions to the end.
         for _ in 0..MAX_PLAYOUT {
@@ -204,19 +313,29 @@ pub fn choose<G: Game>(game: &G, seat: Seat, budget: Budget, seed: u64) -> Optio
             node.visits += 1;
             node.reward += rewards.get(node.seat.index()).copied().unwrap_or(0.0);
         }
+        longest = longest.max(started.elapsed() - began);
     }
-    // The most visited of the actions legal now.
-    legal
+    // The most visited of the actions legal now (in the most visited group).
+    let visits = |node: Option<usize>, edge: Edge<G::Action>| {
+        node.and_then(|n| tree[n].children.get(&edge))
+            .map_or(0, |&c| tree[c].visits)
+    };
+    let (node, candidates) = match groups::<G>(&legal) {
+        Some(groups) => {
+            let (head, members) = groups
+                .into_iter()
+                .max_by_key(|(head, _)| visits(Some(0), Edge::Group(seat, head.clone())))?;
+            (
+                tree[0].children.get(&Edge::Group(seat, head)).copied(),
+                members,
+            )
+        }
+        None => (Some(0), (0..legal.len()).collect()),
+    };
+    let best = candidates
         .into_iter()
-        .map(|action| {
-            let visits = tree[0]
-                .children
-                .get(&(seat, action.clone()))
-                .map_or(0, |&c| tree[c].visits);
-            (visits, action)
-        })
-        .max_by_key(|(visits, _)| *visits)
-        .map(|(_, action)| action)
+        .max_by_key(|&i| visits(node, Edge::Action(seat, legal[i].clone())))?;
+    Some(legal.swap_remove(best))
 }
 
 /// Each seat's reward for a finished (or abandoned) playout: the win, and a

@@ -205,6 +205,24 @@ pub trait Game:
     fn to_act(&self) -> SeatSet;
     /// Every legal action of `seat` now, into `out` (cleared first).
     fn legal_actions(&self, seat: Seat, out: &mut Vec<Self::Action>);
+    /// One legal action of `seat` drawn at random (`None` if it has none):
+    /// what random players and the computer's playouts play. By default
+    /// one of [`Game::legal_actions`] uniformly; a game whose turns have
+    /// many variants may draw a turn step by step instead, without listing
+    /// every combination, as long as every legal action may come.
+    fn random_action(
+        &self,
+        seat: Seat,
+        rng: &mut GameRng,
+        buffer: &mut Vec<Self::Action>,
+    ) -> Option<Self::Action> {
+        self.legal_actions(seat, buffer);
+        if buffer.is_empty() {
+            return None;
+        }
+        let pick = rng.below(buffer.len() as u32) as usize;
+        Some(buffer.swap_remove(pick))
+    }
     /// Plays `action` for `seat`. On error nothing changed.
     fn apply(&mut self, seat: Seat, action: &Self::Action) -> Result<(), Self::Error>;
     /// [`Game::apply`], appending what happened to `events`.
@@ -266,6 +284,16 @@ pub trait Game:
     /// these, never the game itself, so they cannot peek. The result
     /// depends only on what `seat` sees and on `rng`.
     fn sample_hidden(&self, seat: Seat, rng: &mut GameRng) -> Self;
+
+    /// For the computer player's search: the first step of `action`, when
+    /// the search should choose a turn in two steps (Cardinal: the
+    /// building, then where the cardinal goes). The actions sharing a first
+    /// step are weighed together before one of them is chosen, so that a
+    /// turn with thousands of variants is not spread thin. `None` (the
+    /// default): one step.
+    fn search_group(_action: &Self::Action) -> Option<Self::Action> {
+        None
+    }
 
     /// Whether the game is over.
     fn is_over(&self) -> bool {

@@ -289,8 +289,8 @@ pub fn headers<G: Game>(options: &G::Options) -> Vec<Header> {
         .collect()
 }
 
-/// A uniformly random legal action of a seat that must act, or `None` once
-/// the game is over. `buffer` is reused between calls to avoid allocations.
+/// A random legal action ([`Game::random_action`]) of a seat drawn among
+/// those that must act, or `None` once the game is over. `buffer` is reused between calls to avoid allocations.
 pub fn random_action<G: Game>(
     game: &G,
     rng: &mut GameRng,
@@ -301,10 +301,5 @@ pub fn random_action<G: Game>(
         return None;
     }
     let seat = to_act.iter().nth(rng.below(to_act.len() as u32) as usize)?;
-    game.legal_actions(seat, buffer);
-    if buffer.is_empty() {
-        return None;
-    }
-    let pick = rng.below(buffer.len() as u32) as usize;
-    Some((seat, buffer.swap_remove(pick)))
+    Some((seat, game.random_action(seat, rng, buffer)?))
 }

@@ -53,6 +53,14 @@ impl GameRng {
         (product >> 32) as u32
     }
 
+    /// One of `items`, uniformly; `None` if there are none.
+    pub fn pick<'a, T>(&mut self, items: &'a [T]) -> Option<&'a T> {
+        if items.is_empty() {
+            return None;
+        }
+        items.get(self.below(items.len() as u32) as usize)
+    }
+
     /// A uniform 64-bit integer (to seed another generator).
     pub fn next_u64(&mut self) -> u64 {
         self.0.next_u64()

@@ -83,6 +83,12 @@ fn conform<G: Subject>(seats: usize, seed: u64) -> Result<G, TestCaseError> {
                 "seat {} lists actions exactly when it must act",
                 seat
             );
+            prop_assert_eq!(
+                game.random_action(seat, &mut rng, &mut other).is_some(),
+                to_act.contains(seat),
+                "seat {} draws a random action exactly when it must act",
+                seat
+            );
         }
         let seat = to_act.iter().next().expect("someone acts");
         game.legal_actions(seat, &mut legal);
@@ -92,6 +98,15 @@ fn conform<G: Subject>(seats: usize, seed: u64) -> Result<G, TestCaseError> {
             legal.len(),
             "duplicates among the legal actions"
         );
+        // The game's own random draw (what playouts play) is listed.
+        for _ in 0..4 {
+            let drawn = game.random_action(seat, &mut rng, &mut other);
+            prop_assert!(
+                drawn.as_ref().is_some_and(|a| listed.contains(a)),
+                "a random action is not listed: {:?}",
+                drawn
+            );
+        }
         // A sample of the listed actions apply and read back.
         for _ in 0..12 {
             let action = &legal[rng.below(legal.len() as u32) as usize];

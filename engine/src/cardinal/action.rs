@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use super::town::{Cell, Colour, Footprint, Shape};
+use super::town::{Building, Cell, Colour, Footprint, Shape};
 
 /// One turn: build, then perhaps move the cardinal (C11) and, for the very
 /// first building of the game, take a pawn of one's choice (C10).
@@ -23,6 +23,20 @@ pub struct Action {
     pub cardinal: Option<Cell>,
     /// The pawn taken for the first building of the game (C10).
     pub pawn: Option<Colour>,
+}
+
+impl Action {
+    /// The turn that builds `building`, with the cardinal's move and the
+    /// pawn.
+    pub fn building(building: Building, cardinal: Option<Cell>, pawn: Option<Colour>) -> Action {
+        Action {
+            colour: Some(building.colour),
+            shape: building.shape,
+            footprint: building.footprint,
+            cardinal,
+            pawn,
+        }
+    }
 }
 
 impl fmt::Display for Action {

@@ -317,6 +317,25 @@ impl Game for Cardinal {
         action.to_string()
     }
 
+    fn random_action(
+        &self,
+        seat: Seat,
+        rng: &mut GameRng,
+        _buffer: &mut Vec<Action>,
+    ) -> Option<Action> {
+        play::random_action(self, seat, rng)
+    }
+
+    fn search_group(action: &Action) -> Option<Action> {
+        // The building first, then the cardinal's move and the pawn: a turn
+        // has a few dozen buildings but each with dozens of cardinal moves.
+        Some(Action {
+            cardinal: None,
+            pawn: None,
+            ..*action
+        })
+    }
+
     fn sample_hidden(&self, _seat: Seat, _rng: &mut GameRng) -> Cardinal {
         // Nothing is hidden.
         self.clone()

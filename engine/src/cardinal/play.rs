@@ -7,6 +7,7 @@ use super::action::Action;
 use super::error::IllegalAction;
 use super::event::{Event, Pass};
 use super::town::{Building, Cell, Colour, Footprint, Occupant, Shape};
+use crate::rng::GameRng;
 use crate::seat::Seat;
 
 /// Whether `colour`'s `shape` may stand on `footprint` now (C3, C7, C8).
@@ -352,6 +353,34 @@ pub fn can_build(game: &Cardinal, seat: Seat) -> bool {
     !buildings(game, seat, true).is_empty()
 }
 
+/// The pawns the first building of the game may take (C10), or just
+/// `None` for any later building.
+fn pawn_choices(game: &Cardinal) -> Vec<Option<Colour>> {
+    if game.town.buildings().is_empty() {
+        Colour::ALL
+            .into_iter()
+            .filter(|&c| game.supply(c) > 0)
+            .map(Some)
+            .collect()
+    } else {
+        vec![None]
+    }
+}
+
+/// Where the cardinal may go once `footprint` is built, given the zones
+/// before: not moving first (except on the first turn, C11).
+fn cardinal_moves(game: &Cardinal, zones: &[Cell], footprint: Footprint) -> Vec<Option<Cell>> {
+    let mut moves: Vec<Option<Cell>> = zones_after(zones, footprint, &game.town)
+        .into_iter()
+        .filter(|&c| game.cardinal != Some(c))
+        .map(Some)
+        .collect();
+    if game.cardinal.is_some() {
+        moves.insert(0, None);
+    }
+    moves
+}
+
 /// Every legal turn of `seat`: each building, with each way to move the
 /// cardinal (or not, except on the first turn), and on the first turn each
 /// pawn it may take.
@@ -361,34 +390,28 @@ pub fn legal_actions(game: &Cardinal, seat: Seat, out: &mut Vec<Action>) {
         return;
     }
     let zones = game.town.zones();
-    let pawns: Vec<Option<Colour>> = if game.town.buildings().is_empty() {
-        Colour::ALL
-            .into_iter()
-            .filter(|&c| game.supply(c) > 0)
-            .map(Some)
-            .collect()
-    } else {
-        vec![None]
-    };
+    let pawns = pawn_choices(game);
     for building in buildings(game, seat, false) {
-        let mut moves: Vec<Option<Cell>> = zones_after(&zones, building.footprint, &game.town)
-            .into_iter()
-            .filter(|&c| game.cardinal != Some(c))
-            .map(Some)
-            .collect();
-        if game.cardinal.is_some() {
-            moves.insert(0, None);
-        }
-        for &cardinal in &moves {
+        for cardinal in cardinal_moves(game, &zones, building.footprint) {
             for &pawn in &pawns {
-                out.push(Action {
-                    colour: Some(building.colour),
-                    shape: building.shape,
-                    footprint: building.footprint,
-                    cardinal,
-                    pawn,
-                });
+                out.push(Action::building(building, cardinal, pawn));
             }
         }
     }
+}
+
+/// A legal turn of `seat` drawn step by step, as the search chooses it: a
+/// building, then a cardinal move and a pawn among that building's. Every
+/// turn `legal_actions` lists may come, without listing them all.
+pub fn random_action(game: &Cardinal, seat: Seat, rng: &mut GameRng) -> Option<Action> {
+    if game.over || seat != game.active {
+        return None;
+    }
+    let buildings = buildings(game, seat, false);
+    let building = *rng.pick(&buildings)?;
+    // The grid is unbounded: a building always leaves free zones around it.
+    let moves = cardinal_moves(game, &game.town.zones(), building.footprint);
+    let cardinal = *rng.pick(&moves)?;
+    let pawn = *rng.pick(&pawn_choices(game))?;
+    Some(Action::building(building, cardinal, pawn))
 }
