@@ -10,16 +10,21 @@ use keystone_engine::play::random_action;
 use keystone_engine::rng::Stream;
 use keystone_engine::{Basilica, Game, GameRng, Seat, Table};
 
-fn game(seed: u64) -> Basilica {
-    Basilica::new(
+/// A new game of `G` for `seats`, seat 1 first.
+fn table<G: Game>(seats: usize, seed: u64) -> G {
+    G::new(
         &Table {
-            seats: 2,
+            seats,
             first: Some(Seat::from_index(0)),
             seed,
         },
         &Default::default(),
     )
     .unwrap()
+}
+
+fn game(seed: u64) -> Basilica {
+    table(2, seed)
 }
 
 /// Plays `n` random actions.
@@ -84,19 +89,6 @@ fn a_short_search_beats_random_play() {
     assert!(wins >= 6.0, "{wins} of 8");
 }
 
-/// A Cardinal table of four, seat 1 first.
-fn cardinal(seed: u64) -> Cardinal {
-    Cardinal::new(
-        &Table {
-            seats: 4,
-            first: Some(Seat::from_index(0)),
-            seed,
-        },
-        &Default::default(),
-    )
-    .unwrap()
-}
-
 /// A search that ends by its iterations, never by the clock, so that the
 /// test's games are the same on any machine.
 const SHORT: Budget = Budget {
@@ -110,7 +102,7 @@ fn a_search_plays_every_seat_of_a_cardinal_table_to_the_end() {
     // Turns of hundreds of variants (building × cardinal move) are chosen
     // in two steps; whatever it picks is legal, and the same seed picks
     // the same.
-    let mut game = cardinal(5);
+    let mut game: Cardinal = table(4, 5);
     let mut turns = 0;
     while let Some(seat) = game.to_act().iter().next() {
         let action = choose(&game, seat, SHORT, turns).unwrap();
@@ -128,7 +120,7 @@ fn a_short_search_beats_random_play_at_a_cardinal_table_of_four() {
     // players: chance would win one; it wins at least three.
     let mut wins = 0.0;
     for seed in 0..4u64 {
-        let mut game = cardinal(seed);
+        let mut game: Cardinal = table(4, seed);
         let searcher = Seat::from_index(seed as usize);
         let mut rng = GameRng::new(seed, Stream::Play);
         let mut buffer = Vec::new();
