@@ -257,8 +257,7 @@ pub fn choose<G: Game>(game: &G, seat: Seat, budget: Budget, seed: u64) -> Optio
             }
             // A turn chosen in two steps: its first step, then the actions
             // that begin with it.
-            let grouped = G::search_group(&buffer[0]).is_some();
-            let candidates: Vec<usize> = match groups::<G>(&buffer) {
+            let (candidates, grouped): (Vec<usize>, bool) = match groups::<G>(&buffer) {
                 Some(mut groups) => {
                     let edges = groups
                         .iter()
@@ -270,9 +269,9 @@ pub fn choose<G: Game>(game: &G, seat: Seat, budget: Budget, seed: u64) -> Optio
                     let (head, members) = groups.swap_remove(chosen);
                     node = child(&mut tree, node, Edge::Group(mover, head), mover);
                     path.push(node);
-                    members
+                    (members, true)
                 }
-                None => (0..buffer.len()).collect(),
+                None => ((0..buffer.len()).collect(), false),
             };
             let edges = candidates
                 .iter()
