@@ -45,10 +45,7 @@ async fn every_fixture_is_an_interaction_serenity_reads() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_bot_connects_registers_its_commands_and_answers() {
-    let fake = Fake::start().await;
-    let dir = scratch("smoke");
-    let _bot = Bot::start(&fake, dir.join("db"), 7);
-    fake.wait_ready(1).await;
+    let (fake, _bot) = connected("smoke").await;
     let registered = registered_commands(&fake);
     let names: Vec<&str> = registered
         .as_array()
@@ -227,10 +224,7 @@ async fn play_whole(fake: &Fake, channel: u64, record: &Record) -> Answer {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_whole_game_through_slash_commands_buttons_and_menus() {
-    let fake = Fake::start().await;
-    let dir = scratch("game");
-    let _bot = Bot::start(&fake, dir.join("db"), 7);
-    fake.wait_ready(1).await;
+    let (fake, _bot) = connected("game").await;
     let channel = 100;
     start_game(&fake, channel).await;
     let record = full_game();
@@ -379,10 +373,7 @@ async fn a_killed_bot_restarts_and_the_game_goes_on() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn double_clicks_and_simultaneous_commands_apply_once() {
-    let fake = Fake::start().await;
-    let dir = scratch("double");
-    let _bot = Bot::start(&fake, dir.join("db"), 7);
-    fake.wait_ready(1).await;
+    let (fake, _bot) = connected("double").await;
     let channel = 300;
     start_game(&fake, channel).await;
     let record = full_game();
@@ -635,10 +626,7 @@ async fn a_reminder_is_posted_in_the_channel_and_muted_by_its_button() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn history_pages_turn_in_place_and_the_record_is_exported_as_a_file() {
-    let fake = Fake::start().await;
-    let dir = scratch("records");
-    let _bot = Bot::start(&fake, dir.join("db"), 7);
-    fake.wait_ready(1).await;
+    let (fake, _bot) = connected("records").await;
     let channel = 5151;
     start_game(&fake, channel).await;
     let record = full_game();
@@ -716,10 +704,7 @@ fn import(
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_record_file_is_imported_and_a_bad_one_refused_by_line() {
-    let fake = Fake::start().await;
-    let dir = scratch("import");
-    let _bot = Bot::start(&fake, dir.join("db"), 7);
-    fake.wait_ready(1).await;
+    let (fake, _bot) = connected("import").await;
     let mut record = full_game();
     record.actions.truncate(10);
     let text = record.to_text();
@@ -884,10 +869,7 @@ async fn a_whole_game_in_polish() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_whole_game_against_keystone_itself() {
-    let fake = Fake::start().await;
-    let dir = scratch("computer");
-    let _bot = Bot::start(&fake, dir.join("db"), 7);
-    fake.wait_ready(1).await;
+    let (fake, _bot) = connected("computer").await;
     let channel = 300;
     let options = json!([
         {"name": "game", "type": 3, "value": "basilica"},
@@ -983,10 +965,7 @@ fn cardinal_lines() -> Vec<(u8, String)> {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_whole_game_of_cardinal_for_two() {
-    let fake = Fake::start().await;
-    let dir = scratch("cardinal");
-    let _bot = Bot::start(&fake, dir.join("db"), 7);
-    fake.wait_ready(1).await;
+    let (fake, _bot) = connected("cardinal").await;
     let commands = registered_commands(&fake).to_string();
     assert!(
         commands.contains("\"opponent2\"") && commands.contains("\"opponent3\""),
@@ -1105,10 +1084,7 @@ async fn sigterm_stops_the_bot_while_discord_is_unreachable() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_refused_game_leaves_no_thread_behind() {
-    let fake = Fake::start().await;
-    let dir = scratch("thread");
-    let _bot = Bot::start(&fake, dir.join("db"), 7);
-    fake.wait_ready(1).await;
+    let (fake, _bot) = connected("thread").await;
     // Inviting oneself, and Basilica for three: refused before any thread.
     for (opponent, extra) in [(ALICE, None), (BOB, Some(EVE))] {
         let mut options = vec![
@@ -1150,10 +1126,7 @@ async fn a_refused_game_leaves_no_thread_behind() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_button_clicked_in_another_channel_is_refused_there() {
-    let fake = Fake::start().await;
-    let dir = scratch("channels");
-    let _bot = Bot::start(&fake, dir.join("db"), 7);
-    fake.wait_ready(1).await;
+    let (fake, _bot) = connected("channels").await;
     // Two invitations at step 0 in two channels.
     let first = send(&fake, new_game(&fake, ALICE, BOB, 8080)).await;
     let second = send(&fake, new_game(&fake, EVE, BOB, 8181)).await;
@@ -1213,10 +1186,7 @@ async fn an_attachment_that_never_arrives_is_given_up() {
 /// tent (ephemeral) shows their own.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn grands_batisseurs_for_three_keeps_hands_and_purses_out_of_the_channel() {
-    let fake = Fake::start().await;
-    let dir = scratch("grands-batisseurs");
-    let _bot = Bot::start(&fake, dir.join("db"), 7);
-    fake.wait_ready(1).await;
+    let (fake, _bot) = connected("grands-batisseurs").await;
     let channel = 310;
     let players = [ALICE, BOB, EVE];
     let options = json!([
@@ -1330,10 +1300,7 @@ async fn grands_batisseurs_for_three_keeps_hands_and_purses_out_of_the_channel()
 /// be fixed).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn grands_batisseurs_ceiling_and_standing_answer_through_discord() {
-    let fake = Fake::start().await;
-    let dir = scratch("grands-batisseurs-two");
-    let _bot = Bot::start(&fake, dir.join("db"), 7);
-    fake.wait_ready(1).await;
+    let (fake, _bot) = connected("grands-batisseurs-two").await;
     let channel = 311;
     let options = json!([
         {"name": "game", "type": 3, "value": "grands-batisseurs"},

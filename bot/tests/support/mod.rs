@@ -315,6 +315,15 @@ pub fn registered_commands(fake: &Fake) -> Value {
         .expect("the bot registered its commands")
 }
 
+/// A fake Discord and the bot connected to it, ready, its store in the
+/// scratch directory `name`; the bot stops when dropped.
+pub async fn connected(name: &str) -> (Fake, Bot) {
+    let fake = Fake::start().await;
+    let bot = Bot::start(&fake, scratch(name).join("db"), 7);
+    fake.wait_ready(1).await;
+    (fake, bot)
+}
+
 /// A scratch directory for one test.
 pub fn scratch(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("keystone-e2e-{name}-{}", std::process::id()));
