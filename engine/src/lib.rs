@@ -12,10 +12,12 @@
 //! - [`record`]: the game-record text format.
 //! - [`snapshot`]: versioned serialisation of a state.
 //! - [`basilica`]: Basilica (rules B1–B32).
+//! - [`babylon`]: Babylon (rules Y1–Y46).
 //! - [`cardinal`]: Cardinal (rules C1–C16).
 //! - [`grands_batisseurs`]: Les Grands Bâtisseurs (rules G1–G23).
 
 pub mod ai;
+pub mod babylon;
 pub mod basilica;
 pub mod cardinal;
 pub mod game;
@@ -27,6 +29,7 @@ pub mod rng;
 pub mod seat;
 pub mod snapshot;
 
+pub use babylon::Babylon;
 pub use basilica::Basilica;
 pub use cardinal::Cardinal;
 pub use game::{Game, Outcome, Rule, RuleError, SetupError, Table};

@@ -158,6 +158,11 @@ impl<'a> Reader<'a> {
         self.next >= self.words.len()
     }
 
+    /// The next word, not read yet.
+    pub fn peek(&self) -> Option<Word<'a>> {
+        self.words.get(self.next).copied()
+    }
+
     /// The next word; missing, it is an error saying `expected` was.
     pub fn word(&mut self, expected: Expected) -> Result<Word<'a>, ParseError> {
         let word = *self
