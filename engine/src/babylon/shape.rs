@@ -35,8 +35,7 @@ impl Shape {
 
     /// Whether side b is the other hand (S, L, P).
     pub fn is_chiral(self) -> bool {
-        let a = Footprint::of(self, Side::A);
-        a.rotations() != Footprint::of(self, Side::B).rotations()
+        !Footprint::of(self, Side::A).matches(&Footprint::of(self, Side::B))
     }
 }
 
