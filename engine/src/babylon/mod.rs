@@ -712,3 +712,67 @@ pub struct SeatView {
     /// Its score so far.
     pub score: Breakdown,
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn over(seats: usize) -> Babylon {
+        let table = Table {
+            seats,
+            first: Some(Seat::from_index(0)),
+            seed: 3,
+        };
+        let mut game = Babylon::new(&table, &BabylonOptions::default()).unwrap();
+        game.step = Step::Over;
+        game
+    }
+
+    #[test]
+    fn y34_the_highest_total_wins_then_more_gold_then_fewer_holes() {
+        let mut game = over(3);
+        let outcome = game.outcome().unwrap();
+        assert_eq!(outcome.winners.len(), 3, "all equal: a shared win");
+        game.players[1].sheet.stone.circled = 1;
+        game.players[2].sheet.stone.circled = 1;
+        assert_eq!(game.outcome().unwrap().winners.len(), 2);
+        // Two stones (2 points) against one gold (2 points).
+        game.players[1].sheet.stone.circled = 2;
+        game.players[2].sheet.stone.circled = 0;
+        game.players[2].sheet.gold.circled = 1;
+        assert_eq!(game.scores()[1], game.scores()[2]);
+        assert_eq!(
+            game.outcome().unwrap().winner(),
+            Some(Seat::from_index(2)),
+            "equal totals: more unspent gold"
+        );
+        game.players[1].sheet.stone.circled = 0;
+        game.players[1].sheet.gold.circled = 1;
+        game.players[1].sheet.filled = Cells::EMPTY.with("a1".parse().unwrap());
+        assert_eq!(
+            game.outcome().unwrap().winner(),
+            Some(Seat::from_index(1)),
+            "equal totals and gold: fewer holes"
+        );
+    }
+
+    #[test]
+    fn y40_solo_reaches_the_goal_or_nobody_wins() {
+        let mut game = over(1);
+        game.players[0].sheet.gold.circled = 15;
+        game.players[0].sheet.stone.circled = 15;
+        assert_eq!(game.scores()[0], 45);
+        assert!(game.outcome().unwrap().winners.is_empty());
+        game.players[0].sheet.filled = Cells((1 << 60) - 1);
+        game.players[0].sheet.circled = sheet::printed().any_icon;
+        // 10 rows (30), height 10, foundation 9, door and windows (19),
+        // 16 icons (36).
+        assert!(game.scores()[0] >= manifest::GOAL);
+        assert_eq!(game.outcome().unwrap().winner(), Some(Seat::from_index(0)));
+        game.kept = vec![2; 40];
+        assert!(
+            game.outcome().unwrap().winners.is_empty(),
+            "penalties count"
+        );
+    }
+}
