@@ -17,6 +17,7 @@ pub mod action;
 pub mod board;
 pub mod error;
 pub mod event;
+pub mod greedy;
 pub mod manifest;
 pub mod notation;
 pub mod play;
