@@ -203,11 +203,13 @@ pub(crate) fn render(path: &Path, output: &Path, scale: f32) -> ExitCode {
                 png::encode(&image)
             }
             Babylon::KIND => {
-                return Err(Failure {
-                    line: 0,
-                    rule: None,
-                    message: "this build does not draw babylon yet: use replay or score".into(),
-                });
+                let image = keystone_render::babylon::draw_record(
+                    &record,
+                    keystone_render::babylon::Labels::english,
+                    scale,
+                )
+                .map_err(failure)?;
+                png::encode(&image)
             }
             other => return Err(unknown_game(other)),
         };

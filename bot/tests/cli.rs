@@ -616,3 +616,56 @@ fn grands_batisseurs_records_replay_with_every_field() {
     assert_eq!(v["error"]["rule"], json!("G7"), "{v}");
     assert_eq!(v["error"]["line"], json!(cut.len() + 1));
 }
+
+#[test]
+fn babylon_records_replay_with_every_field() {
+    let (code, v) = keystone(&["replay", &example("babylon-four-players.txt"), "--json"]);
+    assert_eq!(code, 0, "{v}");
+    for key in [
+        "game", "finished", "winner", "draw", "scores", "to_act", "round", "phase", "sheets",
+    ] {
+        assert!(v.get(key).is_some(), "missing {key}: {v}");
+    }
+    assert_eq!(v["game"], json!("babylon"));
+    assert_eq!(v["finished"], json!(true));
+    assert_eq!(v["phase"], json!("over"));
+    assert_eq!(v["to_act"], json!([]));
+    let sheets = v["sheets"].as_array().unwrap();
+    assert_eq!(sheets.len(), 4);
+    for (i, sheet) in sheets.iter().enumerate() {
+        let items: i64 = sheet["items"]
+            .as_object()
+            .unwrap()
+            .values()
+            .map(|p| p.as_i64().unwrap())
+            .sum();
+        assert_eq!(json!(items), v["scores"][i], "the items sum to the score");
+    }
+    // The solo example: a mode, no winner below the goal, one at or above.
+    let (code, v) = keystone(&["replay", &example("babylon-solo-hard.txt"), "--json"]);
+    assert_eq!(code, 0, "{v}");
+    assert_eq!(v["mode"], json!("hard"));
+    let reached = v["scores"][0].as_i64().unwrap() >= 120;
+    assert_eq!(v["winner"] == json!(1), reached);
+
+    // Mid-write: every seat still writing is listed.
+    let dir = std::env::temp_dir().join(format!("keystone-babylon-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let text = std::fs::read_to_string(example("babylon-two-players.txt")).unwrap();
+    let cut: Vec<&str> = text.lines().take(15).collect();
+    let file = dir.join("write.txt");
+    std::fs::write(&file, format!("{}\n", cut.join("\n"))).unwrap();
+    let (code, v) = keystone(&["replay", file.to_str().unwrap(), "--json"]);
+    assert_eq!(code, 0, "{v}");
+    assert_eq!(
+        (v["phase"].clone(), v["to_act"].clone()),
+        (json!("write"), json!([1, 2]))
+    );
+
+    // An illegal line: exit 1 with its line and rule.
+    std::fs::write(&file, format!("{}\n1: palm b3 with 1\n", cut.join("\n"))).unwrap();
+    let (code, v) = keystone(&["replay", file.to_str().unwrap(), "--json"]);
+    assert_eq!(code, 1);
+    assert_eq!(v["error"]["rule"], json!("Y13"), "{v}");
+    assert_eq!(v["error"]["line"], json!(16));
+}

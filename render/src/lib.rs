@@ -1,6 +1,7 @@
 //! Drawing games to pictures, from the views the engine provides. Knows
 //! nothing of Discord or storage.
 //!
+//! - [`babylon`]: the Babylon board and sheet pictures.
 //! - [`basilica`]: the Basilica board picture.
 //! - [`cardinal`]: the Cardinal town picture.
 //! - [`grands_batisseurs`]: the Les Grands Bâtisseurs table and tent pictures.
@@ -9,6 +10,7 @@
 //! - [`text`]: text with embedded fonts and per-character fallback.
 //! - [`canvas`]: the anti-aliased drawing surface.
 
+pub mod babylon;
 pub mod basilica;
 pub mod canvas;
 pub mod cardinal;

@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 use image::RgbImage;
 use keystone_engine::Record;
 use keystone_render::basilica::{self, Labels};
-use keystone_render::{cardinal, grands_batisseurs};
+use keystone_render::{babylon, cardinal, grands_batisseurs};
 
 fn dir(relative: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join(relative)
@@ -28,6 +28,7 @@ fn check(name: &str, record: &Path) {
     let record = Record::parse(&text).unwrap();
     let image = match record.game.as_str() {
         "cardinal" => cardinal::draw_record(&record, cardinal::Labels::english, 1.0).unwrap(),
+        "babylon" => babylon::draw_record(&record, babylon::Labels::english, 1.0).unwrap(),
         "grands-batisseurs" => {
             grands_batisseurs::draw_record(&record, grands_batisseurs::Labels::english, 1.0)
                 .unwrap()
@@ -111,6 +112,27 @@ fn long_cathedral() {
 #[test]
 fn game_over() {
     check("game-over", &dir("../examples/basilica-full-game.txt"));
+}
+
+#[test]
+fn babylon_start_of_a_game_of_two() {
+    check("babylon-start", &dir("tests/positions/babylon-start.txt"));
+}
+
+#[test]
+fn babylon_mid_game_of_four_while_two_still_write() {
+    check(
+        "babylon-mid-four",
+        &dir("tests/positions/babylon-mid-four.txt"),
+    );
+}
+
+#[test]
+fn babylon_finished_solo_sheet() {
+    check(
+        "babylon-solo-over",
+        &dir("../examples/babylon-solo-hard.txt"),
+    );
 }
 
 #[test]

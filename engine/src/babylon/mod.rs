@@ -191,6 +191,43 @@ impl Placed {
         manifest::TILE_SIDES[self.tile as usize - 1][self.side.index()]
     }
 
+    /// The board cells under its Papyrus, Pond, Garden and Lake spaces
+    /// (Y6): the images of the side's first four listed cells, the tile
+    /// turned counter-clockwise as little as needed.
+    pub fn spaces(self) -> [BoardCell; 4] {
+        let listed = manifest::SHAPES[Shape::of_tile(self.tile).index()];
+        let width = listed.iter().map(|c| c.0).max().unwrap_or(0);
+        let mut cells: Vec<(i8, i8)> = listed
+            .iter()
+            .map(|&(x, y)| match self.side {
+                Side::A => (x, y),
+                Side::B => (width - x, y),
+            })
+            .collect();
+        let target = self.cells.xy();
+        let (tx, ty) = (
+            target.iter().map(|c| c.0).min().unwrap_or(0),
+            target.iter().map(|c| c.1).min().unwrap_or(0),
+        );
+        for _ in 0..4 {
+            let (lx, ly) = (
+                cells.iter().map(|c| c.0).min().unwrap_or(0),
+                cells.iter().map(|c| c.1).min().unwrap_or(0),
+            );
+            let moved: Vec<(i8, i8)> = cells
+                .iter()
+                .map(|&(x, y)| (x - lx + tx, y - ly + ty))
+                .collect();
+            if BoardCells::from_xy(&moved) == Some(self.cells) {
+                let at = |i: usize| BoardCell::at(moved[i].0, moved[i].1).expect("on the board");
+                return [at(0), at(1), at(2), at(3)];
+            }
+            // A quarter turn counter-clockwise.
+            cells = cells.iter().map(|&(x, y)| (-y, x)).collect();
+        }
+        unreachable!("a placed tile covers its side's footprint")
+    }
+
     /// The footprint of its side: this round's shape (Y30).
     pub fn footprint(self) -> Footprint {
         Footprint::of(Shape::of_tile(self.tile), self.side)
@@ -644,6 +681,7 @@ impl Game for Babylon {
                 })
                 .collect(),
             to_act: self.to_act(),
+            outcome: self.outcome(),
         }
     }
 
@@ -695,6 +733,8 @@ pub struct BabylonView {
     pub players: Vec<SeatView>,
     /// Who must act.
     pub to_act: SeatSet,
+    /// The result, once the game is over.
+    pub outcome: Option<Outcome>,
 }
 
 /// What everyone sees of a seat.
@@ -727,6 +767,25 @@ mod tests {
         let mut game = Babylon::new(&table, &BabylonOptions::default()).unwrap();
         game.step = Step::Over;
         game
+    }
+
+    #[test]
+    fn y6_bonus_spaces_lie_on_the_first_four_listed_cells() {
+        let placed = |tile, side, cells: &[BoardCell]| Placed {
+            tile,
+            side,
+            cells: cells.iter().fold(BoardCells::default(), |s, &c| s.with(c)),
+        };
+        use BoardCell::*;
+        // The L of 7a as drawn: (0,0) (0,1) (0,2) (1,0).
+        let l = placed(7, Side::A, &[Ship, Stone, Art, Worker]);
+        assert_eq!(l.spaces(), [Ship, Stone, Art, Worker]);
+        // Turned a quarter counter-clockwise: a bar along the bottom.
+        let turned = placed(7, Side::A, &[Ship, Worker, Lion, Gold]);
+        assert_eq!(turned.spaces(), [Lion, Worker, Ship, Gold]);
+        // Side b mirrors x: (1,0) (1,1) (1,2) (0,0) on the left columns.
+        let mirrored = placed(7, Side::B, &[Ship, Worker, Pond, Mosaic]);
+        assert_eq!(mirrored.spaces(), [Worker, Pond, Mosaic, Ship]);
     }
 
     #[test]

@@ -28,6 +28,11 @@ impl Shape {
         [self.0 * 2 + 1, self.0 * 2 + 2]
     }
 
+    /// Its index in the manifest's tables, O = 0.
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+
     /// Its letter (`O`).
     pub fn letter(self) -> char {
         SHAPE_NAMES[self.0 as usize]
