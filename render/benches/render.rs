@@ -68,6 +68,46 @@ fn benches(c: &mut Criterion) {
     group.bench_function("grands_batisseurs_draw_and_encode_late_game", |b| {
         b.iter(|| png::encode(&gb::draw(black_box(&picture), 1.0)));
     });
+    // Babylon: round 6 of a game of four, the board and the four sheets.
+    let by_record = Record::parse(include_str!("../tests/positions/babylon-mid-four.txt")).unwrap();
+    let by_game: keystone_engine::Babylon = keystone_engine::play::replay(&by_record).unwrap();
+    let by_view = by_game.view(None);
+    let by_names: Vec<&str> = by_record.seats.iter().map(String::as_str).collect();
+    let by_labels = keystone_render::babylon::Labels::english(&by_view, &by_names);
+    let by_picture = keystone_render::babylon::Picture {
+        view: &by_view,
+        names: &by_names,
+        labels: &by_labels,
+        since: None,
+    };
+    let seats: Vec<keystone_engine::Seat> = keystone_engine::Seat::all(4).collect();
+    println!(
+        "babylon board PNG: {} bytes, sheets of four PNG: {} bytes",
+        png::encode(&keystone_render::babylon::draw_board(&by_picture, 1.0)).len(),
+        png::encode(&keystone_render::babylon::draw_sheets(
+            &by_picture,
+            &seats,
+            1.0
+        ))
+        .len()
+    );
+    group.bench_function("babylon_draw_and_encode_board", |b| {
+        b.iter(|| {
+            png::encode(&keystone_render::babylon::draw_board(
+                black_box(&by_picture),
+                1.0,
+            ))
+        });
+    });
+    group.bench_function("babylon_draw_and_encode_four_sheets", |b| {
+        b.iter(|| {
+            png::encode(&keystone_render::babylon::draw_sheets(
+                black_box(&by_picture),
+                &seats,
+                1.0,
+            ))
+        });
+    });
     for (name, compression, filter) in [
         ("fast_adaptive", CompressionType::Fast, FilterType::Adaptive),
         ("fast_paeth", CompressionType::Fast, FilterType::Paeth),
