@@ -233,6 +233,9 @@ pub fn choose<G: Game>(game: &G, seat: Seat, budget: Budget, seed: u64) -> Optio
         let pick = rng.below(legal.len() as u32) as usize;
         return Some(legal.swap_remove(pick));
     }
+    if let Some(action) = game.planned(seat, budget.iterations) {
+        return Some(action);
+    }
     let started = Instant::now();
     let mut tree: Vec<Node<G::Action>> = vec![Node::new(seat)];
     let mut buffer = Vec::new();

@@ -295,6 +295,15 @@ pub trait Game:
         None
     }
 
+    /// For the computer player: a game that plays better by planning than
+    /// by the generic search (Babylon, whose Write has hundreds of actions
+    /// a step and nothing hidden) gives its own choice here, `effort` being
+    /// the level's iterations (more effort, a wider plan). It must see only
+    /// what `seat` may see. `None` (the default): the search decides.
+    fn planned(&self, _seat: Seat, _effort: u32) -> Option<Self::Action> {
+        None
+    }
+
     /// Whether the game is over.
     fn is_over(&self) -> bool {
         self.outcome().is_some()

@@ -139,3 +139,68 @@ fn a_short_search_beats_random_play_at_a_cardinal_table_of_four() {
     }
     assert!(wins >= 3.0, "{wins} of 4");
 }
+
+/// Babylon: Keystone plans (the game's own `planned`), never the search.
+fn babylon(seats: usize, seed: u64, deck: &str) -> keystone_engine::Babylon {
+    let options = keystone_engine::babylon::BabylonOptions {
+        deck: deck
+            .split_whitespace()
+            .map(|c| c.parse().unwrap())
+            .collect(),
+        ..Default::default()
+    };
+    keystone_engine::Babylon::new(
+        &Table {
+            seats,
+            first: Some(Seat::from_index(0)),
+            seed,
+        },
+        &options,
+    )
+    .unwrap()
+}
+
+#[test]
+fn keystone_plays_a_solo_babylon_game_to_the_end_and_beats_the_greedy_player() {
+    use keystone_engine::babylon::greedy;
+    let deck = "14 3 7 12 1 9 5 2 10 6 13 4 8 11";
+    let mut keystone = babylon(1, 5, deck);
+    let mut n = 0;
+    while let Some(seat) = keystone.to_act().iter().next() {
+        let action = choose(&keystone, seat, Level::Normal.budget(), n).unwrap();
+        let mut legal = Vec::new();
+        keystone.legal_actions(seat, &mut legal);
+        assert!(legal.contains(&action), "{action} is not legal");
+        keystone.apply(seat, &action).unwrap();
+        n += 1;
+    }
+    let mut baseline = babylon(1, 5, deck);
+    while let Some(seat) = baseline.to_act().iter().next() {
+        let action = greedy::choose(&baseline, seat).unwrap();
+        baseline.apply(seat, &action).unwrap();
+    }
+    assert!(
+        keystone.scores()[0] > baseline.scores()[0],
+        "Keystone {} against the greedy player's {}",
+        keystone.scores()[0],
+        baseline.scores()[0]
+    );
+}
+
+#[test]
+fn keystone_does_not_learn_babylon_green_rolls_to_come() {
+    // Two tables of three alike but for their seeds, so the green dice
+    // roll differently: every choice up to the first roll is the same.
+    let deck = "14 3 7 12 1 9 5 2 10 6 13 4 8 11";
+    let (mut a, mut b) = (babylon(3, 1, deck), babylon(3, 2, deck));
+    while a.rolls_so_far().is_empty() && !a.is_over() {
+        let seat = a.to_act().iter().next().unwrap();
+        let (x, y) = (
+            choose(&a, seat, Level::Normal.budget(), 9),
+            choose(&b, seat, Level::Normal.budget(), 9),
+        );
+        assert_eq!(x, y, "{:?}", a.step());
+        a.apply(seat, &x.unwrap()).unwrap();
+        b.apply(seat, &y.unwrap()).unwrap();
+    }
+}

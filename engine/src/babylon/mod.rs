@@ -20,6 +20,7 @@ pub mod event;
 pub mod greedy;
 pub mod manifest;
 pub mod notation;
+pub mod planner;
 pub mod play;
 pub mod shape;
 pub mod sheet;
@@ -325,6 +326,10 @@ impl Babylon {
     /// Green dice left on the board.
     pub fn green_left(&self) -> u8 {
         self.green
+    }
+    /// The green results so far, in order taken.
+    pub fn rolls_so_far(&self) -> &[u8] {
+        &self.rolls
     }
     /// The draft's order this round and how many dice were taken.
     pub fn draft(&self) -> (&[Seat], usize) {
@@ -683,6 +688,15 @@ impl Game for Babylon {
             to_act: self.to_act(),
             outcome: self.outcome(),
         }
+    }
+
+    /// Keystone plans instead of searching (see [`planner`]), in a game
+    /// whose hidden things (the decks' order, green rolls to come) are
+    /// drawn anew.
+    fn planned(&self, seat: Seat, effort: u32) -> Option<Action> {
+        // Green rolls to come are redrawn, so a rollout cannot learn them.
+        let mut rng = GameRng::new(u64::from(self.round) << 8 | self.picks as u64, Stream::Play);
+        planner::choose(&self.sample_hidden(seat, &mut rng), seat, effort)
     }
 
     fn sample_hidden(&self, _seat: Seat, rng: &mut GameRng) -> Babylon {
