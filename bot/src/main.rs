@@ -114,6 +114,18 @@ enum Command {
         /// Seats at a table of Cardinal or Les Grands Bâtisseurs.
         #[arg(long, default_value_t = 4)]
         seats: usize,
+        /// Babylon: the tables, each `solo-normal`, `solo-hard` or a seat
+        /// count 2 to 4, Keystone at `--level` in every seat (writes
+        /// selfplay-babylon.md/.csv).
+        #[arg(
+            long,
+            value_delimiter = ',',
+            default_value = "solo-normal,solo-hard,2,3,4"
+        )]
+        tables: Vec<String>,
+        /// Babylon: Keystone's level.
+        #[arg(long, default_value = "normal")]
+        level: String,
     },
 }
 
@@ -146,8 +158,12 @@ fn main() -> ExitCode {
             out,
             game,
             seats,
+            tables,
+            level,
         } => {
-            if game == "basilica" {
+            if game == "babylon" {
+                selfplay_babylon(&tables, &level, games, threads, &out)
+            } else if game == "basilica" {
                 selfplay(games, &matches, threads, &out)
             } else {
                 selfplay_tables(&game, seats, games, &matches, threads, &out)
@@ -203,6 +219,66 @@ fn selfplay(
     let written = std::fs::create_dir_all(out)
         .and_then(|()| std::fs::write(out.join("selfplay.md"), &text))
         .and_then(|()| std::fs::write(out.join("selfplay.csv"), csv));
+    if let Err(e) = written {
+        eprintln!("cannot write the report in {}: {e}", out.display());
+        return ExitCode::FAILURE;
+    }
+    println!("{text}");
+    ExitCode::SUCCESS
+}
+
+/// `keystone selfplay --game babylon --tables solo-normal,2 --level normal`.
+fn selfplay_babylon(
+    tables: &[String],
+    level: &str,
+    games: usize,
+    threads: Option<usize>,
+    out: &std::path::Path,
+) -> ExitCode {
+    use keystone_bot::selfplay;
+    use keystone_engine::ai::Level;
+    use keystone_engine::babylon::Mode;
+    let Some(level) = Level::from_name(level) else {
+        eprintln!("--level takes easy, normal or hard, not {level:?}");
+        return ExitCode::FAILURE;
+    };
+    let threads = threads.unwrap_or_else(|| {
+        std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
+    });
+    let started = std::time::Instant::now();
+    let mut played = Vec::new();
+    for label in tables {
+        let (seats, mode) = match label.as_str() {
+            "solo-normal" => (1, Some(Mode::Normal)),
+            "solo-hard" => (1, Some(Mode::Hard)),
+            n => match n.parse::<usize>() {
+                Ok(seats @ 2..=4) => (seats, None),
+                _ => {
+                    eprintln!("--tables takes solo-normal, solo-hard or 2 to 4, not {n:?}");
+                    return ExitCode::FAILURE;
+                }
+            },
+        };
+        let progress = |done: usize| {
+            if done.is_multiple_of(10) || done == games {
+                eprintln!("babylon {label}: {done}/{games} games");
+            }
+        };
+        let results = selfplay::play_babylons(level, seats, mode, games, threads, &progress);
+        played.push((label.clone(), results));
+    }
+    let (table, csv) = selfplay::babylon_report(level, &played);
+    let text = format!(
+        "{table}\nWritten by `keystone selfplay --game babylon --tables {} --level {} --games {games}` \
+         ({threads} threads, {:.0} min on this machine), manifest {}. Every seat of every game is in the CSV.\n",
+        tables.join(","),
+        level.name(),
+        started.elapsed().as_secs_f64() / 60.0,
+        keystone_engine::babylon::MANIFEST_VERSION
+    );
+    let written = std::fs::create_dir_all(out)
+        .and_then(|()| std::fs::write(out.join("selfplay-babylon.md"), &text))
+        .and_then(|()| std::fs::write(out.join("selfplay-babylon.csv"), csv));
     if let Err(e) = written {
         eprintln!("cannot write the report in {}: {e}", out.display());
         return ExitCode::FAILURE;
