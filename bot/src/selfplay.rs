@@ -490,6 +490,9 @@ pub struct BabylonResult {
     pub scores: Vec<i64>,
     /// Each seat's points by the page's scoring items (Y33, Y40).
     pub items: Vec<Vec<(&'static str, i64)>>,
+    /// Each seat's points from drawn icons (part of `icons`): the
+    /// pencil's share, which balance watches.
+    pub drawn: Vec<i64>,
     /// Whether the solo goal was reached (solo games only).
     pub won: Option<bool>,
     /// Each decision's time.
@@ -521,10 +524,23 @@ pub fn play_babylon(
         .map(|s| game.breakdown(s).items().to_vec())
         .collect();
     let won = (seats == 1).then(|| game.outcome().is_some_and(|o| !o.winners.is_empty()));
+    let drawn = Seat::all(seats)
+        .map(|s| {
+            let sheet = &game.player(s).sheet;
+            keystone_engine::babylon::TowerIcon::ALL
+                .into_iter()
+                .map(|i| {
+                    sheet.drawn[i as usize].len() as i64
+                        * keystone_engine::babylon::manifest::icon_points(i)
+                })
+                .sum()
+        })
+        .collect();
     BabylonResult {
         seed,
         scores,
         items,
+        drawn,
         won,
         decisions: decisions.into_iter().map(|(_, d)| d).collect(),
     }
@@ -620,7 +636,13 @@ pub fn babylon_report(level: Level, tables: &[(String, Vec<BabylonResult>)]) -> 
             .filter(|(_, p)| *p > 0)
             .map(|(name, p)| format!("{name} {:.1} %", 100.0 * *p as f64 / all as f64))
             .collect();
-        let _ = writeln!(shares_md, "- {label}: {}", shares.join(", "));
+        let drawn: i64 = results.iter().flat_map(|r| r.drawn.iter()).sum();
+        let _ = writeln!(
+            shares_md,
+            "- {label}: {}; of which drawn icons (the pencil) {:.1} %",
+            shares.join(", "),
+            100.0 * drawn as f64 / all as f64
+        );
         for r in results {
             for (s, seat) in r.items.iter().enumerate() {
                 let won = r.won.map_or(String::new(), |w| w.to_string());
