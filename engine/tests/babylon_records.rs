@@ -69,7 +69,7 @@ fn an_illegal_line_is_refused_with_its_line_and_rule() {
     let error = replay::<Babylon>(&Record::parse(text).unwrap()).unwrap_err();
     assert_eq!(error.line, 11);
     assert_eq!(error.rule.map(|r| r.to_string()).as_deref(), Some("Y21"));
-    let text = "game: babylon\nmanifest: 2\nseats: A\nfirst: 1\n";
+    let text = "game: babylon\nmanifest: 99\nseats: A\nfirst: 1\n";
     let error = replay::<Babylon>(&Record::parse(text).unwrap()).unwrap_err();
     assert_eq!(error.line, 2, "an unknown manifest is refused");
 }

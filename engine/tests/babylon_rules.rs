@@ -174,6 +174,7 @@ fn scored_sheet() -> Sheet {
     filled.push_str("a7 b7 c7 d7 e7 b8 c8 d8 e8 c9 d9");
     let filled = cells(&filled);
     let mut sheet = Sheet {
+        manifest: 1,
         river: [4, 4],
         river_spent: [0, 2],
         wheat_box: 2,
@@ -185,7 +186,7 @@ fn scored_sheet() -> Sheet {
         shapes: vec![filled],
         filled,
         circled: cells("a1 c7 e3 b3 d6 f2 c4 a7 a9"),
-        ..Sheet::default()
+        ..Sheet::blank(1)
     };
     sheet.gold.circled = 3;
     sheet.stone.circled = 2;
@@ -239,8 +240,11 @@ fn worked_example_scoring_a_finished_solo_sheet() {
 #[test]
 fn y1_components() {
     assert_eq!(manifest::TILES, 14);
-    assert_eq!(manifest::TILE_SIDES.len(), 14);
-    assert_eq!(manifest::PENALTIES.len(), 18);
+    for tables in &manifest::MANIFESTS {
+        assert_eq!(tables.tile_sides.len(), 14);
+        assert_eq!(tables.penalties.len(), 18);
+        assert_eq!(tables.tower_icons.len(), 16);
+    }
     assert_eq!(by::Shape::all().count(), 7);
     assert_eq!(usize::from(manifest::BLUE_PER_VALUE) * 6, 12);
     assert_eq!(manifest::GREEN_DICE, 4);
@@ -347,19 +351,19 @@ fn y8_a_card_names_a_shape_either_tile_may_be_used() {
 
 #[test]
 fn y9_penalty_cards_each_value_three_times() {
-    for value in 1..=6 {
-        let count = manifest::PENALTIES
-            .iter()
-            .filter(|&&(_, v)| v == value)
-            .count();
-        assert_eq!(count, 3, "value {value}");
-    }
-    for cell in BoardCell::ALL {
-        let count = manifest::PENALTIES
-            .iter()
-            .filter(|&&(c, _)| c == cell)
-            .count();
-        assert_eq!(count, 2, "{cell}");
+    for tables in &manifest::MANIFESTS {
+        for value in 1..=6 {
+            let count = tables
+                .penalties
+                .iter()
+                .filter(|&&(_, v)| v == value)
+                .count();
+            assert_eq!(count, 3, "value {value}");
+        }
+        for cell in BoardCell::ALL {
+            let count = tables.penalties.iter().filter(|&&(c, _)| c == cell).count();
+            assert_eq!(count, 2, "{cell}");
+        }
     }
 }
 
@@ -369,20 +373,20 @@ fn y10_the_tower_is_six_by_ten_with_its_printed_icons() {
     assert!("g1".parse::<Cell>().is_err());
     assert!("a11".parse::<Cell>().is_err());
     assert_eq!(cell("f10").to_string(), "f10");
-    let printed = by::sheet::printed();
+    let printed = by::sheet::printed(1);
     assert_eq!(printed.any_icon.len(), 16);
     for icon in TowerIcon::ALL {
         assert_eq!(printed.icons[icon as usize].len(), 4);
     }
     assert_eq!(printed.door, cells("c1 d1 c2 d2"));
-    assert_eq!(by::sheet::printed_icon(cell("c9")), Some(TowerIcon::Lion));
+    assert_eq!(printed.icon(cell("c9")), Some(TowerIcon::Lion));
 }
 
 #[test]
 fn y11_the_river_ship_is_circled_with_the_eighth_icon() {
     let mut sheet = Sheet {
         river: [4, 3],
-        ..Sheet::default()
+        ..Sheet::blank(1)
     };
     assert_eq!(sheet.score().river, 0);
     sheet.river = [4, 4];

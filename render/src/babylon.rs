@@ -24,7 +24,7 @@ use std::collections::BTreeMap;
 use image::RgbImage;
 use keystone_engine::babylon::{
     BabylonView, BoardCell, Bonus, Cell, Cells, Mode, Resource, SeatView, Sheet, Step, TowerIcon,
-    manifest, sheet,
+    manifest,
 };
 use keystone_engine::play::{self, ReplayError};
 use keystone_engine::{Babylon, Game, Record, Seat};
@@ -378,6 +378,11 @@ impl Drawing {
     }
 }
 
+/// The tables of the view's manifest.
+fn tables(view: &BabylonView) -> &'static manifest::Tables {
+    manifest::tables(view.manifest).unwrap_or(&manifest::MANIFESTS[0])
+}
+
 fn name<'a>(names: &[&'a str], seat: Seat) -> &'a str {
     names.get(seat.index()).copied().unwrap_or("?")
 }
@@ -492,7 +497,7 @@ fn board(d: &mut Drawing, view: &BabylonView, labels: &Labels) {
     let closed = view
         .penalty
         .filter(|(_, accepted)| *accepted == Some(true))
-        .map(|(card, _)| manifest::PENALTIES[card as usize - 1].0);
+        .map(|(card, _)| tables(view).penalties[card as usize - 1].0);
     for cell in BoardCell::ALL {
         let (bx, by) = cell.xy();
         let x = BOARD_X + (1.0 + f32::from(bx as u8)) * CELL;
@@ -545,7 +550,7 @@ fn board(d: &mut Drawing, view: &BabylonView, labels: &Labels) {
                 }
             }
         }
-        let bonuses = placed_bonuses(placed);
+        let bonuses = placed_bonuses(placed, tables(view));
         let keys = ["papyrus", "pond-space", "garden-space", "lake"];
         let spaces = placed.spaces();
         for &cell in &cells {
@@ -657,8 +662,11 @@ fn board_icon(d: &mut Drawing, cell: BoardCell, cx: f32, cy: f32) {
 }
 
 /// The words of a tile's four bonus spaces, Papyrus first (Y6).
-fn placed_bonuses(placed: keystone_engine::babylon::Placed) -> Vec<String> {
-    let b = placed.bonuses();
+fn placed_bonuses(
+    placed: keystone_engine::babylon::Placed,
+    tables: &manifest::Tables,
+) -> Vec<String> {
+    let b = placed.bonuses(tables);
     let lake = format!("{}+{}", bonus_word(b.lake[0]), bonus_word(b.lake[1]));
     vec![
         bonus_word(b.papyrus),
@@ -709,7 +717,7 @@ fn round_panel(d: &mut Drawing, picture: &Picture<'_>) {
         );
         d.text(&goal, x, y, 18.0, Weight::Bold, INK);
         if let Some((card, accepted)) = view.penalty {
-            let (cell, value) = manifest::PENALTIES[card as usize - 1];
+            let (cell, value) = tables(view).penalties[card as usize - 1];
             let state = match accepted {
                 Some(true) => labels.w("accepted"),
                 Some(false) => labels.w("ignored"),
@@ -735,7 +743,7 @@ fn round_panel(d: &mut Drawing, picture: &Picture<'_>) {
             let values: Vec<String> = view
                 .kept
                 .iter()
-                .map(|&c| manifest::PENALTIES[c as usize - 1].1.to_string())
+                .map(|&c| tables(view).penalties[c as usize - 1].1.to_string())
                 .collect();
             let text = format!("{}: −{}", labels.w("kept"), values.join(" −"));
             d.text(&text, x, y, 18.0, Weight::Regular, MUTED);
@@ -862,7 +870,7 @@ fn tower_xy(cell: Cell) -> (f32, f32) {
 }
 
 fn tower(d: &mut Drawing, sheet: &Sheet, before: Option<&Sheet>) {
-    let printed = sheet::printed();
+    let printed = sheet.printed();
     let new_filled = before.map_or(Cells::EMPTY, |b| Cells(sheet.filled.0 & !b.filled.0));
     // Column letters and row numbers.
     for x in 0..6u8 {
@@ -943,7 +951,7 @@ fn tower(d: &mut Drawing, sheet: &Sheet, before: Option<&Sheet>) {
     for cell in Cell::all() {
         let (x, y) = tower_xy(cell);
         let (cx, cy) = (x + TOWER_CELL / 2.0, y + TOWER_CELL / 2.0);
-        if let Some(icon) = sheet::printed_icon(cell) {
+        if let Some(icon) = printed.icon(cell) {
             let circled = sheet.circled.contains(cell);
             let new = before.is_some_and(|b| circled && !b.circled.contains(cell));
             if new {

@@ -7,8 +7,49 @@
 use super::board::BoardCell;
 use super::sheet::{Building, TowerIcon};
 
-/// The tables this build knows (the rules page's `manifest: 1`).
+/// The tables new games use. Every version ever published stays here
+/// ([`MANIFESTS`]), so an old record replays under its own tables.
 pub const MANIFEST_VERSION: u32 = 1;
+
+/// What differs between manifests: the printed tower, the tiles' bonus
+/// spaces and the penalty cards.
+#[derive(Debug)]
+pub struct Tables {
+    /// Its number, as records write it (`manifest: 1`).
+    pub version: u32,
+    /// The printed icons of the tower (Y10), as (icon, cell).
+    pub tower_icons: &'static [(TowerIcon, &'static str)],
+    /// The door's cells.
+    pub door: &'static [&'static str],
+    /// The two big windows' cells.
+    pub big_windows: &'static [&'static str],
+    /// The small windows' cells.
+    pub small_windows: &'static [&'static str],
+    /// Each tile's sides a and b (Y6), tile 1 first.
+    pub tile_sides: &'static [[SideBonuses; 2]; 14],
+    /// The 18 penalty cards, card 1 first: the section closed and the
+    /// value (Y9).
+    pub penalties: &'static [(BoardCell, u8); 18],
+    /// Points an ignored card costs per unit of its value (Y37, Y40).
+    pub penalty_points: i64,
+}
+
+/// Every manifest this build knows, oldest first.
+pub static MANIFESTS: [Tables; 1] = [Tables {
+    version: 1,
+    tower_icons: &TOWER_ICONS_1,
+    door: &DOOR_1,
+    big_windows: &BIG_WINDOWS_1,
+    small_windows: &SMALL_WINDOWS_1,
+    tile_sides: &TILE_SIDES_1,
+    penalties: &PENALTIES_1,
+    penalty_points: 1,
+}];
+
+/// The tables of manifest `version`, if this build knows it.
+pub fn tables(version: u32) -> Option<&'static Tables> {
+    MANIFESTS.iter().find(|t| t.version == version)
+}
 
 // --- Components (Y1, Y2) ---------------------------------------------------
 
@@ -98,8 +139,8 @@ const fn side(papyrus: Bonus, garden: Bonus, lake: [Bonus; 2]) -> SideBonuses {
 
 use Bonus as B;
 
-/// Each tile's sides a and b (Y6), tile 1 first.
-pub const TILE_SIDES: [[SideBonuses; 2]; 14] = [
+/// Manifest 1 (the rules page): each tile's sides a and b (Y6).
+const TILE_SIDES_1: [[SideBonuses; 2]; 14] = [
     [
         side(B::Gold, B::Shape3, [B::Stone, B::Wood]),
         side(B::Cart, B::Dice(1, 1), [B::Gold, B::Wheat]),
@@ -160,8 +201,8 @@ pub const TILE_SIDES: [[SideBonuses; 2]; 14] = [
 
 // --- Penalty cards (Y9) ------------------------------------------------------
 
-/// The 18 penalty cards, card 1 first: the section closed and the value.
-pub const PENALTIES: [(BoardCell, u8); 18] = [
+/// Manifest 1: the 18 penalty cards, card 1 first.
+const PENALTIES_1: [(BoardCell, u8); 18] = [
     (BoardCell::Art, 2),
     (BoardCell::Art, 5),
     (BoardCell::Mosaic, 3),
@@ -182,6 +223,9 @@ pub const PENALTIES: [(BoardCell, u8); 18] = [
     (BoardCell::Pond, 4),
 ];
 
+/// Penalty cards in the deck (Y9).
+pub const PENALTY_CARDS: u8 = 18;
+
 // --- Rounds (Y16, Y35) ---------------------------------------------------------
 
 /// Shape cards removed face up: 2–4 players and solo normal, solo hard.
@@ -198,7 +242,7 @@ pub const TOWER_HEIGHT: u8 = 10;
 
 /// The printed icons of the tower (Y10), as (icon, cell) with cells written
 /// as in the notation.
-pub const TOWER_ICONS: [(TowerIcon, &str); 16] = [
+const TOWER_ICONS_1: [(TowerIcon, &str); 16] = [
     (TowerIcon::Art, "a1"),
     (TowerIcon::Art, "f5"),
     (TowerIcon::Art, "c7"),
@@ -217,11 +261,11 @@ pub const TOWER_ICONS: [(TowerIcon, &str); 16] = [
     (TowerIcon::Lion, "c9"),
 ];
 /// The door's cells.
-pub const DOOR: [&str; 4] = ["c1", "d1", "c2", "d2"];
+const DOOR_1: [&str; 4] = ["c1", "d1", "c2", "d2"];
 /// The two big windows' cells.
-pub const BIG_WINDOWS: [&str; 4] = ["b4", "b5", "e4", "e5"];
+const BIG_WINDOWS_1: [&str; 4] = ["b4", "b5", "e4", "e5"];
 /// The four small windows.
-pub const SMALL_WINDOWS: [&str; 4] = ["b8", "e8", "c10", "d10"];
+const SMALL_WINDOWS_1: [&str; 4] = ["b8", "e8", "c10", "d10"];
 
 // --- The rest of the sheet (Y11, Y12) ----------------------------------------
 

@@ -72,6 +72,9 @@ impl Mode {
 /// Setup choices beyond the table (Y35, Y42).
 #[derive(Clone, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
 pub struct BabylonOptions {
+    /// The tables (`manifest:`); new games take the current ones.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub manifest: Option<u32>,
     /// Solo only: normal or hard (`mode:`); a solo game without it is
     /// normal.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -154,9 +157,9 @@ pub struct Player {
 }
 
 impl Player {
-    fn new() -> Player {
+    fn new(manifest: u32) -> Player {
         Player {
-            sheet: Sheet::default(),
+            sheet: Sheet::blank(manifest),
             turn: Turn::default(),
             done: false,
             left: false,
@@ -187,9 +190,9 @@ pub struct Placed {
 }
 
 impl Placed {
-    /// Its bonus spaces.
-    pub fn bonuses(self) -> manifest::SideBonuses {
-        manifest::TILE_SIDES[self.tile as usize - 1][self.side.index()]
+    /// Its bonus spaces, in the game's `tables`.
+    pub fn bonuses(self, tables: &manifest::Tables) -> manifest::SideBonuses {
+        tables.tile_sides[self.tile as usize - 1][self.side.index()]
     }
 
     /// The board cells under its Papyrus, Pond, Garden and Lake spaces
@@ -240,6 +243,8 @@ impl Placed {
 pub struct Babylon {
     pub(super) table: Table,
     pub(super) options: BabylonOptions,
+    /// The manifest whose tables this game plays.
+    pub(super) manifest: u32,
     /// The 14 shape cards in deck order, top first: the removed ones, then
     /// one a round.
     pub(super) deck: Vec<u8>,
@@ -274,6 +279,10 @@ impl Babylon {
     /// The solo mode, if this is a solo game.
     pub fn mode(&self) -> Option<Mode> {
         (self.table.seats == 1).then(|| self.options.mode.unwrap_or_default())
+    }
+    /// The tables this game plays (its manifest's).
+    pub fn tables(&self) -> &'static manifest::Tables {
+        manifest::tables(self.manifest).expect("a game's manifest is known")
     }
     /// Where the round stands.
     pub fn step(&self) -> Step {
@@ -351,7 +360,7 @@ impl Babylon {
     /// forbids (Y38).
     pub fn closed(&self) -> Option<(BoardCell, u8)> {
         match self.penalty {
-            Some((card, Some(true))) => Some(manifest::PENALTIES[card as usize - 1]),
+            Some((card, Some(true))) => Some(self.tables().penalties[card as usize - 1]),
             _ => None,
         }
     }
@@ -361,8 +370,9 @@ impl Babylon {
         breakdown.penalties = self
             .kept
             .iter()
-            .map(|&c| i64::from(manifest::PENALTIES[c as usize - 1].1))
-            .sum();
+            .map(|&c| i64::from(self.tables().penalties[c as usize - 1].1))
+            .sum::<i64>()
+            * self.tables().penalty_points;
         breakdown
     }
     /// Seats still playing, in order.
@@ -448,6 +458,13 @@ impl Game for Babylon {
             ));
         }
         let mut options = options.clone();
+        let version = options.manifest.unwrap_or(MANIFEST_VERSION);
+        if manifest::tables(version).is_none() {
+            return Err(SetupError(format!(
+                "this build knows Babylon's tables manifest 1 to {MANIFEST_VERSION}, not {version}"
+            )));
+        }
+        options.manifest = Some(version);
         if table.seats == 1 && options.mode.is_none() {
             options.mode = Some(Mode::Normal);
         }
@@ -456,7 +473,7 @@ impl Game for Babylon {
         let penalties = if table.seats == 1 {
             deal(
                 &options.penalties,
-                manifest::PENALTIES.len() as u8,
+                manifest::PENALTY_CARDS,
                 &mut rng,
                 "penalties",
             )?
@@ -476,6 +493,7 @@ impl Game for Babylon {
                 ..*table
             },
             options,
+            manifest: version,
             deck,
             dealt: 0,
             penalties,
@@ -491,7 +509,7 @@ impl Game for Babylon {
             rolls: Vec::new(),
             draft: Vec::new(),
             picks: 0,
-            players: (0..table.seats).map(|_| Player::new()).collect(),
+            players: (0..table.seats).map(|_| Player::new(version)).collect(),
             departed: Vec::new(),
             rng,
         };
@@ -513,15 +531,22 @@ impl Game for Babylon {
         for header in headers {
             match header.key.as_str() {
                 "manifest" => {
-                    if header.value.trim() != MANIFEST_VERSION.to_string() {
-                        return Err(header_error(
-                            header,
-                            format!(
-                                "this build knows Babylon's tables manifest {MANIFEST_VERSION}, not \"{}\"",
-                                header.value
-                            ),
-                        ));
-                    }
+                    let version = header
+                        .value
+                        .trim()
+                        .parse()
+                        .ok()
+                        .filter(|&v| manifest::tables(v).is_some())
+                        .ok_or_else(|| {
+                            header_error(
+                                header,
+                                format!(
+                                    "this build knows Babylon's tables manifest 1 to {MANIFEST_VERSION}, not \"{}\"",
+                                    header.value
+                                ),
+                            )
+                        })?;
+                    options.manifest = Some(version);
                 }
                 "mode" => {
                     options.mode = Some(Mode::from_word(&header.value).ok_or_else(|| {
@@ -534,7 +559,7 @@ impl Game for Babylon {
                 "deck" => options.deck = numbers(header, 1, manifest::TILES, "a shape card")?,
                 "penalties" => {
                     options.penalties =
-                        numbers(header, 1, manifest::PENALTIES.len() as u8, "a penalty card")?;
+                        numbers(header, 1, manifest::PENALTY_CARDS, "a penalty card")?;
                 }
                 "rolls" => options.rolls = numbers(header, 1, 6, "a die value")?,
                 other => {
@@ -551,7 +576,8 @@ impl Game for Babylon {
     }
 
     fn options_to_headers(options: &BabylonOptions) -> Vec<(String, String)> {
-        let mut headers = vec![("manifest".to_owned(), MANIFEST_VERSION.to_string())];
+        let version = options.manifest.unwrap_or(MANIFEST_VERSION);
+        let mut headers = vec![("manifest".to_owned(), version.to_string())];
         if let Some(mode) = options.mode {
             headers.push(("mode".to_owned(), mode.word().to_owned()));
         }
@@ -632,6 +658,7 @@ impl Game for Babylon {
 
     fn revealed(&self) -> BabylonOptions {
         BabylonOptions {
+            manifest: Some(self.manifest),
             mode: self.options.mode,
             deck: self.deck[..self.dealt].to_vec(),
             penalties: self.penalties[..self.penalties_dealt].to_vec(),
@@ -657,6 +684,7 @@ impl Game for Babylon {
         // Y43: everything on the table is public; the decks' order, future
         // rolls and the seed are not in the view.
         BabylonView {
+            manifest: self.manifest,
             seats: self.table.seats,
             mode: self.mode(),
             round: self.round,
@@ -713,6 +741,8 @@ impl Game for Babylon {
 /// future rolls and the seed.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize)]
 pub struct BabylonView {
+    /// The manifest whose tables the game plays.
+    pub manifest: u32,
     /// Seats at the table.
     pub seats: usize,
     /// Solo: the level.
@@ -785,6 +815,7 @@ mod tests {
 
     #[test]
     fn y6_bonus_spaces_lie_on_the_first_four_listed_cells() {
+        let _ = manifest::tables(1).expect("manifest 1");
         let placed = |tile, side, cells: &[BoardCell]| Placed {
             tile,
             side,
@@ -838,7 +869,7 @@ mod tests {
         assert_eq!(game.scores()[0], 45);
         assert!(game.outcome().unwrap().winners.is_empty());
         game.players[0].sheet.filled = Cells((1 << 60) - 1);
-        game.players[0].sheet.circled = sheet::printed().any_icon;
+        game.players[0].sheet.circled = game.players[0].sheet.printed().any_icon;
         // 10 rows (30), height 10, foundation 9, door and windows (19),
         // 16 icons (36).
         assert!(game.scores()[0] >= manifest::GOAL);

@@ -10,7 +10,7 @@ use super::Babylon;
 use super::action::Action;
 use super::error::Step;
 use super::manifest as m;
-use super::sheet::{Cell, Resource, Sheet, printed};
+use super::sheet::{Cell, Resource, Sheet};
 use crate::game::Game;
 use crate::seat::Seat;
 
@@ -41,14 +41,13 @@ fn potential(sheet: &Sheet) -> f64 {
             p += 3.0 * (n / f64::from(m::TOWER_WIDTH)).powi(2);
         }
     }
-    let printed = printed();
+    let printed = sheet.printed();
     for cell in sheet.circled.iter() {
         if !sheet.filled.contains(cell) {
-            let icon = super::sheet::printed_icon(cell).expect("circled icons are printed");
+            let icon = printed.icon(cell).expect("circled icons are printed");
             p += 0.6 * m::icon_points(icon) as f64;
         }
     }
-    let _ = printed;
     if sheet.amphorae < m::AMPHORAE {
         p += f64::from(sheet.amphorae);
     }

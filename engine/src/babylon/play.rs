@@ -12,7 +12,7 @@ use super::error::{IllegalAction, Step};
 use super::event::Event;
 use super::manifest::{self as m, Bonus, Cost};
 use super::shape::{Footprint, Shape, Side};
-use super::sheet::{Building, Cell, Cells, Metal, Resource, Sheet, TowerIcon, printed};
+use super::sheet::{Building, Cell, Cells, Metal, Resource, Sheet, TowerIcon};
 use super::{Babylon, Die, Placed, Turn};
 use crate::seat::{Seat, SeatSet};
 
@@ -149,7 +149,7 @@ fn first_player_bonuses(game: &mut Babylon, seat: Seat, events: &mut Vec<Event>)
     let placed = game.placed.expect("a tile is placed");
     loop {
         let next = match game.step {
-            Step::Place => Some((Step::Papyrus, placed.bonuses().papyrus)),
+            Step::Place => Some((Step::Papyrus, placed.bonuses(game.tables()).papyrus)),
             Step::Papyrus => Some((Step::PondSpace, Bonus::River)),
             _ => None,
         };
@@ -280,6 +280,7 @@ fn next_playing(game: &Babylon, seat: Seat) -> Seat {
 
 /// What a Write action depends on besides the seat's own sheet.
 struct Ctx {
+    tables: &'static m::Tables,
     covered: BoardCells,
     /// The section closed by an accepted penalty, and its value (Y38).
     closed: Option<(BoardCell, u8)>,
@@ -289,6 +290,7 @@ struct Ctx {
 impl Ctx {
     fn of(game: &Babylon) -> Ctx {
         Ctx {
+            tables: game.tables(),
             covered: game.placed.map_or(BoardCells::default(), |p| p.cells),
             closed: game.closed(),
             placed: game.placed,
@@ -547,7 +549,7 @@ fn perform(
             cross_wall(sheet, value)
         }
         Deed::Statue(cells) => {
-            let lions = printed().icons[TowerIcon::Lion as usize];
+            let lions = sheet.printed().icons[TowerIcon::Lion as usize];
             let uncircled = Cells(lions.0 & !sheet.circled.0);
             let expected = uncircled.len().min(m::STATUE_LIONS);
             if cells.len() != expected || cells.0 & !uncircled.0 != 0 {
@@ -590,7 +592,7 @@ fn perform(
                 seat,
                 sheet,
                 turn,
-                placed.bonuses().garden,
+                placed.bonuses(ctx.tables).garden,
                 false,
                 events,
             );
@@ -601,7 +603,7 @@ fn perform(
                 return Err(IllegalAction::PawnPlaced { pawn: "ship" });
             }
             let placed = ctx.placed.expect("a tile is placed in the Write");
-            for bonus in placed.bonuses().lake {
+            for bonus in placed.bonuses(ctx.tables).lake {
                 grant(ctx, seat, sheet, turn, bonus, true, events);
             }
             Ok(())
@@ -667,7 +669,7 @@ fn gain_metal(sheet: &mut Sheet, metal: Metal) -> Result<()> {
 
 /// Circle the printed `icon` at `cell` (a section's main action, Y13).
 fn circle(sheet: &mut Sheet, icon: TowerIcon, cell: Cell) -> Result<()> {
-    if !printed().icons[icon as usize].contains(cell) {
+    if !sheet.printed().icons[icon as usize].contains(cell) {
         return Err(IllegalAction::NotPrinted { icon, cell });
     }
     if sheet.circled.contains(cell) {
@@ -686,15 +688,13 @@ fn pencil(sheet: &mut Sheet, icon: TowerIcon, cell: Cell) -> Result<()> {
 }
 
 fn pencil_check(sheet: &Sheet, icon: TowerIcon, cell: Cell) -> Result<()> {
-    let printed = printed();
     if !sheet.filled.contains(cell) {
         return Err(IllegalAction::PencilOutside { cell });
     }
     if sheet.icon_at(cell).is_some() {
         return Err(IllegalAction::PencilOnIcon { cell });
     }
-    let openings = printed.door.0 | printed.big_windows.0 | printed.small_windows.0;
-    if Cells(openings).contains(cell) {
+    if sheet.printed().openings().contains(cell) {
         return Err(IllegalAction::PencilOnOpening { cell });
     }
     let same = sheet.icons_of(icon);
@@ -876,7 +876,7 @@ fn resolve(sheet: &mut Sheet, turn: &mut Turn, choice: Choice) -> Result<()> {
 
 /// Every legal resolution of `bonus` on `sheet`.
 fn choices(sheet: &Sheet, bonus: Bonus) -> Vec<Choice> {
-    let printed = printed();
+    let printed = sheet.printed();
     let circle = |icon: TowerIcon| -> Vec<Choice> {
         Cells(printed.icons[icon as usize].0 & !sheet.circled.0)
             .iter()
@@ -1042,7 +1042,7 @@ fn write_actions(game: &Babylon, seat: Seat, out: &mut Vec<Action>) {
 
 /// A superset of the legal Write actions without a pending bonus.
 fn write_candidates(ctx: &Ctx, sheet: &Sheet, turn: &Turn, out: &mut Vec<Action>) {
-    let printed = printed();
+    let printed = sheet.printed();
     let values = turn.unspent_values();
     let uncircled =
         |icon: TowerIcon| Cells(printed.icons[icon as usize].0 & !sheet.circled.0).iter();

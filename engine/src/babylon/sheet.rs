@@ -284,7 +284,7 @@ impl Metal {
     }
 }
 
-/// What is printed on the tower, as sets (built once from the manifest).
+/// What is printed on the tower, as sets (built once per manifest).
 #[derive(Debug)]
 pub struct Printed {
     /// Each icon's printed cells, by [`TowerIcon`] order.
@@ -299,35 +299,48 @@ pub struct Printed {
     pub small_windows: Cells,
 }
 
-/// The printed tower.
-pub fn printed() -> &'static Printed {
-    static PRINTED: OnceLock<Printed> = OnceLock::new();
-    PRINTED.get_or_init(|| {
+impl Printed {
+    /// The printed icon at `cell`, if any.
+    pub fn icon(&self, cell: Cell) -> Option<TowerIcon> {
+        TowerIcon::ALL
+            .into_iter()
+            .find(|&i| self.icons[i as usize].contains(cell))
+    }
+
+    /// Door and window cells, where no pencil draws (Y31).
+    pub fn openings(&self) -> Cells {
+        Cells(self.door.0 | self.big_windows.0 | self.small_windows.0)
+    }
+}
+
+/// The tower printed in manifest `version` (the current one if unknown:
+/// a game checks its manifest when it is set up).
+pub fn printed(version: u32) -> &'static Printed {
+    static PRINTED: [OnceLock<Printed>; m::MANIFESTS.len()] =
+        [const { OnceLock::new() }; m::MANIFESTS.len()];
+    let index = m::MANIFESTS
+        .iter()
+        .position(|t| t.version == version)
+        .unwrap_or(m::MANIFESTS.len() - 1);
+    PRINTED[index].get_or_init(|| {
+        let tables = &m::MANIFESTS[index];
         let cell = |text: &str| {
             text.parse::<Cell>()
                 .expect("the manifest's cells are valid")
         };
         let set = |cells: &[&str]| Cells::of(cells.iter().map(|c| cell(c)));
         let mut icons = [Cells::EMPTY; 4];
-        for (icon, at) in m::TOWER_ICONS {
+        for &(icon, at) in tables.tower_icons {
             icons[icon as usize] = icons[icon as usize].with(cell(at));
         }
         Printed {
             icons,
             any_icon: Cells(icons.iter().map(|c| c.0).fold(0, |a, b| a | b)),
-            door: set(&m::DOOR),
-            big_windows: set(&m::BIG_WINDOWS),
-            small_windows: set(&m::SMALL_WINDOWS),
+            door: set(tables.door),
+            big_windows: set(tables.big_windows),
+            small_windows: set(tables.small_windows),
         }
     })
-}
-
-/// The printed icon at `cell`, if any.
-pub fn printed_icon(cell: Cell) -> Option<TowerIcon> {
-    let printed = printed();
-    TowerIcon::ALL
-        .into_iter()
-        .find(|&i| printed.icons[i as usize].contains(cell))
 }
 
 /// A track of 15 spaces: circled by gains, crossed by spending (Y29).
@@ -352,8 +365,10 @@ impl Track {
 }
 
 /// A player's sheet.
-#[derive(Clone, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub struct Sheet {
+    /// The manifest whose tower this sheet prints.
+    pub manifest: u32,
     /// River wood icons circled, and wheat (Y11).
     pub river: [u8; 2],
     /// River icons crossed by spending, wood and wheat.
@@ -386,7 +401,41 @@ pub struct Sheet {
     pub drawn: [Cells; 4],
 }
 
+impl Default for Sheet {
+    /// A blank sheet of the current manifest.
+    fn default() -> Sheet {
+        Sheet::blank(m::MANIFEST_VERSION)
+    }
+}
+
 impl Sheet {
+    /// A blank sheet of manifest `version`.
+    pub fn blank(version: u32) -> Sheet {
+        Sheet {
+            manifest: version,
+            river: [0; 2],
+            river_spent: [0; 2],
+            wheat_box: 0,
+            amphorae: 0,
+            vase_rows: 0,
+            wall: [0; 3],
+            garden: 0,
+            gold: Track::default(),
+            stone: Track::default(),
+            carts: 0,
+            built: [false; 5],
+            shapes: Vec::new(),
+            filled: Cells::EMPTY,
+            circled: Cells::EMPTY,
+            drawn: [Cells::EMPTY; 4],
+        }
+    }
+
+    /// What its tower prints.
+    pub fn printed(&self) -> &'static Printed {
+        printed(self.manifest)
+    }
+
     /// Whether `building` is built.
     pub fn has(&self, building: Building) -> bool {
         self.built[building as usize]
@@ -433,7 +482,7 @@ impl Sheet {
 
     /// The icon at `cell`, printed or drawn.
     pub fn icon_at(&self, cell: Cell) -> Option<TowerIcon> {
-        printed_icon(cell).or_else(|| {
+        self.printed().icon(cell).or_else(|| {
             TowerIcon::ALL
                 .into_iter()
                 .find(|&i| self.drawn[i as usize].contains(cell))
@@ -442,7 +491,7 @@ impl Sheet {
 
     /// Cells holding an icon of type `icon`, printed or drawn.
     pub fn icons_of(&self, icon: TowerIcon) -> Cells {
-        Cells(printed().icons[icon as usize].0 | self.drawn[icon as usize].0)
+        Cells(self.printed().icons[icon as usize].0 | self.drawn[icon as usize].0)
     }
 
     /// Holes: tower cells not inside a drawn shape (Y32).
@@ -457,7 +506,7 @@ impl Sheet {
 
     /// The score breakdown (Y33), without solo penalties.
     pub fn score(&self) -> Breakdown {
-        let printed = printed();
+        let printed = self.printed();
         let filled = self.filled;
         let mut icons = 0;
         for icon in TowerIcon::ALL {
