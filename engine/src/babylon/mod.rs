@@ -24,6 +24,7 @@ pub mod planner;
 pub mod play;
 pub mod shape;
 pub mod sheet;
+pub mod tidy;
 
 use serde::{Deserialize, Serialize};
 
