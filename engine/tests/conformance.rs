@@ -636,24 +636,8 @@ impl Subject for Babylon {
         let printed = [
             "a1", "f5", "c7", "e3", "a6", "b3", "d6", "f2", "c4", "a7", "b1",
         ];
-        let mut deeds = vec![
-            Deed::Amphora,
-            Deed::Vase,
-            Deed::Wall,
-            Deed::Garden,
-            Deed::House,
-            Deed::Gold,
-            Deed::Mine,
-            Deed::Worker,
-            Deed::Tent,
-            Deed::Ship,
-            Deed::Cart,
-            Deed::Boat,
-            Deed::Stone,
-            Deed::River(by::Resource::Wood),
-            Deed::River(by::Resource::Wheat),
-            Deed::Statue(by::Cells::EMPTY),
-        ];
+        let mut deeds = Deed::PLAIN.to_vec();
+        deeds.push(Deed::Statue(by::Cells::EMPTY));
         for text in printed {
             let cell: by::Cell = text.parse().unwrap();
             deeds.extend([

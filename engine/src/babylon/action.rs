@@ -56,6 +56,25 @@ pub enum Deed {
 }
 
 impl Deed {
+    /// Every action without a cell or icon to name, in the sheet's order.
+    pub const PLAIN: [Deed; 15] = [
+        Deed::Amphora,
+        Deed::Vase,
+        Deed::Wall,
+        Deed::Garden,
+        Deed::House,
+        Deed::Gold,
+        Deed::Mine,
+        Deed::Worker,
+        Deed::Tent,
+        Deed::Ship,
+        Deed::Cart,
+        Deed::Boat,
+        Deed::Stone,
+        Deed::River(Resource::Wood),
+        Deed::River(Resource::Wheat),
+    ];
+
     /// Its section.
     pub fn section(self) -> Section {
         match self {

@@ -1051,23 +1051,7 @@ fn write_candidates(ctx: &Ctx, sheet: &Sheet, turn: &Turn, out: &mut Vec<Action>
     deeds.extend(uncircled(TowerIcon::Mosaic).map(Deed::Mosaic));
     deeds.extend(uncircled(TowerIcon::Palm).map(Deed::Palm));
     deeds.extend(uncircled(TowerIcon::Lion).map(Deed::Lion));
-    deeds.extend([
-        Deed::Amphora,
-        Deed::Vase,
-        Deed::Wall,
-        Deed::Garden,
-        Deed::House,
-        Deed::Gold,
-        Deed::Mine,
-        Deed::Worker,
-        Deed::Tent,
-        Deed::Ship,
-        Deed::Cart,
-        Deed::Boat,
-        Deed::Stone,
-        Deed::River(Resource::Wood),
-        Deed::River(Resource::Wheat),
-    ]);
+    deeds.extend(Deed::PLAIN);
     if !sheet.has(Building::Statue) {
         let lions: Vec<Cell> = uncircled(TowerIcon::Lion).collect();
         deeds.extend(statue_choices(&lions).into_iter().map(Deed::Statue));
