@@ -243,9 +243,8 @@ impl Placed {
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub struct Babylon {
     pub(super) table: Table,
+    /// Its options, the manifest always set (the game's tables).
     pub(super) options: BabylonOptions,
-    /// The manifest whose tables this game plays.
-    pub(super) manifest: u32,
     /// The 14 shape cards in deck order, top first: the removed ones, then
     /// one a round.
     pub(super) deck: Vec<u8>,
@@ -283,7 +282,8 @@ impl Babylon {
     }
     /// The tables this game plays (its manifest's).
     pub fn tables(&self) -> &'static manifest::Tables {
-        manifest::tables(self.manifest).expect("a game's manifest is known")
+        let version = self.options.manifest.unwrap_or(MANIFEST_VERSION);
+        manifest::tables(version).expect("a game's manifest is known")
     }
     /// Where the round stands.
     pub fn step(&self) -> Step {
@@ -494,7 +494,6 @@ impl Game for Babylon {
                 ..*table
             },
             options,
-            manifest: version,
             deck,
             dealt: 0,
             penalties,
@@ -659,7 +658,7 @@ impl Game for Babylon {
 
     fn revealed(&self) -> BabylonOptions {
         BabylonOptions {
-            manifest: Some(self.manifest),
+            manifest: Some(self.tables().version),
             mode: self.options.mode,
             deck: self.deck[..self.dealt].to_vec(),
             penalties: self.penalties[..self.penalties_dealt].to_vec(),
@@ -685,7 +684,7 @@ impl Game for Babylon {
         // Y43: everything on the table is public; the decks' order, future
         // rolls and the seed are not in the view.
         BabylonView {
-            manifest: self.manifest,
+            manifest: self.tables().version,
             seats: self.table.seats,
             mode: self.mode(),
             round: self.round,
