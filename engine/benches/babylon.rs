@@ -6,28 +6,14 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use keystone_engine::babylon::{Action, Babylon, BabylonOptions, Step, greedy};
-use keystone_engine::play::random_action;
-use keystone_engine::rng::Stream;
-use keystone_engine::{Game, GameRng, Seat, Table};
+use keystone_engine::babylon::{Action, Babylon, Step, greedy};
+use keystone_engine::{Game, Seat};
 
-/// Plays until `stop` holds (or to the end), every action uniform among
-/// the legal ones.
-fn random_game(seed: u64, buffer: &mut Vec<Action>, stop: impl Fn(&Babylon) -> bool) -> Babylon {
-    let table = Table {
-        seats: 4,
-        first: Some(Seat::from_index(0)),
-        seed,
-    };
-    let mut game = Babylon::new(&table, &BabylonOptions::default()).unwrap();
-    let mut rng = GameRng::new(seed, Stream::Play);
-    while !stop(&game) {
-        let Some((seat, action)) = random_action(&game, &mut rng, buffer) else {
-            break;
-        };
-        game.apply(seat, &action).unwrap();
-    }
-    game
+mod common;
+
+/// A game of four played at random until `stop` holds.
+fn random_game(seed: u64, buffer: &mut Vec<Action>, stop: impl FnMut(&Babylon) -> bool) -> Babylon {
+    common::random_game(4, seed, buffer, stop)
 }
 
 fn benches(c: &mut Criterion) {

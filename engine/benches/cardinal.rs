@@ -7,28 +7,20 @@ use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use keystone_engine::ai::{Level, choose};
-use keystone_engine::cardinal::{Action, Cardinal, CardinalOptions};
-use keystone_engine::play::random_action;
+use keystone_engine::cardinal::{Action, Cardinal};
 use keystone_engine::rng::Stream;
-use keystone_engine::{Game, GameRng, Seat, Table};
+use keystone_engine::{Game, GameRng};
+
+mod common;
 
 /// Plays `turns` turns (or to the end) of a game of `seats`, every turn
 /// chosen uniformly among the legal ones.
 fn random_game(seats: usize, seed: u64, turns: usize, buffer: &mut Vec<Action>) -> Cardinal {
-    let table = Table {
-        seats,
-        first: Some(Seat::from_index(0)),
-        seed,
-    };
-    let mut game = Cardinal::new(&table, &CardinalOptions::default()).unwrap();
-    let mut rng = GameRng::new(seed, Stream::Play);
-    for _ in 0..turns {
-        let Some((seat, action)) = random_action(&game, &mut rng, buffer) else {
-            break;
-        };
-        game.apply(seat, &action).unwrap();
-    }
-    game
+    let mut played = 0;
+    common::random_game(seats, seed, buffer, |_: &Cardinal| {
+        played += 1;
+        played > turns
+    })
 }
 
 fn benches(c: &mut Criterion) {

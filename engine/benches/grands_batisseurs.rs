@@ -7,32 +7,19 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use keystone_engine::grands_batisseurs::{Action, GbOptions, GrandsBatisseurs, Phase};
-use keystone_engine::play::random_action;
+use keystone_engine::grands_batisseurs::{Action, GrandsBatisseurs, Phase};
 use keystone_engine::rng::Stream;
-use keystone_engine::{Game, GameRng, Seat, Table};
+use keystone_engine::{Game, GameRng};
 
-/// Plays until `stop` holds (or to the end), every action uniform among
-/// the legal ones.
+mod common;
+
+/// A game of four played at random until `stop` holds.
 fn random_game(
     seed: u64,
     buffer: &mut Vec<Action>,
-    stop: impl Fn(&GrandsBatisseurs) -> bool,
+    stop: impl FnMut(&GrandsBatisseurs) -> bool,
 ) -> GrandsBatisseurs {
-    let table = Table {
-        seats: 4,
-        first: Some(Seat::from_index(0)),
-        seed,
-    };
-    let mut game = GrandsBatisseurs::new(&table, &GbOptions::default()).unwrap();
-    let mut rng = GameRng::new(seed, Stream::Play);
-    while !stop(&game) {
-        let Some((seat, action)) = random_action(&game, &mut rng, buffer) else {
-            break;
-        };
-        game.apply(seat, &action).unwrap();
-    }
-    game
+    common::random_game(4, seed, buffer, stop)
 }
 
 fn benches(c: &mut Criterion) {
