@@ -112,23 +112,35 @@ impl SledStore {
                 options.cache_capacity
             )));
         }
-        let db = sled::Config::new()
-            .path(&options.path)
-            .cache_capacity(options.cache_capacity)
-            // Every change is flushed before it is acknowledged.
-            .flush_every_ms(None)
-            .open()
-            .map_err(|e| match e {
+        // sled's I/O threads let go of its directory lock a moment after
+        // the last handle is dropped, so a store reopened in the same
+        // process (a restart in tests) may find it still held: wait a
+        // little before saying another process has it.
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(1);
+        let db = loop {
+            let opened = sled::Config::new()
+                .path(&options.path)
+                .cache_capacity(options.cache_capacity)
+                // Every change is flushed before it is acknowledged.
+                .flush_every_ms(None)
+                .open();
+            match opened {
+                Ok(db) => break db,
                 // sled locks its directory: another process has it open.
                 // (sled words the lock's failure itself, as an `Other`.)
-                sled::Error::Io(io) if io.to_string().contains("could not acquire lock") => {
-                    StoreError::Backend(format!(
+                Err(sled::Error::Io(io)) if io.to_string().contains("could not acquire lock") => {
+                    if std::time::Instant::now() < deadline {
+                        std::thread::sleep(std::time::Duration::from_millis(20));
+                        continue;
+                    }
+                    return Err(StoreError::Backend(format!(
                         "the store at {} is in use by another process (is another Keystone running on it?)",
                         options.path.display()
-                    ))
+                    )));
                 }
-                other => backend(other),
-            })?;
+                Err(other) => return Err(backend(other)),
+            }
+        };
         let tree = |name: &str| db.open_tree(name).map_err(backend);
         Ok(SledStore {
             games: tree("games")?,
