@@ -22,10 +22,10 @@ fn against_keystone(service: &Service, first: First) -> Reply {
                 kind: "basilica".into(),
                 guild: Some(5),
                 host: user(ALICE),
-                opponent: keystone_bot::service::User {
+                opponent: Some(keystone_bot::service::User {
                     id: KEYSTONE,
                     name: "Keystone".into(),
-                },
+                }),
                 others: vec![],
                 first,
                 seed: Some(11),

@@ -319,7 +319,7 @@ fn a_table_of_four_with_keystone_in_two_seats_plays_to_the_end() {
     };
     let request = NewGame {
         kind: "grands-batisseurs".into(),
-        opponent: keystone.clone(),
+        opponent: Some(keystone.clone()),
         others: vec![common::user(BOB), keystone],
         computer: Some(keystone_engine::ai::Level::Easy),
         ..common::cardinal(&[BOB], Some(3), None)

@@ -324,7 +324,7 @@ impl Run {
             kind: kind.into(),
             guild: Some(GUILD),
             host: person(users[0]),
-            opponent: person(users[1]),
+            opponent: Some(person(users[1])),
             others: users[2..].iter().map(|&u| person(u)).collect(),
             first: First::Random,
             seed: None,

@@ -169,7 +169,7 @@ fn only_the_right_player_may_act() {
                 kind: "basilica".into(),
                 guild: None,
                 host: user(EVE),
-                opponent: user(BOB),
+                opponent: Some(user(BOB)),
                 others: vec![],
                 first: First::Random,
                 seed: None,

@@ -363,7 +363,7 @@ fn keystones_move_never_posted_is_posted_by_the_sweep() {
             &NewGame {
                 computer: Some(keystone_engine::ai::Level::Easy),
                 first: First::Opponent,
-                opponent: keystone,
+                opponent: Some(keystone),
                 ..common::new_game(&record(), ALICE, BOB, None)
             },
         )

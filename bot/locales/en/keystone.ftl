@@ -505,7 +505,7 @@ command-game-new = Invite someone to a new game in this channel (or in a new thr
 command-game-new-name = new
 command-game-new-game = Which game
 command-game-new-game-name = game
-command-game-new-opponent = Who to play with
+command-game-new-opponent = Who to play with (nobody: a game alone, where the game has one)
 command-game-new-opponent-name = opponent
 command-game-new-first = Who starts (random by default)
 command-game-new-first-name = first
@@ -529,6 +529,14 @@ command-game-accept = Accept the invitation to this channel's game.
 command-game-accept-name = accept
 command-game-decline = Decline the invitation to this channel's game.
 command-game-decline-name = decline
+command-game-new-mode = A game alone: normal or hard
+command-game-new-mode-name = mode
+command-game-new-mode-normal = normal
+command-game-new-mode-hard = hard
+command-game-sheet = Show one player's sheet, large (Babylon).
+command-game-sheet-name = sheet
+command-game-sheet-player = Whose sheet (yours by default)
+command-game-sheet-player-name = player
 command-game-board = Show the board of this channel's game.
 command-game-board-name = board
 command-game-board-private = Show it only to you
@@ -736,4 +744,4 @@ settings-sabotage = Your buildings, when sabotaged: { $answer ->
     [pay] pay to keep them
    *[refuse] let them go
 }, without asking (G22).
-continued-default = { $name }'s move clock ran out and { $other } goes on: Keystone plays { $name }'s default, `{ $line }` (G22).
+continued-default = { $name }'s move clock ran out and { $other } goes on: Keystone plays { $name }'s default, `{ $line }` ({ $rule }).

@@ -505,7 +505,7 @@ command-game-new = Inviter quelqu'un à une nouvelle partie dans ce salon (ou da
 command-game-new-name = nouvelle
 command-game-new-game = Quel jeu
 command-game-new-game-name = jeu
-command-game-new-opponent = Avec qui jouer
+command-game-new-opponent = Avec qui jouer (personne : une partie en solo, si le jeu en a une)
 command-game-new-opponent-name = adversaire
 command-game-new-first = Qui commence (au hasard par défaut)
 command-game-new-first-name = premier
@@ -529,6 +529,14 @@ command-game-accept = Accepter l'invitation à la partie de ce salon.
 command-game-accept-name = accepter
 command-game-decline = Refuser l'invitation à la partie de ce salon.
 command-game-decline-name = refuser
+command-game-new-mode = Une partie en solo : normal ou difficile
+command-game-new-mode-name = mode
+command-game-new-mode-normal = normal
+command-game-new-mode-hard = difficile
+command-game-sheet = Montrer la feuille d'un joueur, en grand (Babylon).
+command-game-sheet-name = feuille
+command-game-sheet-player = La feuille de qui (la vôtre par défaut)
+command-game-sheet-player-name = joueur
 command-game-board = Montrer le plateau de la partie de ce salon.
 command-game-board-name = plateau
 command-game-board-private = Ne le montrer qu'à vous
@@ -736,4 +744,4 @@ settings-sabotage = Vos édifices sabotés : { $answer ->
     [pay] payer pour les garder
    *[refuse] les laisser démolir
 }, sans vous demander (G22).
-continued-default = La pendule de { $name } est écoulée et { $other } continue : Keystone joue pour { $name } le coup par défaut, `{ $line }` (G22).
+continued-default = La pendule de { $name } est écoulée et { $other } continue : Keystone joue pour { $name } le coup par défaut, `{ $line }` ({ $rule }).

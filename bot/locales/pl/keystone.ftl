@@ -510,7 +510,7 @@ command-game-new = Zaproś kogoś do nowej gry na tym kanale (lub w nowym wątku
 command-game-new-name = nowa
 command-game-new-game = Która gra
 command-game-new-game-name = gra
-command-game-new-opponent = Z kim grać
+command-game-new-opponent = Z kim grać (z nikim: gra w pojedynkę, jeśli gra ją ma)
 command-game-new-opponent-name = przeciwnik
 command-game-new-first = Kto zaczyna (domyślnie losowo)
 command-game-new-first-name = pierwszy
@@ -534,6 +534,14 @@ command-game-accept = Przyjmij zaproszenie do gry na tym kanale.
 command-game-accept-name = akceptuj
 command-game-decline = Odrzuć zaproszenie do gry na tym kanale.
 command-game-decline-name = odrzuć
+command-game-new-mode = Gra w pojedynkę: normalny albo trudny
+command-game-new-mode-name = tryb
+command-game-new-mode-normal = normalny
+command-game-new-mode-hard = trudny
+command-game-sheet = Pokaż duży arkusz gracza (Babylon).
+command-game-sheet-name = arkusz
+command-game-sheet-player = Czyj arkusz (domyślnie twój)
+command-game-sheet-player-name = gracz
 command-game-board = Pokaż planszę gry na tym kanale.
 command-game-board-name = plansza
 command-game-board-private = Pokaż tylko tobie
@@ -748,4 +756,4 @@ settings-sabotage = Twoje sabotowane budynki: { $answer ->
     [pay] płacisz, żeby je zachować
    *[refuse] pozwalasz je zburzyć
 }, bez pytania (G22).
-continued-default = Czas na ruch gracza { $name } minął i { $other } gra dalej: Keystone wykonuje za gracza { $name } ruch domyślny, `{ $line }` (G22).
+continued-default = Czas na ruch gracza { $name } minął i { $other } gra dalej: Keystone wykonuje za gracza { $name } ruch domyślny, `{ $line }` ({ $rule }).

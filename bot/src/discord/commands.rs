@@ -116,6 +116,7 @@ async fn defer_private(ctx: Context<'_>) {
         "accept",
         "decline_invite",
         "board",
+        "sheet",
         "hand",
         "status",
         "history",
@@ -145,6 +146,17 @@ pub enum LevelChoice {
     #[name = "normal"]
     Normal,
     /// About two seconds per move.
+    #[name = "hard"]
+    Hard,
+}
+
+/// How hard a game played alone is (Babylon's solo).
+#[derive(Debug, poise::ChoiceParameter)]
+pub enum ModeChoice {
+    /// 12 rounds.
+    #[name = "normal"]
+    Normal,
+    /// 10 rounds, 4 shape cards out.
     #[name = "hard"]
     Hard,
 }
@@ -182,7 +194,8 @@ async fn new(
     #[description = "Which game"]
     #[autocomplete = "complete_game"]
     game: String,
-    #[description = "Who to play with"] opponent: serenity::User,
+    #[description = "Who to play with (nobody: a game alone, where the game has one)"]
+    opponent: Option<serenity::User>,
     #[description = "Who starts (random by default)"] first: Option<FirstChoice>,
     #[description = "Open a thread for the game, so this channel can host several"] thread: Option<
         bool,
@@ -194,23 +207,25 @@ async fn new(
     >,
     #[description = "A third player, for games of three or four"] opponent2: Option<serenity::User>,
     #[description = "A fourth player, for games of four"] opponent3: Option<serenity::User>,
+    #[description = "A game alone: normal or hard"] mode: Option<ModeChoice>,
 ) -> Result<(), Error> {
     let lang = language(ctx);
     let bot = ctx.framework().bot_id();
     // Keystone may take any invited seat, several too: it is told apart as
     // the opponent (the service gives it every seat of that user).
-    let mut invited: Vec<serenity::User> = std::iter::once(opponent)
+    let mut invited: Vec<serenity::User> = opponent
+        .into_iter()
         .chain(opponent2)
         .chain(opponent3)
         .collect();
     if let Some(at) = invited.iter().position(|u| u.id == bot) {
         invited.swap(0, at);
     }
-    let keystone = invited[0].id == bot;
+    let keystone = invited.first().is_some_and(|u| u.id == bot);
     if invited.iter().any(|u| u.bot && u.id != bot) {
         return Err(ServiceError::User(t!(lang, "invite-bot")));
     }
-    let opponent = invited.remove(0);
+    let opponent = (!invited.is_empty()).then(|| invited.remove(0));
     if level.is_some() && !keystone {
         return Err(ServiceError::User(t!(lang, "level-without-keystone")));
     }
@@ -228,7 +243,7 @@ async fn new(
         kind: game.trim().to_lowercase(),
         guild: ctx.guild_id().map(|g| g.get()),
         host: user(ctx.author()),
-        opponent: user(&opponent),
+        opponent: opponent.as_ref().map(user),
         others: invited.iter().map(user).collect(),
         first: match first.unwrap_or(FirstChoice::Random) {
             FirstChoice::Me => First::Me,
@@ -236,7 +251,15 @@ async fn new(
             FirstChoice::Random => First::Random,
         },
         seed: None,
-        headers: Vec::new(),
+        headers: mode
+            .map(|m| {
+                let word = match m {
+                    ModeChoice::Normal => "normal",
+                    ModeChoice::Hard => "hard",
+                };
+                vec![("mode".to_owned(), word.to_owned())]
+            })
+            .unwrap_or_default(),
         clock,
     };
     if thread != Some(true) {
@@ -260,10 +283,14 @@ async fn new(
         defer(ctx),
     )
     .await?;
-    let title: String = format!("{} vs {}", request.host.name, request.opponent.name)
-        .chars()
-        .take(100)
-        .collect();
+    let title: String = match &request.opponent {
+        // the same in every language: names and the game's title
+        Some(opponent) => format!("{} vs {}", request.host.name, opponent.name),
+        None => format!("{} – {}", request.host.name, request.kind),
+    }
+    .chars()
+    .take(100)
+    .collect();
     let thread = ctx
         .channel_id()
         .create_thread(
@@ -323,6 +350,24 @@ async fn decline_invite(ctx: Context<'_>) -> Result<(), Error> {
         ctx.data(),
         language(ctx),
         move |s| s.refuse(here, who, None),
+        defer(ctx),
+    )
+    .await;
+    answer(ctx, result).await
+}
+
+/// Show one player's sheet, large (Babylon).
+#[poise::command(slash_command, guild_only)]
+async fn sheet(
+    ctx: Context<'_>,
+    #[description = "Whose sheet (yours by default)"] player: Option<serenity::User>,
+) -> Result<(), Error> {
+    let (here, who) = (channel(ctx), ctx.author().id.get());
+    let player = player.map(|u| u.id.get());
+    let result = call(
+        ctx.data(),
+        language(ctx),
+        move |s| s.sheet(here, who, player),
         defer(ctx),
     )
     .await;

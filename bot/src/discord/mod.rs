@@ -149,6 +149,9 @@ pub fn to_poise(reply: Reply, lang: Lang) -> poise::CreateReply {
     if let Some(png) = reply.picture {
         out = out.attachment(serenity::CreateAttachment::bytes(png, "board.png"));
     }
+    if let Some(png) = reply.sheets {
+        out = out.attachment(serenity::CreateAttachment::bytes(png, "sheets.png"));
+    }
     if let Some(file) = reply.attachment {
         out = out.attachment(serenity::CreateAttachment::bytes(file.bytes, file.name));
     }
@@ -483,6 +486,9 @@ pub fn message(reply: &Reply, lang: Lang) -> serenity::CreateMessage {
     }
     if let Some(png) = &reply.picture {
         message = message.add_file(serenity::CreateAttachment::bytes(png.clone(), "board.png"));
+    }
+    if let Some(png) = &reply.sheets {
+        message = message.add_file(serenity::CreateAttachment::bytes(png.clone(), "sheets.png"));
     }
     if let Some(file) = &reply.attachment {
         message = message.add_file(serenity::CreateAttachment::bytes(

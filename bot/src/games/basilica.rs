@@ -25,6 +25,7 @@ pub static KIND: Kind = Kind {
     load: Live::<Basilica>::load,
     rules,
     decline: Some("decline"),
+    default_rule: None,
     replay: Live::<Basilica>::replay,
     resume: Live::<Basilica>::resume,
 };

@@ -22,6 +22,7 @@ pub static KIND: Kind = Kind {
     load: Live::<Cardinal>::load,
     rules,
     decline: None,
+    default_rule: None,
     replay: Live::<Cardinal>::replay,
     resume: Live::<Cardinal>::resume,
 };

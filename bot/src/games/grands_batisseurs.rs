@@ -35,6 +35,7 @@ pub static KIND: Kind = Kind {
     load: Live::<GrandsBatisseurs>::load,
     rules,
     decline: None,
+    default_rule: Some("G22"),
     replay: Live::<GrandsBatisseurs>::replay,
     resume: Live::<GrandsBatisseurs>::resume,
 };
@@ -429,8 +430,10 @@ impl Words for GrandsBatisseurs {
     /// G22's defaults: open `auction up 1`, open a face-down bidding with
     /// `bid 1`, steal from the first seat after holding a stone, `pass`,
     /// `refuse`, `done`.
-    fn default_line(&self) -> Option<String> {
-        let seat = self.to_act().single()?;
+    fn default_line(&self, seat: Seat) -> Option<String> {
+        if self.to_act().single() != Some(seat) {
+            return None;
+        }
         let action = match self.phase() {
             Phase::Steal => Action::Steal(
                 seat.others(self.seat_count())

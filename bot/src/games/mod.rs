@@ -4,6 +4,7 @@
 //! picture, in its own module.
 
 pub mod animation;
+pub mod babylon;
 pub mod basilica;
 pub mod cardinal;
 pub mod grands_batisseurs;
@@ -131,10 +132,22 @@ pub trait AnyGame: Send + Sync {
     /// Whether a standing answer still applies (a bid ceiling lasts one
     /// auction).
     fn standing_keeps(&self, key: &str) -> bool;
-    /// The line played for the seat to act when its move clock ran out and
-    /// another player asks to go on (Les Grands Bâtisseurs' G22); `None`
-    /// for games that wait or claim instead.
-    fn default_line(&self) -> Option<String>;
+    /// The line played for `seat`, which the table waits on, when its
+    /// move clock ran out and another player asks to go on (Les Grands
+    /// Bâtisseurs' G22, Babylon's Y44); `None` for games that wait or
+    /// claim instead.
+    fn default_line(&self, seat: Seat) -> Option<String>;
+    /// The players' sheets as a picture (Babylon), or only `only`'s; `since`
+    /// is the same game earlier, to highlight what changed. `None` for
+    /// games without sheets.
+    fn sheets(
+        &self,
+        names: &[&str],
+        since: Option<&dyn AnyGame>,
+        only: Option<Seat>,
+        scale: f32,
+        lang: Lang,
+    ) -> Option<RgbImage>;
     /// A standing answer typed as a line (`bid up to 7`), as the key and
     /// value to keep for `seat`; `None` if `line` is not one; an error in
     /// words if it is one that cannot be given now.
@@ -174,6 +187,9 @@ pub struct Kind {
     /// paid order), played for a player whose standing policy is to decline
     /// or whose question expired; `None` if the game asks none.
     pub decline: Option<&'static str>,
+    /// The rule that gives a stalled seat's default move (G22, Y44), for
+    /// games that have one (see [`AnyGame::default_line`]).
+    pub default_rule: Option<&'static str>,
     /// Replays a game record: the game it reaches, or its first bad line.
     pub replay: fn(&Record) -> Result<Box<dyn AnyGame>, ReplayError>,
     /// Resumes a game from a record with a seed of the server's: the
@@ -185,7 +201,12 @@ pub struct Kind {
 }
 
 /// Every game the bot plays.
-pub static KINDS: &[&Kind] = &[&basilica::KIND, &cardinal::KIND, &grands_batisseurs::KIND];
+pub static KINDS: &[&Kind] = &[
+    &basilica::KIND,
+    &cardinal::KIND,
+    &grands_batisseurs::KIND,
+    &babylon::KIND,
+];
 
 /// The kind called `name`.
 pub fn kind(name: &str) -> Option<&'static Kind> {
@@ -219,7 +240,18 @@ pub trait Words: Game {
         true
     }
     /// See [`AnyGame::default_line`]; none by default.
-    fn default_line(&self) -> Option<String> {
+    fn default_line(&self, _seat: Seat) -> Option<String> {
+        None
+    }
+    /// See [`AnyGame::sheets`]; none by default.
+    fn sheets(
+        &self,
+        _names: &[&str],
+        _since: Option<&Self>,
+        _only: Option<Seat>,
+        _scale: f32,
+        _lang: Lang,
+    ) -> Option<RgbImage> {
         None
     }
     /// See [`AnyGame::standing_order`]; none by default.
@@ -527,8 +559,22 @@ impl<G: Words> AnyGame for Live<G> {
         Words::standing_keeps(&self.0, key)
     }
 
-    fn default_line(&self) -> Option<String> {
-        Words::default_line(&self.0)
+    fn default_line(&self, seat: Seat) -> Option<String> {
+        Words::default_line(&self.0, seat)
+    }
+
+    fn sheets(
+        &self,
+        names: &[&str],
+        since: Option<&dyn AnyGame>,
+        only: Option<Seat>,
+        scale: f32,
+        lang: Lang,
+    ) -> Option<RgbImage> {
+        let since = since
+            .and_then(|s| s.as_any().downcast_ref::<Live<G>>())
+            .map(|l| &l.0);
+        Words::sheets(&self.0, names, since, only, scale, lang)
     }
 
     fn standing_order(
@@ -559,7 +605,14 @@ pub fn turn_starts(
     let mut owner = None;
     for (i, (seat, text)) in lines.iter().enumerate() {
         if game.asked().is_none() {
-            let mover = game.to_act().first().copied();
+            // Where seats act at once (Babylon's Write), a turn is a run of
+            // one seat's lines.
+            let to_act = game.to_act();
+            let mover = if to_act.contains(seat) {
+                Some(*seat)
+            } else {
+                to_act.first().copied()
+            };
             if mover != owner {
                 starts.push(i);
                 owner = mover;

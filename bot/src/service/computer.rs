@@ -11,14 +11,17 @@ use keystone_engine::ai::Level;
 use super::{Reply, Result, Service, ServiceError, Stamp};
 use crate::i18n::Lang;
 
-/// The seat Keystone plays and must act now, with its level.
+/// A seat Keystone plays that must act now, with its level.
 pub(super) fn to_act(record: &GameRecord) -> Option<(Seat, Level)> {
     if record.status != GameStatus::Active {
         return None;
     }
-    let &seat = record.to_act.first()?;
-    let level = record.player(seat)?.computer.as_deref()?;
-    Some((seat, Level::from_name(level)?))
+    // Any seat of Keystone's the table waits on: several seats may act at
+    // once (Babylon's Write).
+    record.to_act.iter().find_map(|&seat| {
+        let level = record.player(seat)?.computer.as_deref()?;
+        Some((seat, Level::from_name(level)?))
+    })
 }
 
 /// Notes in `next` (just moved by Keystone) that its move is to be told.
@@ -64,7 +67,7 @@ impl Service {
         // Its seed: the game's and the step, so a replay of the same
         // position chooses the same.
         let seed = loaded.record.id.0 ^ (loaded.record.step() << 32);
-        while game.to_act().first() == Some(&seat) && game.outcome().is_none() {
+        while game.to_act().contains(&seat) && game.outcome().is_none() {
             let Some(action) = game.choose(seat, level, seed.wrapping_add(line.len() as u64))
             else {
                 break;

@@ -170,8 +170,9 @@ pub struct NewGame {
     pub guild: Option<u64>,
     /// The player who invites (seat 1).
     pub host: User,
-    /// The player invited (seat 2).
-    pub opponent: User,
+    /// The player invited (seat 2); none for a game played alone (Babylon's
+    /// solo).
+    pub opponent: Option<User>,
     /// More players invited, for games of more than two (seats 3 and 4).
     pub others: Vec<User>,
     /// Who starts.
@@ -192,14 +193,12 @@ impl NewGame {
     /// Keystone's user, when it plays: the opponent, and every other seat
     /// invited under the same user.
     fn keystone(&self) -> Option<u64> {
-        self.computer.map(|_| self.opponent.id)
+        self.computer.and(self.opponent.as_ref()).map(|u| u.id)
     }
 
     /// Everyone invited: the opponent, then the others.
     fn invited(&self) -> Vec<&User> {
-        std::iter::once(&self.opponent)
-            .chain(&self.others)
-            .collect()
+        self.opponent.iter().chain(&self.others).collect()
     }
 }
 
@@ -615,28 +614,40 @@ impl Service {
             record
                 .to_act
                 .retain(|s| seats[s.index()].computer.is_none());
-            if record.to_act.is_empty() {
-                record.status = GameStatus::Active;
-                record.to_act = started.to_act();
-            }
+        }
+        // Nobody left to accept (Keystone only, or a game played alone):
+        // it starts at once.
+        if record.to_act.is_empty() {
+            record.status = GameStatus::Active;
+            record.to_act = started.to_act();
         }
         let at_once = record.status == GameStatus::Active;
         let record = self.locked(channel, || self.store.create(record))?;
         let host = self.shown(&game.host.name);
-        if let (Some(level), true) = (game.computer, at_once) {
+        if at_once {
             let loaded = self.load(record)?;
             let mut reply = self.turn_reply(&loaded, None)?;
-            reply.text = format!(
-                "{} {}",
-                t!(
+            let lead = match game.computer {
+                Some(level) => t!(
                     self.lang,
                     "computer-game",
                     host = host.as_str(),
                     game = kind.title,
                     level = level.name()
                 ),
-                reply.text
-            );
+                None => t!(
+                    self.lang,
+                    "solo-game",
+                    host = host.as_str(),
+                    game = kind.title,
+                    mode = game
+                        .headers
+                        .iter()
+                        .find(|(key, _)| key == "mode")
+                        .map_or("normal", |(_, value)| value.as_str())
+                ),
+            };
+            reply.text = format!("{lead} {}", reply.text);
             return Ok(reply);
         }
         let clock = game
@@ -796,6 +807,7 @@ impl Service {
                         next,
                         Happened {
                             actor: seat,
+                            waited_on: record.to_act.clone(),
                             account,
                             added,
                         },
@@ -878,6 +890,9 @@ impl Service {
             .copied()
             .or_else(|| loaded.record.log.last().map(|a| a.seat.next(seats)));
         let (since, catch_up) = self.since_last(loaded, reader)?;
+        // While seats act at once, each message tells its own action only:
+        // the others saw the rest as it happened.
+        let together = to_act.len() > 1 || happened.is_some_and(|h| h.waited_on.len() > 1);
         let mut text = String::new();
         let mut details = Vec::new();
         if let Some(happened) = happened {
@@ -887,6 +902,7 @@ impl Service {
             let earlier = &catch_up[..catch_up.len().saturating_sub(happened.added)];
             if let Some(reader) = reader.filter(|&r| r != happened.actor && !over)
                 && !earlier.is_empty()
+                && !together
             {
                 text.push_str(&self.catch_up(loaded, reader, earlier));
                 text.push_str("\n• ");
@@ -919,6 +935,15 @@ impl Service {
                 .filter(|&s| Some(s) != actor)
                 .collect();
             loaded.people(&others)
+        } else if let Some(h) = happened.filter(|_| together) {
+            // Everyone is mentioned once when a simultaneous phase opens,
+            // not again at each seat's action.
+            let new: Vec<Seat> = to_act
+                .iter()
+                .copied()
+                .filter(|s| *s != h.actor && !h.waited_on.contains(s))
+                .collect();
+            loaded.people(&new)
         } else {
             loaded.people(&to_act)
         };
@@ -926,6 +951,7 @@ impl Service {
             text,
             details,
             picture: Some(self.picture(loaded, Some(&*since))?),
+            sheets: self.sheets(loaded, Some(&*since), None)?,
             ping,
             // Keystone needs no buttons to answer itself; the players of a
             // game with secrets may always look at their own.
@@ -998,8 +1024,17 @@ impl Service {
         if loaded.record.status != GameStatus::Active || loaded.game.asked().is_some() {
             return None;
         }
-        let seat = *loaded.record.to_act.first()?;
-        let name = loaded.name(seat);
+        if loaded.record.to_act.is_empty() {
+            return None;
+        }
+        let late: Vec<&str> = loaded
+            .record
+            .to_act
+            .iter()
+            .map(|&s| loaded.name(s))
+            .collect();
+        let name = self.list(late.into_iter());
+        let name = name.as_str();
         let left = clock - (self.clock.now() - loaded.record.waiting_since);
         Some(if left > 0 {
             t!(
@@ -1032,6 +1067,58 @@ impl Service {
         ))
     }
 
+    /// The players' sheets (a game with sheets: Babylon), or only
+    /// `only`'s, highlighting what changed since `since`; drawn smaller if
+    /// they would not fit the upload limit.
+    fn sheets(
+        &self,
+        loaded: &Loaded,
+        since: Option<&dyn AnyGame>,
+        only: Option<Seat>,
+    ) -> Result<Option<Vec<u8>>> {
+        let names = loaded.drawn_names();
+        for scale in [1.0, 0.75, 0.5, 0.35] {
+            let Some(image) = loaded.game.sheets(&names, since, only, scale, self.lang) else {
+                return Ok(None);
+            };
+            let png = keystone_render::png::encode(&image);
+            if png.len() <= self.upload_limit {
+                return Ok(Some(png));
+            }
+        }
+        Err(ServiceError::Internal(
+            "the sheets picture does not fit the upload limit even when small".into(),
+        ))
+    }
+
+    /// One player's sheet, large (`/game sheet`): `player`'s, else the
+    /// viewer's own, else the first seat's; of the game in play, or else
+    /// of the last one that ended in the channel.
+    pub fn sheet(&self, channel: ChannelId, viewer: u64, player: Option<u64>) -> Result<Reply> {
+        let loaded = self.looked_at(channel)?;
+        let seat = match player {
+            Some(user) => loaded
+                .seat_of(user)
+                .ok_or_else(|| ServiceError::User(t!(self.lang, "sheet-not-playing")))?,
+            None => loaded.seat_of(viewer).unwrap_or(Seat::from_index(0)),
+        };
+        let (since, _) = self.since_last(&loaded, Some(seat))?;
+        let Some(png) = self.sheets(&loaded, Some(&*since), Some(seat))? else {
+            return user_error(t!(self.lang, "sheet-none", game = loaded.game.kind().title));
+        };
+        let score = loaded.game.scores().get(seat.index()).copied().unwrap_or(0);
+        Ok(Reply {
+            text: t!(
+                self.lang,
+                "sheet-of",
+                name = loaded.name(seat),
+                score = score
+            ),
+            picture: Some(png),
+            ..Reply::default()
+        })
+    }
+
     /// The same service, with names as they are (for words drawn in a
     /// picture).
     fn speaking_plainly(&self) -> Service {
@@ -1055,6 +1142,7 @@ impl Service {
         Ok(Reply {
             text,
             picture: Some(self.picture(&loaded, Some(&*since))?),
+            sheets: self.sheets(&loaded, Some(&*since), None)?,
             private,
             ..Reply::default()
         })
@@ -1281,6 +1369,8 @@ fn everyone_but(record: &GameRecord, user: u64) -> Vec<u64> {
 struct Happened {
     /// Who acted.
     actor: Seat,
+    /// Who the table waited on before (several in a simultaneous phase).
+    waited_on: Vec<Seat>,
     /// What happened, in words.
     account: Account,
     /// How many log entries it added (an answer by the bot may follow the
@@ -1331,6 +1421,7 @@ impl Service {
         now: i64,
         ending: Ending,
     ) -> Result<(GameRecord, Happened)> {
+        let waited_on = next.to_act.clone();
         self.answer_standing(loaded, &mut next, names, now, &mut account)?;
         settle(loaded, &mut next, now, ending);
         let added = next.log.len() - logged_before;
@@ -1338,6 +1429,7 @@ impl Service {
             next,
             Happened {
                 actor,
+                waited_on,
                 account,
                 added,
             },
@@ -1464,8 +1556,14 @@ impl Service {
 /// an open abort proposal void.
 fn settle(loaded: &Loaded, next: &mut GameRecord, now: i64, ending: Ending) {
     next.state = loaded.game.snapshot();
-    next.to_act = loaded.game.to_act();
-    next.waiting_since = now;
+    let to_act = loaded.game.to_act();
+    // In a phase where several seats act at once (Babylon's Write), each
+    // seat's clock runs from the phase's start: one seat's action neither
+    // restarts the others' clocks nor their reminders.
+    if !simultaneous(&next.to_act, &to_act) {
+        next.waiting_since = now;
+    }
+    next.to_act = to_act;
     next.abort = None;
     if let Some(outcome) = loaded.game.outcome() {
         next.status = GameStatus::Finished;
@@ -1478,6 +1576,12 @@ fn settle(loaded: &Loaded, next: &mut GameRecord, now: i64, ending: Ending) {
             favourites: stats::favourites(loaded, next),
         });
     }
+}
+
+/// Whether `after` still waits on seats of the same simultaneous phase as
+/// `before`: several seats were waited on, and no new one is.
+fn simultaneous(before: &[Seat], after: &[Seat]) -> bool {
+    before.len() > 1 && !after.is_empty() && after.iter().all(|s| before.contains(s))
 }
 
 /// The Pay… and Decline buttons for an open question, if any.

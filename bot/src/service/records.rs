@@ -22,7 +22,7 @@ pub const HISTORY_PAGE: usize = 15;
 impl Service {
     /// The channel's game: the one in play, or else the last one that
     /// ended there (so that it can still be looked back on).
-    fn looked_at(&self, channel: ChannelId) -> Result<Loaded> {
+    pub(super) fn looked_at(&self, channel: ChannelId) -> Result<Loaded> {
         match self.store.get(channel)? {
             Some(record) => self.load(record),
             None => match self.store.latest_archived(channel)? {
@@ -339,7 +339,12 @@ impl Service {
         } else {
             None
         };
-        let mover = at.to_act().first().copied().unwrap_or(Seat::from_index(0));
+        // The seat whose turn it is: the one that plays its first line.
+        let mover = lines
+            .get(starts[turn - 1])
+            .map(|(seat, _)| *seat)
+            .or_else(|| at.to_act().first().copied())
+            .unwrap_or(Seat::from_index(0));
         let png = at.picture(&names, since.as_deref(), None, 1.0, self.lang);
         Ok(Reply {
             text: t!(

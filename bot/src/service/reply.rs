@@ -15,6 +15,9 @@ pub struct Reply {
     pub details: Vec<String>,
     /// The board picture (PNG), if any.
     pub picture: Option<Vec<u8>>,
+    /// The players' sheets (PNG), for games with sheets (Babylon): a
+    /// second picture, so that each stays legible on a phone.
+    pub sheets: Option<Vec<u8>>,
     /// Users to mention: whoever must act next.
     pub ping: Vec<u64>,
     /// Buttons to offer.

@@ -109,9 +109,12 @@ impl Service {
                 .unwrap_or(self.lang)
         };
 
-        // The move clock ran out: the opponent may claim, once told.
-        if let (true, None, Some(clock), Some(&late)) =
-            (active, asked, record.settings.clock, record.to_act.first())
+        // The move clock ran out: the others may claim, once told. In a
+        // phase where several seats act at once, every seat still to act
+        // is late.
+        let late: Vec<Seat> = record.to_act.clone();
+        if let (true, None, Some(clock), false) =
+            (active, asked, record.settings.clock, late.is_empty())
             && waited >= clock
             && !nudges.clock_told
         {
@@ -119,29 +122,26 @@ impl Service {
             // The others still playing may claim (Keystone does not).
             let others: Vec<Seat> = playing(record)
                 .into_iter()
-                .filter(|&s| s != late)
+                .filter(|s| !late.contains(s))
                 .filter(|&s| record.player(s).is_some_and(|p| p.computer.is_none()))
                 .collect();
             let lang = lang_of(&others);
+            let default = late.iter().any(|&s| loaded.game.default_line(s).is_some());
             replies.push((
                 lang,
                 Reply {
                     text: t!(
                         lang,
                         "notice-clock",
-                        late = name(late),
+                        late = self.list(late.iter().map(|&s| name(s))),
                         clock = timing::words(clock, lang),
                         others = self.list(others.iter().map(|&s| name(s))),
-                        default = if loaded.game.default_line().is_some() {
-                            "yes"
-                        } else {
-                            "no"
-                        }
+                        default = if default { "yes" } else { "no" }
                     ),
                     ping: loaded.people(&others),
-                    // A game with defaults (G22) may also go on without
-                    // the late seat leaving.
-                    prompts: if loaded.game.default_line().is_some() {
+                    // A game with defaults (G22, Y44) may also go on
+                    // without the late seats leaving.
+                    prompts: if default {
                         vec![
                             Prompt::new(PromptKind::Continue, stamp),
                             Prompt::new(PromptKind::Claim, stamp),

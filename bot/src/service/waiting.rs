@@ -47,7 +47,7 @@ impl Service {
                 given = timing::words(ms, self.lang)
             ));
         }
-        let (record, (account, added)) = self.locked(channel, || {
+        let (record, (account, added, waited_on)) = self.locked(channel, || {
             update(&*self.store, channel, self.clock.now(), |record| {
                 let mut loaded = self.load(record.clone())?;
                 let seat = self.seated(&loaded, user)?;
@@ -70,7 +70,7 @@ impl Service {
                 }
                 let mut account = Account::default();
                 let asked = loaded.game.asked() == Some(seat)
-                    || (change.standing.is_some() && loaded.game.to_act().first() == Some(&seat));
+                    || (change.standing.is_some() && loaded.game.to_act().contains(&seat));
                 if asked && loaded.record.status == GameStatus::Active {
                     let names = owned_names(&loaded);
                     let names: Vec<&str> = names.iter().map(String::as_str).collect();
@@ -82,7 +82,7 @@ impl Service {
                     }
                 }
                 let added = next.log.len() - record.log.len();
-                Ok((next, (account, added)))
+                Ok((next, (account, added, record.to_act.clone())))
             })
         })?;
         let loaded = self.load(record)?;
@@ -92,6 +92,7 @@ impl Service {
                 &loaded,
                 Some(&Happened {
                     actor,
+                    waited_on: waited_on.clone(),
                     account,
                     added,
                 }),
@@ -137,48 +138,62 @@ impl Service {
         text.join("\n")
     }
 
-    /// Plays the default `line` (G22) for the seat to act, whose move clock
-    /// ran out, because `seat` asks to go on: logged as played by the bot.
+    /// Plays the default line (G22, Y44) for each seat the table waits on,
+    /// whose move clock ran out, because `seat` asks to go on: logged as
+    /// played by the bot. A seat asked several things in a row (a pending
+    /// bonus, then its Write) gets each default in turn, until the table no
+    /// longer waits on it.
     fn continue_default(
         &self,
         loaded: &mut Loaded,
         record: &GameRecord,
         seat: Seat,
-        line: &str,
     ) -> Result<(GameRecord, Happened)> {
         let names = owned_names(loaded);
         let names: Vec<&str> = names.iter().map(String::as_str).collect();
-        let Some(&stalled) = loaded.game.to_act().first() else {
+        let stalled = loaded.game.to_act();
+        if stalled.is_empty() {
             return user_error(t!(self.lang, "continue-no-question"));
-        };
-        if stalled == seat {
+        }
+        if stalled.contains(&seat) {
             return user_error(t!(self.lang, "continue-yours"));
         }
         let Some(clock) = record.settings.clock else {
             return user_error(t!(self.lang, "claim-no-clock"));
         };
+        let late = self.list(stalled.iter().map(|s| names[s.index()]));
         let left = clock - (self.clock.now() - record.waiting_since);
         if left > 0 {
             return user_error(t!(
                 self.lang,
                 "continue-too-early",
-                name = names[stalled.index()],
+                name = late.as_str(),
                 left = timing::words(left, self.lang)
             ));
         }
         let now = self.clock.now();
         let mut next = record.clone();
-        let mut account = Account {
-            sentences: vec![t!(
-                self.lang,
-                "continued-default",
-                name = names[stalled.index()],
-                line = line,
-                other = names[seat.index()]
-            )],
-            ..Account::default()
-        };
-        self.play_for(loaded, &mut next, stalled, line, &names, now, &mut account)?;
+        let mut account = Account::default();
+        for late in stalled {
+            // A bound on a seat's questions in a row; each default ends one.
+            for _ in 0..8 {
+                if !loaded.game.to_act().contains(&late) {
+                    break;
+                }
+                let Some(line) = loaded.game.default_line(late) else {
+                    break;
+                };
+                account.sentences.push(t!(
+                    self.lang,
+                    "continued-default",
+                    name = names[late.index()],
+                    line = line.as_str(),
+                    other = names[seat.index()],
+                    rule = loaded.game.kind().default_rule.unwrap_or("")
+                ));
+                self.play_for(loaded, &mut next, late, &line, &names, now, &mut account)?;
+            }
+        }
         self.moved(
             loaded,
             next,
@@ -210,10 +225,13 @@ impl Service {
                 if let Some(asked) = loaded.game.asked() {
                     return user_error(t!(self.lang, "claim-question", name = loaded.name(asked)));
                 }
-                let Some(&late) = record.to_act.first() else {
+                // Every seat the table waits on is late (several, in a
+                // phase where seats act at once); each leaves.
+                let lates = record.to_act.clone();
+                let Some(&first_late) = lates.first() else {
                     return user_error(t!(self.lang, "claim-nobody"));
                 };
-                if late == seat {
+                if lates.contains(&seat) {
                     return user_error(t!(self.lang, "claim-yourself"));
                 }
                 let left = clock - (self.clock.now() - record.waiting_since);
@@ -221,24 +239,44 @@ impl Service {
                     return user_error(t!(
                         self.lang,
                         "claim-too-early",
-                        name = loaded.name(late),
+                        name = loaded.name(first_late),
                         left = timing::words(left, self.lang)
                     ));
                 }
-                let lead = t!(
-                    self.lang,
-                    "claimed",
-                    late = loaded.name(late),
-                    claimer = loaded.name(seat)
-                );
-                let departure = Departure {
-                    seat: late,
-                    actor: seat,
-                    auto: true,
-                    ending: Ending::Timeout { seat: late },
-                    lead: Some(lead),
-                };
-                self.depart(&mut loaded, record, departure)
+                let mut current = record.clone();
+                let mut told: Option<Happened> = None;
+                for late in lates {
+                    if loaded.game.outcome().is_some() {
+                        break;
+                    }
+                    let lead = t!(
+                        self.lang,
+                        "claimed",
+                        late = loaded.name(late),
+                        claimer = loaded.name(seat)
+                    );
+                    let departure = Departure {
+                        seat: late,
+                        actor: seat,
+                        auto: true,
+                        ending: Ending::Timeout { seat: late },
+                        lead: Some(lead),
+                    };
+                    let (next, happened) = self.depart(&mut loaded, &current, departure)?;
+                    current = next;
+                    told = Some(match told {
+                        None => happened,
+                        Some(mut earlier) => {
+                            earlier.added += happened.added;
+                            earlier.account.sentences.extend(happened.account.sentences);
+                            earlier.account.scoring = happened.account.scoring;
+                            earlier
+                        }
+                    });
+                }
+                let happened = told
+                    .ok_or_else(|| ServiceError::Internal("a claim with nobody late".to_owned()))?;
+                Ok((current, happened))
             })
         })?;
         let loaded = self.load(record)?;
@@ -260,9 +298,13 @@ impl Service {
                 let seat = self.seated(&loaded, user)?;
                 if loaded.record.status == GameStatus::Active
                     && loaded.game.asked().is_none()
-                    && let Some(line) = loaded.game.default_line()
+                    && loaded
+                        .game
+                        .to_act()
+                        .iter()
+                        .any(|&s| loaded.game.default_line(s).is_some())
                 {
-                    return self.continue_default(&mut loaded, record, seat, &line);
+                    return self.continue_default(&mut loaded, record, seat);
                 }
                 let Some(asked) = loaded.game.asked() else {
                     return user_error(t!(self.lang, "continue-no-question"));

@@ -43,7 +43,7 @@ pub fn new_game(record: &Record, host: u64, opponent: u64, clock: Option<i64>) -
         kind: "basilica".into(),
         guild: Some(5),
         host: user(host),
-        opponent: user(opponent),
+        opponent: Some(user(opponent)),
         others: Vec::new(),
         first: if record.first.index() == 0 {
             First::Me
@@ -96,7 +96,7 @@ pub fn cardinal(opponents: &[u64], seed: Option<u64>, clock: Option<i64>) -> New
         kind: "cardinal".into(),
         guild: Some(5),
         host: user(ALICE),
-        opponent: user(opponents[0]),
+        opponent: Some(user(opponents[0])),
         others: opponents[1..].iter().map(|&id| user(id)).collect(),
         first: First::Me,
         seed,

@@ -1,0 +1,314 @@
+# Babylon (règles Y1–Y46). Icônes, sections, bonus et verbes arrivent sous
+# leur mot de notation.
+
+babylon-icon = { $icon ->
+    [art] œuvre d'art
+    [mosaic] mosaïque
+    [palm] palmier
+   *[lion] lion
+}
+babylon-resource = { $resource ->
+    [wood] bois
+   *[wheat] blé
+}
+babylon-section = { $section ->
+    [pottery] poterie
+    [mosaic] mosaïque
+    [palm] palmier
+    [gold] or
+    [lion] lion
+    [worker] maître ouvrier
+    [ship] navire
+    [stone] pierre
+   *[river] rivière (étang)
+}
+babylon-bonus = { $bonus ->
+    [gold] un or
+    [stone] une pierre
+    [wood] un bois
+    [wheat] un blé
+    [art] une œuvre d'art encerclée
+    [mosaic] une mosaïque encerclée
+    [palm] un palmier encerclé
+    [lion] un lion encerclé
+    [amphora] une amphore
+    [cart] un chariot de fleurs
+    [garden] un palmier du jardin
+    [wall] une case du mur de mosaïque
+    [pencil] un crayon gratuit
+    [shape3] une forme de 3 cases
+    [dice] des dés virtuels { $dice }
+   *[river] une action rivière (la case étang)
+}
+babylon-card = carte forme { $card } : { $shape } (tuiles { $a } et { $b })
+babylon-board-dice = bleus { $blue } ; verts { $green }
+
+babylon-deed = { $verb ->
+    [art] encercler l'œuvre d'art en { $cell }
+    [amphora] encercler une amphore
+    [vase] remplir une rangée de grande amphore
+    [mosaic] encercler la mosaïque en { $cell }
+    [wall] rayer une case du mur
+    [statue] bâtir la statue, en encerclant les lions en { $cell }
+    [palm] encercler le palmier en { $cell }
+    [garden] encercler un palmier du jardin
+    [house] bâtir la maison de jardinage
+    [gold] encercler un or
+    [lion] encercler le lion en { $cell }
+    [mason] maçonnerie en { $cell }
+    [mine] bâtir la mine de pierre
+    [worker] envoyer le maître ouvrier sur la case jardin
+    [pencil] dessiner { $icon } en { $cell }
+    [tent] bâtir la tente
+    [ship] envoyer le navire sur la case lac
+    [cart] encercler un chariot de fleurs
+    [boat] bâtir le bateau
+    [stone] encercler une pierre
+   *[river] encercler { $resource } sur la rivière
+}
+babylon-pay-die = {" "}avec un { $value }
+babylon-pay-resource = {" "}en payant un { $resource }
+babylon-label-pond = par l'étang : { $action }
+babylon-label-penalty = { $accept ->
+    [yes] accepter la carte pénalité : sa section est fermée ce tour
+   *[no] ignorer la carte pénalité : sa valeur est retirée de votre score à la fin
+}
+babylon-label-tile = poser la tuile { $tile } sur { $cells }
+babylon-label-bonus = bonus : { $choice }
+babylon-label-skip = renoncer au bonus
+babylon-label-take = prendre un bleu { $value }
+babylon-label-take-green = prendre un dé vert (lancé en le prenant)
+babylon-label-convert-wood = changer un bois en { $metal }
+babylon-label-convert-wheat = mettre un blé dans la boîte à blé
+babylon-label-draw = dessiner la forme du tour en { $cells }
+babylon-label-undo = reprendre votre dernière action
+babylon-label-done = fini d'écrire ce tour
+babylon-choice-circle = encercler { $icon } en { $cell }
+babylon-choice-wall = une case du mur, rangée { $row }
+babylon-choice-pencil = dessiner { $icon } en { $cell }
+babylon-choice-shape3 = une forme de 3 cases en { $cells }
+babylon-choice-river = { $resource } sur la rivière
+
+babylon-revealed = Tour { $round } sur { $rounds } : { $card }.
+babylon-revealed-penalty = Carte pénalité { $card } : { $section }, valeur { $value } (accepter : la section ferme ce tour ; ignorer : { $value } en moins à la fin).
+babylon-gained = { $name } gagne { $bonus }.
+babylon-pending = { $name } peut prendre { $bonus } : `bonus …` ou `skip`.
+babylon-lapsed = Le bonus de { $name } est perdu ({ $bonus }).
+babylon-rolled = { $name } lance un vert : { $value }.
+babylon-write-opened = Tout le monde écrit maintenant, en même temps : jouez toute votre écriture en une ligne `/play` ou en plusieurs, et terminez par `done`.
+babylon-wrote = { $name } écrit : { $before } → { $after } points, dés restants { $dice }.
+babylon-done = { $name } a fini d'écrire ({ $score } points).
+babylon-round-ended = Le tour { $round } est fini.
+babylon-left = { $name } quitte la partie : sa feuille reste telle quelle (Y45).
+babylon-over = La partie est finie.
+babylon-result = { $count ->
+    [one] { $names } gagne
+   *[other] { $names } se partagent la victoire
+} : { $scores }.
+babylon-result-solo = { $name } marque { $total } : { $reached ->
+    [yes] l'objectif de { $goal } est atteint, c'est gagné !
+   *[no] l'objectif de { $goal } n'est pas atteint.
+}
+babylon-scoring = { $name } { $total } : { $items }
+babylon-item = { $item ->
+    [river] navire de la rivière
+    [stored-wheat] blé gardé
+    [wheat-box] boîte à blé
+    [pottery] poterie
+    [big-amphorae] grandes amphores
+    [wall] mur de mosaïque
+    [garden] jardin
+    [carts] chariots de fleurs
+    [mine] mine
+    [icons] icônes
+    [height] hauteur
+    [foundation] fondations
+    [stability] stabilité
+    [door] porte
+    [big-windows] grandes fenêtres
+    [small-windows] petites fenêtres
+    [gold] or
+    [stone] pierre
+   *[penalties] cartes pénalité
+}
+
+babylon-prompt-penalty = { $name } : carte pénalité { $card } ({ $section }, valeur { $value }) : `penalty accept` ou `penalty ignore` (Y36).
+babylon-prompt-place = { $name } pose la tuile du tour, { $card } : `tile <n><a|b> <cases du plateau>` (Y19).
+babylon-prompt-bonus = { $name } peut prendre { $bonus } : `bonus …` ou `skip` (Y20).
+babylon-prompt-draft = { $name } prend un dé : `take <valeur>` ou `take green` (Y21). Sur le plateau : { $dice }.
+babylon-prompt-write = Tout le monde écrit (Y22) : on attend { $names }. Jouez votre écriture en une ligne `/play` ou plusieurs, terminée par `done`.
+babylon-prompt-write-solo = { $name } écrit (Y22) avec les dés { $dice }, et termine par `done`.
+babylon-status-round = Tour { $round } sur { $rounds }, { $card }. Dés sur le plateau : { $dice }.
+babylon-status-seat = { $name } : { $score } points pour l'instant, dés restants { $dice }{ $state ->
+    [done] , a fini d'écrire
+    [writing] , écrit
+    [left] , a quitté la partie
+   *[none] {""}
+}.
+babylon-status-solo = En solo, { $mode ->
+    [hard] difficile
+   *[normal] normal
+} : l'objectif est { $goal }. Cartes pénalité gardées : { $kept }.
+babylon-board-writing = Tout le monde écrit : on attend { $names }
+babylon-board-to-play = À { $name } ({ $step ->
+    [penalty] la carte pénalité
+    [place] la tuile
+    [papyrus] le papyrus
+    [pond-space] la case étang
+    [draft] la prise de dés
+   *[write] l'écriture
+})
+
+babylon-refusal = { $why ->
+    [over] la partie est finie
+    [already-done] vous avez fini d'écrire ce tour
+    [no-bonus] aucun bonus n'attend
+    [no-green] il ne reste aucun dé vert
+    [after-draw] la forme du tour est votre dernière action : seulement undo ou done
+    [pond-river] la rivière se joue `river wood|wheat with <valeur>`, sans pond
+    [pond-covered] l'étang est couvert
+    [pond-used] vous avez utilisé l'étang ce tour
+    [resource-pencil] seul le crayon se paie en bois ou en blé
+    [vase-soon] une grande amphore vient une fois toutes les amphores encerclées
+    [mason-cells] la maçonnerie dessine une case, ou deux cases voisines
+    [shape3-cells] une forme de 3 cases, ce sont trois cases reliées
+    [drawn] vous avez déjà dessiné la forme du tour
+   *[nothing-to-undo] rien à reprendre ce tour
+}
+babylon-refusal-not-now = c'est le moment { $step ->
+    [penalty] de la carte pénalité : `penalty accept` ou `penalty ignore`
+    [place] de poser la tuile : `tile <n><a|b> <cases du plateau>`
+    [papyrus] du papyrus : `bonus …` ou `skip`
+    [pond-space] de la case étang : `bonus …` ou `skip`
+    [draft] de prendre les dés : `take <valeur>` ou `take green`
+    [write] d'écrire : une action de section, convert, draw, undo ou done
+   *[over] de la fin : la partie est finie
+}
+babylon-refusal-wrong-shape = la tuile { $tile } n'a pas la forme { $shape } de la carte
+babylon-refusal-footprint = { $mirror ->
+    [yes] c'est l'image en miroir de la tuile { $tile }
+   *[no] ces cases du plateau ne sont pas la tuile { $tile }
+}
+babylon-refusal-other-bonus = le bonus qui attend est { $bonus }
+babylon-refusal-bonus-pending = prenez ou laissez d'abord { $bonus } (`bonus …`, `skip`, `undo` ou `done`)
+babylon-refusal-no-blue = il ne reste aucun bleu { $value }
+babylon-refusal-penalty-value = la pénalité acceptée interdit les dés de { $value }
+babylon-refusal-covered = l'icône { $section } est couverte : passez par l'étang (`pond …`)
+babylon-refusal-closed = la pénalité ferme la section { $section } ce tour
+babylon-refusal-pond-not-needed = la section { $section } est ouverte : écrivez-la sans `pond`
+babylon-refusal-die-required = `{ $verb }` demande un dé : `with <valeur>`
+babylon-refusal-no-die = `{ $verb }` ne prend pas de dé
+babylon-refusal-wrong-value = `{ $verb }` prend un dé de { $allowed }, pas { $value }
+babylon-refusal-no-such-die = vous n'avez aucun dé de { $value } non utilisé
+babylon-refusal-no-resource = vous n'avez pas de { $resource } pour payer
+babylon-refusal-not-printed = aucun { $icon } n'est imprimé en { $cell }
+babylon-refusal-circled = { $cell } est déjà encerclé
+babylon-refusal-full = plus rien à marquer : { $what }
+babylon-refusal-built = { $building ->
+    [statue] la statue
+    [house] la maison de jardinage
+    [mine] la mine de pierre
+    [tent] la tente
+   *[boat] le bateau
+} est déjà bâti(e)
+babylon-refusal-afford = cela coûte { $cost }
+babylon-refusal-statue = la statue encercle { $count } lions imprimés non encerclés : nommez-les
+babylon-refusal-filled = { $cell } est déjà dans une forme dessinée
+babylon-refusal-pencil-outside = { $cell } n'est pas dans une forme dessinée
+babylon-refusal-pencil-icon = { $cell } porte déjà une icône
+babylon-refusal-pencil-opening = { $cell } est une case de porte ou de fenêtre
+babylon-refusal-pencil-alone = { $cell } ne touche aucun { $icon }
+babylon-refusal-pawn = votre { $pawn ->
+    [worker] maître ouvrier
+   *[ship] navire
+} est déjà placé ce tour
+babylon-refusal-draw = { $mirror ->
+    [yes] c'est l'image en miroir du { $shape } face { $side }
+   *[no] ces cases ne sont pas le { $shape } face { $side }
+}
+
+babylon-word = { $key ->
+    [round] Tour
+    [card] Forme
+    [removed] Écartées
+    [penalty] Pénalité
+    [accepted] acceptée
+    [ignored] ignorée
+    [undecided] à choisir
+    [goal] Objectif
+    [kept] Gardées
+    [first] premier joueur
+    [done] fini
+    [writing] écrit
+    [left] a quitté
+    [points] points
+    [green] vert
+    [tile] Tuile
+    [papyrus] Papyrus
+    [pond-space] Étang
+    [garden-space] Jardin
+    [lake] Lac
+    [closed] fermé
+    [river] Rivière
+    [ship] navire
+    [pottery] Poterie
+    [wall] Mur de mosaïque
+    [garden] Jardin
+    [carts] Chariots de fleurs
+    [gold] Or
+    [stone] Pierre
+    [buildings] Bâtiments
+    [wheat-box] Boîte à blé
+    [loose] en main
+    [holes] trous
+    [statue] statue
+    [house] maison
+    [mine] mine
+    [tent] tente
+    [boat] bateau
+    [board-ship] navire
+    [board-worker] ouvrier
+    [board-lion] lion
+    [board-stone] pierre
+    [board-pond] étang
+    [board-gold] or
+    [board-art] art
+    [board-mosaic] mosaïque
+   *[board-palm] palmier
+}
+
+babylon-rules = Babylon : prenez des dés sur le plateau d'actions et écrivez-les sur votre feuille, tous en même temps, pour bâtir la plus belle tour en 12 tours ; en solo, atteignez 120. Sujets : { $topics }.
+babylon-rules-topic = { $topic ->
+    [round] Un tour (Y17–Y23) : la carte forme est révélée (en solo, une carte pénalité aussi, acceptée ou ignorée, Y36) ; le premier joueur pose la tuile de cette forme sur le plateau, couvrant trois à cinq sections, et prend son papyrus et sa case étang (Y19, Y20) ; chacun prend des dés un par un (Y21) ; puis tout le monde écrit en même temps (Y22). Le jeton premier joueur passe.
+    [draft] La prise de dés (Y21) : à tour de rôle depuis le premier joueur, chacun prend un dé bleu d'une valeur restant sur le plateau, ou un vert (3–4 joueurs), lancé en le prenant ; quatre dés chacun. En solo : quatre prises.
+    [write] L'écriture (Y22–Y32) : dépensez chaque dé sur une action d'une section ouverte (une couverte seulement par l'étang, une fois par tour), convertissez bois et blé, placez maître ouvrier et navire sur les cases jardin et lac de la tuile, et dessinez la forme du tour dans votre tour en dernier. Tout le monde écrit en même temps, en une ligne `/play` ou plusieurs ; `undo` reprend une action jusqu'à `done`.
+    [tower] La tour (Y30–Y33) : les formes tournent mais ne se retournent jamais ; les icônes encerclées dans des formes dessinées marquent, un crayon dessine une icône à côté d'une du même type ; la hauteur, des fondations sans trou, les rangées complètes, la porte et les fenêtres marquent aussi.
+    [solo] En solo (Y35–Y40) : normal joue 12 tours, difficile 10 avec 4 cartes forme écartées. À chaque tour une carte pénalité : acceptez-la (sa section et les dés de sa valeur fermés ce tour) ou ignorez-la (sa valeur ôtée de votre score). 120 ou plus gagne.
+   *[notation] `tile 7a ship worker lion stone` · `bonus palm d6` · `skip` · `take 5` · `take green` · `gold with 6` · `pencil palm c3 with 2` · `pencil palm c3 pay wood` · `pond mosaic e3 with 2` · `convert wood gold` · `draw a1 b1 a2 a3` · `undo` · `done` · `penalty accept`.
+}
+
+expected-babylon-verb = une action comme take 5, gold with 6, pencil palm c3 with 2, draw a1 b1 a2 a3, undo ou done
+expected-babylon-value = une valeur de dé de 1 à 6
+expected-babylon-take = une valeur de dé de 1 à 6, ou green
+expected-babylon-cell = une case de la tour comme c3
+expected-babylon-cell-or-with = une case de la tour comme c3, ou with
+expected-babylon-board-cell = une case du plateau : ship, worker, lion, stone, pond, gold, art, mosaic ou palm
+expected-babylon-tile = une tuile et sa face comme 7a
+expected-babylon-icon = une icône : art, mosaic, palm ou lion
+expected-babylon-resource = wood ou wheat
+expected-babylon-metal = gold ou stone
+expected-babylon-convert = wood ou wheat
+expected-babylon-penalty = accept ou ignore
+expected-babylon-bonus = un bonus : art, mosaic, palm, lion, wall, pencil, shape3 ou river
+expected-babylon-wall-row = une rangée du mur : 2, 3 ou 4
+expected-babylon-payment = with <valeur>, pay wood ou pay wheat
+expected-babylon-with = with <valeur>
+expected-babylon-pond-action = une action de section comme worker with 5
+
+solo-game = { $host } joue à { $game } en solo ({ $mode ->
+    [hard] difficile
+   *[normal] normal
+}) : atteignez 120 pour gagner.
+sheet-not-playing = Ce joueur n'a pas de place dans cette partie.
+sheet-none = { $game } n'a pas de feuilles : voyez /game board.
+sheet-of = La feuille de { $name } : { $score } points pour l'instant.

@@ -1,0 +1,314 @@
+# Babylon (zasady Y1–Y46). Ikony, sekcje, premie i czasowniki przychodzą
+# jako słowa notacji.
+
+babylon-icon = { $icon ->
+    [art] dzieło sztuki
+    [mosaic] mozaika
+    [palm] palma
+   *[lion] lew
+}
+babylon-resource = { $resource ->
+    [wood] drewno
+   *[wheat] zboże
+}
+babylon-section = { $section ->
+    [pottery] ceramika
+    [mosaic] mozaika
+    [palm] palma
+    [gold] złoto
+    [lion] lew
+    [worker] mistrz budowlany
+    [ship] statek
+    [stone] kamień
+   *[river] rzeka (staw)
+}
+babylon-bonus = { $bonus ->
+    [gold] złoto
+    [stone] kamień
+    [wood] drewno
+    [wheat] zboże
+    [art] zakreślone dzieło sztuki
+    [mosaic] zakreślona mozaika
+    [palm] zakreślona palma
+    [lion] zakreślony lew
+    [amphora] amfora
+    [cart] wózek z kwiatami
+    [garden] palma w ogrodzie
+    [wall] pole muru mozaiki
+    [pencil] darmowy ołówek
+    [shape3] kształt z 3 pól
+    [dice] wirtualne kości { $dice }
+   *[river] akcja rzeki (pole stawu)
+}
+babylon-card = karta kształtu { $card }: { $shape } (kafelki { $a } i { $b })
+babylon-board-dice = niebieskie { $blue }; zielone { $green }
+
+babylon-deed = { $verb ->
+    [art] zakreśl dzieło sztuki na { $cell }
+    [amphora] zakreśl amforę
+    [vase] wypełnij rząd wielkiej amfory
+    [mosaic] zakreśl mozaikę na { $cell }
+    [wall] skreśl pole muru
+    [statue] zbuduj posąg, zakreślając lwy na { $cell }
+    [palm] zakreśl palmę na { $cell }
+    [garden] zakreśl palmę w ogrodzie
+    [house] zbuduj dom ogrodnika
+    [gold] zakreśl złoto
+    [lion] zakreśl lwa na { $cell }
+    [mason] murarka na { $cell }
+    [mine] zbuduj kamieniołom
+    [worker] wyślij mistrza budowlanego na pole ogrodu
+    [pencil] narysuj: { $icon } na { $cell }
+    [tent] zbuduj namiot
+    [ship] wyślij statek na pole jeziora
+    [cart] zakreśl wózek z kwiatami
+    [boat] zbuduj łódź
+    [stone] zakreśl kamień
+   *[river] zakreśl na rzece: { $resource }
+}
+babylon-pay-die = {" "}kością { $value }
+babylon-pay-resource = {" "}płacąc: { $resource }
+babylon-label-pond = przez staw: { $action }
+babylon-label-penalty = { $accept ->
+    [yes] przyjmij kartę kary: jej sekcja jest zamknięta w tej rundzie
+   *[no] zignoruj kartę kary: jej wartość odejmiesz od wyniku na końcu
+}
+babylon-label-tile = połóż kafelek { $tile } na { $cells }
+babylon-label-bonus = premia: { $choice }
+babylon-label-skip = zrezygnuj z premii
+babylon-label-take = weź niebieską { $value }
+babylon-label-take-green = weź zieloną kość (rzucaną przy wzięciu)
+babylon-label-convert-wood = zamień drewno na: { $metal }
+babylon-label-convert-wheat = włóż zboże do skrzyni
+babylon-label-draw = narysuj kształt rundy na { $cells }
+babylon-label-undo = cofnij ostatnią akcję
+babylon-label-done = koniec pisania w tej rundzie
+babylon-choice-circle = zakreśl: { $icon } na { $cell }
+babylon-choice-wall = pole muru w rzędzie { $row }
+babylon-choice-pencil = narysuj: { $icon } na { $cell }
+babylon-choice-shape3 = kształt z 3 pól na { $cells }
+babylon-choice-river = na rzece: { $resource }
+
+babylon-revealed = Runda { $round } z { $rounds }: { $card }.
+babylon-revealed-penalty = Karta kary { $card }: { $section }, wartość { $value } (przyjęta: sekcja zamknięta w tej rundzie; zignorowana: { $value } mniej na końcu).
+babylon-gained = { $name } zyskuje: { $bonus }.
+babylon-pending = { $name } może wziąć: { $bonus } — `bonus …` albo `skip`.
+babylon-lapsed = Premia gracza { $name } przepada ({ $bonus }).
+babylon-rolled = { $name } rzuca zieloną: { $value }.
+babylon-write-opened = Teraz wszyscy piszą naraz: zagraj całe pisanie w jednej linii `/play` albo w kilku i zakończ `done`.
+babylon-wrote = { $name } pisze: { $before } → { $after } pkt, zostały kości { $dice }.
+babylon-done = { $name } kończy pisanie ({ $score } pkt).
+babylon-round-ended = Runda { $round } skończona.
+babylon-left = { $name } opuszcza grę: jego arkusz zostaje bez zmian (Y45).
+babylon-over = Gra skończona.
+babylon-result = { $count ->
+    [one] Wygrywa { $names }
+   *[other] Wygraną dzielą { $names }
+}: { $scores }.
+babylon-result-solo = { $name } zdobywa { $total }: { $reached ->
+    [yes] cel { $goal } osiągnięty, wygrana!
+   *[no] cel { $goal } nieosiągnięty.
+}
+babylon-scoring = { $name } { $total }: { $items }
+babylon-item = { $item ->
+    [river] statek na rzece
+    [stored-wheat] zebrane zboże
+    [wheat-box] skrzynia zboża
+    [pottery] ceramika
+    [big-amphorae] wielkie amfory
+    [wall] mur mozaiki
+    [garden] ogród
+    [carts] wózki z kwiatami
+    [mine] kamieniołom
+    [icons] ikony
+    [height] wysokość
+    [foundation] fundamenty
+    [stability] stabilność
+    [door] drzwi
+    [big-windows] duże okna
+    [small-windows] małe okna
+    [gold] złoto
+    [stone] kamień
+   *[penalties] karty kary
+}
+
+babylon-prompt-penalty = { $name }: karta kary { $card } ({ $section }, wartość { $value }): `penalty accept` albo `penalty ignore` (Y36).
+babylon-prompt-place = { $name } kładzie kafelek rundy, { $card }: `tile <n><a|b> <pola planszy>` (Y19).
+babylon-prompt-bonus = { $name } może wziąć: { $bonus } — `bonus …` albo `skip` (Y20).
+babylon-prompt-draft = { $name } bierze kość: `take <wartość>` albo `take green` (Y21). Na planszy: { $dice }.
+babylon-prompt-write = Wszyscy piszą (Y22): czekamy na: { $names }. Zagraj pisanie w jednej linii `/play` albo w kilku, kończąc `done`.
+babylon-prompt-write-solo = { $name } pisze (Y22) kośćmi { $dice }, kończąc `done`.
+babylon-status-round = Runda { $round } z { $rounds }, { $card }. Kości na planszy: { $dice }.
+babylon-status-seat = { $name }: na razie { $score } pkt, zostały kości { $dice }{ $state ->
+    [done] , skończył(a) pisać
+    [writing] , pisze
+    [left] , opuścił(a) grę
+   *[none] {""}
+}.
+babylon-status-solo = Solo, { $mode ->
+    [hard] trudny
+   *[normal] normalny
+}: cel to { $goal }. Zatrzymane karty kary: { $kept }.
+babylon-board-writing = Wszyscy piszą: czekamy na: { $names }
+babylon-board-to-play = Ruch: { $name } ({ $step ->
+    [penalty] karta kary
+    [place] kafelek
+    [papyrus] papirus
+    [pond-space] pole stawu
+    [draft] branie kości
+   *[write] pisanie
+})
+
+babylon-refusal = { $why ->
+    [over] gra jest skończona
+    [already-done] skończyłeś już pisać w tej rundzie
+    [no-bonus] żadna premia nie czeka
+    [no-green] nie została żadna zielona kość
+    [after-draw] kształt rundy to twoja ostatnia akcja: tylko undo albo done
+    [pond-river] rzekę zapisuje się `river wood|wheat with <wartość>`, bez pond
+    [pond-covered] staw jest zakryty
+    [pond-used] użyłeś już stawu w tej rundzie
+    [resource-pencil] tylko ołówek można opłacić drewnem lub zbożem
+    [vase-soon] wielka amfora dopiero po zakreśleniu wszystkich amfor
+    [mason-cells] murarka rysuje jedno pole albo dwa sąsiednie
+    [shape3-cells] kształt z 3 pól to trzy połączone pola
+    [drawn] kształt rundy jest już narysowany
+   *[nothing-to-undo] w tej rundzie nie ma czego cofać
+}
+babylon-refusal-not-now = teraz { $step ->
+    [penalty] karta kary: `penalty accept` albo `penalty ignore`
+    [place] kładzie się kafelek: `tile <n><a|b> <pola planszy>`
+    [papyrus] papirus: `bonus …` albo `skip`
+    [pond-space] pole stawu: `bonus …` albo `skip`
+    [draft] bierze się kości: `take <wartość>` albo `take green`
+    [write] pisanie: akcja sekcji, convert, draw, undo albo done
+   *[over] koniec: gra jest skończona
+}
+babylon-refusal-wrong-shape = kafelek { $tile } nie ma kształtu { $shape } z karty
+babylon-refusal-footprint = { $mirror ->
+    [yes] to lustrzane odbicie kafelka { $tile }
+   *[no] te pola planszy to nie kafelek { $tile }
+}
+babylon-refusal-other-bonus = czekająca premia to: { $bonus }
+babylon-refusal-bonus-pending = najpierw weź albo odrzuć premię: { $bonus } (`bonus …`, `skip`, `undo` albo `done`)
+babylon-refusal-no-blue = nie została niebieska { $value }
+babylon-refusal-penalty-value = przyjęta kara zabrania kości { $value }
+babylon-refusal-covered = ikona sekcji { $section } jest zakryta: idź przez staw (`pond …`)
+babylon-refusal-closed = kara zamyka sekcję { $section } w tej rundzie
+babylon-refusal-pond-not-needed = sekcja { $section } jest otwarta: zapisz ją bez `pond`
+babylon-refusal-die-required = `{ $verb }` wymaga kości: `with <wartość>`
+babylon-refusal-no-die = `{ $verb }` nie bierze kości
+babylon-refusal-wrong-value = `{ $verb }` bierze kość { $allowed }, nie { $value }
+babylon-refusal-no-such-die = nie masz niewydanej kości { $value }
+babylon-refusal-no-resource = nie masz czym zapłacić ({ $resource })
+babylon-refusal-not-printed = na { $cell } nie ma nadrukowanej ikony: { $icon }
+babylon-refusal-circled = { $cell } jest już zakreślone
+babylon-refusal-full = nie ma już czego zaznaczyć: { $what }
+babylon-refusal-built = { $building ->
+    [statue] posąg
+    [house] dom ogrodnika
+    [mine] kamieniołom
+    [tent] namiot
+   *[boat] łódź
+} już stoi
+babylon-refusal-afford = to kosztuje { $cost }
+babylon-refusal-statue = posąg zakreśla { $count } niezakreślone nadrukowane lwy: wskaż je
+babylon-refusal-filled = { $cell } jest już w narysowanym kształcie
+babylon-refusal-pencil-outside = { $cell } nie leży w narysowanym kształcie
+babylon-refusal-pencil-icon = na { $cell } jest już ikona
+babylon-refusal-pencil-opening = { $cell } to pole drzwi lub okna
+babylon-refusal-pencil-alone = { $cell } nie sąsiaduje z ikoną: { $icon }
+babylon-refusal-pawn = { $pawn ->
+    [worker] mistrz budowlany
+   *[ship] statek
+} stoi już w tej rundzie
+babylon-refusal-draw = { $mirror ->
+    [yes] to lustrzane odbicie kształtu { $shape } strony { $side }
+   *[no] te pola to nie kształt { $shape } strony { $side }
+}
+
+babylon-word = { $key ->
+    [round] Runda
+    [card] Kształt
+    [removed] Odłożone
+    [penalty] Kara
+    [accepted] przyjęta
+    [ignored] zignorowana
+    [undecided] do wyboru
+    [goal] Cel
+    [kept] Zatrzymane
+    [first] pierwszy gracz
+    [done] gotowe
+    [writing] pisze
+    [left] opuścił grę
+    [points] pkt
+    [green] zielone
+    [tile] Kafelek
+    [papyrus] Papirus
+    [pond-space] Staw
+    [garden-space] Ogród
+    [lake] Jezioro
+    [closed] zamknięte
+    [river] Rzeka
+    [ship] statek
+    [pottery] Ceramika
+    [wall] Mur mozaiki
+    [garden] Ogród
+    [carts] Wózki z kwiatami
+    [gold] Złoto
+    [stone] Kamień
+    [buildings] Budynki
+    [wheat-box] Skrzynia zboża
+    [loose] luzem
+    [holes] dziury
+    [statue] posąg
+    [house] dom
+    [mine] kamieniołom
+    [tent] namiot
+    [boat] łódź
+    [board-ship] statek
+    [board-worker] mistrz
+    [board-lion] lew
+    [board-stone] kamień
+    [board-pond] staw
+    [board-gold] złoto
+    [board-art] sztuka
+    [board-mosaic] mozaika
+   *[board-palm] palma
+}
+
+babylon-rules = Babylon: bierz kości z planszy akcji i zapisuj je na swoim arkuszu, wszyscy naraz, by w 12 rundach zbudować najpiękniejszą wieżę; w pojedynkę zdobądź 120. Tematy: { $topics }.
+babylon-rules-topic = { $topic ->
+    [round] Runda (Y17–Y23): odkrywa się kartę kształtu (solo: także kartę kary, przyjętą albo zignorowaną, Y36); pierwszy gracz kładzie kafelek tego kształtu na planszy, zakrywając trzy do pięciu sekcji, i bierze jego papirus i pole stawu (Y19, Y20); wszyscy biorą kości po jednej (Y21); potem wszyscy piszą naraz (Y22). Znacznik pierwszego gracza przechodzi dalej.
+    [draft] Branie kości (Y21): kolejno od pierwszego gracza każdy bierze niebieską kość wartości, która została na planszy, albo zieloną (3–4 graczy), rzucaną przy wzięciu; po cztery kości. Solo: cztery wzięcia.
+    [write] Pisanie (Y22–Y32): wydaj każdą kość na akcję otwartej sekcji (zakrytej tylko przez staw, raz na rundę), zamieniaj drewno i zboże, stawiaj mistrza budowlanego i statek na polach ogrodu i jeziora kafelka, a na końcu narysuj kształt rundy w wieży. Wszyscy piszą jednocześnie, w jednej linii `/play` albo w kilku; `undo` cofa akcję aż do `done`.
+    [tower] Wieża (Y30–Y33): kształty się obraca, nigdy nie odwraca; punktują zakreślone ikony w narysowanych kształtach, ołówek rysuje ikonę obok ikony tego samego rodzaju; punktują też wysokość, fundamenty bez dziur, pełne rzędy, drzwi i okna.
+    [solo] Solo (Y35–Y40): normalny to 12 rund, trudny 10 z 4 odłożonymi kartami kształtu. Co rundę karta kary: przyjmij ją (jej sekcja i kości jej wartości zamknięte w tej rundzie) albo zignoruj (jej wartość odejmuje się od wyniku). Wygrywa 120 lub więcej.
+   *[notation] `tile 7a ship worker lion stone` · `bonus palm d6` · `skip` · `take 5` · `take green` · `gold with 6` · `pencil palm c3 with 2` · `pencil palm c3 pay wood` · `pond mosaic e3 with 2` · `convert wood gold` · `draw a1 b1 a2 a3` · `undo` · `done` · `penalty accept`.
+}
+
+expected-babylon-verb = akcja, np. take 5, gold with 6, pencil palm c3 with 2, draw a1 b1 a2 a3, undo albo done
+expected-babylon-value = wartość kości od 1 do 6
+expected-babylon-take = wartość kości od 1 do 6 albo green
+expected-babylon-cell = pole wieży, np. c3
+expected-babylon-cell-or-with = pole wieży, np. c3, albo with
+expected-babylon-board-cell = pole planszy: ship, worker, lion, stone, pond, gold, art, mosaic albo palm
+expected-babylon-tile = kafelek i strona, np. 7a
+expected-babylon-icon = ikona: art, mosaic, palm albo lion
+expected-babylon-resource = wood albo wheat
+expected-babylon-metal = gold albo stone
+expected-babylon-convert = wood albo wheat
+expected-babylon-penalty = accept albo ignore
+expected-babylon-bonus = premia: art, mosaic, palm, lion, wall, pencil, shape3 albo river
+expected-babylon-wall-row = rząd muru: 2, 3 albo 4
+expected-babylon-payment = with <wartość>, pay wood albo pay wheat
+expected-babylon-with = with <wartość>
+expected-babylon-pond-action = akcja sekcji, np. worker with 5
+
+solo-game = { $host } gra w { $game } w pojedynkę ({ $mode ->
+    [hard] trudny
+   *[normal] normalny
+}): zdobądź 120, by wygrać.
+sheet-not-playing = Ten gracz nie ma miejsca w tej grze.
+sheet-none = { $game } nie ma arkuszy: zobacz /game board.
+sheet-of = Arkusz gracza { $name }: na razie { $score } pkt.

@@ -1,0 +1,244 @@
+//! Babylon through the service layer: a solo game to the end, the Write
+//! where every seat writes at once (one mention when it opens, none at each
+//! seat's action, one clock for the phase), a stalled writer's default
+//! (Y44), and Keystone writing alongside a person.
+
+mod common;
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicI64, Ordering};
+
+use common::{ALICE, BOB, CAROL, HERE};
+use keystone_bot::service::{NewGame, PromptKind, Reply, Service, SystemClock};
+use keystone_data::{MemoryStore, Store};
+use keystone_engine::Seat;
+
+const HOUR: i64 = 3_600_000;
+
+struct Manual(AtomicI64);
+
+impl keystone_bot::service::Clock for Manual {
+    fn now(&self) -> i64 {
+        1_700_000_000_000 + self.0.load(Ordering::SeqCst)
+    }
+}
+
+/// Alice and `opponents` at Babylon.
+fn request(opponents: &[u64], headers: &[(&str, &str)], clock: Option<i64>) -> NewGame {
+    let mut request = NewGame {
+        kind: "babylon".into(),
+        headers: headers
+            .iter()
+            .map(|(k, v)| ((*k).to_owned(), (*v).to_owned()))
+            .collect(),
+        ..common::cardinal(&[BOB], Some(5), clock)
+    };
+    request.opponent = opponents.first().map(|&id| common::user(id));
+    request.others = opponents
+        .iter()
+        .skip(1)
+        .map(|&id| common::user(id))
+        .collect();
+    request
+}
+
+/// The move `user` makes now: a concrete action before `undo` or `done`,
+/// and `done` once nothing else is left (so a Write ends).
+fn pick(service: &Service, user: u64) -> Option<String> {
+    let moves = service.moves(HERE, user).ok()?;
+    if moves.is_empty() {
+        return None;
+    }
+    let concrete = moves
+        .iter()
+        .find(|m| m.notation != "undo" && m.notation != "done" && m.notation != "penalty ignore");
+    let done = moves.iter().find(|m| m.notation == "done");
+    Some(concrete.or(done).unwrap_or(&moves[0]).notation.clone())
+}
+
+#[test]
+fn a_solo_game_plays_to_the_end_with_its_goal_and_sheet() {
+    let store = Arc::new(MemoryStore::new());
+    let service = Service::with_seeds(store.clone(), Arc::new(SystemClock), Box::new(|| 21));
+    let started = service
+        .new_game(HERE, &request(&[], &[("mode", "hard")], None))
+        .unwrap();
+    // Nobody to invite: it starts at once, with the board and the sheet.
+    assert!(
+        started.text.contains("plays Babylon alone (hard)"),
+        "{}",
+        started.text
+    );
+    assert!(started.text.contains("penalty card"), "{}", started.text);
+    assert!(started.picture.is_some() && started.sheets.is_some());
+    assert_eq!(started.ping, vec![ALICE]);
+    let status = service.status(HERE).unwrap().text;
+    assert!(status.contains("Solo, hard: the goal is 120"), "{status}");
+    let mut last: Option<Reply> = None;
+    for _ in 0..5000 {
+        let Some(line) = pick(&service, ALICE) else {
+            break;
+        };
+        last = Some(service.play(HERE, ALICE, &line, None).unwrap());
+        if store.get(HERE).unwrap().is_none() {
+            break;
+        }
+    }
+    let last = last.unwrap();
+    assert!(store.get(HERE).unwrap().is_none(), "the game ended");
+    assert!(last.text.contains("The game is over"), "{}", last.text);
+    assert!(last.text.contains("goal of 120"), "{}", last.text);
+    assert_eq!(last.details.len(), 1, "the score item by item");
+    assert!(last.details[0].starts_with("Alice "), "{:?}", last.details);
+    // The sheet of the finished game, large, on request.
+    let sheet = service.sheet(HERE, ALICE, None).unwrap();
+    assert!(sheet.text.contains("Alice's sheet"), "{}", sheet.text);
+    assert!(sheet.picture.is_some());
+}
+
+#[test]
+fn the_write_mentions_everyone_once_and_a_stalled_writer_gets_done() {
+    let store = Arc::new(MemoryStore::new());
+    let clock = Arc::new(Manual(AtomicI64::new(0)));
+    let service = Service::with_seeds(store.clone(), clock.clone(), Box::new(|| 8));
+    service
+        .new_game(HERE, &request(&[BOB, CAROL], &[], Some(HOUR)))
+        .unwrap();
+    service.accept(HERE, BOB, None).unwrap();
+    let mut reply = service.accept(HERE, CAROL, None).unwrap();
+    // Place and draft, each by whoever must act, up to the Write.
+    let users = [ALICE, BOB, CAROL];
+    for _ in 0..40 {
+        let record = store.get(HERE).unwrap().unwrap();
+        if record.to_act.len() > 1 {
+            break;
+        }
+        let user = users[record.to_act[0].index()];
+        let line = pick(&service, user).unwrap();
+        reply = service.play(HERE, user, &line, None).unwrap();
+    }
+    let record = store.get(HERE).unwrap().unwrap();
+    assert_eq!(record.to_act.len(), 3, "everyone writes");
+    // The Write opened: everyone but the last drafter is mentioned, once.
+    let drafter = record.log.last().unwrap().seat;
+    let mut expected: Vec<u64> = users
+        .iter()
+        .copied()
+        .filter(|&u| u != users[drafter.index()])
+        .collect();
+    expected.sort_unstable();
+    let mut pinged = reply.ping.clone();
+    pinged.sort_unstable();
+    assert_eq!(pinged, expected, "{}", reply.text);
+    assert!(reply.text.contains("Everyone writes"), "{}", reply.text);
+    assert!(reply.sheets.is_some(), "the sheets, as a second picture");
+    let opened = record.waiting_since;
+
+    // Bob writes first, an hour in: nobody is mentioned, the clock of the
+    // others keeps running from the Write's start.
+    clock.0.store(HOUR / 2, Ordering::SeqCst);
+    let line = pick(&service, BOB).unwrap();
+    let wrote = service
+        .play(HERE, BOB, &format!("{line}; done"), None)
+        .unwrap();
+    assert!(wrote.ping.is_empty(), "{:?}", wrote.ping);
+    assert!(wrote.text.contains("Bob writes:"), "{}", wrote.text);
+    assert!(wrote.text.contains("Bob is done writing"), "{}", wrote.text);
+    let record = store.get(HERE).unwrap().unwrap();
+    assert_eq!(record.waiting_since, opened);
+    assert_eq!(
+        record.to_act,
+        vec![Seat::from_index(0), Seat::from_index(2)]
+    );
+    // Bob is done: a second line is refused, naming the rule.
+    let again = common::refused(service.play(HERE, BOB, "done", None));
+    assert!(again.contains("(Y22)"), "{again}");
+    let status = service.status(HERE).unwrap().text;
+    assert!(
+        status.contains("Bob: ") && status.contains("done writing"),
+        "{status}"
+    );
+    assert!(
+        status.contains("Alice: ") && status.contains("writing"),
+        "{status}"
+    );
+
+    // Too early to go on; then the clock runs out for Alice and Carol.
+    let early = common::refused(service.continue_paid(HERE, BOB, None));
+    assert!(early.contains("Alice and Carol"), "{early}");
+    clock.0.store(2 * HOUR, Ordering::SeqCst);
+    let notices = service.sweep().unwrap();
+    let notice = notices
+        .iter()
+        .find(|n| n.reply.text.contains("move clock"))
+        .expect("the clock's notice");
+    assert!(
+        notice
+            .reply
+            .text
+            .starts_with("Alice and Carol's move clock"),
+        "{}",
+        notice.reply.text
+    );
+    assert_eq!(notice.reply.ping, vec![BOB], "the one who may go on");
+    let kinds: Vec<PromptKind> = notice.reply.prompts.iter().map(|p| p.kind).collect();
+    assert_eq!(kinds, [PromptKind::Continue, PromptKind::Claim]);
+    // A seat still writing may not go on for the others.
+    let yours = common::refused(service.continue_paid(HERE, ALICE, None));
+    assert!(!yours.is_empty());
+    let went_on = service.continue_paid(HERE, BOB, None).unwrap();
+    assert!(
+        went_on.text.contains("Alice's default, `done` (Y44)"),
+        "{}",
+        went_on.text
+    );
+    assert!(went_on.text.contains("Carol's default"), "{}", went_on.text);
+    let record = store.get(HERE).unwrap().unwrap();
+    assert_eq!(record.to_act.len(), 1, "the next round's first player");
+    assert!(
+        record
+            .log
+            .iter()
+            .rev()
+            .take(2)
+            .all(|a| a.auto && a.text == "done")
+    );
+}
+
+#[test]
+fn keystone_writes_alongside_a_person_to_the_end() {
+    const KEYSTONE: u64 = 9_999;
+    let store = Arc::new(MemoryStore::new());
+    let service = Service::with_seeds(store.clone(), Arc::new(SystemClock), Box::new(|| 4));
+    let keystone = keystone_bot::service::User {
+        id: KEYSTONE,
+        name: "Keystone".into(),
+    };
+    let mut game = request(&[BOB], &[], None);
+    game.opponent = Some(keystone);
+    game.computer = Some(keystone_engine::ai::Level::Easy);
+    let mut reply = service.new_game(HERE, &game).unwrap();
+    let mut keystone_moves = 0;
+    for _ in 0..3000 {
+        while reply.computer_next {
+            match service.computer_move(HERE).unwrap() {
+                Some(next) => {
+                    keystone_moves += 1;
+                    reply = next;
+                }
+                None => break,
+            }
+        }
+        if store.get(HERE).unwrap().is_none() {
+            break;
+        }
+        let line = pick(&service, ALICE).expect("Alice is to act when Keystone is not");
+        reply = service.play(HERE, ALICE, &line, None).unwrap();
+    }
+    assert!(store.get(HERE).unwrap().is_none(), "the game ended");
+    assert!(
+        keystone_moves >= 12 * 3,
+        "Keystone moved {keystone_moves} times"
+    );
+    assert!(reply.text.contains("The game is over"), "{}", reply.text);
+}
