@@ -232,6 +232,20 @@ impl Local<'_> {
                         t!(self.options.lang, "local-board", path = path)
                     )?;
                 }
+                // The players' sheets, for games with sheets (Babylon).
+                if let Some(png) = reply.sheets {
+                    let path = self
+                        .options
+                        .pictures
+                        .join(format!("sheets-{:03}.png", self.shown));
+                    std::fs::write(&path, png)?;
+                    let path = path.display().to_string();
+                    writeln!(
+                        output,
+                        "{}",
+                        t!(self.options.lang, "local-sheets", path = path)
+                    )?;
+                }
                 Ok(())
             }
             Err(e) => {

@@ -41,9 +41,13 @@ enum Command {
         /// The game to play.
         #[arg(long, default_value = "basilica")]
         game: String,
-        /// The players' names, comma-separated: two to four, as the game takes.
+        /// The players' names, comma-separated: one to four, as the game
+        /// takes (one: Babylon alone).
         #[arg(long, default_value = "Alice,Bob")]
         names: String,
+        /// A game alone (Babylon): normal or hard.
+        #[arg(long)]
+        mode: Option<String>,
         /// Set up like this record (seats, seed, first player, deck); its
         /// actions are not played.
         #[arg(long)]
@@ -143,7 +147,17 @@ fn main() -> ExitCode {
             from,
             lang,
             ai,
-        } => play_locally(database, pictures, game, &names, from, &lang, ai.as_deref()),
+            mode,
+        } => play_locally(
+            database,
+            pictures,
+            game,
+            &names,
+            from,
+            &lang,
+            ai.as_deref(),
+            mode,
+        ),
         Command::Replay { file, json, gif } => records::replay(&file, json, gif.as_deref()),
         Command::Score { file, json } => records::score(&file, json),
         Command::Render {
@@ -390,6 +404,7 @@ fn run(named: Option<&std::path::Path>) -> ExitCode {
     }
 }
 
+#[allow(clippy::too_many_arguments)] // one per flag of `keystone local`
 fn play_locally(
     database: PathBuf,
     pictures: PathBuf,
@@ -398,6 +413,7 @@ fn play_locally(
     from: Option<PathBuf>,
     lang: &str,
     ai: Option<&str>,
+    mode: Option<String>,
 ) -> ExitCode {
     let ai = match ai.map(|a| keystone_engine::ai::Level::from_name(a).ok_or(a)) {
         None => None,
@@ -421,7 +437,9 @@ fn play_locally(
         names: names.split(',').map(|n| n.trim().to_owned()).collect(),
         seed: None,
         first: First::Random,
-        headers: Vec::new(),
+        headers: mode
+            .map(|m| vec![("mode".to_owned(), m)])
+            .unwrap_or_default(),
     };
     if let Some(path) = from {
         let record = match std::fs::read_to_string(&path)
@@ -444,10 +462,20 @@ fn play_locally(
             .map(|h| (h.key.clone(), h.value.clone()))
             .collect();
     }
-    if !(2..=4).contains(&options.names.len()) || options.names.iter().any(String::is_empty) {
+    // As many names as the game has seats (two to four if it is unknown:
+    // the game itself is refused when it starts).
+    let seats = keystone_bot::games::kind(&options.game).map_or(2..=4, |k| k.seats.clone());
+    if !seats.contains(&options.names.len()) || options.names.iter().any(String::is_empty) {
         eprintln!(
-            "--names takes two to four names separated by commas, e.g. --names \"Alice,Bob\""
+            "--names takes {} to {} names separated by commas for {}, e.g. --names \"Alice,Bob\"",
+            seats.start(),
+            seats.end(),
+            options.game
         );
+        return ExitCode::FAILURE;
+    }
+    if options.ai.is_some() && options.names.len() < 2 {
+        eprintln!("--ai takes a seat: name at least two players");
         return ExitCode::FAILURE;
     }
     if options.ai.is_some() {

@@ -669,3 +669,52 @@ fn babylon_records_replay_with_every_field() {
     assert_eq!(v["error"]["rule"], json!("Y13"), "{v}");
     assert_eq!(v["error"]["line"], json!(16));
 }
+
+#[test]
+fn local_plays_babylon_alone_and_for_three() {
+    let dir = std::env::temp_dir().join(format!("keystone-local-babylon-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    // Alone, set up as the hard solo example: its first round, line by
+    // line, then the Write of the second in one line.
+    let record = example("babylon-solo-hard.txt");
+    let text = std::fs::read_to_string(&record).unwrap();
+    let lines: Vec<&str> = text
+        .lines()
+        .filter_map(|l| l.strip_prefix("1: "))
+        .take(26)
+        .collect();
+    let mut input: String = lines[..19].iter().map(|l| format!("play {l}\n")).collect();
+    input.push_str(&format!("play {}\n", lines[19..].join("; ")));
+    input.push_str("status\nquit\n");
+    let out = local_with(
+        &["--from", &record],
+        &dir.join("db"),
+        &dir.join("boards"),
+        &input,
+    );
+    assert!(out.contains("Alice is done writing"), "{out}");
+    assert!(out.contains("Round 2 of 10"), "{out}");
+    assert!(out.contains("Solo, hard: the goal is 120"), "{out}");
+    assert!(out.contains("Sheets: "), "{out}");
+    assert!(dir.join("boards/sheets-001.png").exists());
+    let _ = std::fs::remove_dir_all(&dir);
+    // Three at one keyboard: the seat to act plays; in the Write, each in
+    // turn.
+    let out = local_with(
+        &["--game", "babylon", "--names", "Ann,Ben,Cat"],
+        &dir.join("db"),
+        &dir.join("boards"),
+        "moves\nstatus\nquit\n",
+    );
+    assert!(out.contains("places this round's tile"), "{out}");
+    assert!(out.contains("Ann: 0 points so far"), "{out}");
+    let _ = std::fs::remove_dir_all(&dir);
+    // A table Babylon does not take fails at once.
+    let status = Command::new(env!("CARGO_BIN_EXE_keystone"))
+        .args(["local", "--game", "babylon", "--names", "A,B,C,D,E"])
+        .stdin(std::process::Stdio::null())
+        .output()
+        .unwrap();
+    assert_eq!(status.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&status.stderr).contains("1 to 4 names"));
+}

@@ -1368,3 +1368,193 @@ async fn grands_batisseurs_ceiling_and_standing_answer_through_discord() {
         tent.content()
     );
 }
+
+/// What `p` can do now in Babylon, found through `/play`'s autocomplete
+/// word by word: a concrete action rather than `undo` or `done` (`done`
+/// when nothing else is left), and whether `p` is writing (the Write's
+/// menu offers `done`); `None` when `p` has nothing to do.
+async fn babylon_pick(fake: &Fake, p: Player, channel: u64) -> Option<(String, bool)> {
+    let mut typed = String::new();
+    let mut writing = false;
+    for depth in 0..8 {
+        let values: Vec<String> = send(fake, complete_play(fake, p, channel, &typed))
+            .await
+            .choices()
+            .into_iter()
+            .map(|(_, value)| value)
+            .collect();
+        if values.is_empty() {
+            return None;
+        }
+        if depth == 0 {
+            writing = values.iter().any(|v| v == "done");
+        }
+        let plain = |v: &&String| !v.ends_with(' ') && *v != "undo" && *v != "done";
+        if let Some(concrete) = values.iter().find(plain) {
+            return Some((concrete.clone(), writing));
+        }
+        if let Some(group) = values
+            .iter()
+            .find(|v| v.ends_with(' ') && !v.starts_with("undo"))
+        {
+            typed.clone_from(group);
+            continue;
+        }
+        let done = values.iter().find(|v| *v == "done");
+        return done.or(values.first()).map(|v| (v.clone(), writing));
+    }
+    None
+}
+
+/// Babylon for three through the fake Discord, to the end: every action
+/// found through the autocomplete, each Write played by all three at once
+/// and finished in a different order each round, a reminder naming only
+/// the seats still writing, and a restart in the middle of a Write.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn babylon_for_three_writes_at_once_through_a_restart_to_the_end() {
+    let fake = Fake::start().await;
+    let dir = scratch("babylon");
+    let settings = [
+        ("KEYSTONE_REMIND_AFTER", "2s"),
+        ("KEYSTONE_MAX_REMINDERS", "3"),
+        ("KEYSTONE_SWEEP_EVERY", "200ms"),
+    ];
+    let mut bot = Bot::start_with(&fake, dir.join("db"), 7, &settings);
+    fake.wait_ready(1).await;
+    let channel = 330;
+    let players = [ALICE, BOB, EVE];
+    let options = json!([
+        {"name": "game", "type": 3, "value": "babylon"},
+        {"name": "opponent", "type": 6, "value": BOB.id.to_string()},
+        {"name": "opponent2", "type": 6, "value": EVE.id.to_string()},
+        {"name": "first", "type": 4, "value": 0}
+    ]);
+    let invitation = send(
+        &fake,
+        game(&fake, ALICE, channel, "new", &options, &[BOB, EVE]),
+    )
+    .await;
+    let accept = invitation.button("ks:accept:");
+    send(&fake, click(&fake, BOB, channel, &accept)).await;
+    let mut last = send(&fake, click(&fake, EVE, channel, &accept)).await;
+    assert!(
+        last.content().contains("Alice places this round's tile"),
+        "{}",
+        last.content()
+    );
+    // The board and the sheets, as two pictures.
+    let names: Vec<String> = last
+        .files
+        .iter()
+        .filter_map(|f| f.filename.clone())
+        .collect();
+    assert_eq!(names, ["board.png", "sheets.png"]);
+
+    // Who finished each Write, in order.
+    let mut writes: Vec<Vec<usize>> = Vec::new();
+    let mut restarted = false;
+    let mut reminded = false;
+    let mut next_actor = 0;
+    for step in 0..1500 {
+        if last.content().contains("The game is over") {
+            break;
+        }
+        // Each Write starts with a different seat; other steps with the
+        // seat after the last to act.
+        let phase = writes.len();
+        let first = writes
+            .last()
+            .filter(|w| w.len() < 3)
+            .map_or(phase % 3, |_| (phase - 1) % 3);
+        let mut found = None;
+        for offset in 0..3 {
+            let seat = (if writes.last().is_some_and(|w| w.len() < 3) {
+                first
+            } else {
+                next_actor
+            } + offset)
+                % 3;
+            if let Some(pick) = babylon_pick(&fake, players[seat], channel).await {
+                found = Some((seat, pick));
+                break;
+            }
+        }
+        let (seat, (pick, writing)) =
+            found.unwrap_or_else(|| panic!("step {step}: nobody can act after {}", last.content()));
+        let line = if writing && pick != "done" {
+            format!("{pick}; done")
+        } else {
+            pick
+        };
+        if writing && writes.last().is_none_or(|w| w.len() == 3) {
+            writes.push(Vec::new());
+        }
+        last = send(&fake, play(&fake, players[seat], channel, &line)).await;
+        assert!(
+            !last.ephemeral(),
+            "step {step}: {line} refused: {}",
+            last.content()
+        );
+        next_actor = (seat + 1) % 3;
+        if !writing {
+            continue;
+        }
+        let phase = writes.len() - 1;
+        writes[phase].push(seat);
+        // The writers' own messages mention nobody.
+        if writes[phase].len() < 3 {
+            assert!(!last.content().contains("<@"), "{}", last.content());
+        }
+        // In the first Write, once one seat is done, the reminder names
+        // only the two still writing.
+        if phase == 0 && writes[phase].len() == 1 && !reminded {
+            let mut waiting: Vec<String> = (0..3)
+                .filter(|&s| s != seat)
+                .map(|s| players[s].id.to_string())
+                .collect();
+            waiting.sort();
+            fake.wait_for("a reminder to the seats still writing", |calls| {
+                posted(calls, channel, "Reminder").iter().any(|m| {
+                    let mut users: Vec<String> = m["allowed_mentions"]["users"]
+                        .as_array()
+                        .into_iter()
+                        .flatten()
+                        .filter_map(|u| u.as_str().map(str::to_owned))
+                        .collect();
+                    users.sort();
+                    users == waiting
+                })
+            })
+            .await;
+            reminded = true;
+        }
+        // In the second Write, a restart after the first seat is done: it
+        // stays done, the others still write.
+        if phase == 1 && writes[phase].len() == 1 && !restarted {
+            bot.kill();
+            bot = Bot::start_with(&fake, dir.join("db"), 7, &settings);
+            fake.wait_ready(2).await;
+            assert!(babylon_pick(&fake, players[seat], channel).await.is_none());
+            for other in (0..3).filter(|&s| s != seat) {
+                let (_, writing) = babylon_pick(&fake, players[other], channel)
+                    .await
+                    .expect("still writing after the restart");
+                assert!(writing);
+            }
+            restarted = true;
+        }
+    }
+    assert!(
+        last.content().contains("The game is over"),
+        "{}",
+        last.content()
+    );
+    assert!(reminded && restarted);
+    assert_eq!(writes.len(), 12, "{writes:?}");
+    let orders: std::collections::BTreeSet<&Vec<usize>> = writes.iter().collect();
+    assert!(
+        orders.len() >= 3,
+        "the Writes ended in changing orders: {writes:?}"
+    );
+    drop(bot);
+}

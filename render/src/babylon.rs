@@ -93,6 +93,8 @@ pub const ENGLISH: &[(&str, &str)] = &[
     ("ignored", "ignored"),
     ("undecided", "to answer"),
     ("goal", "Goal"),
+    ("normal", "normal"),
+    ("hard", "hard"),
     ("kept", "Kept"),
     ("first", "first player"),
     ("done", "done"),
@@ -710,10 +712,10 @@ fn round_panel(d: &mut Drawing, picture: &Picture<'_>) {
             "{} {} ({})",
             labels.w("goal"),
             manifest::GOAL,
-            match mode {
+            labels.w(match mode {
                 Mode::Normal => "normal",
                 Mode::Hard => "hard",
-            }
+            })
         );
         d.text(&goal, x, y, 18.0, Weight::Bold, INK);
         if let Some((card, accepted)) = view.penalty {

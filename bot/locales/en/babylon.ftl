@@ -91,6 +91,10 @@ babylon-choice-river = a River { $resource }
 
 babylon-revealed = Round { $round } of { $rounds }: { $card }.
 babylon-revealed-penalty = Penalty card { $card }: { $section }, value { $value } (accept: the section closes this round; ignore: { $value } off at the end).
+babylon-penalty-answered = { $accepted ->
+    [yes] { $name } accepts the penalty card: the { $section } section and dice of { $value } are closed this round.
+   *[no] { $name } ignores the penalty card: { $value } off at the end.
+}
 babylon-gained = { $name } gains { $bonus }.
 babylon-pending = { $name } may take { $bonus }: `bonus …` or `skip`.
 babylon-lapsed = { $name }'s bonus lapses ({ $bonus }).
@@ -236,6 +240,8 @@ babylon-word = { $key ->
     [ignored] ignored
     [undecided] to answer
     [goal] Goal
+    [normal] normal
+    [hard] hard
     [kept] Kept
     [first] first player
     [done] done

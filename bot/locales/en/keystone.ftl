@@ -240,6 +240,7 @@ local-unknown = Unknown command "{ $command }". Type help for the commands.
 local-new-game = A new game of { $game } begins.
 local-nobody = Nobody has to act: the game is over.
 local-board = Board: { $path }
+local-sheets = Sheets: { $path }
 
 ## Basilica: its pieces ($colour: yellow, blue, red, green; $rank: architect,
 ## mason, strongman; $order: promote, move, recruit, confusion, glass,

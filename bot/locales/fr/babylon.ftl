@@ -91,6 +91,10 @@ babylon-choice-river = { $resource } sur la rivière
 
 babylon-revealed = Tour { $round } sur { $rounds } : { $card }.
 babylon-revealed-penalty = Carte pénalité { $card } : { $section }, valeur { $value } (accepter : la section ferme ce tour ; ignorer : { $value } en moins à la fin).
+babylon-penalty-answered = { $accepted ->
+    [yes] { $name } accepte la carte pénalité : la section { $section } et les dés de { $value } sont fermés ce tour.
+   *[no] { $name } ignore la carte pénalité : { $value } en moins à la fin.
+}
 babylon-gained = { $name } gagne { $bonus }.
 babylon-pending = { $name } peut prendre { $bonus } : `bonus …` ou `skip`.
 babylon-lapsed = Le bonus de { $name } est perdu ({ $bonus }).
@@ -236,6 +240,8 @@ babylon-word = { $key ->
     [ignored] ignorée
     [undecided] à choisir
     [goal] Objectif
+    [normal] normal
+    [hard] difficile
     [kept] Gardées
     [first] premier joueur
     [done] fini

@@ -240,6 +240,7 @@ local-unknown = Commande inconnue « { $command } ». Tapez help pour la liste d
 local-new-game = Une nouvelle partie de { $game } commence.
 local-nobody = Personne ne doit agir : la partie est terminée.
 local-board = Plateau : { $path }
+local-sheets = Feuilles : { $path }
 
 ## Basilica : ses pièces ($colour : yellow, blue, red, green ; $rank :
 ## architect, mason, strongman ; $order : promote, move, recruit, confusion,

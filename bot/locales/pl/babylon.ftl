@@ -91,6 +91,10 @@ babylon-choice-river = na rzece: { $resource }
 
 babylon-revealed = Runda { $round } z { $rounds }: { $card }.
 babylon-revealed-penalty = Karta kary { $card }: { $section }, wartość { $value } (przyjęta: sekcja zamknięta w tej rundzie; zignorowana: { $value } mniej na końcu).
+babylon-penalty-answered = { $accepted ->
+    [yes] { $name } przyjmuje kartę kary: sekcja { $section } i kości { $value } są zamknięte w tej rundzie.
+   *[no] { $name } ignoruje kartę kary: { $value } mniej na końcu.
+}
 babylon-gained = { $name } zyskuje: { $bonus }.
 babylon-pending = { $name } może wziąć: { $bonus } — `bonus …` albo `skip`.
 babylon-lapsed = Premia gracza { $name } przepada ({ $bonus }).
@@ -236,6 +240,8 @@ babylon-word = { $key ->
     [ignored] zignorowana
     [undecided] do wyboru
     [goal] Cel
+    [normal] normalny
+    [hard] trudny
     [kept] Zatrzymane
     [first] pierwszy gracz
     [done] gotowe

@@ -241,6 +241,7 @@ local-unknown = Nieznane polecenie „{ $command }”. Wpisz help, aby zobaczyć
 local-new-game = Zaczyna się nowa gra w { $game }.
 local-nobody = Nikt nie ma ruchu: gra jest zakończona.
 local-board = Plansza: { $path }
+local-sheets = Arkusze: { $path }
 
 ## Basilica: elementy gry ($colour: yellow, blue, red, green; $rank:
 ## architect, mason, strongman; $order: promote, move, recruit, confusion,

@@ -258,6 +258,9 @@ async fn send(
         if let Some(png) = reply.picture {
             followup = followup.add_file(serenity::CreateAttachment::bytes(png, "board.png"));
         }
+        if let Some(png) = reply.sheets {
+            followup = followup.add_file(serenity::CreateAttachment::bytes(png, "sheets.png"));
+        }
         if let Some(file) = reply.attachment {
             followup = followup.add_file(serenity::CreateAttachment::bytes(file.bytes, file.name));
         }
@@ -273,6 +276,9 @@ async fn send(
             .components(rows);
         if let Some(png) = reply.picture {
             message = message.add_file(serenity::CreateAttachment::bytes(png, "board.png"));
+        }
+        if let Some(png) = reply.sheets {
+            message = message.add_file(serenity::CreateAttachment::bytes(png, "sheets.png"));
         }
         if let Some(file) = reply.attachment {
             message = message.add_file(serenity::CreateAttachment::bytes(file.bytes, file.name));

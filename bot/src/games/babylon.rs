@@ -272,6 +272,20 @@ impl Words for Babylon {
                 }
             }
         }
+        // The penalty card's answer has no event either (Y36).
+        if self.step() == Step::Penalty
+            && let Some((n, Some(accepted))) = after.penalty()
+        {
+            let (cell, value) = after.tables().penalties[usize::from(n) - 1];
+            account.sentences.push(t!(
+                lang,
+                "babylon-penalty-answered",
+                name = name(names, Seat::from_index(0)),
+                accepted = if accepted { "yes" } else { "no" },
+                section = board_cell(cell, lang),
+                value = i64::from(value)
+            ));
+        }
         for event in events {
             let sentence = match *event {
                 Event::Revealed {
