@@ -120,7 +120,7 @@ enum Command {
         seats: usize,
         /// Babylon: the tables, each `solo-normal`, `solo-hard` or a seat
         /// count 2 to 4, Keystone at `--level` in every seat (writes
-        /// selfplay-babylon.md/.csv).
+        /// selfplay-babylon-manifest-<n>.md/.csv).
         #[arg(
             long,
             value_delimiter = ',',
@@ -290,9 +290,14 @@ fn selfplay_babylon(
         started.elapsed().as_secs_f64() / 60.0,
         keystone_engine::babylon::MANIFEST_VERSION
     );
+    // One report per manifest: the tables it measures.
+    let name = format!(
+        "selfplay-babylon-manifest-{}",
+        keystone_engine::babylon::MANIFEST_VERSION
+    );
     let written = std::fs::create_dir_all(out)
-        .and_then(|()| std::fs::write(out.join("selfplay-babylon.md"), &text))
-        .and_then(|()| std::fs::write(out.join("selfplay-babylon.csv"), csv));
+        .and_then(|()| std::fs::write(out.join(format!("{name}.md")), &text))
+        .and_then(|()| std::fs::write(out.join(format!("{name}.csv")), csv));
     if let Err(e) = written {
         eprintln!("cannot write the report in {}: {e}", out.display());
         return ExitCode::FAILURE;

@@ -674,17 +674,21 @@ fn babylon_records_replay_with_every_field() {
 fn local_plays_babylon_alone_and_for_three() {
     let dir = std::env::temp_dir().join(format!("keystone-local-babylon-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
-    // Alone, set up as the hard solo example: its first round, line by
+    // Alone, set up as the hard solo example: its first round line by
     // line, then the Write of the second in one line.
     let record = example("babylon-solo-hard.txt");
     let text = std::fs::read_to_string(&record).unwrap();
-    let lines: Vec<&str> = text
-        .lines()
-        .filter_map(|l| l.strip_prefix("1: "))
-        .take(26)
+    let lines: Vec<&str> = text.lines().filter_map(|l| l.strip_prefix("1: ")).collect();
+    let done: Vec<usize> = (0..lines.len()).filter(|&i| lines[i] == "done").collect();
+    let first_round = &lines[..=done[0]];
+    let second = &lines[done[0] + 1..=done[1]];
+    let writes = second.iter().rposition(|l| l.starts_with("take ")).unwrap() + 1;
+    let mut input: String = first_round
+        .iter()
+        .chain(&second[..writes])
+        .map(|l| format!("play {l}\n"))
         .collect();
-    let mut input: String = lines[..19].iter().map(|l| format!("play {l}\n")).collect();
-    input.push_str(&format!("play {}\n", lines[19..].join("; ")));
+    input.push_str(&format!("play {}\n", second[writes..].join("; ")));
     input.push_str("status\nquit\n");
     let out = local_with(
         &["--from", &record],

@@ -243,8 +243,13 @@ fn y1_components() {
     for tables in &manifest::MANIFESTS {
         assert_eq!(tables.tile_sides.len(), 14);
         assert_eq!(tables.penalties.len(), 18);
-        assert_eq!(tables.tower_icons.len(), 16);
     }
+    // The page's tower prints 16 icons on 6 × 10 cells; the tuned
+    // manifest 2, 11 on 6 × 7.
+    let page = manifest::tables(1).unwrap();
+    assert_eq!((page.tower_icons.len(), page.rows), (16, 10));
+    let tuned = manifest::tables(2).unwrap();
+    assert_eq!((tuned.tower_icons.len(), tuned.rows), (11, 7));
     assert_eq!(by::Shape::all().count(), 7);
     assert_eq!(usize::from(manifest::BLUE_PER_VALUE) * 6, 12);
     assert_eq!(manifest::GREEN_DICE, 4);
@@ -360,11 +365,24 @@ fn y9_penalty_cards_each_value_three_times() {
                 .count();
             assert_eq!(count, 3, "value {value}");
         }
-        for cell in BoardCell::ALL {
-            let count = tables.penalties.iter().filter(|&&(c, _)| c == cell).count();
-            assert_eq!(count, 2, "{cell}");
-        }
     }
+    // The page's deck closes each section twice; manifest 2 closes the
+    // worker section and the Pond four times each, the lion three.
+    let page = manifest::tables(1).unwrap();
+    for cell in BoardCell::ALL {
+        let count = page.penalties.iter().filter(|&&(c, _)| c == cell).count();
+        assert_eq!(count, 2, "{cell}");
+    }
+    let tuned = manifest::tables(2).unwrap();
+    let count = |cell| tuned.penalties.iter().filter(|&&(c, _)| c == cell).count();
+    assert_eq!(
+        [
+            count(BoardCell::Worker),
+            count(BoardCell::Pond),
+            count(BoardCell::Lion)
+        ],
+        [4, 4, 3]
+    );
 }
 
 #[test]
@@ -645,6 +663,21 @@ fn y30_the_round_shape_turns_but_is_never_mirrored() {
 }
 
 #[test]
+fn y30_a_shape_stays_inside_the_manifests_tower() {
+    // Manifest 2's tower has 7 rows: row 8 is above it.
+    let text = format!(
+        "game: babylon\nmanifest: 2\nseats: Alice | Bob\nfirst: 1\nseed: 42\n{DECK}{OPENING}"
+    );
+    let game: Babylon = play::replay(&Record::parse(&text).unwrap()).unwrap();
+    assert_eq!(game.player(S1).sheet.printed().rows, 7);
+    let (rule, message) = refused(&game, S1, "gold with 6; mason a8 with 5");
+    assert_eq!(rule, y(30));
+    assert!(message.contains("a8 is above the tower"), "{message}");
+    let mut game = game;
+    play(&mut game, S1, "gold with 6; mason a7 with 5");
+}
+
+#[test]
 fn y31_a_pencil_draws_inside_a_shape_next_to_its_kind() {
     let mut game = alice_writes();
     // The worker section (the pencil's) is covered: Bob draws through
@@ -661,10 +694,15 @@ fn y31_a_pencil_draws_inside_a_shape_next_to_its_kind() {
 
 #[test]
 fn y32_a_cell_outside_every_drawn_shape_is_a_hole() {
-    let mut sheet = Sheet::default();
+    let mut sheet = Sheet::blank(1);
     assert_eq!(sheet.holes(), 60);
     sheet.filled = cells("a1 b1");
     assert_eq!(sheet.holes(), 58);
+    // Manifest 2's tower has 7 rows.
+    let mut sheet = Sheet::blank(2);
+    assert_eq!(sheet.holes(), 42);
+    sheet.filled = cells("a1 b1");
+    assert_eq!(sheet.holes(), 40);
 }
 
 #[test]

@@ -887,7 +887,10 @@ fn tower(d: &mut Drawing, sheet: &Sheet, before: Option<&Sheet>) {
             MUTED,
         );
     }
-    for y in 0..10u8 {
+    // A manifest's tower may be lower than the page's: its top rows are
+    // left out, the tower standing on the same ground.
+    let rows = printed.rows;
+    for y in 0..rows {
         let cy = TOWER_Y + f32::from(9 - y) * TOWER_CELL + TOWER_CELL / 2.0;
         d.centred(
             &(y + 1).to_string(),
@@ -898,7 +901,7 @@ fn tower(d: &mut Drawing, sheet: &Sheet, before: Option<&Sheet>) {
             MUTED,
         );
     }
-    for cell in Cell::all() {
+    for cell in printed.tower.iter() {
         let (x, y) = tower_xy(cell);
         let fill = if new_filled.contains(cell) {
             HIGHLIGHT
@@ -950,7 +953,7 @@ fn tower(d: &mut Drawing, sheet: &Sheet, before: Option<&Sheet>) {
     }
     // Icons: printed ones as rings (solid when circled), drawn ones solid
     // with a square frame; new ones lit.
-    for cell in Cell::all() {
+    for cell in printed.tower.iter() {
         let (x, y) = tower_xy(cell);
         let (cx, cy) = (x + TOWER_CELL / 2.0, y + TOWER_CELL / 2.0);
         if let Some(icon) = printed.icon(cell) {
@@ -994,7 +997,8 @@ fn tower(d: &mut Drawing, sheet: &Sheet, before: Option<&Sheet>) {
             d.centred(icon_letter(icon), cx, cy, 15.0, Weight::Bold, ink);
         }
     }
-    let outline = Rect::new(TOWER_X, TOWER_Y, 6.0 * TOWER_CELL, 10.0 * TOWER_CELL);
+    let top = TOWER_Y + f32::from(10 - rows) * TOWER_CELL;
+    let outline = Rect::new(TOWER_X, top, 6.0 * TOWER_CELL, f32::from(rows) * TOWER_CELL);
     d.frame(outline, 0.0, 2.0, SHAPE_EDGE);
 }
 
@@ -1130,7 +1134,7 @@ fn side_panel(d: &mut Drawing, labels: &Labels, player: &SeatView, before: Optio
         d.marks(
             x,
             y,
-            manifest::TRACK,
+            sheet.printed().track,
             track.circled,
             lit(track.circled, &then),
             5.0,

@@ -217,6 +217,7 @@ babylon-refusal-built = the { $building ->
 } is built already
 babylon-refusal-afford = that costs { $cost }
 babylon-refusal-statue = the statue circles { $count } uncircled printed lions: name them
+babylon-refusal-outside = { $cell } is above the tower
 babylon-refusal-filled = { $cell } is inside a drawn shape already
 babylon-refusal-pencil-outside = { $cell } is not inside a drawn shape
 babylon-refusal-pencil-icon = { $cell } holds an icon already

@@ -217,6 +217,7 @@ babylon-refusal-built = { $building ->
 } est déjà bâti(e)
 babylon-refusal-afford = cela coûte { $cost }
 babylon-refusal-statue = la statue encercle { $count } lions imprimés non encerclés : nommez-les
+babylon-refusal-outside = { $cell } est au-dessus de la tour
 babylon-refusal-filled = { $cell } est déjà dans une forme dessinée
 babylon-refusal-pencil-outside = { $cell } n'est pas dans une forme dessinée
 babylon-refusal-pencil-icon = { $cell } porte déjà une icône

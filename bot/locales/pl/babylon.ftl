@@ -217,6 +217,7 @@ babylon-refusal-built = { $building ->
 } już stoi
 babylon-refusal-afford = to kosztuje { $cost }
 babylon-refusal-statue = posąg zakreśla { $count } niezakreślone nadrukowane lwy: wskaż je
+babylon-refusal-outside = { $cell } leży ponad wieżą
 babylon-refusal-filled = { $cell } jest już w narysowanym kształcie
 babylon-refusal-pencil-outside = { $cell } nie leży w narysowanym kształcie
 babylon-refusal-pencil-icon = na { $cell } jest już ikona

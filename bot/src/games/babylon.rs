@@ -474,6 +474,9 @@ impl Words for Babylon {
             }
             MasonCells => why("mason-cells"),
             Shape3Cells => why("shape3-cells"),
+            OutsideTower { cell } => {
+                t!(lang, "babylon-refusal-outside", cell = cell.to_string())
+            }
             CellFilled { cell } => t!(lang, "babylon-refusal-filled", cell = cell.to_string()),
             PencilOutside { cell } => {
                 t!(

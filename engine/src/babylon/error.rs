@@ -228,6 +228,11 @@ pub enum IllegalAction {
     MasonCells,
     /// A `shape3` is 3 connected cells (Y7, Y30).
     Shape3Cells,
+    /// The cell is above this manifest's tower (Y30).
+    OutsideTower {
+        /// The cell.
+        cell: Cell,
+    },
     /// The cell is inside a drawn shape already (Y30).
     CellFilled {
         /// The cell.
@@ -334,6 +339,7 @@ impl IllegalAction {
             }
             MasonCells => "masonry draws one cell, or two adjacent cells".into(),
             Shape3Cells => "a shape3 is three connected cells".into(),
+            OutsideTower { cell } => format!("{cell} is above the tower"),
             CellFilled { cell } => format!("{cell} is inside a drawn shape already"),
             PencilOutside { cell } => format!("{cell} is not inside a drawn shape"),
             PencilOnIcon { cell } => format!("{cell} holds an icon already"),
@@ -395,7 +401,11 @@ impl RuleError for IllegalAction {
             NoSuchDie { .. } => y(26),
             NoResource { .. } => y(29),
             AlreadyCircled { .. } | Full { .. } | CannotAfford { .. } => y(27),
-            Shape3Cells | CellFilled { .. } | DrawnAlready | DrawFootprint { .. } => y(30),
+            Shape3Cells
+            | OutsideTower { .. }
+            | CellFilled { .. }
+            | DrawnAlready
+            | DrawFootprint { .. } => y(30),
             PencilOutside { .. }
             | PencilOnIcon { .. }
             | PencilOnOpening { .. }

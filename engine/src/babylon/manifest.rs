@@ -9,14 +9,20 @@ use super::sheet::{Building, TowerIcon};
 
 /// The tables new games use. Every version ever published stays here
 /// ([`MANIFESTS`]), so an old record replays under its own tables.
-pub const MANIFEST_VERSION: u32 = 1;
+/// Manifest 1 is the rules page's; manifest 2 is tuned by self-play (see
+/// `docs/selfplay-babylon-manifest-2.md`).
+pub const MANIFEST_VERSION: u32 = 2;
 
-/// What differs between manifests: the printed tower, the tiles' bonus
-/// spaces and the penalty cards.
+/// What differs between manifests: the tower's height and print, the
+/// tracks' length, the tiles' bonus spaces and the penalty cards.
 #[derive(Debug)]
 pub struct Tables {
     /// Its number, as records write it (`manifest: 1`).
     pub version: u32,
+    /// The tower's rows, from row 1 (at most [`TOWER_HEIGHT`]).
+    pub rows: u8,
+    /// Spaces of the gold track, and of the stone track.
+    pub track: u8,
     /// The printed icons of the tower (Y10), as (icon, cell).
     pub tower_icons: &'static [(TowerIcon, &'static str)],
     /// The door's cells.
@@ -35,16 +41,38 @@ pub struct Tables {
 }
 
 /// Every manifest this build knows, oldest first.
-pub static MANIFESTS: [Tables; 1] = [Tables {
-    version: 1,
-    tower_icons: &TOWER_ICONS_1,
-    door: &DOOR_1,
-    big_windows: &BIG_WINDOWS_1,
-    small_windows: &SMALL_WINDOWS_1,
-    tile_sides: &TILE_SIDES_1,
-    penalties: &PENALTIES_1,
-    penalty_points: 1,
-}];
+pub static MANIFESTS: [Tables; 2] = [
+    Tables {
+        version: 1,
+        rows: TOWER_HEIGHT,
+        track: 15,
+        tower_icons: &TOWER_ICONS_1,
+        door: &DOOR_1,
+        big_windows: &BIG_WINDOWS_1,
+        small_windows: &SMALL_WINDOWS_1,
+        tile_sides: &TILE_SIDES_1,
+        penalties: &PENALTIES_1,
+        penalty_points: 1,
+    },
+    // Tuned so that Keystone's normal level wins normal solo in about 63 %
+    // of games and hard in about 15 %, no section above a third (see
+    // README, "Babylon: balance"): a tower of 7 rows with fewer printed
+    // icons and larger openings (fewer cells for a pencil), tracks of 5,
+    // tile spaces that give loose wood and wheat, penalty cards that close
+    // the sections that matter.
+    Tables {
+        version: 2,
+        rows: 7,
+        track: 5,
+        tower_icons: &TOWER_ICONS_2,
+        door: &DOOR_2,
+        big_windows: &BIG_WINDOWS_2,
+        small_windows: &SMALL_WINDOWS_2,
+        tile_sides: &TILE_SIDES_2,
+        penalties: &PENALTIES_2,
+        penalty_points: 1,
+    },
+];
 
 /// The tables of manifest `version`, if this build knows it.
 pub fn tables(version: u32) -> Option<&'static Tables> {
@@ -199,6 +227,10 @@ const TILE_SIDES_1: [[SideBonuses; 2]; 14] = [
     ],
 ];
 
+/// Manifest 2: every side alike, its Papyrus and Garden a loose wood, its
+/// Lake a wood and a wheat.
+const TILE_SIDES_2: [[SideBonuses; 2]; 14] = [[side(B::Wood, B::Wood, [B::Wood, B::Wheat]); 2]; 14];
+
 // --- Penalty cards (Y9) ------------------------------------------------------
 
 /// Manifest 1: the 18 penalty cards, card 1 first.
@@ -223,6 +255,28 @@ const PENALTIES_1: [(BoardCell, u8); 18] = [
     (BoardCell::Pond, 4),
 ];
 
+/// Manifest 2: the sections that matter most closed more often.
+const PENALTIES_2: [(BoardCell, u8); 18] = [
+    (BoardCell::Worker, 1),
+    (BoardCell::Worker, 3),
+    (BoardCell::Worker, 5),
+    (BoardCell::Worker, 6),
+    (BoardCell::Pond, 2),
+    (BoardCell::Pond, 3),
+    (BoardCell::Pond, 4),
+    (BoardCell::Pond, 5),
+    (BoardCell::Lion, 1),
+    (BoardCell::Lion, 4),
+    (BoardCell::Lion, 6),
+    (BoardCell::Mosaic, 2),
+    (BoardCell::Mosaic, 6),
+    (BoardCell::Art, 1),
+    (BoardCell::Art, 5),
+    (BoardCell::Palm, 3),
+    (BoardCell::Gold, 4),
+    (BoardCell::Stone, 2),
+];
+
 /// Penalty cards in the deck (Y9).
 pub const PENALTY_CARDS: u8 = 18;
 
@@ -237,7 +291,7 @@ pub const GOAL: i64 = 120;
 
 /// Columns `a`–`f`.
 pub const TOWER_WIDTH: u8 = 6;
-/// Rows `1`–`10`.
+/// Rows `1`–`10` at most: a manifest's tower may be lower ([`Tables::rows`]).
 pub const TOWER_HEIGHT: u8 = 10;
 
 /// The printed icons of the tower (Y10), as (icon, cell) with cells written
@@ -267,6 +321,27 @@ const BIG_WINDOWS_1: [&str; 4] = ["b4", "b5", "e4", "e5"];
 /// The four small windows.
 const SMALL_WINDOWS_1: [&str; 4] = ["b8", "e8", "c10", "d10"];
 
+/// Manifest 2: a tower of 7 rows, 11 printed icons.
+const TOWER_ICONS_2: [(TowerIcon, &str); 11] = [
+    (TowerIcon::Art, "a1"),
+    (TowerIcon::Art, "f5"),
+    (TowerIcon::Art, "c7"),
+    (TowerIcon::Mosaic, "e3"),
+    (TowerIcon::Mosaic, "a6"),
+    (TowerIcon::Palm, "b3"),
+    (TowerIcon::Palm, "d6"),
+    (TowerIcon::Palm, "f7"),
+    (TowerIcon::Lion, "f2"),
+    (TowerIcon::Lion, "c4"),
+    (TowerIcon::Lion, "a7"),
+];
+/// Manifest 2: the door, three rows high.
+const DOOR_2: [&str; 6] = ["c1", "d1", "c2", "d2", "c3", "d3"];
+/// Manifest 2: the two big windows, three cells each.
+const BIG_WINDOWS_2: [&str; 6] = ["b4", "b5", "c5", "d5", "e4", "e5"];
+/// Manifest 2: the small windows.
+const SMALL_WINDOWS_2: [&str; 7] = ["d4", "b6", "c6", "e6", "b7", "d7", "e7"];
+
 // --- The rest of the sheet (Y11, Y12) ----------------------------------------
 
 /// Wood icons in the River, and wheat icons.
@@ -285,8 +360,6 @@ pub const WALL_ROWS: [u8; 3] = [2, 3, 4];
 pub const WALL_SPACES: u8 = 2;
 /// Palms in the garden.
 pub const GARDEN: u8 = 5;
-/// Spaces of the gold track and of the stone track.
-pub const TRACK: u8 = 15;
 /// Flower carts per column, and the columns' points.
 pub const CARTS_PER_COLUMN: u8 = 3;
 /// Points of each complete cart column, left to right.

@@ -33,7 +33,7 @@ pub fn value(game: &Babylon, seat: Seat) -> f64 {
 
 fn potential(sheet: &Sheet) -> f64 {
     let mut p = 0.35 * sheet.filled.len() as f64;
-    for y in 0..m::TOWER_HEIGHT as i8 {
+    for y in 0..sheet.printed().rows as i8 {
         let n = (0..m::TOWER_WIDTH as i8)
             .filter(|&x| Cell::at(x, y).is_some_and(|c| sheet.filled.contains(c)))
             .count() as f64;

@@ -654,8 +654,9 @@ fn circle_river(sheet: &mut Sheet, resource: Resource) -> Result<()> {
 }
 
 fn gain_metal(sheet: &mut Sheet, metal: Metal) -> Result<()> {
+    let size = sheet.printed().track;
     let track = sheet.track_mut(metal);
-    if !track.has_room() {
+    if !track.has_room(size) {
         return Err(IllegalAction::Full {
             what: match metal {
                 Metal::Gold => "the gold track is full",
@@ -706,6 +707,9 @@ fn pencil_check(sheet: &Sheet, icon: TowerIcon, cell: Cell) -> Result<()> {
 
 /// Y30: a drawn shape's cells are free; it is added to the tower.
 fn draw_shape(sheet: &mut Sheet, cells: Cells) -> Result<()> {
+    if let Some(cell) = Cells(cells.0 & !sheet.printed().tower.0).iter().next() {
+        return Err(IllegalAction::OutsideTower { cell });
+    }
     if let Some(cell) = Cells(cells.0 & sheet.filled.0).iter().next() {
         return Err(IllegalAction::CellFilled { cell });
     }
@@ -924,7 +928,8 @@ fn trominoes() -> [Footprint; 2] {
 fn free_placements(sheet: &Sheet, footprints: &[Footprint]) -> Vec<Cells> {
     let mut out: Vec<Cells> = Vec::new();
     for footprint in footprints {
-        for cells in footprint.placements(m::TOWER_WIDTH as i8, m::TOWER_HEIGHT as i8) {
+        let rows = sheet.printed().rows as i8;
+        for cells in footprint.placements(m::TOWER_WIDTH as i8, rows) {
             let Some(set) = Cells::from_xy(&cells) else {
                 continue;
             };

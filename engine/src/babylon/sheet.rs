@@ -297,6 +297,12 @@ pub struct Printed {
     pub big_windows: Cells,
     /// The small windows.
     pub small_windows: Cells,
+    /// Every cell of the tower (its rows, [`m::Tables::rows`]).
+    pub tower: Cells,
+    /// The tower's rows.
+    pub rows: u8,
+    /// Spaces of the gold track, and of the stone track.
+    pub track: u8,
 }
 
 impl Printed {
@@ -339,11 +345,15 @@ pub fn printed(version: u32) -> &'static Printed {
             door: set(tables.door),
             big_windows: set(tables.big_windows),
             small_windows: set(tables.small_windows),
+            tower: Cells::of(Cell::all().filter(|c| c.y() < tables.rows as i8)),
+            rows: tables.rows,
+            track: tables.track,
         }
     })
 }
 
-/// A track of 15 spaces: circled by gains, crossed by spending (Y29).
+/// A track (15 spaces on the page, [`m::Tables::track`]): circled by
+/// gains, crossed by spending (Y29).
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
 pub struct Track {
     /// Spaces circled in the whole game.
@@ -358,9 +368,9 @@ impl Track {
         self.circled - self.crossed
     }
 
-    /// Whether another gain fits.
-    pub fn has_room(self) -> bool {
-        self.circled < m::TRACK
+    /// Whether another gain fits on a track of `size` spaces.
+    pub fn has_room(self, size: u8) -> bool {
+        self.circled < size
     }
 }
 
@@ -496,7 +506,7 @@ impl Sheet {
 
     /// Holes: tower cells not inside a drawn shape (Y32).
     pub fn holes(&self) -> usize {
-        (TOWER_WIDTH * TOWER_HEIGHT) as usize - self.filled.len()
+        self.printed().tower.len() - self.filled.len()
     }
 
     /// Whether row `y` (0 = row 1) is filled.
@@ -514,17 +524,16 @@ impl Sheet {
             let count = circled.len() + self.drawn[icon as usize].len();
             icons += count as i64 * m::icon_points(icon);
         }
+        let tower_rows = printed.rows as i8;
         let height = (0..TOWER_WIDTH as i8)
             .map(|x| {
-                (0..TOWER_HEIGHT as i8)
+                (0..tower_rows)
                     .take_while(|&y| Cell::at(x, y).is_some_and(|c| filled.contains(c)))
                     .count()
             })
             .max()
             .unwrap_or(0) as i64;
-        let rows = (0..TOWER_HEIGHT as i8)
-            .filter(|&y| self.row_filled(y))
-            .count() as i64;
+        let rows = (0..tower_rows).filter(|&y| self.row_filled(y)).count() as i64;
         let all = |cells: Cells| cells.0 & filled.0 == cells.0;
         let per_column = m::CARTS_PER_COLUMN;
         let carts = m::CART_COLUMNS
