@@ -153,6 +153,17 @@ fn the_write_mentions_everyone_once_and_a_stalled_writer_gets_done() {
     // Bob is done: a second line is refused, naming the rule.
     let again = common::refused(service.play(HERE, BOB, "done", None));
     assert!(again.contains("(Y22)"), "{again}");
+    assert!(
+        again.contains("the table waits on Alice, Carol"),
+        "{again}"
+    );
+    // The moves of a seat still writing show the dice it has left.
+    let moves = service.moves(HERE, ALICE).unwrap();
+    assert!(
+        moves.iter().all(|m| m.label.contains("· dice left ")),
+        "{:?}",
+        &moves[..3]
+    );
     let status = service.status(HERE).unwrap().text;
     assert!(
         status.contains("Bob: ") && status.contains("done writing"),

@@ -68,6 +68,7 @@ babylon-deed = { $verb ->
 }
 babylon-pay-die = {" "}with a { $value }
 babylon-pay-resource = {" "}paying a { $resource }
+babylon-label-dice = {" "}· dice left { $dice }
 babylon-label-pond = through the Pond: { $action }
 babylon-label-penalty = { $accept ->
     [yes] accept the penalty card: its section is closed this round
@@ -165,7 +166,6 @@ babylon-board-to-play = { $name } to play ({ $step ->
 
 babylon-refusal = { $why ->
     [over] the game is over
-    [already-done] you are done writing this round
     [no-bonus] no bonus is waiting
     [no-green] no green die is left
     [after-draw] the round shape is your last action: only undo or done
@@ -179,6 +179,7 @@ babylon-refusal = { $why ->
     [drawn] you drew the round shape already
    *[nothing-to-undo] nothing to take back this round
 }
+babylon-refusal-done = you are done writing this round; the table waits on { $names }
 babylon-refusal-not-now = now is the { $step ->
     [penalty] penalty card: `penalty accept` or `penalty ignore`
     [place] tile's placing: `tile <n><a|b> <board cells>`

@@ -68,6 +68,7 @@ babylon-deed = { $verb ->
 }
 babylon-pay-die = {" "}avec un { $value }
 babylon-pay-resource = {" "}en payant un { $resource }
+babylon-label-dice = {" "}· dés restants { $dice }
 babylon-label-pond = par l'étang : { $action }
 babylon-label-penalty = { $accept ->
     [yes] accepter la carte pénalité : sa section est fermée ce tour
@@ -165,7 +166,6 @@ babylon-board-to-play = À { $name } ({ $step ->
 
 babylon-refusal = { $why ->
     [over] la partie est finie
-    [already-done] vous avez fini d'écrire ce tour
     [no-bonus] aucun bonus n'attend
     [no-green] il ne reste aucun dé vert
     [after-draw] la forme du tour est votre dernière action : seulement undo ou done
@@ -179,6 +179,7 @@ babylon-refusal = { $why ->
     [drawn] vous avez déjà dessiné la forme du tour
    *[nothing-to-undo] rien à reprendre ce tour
 }
+babylon-refusal-done = vous avez fini d'écrire ce tour ; la table attend { $names }
 babylon-refusal-not-now = c'est le moment { $step ->
     [penalty] de la carte pénalité : `penalty accept` ou `penalty ignore`
     [place] de poser la tuile : `tile <n><a|b> <cases du plateau>`

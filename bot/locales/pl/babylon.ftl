@@ -68,6 +68,7 @@ babylon-deed = { $verb ->
 }
 babylon-pay-die = {" "}kością { $value }
 babylon-pay-resource = {" "}płacąc: { $resource }
+babylon-label-dice = {" "}· zostały kości { $dice }
 babylon-label-pond = przez staw: { $action }
 babylon-label-penalty = { $accept ->
     [yes] przyjmij kartę kary: jej sekcja jest zamknięta w tej rundzie
@@ -165,7 +166,6 @@ babylon-board-to-play = Ruch: { $name } ({ $step ->
 
 babylon-refusal = { $why ->
     [over] gra jest skończona
-    [already-done] skończyłeś już pisać w tej rundzie
     [no-bonus] żadna premia nie czeka
     [no-green] nie została żadna zielona kość
     [after-draw] kształt rundy to twoja ostatnia akcja: tylko undo albo done
@@ -179,6 +179,7 @@ babylon-refusal = { $why ->
     [drawn] kształt rundy jest już narysowany
    *[nothing-to-undo] w tej rundzie nie ma czego cofać
 }
+babylon-refusal-done = skończyłeś już pisać w tej rundzie; stół czeka na: { $names }
 babylon-refusal-not-now = teraz { $step ->
     [penalty] karta kary: `penalty accept` albo `penalty ignore`
     [place] kładzie się kafelek: `tile <n><a|b> <pola planszy>`

@@ -195,64 +195,77 @@ fn waiting(game: &Babylon, names: &[&str]) -> String {
         .join(", ")
 }
 
+/// An action in words, without the dice left.
+fn action_words(action: &Action, lang: Lang) -> String {
+    match *action {
+        Action::Penalty { accept } => t!(
+            lang,
+            "babylon-label-penalty",
+            accept = if accept { "yes" } else { "no" }
+        ),
+        Action::Tile { tile, side, cells } => t!(
+            lang,
+            "babylon-label-tile",
+            tile = format!("{tile}{}", side.letter()),
+            cells = board_cells(cells, lang)
+        ),
+        Action::Bonus(c) => t!(lang, "babylon-label-bonus", choice = choice(c, lang)),
+        Action::Skip => t!(lang, "babylon-label-skip"),
+        Action::Take(value) => t!(lang, "babylon-label-take", value = i64::from(value)),
+        Action::TakeGreen => t!(lang, "babylon-label-take-green"),
+        Action::Write { pond, deed: d, pay } => {
+            let mut text = deed(d, lang);
+            match pay {
+                Some(Pay::Die(v)) => {
+                    text.push_str(&t!(lang, "babylon-pay-die", value = i64::from(v)));
+                }
+                Some(Pay::Resource(r)) => text.push_str(&t!(
+                    lang,
+                    "babylon-pay-resource",
+                    resource = resource(r.word(), lang)
+                )),
+                None => {}
+            }
+            if pond {
+                t!(lang, "babylon-label-pond", action = text)
+            } else {
+                text
+            }
+        }
+        Action::ConvertWood(metal) => t!(
+            lang,
+            "babylon-label-convert-wood",
+            metal = section(
+                if metal == keystone_engine::babylon::Metal::Gold {
+                    Section::Gold
+                } else {
+                    Section::Stone
+                },
+                lang
+            )
+        ),
+        Action::ConvertWheat => t!(lang, "babylon-label-convert-wheat"),
+        Action::Draw(cells) => t!(lang, "babylon-label-draw", cells = cells.to_string()),
+        Action::Undo => t!(lang, "babylon-label-undo"),
+        Action::Done => t!(lang, "babylon-label-done"),
+    }
+}
+
 impl Words for Babylon {
     const GAME: &'static Kind = &KIND;
 
-    fn label(&self, _seat: Seat, action: &Action, _names: &[&str], lang: Lang) -> String {
-        match *action {
-            Action::Penalty { accept } => t!(
-                lang,
-                "babylon-label-penalty",
-                accept = if accept { "yes" } else { "no" }
-            ),
-            Action::Tile { tile, side, cells } => t!(
-                lang,
-                "babylon-label-tile",
-                tile = format!("{tile}{}", side.letter()),
-                cells = board_cells(cells, lang)
-            ),
-            Action::Bonus(c) => t!(lang, "babylon-label-bonus", choice = choice(c, lang)),
-            Action::Skip => t!(lang, "babylon-label-skip"),
-            Action::Take(value) => t!(lang, "babylon-label-take", value = i64::from(value)),
-            Action::TakeGreen => t!(lang, "babylon-label-take-green"),
-            Action::Write { pond, deed: d, pay } => {
-                let mut text = deed(d, lang);
-                match pay {
-                    Some(Pay::Die(v)) => {
-                        text.push_str(&t!(lang, "babylon-pay-die", value = i64::from(v)));
-                    }
-                    Some(Pay::Resource(r)) => text.push_str(&t!(
-                        lang,
-                        "babylon-pay-resource",
-                        resource = resource(r.word(), lang)
-                    )),
-                    None => {}
-                }
-                if pond {
-                    t!(lang, "babylon-label-pond", action = text)
-                } else {
-                    text
-                }
-            }
-            Action::ConvertWood(metal) => t!(
-                lang,
-                "babylon-label-convert-wood",
-                metal = section(
-                    if metal == keystone_engine::babylon::Metal::Gold {
-                        Section::Gold
-                    } else {
-                        Section::Stone
-                    },
-                    lang
-                )
-            ),
-            Action::ConvertWheat => t!(lang, "babylon-label-convert-wheat"),
-            Action::Draw(cells) => t!(lang, "babylon-label-draw", cells = cells.to_string()),
-            Action::Undo => t!(lang, "babylon-label-undo"),
-            Action::Done => t!(lang, "babylon-label-done"),
+    fn label(&self, seat: Seat, action: &Action, _names: &[&str], lang: Lang) -> String {
+        let label = action_words(action, lang);
+        // While writing, the dice still unspent, so the menu shows them.
+        if self.step() == Step::Write && self.to_act().contains(seat) {
+            format!(
+                "{label}{}",
+                t!(lang, "babylon-label-dice", dice = dice_left(self, seat))
+            )
+        } else {
+            label
         }
     }
-
     fn account(&self, after: &Babylon, events: &[Event], names: &[&str], lang: Lang) -> Account {
         let mut account = Account::default();
         // The Write has no events of its own: each seat whose sheet
@@ -375,7 +388,10 @@ impl Words for Babylon {
                 name = name(names, *to_act)
             ),
             AlreadyLeft { seat } => t!(lang, "refused-left", name = name(names, *seat)),
-            AlreadyDone => why("already-done"),
+            AlreadyDone { writing } => {
+                let waiting: Vec<&str> = writing.iter().map(|s| name(names, s)).collect();
+                t!(lang, "babylon-refusal-done", names = waiting.join(", "))
+            }
             NotNow { step } => t!(lang, "babylon-refusal-not-now", step = step.word()),
             WrongShape { tile, card } => t!(
                 lang,

@@ -8,7 +8,7 @@ use super::manifest::Bonus;
 use super::shape::{Shape, Side};
 use super::sheet::{Building, Cell, TowerIcon};
 use crate::game::{Rule, RuleError};
-use crate::seat::Seat;
+use crate::seat::{Seat, SeatSet};
 
 const fn y(number: u8) -> Rule {
     Rule::new('Y', number)
@@ -89,7 +89,10 @@ pub enum IllegalAction {
         seat: Seat,
     },
     /// The seat finished its Write (Y22).
-    AlreadyDone,
+    AlreadyDone {
+        /// The seats still writing, whom the table waits on.
+        writing: SeatSet,
+    },
     /// The action does not fit the step (Y17).
     NotNow {
         /// The step.
@@ -287,7 +290,13 @@ impl IllegalAction {
             GameOver => "the game is over".into(),
             NotYourTurn { to_act } => format!("it is {}'s move", name(*to_act)),
             AlreadyLeft { seat } => format!("{} has left the game", name(*seat)),
-            AlreadyDone => "you are done writing this round".into(),
+            AlreadyDone { writing } => {
+                let names: Vec<String> = writing.iter().map(&name).collect();
+                format!(
+                    "you are done writing this round; waiting on {}",
+                    names.join(", ")
+                )
+            }
             NotNow { step } => format!("now is the {} step: {}", step.word(), step.words()),
             WrongShape { tile, card } => format!("tile {tile} is not of the card's shape {card}"),
             NotTheFootprint { tile, side, mirror } => {
@@ -382,7 +391,7 @@ impl RuleError for IllegalAction {
             GameOver => y(33),
             NotYourTurn { .. } => y(17),
             AlreadyLeft { .. } => y(45),
-            AlreadyDone | AfterDraw => y(22),
+            AlreadyDone { .. } | AfterDraw => y(22),
             NotNow { step } => step.rule(),
             WrongShape { .. } | NotTheFootprint { .. } => y(19),
             NoBonus | OtherBonus { .. } => y(7),

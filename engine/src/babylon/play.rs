@@ -85,7 +85,7 @@ pub(super) fn apply(
     let asked = to_act(game);
     if !asked.contains(seat) {
         if game.step == Step::Write {
-            return Err(IllegalAction::AlreadyDone);
+            return Err(IllegalAction::AlreadyDone { writing: asked });
         }
         let to_act = asked.iter().next().expect("someone acts");
         return Err(IllegalAction::NotYourTurn { to_act });
