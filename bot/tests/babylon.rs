@@ -90,6 +90,17 @@ fn a_solo_game_plays_to_the_end_with_its_goal_and_sheet() {
     assert!(last.text.contains("goal of 120"), "{}", last.text);
     assert_eq!(last.details.len(), 1, "the score item by item");
     assert!(last.details[0].starts_with("Alice "), "{:?}", last.details);
+    // The record in the page's form: one action a line, each Write a
+    // block ending in done; it replays to the same end.
+    let export = service.export(HERE).unwrap();
+    let file = export.attachment.expect("the record as a file");
+    let text = String::from_utf8(file.bytes).unwrap();
+    assert!(text.contains("manifest: 2"), "{text}");
+    assert!(!text.contains(';'), "one action a line: {text}");
+    let record = keystone_engine::Record::parse(&text).unwrap();
+    let replayed: keystone_engine::babylon::Babylon =
+        keystone_engine::play::replay(&record).unwrap();
+    assert!(keystone_engine::Game::is_over(&replayed));
     // The sheet of the finished game, large, on request.
     let sheet = service.sheet(HERE, ALICE, None).unwrap();
     assert!(sheet.text.contains("Alice's sheet"), "{}", sheet.text);
@@ -153,10 +164,7 @@ fn the_write_mentions_everyone_once_and_a_stalled_writer_gets_done() {
     // Bob is done: a second line is refused, naming the rule.
     let again = common::refused(service.play(HERE, BOB, "done", None));
     assert!(again.contains("(Y22)"), "{again}");
-    assert!(
-        again.contains("the table waits on Alice, Carol"),
-        "{again}"
-    );
+    assert!(again.contains("the table waits on Alice, Carol"), "{again}");
     // The moves of a seat still writing show the dice it has left.
     let moves = service.moves(HERE, ALICE).unwrap();
     assert!(

@@ -536,6 +536,12 @@ impl Words for Babylon {
         None
     }
 
+    fn record_lines(start: &Babylon, lines: &[(Seat, String)]) -> Vec<(Seat, String)> {
+        // The page's form; a log that does not tidy (it always should) is
+        // written as played, which replays all the same.
+        keystone_engine::babylon::tidy::tidy(start, lines).unwrap_or_else(|_| lines.to_vec())
+    }
+
     fn default_line(&self, seat: Seat) -> Option<String> {
         // Y44; solo waits on nobody else, so needs none.
         if self.seat_count() == 1 {

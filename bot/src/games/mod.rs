@@ -243,6 +243,12 @@ pub trait Words: Game {
     fn default_line(&self, _seat: Seat) -> Option<String> {
         None
     }
+    /// The lines a record writes for `lines` played from `start` (a
+    /// game's record form: Babylon's Write as one block per seat ending in
+    /// `done`, undone actions left out); as played by default.
+    fn record_lines(_start: &Self, lines: &[(Seat, String)]) -> Vec<(Seat, String)> {
+        lines.to_vec()
+    }
     /// See [`AnyGame::sheets`]; none by default.
     fn sheets(
         &self,
@@ -532,7 +538,11 @@ impl<G: Words> AnyGame for Live<G> {
     }
 
     fn record(&self, names: &[String], lines: &[(Seat, String)]) -> Record {
-        play::record_of(&self.0, names, lines)
+        let lines = match G::new(&self.0.table(), self.0.options()) {
+            Ok(start) => G::record_lines(&start, lines),
+            Err(_) => lines.to_vec(),
+        };
+        play::record_of(&self.0, names, &lines)
     }
 
     fn public_record(&self, names: &[String], lines: &[(Seat, String)]) -> Result<Record, String> {
@@ -540,7 +550,12 @@ impl<G: Words> AnyGame for Live<G> {
         for (seat, text) in lines {
             play::play_line_recorded(&mut game, *seat, text).map_err(|e| e.to_string())?;
         }
-        Ok(play::public_record_of(&game, names, lines))
+        let start = G::new(&self.0.table(), self.0.options()).map_err(|e| e.0)?;
+        Ok(play::public_record_of(
+            &game,
+            names,
+            &G::record_lines(&start, lines),
+        ))
     }
 
     fn private(&self, seat: Seat, names: &[&str], lang: Lang) -> Option<(String, Vec<u8>)> {
