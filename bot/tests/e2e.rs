@@ -1558,3 +1558,96 @@ async fn babylon_for_three_writes_at_once_through_a_restart_to_the_end() {
     );
     drop(bot);
 }
+
+/// A raw HTTP request to the fake (as the bot's client would send it): the
+/// status and the JSON answer.
+async fn raw(
+    fake: &Fake,
+    method: &str,
+    path: &str,
+    body: &serde_json::Value,
+) -> (u16, serde_json::Value) {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let body = body.to_string();
+    let mut stream = tokio::net::TcpStream::connect(fake.addr()).await.unwrap();
+    let request = format!(
+        "{method} /api/v10/{path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        body.len()
+    );
+    stream.write_all(request.as_bytes()).await.unwrap();
+    let mut answer = String::new();
+    stream.read_to_string(&mut answer).await.unwrap();
+    let status = answer
+        .split_whitespace()
+        .nth(1)
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(0);
+    let json = answer
+        .split("\r\n\r\n")
+        .nth(1)
+        .and_then(|b| serde_json::from_str(b.trim()).ok())
+        .unwrap_or(serde_json::Value::Null);
+    (status, json)
+}
+
+/// The fake is as strict as Discord: an over-long message, a menu of 26
+/// options and a 101-character `custom_id` are refused with Discord's
+/// error shape, and nothing is recorded as posted; what fits passes.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_fake_refuses_what_discord_refuses() {
+    let fake = Fake::start().await;
+    fake.expect_refusals();
+    let channel = 9_000;
+    let path = format!("channels/{channel}/messages");
+    let long = "x".repeat(limits::CONTENT + 1);
+    let (status, answer) = raw(&fake, "POST", &path, &json!({"content": long})).await;
+    assert_eq!(status, 400);
+    assert_eq!(answer["code"], 50035);
+    assert_eq!(
+        answer["errors"]["content"]["_errors"][0]["code"],
+        "BASE_TYPE_MAX_LENGTH"
+    );
+    let options: Vec<serde_json::Value> = (0..26)
+        .map(|i| json!({"label": format!("option {i}"), "value": i.to_string()}))
+        .collect();
+    let menu = json!({"content": "pick", "components": [{"type": 1, "components": [
+        {"type": 3, "custom_id": "ks:menu", "options": options}
+    ]}]});
+    let (status, answer) = raw(&fake, "POST", &path, &menu).await;
+    assert_eq!(status, 400);
+    assert!(
+        answer["errors"]["components"]["0"]["components"]["0"]["options"]["_errors"].is_array(),
+        "{answer}"
+    );
+    let button = json!({"content": "press", "components": [{"type": 1, "components": [
+        {"type": 2, "style": 1, "label": "go", "custom_id": "k".repeat(limits::CUSTOM_ID + 1)}
+    ]}]});
+    let (status, answer) = raw(&fake, "POST", &path, &button).await;
+    assert_eq!(status, 400);
+    assert!(
+        answer["errors"]["components"]["0"]["components"]["0"]["custom_id"]["_errors"].is_array(),
+        "{answer}"
+    );
+    // Ephemeral is for interaction answers only.
+    let (status, _) = raw(&fake, "POST", &path, &json!({"content": "hi", "flags": 64})).await;
+    assert_eq!(status, 400);
+    // An interaction nobody answered has no follow-up.
+    let (status, answer) = raw(
+        &fake,
+        "POST",
+        "webhooks/1/token-77",
+        &json!({"content": "late"}),
+    )
+    .await;
+    assert_eq!((status, answer["code"].clone()), (404, json!(10015)));
+    assert_eq!(fake.refused().len(), 5);
+    assert!(
+        posted(&fake.calls(), channel, "").is_empty(),
+        "nothing refused is posted"
+    );
+    // What fits is posted.
+    let fits = "y".repeat(limits::CONTENT);
+    let (status, _) = raw(&fake, "POST", &path, &json!({"content": fits})).await;
+    assert_eq!(status, 200);
+    assert_eq!(posted(&fake.calls(), channel, "").len(), 1);
+}

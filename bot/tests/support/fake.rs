@@ -3,6 +3,13 @@
 //! every REST call (with its JSON and multipart parts), answers anything it
 //! does not know with 404 and says so loudly, and injects gateway events
 //! (interactions) the tests build.
+//!
+//! It is as strict as Discord: a payload beyond Discord's documented limits
+//! ([`super::limits`]) is answered 400 with Discord's error, an upload over
+//! the limit 413, an interaction answered twice or after its 3 seconds, or
+//! followed up before it was answered, as Discord answers those. A refused
+//! call is not recorded as made; it is kept in [`Fake::refused`], and a
+//! fake dropped with refusals nobody expected fails the test.
 
 use std::collections::HashMap;
 use std::net::SocketAddr;
@@ -149,6 +156,12 @@ struct State {
     files: Mutex<HashMap<String, Vec<u8>>>,
     /// The Discord language of the users (and server) interacting.
     locale: Mutex<String>,
+    /// The interactions answered (their callback accepted).
+    acknowledged: Mutex<std::collections::HashSet<u64>>,
+    /// The calls refused, with Discord's answer.
+    refused: Mutex<Vec<(Call, Value)>>,
+    /// Whether a test sends refused payloads on purpose.
+    refusals_expected: std::sync::atomic::AtomicBool,
 }
 
 /// What answered one interaction so far.
@@ -207,6 +220,9 @@ impl Fake {
             channels: Mutex::new(HashMap::new()),
             files: Mutex::new(HashMap::new()),
             locale: Mutex::new("en-US".to_owned()),
+            acknowledged: Mutex::new(std::collections::HashSet::new()),
+            refused: Mutex::new(Vec::new()),
+            refusals_expected: std::sync::atomic::AtomicBool::new(false),
         });
         let app = Router::new().fallback({
             let state = Arc::clone(&state);
@@ -391,10 +407,99 @@ impl Fake {
     }
 }
 
+impl Fake {
+    /// The calls the strict fake refused, with its answer.
+    pub fn refused(&self) -> Vec<(Call, Value)> {
+        self.state.refused.lock().unwrap().clone()
+    }
+
+    /// This test sends refused payloads on purpose: dropping the fake
+    /// with refusals does not fail it.
+    pub fn expect_refusals(&self) {
+        self.state.refusals_expected.store(true, Ordering::SeqCst);
+    }
+}
+
 impl Drop for Fake {
     fn drop(&mut self) {
         self.server.abort();
+        let refused = self.state.refused.lock().unwrap();
+        if !refused.is_empty()
+            && !self.state.refusals_expected.load(Ordering::SeqCst)
+            && !std::thread::panicking()
+        {
+            let seen: Vec<String> = refused
+                .iter()
+                .map(|(c, why)| format!("{} {}: {why}", c.method, c.path))
+                .collect();
+            panic!("Discord would have refused: {seen:#?}");
+        }
     }
+}
+
+/// What Discord says about a call before doing it: `Some((status, body))`
+/// when it refuses it.
+fn verdict(
+    state: &State,
+    method: &Method,
+    path: &str,
+    json: Option<&Value>,
+    files: &[Part],
+) -> Option<(StatusCode, Value)> {
+    use super::limits;
+    let sizes: Vec<usize> = files.iter().map(|f| f.bytes.len()).collect();
+    let mut too_large = limits::Problems::default();
+    limits::upload(&mut too_large, &sizes);
+    if too_large.answer().is_some() {
+        return Some((
+            StatusCode::PAYLOAD_TOO_LARGE,
+            json!({"code": 40005, "message": "Request entity too large"}),
+        ));
+    }
+    let parts: Vec<&str> = path.split('/').collect();
+    let body = json.unwrap_or(&Value::Null);
+    let mut problems = limits::Problems::default();
+    match (method.as_str(), parts.as_slice()) {
+        ("POST", ["interactions", id, _, "callback"]) => {
+            let id: u64 = id.parse().unwrap_or(0);
+            let injected = state
+                .answers
+                .lock()
+                .unwrap()
+                .get(&id)
+                .and_then(|a| a.injected);
+            if injected.is_none_or(|t| t.elapsed() > Duration::from_secs(3)) {
+                return Some((
+                    StatusCode::NOT_FOUND,
+                    json!({"code": 10062, "message": "Unknown interaction"}),
+                ));
+            }
+            if state.acknowledged.lock().unwrap().contains(&id) {
+                return Some((
+                    StatusCode::BAD_REQUEST,
+                    json!({"code": 40060, "message": "Interaction has already been acknowledged."}),
+                ));
+            }
+            limits::callback(&mut problems, body);
+        }
+        ("POST", ["webhooks", _, token]) | ("PATCH", ["webhooks", _, token, "messages", _]) => {
+            let id = token
+                .strip_prefix("token-")
+                .and_then(|id| id.parse::<u64>().ok());
+            if id.is_none_or(|id| !state.acknowledged.lock().unwrap().contains(&id)) {
+                return Some((
+                    StatusCode::NOT_FOUND,
+                    json!({"code": 10015, "message": "Unknown Webhook"}),
+                ));
+            }
+            limits::message(&mut problems, &[], body, true);
+        }
+        ("POST", ["channels", _, "messages"]) => limits::message(&mut problems, &[], body, false),
+        _ => {}
+    }
+    problems
+        .answer()
+        .map(|answer| (StatusCode::BAD_REQUEST, answer))
 }
 
 async fn route(state: Arc<State>, request: Request) -> Response {
@@ -461,6 +566,16 @@ async fn route(state: Arc<State>, request: Request) -> Response {
         files,
         at: Instant::now(),
     };
+    if let Some((status, answer)) = verdict(&state, &method, &api_path, json.as_ref(), &call.files)
+    {
+        eprintln!("FAKE DISCORD: refused {method} /api/v10/{api_path}: {answer}");
+        state.refused.lock().unwrap().push((call, answer.clone()));
+        state.changed.notify_waiters();
+        return (status, axum::Json(answer)).into_response();
+    }
+    if let (Some(id), true) = (answered(&api_path), api_path.ends_with("/callback")) {
+        state.acknowledged.lock().unwrap().insert(id);
+    }
     let response = respond(&state, &method, &api_path, json.as_ref());
     if let Some(id) = answered(&api_path) {
         let mut answers = state.answers.lock().unwrap();

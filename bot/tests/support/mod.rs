@@ -4,6 +4,7 @@
 #![allow(dead_code, unreachable_pub)]
 
 pub mod fake;
+pub mod limits;
 
 use std::path::PathBuf;
 use std::process::{Child, Command, Stdio};
