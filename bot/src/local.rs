@@ -37,6 +37,21 @@ pub struct LocalOptions {
     pub lang: Lang,
     /// Keystone plays the second seat, at this level.
     pub ai: Option<Level>,
+    /// Whether the game or the names were asked for on the command line
+    /// (not defaults): a stored game they disagree with is pointed out.
+    pub chosen: bool,
+    /// Actions to play once a new game is set up (`--from`), each by its
+    /// seat (0-based) and in notation, with its line in the record.
+    pub replay: Vec<(usize, String, usize)>,
+}
+
+/// A question waiting for `yes`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Confirm {
+    /// Abandon the stored game and start the one the flags ask for.
+    New,
+    /// The player to act resigns.
+    Resign(u64),
 }
 
 /// Plays from `input`, writing to `output`, until `quit` or the input ends.
@@ -59,16 +74,35 @@ pub fn run(options: &LocalOptions, input: impl BufRead, mut output: impl Write) 
             name: name.clone(),
         })
         .collect();
+    // Pictures are numbered on from those already there: none is
+    // overwritten, across sessions too.
+    let shown = last_number(&options.pictures);
     let mut local = Local {
         service,
         options,
         users,
-        shown: 0,
+        shown,
     };
+    let mut confirm: Option<Confirm> = None;
     match local.service.store().get(TABLE) {
-        Ok(Some(_)) => {
+        Ok(Some(record)) => {
             let place = options.database.display().to_string();
             writeln!(output, "{}", t!(lang, "local-resuming", place = place))?;
+            let names: Vec<String> = record.seats.iter().map(|s| s.name.clone()).collect();
+            if options.chosen && (record.kind != options.game || names != options.names) {
+                writeln!(
+                    output,
+                    "{}",
+                    t!(
+                        lang,
+                        "local-conflict",
+                        stored = record.kind.as_str(),
+                        stored_names = names.join(", "),
+                        game = options.game.as_str(),
+                        names = options.names.join(", ")
+                    )
+                )?;
+            }
             let board = local.service.board(TABLE, 0, false);
             local.show(&mut output, board)?;
         }
@@ -87,18 +121,60 @@ pub fn run(options: &LocalOptions, input: impl BufRead, mut output: impl Write) 
     for line in input.lines() {
         let line = line?;
         let (command, rest) = line.trim().split_once(' ').unwrap_or((line.trim(), ""));
-        match command {
+        // Commands are read in any case; what follows them is as typed.
+        let command = command.to_lowercase();
+        let asked = confirm.take();
+        match command.as_str() {
             "" => continue,
             "quit" | "exit" => break,
             "help" => writeln!(output, "{}", t!(lang, "local-help"))?,
+            "yes" => match asked {
+                Some(Confirm::New) => {
+                    local.abandon(&mut output)?;
+                    local.start(&mut output)?;
+                }
+                Some(Confirm::Resign(user)) => {
+                    let result = local
+                        .service
+                        .stamp(TABLE)
+                        .and_then(|stamp| local.service.resign(TABLE, user, stamp));
+                    local.show(&mut output, result)?;
+                }
+                None => writeln!(output, "{}", t!(lang, "local-nothing-to-confirm"))?,
+            },
+            "new" => {
+                if local.in_progress() {
+                    writeln!(output, "{}", t!(lang, "local-new-confirm"))?;
+                    confirm = Some(Confirm::New);
+                } else {
+                    local.abandon(&mut output)?;
+                    local.start(&mut output)?;
+                }
+            }
+            "resign" => match local.player() {
+                Ok(user) => {
+                    let result = local.service.ask_resign(TABLE, user);
+                    if result.is_ok() {
+                        confirm = Some(Confirm::Resign(user));
+                    }
+                    local.print(
+                        &mut output,
+                        result.map(|r| Reply {
+                            text: format!("{} {}", r.text, t!(lang, "local-resign-confirm")),
+                            ..Reply::default()
+                        }),
+                    )?;
+                }
+                Err(e) => writeln!(output, "{}", e.words(lang))?,
+            },
             "play" => {
                 let result = local
                     .player()
                     .and_then(|user| local.service.play(TABLE, user, rest, None));
+                let played = result.is_ok();
                 local.show(&mut output, result)?;
-                if local.service.waiting_for(TABLE).is_ok_and(|w| w.is_empty()) {
-                    writeln!(output, "{}", t!(lang, "local-over"))?;
-                    break;
+                if played {
+                    local.next(&mut output)?;
                 }
             }
             "moves" => match local
@@ -106,7 +182,12 @@ pub fn run(options: &LocalOptions, input: impl BufRead, mut output: impl Write) 
                 .and_then(|user| local.service.moves(TABLE, user))
             {
                 Ok(moves) => {
-                    for m in moves {
+                    // `moves <prefix>` lists those that begin with it.
+                    let prefix = rest.trim().to_lowercase();
+                    for m in moves
+                        .iter()
+                        .filter(|m| m.notation.to_lowercase().starts_with(&prefix))
+                    {
                         writeln!(output, "  {} — {}", m.notation, m.label)?;
                     }
                 }
@@ -132,11 +213,45 @@ pub fn run(options: &LocalOptions, input: impl BufRead, mut output: impl Write) 
                 let result = local.service.history(TABLE, None, None);
                 local.show(&mut output, result)?;
             }
+            "export" => {
+                let result = local.service.export(TABLE);
+                local.export(&mut output, result)?;
+            }
+            "rules" => {
+                let kind = local
+                    .service
+                    .store()
+                    .get(TABLE)
+                    .ok()
+                    .flatten()
+                    .map_or_else(|| options.game.clone(), |r| r.kind);
+                let topic = Some(rest.trim()).filter(|t| !t.is_empty());
+                match crate::games::kind(&kind) {
+                    Some(kind) => writeln!(output, "{}", (kind.rules)(topic, lang))?,
+                    None => writeln!(output, "{}", t!(lang, "local-nobody"))?,
+                }
+            }
             other => writeln!(output, "{}", t!(lang, "local-unknown", command = other))?,
         }
         output.flush()?;
     }
     Ok(())
+}
+
+/// The highest number of a picture already in `dir` (`board-007.png`).
+fn last_number(dir: &std::path::Path) -> usize {
+    std::fs::read_dir(dir)
+        .into_iter()
+        .flatten()
+        .filter_map(|entry| {
+            let name = entry.ok()?.file_name().into_string().ok()?;
+            let stem = name
+                .strip_suffix(".png")
+                .or_else(|| name.strip_suffix(".txt"))?;
+            stem.rsplit('-').next()?.parse::<usize>().ok()
+        })
+        .max()
+        .unwrap_or(0)
 }
 
 struct Local<'a> {
@@ -147,7 +262,8 @@ struct Local<'a> {
 }
 
 impl Local<'_> {
-    /// Starts a new game: invited and accepted at once, everyone is here.
+    /// Starts a new game: invited and accepted at once, everyone is here;
+    /// then the record's actions (`--from`), and the board.
     fn start(&mut self, output: &mut impl Write) -> io::Result<()> {
         let game = NewGame {
             clock: None,
@@ -161,19 +277,114 @@ impl Local<'_> {
             seed: self.options.seed,
             headers: self.options.headers.clone(),
         };
-        let mut started = self.service.new_game(TABLE, &game);
-        if self.options.ai.is_none() {
-            for user in &self.users[1..] {
-                started = started.and_then(|_| self.service.accept(TABLE, user.id, None));
+        let lang = self.options.lang;
+        let game_name = self.options.game.as_str();
+        writeln!(output, "{}", t!(lang, "local-new-game", game = game_name))?;
+        let started = self.service.new_game(TABLE, &game);
+        let started = match started {
+            Ok(reply) if self.options.ai.is_none() && self.users.len() > 1 => {
+                // Everyone sits at this keyboard: the invitation is
+                // accepted for them, unsaid.
+                let mut accepted = Ok(reply);
+                for user in &self.users[1..] {
+                    accepted = self.service.accept(TABLE, user.id, None);
+                    if accepted.is_err() {
+                        break;
+                    }
+                }
+                accepted.and_then(|_| self.service.board(TABLE, 0, false))
+            }
+            other => other,
+        };
+        if started.is_err() || self.options.replay.is_empty() {
+            return self.show(output, started);
+        }
+        let mut last = started;
+        for (seat, text, line) in &self.options.replay {
+            let Some(user) = self.users.get(*seat).map(|u| u.id) else {
+                continue;
+            };
+            let played = self.service.play(TABLE, user, text, None);
+            if let Err(e) = &played {
+                let why = e.words(lang);
+                writeln!(
+                    output,
+                    "{}",
+                    t!(lang, "local-replay-stopped", line = *line, why = why)
+                )?;
+                break;
+            }
+            last = played;
+        }
+        // Where the record leads: its board, or its end.
+        if self.in_progress() {
+            last = self.service.board(TABLE, 0, false);
+        }
+        self.show(output, last)
+    }
+
+    /// Whether a game is stored and still played.
+    fn in_progress(&self) -> bool {
+        self.service
+            .store()
+            .get(TABLE)
+            .ok()
+            .flatten()
+            .is_some_and(|r| !r.status.is_over())
+    }
+
+    /// Drops the stored game (as a moderator's abort: nobody wins).
+    fn abandon(&mut self, output: &mut impl Write) -> io::Result<()> {
+        if self.in_progress() {
+            match self.service.ask_abort(TABLE, self.users[0].id, true) {
+                Ok(_) => writeln!(output, "{}", t!(self.options.lang, "local-abandoned"))?,
+                Err(e) => self.print(output, Err(e))?,
             }
         }
-        let game = self.options.game.as_str();
-        writeln!(
-            output,
-            "{}",
-            t!(self.options.lang, "local-new-game", game = game)
-        )?;
-        self.show(output, started)
+        Ok(())
+    }
+
+    /// After an action, what the next player needs to know: where the game
+    /// stands, beyond the prompt already shown.
+    fn next(&mut self, output: &mut impl Write) -> io::Result<()> {
+        if !self.in_progress() {
+            writeln!(output, "{}", t!(self.options.lang, "local-over"))?;
+            return Ok(());
+        }
+        if let Ok(status) = self.service.status(TABLE) {
+            for line in status.text.lines().skip(1) {
+                writeln!(output, "  {line}")?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Writes the game's record to a file of its own.
+    fn export(
+        &mut self,
+        output: &mut impl Write,
+        result: Result<Reply, ServiceError>,
+    ) -> io::Result<()> {
+        match result {
+            Ok(reply) => {
+                let Some(file) = reply.attachment else {
+                    return self.print(output, Ok(reply));
+                };
+                self.shown += 1;
+                let path = self
+                    .options
+                    .pictures
+                    .join(format!("game-{:03}.txt", self.shown));
+                std::fs::write(&path, file.bytes)?;
+                let path = path.display().to_string();
+                writeln!(
+                    output,
+                    "{}",
+                    t!(self.options.lang, "local-exported", path = path)
+                )
+            }
+            Err(e) => self.print(output, Err(e)),
+        }
     }
 
     /// The user who must act now.

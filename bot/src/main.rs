@@ -38,18 +38,18 @@ enum Command {
         /// Where board pictures are written.
         #[arg(long, default_value = "keystone-boards")]
         pictures: PathBuf,
-        /// The game to play.
-        #[arg(long, default_value = "basilica")]
-        game: String,
+        /// The game to play (basilica by default).
+        #[arg(long)]
+        game: Option<String>,
         /// The players' names, comma-separated: one to four, as the game
-        /// takes (one: Babylon alone).
-        #[arg(long, default_value = "Alice,Bob")]
-        names: String,
+        /// takes (one: Babylon alone; Alice,Bob by default).
+        #[arg(long)]
+        names: Option<String>,
         /// A game alone (Babylon): normal or hard.
         #[arg(long)]
         mode: Option<String>,
-        /// Set up like this record (seats, seed, first player, deck); its
-        /// actions are not played.
+        /// Set up like this record (seats, seed, first player, deck), then
+        /// play its actions.
         #[arg(long)]
         from: Option<PathBuf>,
         /// The language to play in: en, fr or pl.
@@ -152,7 +152,7 @@ fn main() -> ExitCode {
             database,
             pictures,
             game,
-            &names,
+            names.as_deref(),
             from,
             &lang,
             ai.as_deref(),
@@ -413,8 +413,8 @@ fn run(named: Option<&std::path::Path>) -> ExitCode {
 fn play_locally(
     database: PathBuf,
     pictures: PathBuf,
-    game: String,
-    names: &str,
+    game: Option<String>,
+    names: Option<&str>,
     from: Option<PathBuf>,
     lang: &str,
     ai: Option<&str>,
@@ -438,13 +438,19 @@ fn play_locally(
         ai,
         database,
         pictures,
-        game,
-        names: names.split(',').map(|n| n.trim().to_owned()).collect(),
+        chosen: game.is_some() || names.is_some(),
+        game: game.unwrap_or_else(|| "basilica".to_owned()),
+        names: names
+            .unwrap_or("Alice,Bob")
+            .split(',')
+            .map(|n| n.trim().to_owned())
+            .collect(),
         seed: None,
         first: First::Random,
         headers: mode
             .map(|m| vec![("mode".to_owned(), m)])
             .unwrap_or_default(),
+        replay: Vec::new(),
     };
     if let Some(path) = from {
         let record = match std::fs::read_to_string(&path)
@@ -466,10 +472,25 @@ fn play_locally(
             .iter()
             .map(|h| (h.key.clone(), h.value.clone()))
             .collect();
+        options.chosen = true;
+        options.replay = record
+            .actions
+            .iter()
+            .map(|a| (a.seat.index(), a.text.clone(), a.line))
+            .collect();
     }
-    // As many names as the game has seats (two to four if it is unknown:
-    // the game itself is refused when it starts).
-    let seats = keystone_bot::games::kind(&options.game).map_or(2..=4, |k| k.seats.clone());
+    // A bad setup fails at once, with the reason.
+    let Some(kind) = keystone_bot::games::kind(&options.game) else {
+        let known: Vec<&str> = keystone_bot::games::KINDS.iter().map(|k| k.name).collect();
+        eprintln!(
+            "--game takes one of {}, not {:?}",
+            known.join(", "),
+            options.game
+        );
+        return ExitCode::FAILURE;
+    };
+    // As many names as the game has seats.
+    let seats = kind.seats.clone();
     if !seats.contains(&options.names.len()) || options.names.iter().any(String::is_empty) {
         eprintln!(
             "--names takes {} to {} names separated by commas for {}, e.g. --names \"Alice,Bob\"",
@@ -485,6 +506,25 @@ fn play_locally(
     }
     if options.ai.is_some() {
         options.names[1] = "Keystone".to_owned();
+    }
+    // The game's own setup (its headers: a mode, a deck), tried once.
+    let table = keystone_engine::Table {
+        seats: options.names.len(),
+        first: None,
+        seed: options.seed.unwrap_or(0),
+    };
+    let headers: Vec<keystone_engine::record::Header> = options
+        .headers
+        .iter()
+        .map(|(key, value)| keystone_engine::record::Header {
+            key: key.clone(),
+            value: value.clone(),
+            line: 0,
+        })
+        .collect();
+    if let Err(reason) = (kind.start)(&table, &headers) {
+        eprintln!("{}: {reason}", options.game);
+        return ExitCode::FAILURE;
     }
     let stdin = std::io::stdin();
     match local::run(&options, stdin.lock(), std::io::stdout()) {

@@ -276,9 +276,28 @@ fn local(database: &Path, pictures: &Path, input: &str) -> String {
     local_in("en", database, pictures, input)
 }
 
+/// A copy of example `name` with its setup only (`--from` plays a
+/// record's actions), written beside `database`.
+fn setup_of(name: &str, database: &Path) -> String {
+    let text = std::fs::read_to_string(example(name)).unwrap();
+    let setup: String = text
+        .lines()
+        .filter(|l| {
+            !l.split(':')
+                .next()
+                .is_some_and(|s| s.trim().parse::<u8>().is_ok())
+        })
+        .map(|l| format!("{l}\n"))
+        .collect();
+    let path = database.with_extension("setup.txt");
+    std::fs::create_dir_all(database.parent().unwrap()).unwrap();
+    std::fs::write(&path, setup).unwrap();
+    path.display().to_string()
+}
+
 /// [`local`] in language `lang`.
 fn local_in(lang: &str, database: &Path, pictures: &Path, input: &str) -> String {
-    let from = example("basilica-fixed-deck.txt");
+    let from = setup_of("basilica-fixed-deck.txt", database);
     local_with(
         &["--lang", lang, "--from", &from],
         database,
@@ -455,7 +474,8 @@ fn local_plays_cardinal_for_three() {
         assert!(out.contains(seat), "{seat} in {out}");
     }
     let _ = std::fs::remove_dir_all(&dir);
-    // Four players set up from a record: its seats, its first player.
+    // Four players from a record: its seats, then its actions played, up
+    // to where it leads.
     let record = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("../render/tests/positions/cardinal-late.txt")
         .display()
@@ -466,7 +486,7 @@ fn local_plays_cardinal_for_three() {
         &dir.join("boards"),
         "status\nquit\n",
     );
-    assert!(out.contains("Ada builds first"), "{out}");
+    assert!(out.contains("Céline to build"), "{out}");
     assert!(out.contains("Dmitri (blue)"), "{out}");
     let _ = std::fs::remove_dir_all(&dir);
 }
@@ -475,10 +495,7 @@ fn local_plays_cardinal_for_three() {
 fn local_plays_grands_batisseurs_with_a_hand_for_the_seat_to_act() {
     let dir = std::env::temp_dir().join(format!("keystone-local-gb-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
-    let record = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../examples/grands-batisseurs-whole-game.txt")
-        .display()
-        .to_string();
+    let record = setup_of("grands-batisseurs-whole-game.txt", &dir.join("db"));
     // Set up as the example (its piles and rolls): Alice opens at 2, Bob
     // and Cleo pass, and Alice's tent shows the card she bought.
     let out = local_with(
@@ -676,8 +693,8 @@ fn local_plays_babylon_alone_and_for_three() {
     let _ = std::fs::remove_dir_all(&dir);
     // Alone, set up as the hard solo example: its first round line by
     // line, then the Write of the second in one line.
-    let record = example("babylon-solo-hard.txt");
-    let text = std::fs::read_to_string(&record).unwrap();
+    let text = std::fs::read_to_string(example("babylon-solo-hard.txt")).unwrap();
+    let record = setup_of("babylon-solo-hard.txt", &dir.join("db"));
     let lines: Vec<&str> = text.lines().filter_map(|l| l.strip_prefix("1: ")).collect();
     let done: Vec<usize> = (0..lines.len()).filter(|&i| lines[i] == "done").collect();
     let first_round = &lines[..=done[0]];
@@ -721,4 +738,104 @@ fn local_plays_babylon_alone_and_for_three() {
         .unwrap();
     assert_eq!(status.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&status.stderr).contains("1 to 4 names"));
+}
+
+/// `keystone local` run with `args` and `input`: its exit code, output and
+/// errors (for setups that fail).
+fn local_status(args: &[&str], database: &Path, input: &str) -> (Option<i32>, String, String) {
+    use std::io::Write as _;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_keystone"))
+        .arg("local")
+        .arg("--database")
+        .arg(database)
+        .arg("--pictures")
+        .arg(database.with_extension("boards"))
+        .args(args)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let _ = child.stdin.take().unwrap().write_all(input.as_bytes());
+    let output = child.wait_with_output().unwrap();
+    (
+        output.status.code(),
+        String::from_utf8_lossy(&output.stdout).into_owned(),
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+    )
+}
+
+/// A terminal session as a player lives it: a bad setup fails at once, a
+/// stored game is resumed even when the flags ask for another (and says
+/// so), `new` abandons it after a yes, commands in any case, `moves`
+/// filtered, `rules`, `export`, `resign`; pictures are never overwritten.
+#[test]
+fn local_sessions_start_resume_and_start_anew() {
+    let dir = std::env::temp_dir().join(format!("keystone-local-session-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let db = dir.join("db");
+    let boards = db.with_extension("boards");
+    // Bad setups: exit 1 at once, with the reason.
+    for (args, why) in [
+        (&["--game", "chess"][..], "--game takes one of"),
+        (
+            &["--game", "cardinal", "--names", "Ann"][..],
+            "2 to 4 names",
+        ),
+        (&["--game", "basilica", "--mode", "hard"][..], "basilica:"),
+        (
+            &["--game", "babylon", "--names", "Ann", "--mode", "easy"][..],
+            "babylon:",
+        ),
+    ] {
+        let (code, out, err) = local_status(args, &db, "quit\n");
+        assert_eq!(code, Some(1), "{args:?}: {out}");
+        assert!(err.contains(why), "{args:?}: {err}");
+    }
+    assert!(!db.exists(), "nothing is stored for a bad setup");
+    // A game of Basilica: no invitation wording, commands in any case.
+    let (code, out, _) = local_status(
+        &["--names", "Ann,Ben"],
+        &db,
+        "MOVES V1\nRules notation\nexport\nquit\n",
+    );
+    assert_eq!(code, Some(0));
+    assert!(out.contains("A new game of basilica begins."), "{out}");
+    assert!(!out.contains("accepted"), "no Discord wording: {out}");
+    let moves: Vec<&str> = out.lines().filter(|l| l.starts_with("  ")).collect();
+    assert!(
+        !moves.is_empty() && moves.iter().all(|l| l.trim_start().starts_with("V1")),
+        "{out}"
+    );
+    assert!(out.contains("Record: "), "{out}");
+    let first_boards = std::fs::read_dir(&boards).unwrap().count();
+    // Resumed with flags asking for another game: said, and kept.
+    let (_, out, _) = local_status(
+        &["--game", "cardinal", "--names", "Ann,Ben,Cy"],
+        &db,
+        "board\nnew\nno\nstatus\nquit\n",
+    );
+    assert!(out.contains("Resuming the game"), "{out}");
+    assert!(
+        out.contains("The stored game is basilica with Ann, Ben; your flags ask for cardinal with Ann, Ben, Cy"),
+        "{out}"
+    );
+    assert!(out.contains("Type yes to confirm"), "{out}");
+    assert!(out.contains("Unknown command \"no\""), "{out}");
+    assert!(
+        std::fs::read_dir(&boards).unwrap().count() > first_boards,
+        "pictures are numbered on, never overwritten"
+    );
+    // `new` then yes: the stored game is abandoned, Cardinal for three
+    // begins; its first player resigns after a yes.
+    let (_, out, _) = local_status(
+        &["--game", "cardinal", "--names", "Ann,Ben,Cy"],
+        &db,
+        "new\nyes\nresign\nyes\nstatus\nquit\n",
+    );
+    assert!(out.contains("A new game of cardinal begins."), "{out}");
+    assert!(out.contains("The game in progress is abandoned."), "{out}");
+    assert!(out.contains("Cy leaves the game"), "{out}");
+    assert!(!out.contains("channel"), "no Discord wording: {out}");
+    let _ = std::fs::remove_dir_all(&dir);
 }

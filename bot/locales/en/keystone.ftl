@@ -225,22 +225,33 @@ help = **Keystone**: board games at your own pace, in this channel.
 
 local-help = Commands:
     {"  "}play <actions>   play for whoever must act, e.g. play V2 c3; B  (several joined by ;)
-    {"  "}moves            list the legal actions of whoever must act
+    {"  "}moves [start]    the legal actions of whoever must act (those that begin with start)
     {"  "}board            write the board picture and print its path
     {"  "}status           where the game stands
     {"  "}hand             the hand and purse of whoever must act (games with secrets)
     {"  "}history          every action so far
+    {"  "}export           write the game's record to a file
+    {"  "}rules [topic]    the rules in brief
+    {"  "}resign           whoever must act resigns (after yes)
+    {"  "}new              abandon this game (after yes) and start the one the flags ask for
     {"  "}help             this list
     {"  "}quit             stop; the game is kept for next time
 local-resuming = Resuming the game in { $place }.
 local-unreadable = The stored game cannot be read ({ $reason }). Remove { $place } to start over.
 local-hint = Type help for the commands.
-local-over = The game is over. Run keystone local again for a new one.
+local-over = The game is over. Type new for another game, or quit.
 local-unknown = Unknown command "{ $command }". Type help for the commands.
 local-new-game = A new game of { $game } begins.
 local-nobody = Nobody has to act: the game is over.
 local-board = Board: { $path }
 local-sheets = Sheets: { $path }
+local-conflict = The stored game is { $stored } with { $stored_names }; your flags ask for { $game } with { $names }. Playing on with the stored game: type new to abandon it and start the one you asked for.
+local-new-confirm = This abandons the game in progress (nobody wins). Type yes to confirm.
+local-nothing-to-confirm = There is nothing to confirm.
+local-resign-confirm = Type yes to confirm.
+local-replay-stopped = The record's line { $line } could not be played: { $why }
+local-exported = Record: { $path }
+local-abandoned = The game in progress is abandoned.
 
 ## Basilica: its pieces ($colour: yellow, blue, red, green; $rank: architect,
 ## mason, strongman; $order: promote, move, recruit, confusion, glass,

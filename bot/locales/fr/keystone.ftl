@@ -225,22 +225,33 @@ help = **Keystone** : des jeux de plateau à votre rythme, dans ce salon.
 
 local-help = Commandes :
     {"  "}play <actions>   jouer pour qui doit agir, par ex. play V2 c3; B  (plusieurs séparées par ;)
-    {"  "}moves            les actions légales de qui doit agir
+    {"  "}moves [début]    les actions légales de qui doit agir (celles qui commencent ainsi)
     {"  "}board            écrire l'image du plateau et afficher son chemin
     {"  "}status           où en est la partie
     {"  "}hand             la main et la réserve de qui doit jouer (jeux à secrets)
     {"  "}history          toutes les actions jusqu'ici
+    {"  "}export           écrire l'enregistrement de la partie dans un fichier
+    {"  "}rules [sujet]    les règles en bref
+    {"  "}resign           qui doit agir abandonne (après yes)
+    {"  "}new              abandonner cette partie (après yes) et lancer celle que demandent les options
     {"  "}help             cette liste
     {"  "}quit             arrêter ; la partie est gardée pour la prochaine fois
 local-resuming = Reprise de la partie enregistrée dans { $place }.
 local-unreadable = La partie enregistrée est illisible ({ $reason }). Supprimez { $place } pour recommencer.
 local-hint = Tapez help pour la liste des commandes.
-local-over = La partie est terminée. Relancez keystone local pour une nouvelle.
+local-over = La partie est terminée. Tapez new pour une autre partie, ou quit.
 local-unknown = Commande inconnue « { $command } ». Tapez help pour la liste des commandes.
 local-new-game = Une nouvelle partie de { $game } commence.
 local-nobody = Personne ne doit agir : la partie est terminée.
 local-board = Plateau : { $path }
 local-sheets = Feuilles : { $path }
+local-conflict = La partie enregistrée est { $stored } avec { $stored_names } ; vos options demandent { $game } avec { $names }. On continue la partie enregistrée : tapez new pour l'abandonner et lancer celle demandée.
+local-new-confirm = Cela abandonne la partie en cours (personne ne gagne). Tapez yes pour confirmer.
+local-nothing-to-confirm = Il n'y a rien à confirmer.
+local-resign-confirm = Tapez yes pour confirmer.
+local-replay-stopped = La ligne { $line } de l'enregistrement n'a pas pu être jouée : { $why }
+local-exported = Enregistrement : { $path }
+local-abandoned = La partie en cours est abandonnée.
 
 ## Basilica : ses pièces ($colour : yellow, blue, red, green ; $rank :
 ## architect, mason, strongman ; $order : promote, move, recruit, confusion,

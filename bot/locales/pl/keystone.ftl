@@ -226,22 +226,33 @@ help = **Keystone**: gry planszowe we własnym tempie, na tym kanale.
 
 local-help = Polecenia:
     {"  "}play <akcje>     zagraj za tego, kto ma ruch, np. play V2 c3; B  (kilka rozdzielonych ;)
-    {"  "}moves            dozwolone akcje tego, kto ma ruch
+    {"  "}moves [początek] dozwolone akcje tego, kto ma ruch (te, które tak się zaczynają)
     {"  "}board            zapisz obraz planszy i pokaż jego ścieżkę
     {"  "}status           stan gry
     {"  "}hand             ręka i sakiewka osoby, która ma ruch (gry z tajemnicami)
     {"  "}history          wszystkie dotychczasowe akcje
+    {"  "}export           zapisz zapis gry do pliku
+    {"  "}rules [temat]    zasady w skrócie
+    {"  "}resign           ten, kto ma ruch, poddaje się (po yes)
+    {"  "}new              porzuć tę grę (po yes) i zacznij tę, o którą proszą opcje
     {"  "}help             ta lista
     {"  "}quit             zakończ; gra zostaje zapisana na następny raz
 local-resuming = Wznawiamy grę zapisaną w { $place }.
 local-unreadable = Zapisanej gry nie da się odczytać ({ $reason }). Usuń { $place }, aby zacząć od nowa.
 local-hint = Wpisz help, aby zobaczyć polecenia.
-local-over = Gra zakończona. Uruchom keystone local ponownie, aby zagrać od nowa.
+local-over = Gra zakończona. Wpisz new, aby zagrać kolejną, albo quit.
 local-unknown = Nieznane polecenie „{ $command }”. Wpisz help, aby zobaczyć polecenia.
 local-new-game = Zaczyna się nowa gra w { $game }.
 local-nobody = Nikt nie ma ruchu: gra jest zakończona.
 local-board = Plansza: { $path }
 local-sheets = Arkusze: { $path }
+local-conflict = Zapisana gra to { $stored } z graczami { $stored_names }; opcje proszą o { $game } z graczami { $names }. Gramy dalej zapisaną grę: wpisz new, aby ją porzucić i zacząć tę, o którą prosisz.
+local-new-confirm = To porzuca trwającą grę (nikt nie wygrywa). Wpisz yes, aby potwierdzić.
+local-nothing-to-confirm = Nie ma czego potwierdzać.
+local-resign-confirm = Wpisz yes, aby potwierdzić.
+local-replay-stopped = Nie udało się zagrać linii { $line } zapisu: { $why }
+local-exported = Zapis: { $path }
+local-abandoned = Trwająca gra została porzucona.
 
 ## Basilica: elementy gry ($colour: yellow, blue, red, green; $rank:
 ## architect, mason, strongman; $order: promote, move, recruit, confusion,
