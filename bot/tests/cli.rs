@@ -282,10 +282,11 @@ fn setup_of(name: &str, database: &Path) -> String {
     let text = std::fs::read_to_string(example(name)).unwrap();
     let setup: String = text
         .lines()
+        // An action line starts with its seat's number.
         .filter(|l| {
-            !l.split(':')
+            l.split(':')
                 .next()
-                .is_some_and(|s| s.trim().parse::<u8>().is_ok())
+                .is_none_or(|s| s.trim().parse::<u8>().is_err())
         })
         .map(|l| format!("{l}\n"))
         .collect();
