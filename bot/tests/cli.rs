@@ -837,7 +837,10 @@ fn local_sessions_start_resume_and_start_anew() {
     assert!(out.contains("A new game of cardinal begins."), "{out}");
     assert!(out.contains("The game in progress is abandoned."), "{out}");
     // Whoever builds first (drawn at random) resigns.
-    assert!(out.contains(" leaves the game; the others play on"), "{out}");
+    assert!(
+        out.contains(" leaves the game; the others play on"),
+        "{out}"
+    );
     assert!(!out.contains("channel"), "no Discord wording: {out}");
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -676,7 +676,7 @@ cardinal-result-won = { $name } wins{ $tiebreak ->
    *[no] {""}
 }: { $scores }.
 cardinal-result-draw = A draw between { $names }: { $scores } (C14).
-cardinal-prompt-first = { $name } builds first, puts the cardinal down and takes a pawn of any colour: e.g. `red house -1,0; cardinal 0,1; pawn blue`.
+cardinal-prompt-first = { $name } builds first, puts the cardinal down and takes a pawn of any colour: e.g. `{ $example }`.
 cardinal-prompt-turn = { $name } to build: neither a { $shape } nor { $colour } (laws 6–7).
 cardinal-status-seat = { $name } ({ $colours }): { $total } points, { $left } buildings left, pawns { $pawns }.
 cardinal-status-supply = Supply: { $pawns }.

@@ -676,7 +676,7 @@ cardinal-result-won = { $name } gagne{ $tiebreak ->
    *[no] {""}
 } : { $scores }.
 cardinal-result-draw = Égalité entre { $names } : { $scores } (C14).
-cardinal-prompt-first = { $name } construit le premier bâtiment, pose le cardinal et prend un pion de la couleur de son choix : par ex. `red house -1,0; cardinal 0,1; pawn blue`.
+cardinal-prompt-first = { $name } construit le premier bâtiment, pose le cardinal et prend un pion de la couleur de son choix : par ex. `{ $example }`.
 cardinal-prompt-turn = À { $name } de construire : ni { $shape }, ni { $colour } (lois 6–7).
 cardinal-status-seat = { $name } ({ $colours }) : { $total } points, { $left } bâtiments en main, pions { $pawns }.
 cardinal-status-supply = Réserve : { $pawns }.

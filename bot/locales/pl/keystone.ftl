@@ -688,7 +688,7 @@ cardinal-result-won = Wygrywa { $name }{ $tiebreak ->
    *[no] {""}
 }: { $scores }.
 cardinal-result-draw = Remis ({ $names }): { $scores } (C14).
-cardinal-prompt-first = Ruch: { $name }. Pierwszy budynek, potem kardynał i pionek dowolnego koloru, np. `red house -1,0; cardinal 0,1; pawn blue`.
+cardinal-prompt-first = Ruch: { $name }. Pierwszy budynek, potem kardynał i pionek dowolnego koloru, np. `{ $example }`.
 cardinal-prompt-turn = Ruch: { $name }. Nie: { $shape }, nie: { $colour } (prawa 6–7).
 cardinal-status-seat = { $name } ({ $colours }): { $total } pkt, budynki w ręce: { $left }, pionki: { $pawns }.
 cardinal-status-supply = Zapas: { $pawns }.

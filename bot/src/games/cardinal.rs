@@ -253,7 +253,18 @@ impl Words for Cardinal {
         }
         let who = name(names, self.active());
         match self.town().last() {
-            None => t!(lang, "cardinal-prompt-first", name = who),
+            None => {
+                // A move the first player can actually make (at a table of
+                // three the shared colour's pawns are set aside, C16).
+                let mut moves = Vec::new();
+                self.legal_actions(self.active(), &mut moves);
+                let example = moves
+                    .iter()
+                    .find(|m| m.pawn.is_some())
+                    .or(moves.first())
+                    .map_or_else(String::new, Cardinal::format_action);
+                t!(lang, "cardinal-prompt-first", name = who, example = example)
+            }
             Some(last) => t!(
                 lang,
                 "cardinal-prompt-turn",
@@ -446,6 +457,34 @@ mod tests {
             seed: 1,
         };
         Live(Cardinal::new(&table, &CardinalOptions::default()).unwrap())
+    }
+
+    #[test]
+    fn the_opening_hint_of_a_table_of_three_is_a_move_that_plays() {
+        for lang in [Lang::En, Lang::Fr, Lang::Pl] {
+            let mut game = three();
+            let prompt = game.0.prompt(&NAMES, lang);
+            let example = prompt
+                .split('`')
+                .nth(1)
+                .unwrap_or_else(|| panic!("{prompt}"));
+            assert!(!example.contains("blue"), "blue is set aside: {prompt}");
+            // The shared colour's pawn is refused as set aside, not as none left.
+            let refused = game
+                .play(
+                    Seat::from_index(0),
+                    "red house -1,0; cardinal 0,1; pawn blue",
+                    &NAMES,
+                    Lang::En,
+                )
+                .unwrap_err();
+            assert!(
+                refused.contains("set aside") && refused.ends_with("(C16)"),
+                "{refused}"
+            );
+            game.play(Seat::from_index(0), example, &NAMES, lang)
+                .unwrap_or_else(|e| panic!("{example}: {e}"));
+        }
     }
 
     #[test]
