@@ -319,8 +319,10 @@ impl Local<'_> {
         // Where the record leads: its board, or its end.
         if self.in_progress() {
             last = self.service.board(TABLE, 0, false);
+            return self.show(output, last);
         }
-        self.show(output, last)
+        self.show(output, last)?;
+        writeln!(output, "{}", t!(self.options.lang, "local-over"))
     }
 
     /// Whether a game is stored and still played.
@@ -466,7 +468,12 @@ impl Local<'_> {
                 ) {
                     tracing::error!(error = %e, "keystone local");
                 }
-                writeln!(output, "{}", e.words(self.options.lang))
+                // The terminal has no channel and no /game new.
+                let words = match e {
+                    ServiceError::NoGame => t!(self.options.lang, "local-no-game"),
+                    other => other.words(self.options.lang),
+                };
+                writeln!(output, "{words}")
             }
         }
     }

@@ -250,6 +250,7 @@ local-new-confirm = This abandons the game in progress (nobody wins). Type yes t
 local-nothing-to-confirm = There is nothing to confirm.
 local-resign-confirm = Type yes to confirm.
 local-replay-stopped = The record's line { $line } could not be played: { $why }
+local-no-game = No game in progress: type new to start one.
 local-exported = Record: { $path }
 local-abandoned = The game in progress is abandoned.
 
