@@ -361,6 +361,30 @@ impl Local<'_> {
         Ok(())
     }
 
+    /// Writes `bytes` as `<stem>-<number>.<extension>` among the pictures
+    /// (numbered on, never over an earlier file) and says where, with the
+    /// message `said`.
+    fn save(
+        &self,
+        output: &mut impl Write,
+        stem: &str,
+        extension: &str,
+        bytes: &[u8],
+        said: &str,
+    ) -> io::Result<()> {
+        let path = self
+            .options
+            .pictures
+            .join(format!("{stem}-{:03}.{extension}", self.shown));
+        std::fs::write(&path, bytes)?;
+        let path = path.display().to_string();
+        let words = self
+            .options
+            .lang
+            .text_with(said, &[("path", crate::i18n::FluentValue::from(path))]);
+        writeln!(output, "{words}")
+    }
+
     /// Writes the game's record to a file of its own.
     fn export(
         &mut self,
@@ -373,17 +397,7 @@ impl Local<'_> {
                     return self.print(output, Ok(reply));
                 };
                 self.shown += 1;
-                let path = self
-                    .options
-                    .pictures
-                    .join(format!("game-{:03}.txt", self.shown));
-                std::fs::write(&path, file.bytes)?;
-                let path = path.display().to_string();
-                writeln!(
-                    output,
-                    "{}",
-                    t!(self.options.lang, "local-exported", path = path)
-                )
+                self.save(output, "game", "txt", &file.bytes, "local-exported")
             }
             Err(e) => self.print(output, Err(e)),
         }
@@ -433,31 +447,11 @@ impl Local<'_> {
                 }
                 if let Some(png) = reply.picture {
                     self.shown += 1;
-                    let path = self
-                        .options
-                        .pictures
-                        .join(format!("board-{:03}.png", self.shown));
-                    std::fs::write(&path, png)?;
-                    let path = path.display().to_string();
-                    writeln!(
-                        output,
-                        "{}",
-                        t!(self.options.lang, "local-board", path = path)
-                    )?;
+                    self.save(output, "board", "png", &png, "local-board")?;
                 }
                 // The players' sheets, for games with sheets (Babylon).
                 if let Some(png) = reply.sheets {
-                    let path = self
-                        .options
-                        .pictures
-                        .join(format!("sheets-{:03}.png", self.shown));
-                    std::fs::write(&path, png)?;
-                    let path = path.display().to_string();
-                    writeln!(
-                        output,
-                        "{}",
-                        t!(self.options.lang, "local-sheets", path = path)
-                    )?;
+                    self.save(output, "sheets", "png", &png, "local-sheets")?;
                 }
                 Ok(())
             }

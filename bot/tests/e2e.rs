@@ -1184,25 +1184,31 @@ async fn an_attachment_that_never_arrives_is_given_up() {
 /// of any hand is ever public. Nothing the channel is shown (messages,
 /// their embeds and file names) names one, or any purse; each player's
 /// tent (ephemeral) shows their own.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn grands_batisseurs_for_three_keeps_hands_and_purses_out_of_the_channel() {
-    let (fake, _bot) = connected("grands-batisseurs").await;
-    let channel = 310;
-    let players = [ALICE, BOB, EVE];
+/// Alice invites Bob and Eve to `kind` in `channel`, Alice first; both
+/// accept with the button. The answer to the last acceptance.
+async fn start_three(fake: &Fake, kind: &str, channel: u64) -> Answer {
     let options = json!([
-        {"name": "game", "type": 3, "value": "grands-batisseurs"},
+        {"name": "game", "type": 3, "value": kind},
         {"name": "opponent", "type": 6, "value": BOB.id.to_string()},
         {"name": "opponent2", "type": 6, "value": EVE.id.to_string()},
         {"name": "first", "type": 4, "value": 0}
     ]);
     let invitation = send(
-        &fake,
-        game(&fake, ALICE, channel, "new", &options, &[BOB, EVE]),
+        fake,
+        game(fake, ALICE, channel, "new", &options, &[BOB, EVE]),
     )
     .await;
     let accept = invitation.button("ks:accept:");
-    send(&fake, click(&fake, BOB, channel, &accept)).await;
-    let mut last = send(&fake, click(&fake, EVE, channel, &accept)).await;
+    send(fake, click(fake, BOB, channel, &accept)).await;
+    send(fake, click(fake, EVE, channel, &accept)).await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn grands_batisseurs_for_three_keeps_hands_and_purses_out_of_the_channel() {
+    let (fake, _bot) = connected("grands-batisseurs").await;
+    let channel = 310;
+    let players = [ALICE, BOB, EVE];
+    let mut last = start_three(&fake, "grands-batisseurs", channel).await;
     assert!(!last.ephemeral(), "{}", last.content());
     // What the channel saw, and every card each hand held.
     let mut public: Vec<String> = vec![last.content().to_owned()];
@@ -1423,20 +1429,7 @@ async fn babylon_for_three_writes_at_once_through_a_restart_to_the_end() {
     fake.wait_ready(1).await;
     let channel = 330;
     let players = [ALICE, BOB, EVE];
-    let options = json!([
-        {"name": "game", "type": 3, "value": "babylon"},
-        {"name": "opponent", "type": 6, "value": BOB.id.to_string()},
-        {"name": "opponent2", "type": 6, "value": EVE.id.to_string()},
-        {"name": "first", "type": 4, "value": 0}
-    ]);
-    let invitation = send(
-        &fake,
-        game(&fake, ALICE, channel, "new", &options, &[BOB, EVE]),
-    )
-    .await;
-    let accept = invitation.button("ks:accept:");
-    send(&fake, click(&fake, BOB, channel, &accept)).await;
-    let mut last = send(&fake, click(&fake, EVE, channel, &accept)).await;
+    let mut last = start_three(&fake, "babylon", channel).await;
     assert!(
         last.content().contains("Alice places this round's tile"),
         "{}",

@@ -151,6 +151,7 @@ fn every_message_the_code_asks_for_exists() {
         .iter()
         .chain(&keystone_engine::cardinal::notation::EXPECTED)
         .chain(&keystone_engine::grands_batisseurs::notation::EXPECTED)
+        .chain(&keystone_engine::babylon::notation::EXPECTED)
         .map(|e| format!("expected-{}", e.id));
     let wanted: BTreeSet<String> = ids.into_iter().chain(expected).collect();
     let english = messages("en");
