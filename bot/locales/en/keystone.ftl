@@ -223,6 +223,8 @@ help = **Keystone**: board games at your own pace, in this channel.
 
 ## keystone local (the terminal; its command words stay as they are)
 
+complete-group-same = { $label } ({ $count } choices)
+complete-group = { $count } choices
 local-help = Commands:
     {"  "}play <actions>   play for whoever must act, e.g. play V2 c3; B  (several joined by ;)
     {"  "}moves [start]    the legal actions of whoever must act (those that begin with start)

@@ -223,6 +223,8 @@ help = **Keystone** : des jeux de plateau à votre rythme, dans ce salon.
 
 ## keystone local (le terminal ; ses commandes restent en anglais)
 
+complete-group-same = { $label } ({ $count } choix)
+complete-group = { $count } choix
 local-help = Commandes :
     {"  "}play <actions>   jouer pour qui doit agir, par ex. play V2 c3; B  (plusieurs séparées par ;)
     {"  "}moves [début]    les actions légales de qui doit agir (celles qui commencent ainsi)

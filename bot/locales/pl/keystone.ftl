@@ -224,6 +224,16 @@ help = **Keystone**: gry planszowe we własnym tempie, na tym kanale.
 
 ## keystone local (terminal; jego polecenia zostają po angielsku)
 
+complete-group-same = { $label } ({ $count ->
+    [one] { $count } wybór
+    [few] { $count } wybory
+   *[other] { $count } wyborów
+})
+complete-group = { $count ->
+    [one] { $count } wybór
+    [few] { $count } wybory
+   *[other] { $count } wyborów
+}
 local-help = Polecenia:
     {"  "}play <akcje>     zagraj za tego, kto ma ruch, np. play V2 c3; B  (kilka rozdzielonych ;)
     {"  "}moves [początek] dozwolone akcje tego, kto ma ruch (te, które tak się zaczynają)

@@ -4,6 +4,8 @@
 //! player word by word ("V1" → "V1 c3"). Works on notation, for any game.
 
 use crate::games::Choice;
+use crate::i18n::Lang;
+use crate::t;
 
 /// The most entries a menu shows.
 pub const MENU: usize = 25;
@@ -24,7 +26,7 @@ fn first_words(text: &str, words: usize) -> String {
 }
 
 /// At most [`MENU`] entries for what `typed` begins.
-pub fn narrow(choices: &[Choice], typed: &str) -> Vec<Choice> {
+pub fn narrow(choices: &[Choice], typed: &str, lang: Lang) -> Vec<Choice> {
     let typed_normal = normal(typed);
     let matching: Vec<&Choice> = choices
         .iter()
@@ -67,10 +69,16 @@ pub fn narrow(choices: &[Choice], typed: &str) -> Vec<Choice> {
                 // As far as every member shares the words: "O1 scaffold ".
                 let key = common_words(many).unwrap_or(key);
                 let shared = many.iter().all(|c| c.label == many[0].label);
+                let count = many.len() as i64;
                 let label = if shared {
-                    format!("{} ({} choices)", many[0].label, many.len())
+                    t!(
+                        lang,
+                        "complete-group-same",
+                        label = many[0].label.as_str(),
+                        count = count
+                    )
                 } else {
-                    format!("{} choices", many.len())
+                    t!(lang, "complete-group", count = count)
                 };
                 Choice {
                     notation: format!("{key} "),
@@ -112,20 +120,20 @@ mod tests {
     #[test]
     fn few_actions_are_listed_whole() {
         let all = choices(&["V1 a1", "V1 b1", "B"]);
-        assert_eq!(narrow(&all, "").len(), 3);
+        assert_eq!(narrow(&all, "", Lang::En).len(), 3);
         assert_eq!(
-            narrow(&all, "v1")
+            narrow(&all, "v1", Lang::En)
                 .iter()
                 .map(|c| c.notation.as_str())
                 .collect::<Vec<_>>(),
             ["V1 a1", "V1 b1"]
         );
         assert_eq!(
-            narrow(&all, "  V1   B").len(),
+            narrow(&all, "  V1   B", Lang::En).len(),
             1,
             "spaces and case do not matter"
         );
-        assert!(narrow(&all, "x").is_empty());
+        assert!(narrow(&all, "x", Lang::En).is_empty());
     }
 
     #[test]
@@ -150,16 +158,23 @@ mod tests {
                 label: "same".into(),
             })
             .collect();
-        let top = narrow(&all, "");
+        let top = narrow(&all, "", Lang::En);
         assert_eq!(
             top.iter().map(|c| c.notation.as_str()).collect::<Vec<_>>(),
             ["V1 ", "V2 ", "V3 ", "O1 scaffold "]
         );
         assert_eq!(top[0].label, "same (20 choices)");
-        assert_eq!(narrow(&all, "V1 ").len(), 20, "one slot's cells fit");
-        let scaffold = narrow(&all, "O1");
+        // In the asker's language.
+        assert_eq!(narrow(&all, "", Lang::Fr)[0].label, "same (20 choix)");
+        assert_eq!(narrow(&all, "", Lang::Pl)[0].label, "same (20 wyborów)");
+        assert_eq!(
+            narrow(&all, "V1 ", Lang::En).len(),
+            20,
+            "one slot's cells fit"
+        );
+        let scaffold = narrow(&all, "O1", Lang::En);
         assert_eq!(scaffold.len(), 3, "one group goes a word deeper");
         assert_eq!(scaffold[0].notation, "O1 scaffold a1 ");
-        assert_eq!(narrow(&all, "O1 scaffold b1 ").len(), 10);
+        assert_eq!(narrow(&all, "O1 scaffold b1 ", Lang::En).len(), 10);
     }
 }

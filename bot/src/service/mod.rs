@@ -1230,13 +1230,17 @@ impl Service {
         } else {
             format!("{earlier}; ")
         };
-        complete::narrow(&game.choices(seat, &names, self.lang), current.trim_start())
-            .into_iter()
-            .map(|c| Choice {
-                notation: format!("{prefix}{}", c.notation),
-                label: c.label,
-            })
-            .collect()
+        complete::narrow(
+            &game.choices(seat, &names, self.lang),
+            current.trim_start(),
+            self.lang,
+        )
+        .into_iter()
+        .map(|c| Choice {
+            notation: format!("{prefix}{}", c.notation),
+            label: c.label,
+        })
+        .collect()
     }
 
     /// The paid options `user` may buy now (for the Pay… menu), checked
