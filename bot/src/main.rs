@@ -208,9 +208,7 @@ fn selfplay(
             }
         }
     }
-    let threads = threads.unwrap_or_else(|| {
-        std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
-    });
+    let threads = threads.unwrap_or_else(every_core);
     let started = std::time::Instant::now();
     let mut played = Vec::new();
     for (a, b) in pairs {
@@ -256,9 +254,7 @@ fn selfplay_babylon(
         eprintln!("--level takes easy, normal or hard, not {level:?}");
         return ExitCode::FAILURE;
     };
-    let threads = threads.unwrap_or_else(|| {
-        std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
-    });
+    let threads = threads.unwrap_or_else(every_core);
     let started = std::time::Instant::now();
     let mut played = Vec::new();
     for label in tables {
@@ -321,9 +317,7 @@ fn selfplay_tables(
         eprintln!("--seats takes 2 to 4, not {seats}");
         return ExitCode::FAILURE;
     }
-    let threads = threads.unwrap_or_else(|| {
-        std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
-    });
+    let threads = threads.unwrap_or_else(every_core);
     let started = std::time::Instant::now();
     let mut played = Vec::new();
     for m in matches {
@@ -407,6 +401,11 @@ fn run(named: Option<&std::path::Path>) -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// Self-play's default: a thread per core.
+fn every_core() -> usize {
+    std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
 }
 
 #[allow(clippy::too_many_arguments)] // one per flag of `keystone local`
