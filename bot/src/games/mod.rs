@@ -546,11 +546,11 @@ impl<G: Words> AnyGame for Live<G> {
     }
 
     fn public_record(&self, names: &[String], lines: &[(Seat, String)]) -> Result<Record, String> {
-        let mut game = G::new(&self.0.table(), self.0.options()).map_err(|e| e.0)?;
+        let start = G::new(&self.0.table(), self.0.options()).map_err(|e| e.0)?;
+        let mut game = start.clone();
         for (seat, text) in lines {
             play::play_line_recorded(&mut game, *seat, text).map_err(|e| e.to_string())?;
         }
-        let start = G::new(&self.0.table(), self.0.options()).map_err(|e| e.0)?;
         Ok(play::public_record_of(
             &game,
             names,

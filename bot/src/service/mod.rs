@@ -1054,17 +1054,14 @@ impl Service {
         let names = loaded.drawn_names();
         // The picture draws text as it is: the note without escapes.
         let note = self.speaking_plainly().clock_note(loaded);
-        for scale in [1.0, 0.75, 0.5, 0.35] {
-            let png = loaded
-                .game
-                .picture(&names, since, note.as_deref(), scale, self.lang);
-            if png.len() <= self.upload_limit {
-                return Ok(png);
-            }
-        }
-        Err(ServiceError::Internal(
-            "the board picture does not fit the upload limit even when small".into(),
-        ))
+        let png = self.fitted("board", |scale| {
+            Some(
+                loaded
+                    .game
+                    .picture(&names, since, note.as_deref(), scale, self.lang),
+            )
+        })?;
+        png.ok_or_else(|| ServiceError::Internal("every game draws a board".into()))
     }
 
     /// The players' sheets (a game with sheets: Babylon), or only
@@ -1077,18 +1074,26 @@ impl Service {
         only: Option<Seat>,
     ) -> Result<Option<Vec<u8>>> {
         let names = loaded.drawn_names();
+        self.fitted("sheets", |scale| {
+            let image = loaded.game.sheets(&names, since, only, scale, self.lang)?;
+            Some(keystone_render::png::encode(&image))
+        })
+    }
+
+    /// The PNG `draw` makes at the largest scale that fits the upload
+    /// limit; `None` if it draws nothing.
+    fn fitted(&self, what: &str, draw: impl Fn(f32) -> Option<Vec<u8>>) -> Result<Option<Vec<u8>>> {
         for scale in [1.0, 0.75, 0.5, 0.35] {
-            let Some(image) = loaded.game.sheets(&names, since, only, scale, self.lang) else {
+            let Some(png) = draw(scale) else {
                 return Ok(None);
             };
-            let png = keystone_render::png::encode(&image);
             if png.len() <= self.upload_limit {
                 return Ok(Some(png));
             }
         }
-        Err(ServiceError::Internal(
-            "the sheets picture does not fit the upload limit even when small".into(),
-        ))
+        Err(ServiceError::Internal(format!(
+            "the {what} picture does not fit the upload limit even when small"
+        )))
     }
 
     /// One player's sheet, large (`/game sheet`): `player`'s, else the
