@@ -114,8 +114,9 @@ fn replay_json_mid_game() {
 
 #[test]
 fn a_scaffold_is_marked() {
-    let dir = std::env::temp_dir().join(format!("keystone-cli-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let scratch_dir = scratch("cli");
+    let dir = scratch_dir.path();
+    std::fs::create_dir_all(dir).unwrap();
     // Deck: orders 9 (scaffold) 2 3, vaults 4 5 6.
     let deck: Vec<String> = std::iter::once(9)
         .chain((1..=58).filter(|&i| i != 9))
@@ -140,8 +141,9 @@ fn a_scaffold_is_marked() {
 
 #[test]
 fn an_illegal_line_exits_1_with_its_line_and_rule() {
-    let dir = std::env::temp_dir().join(format!("keystone-cli-bad-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let scratch_dir = scratch("cli-bad");
+    let dir = scratch_dir.path();
+    std::fs::create_dir_all(dir).unwrap();
     let first = [1, 2, 3, 41, 44];
     let deck: Vec<u32> = first
         .into_iter()
@@ -183,7 +185,8 @@ fn replay_writes_the_whole_game_as_a_gif() {
     use image::AnimationDecoder;
     use image::codecs::gif::GifDecoder;
 
-    let out = std::env::temp_dir().join(format!("keystone-cli-{}.gif", std::process::id()));
+    let scratch_dir = scratch("cli");
+    let out = scratch_dir.path().join("cli.gif");
     let (code, v) = keystone(&[
         "replay",
         &example("basilica-full-game.txt"),
@@ -194,7 +197,6 @@ fn replay_writes_the_whole_game_as_a_gif() {
     assert_eq!(code, 0);
     assert_eq!(v["scores"], json!([52, 37]));
     let gif = std::fs::read(&out).unwrap();
-    let _ = std::fs::remove_file(&out);
     let frames = GifDecoder::new(std::io::Cursor::new(gif))
         .unwrap()
         .into_frames()
@@ -235,7 +237,8 @@ fn score_does_not_change_the_game() {
 
 #[test]
 fn render_writes_a_landscape_png() {
-    let out = std::env::temp_dir().join(format!("keystone-render-{}.png", std::process::id()));
+    let scratch_dir = scratch("render");
+    let out = scratch_dir.path().join("render.png");
     let status = Command::new(env!("CARGO_BIN_EXE_keystone"))
         .args([
             "render",
@@ -268,7 +271,6 @@ fn render_writes_a_landscape_png() {
     assert!(small.success());
     let bytes = std::fs::read(&out).unwrap();
     assert_eq!(u32::from_be_bytes(bytes[16..20].try_into().unwrap()), 550);
-    let _ = std::fs::remove_file(&out);
 }
 
 /// Runs `keystone local` with `input` on stdin; returns its output.
@@ -335,8 +337,8 @@ fn local_with(args: &[&str], database: &Path, pictures: &Path, input: &str) -> S
 
 #[test]
 fn local_plays_a_game_to_the_end_across_two_sessions() {
-    let dir = std::env::temp_dir().join(format!("keystone-local-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
+    let scratch_dir = scratch("local");
+    let dir = scratch_dir.path();
     let (database, pictures) = (dir.join("db"), dir.join("boards"));
     let record = keystone_engine::Record::parse(
         &std::fs::read_to_string(example("basilica-fixed-deck.txt")).unwrap(),
@@ -371,7 +373,6 @@ fn local_plays_a_game_to_the_end_across_two_sessions() {
     );
     let boards = std::fs::read_dir(&pictures).unwrap().count();
     assert!(boards >= lines.len() / 2, "a board per move: {boards}");
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
@@ -396,9 +397,8 @@ fn local_speaks_french_and_polish() {
             ],
         ),
     ] {
-        let dir =
-            std::env::temp_dir().join(format!("keystone-local-{lang}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
+        let scratch_dir = scratch(&format!("local-{lang}"));
+        let dir = scratch_dir.path();
         let out = local_in(
             lang,
             &dir.join("db"),
@@ -413,7 +413,6 @@ fn local_speaks_french_and_polish() {
             "{lang}: the refusal cites its rule: {out}"
         );
         assert!(!out.contains("your turn"), "{lang}: {out}");
-        let _ = std::fs::remove_dir_all(&dir);
     }
     let refused = Command::new(env!("CARGO_BIN_EXE_keystone"))
         .args(["local", "--lang", "de"])
@@ -425,8 +424,8 @@ fn local_speaks_french_and_polish() {
 
 #[test]
 fn local_plays_against_keystone() {
-    let dir = std::env::temp_dir().join(format!("keystone-local-ai-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
+    let scratch_dir = scratch("local-ai");
+    let dir = scratch_dir.path();
     // Whoever starts, after a few moves of Alice's Keystone has played.
     let mut input = String::from("moves\n");
     for _ in 0..4 {
@@ -452,13 +451,12 @@ fn local_plays_against_keystone() {
         .output()
         .unwrap();
     assert!(!refused.status.success());
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
 fn local_plays_cardinal_for_three() {
-    let dir = std::env::temp_dir().join(format!("keystone-local-cardinal-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
+    let scratch_dir = scratch("local-cardinal");
+    let dir = scratch_dir.path();
     let out = local_with(
         &["--game", "cardinal", "--names", "Ann,Ben,Cat"],
         &dir.join("db"),
@@ -474,7 +472,6 @@ fn local_plays_cardinal_for_three() {
     for seat in ["Ann (red)", "Ben (yellow)", "Cat (green)"] {
         assert!(out.contains(seat), "{seat} in {out}");
     }
-    let _ = std::fs::remove_dir_all(&dir);
     // Four players from a record: its seats, then its actions played, up
     // to where it leads.
     let record = Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -483,19 +480,18 @@ fn local_plays_cardinal_for_three() {
         .to_string();
     let out = local_with(
         &["--from", &record],
-        &dir.join("db"),
+        &dir.join("db2"),
         &dir.join("boards"),
         "status\nquit\n",
     );
     assert!(out.contains("Céline to build"), "{out}");
     assert!(out.contains("Dmitri (blue)"), "{out}");
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
 fn local_plays_grands_batisseurs_with_a_hand_for_the_seat_to_act() {
-    let dir = std::env::temp_dir().join(format!("keystone-local-gb-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
+    let scratch_dir = scratch("local-gb");
+    let dir = scratch_dir.path();
     let record = setup_of("grands-batisseurs-whole-game.txt", &dir.join("db"));
     // Set up as the example (its piles and rolls): Alice opens at 2, Bob
     // and Cleo pass, and Alice's tent shows the card she bought.
@@ -515,7 +511,6 @@ fn local_plays_grands_batisseurs_with_a_hand_for_the_seat_to_act() {
         out.contains("The card you put up:"),
         "Bob's face-down card, in his tent: {out}"
     );
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
@@ -532,7 +527,8 @@ fn the_record_tools_read_cardinal_records() {
     let (code, score) = keystone(&["score", &record, "--json"]);
     assert_eq!(code, 0);
     assert_eq!(score["seats"][0]["doubled"], "red");
-    let png = std::env::temp_dir().join(format!("keystone-cardinal-{}.png", std::process::id()));
+    let scratch_dir = scratch("cardinal");
+    let png = scratch_dir.path().join("cardinal.png");
     let status = Command::new(env!("CARGO_BIN_EXE_keystone"))
         .args(["render", &record, "-o"])
         .arg(&png)
@@ -541,7 +537,6 @@ fn the_record_tools_read_cardinal_records() {
     assert!(status.success());
     let image = image::open(&png).unwrap();
     assert_eq!((image.width(), image.height()), (1100, 740));
-    let _ = std::fs::remove_file(png);
 }
 
 #[test]
@@ -620,8 +615,9 @@ fn grands_batisseurs_records_replay_with_every_field() {
     assert_eq!(v["phase"], json!("auction"));
 
     // An illegal line: exit 1 with its line and rule.
-    let dir = std::env::temp_dir().join(format!("keystone-gb-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let scratch_dir = scratch("gb");
+    let dir = scratch_dir.path();
+    std::fs::create_dir_all(dir).unwrap();
     let bad = dir.join("bad.txt");
     let text = std::fs::read_to_string(example("grands-batisseurs-whole-game.txt")).unwrap();
     let cut: Vec<&str> = text
@@ -667,8 +663,9 @@ fn babylon_records_replay_with_every_field() {
     assert_eq!(v["winner"] == json!(1), reached);
 
     // Mid-write: every seat still writing is listed.
-    let dir = std::env::temp_dir().join(format!("keystone-babylon-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let scratch_dir = scratch("babylon");
+    let dir = scratch_dir.path();
+    std::fs::create_dir_all(dir).unwrap();
     let text = std::fs::read_to_string(example("babylon-two-players.txt")).unwrap();
     let cut: Vec<&str> = text.lines().take(15).collect();
     let file = dir.join("write.txt");
@@ -690,8 +687,8 @@ fn babylon_records_replay_with_every_field() {
 
 #[test]
 fn local_plays_babylon_alone_and_for_three() {
-    let dir = std::env::temp_dir().join(format!("keystone-local-babylon-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
+    let scratch_dir = scratch("local-babylon");
+    let dir = scratch_dir.path();
     // Alone, set up as the hard solo example: its first round line by
     // line, then the Write of the second in one line.
     let text = std::fs::read_to_string(example("babylon-solo-hard.txt")).unwrap();
@@ -719,18 +716,16 @@ fn local_plays_babylon_alone_and_for_three() {
     assert!(out.contains("Solo, hard: the goal is 120"), "{out}");
     assert!(out.contains("Sheets: "), "{out}");
     assert!(dir.join("boards/sheets-001.png").exists());
-    let _ = std::fs::remove_dir_all(&dir);
     // Three at one keyboard: the seat to act plays; in the Write, each in
     // turn.
     let out = local_with(
         &["--game", "babylon", "--names", "Ann,Ben,Cat"],
-        &dir.join("db"),
+        &dir.join("db2"),
         &dir.join("boards"),
         "moves\nstatus\nquit\n",
     );
     assert!(out.contains("places this round's tile"), "{out}");
     assert!(out.contains("Ann: 0 points so far"), "{out}");
-    let _ = std::fs::remove_dir_all(&dir);
     // A table Babylon does not take fails at once.
     let status = Command::new(env!("CARGO_BIN_EXE_keystone"))
         .args(["local", "--game", "babylon", "--names", "A,B,C,D,E"])
@@ -772,8 +767,8 @@ fn local_status(args: &[&str], database: &Path, input: &str) -> (Option<i32>, St
 /// filtered, `rules`, `export`, `resign`; pictures are never overwritten.
 #[test]
 fn local_sessions_start_resume_and_start_anew() {
-    let dir = std::env::temp_dir().join(format!("keystone-local-session-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
+    let scratch_dir = scratch("local-session");
+    let dir = scratch_dir.path();
     let db = dir.join("db");
     let boards = db.with_extension("boards");
     // Bad setups: exit 1 at once, with the reason.
@@ -842,5 +837,12 @@ fn local_sessions_start_resume_and_start_anew() {
         "{out}"
     );
     assert!(!out.contains("channel"), "no Discord wording: {out}");
-    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A scratch directory, removed when dropped (also when a test fails).
+fn scratch(name: &str) -> tempfile::TempDir {
+    tempfile::Builder::new()
+        .prefix(&format!("keystone-{name}-"))
+        .tempdir()
+        .unwrap()
 }

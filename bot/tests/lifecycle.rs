@@ -634,12 +634,11 @@ fn press(
 }
 
 fn run(games: usize, seed: u64) -> std::collections::BTreeMap<String, usize> {
-    let dir =
-        std::env::temp_dir().join(format!("keystone-lifecycle-{seed}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
+    let scratch_dir = scratch(&format!("lifecycle-{seed}"));
+    let dir = scratch_dir.path();
     let clock = Arc::new(Manual(AtomicI64::new(1_700_000_000_000)));
     let mut run = Run {
-        bot: Bot::open(dir.clone(), clock, seed),
+        bot: Bot::open(dir.to_path_buf(), clock, seed),
         rng: GameRng::new(seed, Stream::Play),
         prompts: Vec::new(),
         tables: vec![None; CHANNELS.len()],
@@ -687,7 +686,6 @@ fn run(games: usize, seed: u64) -> std::collections::BTreeMap<String, usize> {
     );
     let seen = std::mem::take(&mut run.seen);
     drop(run);
-    let _ = std::fs::remove_dir_all(&dir);
     seen
 }
 
@@ -745,4 +743,12 @@ fn soak() {
         add(&mut seen, run(games / 4, seed));
     }
     eprintln!("{seen:#?}");
+}
+
+/// A scratch directory, removed when dropped (also when a test fails).
+fn scratch(name: &str) -> tempfile::TempDir {
+    tempfile::Builder::new()
+        .prefix(&format!("keystone-{name}-"))
+        .tempdir()
+        .unwrap()
 }

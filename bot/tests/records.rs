@@ -121,14 +121,14 @@ fn an_exported_record_replays_to_the_same_final_state_byte_for_byte() {
     );
 
     // `keystone replay` reads the same file.
-    let path = std::env::temp_dir().join(format!("keystone-export-{}.txt", std::process::id()));
+    let scratch_dir = scratch("export");
+    let path = scratch_dir.path().join("export.txt");
     std::fs::write(&path, &text).unwrap();
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_keystone"))
         .args(["replay", "--json"])
         .arg(&path)
         .output()
         .unwrap();
-    let _ = std::fs::remove_file(&path);
     assert!(out.status.success());
     let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(
@@ -347,9 +347,9 @@ fn the_board_at_a_turn_and_the_whole_game_as_a_gif() {
 
 #[test]
 fn ratings_count_each_finished_game_once_across_restarts() {
-    let dir = std::env::temp_dir().join(format!("keystone-ratings-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    let options = SledOptions::new(&dir);
+    let scratch_dir = scratch("ratings");
+    let dir = scratch_dir.path();
+    let options = SledOptions::new(dir);
     let open = |options: &SledOptions| service(Arc::new(SledStore::open(options).unwrap()));
     {
         let service = open(&options);
@@ -416,5 +416,12 @@ fn ratings_count_each_finished_game_once_across_restarts() {
         "per server"
     );
     drop(service);
-    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A scratch directory, removed when dropped (also when a test fails).
+fn scratch(name: &str) -> tempfile::TempDir {
+    tempfile::Builder::new()
+        .prefix(&format!("keystone-{name}-"))
+        .tempdir()
+        .unwrap()
 }

@@ -1,7 +1,6 @@
 //! The bot's service layer, without Discord: a whole game from invitation to
 //! final scores, who may do what, concurrent commands, restarts.
 
-use std::path::PathBuf;
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::{Arc, Barrier};
 
@@ -382,10 +381,12 @@ fn commands_on_one_channel_apply_one_at_a_time() {
     assert_eq!(service.store().counts().unwrap().aborted, 1);
 }
 
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("keystone-service-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    dir
+/// A directory for one test's store, removed when dropped.
+fn scratch(name: &str) -> tempfile::TempDir {
+    tempfile::Builder::new()
+        .prefix(&format!("keystone-service-{name}-"))
+        .tempdir()
+        .unwrap()
 }
 
 #[test]
@@ -394,7 +395,7 @@ fn a_restart_mid_game_loses_nothing() {
     let record = record();
     let half = record.actions.len() / 2;
     {
-        let store = SledStore::open(&SledOptions::new(&dir)).unwrap();
+        let store = SledStore::open(&SledOptions::new(dir.path())).unwrap();
         let service = service(Arc::new(store));
         let invitation = invite(&service, &record);
         service
@@ -402,14 +403,13 @@ fn a_restart_mid_game_loses_nothing() {
             .unwrap();
         play_lines(&service, &record, 0..half, &mut Vec::new());
     }
-    let store = SledStore::open(&SledOptions::new(&dir)).unwrap();
+    let store = SledStore::open(&SledOptions::new(dir.path())).unwrap();
     let service = service(Arc::new(store));
     assert_eq!(service.store().get(HERE).unwrap().unwrap().log.len(), half);
     let mut told = Vec::new();
     play_lines(&service, &record, half..record.actions.len(), &mut told);
     assert!(told.last().unwrap().text.contains("Alice wins 40–30."));
     drop(service);
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]

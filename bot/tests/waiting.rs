@@ -182,10 +182,10 @@ fn a_player_mutes_reminders_and_a_game_sets_its_own_period() {
 
 #[test]
 fn reminders_are_not_repeated_after_a_restart() {
-    let dir = std::env::temp_dir().join(format!("keystone-waiting-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
+    let scratch_dir = scratch("waiting");
+    let dir = scratch_dir.path();
     let options = SledOptions {
-        path: dir.clone(),
+        path: dir.to_path_buf(),
         cache_capacity: 1 << 20,
     };
     let clock = Arc::new(Manual::default());
@@ -213,7 +213,6 @@ fn reminders_are_not_repeated_after_a_restart() {
             .starts_with("Reminder (2 of 2)")
     );
     drop(service);
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
@@ -595,4 +594,12 @@ fn a_reminder_speaks_the_language_its_player_last_used() {
         let notices = service.sweep().unwrap();
         assert_eq!(notices[0].lang, Lang::En, "{notices:?}");
     }
+}
+
+/// A scratch directory, removed when dropped (also when a test fails).
+fn scratch(name: &str) -> tempfile::TempDir {
+    tempfile::Builder::new()
+        .prefix(&format!("keystone-{name}-"))
+        .tempdir()
+        .unwrap()
 }

@@ -69,9 +69,9 @@ fn main() {
     if std::env::args().any(|a| a == "--list") {
         return; // `cargo test --benches` asks for a list; this is not a test.
     }
-    let dir = std::env::temp_dir().join(format!("keystone-store-bench-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    let options = SledOptions::new(&dir);
+    let scratch_dir = scratch("store-bench");
+    let dir = scratch_dir.path();
+    let options = SledOptions::new(dir);
     let positions = positions(200);
     let state_bytes: usize =
         positions.iter().map(|(s, _)| s.len()).sum::<usize>() / positions.len();
@@ -181,5 +181,12 @@ fn main() {
     assert_eq!(store.counts().unwrap().active, GAMES);
     println!("reopening: {:.0} ms", started.elapsed().as_secs_f64() * 1e3);
     drop(store);
-    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A scratch directory, removed when dropped (also when a test fails).
+fn scratch(name: &str) -> tempfile::TempDir {
+    tempfile::Builder::new()
+        .prefix(&format!("keystone-{name}-"))
+        .tempdir()
+        .unwrap()
 }

@@ -104,7 +104,15 @@ fn memory_store_loses_no_update() {
 
 #[test]
 fn sled_store_loses_no_update() {
-    let dir = std::env::temp_dir().join(format!("keystone-concurrency-{}", std::process::id()));
-    hammer(&(Arc::new(SledStore::open(&SledOptions::new(&dir)).unwrap()) as Arc<dyn Store>));
-    let _ = std::fs::remove_dir_all(&dir);
+    let scratch_dir = scratch("concurrency");
+    let dir = scratch_dir.path();
+    hammer(&(Arc::new(SledStore::open(&SledOptions::new(dir)).unwrap()) as Arc<dyn Store>));
+}
+
+/// A scratch directory, removed when dropped (also when a test fails).
+fn scratch(name: &str) -> tempfile::TempDir {
+    tempfile::Builder::new()
+        .prefix(&format!("keystone-{name}-"))
+        .tempdir()
+        .unwrap()
 }

@@ -88,8 +88,8 @@ fn acknowledged_updates_survive_sigkill() {
         child(Path::new(&dir), round);
         return;
     }
-    let dir = std::env::temp_dir().join(format!("keystone-durability-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
+    let scratch_dir = scratch("durability");
+    let dir = scratch_dir.path();
     let mut acknowledged: Vec<String> = Vec::new();
     let mut archived: Vec<u64> = Vec::new();
     // A small seeded generator for the kill moments.
@@ -102,7 +102,7 @@ fn acknowledged_updates_survive_sigkill() {
                 "--nocapture",
                 "--test-threads=1",
             ])
-            .env(CHILD, &dir)
+            .env(CHILD, dir)
             .env("ROUND", round.to_string())
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
@@ -137,7 +137,7 @@ fn acknowledged_updates_survive_sigkill() {
             }
         }
 
-        let store = SledStore::open(&SledOptions::new(&dir)).unwrap();
+        let store = SledStore::open(&SledOptions::new(dir)).unwrap();
         let log = store.get(LOG).unwrap().expect("the game survives");
         let logged: std::collections::HashSet<&str> =
             log.log.iter().map(|a| a.text.as_str()).collect();
@@ -177,5 +177,12 @@ fn acknowledged_updates_survive_sigkill() {
         acknowledged.len(),
         archived.len()
     );
-    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A scratch directory, removed when dropped (also when a test fails).
+fn scratch(name: &str) -> tempfile::TempDir {
+    tempfile::Builder::new()
+        .prefix(&format!("keystone-{name}-"))
+        .tempdir()
+        .unwrap()
 }

@@ -6,7 +6,7 @@
 pub mod fake;
 pub mod limits;
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 
 use serde_json::{Value, json};
@@ -218,6 +218,8 @@ pub fn select(
 pub struct Bot {
     child: Child,
     pub database: PathBuf,
+    /// The directory the store lives in, when the bot owns it.
+    scratch: Option<Scratch>,
 }
 
 impl Bot {
@@ -262,7 +264,11 @@ impl Bot {
             .stderr(Stdio::inherit())
             .spawn()
             .expect("the keystone binary starts");
-        Bot { child, database }
+        Bot {
+            child,
+            database,
+            scratch: None,
+        }
     }
 
     /// Sends it `signal` (`TERM`, `INT`) without waiting.
@@ -320,15 +326,32 @@ pub fn registered_commands(fake: &Fake) -> Value {
 /// scratch directory `name`; the bot stops when dropped.
 pub async fn connected(name: &str) -> (Fake, Bot) {
     let fake = Fake::start().await;
-    let bot = Bot::start(&fake, scratch(name).join("db"), 7);
+    let dir = scratch(name);
+    let mut bot = Bot::start(&fake, dir.join("db"), 7);
+    bot.scratch = Some(dir);
     fake.wait_ready(1).await;
     (fake, bot)
 }
 
-/// A scratch directory for one test.
-pub fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("keystone-e2e-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+/// A scratch directory for one test, removed when dropped.
+pub fn scratch(name: &str) -> Scratch {
+    Scratch(
+        tempfile::Builder::new()
+            .prefix(&format!("keystone-e2e-{name}-"))
+            .tempdir()
+            .unwrap(),
+    )
+}
+
+/// A test's scratch directory: a path while it lives, gone when dropped, so
+/// runs leave nothing behind in the machine's temporary directory.
+#[derive(Debug)]
+pub struct Scratch(tempfile::TempDir);
+
+impl std::ops::Deref for Scratch {
+    type Target = Path;
+
+    fn deref(&self) -> &Path {
+        self.0.path()
+    }
 }
