@@ -106,8 +106,9 @@ fn board(answer: &Answer) {
     assert_eq!((image.width(), image.height()), (1100, 740));
 }
 
-/// Starts a game between Alice and Bob in `channel`, accepted by button.
-async fn start_game(fake: &Fake, channel: u64) {
+/// Starts a game between Alice and Bob in `channel`, accepted by button;
+/// the answer to the acceptance.
+async fn start_game(fake: &Fake, channel: u64) -> Answer {
     let invitation = send(fake, new_game(fake, ALICE, BOB, channel)).await;
     assert!(
         invitation
@@ -126,6 +127,7 @@ async fn start_game(fake: &Fake, channel: u64) {
         accepted.content()
     );
     board(&accepted);
+    accepted
 }
 
 /// How a line is sent.
@@ -1624,6 +1626,19 @@ async fn the_fake_refuses_what_discord_refuses() {
     // Ephemeral is for interaction answers only.
     let (status, _) = raw(&fake, "POST", &path, &json!({"content": "hi", "flags": 64})).await;
     assert_eq!(status, 400);
+    // Two buttons of one message never share an id.
+    let twins = json!({"content": "twins", "components": [{"type": 1, "components": [
+        {"type": 2, "style": 1, "label": "a", "custom_id": "ks:same"},
+        {"type": 2, "style": 1, "label": "b", "custom_id": "ks:same"}
+    ]}]});
+    let (status, answer) = raw(&fake, "POST", &path, &twins).await;
+    assert_eq!(status, 400);
+    assert!(
+        answer
+            .to_string()
+            .contains("COMPONENT_CUSTOM_ID_DUPLICATED"),
+        "{answer}"
+    );
     // An interaction nobody answered has no follow-up.
     let (status, answer) = raw(
         &fake,
@@ -1633,7 +1648,7 @@ async fn the_fake_refuses_what_discord_refuses() {
     )
     .await;
     assert_eq!((status, answer["code"].clone()), (404, json!(10015)));
-    assert_eq!(fake.refused().len(), 5);
+    assert_eq!(fake.refused().len(), 6);
     assert!(
         posted(&fake.calls(), channel, "").is_empty(),
         "nothing refused is posted"
@@ -1643,4 +1658,210 @@ async fn the_fake_refuses_what_discord_refuses() {
     let (status, _) = raw(&fake, "POST", &path, &json!({"content": fits})).await;
     assert_eq!(status, 200);
     assert_eq!(posted(&fake.calls(), channel, "").len(), 1);
+}
+
+/// Lower case, single spaces: how the picker's notation is compared.
+fn normal(text: &str) -> String {
+    text.split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+        .to_lowercase()
+}
+
+/// In the open move picker `picker`, chooses menu after menu until the
+/// action `target` (in notation) is chosen whole; the picker after it.
+async fn pick_action(
+    fake: &Fake,
+    who: Player,
+    channel: u64,
+    mut picker: Answer,
+    target: &str,
+) -> Answer {
+    let want = normal(target);
+    loop {
+        let menu = picker.button("ks:pick:");
+        let options = picker.menu_options();
+        assert!(options.len() <= 25, "{options:?}");
+        let whole = options.iter().find(|(_, d, _)| normal(d) == want);
+        let group = options.iter().find(|(_, d, _)| {
+            d.len() > "…".len()
+                && d.ends_with('…')
+                && want.starts_with(&format!("{} ", normal(d.trim_end_matches('…'))))
+        });
+        let more = options.iter().find(|(_, d, _)| d == "…");
+        let (_, description, value) = whole
+            .or(group)
+            .or(more)
+            .unwrap_or_else(|| panic!("no way to {target} in {options:?}"));
+        let done = whole.is_some();
+        let _ = description;
+        picker = send(fake, select(fake, who, channel, &menu, &[value])).await;
+        assert_eq!(
+            picker.kind,
+            7,
+            "the picker changes in place: {}",
+            picker.content()
+        );
+        assert!(
+            !picker.content().contains("out of date"),
+            "{}",
+            picker.content()
+        );
+        if done {
+            return picker;
+        }
+    }
+}
+
+/// Presses the picker's Play: the picker says where the move went, and the
+/// move is posted in the channel; the posted message.
+async fn press_play(fake: &Fake, who: Player, channel: u64, picker: &Answer) -> Answer {
+    let (id, interaction) = click(fake, who, channel, &picker.button("ks:pickplay:"));
+    fake.interact(interaction);
+    let shown = fake.answer(id).await;
+    assert_eq!(shown.kind, 7, "{}", shown.content());
+    assert_eq!(shown.content(), "Posted in the channel.");
+    assert!(shown.custom_ids().is_empty(), "the picker is closed");
+    let posted = fake.followup(id).await;
+    assert!(!posted.ephemeral(), "{}", posted.content());
+    posted
+}
+
+/// A whole Basilica game, played with the move picker only: each player's
+/// consecutive actions of the example record chosen menu by menu (opened by
+/// the Play… button of the message that asks, or by `/play` alone), the
+/// paid orders bought with it too; then an outdated picker refuses.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_basilica_game_with_the_move_picker_only() {
+    let (fake, _bot) = connected("picker").await;
+    let channel = 130;
+    let mut last = start_game(&fake, channel).await;
+    let record = full_game();
+    let mut turns: Vec<(u8, Vec<String>)> = Vec::new();
+    for line in &record.actions {
+        let seat = line.seat.number();
+        match turns.last_mut() {
+            Some((s, actions)) if *s == seat => actions.push(line.text.clone()),
+            _ => turns.push((seat, vec![line.text.clone()])),
+        }
+    }
+    let mut paid = 0;
+    for (n, (seat, actions)) in turns.iter().enumerate() {
+        let who = seat_player(*seat);
+        let mut picker = if n % 2 == 0 {
+            send(&fake, click(&fake, who, channel, &last.button("ks:play:"))).await
+        } else {
+            send(&fake, play_picker(&fake, who, channel)).await
+        };
+        assert!(picker.ephemeral(), "{}", picker.content());
+        assert!(
+            picker.content().starts_with("**Your move**"),
+            "{}",
+            picker.content()
+        );
+        for action in actions {
+            picker = pick_action(&fake, who, channel, picker, action).await;
+            paid += usize::from(action.starts_with("pay "));
+        }
+        assert!(
+            picker.content().contains(&format!("`{}`", actions[0])),
+            "the chosen actions are listed: {}",
+            picker.content()
+        );
+        last = press_play(&fake, who, channel, &picker).await;
+    }
+    assert!(paid >= 1, "a paid order was bought with the picker");
+    assert!(
+        last.content().contains("Alice wins 52–37."),
+        "{}",
+        last.content()
+    );
+    assert!(
+        last.custom_ids()
+            .iter()
+            .all(|id| !id.starts_with("ks:play:")),
+        "no Play… once over"
+    );
+
+    // A picker left open while the game moves on refuses, in place.
+    let channel = 131;
+    start_game(&fake, channel).await;
+    let first = &record.actions[0].text;
+    let stale = send(&fake, play_picker(&fake, ALICE, channel)).await;
+    let other = send(&fake, play_picker(&fake, ALICE, channel)).await;
+    let other = pick_action(&fake, ALICE, channel, other, first).await;
+    press_play(&fake, ALICE, channel, &other).await;
+    let menu = stale.button("ks:pick:");
+    let value = stale.menu_options()[0].2.clone();
+    let refused = send(&fake, select(&fake, ALICE, channel, &menu, &[&value])).await;
+    assert_eq!(refused.kind, 7);
+    assert!(
+        refused.content().contains("This picker is out of date"),
+        "{}",
+        refused.content()
+    );
+    assert!(refused.custom_ids().is_empty());
+    // Someone who is not to act is told whom the game waits on.
+    let waiting = send(&fake, play_picker(&fake, EVE, channel)).await;
+    assert!(
+        waiting.ephemeral() && waiting.content() == "You are not playing in this game.",
+        "{}",
+        waiting.content()
+    );
+    let later = send(&fake, play_picker(&fake, BOB, channel)).await;
+    assert!(
+        later.content().contains("the game waits on Alice"),
+        "{}",
+        later.content()
+    );
+}
+
+/// A whole Cardinal game of three, played with the move picker only: each
+/// turn opened by the Play… button of the message that names the player,
+/// then any option of each menu, pages included, until the turn is whole.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_cardinal_game_of_three_with_the_move_picker_only() {
+    let (fake, _bot) = connected("picker-cardinal").await;
+    let channel = 132;
+    let mut last = start_three(&fake, "cardinal", channel).await;
+    let players = [ALICE, BOB, EVE];
+    let mut rng: u64 = 7;
+    let mut turns = 0;
+    let mut paged = false;
+    while last
+        .custom_ids()
+        .iter()
+        .any(|id| id.starts_with("ks:play:"))
+    {
+        let who = players
+            .into_iter()
+            .find(|p| last.content().starts_with(&format!("<@{}>", p.id)))
+            .unwrap_or_else(|| panic!("nobody is named to act: {}", last.content()));
+        let mut picker = send(&fake, click(&fake, who, channel, &last.button("ks:play:"))).await;
+        assert!(picker.ephemeral(), "{}", picker.content());
+        loop {
+            let options = picker.menu_options();
+            if options.is_empty() {
+                break;
+            }
+            assert!(options.len() <= 25);
+            rng = rng
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            let (_, description, value) = &options[(rng >> 33) as usize % options.len()];
+            paged |= description == "…";
+            let menu = picker.button("ks:pick:");
+            picker = send(&fake, select(&fake, who, channel, &menu, &[value])).await;
+            assert_eq!(picker.kind, 7, "{}", picker.content());
+        }
+        last = press_play(&fake, who, channel, &picker).await;
+        turns += 1;
+        assert!(turns < 300, "the game ends");
+    }
+    assert!(
+        last.content().contains("the game is over (C12)"),
+        "{}",
+        last.content()
+    );
+    eprintln!("cardinal by picker: {turns} turns, paged: {paged}");
 }

@@ -20,6 +20,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicI64, Ordering};
 
 use keystone_bot::games;
+use keystone_bot::service::reply::Trail;
 use keystone_bot::service::timing::HOUR;
 use keystone_bot::service::{
     Clock, First, NewGame, Prompt, PromptKind, Reply, Service, ServiceError, SettingsChange, Stamp,
@@ -158,7 +159,11 @@ impl Run {
     ) -> Option<Reply> {
         match result {
             Ok(reply) => {
-                for prompt in &reply.prompts {
+                for prompt in reply
+                    .prompts
+                    .iter()
+                    .chain(reply.menu.as_ref().map(|m| &m.prompt))
+                {
                     self.prompts.push((channel, *prompt));
                 }
                 Some(reply)
@@ -630,6 +635,17 @@ fn press(
         PromptKind::Older | PromptKind::Newer => {
             service.history(channel, Some(prompt.step as usize), Some(prompt.game))
         }
+        // The move picker: its first option, one back, from the start, or
+        // what it chose played.
+        PromptKind::Play | PromptKind::PickClear => {
+            service.picker(channel, user, Some(stamp), Trail::default())
+        }
+        PromptKind::Pick => match prompt.trail.then(0) {
+            Some(trail) => service.picker(channel, user, Some(stamp), trail),
+            None => service.picker(channel, user, Some(stamp), prompt.trail),
+        },
+        PromptKind::PickBack => service.picker(channel, user, Some(stamp), prompt.trail.back()),
+        PromptKind::PickPlay => service.play_picked(channel, user, stamp, prompt.trail),
     }
 }
 

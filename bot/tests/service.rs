@@ -484,3 +484,87 @@ fn a_damaged_game_is_reported_and_can_be_cleared() {
     );
     invite(&service, &record());
 }
+
+/// The move picker: menus lead word by word to the record's first action,
+/// Back and Clear undo, and Play plays exactly what `/play` would have; a
+/// picker made before the game moved on refuses.
+#[test]
+fn the_move_picker_leads_word_by_word_and_plays_as_play_would() {
+    use keystone_bot::service::reply::Trail;
+    let (picked, typed) = (memory(), memory());
+    let record = record();
+    for service in [&picked, &typed] {
+        invite(service, &record);
+        service.accept(HERE, BOB, None).unwrap();
+    }
+    let first = &record.actions[0].text; // "V2 c1"
+    let opened = picked.picker(HERE, ALICE, None, Trail::default()).unwrap();
+    assert!(opened.private);
+    assert!(opened.text.starts_with("**Your move**"), "{}", opened.text);
+    assert!(opened.prompts.is_empty(), "nothing to undo or play yet");
+    let menu = opened.menu.clone().expect("a menu");
+    assert!(menu.options.len() <= 25);
+    assert_eq!(menu.prompt.kind, PromptKind::Pick);
+    // The group the action starts with ("V2…"), then the action.
+    let slot = first.split_whitespace().next().unwrap();
+    let at = |options: &[keystone_bot::service::reply::MenuOption], description: &str| {
+        options
+            .iter()
+            .position(|o| o.description == description)
+            .unwrap_or_else(|| panic!("{description} in {options:?}"))
+    };
+    let group = Trail::default()
+        .then(at(&menu.options, &format!("{slot}…")))
+        .unwrap();
+    let cells = picked.picker(HERE, ALICE, None, group).unwrap();
+    assert!(
+        cells.text.contains(&format!("1. `{slot}…`")),
+        "{}",
+        cells.text
+    );
+    let cells_menu = cells.menu.unwrap();
+    let chosen = group.then(at(&cells_menu.options, first)).unwrap();
+    let ready = picked.picker(HERE, ALICE, None, chosen).unwrap();
+    assert!(
+        ready.text.contains(&format!("1. `{first}` — ")),
+        "{}",
+        ready.text
+    );
+    let kinds: Vec<PromptKind> = ready.prompts.iter().map(|p| p.kind).collect();
+    assert_eq!(
+        kinds,
+        [
+            PromptKind::PickBack,
+            PromptKind::PickClear,
+            PromptKind::PickPlay
+        ]
+    );
+    assert!(
+        ready.menu.is_some(),
+        "Alice's turn goes on: the menu continues from where V2 leads"
+    );
+    // Back is the group again; Clear, the start.
+    let back = picked.picker(HERE, ALICE, None, chosen.back()).unwrap();
+    assert_eq!(back.text, cells.text);
+    // Bob has nothing to pick, and is told whom the game waits on.
+    assert_eq!(
+        refused(picked.picker(HERE, BOB, None, Trail::default())),
+        "There is nothing for you to play now: the game waits on Alice."
+    );
+    // Play: as /play with the same line.
+    let stamp = ready.prompts[2].stamp();
+    let played = picked.play_picked(HERE, ALICE, stamp, chosen).unwrap();
+    let expected = typed.play(HERE, ALICE, first, None).unwrap();
+    assert_eq!(played.text, expected.text);
+    assert_eq!(played.picture, expected.picture);
+    assert_eq!(
+        picked.store().get(HERE).unwrap().unwrap().log,
+        typed.store().get(HERE).unwrap().unwrap().log
+    );
+    // The picker that played, or any made before, is out of date now.
+    assert!(
+        refused(picked.play_picked(HERE, ALICE, stamp, chosen)).contains("out of date"),
+        "played once"
+    );
+    assert!(refused(picked.picker(HERE, ALICE, Some(stamp), group)).contains("out of date"));
+}

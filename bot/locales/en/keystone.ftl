@@ -73,6 +73,19 @@ pay-menu-placeholder = Pay 1 coin to…
 pay-menu-too-many = There are too many options for a menu: use /pay and pick from its list.
 pay-menu-nothing = Nothing was chosen.
 
+## The move picker (Play…)
+pick-title = **Your move**, chosen step by step (only you see this):
+pick-placeholder = Choose what to do…
+pick-choose = Choose from the menu.
+pick-choose-or-play = Choose more from the menu, or press Play to post this.
+pick-ready = Press Play to post this move.
+pick-full = This picker holds no more: press Play, then open Play… again to go on.
+pick-nothing = There is nothing for you to play now: the game waits on { $names }.
+pick-stale = This picker is out of date: the game has moved on since. Press Play… on the latest message.
+pick-unfinished = Choose a whole action before pressing Play.
+pick-played = Posted in the channel.
+pick-more = More… ({ $count } more)
+
 ## Notation errors (which word, and what was expected)
 
 parse-empty = no action given
@@ -203,6 +216,11 @@ button = { $kind ->
     [claim] Claim the clock
     [older] ◀ Older
     [tent] My tent
+    [play] Play…
+    [pick] Choose
+    [pickback] ◀ Back
+    [pickclear] Clear
+    [pickplay] Play ▶
    *[newer] Newer ▶
 }
 
@@ -210,7 +228,7 @@ button = { $kind ->
 
 help = **Keystone**: board games at your own pace, in this channel.
     `/game new game opponent [opponent2] [opponent3] [first] [thread]` invite someone (they accept with the button or `/game accept`): Basilica for two, Cardinal and Les Grands Bâtisseurs for two to four
-    `/play action` play one or more actions in notation, e.g. `V2 c3; B` (the list suggests legal ones)
+    `/play action` play one or more actions in notation, e.g. `V2 c3; B` (the list suggests legal ones); `/play` alone, or the Play… button, lets you choose your move from menus
     `/pay option` · `/decline` answer a paid order (or use the buttons)
     `/game board [private]` · `/game status` · `/game history [page]` see where the game stands
     `/game export` · `/game import file opponent [opponent2] [opponent3]` · `/game replay [turn]` the record, resuming one, the board at any turn (or a GIF)
@@ -602,9 +620,9 @@ command-game-rules-topic = A topic (turn, vault, builder, orders, paid, scoring,
 command-game-rules-topic-name = topic
 command-games = Your games in progress on this server, those waiting on you first.
 command-games-name = games
-command-play = Play one or more actions, separated by ; (all or nothing).
+command-play = Play one or more actions, separated by ; (all or nothing), or choose them from menus.
 command-play-name = play
-command-play-action = Actions in notation, e.g. V2 c3; B
+command-play-action = Actions in notation, e.g. V2 c3; B (none: choose from menus)
 command-play-action-name = action
 command-pay = Pay 1 coin to perform the paid order your opponent just played.
 command-pay-name = pay

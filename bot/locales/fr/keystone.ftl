@@ -73,6 +73,19 @@ pay-menu-placeholder = Payer 1 pièce pour…
 pay-menu-too-many = Il y a trop d'options pour un menu : utilisez /payer et choisissez dans sa liste.
 pay-menu-nothing = Rien n'a été choisi.
 
+## Le sélecteur de coup (Jouer…)
+pick-title = **Votre coup**, choisi pas à pas (vous seul le voyez) :
+pick-placeholder = Choisissez quoi faire…
+pick-choose = Choisissez dans le menu.
+pick-choose-or-play = Continuez dans le menu, ou appuyez sur Jouer pour publier ceci.
+pick-ready = Appuyez sur Jouer pour publier ce coup.
+pick-full = Ce sélecteur est plein : appuyez sur Jouer, puis rouvrez Jouer… pour continuer.
+pick-nothing = Vous n'avez rien à jouer pour l'instant : la partie attend { $names }.
+pick-stale = Ce sélecteur est périmé : la partie a avancé depuis. Appuyez sur Jouer… sous le dernier message.
+pick-unfinished = Choisissez une action entière avant d'appuyer sur Jouer.
+pick-played = Publié dans le salon.
+pick-more = Plus… ({ $count } de plus)
+
 ## Erreurs de notation (quel mot, et ce qui était attendu)
 
 parse-empty = aucune action donnée
@@ -203,6 +216,11 @@ button = { $kind ->
     [claim] Réclamer la pendule
     [older] ◀ Plus ancien
     [tent] Ma tente
+    [play] Jouer…
+    [pick] Choisir
+    [pickback] ◀ Retour
+    [pickclear] Effacer
+    [pickplay] Jouer ▶
    *[newer] Plus récent ▶
 }
 
@@ -210,7 +228,7 @@ button = { $kind ->
 
 help = **Keystone** : des jeux de plateau à votre rythme, dans ce salon.
     `/partie nouvelle jeu adversaire [adversaire2] [adversaire3] [premier] [fil]` invitez quelqu'un (il accepte avec le bouton ou `/partie accepter`) : Basilica à deux, Cardinal et Les Grands Bâtisseurs de deux à quatre
-    `/jouer action` jouez une ou plusieurs actions en notation, par ex. `V2 c3; B` (la liste propose les coups légaux)
+    `/jouer action` jouez une ou plusieurs actions en notation, par ex. `V2 c3; B` (la liste propose les coups légaux) ; `/jouer` seul, ou le bouton Jouer…, permet de choisir son coup dans des menus
     `/payer option` · `/refuser` répondez à une consigne rémunérée (ou utilisez les boutons)
     `/partie plateau [privé]` · `/partie état` · `/partie historique [page]` où en est la partie
     `/partie exporter` · `/partie importer fichier adversaire [adversaire2] [adversaire3]` · `/partie revoir [tour]` la feuille de partie, la reprise d'une partie, le plateau à n'importe quel tour (ou un GIF)
@@ -602,9 +620,9 @@ command-game-rules-topic = Un sujet (turn, vault, builder, orders, paid, scoring
 command-game-rules-topic-name = sujet
 command-games = Vos parties en cours sur ce serveur, celles qui vous attendent d'abord.
 command-games-name = parties
-command-play = Jouer une ou plusieurs actions, séparées par ; (tout ou rien).
+command-play = Jouer une ou plusieurs actions, séparées par ; (tout ou rien), ou les choisir dans des menus.
 command-play-name = jouer
-command-play-action = Des actions en notation, par ex. V2 c3; B
+command-play-action = Des actions en notation, par ex. V2 c3; B (aucune : choisir dans des menus)
 command-play-action-name = action
 command-pay = Payer 1 pièce pour exécuter la consigne rémunérée que votre adversaire vient de jouer.
 command-pay-name = payer

@@ -74,6 +74,19 @@ pay-menu-placeholder = Zapłać 1 Monetę, aby…
 pay-menu-too-many = Za dużo opcji na menu: użyj /zapłać i wybierz z listy.
 pay-menu-nothing = Nic nie wybrano.
 
+## Wybór ruchu (Graj…)
+pick-title = **Twój ruch**, wybierany krok po kroku (widzisz go tylko ty):
+pick-placeholder = Wybierz, co zrobić…
+pick-choose = Wybierz z menu.
+pick-choose-or-play = Wybierz dalej z menu albo naciśnij Zagraj, aby to opublikować.
+pick-ready = Naciśnij Zagraj, aby opublikować ten ruch.
+pick-full = Ten wybór nie pomieści więcej: naciśnij Zagraj, a potem otwórz Graj… ponownie.
+pick-nothing = Nie masz teraz nic do zagrania: gra czeka na { $names }.
+pick-stale = Ten wybór jest nieaktualny: gra od tego czasu poszła dalej. Naciśnij Graj… pod najnowszą wiadomością.
+pick-unfinished = Wybierz całą akcję, zanim naciśniesz Zagraj.
+pick-played = Opublikowano na kanale.
+pick-more = Więcej… (jeszcze { $count })
+
 ## Błędy notacji (które słowo i czego oczekiwano)
 
 parse-empty = nie podano akcji
@@ -204,6 +217,11 @@ button = { $kind ->
     [claim] Żądaj za czas
     [older] ◀ Starsze
     [tent] Mój namiot
+    [play] Graj…
+    [pick] Wybierz
+    [pickback] ◀ Wstecz
+    [pickclear] Wyczyść
+    [pickplay] Zagraj ▶
    *[newer] Nowsze ▶
 }
 
@@ -211,7 +229,7 @@ button = { $kind ->
 
 help = **Keystone**: gry planszowe we własnym tempie, na tym kanale.
     `/gra nowa gra przeciwnik [przeciwnik2] [przeciwnik3] [pierwszy] [wątek]` zaproś kogoś (przyjmuje przyciskiem lub `/gra akceptuj`): Basilica we dwoje, Cardinal i Les Grands Bâtisseurs od dwóch do czterech osób
-    `/graj akcja` zagraj jedną lub kilka akcji w notacji, np. `V2 c3; B` (lista podpowiada dozwolone)
+    `/graj akcja` zagraj jedną lub kilka akcji w notacji, np. `V2 c3; B` (lista podpowiada dozwolone); samo `/graj` albo przycisk Graj… pozwala wybrać ruch z menu
     `/zapłać opcja` · `/odrzuć` odpowiedz na Płatny Rozkaz (albo użyj przycisków)
     `/gra plansza [prywatnie]` · `/gra stan` · `/gra historia [strona]` jak wygląda gra
     `/gra eksport` · `/gra import plik przeciwnik [przeciwnik2] [przeciwnik3]` · `/gra powtórka [tura]` zapis gry, wznowienie z zapisu, plansza w dowolnej turze (lub GIF)
@@ -615,9 +633,9 @@ command-game-rules-topic = Temat (turn, vault, builder, orders, paid, scoring, e
 command-game-rules-topic-name = temat
 command-games = Twoje trwające gry na tym serwerze, najpierw te, które czekają na ciebie.
 command-games-name = gry
-command-play = Zagraj jedną lub kilka akcji rozdzielonych ; (wszystkie albo żadna).
+command-play = Zagraj jedną lub kilka akcji rozdzielonych ; (wszystkie albo żadna) albo wybierz je z menu.
 command-play-name = graj
-command-play-action = Akcje w notacji, np. V2 c3; B
+command-play-action = Akcje w notacji, np. V2 c3; B (brak: wybór z menu)
 command-play-action-name = akcja
 command-pay = Zapłać 1 Monetę, aby wykonać Płatny Rozkaz, który właśnie zagrał przeciwnik.
 command-pay-name = zapłać

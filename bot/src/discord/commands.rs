@@ -800,19 +800,23 @@ fn autocomplete(choices: Vec<games::Choice>) -> Vec<serenity::AutocompleteChoice
         .collect()
 }
 
-/// Play one or more actions, separated by `;` (all or nothing).
+/// Play one or more actions, separated by `;` (all or nothing), or choose
+/// them from menus.
 #[poise::command(slash_command, guild_only)]
 async fn play(
     ctx: Context<'_>,
-    #[description = "Actions in notation, e.g. V2 c3; B"]
+    #[description = "Actions in notation, e.g. V2 c3; B (none: choose from menus)"]
     #[autocomplete = "complete_play"]
-    action: String,
+    action: Option<String>,
 ) -> Result<(), Error> {
     let (here, who) = (channel(ctx), ctx.author().id.get());
     let result = call(
         ctx.data(),
         language(ctx),
-        move |s| s.play(here, who, &action, None),
+        move |s| match action {
+            Some(action) => s.play(here, who, &action, None),
+            None => s.picker(here, who, None, crate::service::reply::Trail::default()),
+        },
         defer(ctx),
     )
     .await;

@@ -139,6 +139,7 @@ pub fn content(reply: &Reply) -> String {
 
 /// A service reply as a poise reply; its buttons in `lang`.
 pub fn to_poise(reply: Reply, lang: Lang) -> poise::CreateReply {
+    let rows = prompts::rows(&reply, lang);
     let mut out = poise::CreateReply::default()
         .content(content(&reply))
         .ephemeral(reply.private)
@@ -155,8 +156,8 @@ pub fn to_poise(reply: Reply, lang: Lang) -> poise::CreateReply {
     if let Some(file) = reply.attachment {
         out = out.attachment(serenity::CreateAttachment::bytes(file.bytes, file.name));
     }
-    if !reply.prompts.is_empty() {
-        out = out.components(vec![prompts::buttons(&reply.prompts, lang)]);
+    if !rows.is_empty() {
+        out = out.components(rows);
     }
     out
 }
@@ -481,8 +482,9 @@ pub fn message(reply: &Reply, lang: Lang) -> serenity::CreateMessage {
             serenity::CreateAllowedMentions::new()
                 .users(reply.ping.iter().map(|&u| serenity::UserId::new(u))),
         );
-    if !reply.prompts.is_empty() {
-        message = message.components(vec![prompts::buttons(&reply.prompts, lang)]);
+    let rows = prompts::rows(reply, lang);
+    if !rows.is_empty() {
+        message = message.components(rows);
     }
     if let Some(png) = &reply.picture {
         message = message.add_file(serenity::CreateAttachment::bytes(png.clone(), "board.png"));

@@ -10,6 +10,7 @@ use poise::serenity_prelude as serenity;
 
 use super::{Data, call, content, log_error};
 use crate::i18n::Lang;
+use crate::service::reply::{Menu, Trail};
 use crate::service::{Prompt, PromptKind, Reply, ServiceError};
 use crate::t;
 
@@ -33,6 +34,47 @@ pub fn buttons(prompts: &[Prompt], lang: Lang) -> serenity::CreateActionRow {
                     .style(style)
             })
             .collect(),
+    )
+}
+
+/// The rows of a reply: its menu, then its buttons.
+pub fn rows(reply: &Reply, lang: Lang) -> Vec<serenity::CreateActionRow> {
+    let mut rows = Vec::new();
+    if let Some(menu) = &reply.menu {
+        rows.push(menu_row(menu));
+    }
+    if !reply.prompts.is_empty() {
+        rows.push(buttons(&reply.prompts, lang));
+    }
+    rows
+}
+
+/// `text` cut to `most` characters (Discord's limits on labels).
+fn cut(text: &str, most: usize) -> String {
+    if text.chars().count() <= most {
+        return text.to_owned();
+    }
+    text.chars().take(most - 1).collect::<String>() + "…"
+}
+
+/// A menu, within Discord's limits (25 options; labels, descriptions and
+/// values of 100 characters; a placeholder of 150).
+fn menu_row(menu: &Menu) -> serenity::CreateActionRow {
+    let options = menu
+        .options
+        .iter()
+        .take(crate::service::complete::MENU)
+        .map(|o| {
+            serenity::CreateSelectMenuOption::new(cut(&o.label, 100), cut(&o.value, 100))
+                .description(cut(&o.description, 100))
+        })
+        .collect();
+    serenity::CreateActionRow::SelectMenu(
+        serenity::CreateSelectMenu::new(
+            menu.prompt.id(),
+            serenity::CreateSelectMenuKind::String { options },
+        )
+        .placeholder(cut(&menu.placeholder, 150)),
     )
 }
 
@@ -85,12 +127,31 @@ pub async fn handle(
         component.guild_locale.as_deref(),
         data.lang,
     );
+    // The picker's own clicks and a history page change the message they
+    // are on; Play… opens a new private one.
+    let in_place = matches!(
+        prompt.kind,
+        PromptKind::Older
+            | PromptKind::Newer
+            | PromptKind::Pick
+            | PromptKind::PickBack
+            | PromptKind::PickClear
+            | PromptKind::PickPlay
+    );
+    let picker = matches!(
+        prompt.kind,
+        PromptKind::Pick | PromptKind::PickBack | PromptKind::PickClear | PromptKind::PickPlay
+    );
     let deferred = AtomicBool::new(false);
     let defer = async {
         deferred.store(true, Ordering::SeqCst);
-        let response = serenity::CreateInteractionResponse::Defer(
-            serenity::CreateInteractionResponseMessage::new(),
-        );
+        let response = if in_place {
+            serenity::CreateInteractionResponse::Acknowledge
+        } else {
+            serenity::CreateInteractionResponse::Defer(
+                serenity::CreateInteractionResponseMessage::new(),
+            )
+        };
         if let Err(e) = component.create_response(&ctx.http, response).await {
             tracing::warn!(error = %e, "could not defer a component interaction");
         }
@@ -182,6 +243,39 @@ pub async fn handle(
             PromptKind::Claim => call(data, lang, move |s| s.claim(here, user, Some(stamp)), defer)
                 .await
                 .map(|r| (r, None)),
+            PromptKind::Play | PromptKind::Pick | PromptKind::PickBack | PromptKind::PickClear => {
+                let trail = match prompt.kind {
+                    PromptKind::Play | PromptKind::PickClear => Some(Trail::default()),
+                    PromptKind::PickBack => Some(prompt.trail.back()),
+                    // A choice from the menu: its option's index.
+                    _ => selected
+                        .as_deref()
+                        .and_then(Trail::index)
+                        .and_then(|i| prompt.trail.then(i)),
+                };
+                match trail {
+                    Some(trail) => call(
+                        data,
+                        lang,
+                        move |s| s.picker(here, user, Some(stamp), trail),
+                        defer,
+                    )
+                    .await
+                    .map(|r| (r, None)),
+                    None => Err(ServiceError::User(t!(lang, "pay-menu-nothing"))),
+                }
+            }
+            PromptKind::PickPlay => {
+                let trail = prompt.trail;
+                call(
+                    data,
+                    lang,
+                    move |s| s.play_picked(here, user, stamp, trail),
+                    defer,
+                )
+                .await
+                .map(|r| (r, None))
+            }
             PromptKind::Older | PromptKind::Newer => {
                 let page = usize::try_from(prompt.step).unwrap_or(usize::MAX);
                 call(
@@ -200,18 +294,10 @@ pub async fn handle(
             ServiceError::NoGame => ServiceError::User(t!(lang, "stale-game")),
             other => other,
         });
-    // A history page replaces the one shown, in place.
-    let paging = matches!(prompt.kind, PromptKind::Older | PromptKind::Newer);
-    if let (true, false, Ok((reply, _))) = (paging, deferred.load(Ordering::SeqCst), &result) {
-        let mut page = serenity::CreateInteractionResponseMessage::new()
-            .content(content(reply))
-            .components(vec![]);
-        if !reply.prompts.is_empty() {
-            page = page.components(vec![buttons(&reply.prompts, lang)]);
-        }
-        let response = serenity::CreateInteractionResponse::UpdateMessage(page);
-        if let Err(e) = component.create_response(&ctx.http, response).await {
-            tracing::error!(error = %e, channel, "could not turn a history page");
+    if in_place && (picker || result.is_ok()) {
+        let deferred = deferred.load(Ordering::SeqCst);
+        if let Err(e) = replace(ctx, data, component, deferred, prompt.kind, result, lang).await {
+            tracing::error!(error = %e, channel, "could not change a message in place");
         }
         return;
     }
@@ -232,6 +318,64 @@ pub async fn handle(
     }
 }
 
+/// Answers a click that changes the message it is on: a history page turned,
+/// or the move picker after a choice. The picker's Play replaces the picker
+/// with a short note and posts the move in the channel, as `/play` would.
+async fn replace(
+    ctx: &serenity::Context,
+    data: &Data,
+    component: &serenity::ComponentInteraction,
+    deferred: bool,
+    kind: PromptKind,
+    result: Result<(Reply, Option<serenity::CreateActionRow>), ServiceError>,
+    lang: Lang,
+) -> serenity::Result<()> {
+    let channel = component.channel_id.get();
+    let (shown, posted) = match result {
+        Ok((reply, _)) if kind == PromptKind::PickPlay => {
+            (Reply::private(t!(lang, "pick-played")), Some(reply))
+        }
+        Ok((reply, _)) => (reply, None),
+        Err(error) => {
+            log_error(&error, "button", channel);
+            (Reply::private(error.words(lang)), None)
+        }
+    };
+    let shown_rows = rows(&shown, lang);
+    if deferred {
+        let edit = serenity::EditInteractionResponse::new()
+            .content(content(&shown))
+            .components(shown_rows);
+        component.edit_response(&ctx.http, edit).await?;
+    } else {
+        let page = serenity::CreateInteractionResponseMessage::new()
+            .content(content(&shown))
+            .components(shown_rows);
+        let response = serenity::CreateInteractionResponse::UpdateMessage(page);
+        component.create_response(&ctx.http, response).await?;
+    }
+    if let Some(reply) = posted {
+        let computer = reply.computer_next;
+        let mentions = serenity::CreateAllowedMentions::new()
+            .users(reply.ping.iter().map(|&u| serenity::UserId::new(u)));
+        let mut followup = serenity::CreateInteractionResponseFollowup::new()
+            .content(content(&reply))
+            .allowed_mentions(mentions)
+            .components(rows(&reply, lang));
+        if let Some(png) = reply.picture {
+            followup = followup.add_file(serenity::CreateAttachment::bytes(png, "board.png"));
+        }
+        if let Some(png) = reply.sheets {
+            followup = followup.add_file(serenity::CreateAttachment::bytes(png, "sheets.png"));
+        }
+        component.create_followup(&ctx.http, followup).await?;
+        if computer {
+            super::computer_turns(data, ctx.http.clone(), ChannelId(channel), lang);
+        }
+    }
+    Ok(())
+}
+
 /// Sends the answer to a component interaction: as its response, or as a
 /// follow-up once deferred.
 async fn send(
@@ -245,9 +389,7 @@ async fn send(
     let mentions = serenity::CreateAllowedMentions::new()
         .users(reply.ping.iter().map(|&u| serenity::UserId::new(u)));
     let mut rows: Vec<serenity::CreateActionRow> = menu.into_iter().collect();
-    if !reply.prompts.is_empty() {
-        rows.push(buttons(&reply.prompts, lang));
-    }
+    rows.extend(self::rows(&reply, lang));
     let text = content(&reply);
     if deferred {
         let mut followup = serenity::CreateInteractionResponseFollowup::new()

@@ -27,6 +27,15 @@ fn first_words(text: &str, words: usize) -> String {
 
 /// At most [`MENU`] entries for what `typed` begins.
 pub fn narrow(choices: &[Choice], typed: &str, lang: Lang) -> Vec<Choice> {
+    let mut entries = entries(choices, typed, lang);
+    entries.truncate(MENU);
+    entries
+}
+
+/// The entries for what `typed` begins: the actions themselves when at
+/// most [`MENU`] match, or else their groups by the next words, which may
+/// still be more than a menu shows (a menu then pages through them).
+pub fn entries(choices: &[Choice], typed: &str, lang: Lang) -> Vec<Choice> {
     let typed_normal = normal(typed);
     let matching: Vec<&Choice> = choices
         .iter()
@@ -62,7 +71,6 @@ pub fn narrow(choices: &[Choice], typed: &str, lang: Lang) -> Vec<Choice> {
     }
     groups
         .into_iter()
-        .take(MENU)
         .map(|(key, members)| match members.as_slice() {
             [one] => (*one).clone(),
             many => {

@@ -10,6 +10,7 @@
 
 pub mod complete;
 mod computer;
+mod pick;
 pub mod records;
 pub mod reply;
 mod stats;
@@ -958,8 +959,9 @@ impl Service {
             prompts: if computer {
                 tent_prompt(loaded)
             } else {
-                question_prompts(loaded)
+                play_prompt(loaded)
                     .into_iter()
+                    .chain(question_prompts(loaded))
                     .chain(tent_prompt(loaded))
                     .collect()
             },
@@ -1591,6 +1593,18 @@ fn settle(loaded: &Loaded, next: &mut GameRecord, now: i64, ending: Ending) {
 /// `before`: several seats were waited on, and no new one is.
 fn simultaneous(before: &[Seat], after: &[Seat]) -> bool {
     before.len() > 1 && !after.is_empty() && after.iter().all(|s| before.contains(s))
+}
+
+/// The Play… button, which opens the move picker, while the game goes on.
+fn play_prompt(loaded: &Loaded) -> Vec<Prompt> {
+    if loaded.game.outcome().is_none() && loaded.record.status == GameStatus::Active {
+        vec![Prompt::new(
+            PromptKind::Play,
+            Service::stamp_of(&loaded.record),
+        )]
+    } else {
+        Vec::new()
+    }
 }
 
 /// The Pay… and Decline buttons for an open question, if any.

@@ -29,6 +29,32 @@ pub struct Reply {
     /// Keystone plays the seat to act next: ask for its move
     /// ([`Service::computer_move`](super::Service::computer_move)).
     pub computer_next: bool,
+    /// A menu to choose from (the move picker's next words), shown above
+    /// the buttons.
+    pub menu: Option<Menu>,
+}
+
+/// A menu of options: choosing one acts as its prompt, with the option's
+/// value.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Menu {
+    /// What choosing does (its id).
+    pub prompt: Prompt,
+    /// Shown while nothing is chosen.
+    pub placeholder: String,
+    /// At most [`MENU`](super::complete::MENU) options.
+    pub options: Vec<MenuOption>,
+}
+
+/// One option of a [`Menu`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MenuOption {
+    /// What it does, in words.
+    pub label: String,
+    /// A second line (its notation).
+    pub description: String,
+    /// What the choice sends back.
+    pub value: String,
 }
 
 /// A file sent with a reply.
@@ -89,10 +115,22 @@ pub enum PromptKind {
     Newer,
     /// Show me my secrets: my hand and purse (Les Grands Bâtisseurs' tent).
     Tent,
+    /// Open the move picker (the Play… button of a message that asks
+    /// someone to act).
+    Play,
+    /// The move picker's menu: one more word or action (its [`Trail`] is
+    /// what was chosen before).
+    Pick,
+    /// The move picker's Back: the last choice undone.
+    PickBack,
+    /// The move picker's Clear: every choice undone.
+    PickClear,
+    /// The move picker's Play: what was chosen, played as one message.
+    PickPlay,
 }
 
 impl PromptKind {
-    const ALL: [(PromptKind, &'static str); 13] = [
+    const ALL: [(PromptKind, &'static str); 18] = [
         (PromptKind::Accept, "accept"),
         (PromptKind::Refuse, "refuse"),
         (PromptKind::Pay, "pay"),
@@ -106,7 +144,20 @@ impl PromptKind {
         (PromptKind::Older, "older"),
         (PromptKind::Newer, "newer"),
         (PromptKind::Tent, "tent"),
+        (PromptKind::Play, "play"),
+        (PromptKind::Pick, "pick"),
+        (PromptKind::PickBack, "pickback"),
+        (PromptKind::PickClear, "pickclear"),
+        (PromptKind::PickPlay, "pickplay"),
     ];
+
+    /// Whether its id carries the picker's [`Trail`].
+    fn trails(self) -> bool {
+        matches!(
+            self,
+            PromptKind::Pick | PromptKind::PickBack | PromptKind::PickClear | PromptKind::PickPlay
+        )
+    }
 
     fn word(self) -> &'static str {
         Self::ALL
@@ -143,6 +194,97 @@ pub struct Prompt {
     pub step: u64,
     /// The seat it is for, when it is for one (a claim, a mute).
     pub seat: Option<Seat>,
+    /// The move picker's choices so far (empty for other prompts).
+    pub trail: Trail,
+}
+
+/// The choices made so far in a move picker: the index of each option
+/// chosen, menu after menu. The menus are the same for the same game, step
+/// and seat, so the trail says all that was chosen and a picker needs no
+/// memory of its own: it survives a restart, and the picked move is checked
+/// again when played.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Trail {
+    len: u8,
+    steps: [u8; Trail::MAX],
+}
+
+impl Default for Trail {
+    fn default() -> Trail {
+        Trail {
+            len: 0,
+            steps: [0; Trail::MAX],
+        }
+    }
+}
+
+impl Trail {
+    /// The most choices a trail holds (its id must stay within Discord's
+    /// 100 characters).
+    pub const MAX: usize = 72;
+    /// Indices are written as one base-36 character.
+    const DIGITS: &'static [u8; 36] = b"0123456789abcdefghijklmnopqrstuvwxyz";
+
+    /// The options chosen, in order.
+    pub fn steps(&self) -> &[u8] {
+        &self.steps[..usize::from(self.len)]
+    }
+
+    /// Whether nothing was chosen.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The trail with option `index` chosen next, unless it is full.
+    pub fn then(self, index: usize) -> Option<Trail> {
+        let index = u8::try_from(index).ok().filter(|&i| i < 36)?;
+        let len = usize::from(self.len);
+        if len >= Trail::MAX {
+            return None;
+        }
+        let mut next = self;
+        next.steps[len] = index;
+        next.len += 1;
+        Some(next)
+    }
+
+    /// The trail without its last choice. (Slots past the end stay 0, so
+    /// that equal trails compare equal.)
+    pub fn back(self) -> Trail {
+        let mut back = self;
+        back.len = self.len.saturating_sub(1);
+        back.steps[usize::from(back.len)..].fill(0);
+        back
+    }
+
+    /// One option's index, as a menu value and in an id.
+    pub fn digit(index: usize) -> String {
+        Trail::DIGITS
+            .get(index)
+            .map(|&d| char::from(d).to_string())
+            .unwrap_or_default()
+    }
+
+    /// An option's index read back from [`Trail::digit`].
+    pub fn index(digit: &str) -> Option<usize> {
+        match digit.as_bytes() {
+            [d] => Trail::DIGITS.iter().position(|x| x == d),
+            _ => None,
+        }
+    }
+
+    fn write(&self) -> String {
+        self.steps()
+            .iter()
+            .map(|&i| char::from(Trail::DIGITS[usize::from(i)]))
+            .collect()
+    }
+
+    fn read(text: &str) -> Option<Trail> {
+        text.chars().try_fold(Trail::default(), |trail, c| {
+            trail.then(Trail::index(c.encode_utf8(&mut [0; 4]))?)
+        })
+    }
 }
 
 impl Prompt {
@@ -153,7 +295,13 @@ impl Prompt {
             game: stamp.game,
             step: stamp.step,
             seat: None,
+            trail: Trail::default(),
         }
+    }
+
+    /// The same prompt, with the picker's choices `trail`.
+    pub fn with_trail(self, trail: Trail) -> Prompt {
+        Prompt { trail, ..self }
     }
 
     /// The same prompt, for `seat`.
@@ -178,15 +326,25 @@ impl Prompt {
     }
 
     /// The id carried by the button: `ks:<kind>:<game>:<step>:<seat>`, seat
-    /// 0 for none.
+    /// 0 for none, and for the picker's prompts `:<trail>`.
     pub fn id(&self) -> String {
-        format!(
+        let mut id = format!(
             "ks:{}:{}:{}:{}",
             self.kind.word(),
             self.game.0,
             self.step,
             self.seat.map_or(0, Seat::number)
-        )
+        );
+        if self.kind.trails() {
+            id.push(':');
+            id.push_str(&self.trail.write());
+        }
+        id
+    }
+
+    /// Whether its id fits in Discord's 100 characters.
+    pub fn fits(&self) -> bool {
+        self.id().len() <= 100
     }
 
     /// Reads a button id back.
@@ -200,11 +358,17 @@ impl Prompt {
             0 => None,
             n => Some(Seat::from_number(n)?),
         };
+        let trail = if kind.trails() {
+            Trail::read(parts.next()?)?
+        } else {
+            Trail::default()
+        };
         parts.next().is_none().then_some(Prompt {
             kind,
             game,
             step,
             seat,
+            trail,
         })
     }
 }
@@ -227,6 +391,35 @@ mod tests {
             assert_eq!(Prompt::parse(&prompt.id()), Some(prompt));
             let seated = prompt.for_seat(Seat::from_index(3));
             assert_eq!(Prompt::parse(&seated.id()), Some(seated));
+        }
+        // A picker's longest trail, with the largest game and step, fits.
+        let mut trail = Trail::default();
+        while let Some(longer) = trail.then(24) {
+            trail = longer;
+        }
+        assert_eq!(trail.steps().len(), Trail::MAX);
+        let widest = Prompt::new(
+            PromptKind::PickClear,
+            Stamp {
+                game: GameId(u64::MAX),
+                step: u64::MAX,
+            },
+        );
+        assert!(!widest.with_trail(trail).fits(), "a full trail is checked");
+        let usual = Prompt::new(
+            PromptKind::PickClear,
+            Stamp {
+                game: GameId(123_456),
+                step: 999,
+            },
+        )
+        .with_trail(trail);
+        assert!(usual.fits(), "{}", usual.id());
+        assert_eq!(Prompt::parse(&usual.id()), Some(usual));
+        let back = usual.with_trail(trail.back());
+        assert_eq!(Prompt::parse(&back.id()), Some(back));
+        for bad in ["ks:pick:1:2:0", "ks:pick:1:2:0:!", "ks:pick:1:2:0:a:b"] {
+            assert_eq!(Prompt::parse(bad), None, "{bad}");
         }
         for bad in [
             "",

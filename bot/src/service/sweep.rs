@@ -8,8 +8,8 @@ use std::collections::BTreeSet;
 use keystone_data::{ChannelId, GameStatus, Nudges, Seat, update};
 
 use super::{
-    Loaded, Prompt, PromptKind, Reply, Result, Service, Stamp, invitation_prompts, playing,
-    question_prompts, timing,
+    Loaded, Prompt, PromptKind, Reply, Result, Service, Stamp, invitation_prompts, play_prompt,
+    playing, question_prompts, timing,
 };
 use crate::i18n::Lang;
 use crate::t;
@@ -210,7 +210,10 @@ impl Service {
                 )
             };
             let mut prompts = if active {
-                question_prompts(loaded)
+                play_prompt(loaded)
+                    .into_iter()
+                    .chain(question_prompts(loaded))
+                    .collect()
             } else {
                 invitation_prompts(record)
             };

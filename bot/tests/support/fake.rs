@@ -114,6 +114,20 @@ impl Answer {
         values
     }
 
+    /// The options of its select menu as (label, description, value).
+    pub fn menu_options(&self) -> Vec<(String, String, String)> {
+        let mut options = Vec::new();
+        for row in self.data["components"].as_array().into_iter().flatten() {
+            for component in row["components"].as_array().into_iter().flatten() {
+                for option in component["options"].as_array().into_iter().flatten() {
+                    let text = |key: &str| option[key].as_str().unwrap_or("").to_owned();
+                    options.push((text("label"), text("description"), text("value")));
+                }
+            }
+        }
+        options
+    }
+
     /// Autocomplete choices as (name, value).
     pub fn choices(&self) -> Vec<(String, String)> {
         self.data["choices"]
@@ -369,6 +383,33 @@ impl Fake {
                     .map(|c| format!("{} {}", c.method, c.path))
                     .collect();
                 panic!("timed out waiting for the answer to interaction {id}; its calls: {seen:?}");
+            }
+        }
+    }
+
+    /// Waits for the follow-up message the bot posted after answering
+    /// interaction `id` in place (the move picker's Play).
+    pub async fn followup(&self, id: u64) -> Answer {
+        let deadline = Instant::now() + Duration::from_secs(60);
+        loop {
+            let Answers { calls, notify, .. } = self.state.answers(id);
+            let changed = notify.notified();
+            if let Some(posted) = calls
+                .iter()
+                .find(|c| c.method == "POST" && c.path.starts_with("webhooks/"))
+            {
+                return Answer {
+                    kind: 0,
+                    data: posted.json.clone().unwrap_or(Value::Null),
+                    files: posted.files.clone(),
+                    latency: Duration::ZERO,
+                };
+            }
+            if tokio::time::timeout(deadline.saturating_duration_since(Instant::now()), changed)
+                .await
+                .is_err()
+            {
+                panic!("timed out waiting for a follow-up to interaction {id}");
             }
         }
     }

@@ -160,6 +160,31 @@ pub fn message(problems: &mut Problems, path: &[String], body: &Value, ephemeral
     }
     let rows = body["components"].as_array();
     problems.too_many(&at(path, &"components"), rows, ROWS);
+    // Every custom id of a message is its own, as is every value of a menu.
+    let mut ids = std::collections::BTreeSet::new();
+    for row in rows.into_iter().flatten() {
+        for component in row["components"].as_array().into_iter().flatten() {
+            if let Some(id) = component["custom_id"].as_str()
+                && !ids.insert(id.to_owned())
+            {
+                problems.add(
+                    &at(path, &"components"),
+                    "COMPONENT_CUSTOM_ID_DUPLICATED",
+                    "Component custom id cannot be duplicated",
+                );
+            }
+            let mut values = std::collections::BTreeSet::new();
+            for option in component["options"].as_array().into_iter().flatten() {
+                if !values.insert(option["value"].as_str().unwrap_or("").to_owned()) {
+                    problems.add(
+                        &at(path, &"components"),
+                        "SELECT_COMPONENT_OPTION_VALUE_DUPLICATED",
+                        "Select component option values cannot be duplicated",
+                    );
+                }
+            }
+        }
+    }
     for (i, row) in rows.into_iter().flatten().enumerate() {
         let here = at(&at(path, &"components"), &i);
         let children = row["components"].as_array();

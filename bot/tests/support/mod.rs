@@ -150,6 +150,11 @@ pub fn play(fake: &Fake, p: Player, channel: u64, text: &str) -> (u64, Value) {
     )
 }
 
+/// `/play` without an action: the move picker.
+pub fn play_picker(fake: &Fake, p: Player, channel: u64) -> (u64, Value) {
+    command(fake, p, channel, "play", &json!([]), &[])
+}
+
 /// `/game <sub> …options`.
 pub fn game(
     fake: &Fake,
