@@ -261,3 +261,53 @@ fn keystone_writes_alongside_a_person_to_the_end() {
     );
     assert!(reply.text.contains("The game is over"), "{}", reply.text);
 }
+
+/// The move picker in the Write: a writer's picker stays good while the
+/// others write (their actions leave its choices as they were), and goes
+/// out of date once its own seat has written; a seat that is done has
+/// nothing to pick.
+#[test]
+fn a_writers_picker_outlives_the_others_writing() {
+    use keystone_bot::service::reply::Trail;
+    let store = Arc::new(MemoryStore::new());
+    let service = Service::with_seeds(store.clone(), Arc::new(SystemClock), Box::new(|| 8));
+    service
+        .new_game(HERE, &request(&[BOB, CAROL], &[], None))
+        .unwrap();
+    service.accept(HERE, BOB, None).unwrap();
+    service.accept(HERE, CAROL, None).unwrap();
+    let users = [ALICE, BOB, CAROL];
+    while store.get(HERE).unwrap().unwrap().to_act.len() == 1 {
+        let record = store.get(HERE).unwrap().unwrap();
+        let user = users[record.to_act[0].index()];
+        let line = pick(&service, user).unwrap();
+        service.play(HERE, user, &line, None).unwrap();
+    }
+    // Carol opens her picker and follows its first options to an action.
+    let opened = service.picker(HERE, CAROL, None, Trail::default()).unwrap();
+    let stamp = opened.menu.as_ref().unwrap().prompt.stamp();
+    let mut trail = Trail::default();
+    let mut shown = opened;
+    while !shown.prompts.iter().any(|p| p.kind == PromptKind::PickPlay) {
+        trail = trail.then(0).unwrap();
+        shown = service.picker(HERE, CAROL, Some(stamp), trail).unwrap();
+    }
+    // Bob writes and is done meanwhile.
+    let line = pick(&service, BOB).unwrap();
+    service
+        .play(HERE, BOB, &format!("{line}; done"), None)
+        .unwrap();
+    assert!(
+        common::refused(service.picker(HERE, BOB, None, Trail::default()))
+            .contains("the game waits on Alice and Carol"),
+    );
+    // Carol's picker still shows the same, and plays.
+    let again = service.picker(HERE, CAROL, Some(stamp), trail).unwrap();
+    assert_eq!(again.text, shown.text);
+    let played = service.play_picked(HERE, CAROL, stamp, trail).unwrap();
+    assert!(played.text.contains("Carol writes:"), "{}", played.text);
+    // Now her own action made it out of date.
+    assert!(
+        common::refused(service.picker(HERE, CAROL, Some(stamp), trail)).contains("out of date")
+    );
+}
