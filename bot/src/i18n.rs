@@ -79,6 +79,20 @@ impl Lang {
         LOCALES.try_lookup(&self.id(), id)
     }
 
+    /// The message `id` in this language with its placeholders filled, if
+    /// any language has it.
+    pub fn try_text_with(
+        self,
+        id: &str,
+        args: &[(&'static str, FluentValue<'_>)],
+    ) -> Option<String> {
+        let args: HashMap<Cow<'static, str>, FluentValue<'_>> = args
+            .iter()
+            .map(|(k, v)| (Cow::Borrowed(*k), v.clone()))
+            .collect();
+        LOCALES.try_lookup_with_args(&self.id(), id, &args)
+    }
+
     /// The message `id` in this language, with its placeholders filled
     /// (see [`t!`](crate::t)).
     pub fn text_with(self, id: &str, args: &[(&'static str, FluentValue<'_>)]) -> String {

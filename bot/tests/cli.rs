@@ -414,6 +414,27 @@ fn local_speaks_french_and_polish() {
         );
         assert!(!out.contains("your turn"), "{lang}: {out}");
     }
+    // Notation in French words: Cardinal's `rouge maison -1,0`, and the
+    // moves listed in French.
+    let scratch_dir = scratch("local-fr-cardinal");
+    let dir = scratch_dir.path();
+    let setup = dir.join("cardinal.txt");
+    std::fs::write(
+        &setup,
+        "game: cardinal\nseats: Ann | Ben\nfirst: 1\nseed: 1\n",
+    )
+    .unwrap();
+    let setup = setup.display().to_string();
+    let out = local_with(
+        &["--lang", "fr", "--from", &setup],
+        &dir.join("db"),
+        &dir.join("boards"),
+        "moves rouge maison -1\nplay rouge maison -1,0; cardinal 0,1; pion jaune\nmoves jaune\nplay jaune tour 2,0\nquit\n",
+    );
+    assert!(out.contains("rouge maison -1,0"), "moves in French: {out}");
+    assert!(out.contains("construit une maison rouge en -1,0"), "{out}");
+    assert!(out.contains("par ex. `"), "{out}");
+    assert!(!out.contains("pawn"), "the opening hint in French: {out}");
     let refused = Command::new(env!("CARGO_BIN_EXE_keystone"))
         .args(["local", "--lang", "de"])
         .output()

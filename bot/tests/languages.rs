@@ -272,3 +272,96 @@ fn every_word_of_a_cardinal_game_is_drawn_and_told_in_every_language() {
         out.pop();
     }
 }
+
+/// A French Basilica game to the end, every line typed in French words
+/// (`O1 promouvoir c3 hercule`, `payer recruter b1`, `refuser`), some in
+/// capitals or without accents; the history shows French words, and the
+/// record keeps the notation's English ones.
+#[test]
+fn a_french_basilica_game_is_typed_in_french_to_the_end() {
+    use keystone_bot::games::{basilica, tongue};
+    let record = full_game();
+    let service = started(Lang::Fr);
+    let mut french_words = 0;
+    let mut last = None;
+    for (i, line) in record.actions.iter().enumerate() {
+        let typed = tongue::to_player(&line.text, &basilica::KIND, Lang::Fr);
+        french_words += usize::from(typed != line.text);
+        let typed = match i % 3 {
+            0 => typed.to_uppercase(),
+            1 => tongue::fold(&typed),
+            _ => typed,
+        };
+        let user = if line.seat.number() == 1 { ALICE } else { BOB };
+        let reply = service
+            .play(HERE, user, &typed, None)
+            .unwrap_or_else(|e| panic!("line {}: {typed}: {e:?}", line.line));
+        last = Some(reply);
+    }
+    assert!(
+        french_words > 20,
+        "{french_words} lines had words to translate"
+    );
+    let last = last.unwrap();
+    assert!(last.text.contains("Alice gagne 52–37."), "{}", last.text);
+    let exported = exported(&service);
+    let texts: Vec<&str> = exported.actions.iter().map(|a| a.text.as_str()).collect();
+    let expected: Vec<&str> = record.actions.iter().map(|a| a.text.as_str()).collect();
+    assert_eq!(texts, expected, "the record keeps the notation's words");
+    let history = service.history(HERE, Some(1), None).unwrap();
+    let shown = history.details.join("\n") + &history.text;
+    assert!(
+        shown.contains("refuser") || shown.contains("payer") || shown.contains("vitrail"),
+        "{shown}"
+    );
+    // A refusal that lists the words it expects lists French ones.
+    let service = started(Lang::Fr);
+    let refused = refused(service.play(HERE, ALICE, "O1 promouvoir c3 roi", None));
+    assert!(
+        refused.contains("architecte, maçon ou hercule"),
+        "{refused}"
+    );
+}
+
+/// A Polish Cardinal game of three to the end, typed in Polish words
+/// (`czerwona wieża -1,-1`, `pionek czerwony`), colours agreeing or not.
+#[test]
+fn a_polish_cardinal_game_is_typed_in_polish_to_the_end() {
+    use keystone_bot::games::{cardinal, tongue};
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/cardinal-shared-win.txt");
+    let record = Record::parse(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let service = Service::with_seeds(
+        Arc::new(MemoryStore::new()),
+        Arc::new(SystemClock),
+        Box::new(|| 7),
+    )
+    .speaking(Lang::Pl);
+    service
+        .new_game(HERE, &cardinal(&[BOB, CAROL], record.seed, None))
+        .unwrap();
+    service.accept(HERE, BOB, None).unwrap();
+    service.accept(HERE, CAROL, None).unwrap();
+    let users = [ALICE, BOB, CAROL];
+    let mut last = None;
+    for line in &record.actions {
+        let typed = tongue::to_player(&line.text, &cardinal::KIND, Lang::Pl);
+        assert_ne!(typed, line.text, "Polish words in {typed}");
+        let user = users[line.seat.index()];
+        last = Some(
+            service
+                .play(HERE, user, &typed, None)
+                .unwrap_or_else(|e| panic!("line {}: {typed}: {e:?}", line.line)),
+        );
+    }
+    let last = last.unwrap();
+    assert!(
+        last.text.contains("(C12)"),
+        "the game is over: {}",
+        last.text
+    );
+    assert!(last.text.contains("21"), "{}", last.text);
+    // The autocomplete and the moves speak Polish too.
+    let exported = exported(&service);
+    assert_eq!(exported.actions.len(), record.actions.len());
+    assert!(exported.actions[0].text.starts_with("blue place"));
+}

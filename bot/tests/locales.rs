@@ -97,7 +97,13 @@ fn every_language_has_every_message_with_the_same_placeholders() {
     for lang in ["fr", "pl"] {
         let other = messages(lang);
         let missing: Vec<&String> = english.keys().filter(|k| !other.contains_key(*k)).collect();
-        let extra: Vec<&String> = other.keys().filter(|k| !english.contains_key(*k)).collect();
+        // A language's notation words (`notation-*`) have no English file:
+        // English words are the notation's own (the games' `tongue` tests
+        // check every word is there).
+        let extra: Vec<&String> = other
+            .keys()
+            .filter(|k| !english.contains_key(*k) && !k.starts_with("notation-"))
+            .collect();
         assert!(missing.is_empty(), "{lang} lacks {missing:?}");
         assert!(extra.is_empty(), "{lang} has unknown {extra:?}");
         for (id, vars) in &english {

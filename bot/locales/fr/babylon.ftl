@@ -97,10 +97,10 @@ babylon-penalty-answered = { $accepted ->
    *[no] { $name } ignore la carte pénalité : { $value } en moins à la fin.
 }
 babylon-gained = { $name } gagne { $bonus }.
-babylon-pending = { $name } peut prendre { $bonus } : `bonus …` ou `skip`.
+babylon-pending = { $name } peut prendre { $bonus } : `bonus …` ou `sauter`.
 babylon-lapsed = Le bonus de { $name } est perdu ({ $bonus }).
 babylon-rolled = { $name } lance un vert : { $value }.
-babylon-write-opened = Tout le monde écrit maintenant, en même temps : jouez toute votre écriture en une ligne `/play` ou en plusieurs, et terminez par `done`.
+babylon-write-opened = Tout le monde écrit maintenant, en même temps : jouez toute votre écriture en une ligne `/play` ou en plusieurs, et terminez par `fini`.
 babylon-wrote = { $name } écrit : { $before } → { $after } points, dés restants { $dice }.
 babylon-done = { $name } a fini d'écrire ({ $score } points).
 babylon-round-ended = Le tour { $round } est fini.
@@ -137,12 +137,12 @@ babylon-item = { $item ->
    *[penalties] cartes pénalité
 }
 
-babylon-prompt-penalty = { $name } : carte pénalité { $card } ({ $section }, valeur { $value }) : `penalty accept` ou `penalty ignore` (Y36).
-babylon-prompt-place = { $name } pose la tuile du tour, { $card } : `tile <n><a|b> <cases du plateau>` (Y19).
-babylon-prompt-bonus = { $name } peut prendre { $bonus } : `bonus …` ou `skip` (Y20).
-babylon-prompt-draft = { $name } prend un dé : `take <valeur>` ou `take green` (Y21). Sur le plateau : { $dice }.
-babylon-prompt-write = Tout le monde écrit (Y22) : on attend { $names }. Jouez votre écriture en une ligne `/play` ou plusieurs, terminée par `done`.
-babylon-prompt-write-solo = { $name } écrit (Y22) avec les dés { $dice }, et termine par `done`.
+babylon-prompt-penalty = { $name } : carte pénalité { $card } ({ $section }, valeur { $value }) : `pénalité accepter` ou `pénalité ignorer` (Y36).
+babylon-prompt-place = { $name } pose la tuile du tour, { $card } : `tuile <n><a|b> <cases du plateau>` (Y19).
+babylon-prompt-bonus = { $name } peut prendre { $bonus } : `bonus …` ou `sauter` (Y20).
+babylon-prompt-draft = { $name } prend un dé : `prendre <valeur>` ou `prendre vert` (Y21). Sur le plateau : { $dice }.
+babylon-prompt-write = Tout le monde écrit (Y22) : on attend { $names }. Jouez votre écriture en une ligne `/play` ou plusieurs, terminée par `fini`.
+babylon-prompt-write-solo = { $name } écrit (Y22) avec les dés { $dice }, et termine par `fini`.
 babylon-status-round = Tour { $round } sur { $rounds }, { $card }. Dés sur le plateau : { $dice }.
 babylon-status-seat = { $name } : { $score } points pour l'instant, dés restants { $dice }{ $state ->
     [done] , a fini d'écrire
@@ -169,7 +169,7 @@ babylon-refusal = { $why ->
     [no-bonus] aucun bonus n'attend
     [no-green] il ne reste aucun dé vert
     [after-draw] la forme du tour est votre dernière action : seulement undo ou done
-    [pond-river] la rivière se joue `river wood|wheat with <valeur>`, sans pond
+    [pond-river] la rivière se joue `rivière bois|blé avec <valeur>`, sans étang
     [pond-covered] l'étang est couvert
     [pond-used] vous avez utilisé l'étang ce tour
     [resource-pencil] seul le crayon se paie en bois ou en blé
@@ -181,11 +181,11 @@ babylon-refusal = { $why ->
 }
 babylon-refusal-done = vous avez fini d'écrire ce tour ; la table attend { $names }
 babylon-refusal-not-now = c'est le moment { $step ->
-    [penalty] de la carte pénalité : `penalty accept` ou `penalty ignore`
-    [place] de poser la tuile : `tile <n><a|b> <cases du plateau>`
-    [papyrus] du papyrus : `bonus …` ou `skip`
-    [pond-space] de la case étang : `bonus …` ou `skip`
-    [draft] de prendre les dés : `take <valeur>` ou `take green`
+    [penalty] de la carte pénalité : `pénalité accepter` ou `pénalité ignorer`
+    [place] de poser la tuile : `tuile <n><a|b> <cases du plateau>`
+    [papyrus] du papyrus : `bonus …` ou `sauter`
+    [pond-space] de la case étang : `bonus …` ou `sauter`
+    [draft] de prendre les dés : `prendre <valeur>` ou `prendre vert`
     [write] d'écrire : une action de section, convert, draw, undo ou done
    *[over] de la fin : la partie est finie
 }
@@ -195,13 +195,13 @@ babylon-refusal-footprint = { $mirror ->
    *[no] ces cases du plateau ne sont pas la tuile { $tile }
 }
 babylon-refusal-other-bonus = le bonus qui attend est { $bonus }
-babylon-refusal-bonus-pending = prenez ou laissez d'abord { $bonus } (`bonus …`, `skip`, `undo` ou `done`)
+babylon-refusal-bonus-pending = prenez ou laissez d'abord { $bonus } (`bonus …`, `sauter`, `annuler` ou `fini`)
 babylon-refusal-no-blue = il ne reste aucun bleu { $value }
 babylon-refusal-penalty-value = la pénalité acceptée interdit les dés de { $value }
-babylon-refusal-covered = l'icône { $section } est couverte : passez par l'étang (`pond …`)
+babylon-refusal-covered = l'icône { $section } est couverte : passez par l'étang (`étang …`)
 babylon-refusal-closed = la pénalité ferme la section { $section } ce tour
-babylon-refusal-pond-not-needed = la section { $section } est ouverte : écrivez-la sans `pond`
-babylon-refusal-die-required = `{ $verb }` demande un dé : `with <valeur>`
+babylon-refusal-pond-not-needed = la section { $section } est ouverte : écrivez-la sans `étang`
+babylon-refusal-die-required = `{ $verb }` demande un dé : `avec <valeur>`
 babylon-refusal-no-die = `{ $verb }` ne prend pas de dé
 babylon-refusal-wrong-value = `{ $verb }` prend un dé de { $allowed }, pas { $value }
 babylon-refusal-no-such-die = vous n'avez aucun dé de { $value } non utilisé
@@ -289,29 +289,29 @@ babylon-rules = Babylon : prenez des dés sur le plateau d'actions et écrivez-l
 babylon-rules-topic = { $topic ->
     [round] Un tour (Y17–Y23) : la carte forme est révélée (en solo, une carte pénalité aussi, acceptée ou ignorée, Y36) ; le premier joueur pose la tuile de cette forme sur le plateau, couvrant trois à cinq sections, et prend son papyrus et sa case étang (Y19, Y20) ; chacun prend des dés un par un (Y21) ; puis tout le monde écrit en même temps (Y22). Le jeton premier joueur passe.
     [draft] La prise de dés (Y21) : à tour de rôle depuis le premier joueur, chacun prend un dé bleu d'une valeur restant sur le plateau, ou un vert (3–4 joueurs), lancé en le prenant ; quatre dés chacun. En solo : quatre prises.
-    [write] L'écriture (Y22–Y32) : dépensez chaque dé sur une action d'une section ouverte (une couverte seulement par l'étang, une fois par tour), convertissez bois et blé, placez maître ouvrier et navire sur les cases jardin et lac de la tuile, et dessinez la forme du tour dans votre tour en dernier. Tout le monde écrit en même temps, en une ligne `/play` ou plusieurs ; `undo` reprend une action jusqu'à `done`.
+    [write] L'écriture (Y22–Y32) : dépensez chaque dé sur une action d'une section ouverte (une couverte seulement par l'étang, une fois par tour), convertissez bois et blé, placez maître ouvrier et navire sur les cases jardin et lac de la tuile, et dessinez la forme du tour dans votre tour en dernier. Tout le monde écrit en même temps, en une ligne `/play` ou plusieurs ; `annuler` reprend une action jusqu'à `fini`.
     [tower] La tour (Y30–Y33) : les formes tournent mais ne se retournent jamais ; les icônes encerclées dans des formes dessinées marquent, un crayon dessine une icône à côté d'une du même type ; la hauteur, des fondations sans trou, les rangées complètes, la porte et les fenêtres marquent aussi.
     [solo] En solo (Y35–Y40) : normal joue 12 tours, difficile 10 avec 4 cartes forme écartées. À chaque tour une carte pénalité : acceptez-la (sa section et les dés de sa valeur fermés ce tour) ou ignorez-la (sa valeur ôtée de votre score). 120 ou plus gagne.
-   *[notation] `tile 7a ship worker lion stone` · `bonus palm d6` · `skip` · `take 5` · `take green` · `gold with 6` · `pencil palm c3 with 2` · `pencil palm c3 pay wood` · `pond mosaic e3 with 2` · `convert wood gold` · `draw a1 b1 a2 a3` · `undo` · `done` · `penalty accept`.
+   *[notation] `tuile 7a navire ouvrier lion pierre` · `bonus palmier d6` · `sauter` · `prendre 5` · `prendre vert` · `or avec 6` · `crayon palmier c3 avec 2` · `crayon palmier c3 payer bois` · `étang mosaïque e3 avec 2` · `convertir bois or` · `dessiner a1 b1 a2 a3` · `annuler` · `fini` · `pénalité accepter`.
 }
 
-expected-babylon-verb = une action comme take 5, gold with 6, pencil palm c3 with 2, draw a1 b1 a2 a3, undo ou done
+expected-babylon-verb = une action comme prendre 5, or avec 6, crayon palmier c3 avec 2, dessiner a1 b1 a2 a3, annuler ou fini
 expected-babylon-value = une valeur de dé de 1 à 6
-expected-babylon-take = une valeur de dé de 1 à 6, ou green
+expected-babylon-take = une valeur de dé de 1 à 6, ou vert
 expected-babylon-cell = une case de la tour comme c3
-expected-babylon-cell-or-with = une case de la tour comme c3, ou with
-expected-babylon-board-cell = une case du plateau : ship, worker, lion, stone, pond, gold, art, mosaic ou palm
+expected-babylon-cell-or-with = une case de la tour comme c3, ou avec
+expected-babylon-board-cell = une case du plateau : navire, ouvrier, lion, pierre, étang, or, art, mosaïque ou palmier
 expected-babylon-tile = une tuile et sa face comme 7a
-expected-babylon-icon = une icône : art, mosaic, palm ou lion
-expected-babylon-resource = wood ou wheat
-expected-babylon-metal = gold ou stone
-expected-babylon-convert = wood ou wheat
-expected-babylon-penalty = accept ou ignore
-expected-babylon-bonus = un bonus : art, mosaic, palm, lion, wall, pencil, shape3 ou river
+expected-babylon-icon = une icône : art, mosaïque, palmier ou lion
+expected-babylon-resource = bois ou blé
+expected-babylon-metal = or ou pierre
+expected-babylon-convert = bois ou blé
+expected-babylon-penalty = accepter ou ignorer
+expected-babylon-bonus = un bonus : art, mosaïque, palmier, lion, mur, crayon, forme3 ou rivière
 expected-babylon-wall-row = une rangée du mur : 2, 3 ou 4
-expected-babylon-payment = with <valeur>, pay wood ou pay wheat
-expected-babylon-with = with <valeur>
-expected-babylon-pond-action = une action de section comme worker with 5
+expected-babylon-payment = avec <valeur>, payer bois ou payer blé
+expected-babylon-with = avec <valeur>
+expected-babylon-pond-action = une action de section comme ouvrier avec 5
 
 solo-game = { $host } joue à { $game } en solo ({ $mode ->
     [hard] difficile

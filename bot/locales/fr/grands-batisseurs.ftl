@@ -86,13 +86,13 @@ gb-result-won = { $name } gagne{ $money ->
 } : { $scores }.
 gb-result-shared = { $names } partagent la victoire : { $scores } (G13).
 
-gb-prompt-steal = { $name }, la réserve est vide : prendre une pierre à qui ? `steal <siège>` (G6)
-gb-prompt-auction = { $name } met une carte aux enchères : `auction up <mise>` ou `auction down` (G7).
-gb-prompt-opening = { $name } a vu la carte (Ma tente) et ouvre les enchères : `bid <n>` (G7).
-gb-prompt-bid = { $name } : surenchérir au-dessus de { $bid } ({ $bidder }) avec `bid <n>`, ou `pass` (G14).
-gb-prompt-build = { $name } peut poser 1 à 3 cartes, saboter, ou dire `done` (G8).
+gb-prompt-steal = { $name }, la réserve est vide : prendre une pierre à qui ? `voler <siège>` (G6)
+gb-prompt-auction = { $name } met une carte aux enchères : `enchère visible <mise>` ou `enchère cachée` (G7).
+gb-prompt-opening = { $name } a vu la carte (Ma tente) et ouvre les enchères : `miser <n>` (G7).
+gb-prompt-bid = { $name } : surenchérir au-dessus de { $bid } ({ $bidder }) avec `miser <n>`, ou `passer` (G14).
+gb-prompt-build = { $name } peut poser 1 à 3 cartes, saboter, ou dire `fini` (G8).
 gb-prompt-owner = { $name } : payer { $value } pour garder { $card }, ou refuser (G9).
-gb-prompt-final = Tour final : { $name } peut construire une dernière fois, ou dire `done` (G18).
+gb-prompt-final = Tour final : { $name } peut construire une dernière fois, ou dire `fini` (G18).
 gb-prompt-first-build = Une première construction pose exactement 3 cartes.
 
 gb-status-seat = { $name } : une ville de { $cards } cartes valant { $points }, { $hand } cartes en main, { $stones } pierres.
@@ -139,19 +139,19 @@ gb-board-tent = Votre tente
 
 gb-rules = Les Grands Bâtisseurs : achetez des édifices aux enchères avec votre réserve secrète, bâtissez la plus belle ville en une rangée, et sabotez vos rivaux. Sujets : { $topics }.
 gb-rules-turn = Un coup a trois phases (G6–G8) : trouver des fonds (le dé : 1 à 5 thalers, ou le saboteur : une pierre ; plus un thaler par pièce sur vos poternes), une enchère (obligatoire), puis construire ou saboter (facultatif). Réserves et mains sont secrètes ; le nombre de cartes en main, les mises et les paiements sont publics.
-gb-rules-auction = Mettez aux enchères la carte du dessus du tas face visible (`auction up <mise>`) ou face cachée (`auction down` : vous la voyez, puis `bid <n>`). Chacun à son tour surenchérit ou passe définitivement ; quand une carte cachée vous revient, son type est annoncé. Le gagnant paie : la moitié, arrondie en faveur de la caisse, à vous, le reste à la caisse (tout à la caisse si vous gagnez). Un gagnant insolvable donne sa réserve à la caisse et l'offre précédente prend la carte (G7, G14, G15).
+gb-rules-auction = Mettez aux enchères la carte du dessus du tas face visible (`enchère visible <mise>`) ou face cachée (`enchère cachée` : vous la voyez, puis `miser <n>`). Chacun à son tour surenchérit ou passe définitivement ; quand une carte cachée vous revient, son type est annoncé. Le gagnant paie : la moitié, arrondie en faveur de la caisse, à vous, le reste à la caisse (tout à la caisse si vous gagnez). Un gagnant insolvable donne sa réserve à la caisse et l'offre précédente prend la carte (G7, G14, G15).
 gb-rules-build = Posez 1 à 3 cartes à une extrémité de votre rangée ou dans une brèche ; exactement 3 la première fois. Deux édifices du même type ne sont jamais côte à côte (tours et tours d'angle sont un seul type) ; une tour d'angle se place à sa propre extrémité, et la seconde n'arrive qu'au tour final (G8, G16).
 gb-rules-sabotage = Avec une pierre, attaquez une carte d'une ville ayant le moins de boucliers (le dé : saboteur la détruit, 1–2 rien, 3–5 le propriétaire paie sa valeur ou la perd), ou une main de 5 cartes ou plus (une carte au hasard est perdue). La carte va sous le tas le moins haut ; la pierre retourne dans la réserve (G8–G10).
 gb-rules-end = Quand une enchère prend la dernière carte d'un tas, ce coup se termine, puis chacun peut encore construire une fois (G11, G18). Score : les cartes de votre ville, moins celles en main ; une ville complète (tours d'angle aux deux bouts, sans brèche) gagne 10 pour un hôtel de ville au milieu, 5 pour autant d'églises de part et d'autre d'un hôtel de ville, 5 pour des tours d'angle égales. Égalité : le plus d'argent gagne (G12, G13).
-gb-rules-notation = `auction up 3` · `auction down` · `bid 5` · `pass` · `build leftcorner3 right; church7 right; gate1 right` · `build church7 2` (une brèche) · `sabotage 2 3` · `sabotage 3 hand` (ajoutez `up` ou `down` quand les tas sont égaux) · `done` · `pay` · `refuse` · `steal 3`.
+gb-rules-notation = `enchère visible 3` · `enchère cachée` · `miser 5` · `passer` · `bâtir anglegauche3 droite; église7 droite; poterne1 droite` · `bâtir église7 2` (une brèche) · `saboter 2 3` · `saboter 3 main` (ajoutez `visible` ou `cachée` quand les tas sont égaux) · `fini` · `payer` · `refuser` · `voler 3`.
 
-expected-gb-verb = auction, bid, pass, build, sabotage, done, pay, refuse ou steal
-expected-gb-pile = un tas : up ou down
+expected-gb-verb = enchère, miser, passer, bâtir, saboter, fini, payer, refuser ou voler
+expected-gb-pile = un tas : visible ou cachée
 expected-gb-amount = un montant de thalers comme 5
 expected-gb-seat = un numéro de siège comme 2
-expected-gb-card = une carte comme church7 ou leftcorner3
-expected-gb-place = un endroit : left, right ou la position d'une brèche
-expected-gb-target = une position dans cette ville, ou hand
-expected-gb-build-first = une action : des cartes sans verbe suivent un build
+expected-gb-card = une carte comme église7 ou anglegauche3
+expected-gb-place = un endroit : gauche, droite ou la position d'une brèche
+expected-gb-target = une position dans cette ville, ou main
+expected-gb-build-first = une action : des cartes sans verbe suivent un bâtir
 gb-ceiling-amount = « { $amount } » n'est pas un plafond : bid up to 1 à 999 thalers (G14)
 gb-ceiling-no-auction = un plafond vaut pour une enchère en cours où vous misez encore (G22)

@@ -461,11 +461,11 @@ basilica-refused-same-cell-twice = les deux échafaudages ne peuvent pas aller e
 
 ## Basilica : ce que la notation attend là où un mot ne va pas
 
-expected-basilica-action = une action : V1-V3, B, O1-O3, pay ou decline
+expected-basilica-action = une action : V1-V3, B, O1-O3, payer ou refuser
 expected-basilica-cell = une case comme c3 (colonnes a-e, rangées 1-99)
-expected-basilica-rank = un rang : architect, mason ou strongman
-expected-basilica-order = une consigne : promote, move, recruit, confusion, glass, scaffold ou catastrophe
-expected-basilica-paid-order = une consigne rémunérée : promote, recruit ou confusion
+expected-basilica-rank = un rang : architecte, maçon ou hercule
+expected-basilica-order = une consigne : promouvoir, déplacer, recruter, confondre, vitrail, échafaudage ou catastrophe
+expected-basilica-paid-order = une consigne rémunérée : promouvoir, recruter ou confondre
 
 ## Basilica : l'image du plateau
 
@@ -718,7 +718,7 @@ cardinal-refusal-law-7 = loi 7 : le dernier bâtiment était déjà { $colour }
 cardinal-refusal-cardinal-required = le premier joueur pose le cardinal après avoir construit : ajoutez `; cardinal x,y`
 cardinal-refusal-cardinal-zone = le cardinal va sur une case libre à côté de la ville, pas en { $cell }
 cardinal-refusal-cardinal-there = le cardinal est déjà en { $cell }
-cardinal-refusal-pawn-required = le premier bâtiment rapporte un pion au choix : ajoutez `; pawn couleur`
+cardinal-refusal-pawn-required = le premier bâtiment rapporte un pion au choix : ajoutez `; pion couleur`
 cardinal-refusal-pawn-not-first = seul le premier bâtiment de la partie rapporte un pion au choix
 cardinal-refusal-pawn-supply = il ne reste aucun pion { $colour } dans la réserve
 cardinal-board-to-build = À { $name } de construire
@@ -737,12 +737,12 @@ cardinal-rules-pawns = Pour chaque côté de votre nouveau bâtiment qui touche 
 cardinal-rules-cardinal = Le premier joueur pose le cardinal sur une case libre à côté de la ville après avoir construit ; ensuite, qui construit peut le déplacer sur une telle case (C11). Personne ne construit dessous (loi 1).
 cardinal-rules-end = La partie finit quand plus personne ne peut construire (C12). Chacun reçoit les pions de ses couleurs restés dans la réserve, puis compte ses pions, une couleur comptant double, la meilleure (C13). En cas d'égalité, gagne qui a le plus de côtés contre la cathédrale, sinon c'est un match nul (C14).
 cardinal-rules-players = À quatre : une couleur chacun. À trois : une couleur chacun et le bleu commun à tous ; ses pions sont mis de côté, et le bleu ne peut suivre le bleu (C16). À deux : deux couleurs chacun, rouge et vert contre jaune et bleu (C15).
-cardinal-rules-notation = red house -1,0 · yellow tower 2,0 · green place 1,1 2,1 · ajoutez `; cardinal x,y` pour déplacer le cardinal, et au premier tour `; pawn couleur`. Les cases sont x,y autour de la tour de la cathédrale en 0,0 (sa nef en 1,0). La couleur peut être omise quand une seule convient.
-expected-cardinal-action = un bâtiment ([couleur] house, tower ou place), cardinal ou pawn
-expected-cardinal-shape = une forme : house, tower ou place
+cardinal-rules-notation = rouge maison -1,0 · jaune tour 2,0 · vert place 1,1 2,1 (l’anglais est compris aussi : red house -1,0) · ajoutez `; cardinal x,y` pour déplacer le cardinal, et au premier tour `; pion couleur`. Les cases sont x,y autour de la tour de la cathédrale en 0,0 (sa nef en 1,0). La couleur peut être omise quand une seule convient.
+expected-cardinal-action = un bâtiment ([couleur] maison, tour ou place), cardinal ou pion
+expected-cardinal-shape = une forme : maison, tour ou place
 expected-cardinal-cell = une case comme 2,0 ou -1,3
-expected-cardinal-colour = une couleur : red, yellow, green ou blue
-expected-cardinal-building-first = un bâtiment : cardinal et pawn suivent leur bâtiment, une fois chacun
+expected-cardinal-colour = une couleur : rouge, jaune, vert ou bleu
+expected-cardinal-building-first = un bâtiment : cardinal et pion suivent leur bâtiment, une fois chacun
 
 ## Tables of one to four
 basilica-told-left = { $name } quitte la partie. { $result }

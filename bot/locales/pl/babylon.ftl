@@ -97,10 +97,10 @@ babylon-penalty-answered = { $accepted ->
    *[no] { $name } ignoruje kartę kary: { $value } mniej na końcu.
 }
 babylon-gained = { $name } zyskuje: { $bonus }.
-babylon-pending = { $name } może wziąć: { $bonus } — `bonus …` albo `skip`.
+babylon-pending = { $name } może wziąć: { $bonus } — `premia …` albo `pomiń`.
 babylon-lapsed = Premia gracza { $name } przepada ({ $bonus }).
 babylon-rolled = { $name } rzuca zieloną: { $value }.
-babylon-write-opened = Teraz wszyscy piszą naraz: zagraj całe pisanie w jednej linii `/play` albo w kilku i zakończ `done`.
+babylon-write-opened = Teraz wszyscy piszą naraz: zagraj całe pisanie w jednej linii `/play` albo w kilku i zakończ `gotowe`.
 babylon-wrote = { $name } pisze: { $before } → { $after } pkt, zostały kości { $dice }.
 babylon-done = { $name } kończy pisanie ({ $score } pkt).
 babylon-round-ended = Runda { $round } skończona.
@@ -137,12 +137,12 @@ babylon-item = { $item ->
    *[penalties] karty kary
 }
 
-babylon-prompt-penalty = { $name }: karta kary { $card } ({ $section }, wartość { $value }): `penalty accept` albo `penalty ignore` (Y36).
-babylon-prompt-place = { $name } kładzie kafelek rundy, { $card }: `tile <n><a|b> <pola planszy>` (Y19).
-babylon-prompt-bonus = { $name } może wziąć: { $bonus } — `bonus …` albo `skip` (Y20).
-babylon-prompt-draft = { $name } bierze kość: `take <wartość>` albo `take green` (Y21). Na planszy: { $dice }.
-babylon-prompt-write = Wszyscy piszą (Y22): czekamy na: { $names }. Zagraj pisanie w jednej linii `/play` albo w kilku, kończąc `done`.
-babylon-prompt-write-solo = { $name } pisze (Y22) kośćmi { $dice }, kończąc `done`.
+babylon-prompt-penalty = { $name }: karta kary { $card } ({ $section }, wartość { $value }): `kara przyjmij` albo `kara zignoruj` (Y36).
+babylon-prompt-place = { $name } kładzie kafelek rundy, { $card }: `kafelek <n><a|b> <pola planszy>` (Y19).
+babylon-prompt-bonus = { $name } może wziąć: { $bonus } — `premia …` albo `pomiń` (Y20).
+babylon-prompt-draft = { $name } bierze kość: `weź <wartość>` albo `weź zielony` (Y21). Na planszy: { $dice }.
+babylon-prompt-write = Wszyscy piszą (Y22): czekamy na: { $names }. Zagraj pisanie w jednej linii `/play` albo w kilku, kończąc `gotowe`.
+babylon-prompt-write-solo = { $name } pisze (Y22) kośćmi { $dice }, kończąc `gotowe`.
 babylon-status-round = Runda { $round } z { $rounds }, { $card }. Kości na planszy: { $dice }.
 babylon-status-seat = { $name }: na razie { $score } pkt, zostały kości { $dice }{ $state ->
     [done] , skończył(a) pisać
@@ -169,7 +169,7 @@ babylon-refusal = { $why ->
     [no-bonus] żadna premia nie czeka
     [no-green] nie została żadna zielona kość
     [after-draw] kształt rundy to twoja ostatnia akcja: tylko undo albo done
-    [pond-river] rzekę zapisuje się `river wood|wheat with <wartość>`, bez pond
+    [pond-river] rzekę zapisuje się `rzeka drewno|zboże za <wartość>`, bez staw
     [pond-covered] staw jest zakryty
     [pond-used] użyłeś już stawu w tej rundzie
     [resource-pencil] tylko ołówek można opłacić drewnem lub zbożem
@@ -181,11 +181,11 @@ babylon-refusal = { $why ->
 }
 babylon-refusal-done = skończyłeś już pisać w tej rundzie; stół czeka na: { $names }
 babylon-refusal-not-now = teraz { $step ->
-    [penalty] karta kary: `penalty accept` albo `penalty ignore`
-    [place] kładzie się kafelek: `tile <n><a|b> <pola planszy>`
-    [papyrus] papirus: `bonus …` albo `skip`
-    [pond-space] pole stawu: `bonus …` albo `skip`
-    [draft] bierze się kości: `take <wartość>` albo `take green`
+    [penalty] karta kary: `kara przyjmij` albo `kara zignoruj`
+    [place] kładzie się kafelek: `kafelek <n><a|b> <pola planszy>`
+    [papyrus] papirus: `premia …` albo `pomiń`
+    [pond-space] pole stawu: `premia …` albo `pomiń`
+    [draft] bierze się kości: `weź <wartość>` albo `weź zielony`
     [write] pisanie: akcja sekcji, convert, draw, undo albo done
    *[over] koniec: gra jest skończona
 }
@@ -195,13 +195,13 @@ babylon-refusal-footprint = { $mirror ->
    *[no] te pola planszy to nie kafelek { $tile }
 }
 babylon-refusal-other-bonus = czekająca premia to: { $bonus }
-babylon-refusal-bonus-pending = najpierw weź albo odrzuć premię: { $bonus } (`bonus …`, `skip`, `undo` albo `done`)
+babylon-refusal-bonus-pending = najpierw weź albo odrzuć premię: { $bonus } (`premia …`, `pomiń`, `cofnij` albo `gotowe`)
 babylon-refusal-no-blue = nie została niebieska { $value }
 babylon-refusal-penalty-value = przyjęta kara zabrania kości { $value }
-babylon-refusal-covered = ikona sekcji { $section } jest zakryta: idź przez staw (`pond …`)
+babylon-refusal-covered = ikona sekcji { $section } jest zakryta: idź przez staw (`staw …`)
 babylon-refusal-closed = kara zamyka sekcję { $section } w tej rundzie
-babylon-refusal-pond-not-needed = sekcja { $section } jest otwarta: zapisz ją bez `pond`
-babylon-refusal-die-required = `{ $verb }` wymaga kości: `with <wartość>`
+babylon-refusal-pond-not-needed = sekcja { $section } jest otwarta: zapisz ją bez `staw`
+babylon-refusal-die-required = `{ $verb }` wymaga kości: `za <wartość>`
 babylon-refusal-no-die = `{ $verb }` nie bierze kości
 babylon-refusal-wrong-value = `{ $verb }` bierze kość { $allowed }, nie { $value }
 babylon-refusal-no-such-die = nie masz niewydanej kości { $value }
@@ -289,29 +289,29 @@ babylon-rules = Babylon: bierz kości z planszy akcji i zapisuj je na swoim arku
 babylon-rules-topic = { $topic ->
     [round] Runda (Y17–Y23): odkrywa się kartę kształtu (solo: także kartę kary, przyjętą albo zignorowaną, Y36); pierwszy gracz kładzie kafelek tego kształtu na planszy, zakrywając trzy do pięciu sekcji, i bierze jego papirus i pole stawu (Y19, Y20); wszyscy biorą kości po jednej (Y21); potem wszyscy piszą naraz (Y22). Znacznik pierwszego gracza przechodzi dalej.
     [draft] Branie kości (Y21): kolejno od pierwszego gracza każdy bierze niebieską kość wartości, która została na planszy, albo zieloną (3–4 graczy), rzucaną przy wzięciu; po cztery kości. Solo: cztery wzięcia.
-    [write] Pisanie (Y22–Y32): wydaj każdą kość na akcję otwartej sekcji (zakrytej tylko przez staw, raz na rundę), zamieniaj drewno i zboże, stawiaj mistrza budowlanego i statek na polach ogrodu i jeziora kafelka, a na końcu narysuj kształt rundy w wieży. Wszyscy piszą jednocześnie, w jednej linii `/play` albo w kilku; `undo` cofa akcję aż do `done`.
+    [write] Pisanie (Y22–Y32): wydaj każdą kość na akcję otwartej sekcji (zakrytej tylko przez staw, raz na rundę), zamieniaj drewno i zboże, stawiaj mistrza budowlanego i statek na polach ogrodu i jeziora kafelka, a na końcu narysuj kształt rundy w wieży. Wszyscy piszą jednocześnie, w jednej linii `/play` albo w kilku; `cofnij` cofa akcję aż do `gotowe`.
     [tower] Wieża (Y30–Y33): kształty się obraca, nigdy nie odwraca; punktują zakreślone ikony w narysowanych kształtach, ołówek rysuje ikonę obok ikony tego samego rodzaju; punktują też wysokość, fundamenty bez dziur, pełne rzędy, drzwi i okna.
     [solo] Solo (Y35–Y40): normalny to 12 rund, trudny 10 z 4 odłożonymi kartami kształtu. Co rundę karta kary: przyjmij ją (jej sekcja i kości jej wartości zamknięte w tej rundzie) albo zignoruj (jej wartość odejmuje się od wyniku). Wygrywa 120 lub więcej.
-   *[notation] `tile 7a ship worker lion stone` · `bonus palm d6` · `skip` · `take 5` · `take green` · `gold with 6` · `pencil palm c3 with 2` · `pencil palm c3 pay wood` · `pond mosaic e3 with 2` · `convert wood gold` · `draw a1 b1 a2 a3` · `undo` · `done` · `penalty accept`.
+   *[notation] `kafelek 7a statek robotnik lew kamień` · `premia palma d6` · `pomiń` · `weź 5` · `weź zielony` · `złoto za 6` · `ołówek palma c3 za 2` · `ołówek palma c3 zapłać drewno` · `staw mozaika e3 za 2` · `zamień drewno złoto` · `rysuj a1 b1 a2 a3` · `cofnij` · `gotowe` · `kara przyjmij`.
 }
 
-expected-babylon-verb = akcja, np. take 5, gold with 6, pencil palm c3 with 2, draw a1 b1 a2 a3, undo albo done
+expected-babylon-verb = akcja, np. weź 5, złoto za 6, ołówek palma c3 za 2, rysuj a1 b1 a2 a3, cofnij albo gotowe
 expected-babylon-value = wartość kości od 1 do 6
-expected-babylon-take = wartość kości od 1 do 6 albo green
+expected-babylon-take = wartość kości od 1 do 6 albo zieloną
 expected-babylon-cell = pole wieży, np. c3
-expected-babylon-cell-or-with = pole wieży, np. c3, albo with
-expected-babylon-board-cell = pole planszy: ship, worker, lion, stone, pond, gold, art, mosaic albo palm
+expected-babylon-cell-or-with = pole wieży, np. c3, albo za
+expected-babylon-board-cell = pole planszy: statek, robotnik, lew, kamień, staw, złoto, sztuka, mozaika albo palma
 expected-babylon-tile = kafelek i strona, np. 7a
-expected-babylon-icon = ikona: art, mosaic, palm albo lion
-expected-babylon-resource = wood albo wheat
-expected-babylon-metal = gold albo stone
-expected-babylon-convert = wood albo wheat
-expected-babylon-penalty = accept albo ignore
-expected-babylon-bonus = premia: art, mosaic, palm, lion, wall, pencil, shape3 albo river
+expected-babylon-icon = ikona: sztuka, mozaika, palma albo lew
+expected-babylon-resource = drewno albo zboże
+expected-babylon-metal = złoto albo kamień
+expected-babylon-convert = drewno albo zboże
+expected-babylon-penalty = przyjmij albo zignoruj
+expected-babylon-bonus = premia: sztuka, mozaika, palma, lew, mur, ołówek, kształt3 albo rzeka
 expected-babylon-wall-row = rząd muru: 2, 3 albo 4
-expected-babylon-payment = with <wartość>, pay wood albo pay wheat
-expected-babylon-with = with <wartość>
-expected-babylon-pond-action = akcja sekcji, np. worker with 5
+expected-babylon-payment = za <wartość>, zapłać drewno albo zapłać zboże
+expected-babylon-with = za <wartość>
+expected-babylon-pond-action = akcja sekcji, np. robotnik za 5
 
 solo-game = { $host } gra w { $game } w pojedynkę ({ $mode ->
     [hard] trudny

@@ -87,13 +87,13 @@ gb-result-won = Wygrywa { $name }{ $money ->
 }: { $scores }.
 gb-result-shared = Zwycięstwo dzielą: { $names }: { $scores } (G13).
 
-gb-prompt-steal = { $name }, rezerwa jest pusta: od kogo wziąć kamień? `steal <miejsce>` (G6)
-gb-prompt-auction = { $name } wystawia kartę: `auction up <stawka>` lub `auction down` (G7).
-gb-prompt-opening = { $name } zna kartę (Mój namiot) i otwiera licytację: `bid <n>` (G7).
-gb-prompt-bid = { $name }: przebij { $bid } ({ $bidder }) przez `bid <n>` albo `pass` (G14).
-gb-prompt-build = { $name } może położyć 1–3 karty, sabotować albo napisać `done` (G8).
+gb-prompt-steal = { $name }, rezerwa jest pusta: od kogo wziąć kamień? `kradnij <miejsce>` (G6)
+gb-prompt-auction = { $name } wystawia kartę: `aukcja odkryty <stawka>` lub `aukcja zakryty` (G7).
+gb-prompt-opening = { $name } zna kartę (Mój namiot) i otwiera licytację: `licytuj <n>` (G7).
+gb-prompt-bid = { $name }: przebij { $bid } ({ $bidder }) przez `licytuj <n>` albo `pas` (G14).
+gb-prompt-build = { $name } może położyć 1–3 karty, sabotować albo napisać `gotowe` (G8).
 gb-prompt-owner = { $name }: zapłać { $value }, żeby zachować budynek ({ $card }), albo odmów (G9).
-gb-prompt-final = Runda końcowa: { $name } może jeszcze raz budować albo napisać `done` (G18).
+gb-prompt-final = Runda końcowa: { $name } może jeszcze raz budować albo napisać `gotowe` (G18).
 gb-prompt-first-build = Pierwsza budowa to dokładnie 3 karty.
 
 gb-status-seat = { $name }: miasto z { $cards } kart warte { $points }, { $hand } kart w ręce, kamienie: { $stones }.
@@ -140,19 +140,19 @@ gb-board-tent = Twój namiot
 
 gb-rules = Les Grands Bâtisseurs: kupuj budynki na licytacjach z tajnej sakiewki, zbuduj najlepsze miasto w jednym rzędzie i sabotuj rywali. Tematy: { $topics }.
 gb-rules-turn = Tura ma trzy fazy (G6–G8): fundusze (kostka: 1–5 talarów albo sabotażysta: kamień; plus talar za każdą monetę na twoich bramach), licytacja (obowiązkowa), potem budowa albo sabotaż (dowolnie). Sakiewki i ręce są tajne; liczba kart w ręce, stawki i płatności są jawne.
-gb-rules-auction = Wystaw wierzchnią kartę stosu odkrytego (`auction up <stawka>`) albo zakrytego (`auction down`: widzisz ją, potem `bid <n>`). Pozostali po kolei przebijają albo pasują na dobre; gdy licytacja zakrytej karty wraca do ciebie, jej typ zostaje ogłoszony. Zwycięzca płaci: połowę, zaokrągloną na korzyść banku, tobie, resztę do banku (wszystko do banku, jeśli wygrywasz). Zwycięzca bez pieniędzy oddaje sakiewkę bankowi, a kartę bierze poprzednia stawka (G7, G14, G15).
+gb-rules-auction = Wystaw wierzchnią kartę stosu odkrytego (`aukcja odkryty <stawka>`) albo zakrytego (`aukcja zakryty`: widzisz ją, potem `licytuj <n>`). Pozostali po kolei przebijają albo pasują na dobre; gdy licytacja zakrytej karty wraca do ciebie, jej typ zostaje ogłoszony. Zwycięzca płaci: połowę, zaokrągloną na korzyść banku, tobie, resztę do banku (wszystko do banku, jeśli wygrywasz). Zwycięzca bez pieniędzy oddaje sakiewkę bankowi, a kartę bierze poprzednia stawka (G7, G14, G15).
 gb-rules-build = Połóż 1–3 karty na jednym z końców rzędu albo w wyłom; za pierwszym razem dokładnie 3. Dwa budynki jednego typu nigdy nie stoją obok siebie (wieże i wieże narożne to jeden typ); wieża narożna stoi na własnym końcu, a drugą można dostawić dopiero w rundzie końcowej (G8, G16).
 gb-rules-sabotage = Z kamieniem zaatakuj kartę miasta z najmniejszą liczbą tarcz (kostka: sabotażysta burzy, 1–2 nic, 3–5 właściciel płaci jej wartość albo ją traci) albo rękę z co najmniej 5 kartami (przepada losowa karta). Karta idzie pod mniejszy stos; kamień wraca do rezerwy (G8–G10).
 gb-rules-end = Gdy licytacja zabiera ostatnią kartę stosu, tura kończy się normalnie, a potem każdy może jeszcze raz budować (G11, G18). Wynik: karty twojego miasta minus karty w ręce; pełne miasto (wieże narożne na obu końcach, bez wyłomów) dostaje 10 za ratusz dokładnie pośrodku, 5 za tyle samo kościołów po obu stronach ratusza, 5 za równe wieże narożne. Remis: wygrywa więcej pieniędzy (G12, G13).
-gb-rules-notation = `auction up 3` · `auction down` · `bid 5` · `pass` · `build leftcorner3 right; church7 right; gate1 right` · `build church7 2` (wyłom) · `sabotage 2 3` · `sabotage 3 hand` (dodaj `up` lub `down`, gdy stosy są równe) · `done` · `pay` · `refuse` · `steal 3`.
+gb-rules-notation = `aukcja odkryty 3` · `aukcja zakryty` · `licytuj 5` · `pas` · `buduj narożnalewa3 prawo; kościół7 prawo; brama1 prawo` · `buduj kościół7 2` (wyłom) · `sabotaż 2 3` · `sabotaż 3 ręka` (dodaj `odkryty` lub `zakryty`, gdy stosy są równe) · `gotowe` · `zapłać` · `odmów` · `kradnij 3`.
 
-expected-gb-verb = auction, bid, pass, build, sabotage, done, pay, refuse lub steal
-expected-gb-pile = stos: up lub down
+expected-gb-verb = aukcja, licytuj, pas, buduj, sabotaż, gotowe, zapłać, odmów lub kradnij
+expected-gb-pile = stos: odkryty lub zakryty
 expected-gb-amount = kwota w talarach, np. 5
 expected-gb-seat = numer miejsca, np. 2
-expected-gb-card = karta, np. church7 lub leftcorner3
-expected-gb-place = miejsce: left, right lub pozycja wyłomu
-expected-gb-target = pozycja w tym mieście albo hand
-expected-gb-build-first = akcja: karty bez czasownika idą po build
+expected-gb-card = karta, np. kościół7 lub narożnalewa3
+expected-gb-place = miejsce: lewo, prawo lub pozycja wyłomu
+expected-gb-target = pozycja w tym mieście albo ręka
+expected-gb-build-first = akcja: karty bez czasownika idą po buduj
 gb-ceiling-amount = „{ $amount }” to nie limit: bid up to od 1 do 999 talarów (G14)
 gb-ceiling-no-auction = limit dotyczy trwającej licytacji, w której nadal licytujesz (G22)

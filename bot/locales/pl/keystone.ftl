@@ -473,11 +473,11 @@ basilica-refused-same-cell-twice = oba Rusztowania nie mogą leżeć na { $cell 
 
 ## Basilica: czego oczekuje notacja tam, gdzie słowo jest błędne
 
-expected-basilica-action = akcja: V1-V3, B, O1-O3, pay albo decline
+expected-basilica-action = akcja: V1-V3, B, O1-O3, zapłać albo odmów
 expected-basilica-cell = pole, np. c3 (kolumny a-e, rzędy 1-99)
-expected-basilica-rank = awans: architect, mason albo strongman
-expected-basilica-order = Rozkaz: promote, move, recruit, confusion, glass, scaffold albo catastrophe
-expected-basilica-paid-order = Płatny Rozkaz: promote, recruit albo confusion
+expected-basilica-rank = awans: architekt, kamieniarz albo siłacz
+expected-basilica-order = Rozkaz: awans, ruch, zaciąg, zamęt, witraż, rusztowania albo katastrofa
+expected-basilica-paid-order = Płatny Rozkaz: awans, zaciąg albo zamęt
 
 ## Basilica: obraz planszy
 
@@ -735,10 +735,10 @@ cardinal-refusal-law-4 = prawo 4: stykałby się z budynkiem tego samego kształ
 cardinal-refusal-law-5 = prawo 5: stykałby się z budynkiem tego samego koloru ({ $colour }) na polu { $cell }
 cardinal-refusal-law-6 = prawo 6: poprzedni budynek też miał ten kształt ({ $shape })
 cardinal-refusal-law-7 = prawo 7: poprzedni budynek też miał ten kolor ({ $colour })
-cardinal-refusal-cardinal-required = w pierwszym ruchu po budowie stawia się kardynała: dopisz `; cardinal x,y`
+cardinal-refusal-cardinal-required = w pierwszym ruchu po budowie stawia się kardynała: dopisz `; kardynał x,y`
 cardinal-refusal-cardinal-zone = kardynał staje na wolnym polu obok miasta, nie na { $cell }
 cardinal-refusal-cardinal-there = kardynał już stoi na polu { $cell }
-cardinal-refusal-pawn-required = pierwszy budynek daje pionek dowolnego koloru: dopisz `; pawn kolor`
+cardinal-refusal-pawn-required = pierwszy budynek daje pionek dowolnego koloru: dopisz `; pionek kolor`
 cardinal-refusal-pawn-not-first = tylko pierwszy budynek gry daje pionek dowolnego koloru
 cardinal-refusal-pawn-supply = w zapasie nie ma już pionków tego koloru ({ $colour })
 cardinal-board-to-build = Buduje: { $name }
@@ -757,12 +757,12 @@ cardinal-rules-pawns = Za każdy bok nowego budynku stykający się z budynkiem 
 cardinal-rules-cardinal = Po pierwszej budowie kardynał staje na wolnym polu obok miasta; potem każdy, kto buduje, może go przestawić na takie pole (C11). Na jego polu nie wolno budować (prawo 1).
 cardinal-rules-end = Gra kończy się, gdy nikt nie może budować (C12). Każdy dostaje pionki swoich kolorów pozostałe w zapasie i liczy pionki, jeden kolor — najlepszy — podwójnie (C13). Przy remisie wygrywa ten, czyje budynki mają więcej boków przy katedrze, a dalej jest remis (C14).
 cardinal-rules-players = W cztery osoby: kolor na osobę. We trzy: kolor na osobę i wspólny niebieski; jego pionki odkłada się na bok, a niebieski nie może iść po niebieskim (C16). We dwoje: dwa kolory na osobę, czerwony i zielony przeciw żółtemu i niebieskiemu (C15).
-cardinal-rules-notation = red house -1,0 · yellow tower 2,0 · green place 1,1 2,1 · dopisz `; cardinal x,y`, by przestawić kardynała, a w pierwszym ruchu `; pawn kolor`. Pola to x,y wokół wieży katedry w 0,0 (nawa w 1,0). Kolor można pominąć, gdy pasuje tylko jeden.
-expected-cardinal-action = budynek ([kolor] house, tower lub place), cardinal lub pawn
-expected-cardinal-shape = kształt: house, tower lub place
+cardinal-rules-notation = czerwony dom -1,0 · żółta wieża 2,0 · zielony plac 1,1 2,1 (po angielsku też: red house -1,0) · dopisz `; kardynał x,y`, by przestawić kardynała, a w pierwszym ruchu `; pionek kolor`. Pola to x,y wokół wieży katedry w 0,0 (nawa w 1,0). Kolor można pominąć, gdy pasuje tylko jeden.
+expected-cardinal-action = budynek ([kolor] dom, wieża lub plac), kardynał lub pionek
+expected-cardinal-shape = kształt: dom, wieża lub plac
 expected-cardinal-cell = pole, np. 2,0 lub -1,3
-expected-cardinal-colour = kolor: red, yellow, green lub blue
-expected-cardinal-building-first = budynek: cardinal i pawn idą po swoim budynku, każde raz
+expected-cardinal-colour = kolor: czerwony, żółty, zielony lub niebieski
+expected-cardinal-building-first = budynek: kardynał i pionek idą po swoim budynku, każde raz
 
 ## Tables of one to four
 basilica-told-left = { $name } opuszcza grę. { $result }

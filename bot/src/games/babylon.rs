@@ -31,6 +31,12 @@ pub static KIND: Kind = Kind {
     rules,
     decline: None,
     default_rule: Some("Y44"),
+    words: &[
+        "accept", "amphora", "art", "boat", "bonus", "cart", "convert", "done", "draw", "garden",
+        "gold", "green", "house", "ignore", "lion", "mason", "mine", "mosaic", "palm", "pay",
+        "penalty", "pencil", "pond", "river", "shape", "ship", "skip", "statue", "stone", "take",
+        "tent", "tile", "undo", "vase", "wall", "wheat", "with", "wood", "worker",
+    ],
     replay: Live::<Babylon>::replay,
     resume: Live::<Babylon>::resume,
 };

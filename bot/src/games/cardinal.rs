@@ -23,6 +23,9 @@ pub static KIND: Kind = Kind {
     rules,
     decline: None,
     default_rule: None,
+    words: &[
+        "red", "yellow", "green", "blue", "house", "tower", "place", "cardinal", "pawn",
+    ],
     replay: Live::<Cardinal>::replay,
     resume: Live::<Cardinal>::resume,
 };
@@ -263,6 +266,7 @@ impl Words for Cardinal {
                     .find(|m| m.pawn.is_some())
                     .or(moves.first())
                     .map_or_else(String::new, Cardinal::format_action);
+                let example = super::tongue::to_player(&example, &KIND, lang);
                 t!(lang, "cardinal-prompt-first", name = who, example = example)
             }
             Some(last) => t!(
@@ -468,6 +472,7 @@ mod tests {
                 .split('`')
                 .nth(1)
                 .unwrap_or_else(|| panic!("{prompt}"));
+            let example = &super::super::tongue::from_player(example, &KIND, lang);
             assert!(!example.contains("blue"), "blue is set aside: {prompt}");
             // The shared colour's pawn is refused as set aside, not as none left.
             let refused = game

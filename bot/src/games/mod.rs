@@ -8,6 +8,7 @@ pub mod babylon;
 pub mod basilica;
 pub mod cardinal;
 pub mod grands_batisseurs;
+pub mod tongue;
 
 use std::any::Any;
 
@@ -192,6 +193,10 @@ pub struct Kind {
     pub default_rule: Option<&'static str>,
     /// Replays a game record: the game it reaches, or its first bad line.
     pub replay: fn(&Record) -> Result<Box<dyn AnyGame>, ReplayError>,
+    /// Every word of its notation (runs of letters: `townhall` of
+    /// `townhall10`), which players may type in their own language (see
+    /// [`tongue`]).
+    pub words: &'static [&'static str],
     /// Resumes a game from a record with a seed of the server's: the
     /// position the record reaches, with everything still hidden (the
     /// pile's order, later shuffles, dice) drawn anew from `seed`, so that

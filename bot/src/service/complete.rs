@@ -10,11 +10,10 @@ use crate::t;
 /// The most entries a menu shows.
 pub const MENU: usize = 25;
 
+/// Single spaces, no case, no accents: `Rouge  MAISON` begins `rouge maison -1,0`
+/// and `echafaudage` begins `échafaudage`.
 fn normal(text: &str) -> String {
-    text.split_whitespace()
-        .collect::<Vec<_>>()
-        .join(" ")
-        .to_lowercase()
+    crate::games::tongue::fold(&text.split_whitespace().collect::<Vec<_>>().join(" "))
 }
 
 /// The first `words` words of `text`.

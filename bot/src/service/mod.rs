@@ -37,7 +37,7 @@ pub use sweep::Notice;
 pub use timing::Timing;
 pub use waiting::SettingsChange;
 
-use crate::games::{self, Account, AnyGame, Choice};
+use crate::games::{self, Account, AnyGame, Choice, tongue};
 use crate::i18n::Lang;
 use crate::t;
 use keystone_engine::ai::Level;
@@ -788,6 +788,9 @@ impl Service {
                 };
                 let names = owned_names(&loaded);
                 let names: Vec<&str> = names.iter().map(String::as_str).collect();
+                // Typed in the player's language or in English; played and
+                // recorded in the notation's own words.
+                let line = &tongue::from_player(line, loaded.game.kind(), self.lang);
                 if let Some(order) = loaded.game.standing_order(seat, line, self.lang) {
                     let (key, value) = order.map_err(ServiceError::User)?;
                     let now = self.clock.now();
@@ -909,7 +912,8 @@ impl Service {
                 text.push_str("\n• ");
                 if !account.notation.is_empty() {
                     let actor = loaded.name(happened.actor);
-                    text.push_str(&format!("{actor}: `{}` — ", account.notation));
+                    let shown = tongue::to_player(&account.notation, loaded.game.kind(), self.lang);
+                    text.push_str(&format!("{actor}: `{shown}` — "));
                 }
             }
             text.push_str(&account.sentences.join(" "));
@@ -1014,7 +1018,13 @@ impl Service {
                 .play(action.seat, &action.text, &names, self.lang)
                 .map_err(|e| not_replayed(&loaded.record, &e))?;
             if i >= start {
-                lines.push(entry(&names, action, &account, self.lang));
+                lines.push(entry(
+                    loaded.game.kind(),
+                    &names,
+                    action,
+                    &account,
+                    self.lang,
+                ));
             }
         }
         Ok((then.unwrap_or(game), lines))
@@ -1226,9 +1236,11 @@ impl Service {
             Some(i) => (typed[..i].trim(), &typed[i + 1..]),
             None => ("", typed),
         };
+        let kind = loaded.game.kind();
         let mut game = loaded.game.copy();
+        let played = tongue::from_player(earlier, kind, self.lang);
         if !earlier.is_empty()
-            && (is_leave(earlier) || game.play(seat, earlier, &names, self.lang).is_err())
+            && (is_leave(earlier) || game.play(seat, &played, &names, self.lang).is_err())
         {
             return Vec::new();
         }
@@ -1237,17 +1249,28 @@ impl Service {
         } else {
             format!("{earlier}; ")
         };
-        complete::narrow(
-            &game.choices(seat, &names, self.lang),
-            current.trim_start(),
-            self.lang,
-        )
-        .into_iter()
-        .map(|c| Choice {
-            notation: format!("{prefix}{}", c.notation),
-            label: c.label,
-        })
-        .collect()
+        // In the player's words; what they typed in English still finds
+        // the English ones.
+        let choices = game.choices(seat, &names, self.lang);
+        let shown: Vec<Choice> = choices
+            .iter()
+            .map(|c| Choice {
+                notation: tongue::to_player(&c.notation, kind, self.lang),
+                label: c.label.clone(),
+            })
+            .collect();
+        let typed = current.trim_start();
+        let mut narrowed = complete::narrow(&shown, typed, self.lang);
+        if narrowed.is_empty() {
+            narrowed = complete::narrow(&choices, typed, self.lang);
+        }
+        narrowed
+            .into_iter()
+            .map(|c| Choice {
+                notation: format!("{prefix}{}", c.notation),
+                label: c.label,
+            })
+            .collect()
     }
 
     /// The paid options `user` may buy now (for the Pay… menu), checked
@@ -1281,11 +1304,21 @@ impl Service {
         }
     }
 
-    /// The legal actions of `user` now, in words (for `keystone local`).
+    /// The legal actions of `user` now, in words, their notation in the
+    /// service's language (for `keystone local`).
     pub fn moves(&self, channel: ChannelId, user: u64) -> Result<Vec<Choice>> {
         let loaded = self.current(channel)?;
         let seat = self.seated(&loaded, user)?;
-        Ok(loaded.game.choices(seat, &loaded.names(), self.lang))
+        let kind = loaded.game.kind();
+        Ok(loaded
+            .game
+            .choices(seat, &loaded.names(), self.lang)
+            .into_iter()
+            .map(|c| Choice {
+                notation: tongue::to_player(&c.notation, kind, self.lang),
+                label: c.label,
+            })
+            .collect())
     }
 
     /// The channel's game and its step (actions played), as a prompt made
@@ -1398,15 +1431,23 @@ fn owned_names(loaded: &Loaded) -> Vec<String> {
     loaded.shown.clone()
 }
 
-/// One logged action in words: `Alice: `V2 c3` — Alice places…`.
-fn entry(names: &[&str], action: &LoggedAction, account: &Account, lang: Lang) -> String {
+/// A logged action as history shows it: who, the notation in the reader's
+/// words, and what it did.
+fn entry(
+    kind: &games::Kind,
+    names: &[&str],
+    action: &LoggedAction,
+    account: &Account,
+    lang: Lang,
+) -> String {
     let who = names.get(action.seat.index()).copied().unwrap_or("?");
     let who = if action.auto {
         t!(lang, "answered-by-keystone", name = who)
     } else {
         who.to_owned()
     };
-    format!("{who}: `{}` — {}", action.text, account.sentences.join(" "))
+    let notation = tongue::to_player(&action.text, kind, lang);
+    format!("{who}: `{notation}` — {}", account.sentences.join(" "))
 }
 
 fn not_replayed(record: &GameRecord, error: &str) -> ServiceError {

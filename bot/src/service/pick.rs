@@ -10,7 +10,7 @@ use keystone_data::{GameRecord, Seat};
 
 use super::reply::{Menu, MenuOption, Prompt, PromptKind, Reply, Stamp, Trail};
 use super::{Loaded, Result, Service, ServiceError, complete, user_error};
-use crate::games::{AnyGame, Choice};
+use crate::games::{AnyGame, Choice, tongue};
 use crate::t;
 
 /// What a trail leads to.
@@ -72,12 +72,15 @@ impl Service {
         }
         let at = Service::stamp_of(&loaded.record);
         let prompt = |kind| Prompt::new(kind, at).with_trail(trail);
+        // Notation is shown in the player's words.
+        let kind = loaded.game.kind();
+        let words = |notation: &str| tongue::to_player(notation, kind, self.lang);
         let mut text = t!(self.lang, "pick-title");
         for (n, action) in picked.actions.iter().enumerate() {
             text.push_str(&format!(
                 "\n{}. `{}` — {}",
                 n + 1,
-                action.notation,
+                words(&action.notation),
                 action.label
             ));
         }
@@ -85,7 +88,7 @@ impl Service {
             text.push_str(&format!(
                 "\n{}. `{}…` — {}",
                 picked.actions.len() + 1,
-                group.notation.trim_end(),
+                words(group.notation.trim_end()),
                 group.label
             ));
         }
@@ -106,9 +109,9 @@ impl Service {
                     description: if c.notation.is_empty() {
                         "…".to_owned()
                     } else if c.notation.ends_with(' ') {
-                        format!("{}…", c.notation.trim_end())
+                        format!("{}…", words(c.notation.trim_end()))
                     } else {
-                        c.notation.clone()
+                        words(&c.notation)
                     },
                     value: Trail::digit(i),
                 })

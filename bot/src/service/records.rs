@@ -78,7 +78,7 @@ impl Service {
                 .play(action.seat, &action.text, &names, self.lang)
                 .map_err(|e| not_replayed(&loaded.record, &e))?;
             if n >= from {
-                let line = entry(&names, action, &account, self.lang);
+                let line = entry(loaded.game.kind(), &names, action, &account, self.lang);
                 lines.push(format!("{}. {line}", n + 1));
             }
         }
