@@ -88,7 +88,10 @@ impl Labels {
     pub fn english(view: &BasilicaView, names: [&str; 2]) -> Labels {
         let name = |seat: Seat| names[seat.index()];
         let status = if let Some(outcome) = &view.outcome {
-            let score = format!("{}–{}", outcome.scores[0], outcome.scores[1]);
+            // The winner's score first, whichever seat won.
+            let mut ranked = outcome.scores.clone();
+            ranked.sort_unstable_by(|a, b| b.cmp(a));
+            let score = format!("{}–{}", ranked[0], ranked[1]);
             let how = match view.end {
                 Some(End::PileExhausted) => " (the pile ran out)".to_owned(),
                 Some(End::Left(seat)) => format!(" ({} left)", name(seat)),

@@ -73,7 +73,13 @@ impl Labels {
         let name = |seat: Seat| names.get(seat.index()).copied().unwrap_or("?");
         let status = match game.outcome() {
             Some(outcome) => {
-                let scores: Vec<String> = outcome.scores.iter().map(i64::to_string).collect();
+                // The winners' scores first, then the others', highest first.
+                let mut ranked: Vec<(usize, i64)> =
+                    outcome.scores.iter().copied().enumerate().collect();
+                ranked.sort_by_key(|&(i, score)| {
+                    (!outcome.winners.contains(Seat::from_index(i)), std::cmp::Reverse(score))
+                });
+                let scores: Vec<String> = ranked.iter().map(|(_, s)| s.to_string()).collect();
                 let winners: Vec<&str> = outcome.winners.iter().map(name).collect();
                 let playing = outcome.scores.len() - outcome.left.len();
                 match winners.as_slice() {

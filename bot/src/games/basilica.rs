@@ -598,14 +598,17 @@ pub fn labels(
             _ => "third-scoring",
         };
         match outcome.winner() {
-            Some(winner) => t!(
-                lang,
-                "basilica-board-won",
-                name = name(winner),
-                first = outcome.scores[0],
-                second = outcome.scores[1],
-                how = how
-            ),
+            Some(winner) => {
+                let (first, second) = winner_first(&outcome.scores, winner);
+                t!(
+                    lang,
+                    "basilica-board-won",
+                    name = name(winner),
+                    first = first,
+                    second = second,
+                    how = how
+                )
+            }
             None => t!(
                 lang,
                 "basilica-board-draw",
@@ -664,17 +667,32 @@ pub fn labels(
     }
 }
 
+/// The winner's score, then the other's: "Keystone wins 47–9", whichever
+/// seat won.
+fn winner_first(scores: &[i64], winner: Seat) -> (i64, i64) {
+    let won = scores.get(winner.index()).copied().unwrap_or(0);
+    let other = scores
+        .iter()
+        .enumerate()
+        .find(|(i, _)| *i != winner.index())
+        .map_or(0, |(_, s)| *s);
+    (won, other)
+}
+
 /// "Alice wins 52–37." or "A draw, 40–40."
 fn result(game: &Basilica, names: &[&str], lang: Lang) -> String {
     let scores = keystone_engine::Game::scores(game);
     match keystone_engine::Game::outcome(game).and_then(|o| o.winner()) {
-        Some(winner) => t!(
-            lang,
-            "basilica-result-won",
-            name = name(names, winner),
-            first = scores[0],
-            second = scores[1]
-        ),
+        Some(winner) => {
+            let (first, second) = winner_first(&scores, winner);
+            t!(
+                lang,
+                "basilica-result-won",
+                name = name(names, winner),
+                first = first,
+                second = second
+            )
+        }
         None => t!(
             lang,
             "basilica-result-draw",
@@ -751,6 +769,22 @@ mod tests {
 
     use super::*;
     use crate::games::AnyGame;
+
+    #[test]
+    fn the_winners_score_comes_first_whichever_seat_won() {
+        assert_eq!(winner_first(&[9, 47], Seat::from_index(1)), (47, 9));
+        assert_eq!(winner_first(&[52, 37], Seat::from_index(0)), (52, 37));
+        assert_eq!(
+            t!(
+                Lang::En,
+                "basilica-result-won",
+                name = "Keystone",
+                first = 47,
+                second = 9
+            ),
+            "Keystone wins 47–9."
+        );
+    }
 
     const PAID: &str = include_str!("../../../examples/basilica-paid-orders.txt");
     const NAMES: [&str; 2] = ["Alice", "Bob"];

@@ -295,9 +295,20 @@ pub trait Words: Game {
 /// the game marked (known from the outcome: for a game that is over).
 pub fn scores_line(game: &impl Game, names: &[&str], lang: Lang) -> String {
     let left = game.outcome().map(|o| o.left).unwrap_or_default();
-    game.scores()
-        .iter()
-        .enumerate()
+    // The winners first, then by score; those who left last; ties in seat
+    // order.
+    let winners = game.outcome().map(|o| o.winners).unwrap_or_default();
+    let mut ranked: Vec<(usize, i64)> = game.scores().into_iter().enumerate().collect();
+    ranked.sort_by_key(|&(i, score)| {
+        let seat = Seat::from_index(i);
+        (
+            !winners.contains(seat),
+            left.contains(&seat),
+            std::cmp::Reverse(score),
+        )
+    });
+    ranked
+        .into_iter()
         .map(|(i, score)| {
             let seat = Seat::from_index(i);
             let score = format!("{} {score}", names.get(i).copied().unwrap_or("?"));
