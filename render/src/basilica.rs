@@ -645,11 +645,18 @@ impl Drawing<'_> {
         }
         if let Some(builder) = vault.builder {
             let rank = builder.rank.map(|r| self.p.labels.rank(r).to_owned());
+            // Below a crown, so that the builder (and its rank) never
+            // hides it.
+            let (cx, cy) = if vault.tile.tile().crown {
+                (0.6, 0.6)
+            } else {
+                (0.54, 0.5)
+            };
             self.pawn(
                 builder.owner,
-                x + size * 0.54,
-                y + size * 0.5,
-                size * 0.21,
+                x + size * cx,
+                y + size * cy,
+                size * 0.2,
                 rank.as_deref(),
             );
         }
