@@ -65,6 +65,8 @@ pub struct Labels {
     pub left: String,
     /// Colour letters: red, yellow, green, blue.
     pub colours: [String; 4],
+    /// What the doubled colour means, by colour: "yellow counts double".
+    pub doubled: [String; 4],
 }
 
 impl Labels {
@@ -77,7 +79,10 @@ impl Labels {
                 let mut ranked: Vec<(usize, i64)> =
                     outcome.scores.iter().copied().enumerate().collect();
                 ranked.sort_by_key(|&(i, score)| {
-                    (!outcome.winners.contains(Seat::from_index(i)), std::cmp::Reverse(score))
+                    (
+                        !outcome.winners.contains(Seat::from_index(i)),
+                        std::cmp::Reverse(score),
+                    )
                 });
                 let scores: Vec<String> = ranked.iter().map(|(_, s)| s.to_string()).collect();
                 let winners: Vec<&str> = outcome.winners.iter().map(name).collect();
@@ -104,6 +109,7 @@ impl Labels {
             winner: "★ winner".into(),
             left: "left the game".into(),
             colours: ["R".into(), "Y".into(), "G".into(), "B".into()],
+            doubled: Colour::ALL.map(|c| format!("{} counts double", c.word())),
         }
     }
 }
@@ -485,10 +491,34 @@ impl Drawing<'_> {
             Weight::Regular,
             MUTED,
         );
-        let x = SIDE_X + w + 12.0;
-        let icon = Rect::new(x, 62.0, 40.0, 40.0);
-        self.icon(last.colour, last.shape, icon);
-        // Struck through: not this.
+        // Two marks, each struck through: the shape (law 6), drawn without
+        // colour, and the colour (law 7), a swatch with its letter.
+        let s = self.s;
+        let mut x = SIDE_X + w + 12.0;
+        let shape = Rect::new(x, 62.0, 40.0, 40.0);
+        let area = self.r(shape);
+        self.canvas.rounded_rect(area, 4.0 * s, PANEL);
+        self.canvas.rounded_frame(area, 4.0 * s, 1.5 * s, MUTED);
+        self.symbol(last.shape, shape.inset(shape.w * 0.18), INK);
+        self.strike(x);
+        x += 56.0;
+        let swatch = self.r(Rect::new(x, 62.0, 40.0, 40.0));
+        self.canvas.rounded_rect(swatch, 4.0 * s, fill(last.colour));
+        let letter = self.p.labels.colours[last.colour.index()].clone();
+        // In the corner the stroke leaves clear, as on the tiles.
+        self.centred(
+            &letter,
+            x + 30.0,
+            92.0,
+            14.0,
+            Weight::Bold,
+            ink(last.colour),
+        );
+        self.strike(x);
+    }
+
+    /// A stroke across the 40-pixel mark at `x`: not this.
+    fn strike(&mut self, x: f32) {
         let s = self.s;
         self.canvas.line(
             ((x - 4.0) * s, 106.0 * s),
@@ -546,7 +576,9 @@ impl Drawing<'_> {
         let label_x = right - tw - 6.0 - lw;
         self.text(&label, label_x, y + 14.0, 14.0, Weight::Regular, MUTED);
         // Buildings left in hand, by colour and shape.
-        let compact = height < 130.0;
+        // Four panels share the column: the footer goes beside the
+        // buildings, and every row keeps its own space.
+        let compact = height < 140.0;
         let row = y + 42.0;
         let mut x = SIDE_X + 12.0;
         for &colour in game
@@ -613,6 +645,23 @@ impl Drawing<'_> {
         } else {
             None
         };
+        // The colour counted double (C13), in words, at the bottom right.
+        if let Some(colour) = doubled.filter(|_| !gone) {
+            let words = &self.p.labels.doubled[colour.index()];
+            // Beside the footer on its line, when there is one.
+            let beside = match &footer {
+                Some((footer, _)) if !compact => text::width(footer, 17.0, Weight::Bold) + 16.0,
+                _ => 0.0,
+            };
+            let words = text::fit(words, 14.0, Weight::Regular, SIDE_W - 26.0 - beside);
+            let w = text::width(&words, 14.0, Weight::Regular);
+            let (wx, wy) = if compact {
+                (SIDE_X + 12.0, y + height - 32.0)
+            } else {
+                (SIDE_X + SIDE_W - 14.0 - w, y + height - 33.0)
+            };
+            self.text(&words, wx, wy, 14.0, Weight::Regular, MUTED);
+        }
         match footer {
             Some((footer, colour)) if compact => {
                 let footer = text::fit(&footer, 15.0, Weight::Bold, 200.0);

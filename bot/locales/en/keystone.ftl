@@ -725,6 +725,12 @@ cardinal-board-to-build = { $name } to build
 cardinal-board-won = Game over: { $name } wins · { $scores }
 cardinal-board-draw = Game over: a draw between { $names } · { $scores }
 cardinal-board-not-next = Next must not be
+cardinal-board-doubled = { $colour ->
+    [red] red
+    [yellow] yellow
+    [green] green
+   *[blue] blue
+} counts double (C13)
 cardinal-board-supply = Supply
 cardinal-board-shared = Shared
 cardinal-board-total = Total

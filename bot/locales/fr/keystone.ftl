@@ -725,6 +725,12 @@ cardinal-board-to-build = À { $name } de construire
 cardinal-board-won = Partie finie : { $name } gagne · { $scores }
 cardinal-board-draw = Partie finie : égalité entre { $names } · { $scores }
 cardinal-board-not-next = Interdit ensuite
+cardinal-board-doubled = les pions { $colour ->
+    [red] rouges
+    [yellow] jaunes
+    [green] verts
+   *[blue] bleus
+} comptent double (C13)
 cardinal-board-supply = Réserve
 cardinal-board-shared = Commune
 cardinal-board-total = Total

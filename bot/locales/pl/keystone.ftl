@@ -523,10 +523,10 @@ basilica-board-rank-letter = { $rank ->
    *[strongman] S
 }
 basilica-board-colour-letter = { $colour ->
-    [yellow] Ż
+    [yellow] Żó
     [blue] N
     [red] C
-   *[green] Z
+   *[green] Zi
 }
 
 ## Basilica: zasady w skrócie
@@ -692,8 +692,8 @@ cardinal-building = { $shape ->
 }
 cardinal-colour-letter = { $colour ->
     [red] C
-    [yellow] Ż
-    [green] Z
+    [yellow] Żó
+    [green] Zi
    *[blue] N
 }
 cardinal-label-build = { $building }, pole { $cells }
@@ -745,6 +745,12 @@ cardinal-board-to-build = Buduje: { $name }
 cardinal-board-won = Koniec gry: wygrywa { $name } · { $scores }
 cardinal-board-draw = Koniec gry: remis ({ $names }) · { $scores }
 cardinal-board-not-next = Następny nie może być
+cardinal-board-doubled = { $colour ->
+    [red] czerwone
+    [yellow] żółte
+    [green] zielone
+   *[blue] niebieskie
+} pionki liczą się podwójnie (C13)
 cardinal-board-supply = Zapas
 cardinal-board-shared = Wspólny
 cardinal-board-total = Suma

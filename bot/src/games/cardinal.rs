@@ -378,6 +378,7 @@ pub fn labels(game: &Cardinal, names: &[&str], lang: Lang) -> Labels {
         winner: t!(lang, "cardinal-board-footer-winner"),
         left: t!(lang, "cardinal-board-footer-left"),
         colours: Colour::ALL.map(|c| t!(lang, "cardinal-colour-letter", colour = c.word())),
+        doubled: Colour::ALL.map(|c| t!(lang, "cardinal-board-doubled", colour = c.word())),
     }
 }
 
