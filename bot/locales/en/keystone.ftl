@@ -469,6 +469,7 @@ expected-basilica-paid-order = a paid order: promote, recruit or confusion
 
 ## Basilica: the board picture
 
+basilica-board-scored = Scoring { $count }/3: { $gains }
 basilica-board-won = Game over: { $name } wins { $first }–{ $second }{ $how ->
     [pile] {" "}(the pile ran out)
     [left] {" "}(a player left)

@@ -469,6 +469,7 @@ expected-basilica-paid-order = une consigne rémunérée : promouvoir, recruter 
 
 ## Basilica : l'image du plateau
 
+basilica-board-scored = Décompte { $count }/3 : { $gains }
 basilica-board-won = Partie terminée : { $name } gagne { $first }–{ $second }{ $how ->
     [pile] {" "}(la pile s'est épuisée)
     [left] {" "}(un joueur a quitté la partie)

@@ -481,6 +481,7 @@ expected-basilica-paid-order = Płatny Rozkaz: awans, zaciąg albo zamęt
 
 ## Basilica: obraz planszy
 
+basilica-board-scored = Podliczenie { $count }/3: { $gains }
 basilica-board-won = Koniec gry: wygrywa { $name }, { $first }–{ $second }{ $how ->
     [pile] {" "}(stos się skończył)
     [left] {" "}(gracz opuścił grę)

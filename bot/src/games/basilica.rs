@@ -569,6 +569,15 @@ impl Words for Basilica {
             .map(|s| self.cathedral().changes_since(s.cathedral()))
             .unwrap_or_default();
         let mut labels = labels(&view, names, lang);
+        // A scoring since the reader last looked: which, and what it gave,
+        // first on the top line (the panels still say who is to play).
+        if let Some(scored) = since.and_then(|before| scored_since(self, before, &names, lang)) {
+            labels.status = if view.outcome.is_some() {
+                format!("{} · {scored}", labels.status)
+            } else {
+                format!("{scored} · {}", labels.status)
+            };
+        }
         if let Some(note) = note {
             labels.status = format!("{} · {note}", labels.status);
         }
@@ -582,6 +591,28 @@ impl Words for Basilica {
             scale,
         )
     }
+}
+
+/// "Scoring 1/3: Alice +5, Bob +3" when `game` scored since `before`.
+fn scored_since(game: &Basilica, before: &Basilica, names: &[&str], lang: Lang) -> Option<String> {
+    if before.scorings() >= game.scorings() {
+        return None;
+    }
+    let (now, then) = (
+        keystone_engine::Game::scores(game),
+        keystone_engine::Game::scores(before),
+    );
+    let gains: Vec<String> = names
+        .iter()
+        .zip(now.iter().zip(&then))
+        .map(|(name, (now, then))| format!("{name} +{}", now - then))
+        .collect();
+    Some(t!(
+        lang,
+        "basilica-board-scored",
+        count = i64::from(game.scorings()),
+        gains = gains.join(", ")
+    ))
 }
 
 /// Every word drawn on the board, in `lang`.
@@ -769,6 +800,27 @@ mod tests {
 
     use super::*;
     use crate::games::AnyGame;
+
+    #[test]
+    fn the_picture_after_a_scoring_says_what_it_gave() {
+        let text = std::fs::read_to_string(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../examples/basilica-first-scoring.txt"
+        ))
+        .unwrap();
+        let record = Record::parse(&text).unwrap();
+        let before: Basilica = play::replay(&Record {
+            actions: record.actions[..record.actions.len() - 1].to_vec(),
+            ..record.clone()
+        })
+        .unwrap();
+        let after: Basilica = play::replay(&record).unwrap();
+        assert_eq!(
+            scored_since(&after, &before, &["Alice", "Bob"], Lang::En).as_deref(),
+            Some("Scoring 1/3: Alice +5, Bob +3")
+        );
+        assert_eq!(scored_since(&after, &after, &["Alice", "Bob"], Lang::En), None);
+    }
 
     #[test]
     fn the_winners_score_comes_first_whichever_seat_won() {
