@@ -204,7 +204,8 @@ fn replay_writes_the_whole_game_as_a_gif() {
         .unwrap();
     // One frame per turn of the full-game example, and one for the end.
     assert_eq!(frames.len(), 36);
-    assert_eq!(frames[0].buffer().dimensions(), (550, 370));
+    // Three quarters of the board's size, and a band beneath for the turn.
+    assert_eq!(frames[0].buffer().dimensions(), (825, 600));
 }
 
 #[test]

@@ -27,9 +27,52 @@ pub fn encode(frames: &[RgbImage], delay_ms: u32, speed: i32) -> Vec<u8> {
     bytes
 }
 
+/// `frame` with `caption` (a turn number) in a band beneath it, so that
+/// the caption never hides the board.
+pub fn captioned(frame: &RgbImage, caption: &str) -> RgbImage {
+    use crate::canvas::Canvas;
+    use crate::palette::{INK, PAPER};
+    use crate::text::{self, Weight};
+    let (w, h) = frame.dimensions();
+    let size = (w as f32 * 0.03).max(14.0);
+    let band = (size * 1.8).ceil() as u32;
+    let mut image = RgbImage::from_pixel(w, h + band, image::Rgb(PAPER.0));
+    image::imageops::replace(&mut image, frame, 0, 0);
+    let mut canvas = Canvas::from_image(image);
+    let caption = text::fit(caption, size, Weight::Bold, w as f32 - size);
+    text::draw(
+        &mut canvas,
+        &caption,
+        size / 2.0,
+        h as f32 + (band as f32 - text::line_height(size)) / 2.0,
+        size,
+        Weight::Bold,
+        INK,
+    );
+    canvas.into_image()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_caption_goes_beneath_the_frame() {
+        let frame = RgbImage::from_pixel(200, 100, image::Rgb([10, 20, 30]));
+        let captioned = captioned(&frame, "Turn 3 of 12");
+        assert_eq!(captioned.width(), 200);
+        assert!(captioned.height() > 100);
+        assert_eq!(
+            captioned.get_pixel(5, 5),
+            frame.get_pixel(5, 5),
+            "the frame kept"
+        );
+        let ink = (0..200)
+            .flat_map(|x| (100..captioned.height()).map(move |y| (x, y)))
+            .filter(|&(x, y)| captioned.get_pixel(x, y).0[0] < 100)
+            .count();
+        assert!(ink > 30, "the caption is drawn");
+    }
 
     #[test]
     fn frames_decode_back_in_order() {

@@ -785,3 +785,7 @@ settings-sabotage = Your buildings, when sabotaged: { $answer ->
    *[refuse] let them go
 }, without asking (G22).
 continued-default = { $name }'s move clock ran out and { $other } goes on: Keystone plays { $name }'s default, `{ $line }` ({ $rule }).
+
+## Replay animations
+animation-turn = Turn { $turn } of { $turns }
+animation-end = After turn { $turns }: where the game stands

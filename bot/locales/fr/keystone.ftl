@@ -785,3 +785,7 @@ settings-sabotage = Vos édifices sabotés : { $answer ->
    *[refuse] les laisser démolir
 }, sans vous demander (G22).
 continued-default = La pendule de { $name } est écoulée et { $other } continue : Keystone joue pour { $name } le coup par défaut, `{ $line }` ({ $rule }).
+
+## Replay animations
+animation-turn = Tour { $turn } sur { $turns }
+animation-end = Après le tour { $turns } : où en est la partie

@@ -805,3 +805,7 @@ settings-sabotage = Twoje sabotowane budynki: { $answer ->
    *[refuse] pozwalasz je zburzyć
 }, bez pytania (G22).
 continued-default = Czas na ruch gracza { $name } minął i { $other } gra dalej: Keystone wykonuje za gracza { $name } ruch domyślny, `{ $line }` ({ $rule }).
+
+## Replay animations
+animation-turn = Tura { $turn } z { $turns }
+animation-end = Po turze { $turns }: stan gry

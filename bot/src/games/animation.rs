@@ -1,11 +1,13 @@
 //! A whole game as an animated GIF: the board as each turn began, then the
-//! final position, drawn again from the log and made to fit an upload
-//! limit (smaller first, then fewer frames).
+//! final position, drawn again from the log, each frame captioned with its
+//! turn, and made to fit an upload limit (fewer frames first, then
+//! smaller ones, never below half size).
 
 use image::RgbImage;
 
 use super::{AnyGame, turn_starts};
 use crate::i18n::Lang;
+use crate::t;
 
 /// A finished animation.
 #[derive(Clone, Debug)]
@@ -46,16 +48,24 @@ pub fn animate(
             .map_err(|e| format!("line {} ({text}) does not replay: {e}", i + 1))?;
     }
     positions.push(game);
-    for scale in [0.5, 0.35] {
+    let turns = positions.len() - 1;
+    // Large enough to read on a phone: fewer frames before smaller ones.
+    for scale in [0.75, 0.6, 0.5] {
         let frames: Vec<RgbImage> = positions
             .iter()
             .enumerate()
             .map(|(i, p)| {
                 let since = i.checked_sub(1).map(|j| &*positions[j]);
-                p.image(names, since, None, scale, lang)
+                let frame = p.image(names, since, None, scale, lang);
+                let caption = if i < turns {
+                    t!(lang, "animation-turn", turn = i + 1, turns = turns)
+                } else {
+                    t!(lang, "animation-end", turns = turns)
+                };
+                keystone_render::gif::captioned(&frame, &caption)
             })
             .collect();
-        for every in [1, 2, 3, 4, 6, 8] {
+        for every in [1, 2, 3, 4, 6, 8, 12, 16] {
             let kept: Vec<RgbImage> = frames
                 .iter()
                 .enumerate()

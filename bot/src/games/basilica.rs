@@ -819,7 +819,10 @@ mod tests {
             scored_since(&after, &before, &["Alice", "Bob"], Lang::En).as_deref(),
             Some("Scoring 1/3: Alice +5, Bob +3")
         );
-        assert_eq!(scored_since(&after, &after, &["Alice", "Bob"], Lang::En), None);
+        assert_eq!(
+            scored_since(&after, &after, &["Alice", "Bob"], Lang::En),
+            None
+        );
     }
 
     #[test]
