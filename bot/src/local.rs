@@ -8,6 +8,7 @@ use std::sync::Arc;
 
 use keystone_data::{ChannelId, SledOptions, SledStore, Store};
 
+use crate::games::tongue;
 use crate::i18n::Lang;
 use crate::service::{First, NewGame, Reply, Service, ServiceError, SystemClock, User};
 use crate::t;
@@ -82,6 +83,7 @@ pub fn run(options: &LocalOptions, input: impl BufRead, mut output: impl Write) 
         options,
         users,
         shown,
+        last_status: Vec::new(),
     };
     let mut confirm: Option<Confirm> = None;
     match local.service.store().get(TABLE) {
@@ -105,6 +107,7 @@ pub fn run(options: &LocalOptions, input: impl BufRead, mut output: impl Write) 
             }
             let board = local.service.board(TABLE, 0, false);
             local.show(&mut output, board)?;
+            local.remember();
         }
         Ok(None) => local.start(&mut output)?,
         Err(e) => {
@@ -183,10 +186,10 @@ pub fn run(options: &LocalOptions, input: impl BufRead, mut output: impl Write) 
             {
                 Ok(moves) => {
                     // `moves <prefix>` lists those that begin with it.
-                    let prefix = rest.trim().to_lowercase();
+                    let prefix = tongue::fold(rest.trim());
                     for m in moves
                         .iter()
-                        .filter(|m| m.notation.to_lowercase().starts_with(&prefix))
+                        .filter(|m| tongue::fold(&m.notation).starts_with(&prefix))
                     {
                         writeln!(output, "  {} — {}", m.notation, m.label)?;
                     }
@@ -259,12 +262,31 @@ struct Local<'a> {
     options: &'a LocalOptions,
     users: Vec<User>,
     shown: usize,
+    /// The status lines shown after the last action, to mark what changed.
+    last_status: Vec<String>,
 }
 
 impl Local<'_> {
+    /// Starts a new game (see [`Local::start_game`]) and notes where it
+    /// stands, to mark what the first action changes.
+    fn start(&mut self, output: &mut impl Write) -> io::Result<()> {
+        self.start_game(output)?;
+        self.remember();
+        Ok(())
+    }
+
+    /// The status lines as they are now, for [`Local::next`] to compare.
+    fn remember(&mut self) {
+        self.last_status = self
+            .service
+            .status(TABLE)
+            .map(|s| s.text.lines().skip(1).map(str::to_owned).collect())
+            .unwrap_or_default();
+    }
+
     /// Starts a new game: invited and accepted at once, everyone is here;
     /// then the record's actions (`--from`), and the board.
-    fn start(&mut self, output: &mut impl Write) -> io::Result<()> {
+    fn start_game(&mut self, output: &mut impl Write) -> io::Result<()> {
         let game = NewGame {
             clock: None,
             kind: self.options.game.clone(),
@@ -354,9 +376,14 @@ impl Local<'_> {
             return Ok(());
         }
         if let Ok(status) = self.service.status(TABLE) {
-            for line in status.text.lines().skip(1) {
-                writeln!(output, "  {line}")?;
+            // A line that changed since the last action is marked: the
+            // offer's new tiles, a score, a reserve.
+            let lines: Vec<String> = status.text.lines().skip(1).map(str::to_owned).collect();
+            for line in &lines {
+                let changed = !self.last_status.is_empty() && !self.last_status.contains(line);
+                writeln!(output, "{} {line}", if changed { "*" } else { " " })?;
             }
+            self.last_status = lines;
         }
         Ok(())
     }

@@ -361,6 +361,19 @@ fn local_plays_a_game_to_the_end_across_two_sessions() {
     assert!(first.contains("play <actions>"), "help is shown");
     assert!(first.contains(" — "), "moves are listed with words");
     assert!(!first.contains("Game over"));
+    // After each action: the offer, a slot a line, what changed marked.
+    for slot in ["  O1: ", "  V3: "] {
+        assert!(
+            first.contains(slot) || first.contains(&slot.replacen(' ', "*", 1)),
+            "{slot} in {first}"
+        );
+    }
+    assert!(
+        first
+            .lines()
+            .any(|l| l.starts_with("* V") || l.starts_with("* O")),
+        "a changed slot is marked: {first}"
+    );
 
     let second = local(
         &database,

@@ -410,6 +410,12 @@ basilica-prompt-turn = { $name }, your turn: { $actions ->
 } left.
 basilica-status-scores = Scores: { $first } { $first_score } · { $second } { $second_score }
 basilica-status-board = King { $king }/30 · scorings { $scorings }/3 · pile { $pile } · discard { $discard } · pile ran out { $exhaustions }×
+basilica-status-order-slot = O{ $slot }: { $order }{ $paid ->
+    [yes] {" "}(paid option)
+   *[no] {""}
+}
+basilica-status-vault-slot = V{ $slot }: { $vault }
+basilica-status-empty-slot = { $slot }: empty
 basilica-status-reserve = { $name }: { $coins ->
     [one] 1 coin
    *[other] { $coins } coins

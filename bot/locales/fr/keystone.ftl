@@ -410,6 +410,12 @@ basilica-prompt-turn = { $name }, à vous : { $actions ->
 }.
 basilica-status-scores = Scores : { $first } { $first_score } · { $second } { $second_score }
 basilica-status-board = Roi { $king }/30 · décomptes { $scorings }/3 · pile { $pile } · défausse { $discard } · pile épuisée { $exhaustions }×
+basilica-status-order-slot = O{ $slot } : { $order }{ $paid ->
+    [yes] {" "}(consigne rémunérée)
+   *[no] {""}
+}
+basilica-status-vault-slot = V{ $slot } : { $vault }
+basilica-status-empty-slot = { $slot } : vide
 basilica-status-reserve = { $name } : { $coins ->
     [one] 1 pièce
    *[other] { $coins } pièces

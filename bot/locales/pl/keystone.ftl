@@ -420,6 +420,12 @@ basilica-prompt-turn = { $name }, twoja tura: { $actions ->
 }.
 basilica-status-scores = Wyniki: { $first } { $first_score } · { $second } { $second_score }
 basilica-status-board = Król { $king }/30 · podliczenia { $scorings }/3 · stos { $pile } · odrzucone { $discard } · stos skończył się { $exhaustions }×
+basilica-status-order-slot = O{ $slot }: { $order }{ $paid ->
+    [yes] {" "}(Płatny Rozkaz)
+   *[no] {""}
+}
+basilica-status-vault-slot = V{ $slot }: { $vault }
+basilica-status-empty-slot = { $slot }: puste
 basilica-status-reserve = { $name }: w rezerwie { $coins ->
     [one] 1 Moneta
     [few] { $coins } Monety

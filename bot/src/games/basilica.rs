@@ -538,6 +538,40 @@ impl Words for Basilica {
                 exhaustions = i64::from(self.exhaustions())
             ),
         ];
+        // The offer, a slot a line (so that a reader comparing two
+        // statuses sees which slots changed).
+        let view = keystone_engine::Game::view(self, None);
+        for (slot, tile) in view.orders.iter().enumerate() {
+            out.push(match tile {
+                Some(tile) => t!(
+                    lang,
+                    "basilica-status-order-slot",
+                    slot = slot as i64 + 1,
+                    order = order(tile.tile().order, lang),
+                    paid = if tile.tile().paid { "yes" } else { "no" }
+                ),
+                None => t!(
+                    lang,
+                    "basilica-status-empty-slot",
+                    slot = format!("O{}", slot + 1)
+                ),
+            });
+        }
+        for (slot, tile) in view.vaults.iter().enumerate() {
+            out.push(match tile {
+                Some(tile) => t!(
+                    lang,
+                    "basilica-status-vault-slot",
+                    slot = slot as i64 + 1,
+                    vault = vault_words(*tile, lang)
+                ),
+                None => t!(
+                    lang,
+                    "basilica-status-empty-slot",
+                    slot = format!("V{}", slot + 1)
+                ),
+            });
+        }
         for seat in [one, two] {
             let p = self.player(seat);
             out.push(t!(
