@@ -374,3 +374,60 @@ fn a_table_of_four_with_keystone_in_two_seats_plays_to_the_end() {
     assert!(keystone_moves > 20, "Keystone moved {keystone_moves} times");
     assert!(reply.text.contains("The game is over"), "{}", reply.text);
 }
+
+/// An auction through the move picker: the bidder's menu offers the bid
+/// amounts and `pass` in words, and the chosen bid is played as `/play`
+/// would; in French the notation is shown in French words.
+#[test]
+fn an_auction_is_bid_with_the_move_picker() {
+    use keystone_bot::i18n::Lang;
+    use keystone_bot::service::reply::Trail;
+    let store = Arc::new(MemoryStore::new());
+    let service = Service::with_seeds(store.clone(), Arc::new(SystemClock), Box::new(|| 11))
+        .speaking(Lang::Fr);
+    let request = NewGame {
+        kind: "grands-batisseurs".into(),
+        headers: piles("church4 gate1 tower3 church5 townhall5 gate2 church9"),
+        ..common::cardinal(&[BOB], Some(3), None)
+    };
+    service.new_game(HERE, &request).unwrap();
+    service.accept(HERE, BOB, None).unwrap();
+    // Ann opens the auction, typed in French words.
+    service
+        .play(HERE, ALICE, "enchère visible 1", None)
+        .unwrap();
+    let picker = service.picker(HERE, BOB, None, Trail::default()).unwrap();
+    let menu = picker.menu.expect("Bob's bids");
+    let descriptions: Vec<&str> = menu
+        .options
+        .iter()
+        .map(|o| o.description.as_str())
+        .collect();
+    assert!(descriptions.contains(&"passer"), "{descriptions:?}");
+    let bid = menu
+        .options
+        .iter()
+        .position(|o| o.description.starts_with("miser"))
+        .unwrap_or_else(|| panic!("{descriptions:?}"));
+    let trail = Trail::default().then(bid).unwrap();
+    let chosen = service.picker(HERE, BOB, None, trail).unwrap();
+    let trail = if chosen
+        .prompts
+        .iter()
+        .any(|p| p.kind == PromptKind::PickPlay)
+    {
+        trail
+    } else {
+        // A group of amounts: its first.
+        trail.then(0).unwrap()
+    };
+    let stamp = service.stamp(HERE).unwrap();
+    let played = service.play_picked(HERE, BOB, stamp, trail).unwrap();
+    assert!(played.text.contains("Bob"), "{}", played.text);
+    let record = store.get(HERE).unwrap().unwrap();
+    let last = &record.log.last().unwrap().text;
+    assert!(
+        last.starts_with("bid "),
+        "recorded in the notation's words: {last}"
+    );
+}
