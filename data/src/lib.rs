@@ -7,8 +7,9 @@
 //! while history and statistics keep the old ones.
 //!
 //! The [`Store`] trait is what the bot uses; [`SledStore`] (embedded, in one
-//! directory) is the default behind it and [`MemoryStore`] its in-memory
-//! twin for tests. Both pass the same conformance suite
+//! directory) is the default behind it, [`PostgresStore`] the shared one for
+//! bots that run several processes, and [`MemoryStore`] the in-memory twin
+//! for tests. All three pass the same conformance suite
 //! (`tests/conformance.rs`).
 //!
 //! # Guarantees
@@ -39,9 +40,11 @@
 pub mod codec;
 pub mod embedded;
 pub mod memory;
+pub mod postgres;
 pub mod record;
 pub mod store;
 
+pub use crate::postgres::{PostgresOptions, PostgresStore};
 pub use codec::DecodeError;
 pub use embedded::{SledOptions, SledStore};
 pub use keystone_engine::Seat;

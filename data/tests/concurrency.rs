@@ -5,9 +5,13 @@ use std::collections::HashSet;
 use std::sync::Arc;
 
 use keystone_data::{
-    ChannelId, GameId, GameRecord, GameStatus, LoggedAction, MemoryStore, Seat, SeatRecord,
-    SledOptions, SledStore, Store, update,
+    ChannelId, GameId, GameRecord, GameStatus, LoggedAction, MemoryStore, PostgresOptions,
+    PostgresStore, Seat, SeatRecord, SledOptions, SledStore, Store, update,
 };
+
+mod support;
+
+use support::pg;
 
 const THREADS: usize = 8;
 const UPDATES: usize = 40;
@@ -107,6 +111,12 @@ fn sled_store_loses_no_update() {
     let scratch_dir = scratch("concurrency");
     let dir = scratch_dir.path();
     hammer(&(Arc::new(SledStore::open(&SledOptions::new(dir)).unwrap()) as Arc<dyn Store>));
+}
+
+#[test]
+fn postgres_store_loses_no_update() {
+    let store = PostgresStore::open(&PostgresOptions::new(pg::database())).unwrap();
+    hammer(&(Arc::new(store) as Arc<dyn Store>));
 }
 
 /// A scratch directory, removed when dropped (also when a test fails).

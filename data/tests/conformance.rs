@@ -6,9 +6,13 @@ use std::path::PathBuf;
 use keystone_data::codec::{RECORD_VERSION, encode_record};
 use keystone_data::{
     ChannelId, Counts, Decision, DecodeError, Ending, GameId, GameRecord, GameResult, GameStatus,
-    LoggedAction, MemoryStore, Seat, SeatRecord, SledOptions, SledStore, Store, StoreError,
-    UpdateError, update,
+    LoggedAction, MemoryStore, PostgresOptions, PostgresStore, Seat, SeatRecord, SledOptions,
+    SledStore, Store, StoreError, UpdateError, update,
 };
+
+mod support;
+
+use support::pg;
 
 /// A backend under test, with the hooks the suite needs.
 trait Backend {
@@ -65,6 +69,37 @@ impl Backend for Sled {
     fn reopen(&mut self) {
         self.store = None;
         self.store = Some(SledStore::open(&SledOptions::new(&self.dir)).unwrap());
+    }
+}
+
+/// PostgreSQL, a fresh database on the test server.
+struct Postgres {
+    url: String,
+    store: Option<PostgresStore>,
+}
+
+impl Postgres {
+    fn new() -> Postgres {
+        let url = pg::database();
+        let store = Some(PostgresStore::open(&PostgresOptions::new(&url)).unwrap());
+        Postgres { url, store }
+    }
+}
+
+impl Backend for Postgres {
+    fn store(&self) -> &dyn Store {
+        self.store.as_ref().unwrap()
+    }
+    fn write_raw(&self, channel: ChannelId, bytes: &[u8]) {
+        self.store
+            .as_ref()
+            .unwrap()
+            .write_raw(channel, bytes)
+            .unwrap();
+    }
+    fn reopen(&mut self) {
+        self.store = None;
+        self.store = Some(PostgresStore::open(&PostgresOptions::new(&self.url)).unwrap());
     }
 }
 
@@ -511,6 +546,7 @@ macro_rules! conformance {
 
 conformance!(memory, Memory(MemoryStore::new()));
 conformance!(sled, Sled::new());
+conformance!(postgres, Postgres::new());
 
 #[test]
 fn sled_refuses_a_cache_too_small_instead_of_panicking() {

@@ -5,14 +5,17 @@
 //! now and then, so archive moves are killed mid-way too.
 
 use std::io::{BufRead, BufReader};
-use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use keystone_data::{
-    ChannelId, Decision, GameRecord, GameStatus, LoggedAction, Seat, SeatRecord, SledOptions,
-    SledStore, Store, update,
+    ChannelId, Decision, GameRecord, GameStatus, LoggedAction, PostgresOptions, PostgresStore,
+    Seat, SeatRecord, SledOptions, SledStore, Store, update,
 };
+
+mod support;
+
+use support::pg;
 
 const CHILD: &str = "KEYSTONE_DURABILITY_CHILD";
 const KILLS: u32 = 25;
@@ -20,7 +23,16 @@ const KILLS: u32 = 25;
 const LOG: ChannelId = ChannelId(1);
 const CYCLE: ChannelId = ChannelId(2);
 
-fn game(store: &SledStore, channel: ChannelId) -> GameRecord {
+/// The store at `place`: a PostgreSQL URL, or else a sled directory.
+fn open(place: &str) -> Box<dyn Store> {
+    if place.starts_with("postgres://") {
+        Box::new(PostgresStore::open(&PostgresOptions::new(place)).unwrap())
+    } else {
+        Box::new(SledStore::open(&SledOptions::new(place)).unwrap())
+    }
+}
+
+fn game(store: &dyn Store, channel: ChannelId) -> GameRecord {
     GameRecord {
         id: store.new_game_id().unwrap(),
         kind: "basilica".into(),
@@ -44,16 +56,17 @@ fn game(store: &SledStore, channel: ChannelId) -> GameRecord {
 
 /// The child: update forever, printing `ack <round> <n>` for each
 /// acknowledged log entry and `archived <game id>` for each finished game.
-fn child(dir: &Path, round: u32) {
-    let store = SledStore::open(&SledOptions::new(dir)).unwrap();
+fn child(place: &str, round: u32) {
+    let store = open(place);
+    let store = &*store;
     for channel in [LOG, CYCLE] {
         if store.get(channel).unwrap().is_none() {
-            store.create(game(&store, channel)).unwrap();
+            store.create(game(store, channel)).unwrap();
         }
     }
     for n in 0.. {
         let text = format!("{round} {n}");
-        update(&store, LOG, n, |current| {
+        update(store, LOG, n, |current| {
             let mut next = current.clone();
             next.log.push(LoggedAction {
                 seat: Seat::from_index(0),
@@ -76,33 +89,49 @@ fn child(dir: &Path, round: u32) {
                 .unwrap()
                 .unwrap();
             println!("archived {}", finished.id.0);
-            store.create(game(&store, CYCLE)).unwrap();
+            store.create(game(store, CYCLE)).unwrap();
         }
     }
 }
 
 #[test]
 fn acknowledged_updates_survive_sigkill() {
-    if let Some(dir) = std::env::var_os(CHILD) {
+    if let Some(place) = std::env::var_os(CHILD) {
         let round = std::env::var("ROUND").unwrap().parse().unwrap();
-        child(Path::new(&dir), round);
+        child(&place.to_string_lossy(), round);
         return;
     }
     let scratch_dir = scratch("durability");
-    let dir = scratch_dir.path();
+    kill_and_check(
+        "acknowledged_updates_survive_sigkill",
+        &scratch_dir.path().display().to_string(),
+    );
+}
+
+#[test]
+fn acknowledged_updates_survive_sigkill_on_postgres() {
+    if let Some(place) = std::env::var_os(CHILD) {
+        let round = std::env::var("ROUND").unwrap().parse().unwrap();
+        child(&place.to_string_lossy(), round);
+        return;
+    }
+    kill_and_check(
+        "acknowledged_updates_survive_sigkill_on_postgres",
+        &pg::database(),
+    );
+}
+
+/// Runs the child test `name` on the store at `place`, kills it at random
+/// moments, and checks what it acknowledged is all there.
+fn kill_and_check(name: &str, place: &str) {
     let mut acknowledged: Vec<String> = Vec::new();
     let mut archived: Vec<u64> = Vec::new();
     // A small seeded generator for the kill moments.
     let mut seed = 0x2545_F491_4F6C_DD1Du64;
     for round in 0..KILLS {
         let mut child = Command::new(std::env::current_exe().unwrap())
-            .args([
-                "acknowledged_updates_survive_sigkill",
-                "--exact",
-                "--nocapture",
-                "--test-threads=1",
-            ])
-            .env(CHILD, dir)
+            .args([name, "--exact", "--nocapture", "--test-threads=1"])
+            .env(CHILD, place)
             .env("ROUND", round.to_string())
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
@@ -137,7 +166,7 @@ fn acknowledged_updates_survive_sigkill() {
             }
         }
 
-        let store = SledStore::open(&SledOptions::new(dir)).unwrap();
+        let store = open(place);
         let log = store.get(LOG).unwrap().expect("the game survives");
         let logged: std::collections::HashSet<&str> =
             log.log.iter().map(|a| a.text.as_str()).collect();

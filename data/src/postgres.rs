@@ -1,0 +1,565 @@
+//! The shared store: PostgreSQL, for bots that run several processes.
+//!
+//! Plain PostgreSQL only (tables, a sequence, B-tree and GIN indexes,
+//! `INSERT … ON CONFLICT`, read-committed transactions), so that a
+//! PostgreSQL-compatible distributed database can serve too.
+//!
+//! Tables: `games` (channel → the active record, with the columns the
+//! queries read: status, users, seats to act, since when), `archive`
+//! (channel, game id → finished or aborted record), `results` (what
+//! statistics keep of a finished game, by finish time), `quarantine`
+//! (records moved aside), and `keystone_migrations` (the schema versions
+//! applied). Records are the same bytes as on sled ([`codec`](crate::codec)).
+//!
+//! **Concurrency.** An update reads the record and its version, applies the
+//! change, and writes only `WHERE version = <the version read>`: when
+//! another writer won the race, the change runs again on the newer record
+//! (optimistic concurrency), so no update is lost and no lock is held while
+//! the bot thinks. A game that ends leaves `games` and enters `archive`
+//! and `results` in the same transaction.
+
+use std::time::Duration;
+
+use postgres::{NoTls, Row};
+use r2d2::Pool;
+use r2d2_postgres::PostgresConnectionManager;
+
+use crate::codec::{decode_finished, decode_record, encode_finished, encode_record};
+use crate::record::{
+    ChannelId, Counts, Finished, GameId, GameRecord, GameStatus, Summary, Waiting,
+};
+use crate::store::{Decision, Scan, Store, StoreError, check_identity, waiting_seats};
+use keystone_engine::Seat;
+
+/// How to reach the shared store.
+#[derive(Clone, Debug)]
+pub struct PostgresOptions {
+    /// `postgres://user:password@host:port/database` (or key=value pairs).
+    pub url: String,
+    /// Connections kept open, at most.
+    pub connections: u32,
+}
+
+impl PostgresOptions {
+    /// The default pool: 8 connections.
+    pub const DEFAULT_CONNECTIONS: u32 = 8;
+
+    /// Options for the database at `url`, with the default pool.
+    pub fn new(url: impl Into<String>) -> PostgresOptions {
+        PostgresOptions {
+            url: url.into(),
+            connections: Self::DEFAULT_CONNECTIONS,
+        }
+    }
+}
+
+/// The schema, by version: each step is applied once, in order, in its own
+/// transaction, and recorded in `keystone_migrations`.
+const MIGRATIONS: &[&str] = &[
+    // 1: games, archive, results, quarantine.
+    "CREATE SEQUENCE keystone_game_ids;
+     CREATE TABLE games (
+         channel BIGINT PRIMARY KEY,
+         id BIGINT NOT NULL,
+         version BIGINT NOT NULL,
+         -- The summary the queries read; NULL for a record stored damaged.
+         status TEXT,
+         guild BIGINT,
+         kind TEXT,
+         users BIGINT[],
+         to_act SMALLINT[],
+         waiting_since BIGINT,
+         updated BIGINT,
+         record BYTEA NOT NULL
+     );
+     CREATE INDEX games_waiting ON games (waiting_since);
+     CREATE INDEX games_users ON games USING GIN (users);
+     CREATE INDEX games_status ON games (status);
+     CREATE TABLE archive (
+         channel BIGINT NOT NULL,
+         id BIGINT NOT NULL,
+         status TEXT NOT NULL,
+         record BYTEA NOT NULL,
+         PRIMARY KEY (channel, id)
+     );
+     CREATE INDEX archive_status ON archive (status);
+     CREATE TABLE results (
+         finished_at BIGINT NOT NULL,
+         id BIGINT NOT NULL,
+         guild BIGINT,
+         finished BYTEA NOT NULL,
+         PRIMARY KEY (finished_at, id)
+     );
+     CREATE INDEX results_guild ON results (guild, finished_at, id);
+     CREATE TABLE quarantine (
+         seq BIGSERIAL PRIMARY KEY,
+         channel BIGINT NOT NULL,
+         record BYTEA NOT NULL,
+         moved_at TIMESTAMPTZ NOT NULL DEFAULT now()
+     );",
+];
+
+/// The shared store.
+#[derive(Debug, Clone)]
+pub struct PostgresStore {
+    pool: Pool<PostgresConnectionManager<NoTls>>,
+}
+
+type Connection = r2d2::PooledConnection<PostgresConnectionManager<NoTls>>;
+
+fn backend(e: impl std::fmt::Display) -> StoreError {
+    StoreError::Backend(e.to_string())
+}
+
+/// Discord's ids are below 2⁶³; stored as `BIGINT`, bit for bit.
+const fn int(id: u64) -> i64 {
+    id.cast_signed()
+}
+
+const fn id(int: i64) -> u64 {
+    int.cast_unsigned()
+}
+
+fn status_word(status: GameStatus) -> &'static str {
+    match status {
+        GameStatus::Invited => "invited",
+        GameStatus::Active => "active",
+        GameStatus::Finished => "finished",
+        GameStatus::Aborted => "aborted",
+    }
+}
+
+fn status_of(word: &str) -> Option<GameStatus> {
+    match word {
+        "invited" => Some(GameStatus::Invited),
+        "active" => Some(GameStatus::Active),
+        "finished" => Some(GameStatus::Finished),
+        "aborted" => Some(GameStatus::Aborted),
+        _ => None,
+    }
+}
+
+/// The columns of `games` a query reads, as a summary (`None`: the record
+/// was stored damaged).
+fn summary(row: &Row) -> Option<Summary> {
+    let status: Option<String> = row.get("status");
+    let users: Option<Vec<i64>> = row.get("users");
+    let to_act: Option<Vec<i16>> = row.get("to_act");
+    Some(Summary {
+        channel: ChannelId(id(row.get("channel"))),
+        id: GameId(id(row.get("id"))),
+        guild: row.get::<_, Option<i64>>("guild").map(id),
+        kind: row.get::<_, Option<String>>("kind")?,
+        status: status_of(&status?)?,
+        users: users?.into_iter().map(id).collect(),
+        to_act: to_act?
+            .into_iter()
+            .filter_map(|s| usize::try_from(s).ok().map(Seat::from_index))
+            .collect(),
+        waiting_since: row.get::<_, Option<i64>>("waiting_since")?,
+        updated: row.get::<_, Option<i64>>("updated")?,
+    })
+}
+
+impl PostgresStore {
+    /// Connects, and brings the schema up to date.
+    pub fn open(options: &PostgresOptions) -> Result<PostgresStore, StoreError> {
+        let config: postgres::Config = options
+            .url
+            .parse()
+            .map_err(|e| StoreError::Invalid(format!("the store's address: {e}")))?;
+        let manager = PostgresConnectionManager::new(config, NoTls);
+        let pool = Pool::builder()
+            .max_size(options.connections.max(1))
+            .connection_timeout(Duration::from_secs(10))
+            .build(manager)
+            .map_err(|e| backend(format!("cannot reach the database: {e}")))?;
+        let store = PostgresStore { pool };
+        store.migrate()?;
+        Ok(store)
+    }
+
+    fn connection(&self) -> Result<Connection, StoreError> {
+        self.pool.get().map_err(backend)
+    }
+
+    /// Applies the schema steps not applied yet. Two processes starting at
+    /// once take turns (an advisory lock), so each step runs once.
+    fn migrate(&self) -> Result<(), StoreError> {
+        let mut db = self.connection()?;
+        let mut tx = db.transaction().map_err(backend)?;
+        tx.batch_execute(
+            "SELECT pg_advisory_xact_lock(7243001);
+             CREATE TABLE IF NOT EXISTS keystone_migrations (
+                 version INTEGER PRIMARY KEY,
+                 applied_at TIMESTAMPTZ NOT NULL DEFAULT now()
+             );",
+        )
+        .map_err(backend)?;
+        let applied: i32 = tx
+            .query_one(
+                "SELECT COALESCE(MAX(version), 0) FROM keystone_migrations",
+                &[],
+            )
+            .map_err(backend)?
+            .get(0);
+        if applied as usize > MIGRATIONS.len() {
+            return Err(StoreError::Invalid(format!(
+                "the database's schema (version {applied}) is newer than this build knows ({})",
+                MIGRATIONS.len()
+            )));
+        }
+        for (n, step) in MIGRATIONS.iter().enumerate().skip(applied as usize) {
+            tx.batch_execute(step).map_err(backend)?;
+            tx.execute(
+                "INSERT INTO keystone_migrations (version) VALUES ($1)",
+                &[&(n as i32 + 1)],
+            )
+            .map_err(backend)?;
+        }
+        tx.commit().map_err(backend)
+    }
+
+    /// The schema version the database is at.
+    pub fn schema_version(&self) -> Result<u32, StoreError> {
+        let version: i32 = self
+            .connection()?
+            .query_one(
+                "SELECT COALESCE(MAX(version), 0) FROM keystone_migrations",
+                &[],
+            )
+            .map_err(backend)?
+            .get(0);
+        Ok(version as u32)
+    }
+
+    /// Writes raw bytes as the stored record of `channel`, its summary
+    /// unreadable: to test how damaged data is handled.
+    pub fn write_raw(&self, channel: ChannelId, bytes: &[u8]) -> Result<(), StoreError> {
+        self.connection()?
+            .execute(
+                "INSERT INTO games (channel, id, version, record) VALUES ($1, 0, 0, $2)
+                 ON CONFLICT (channel) DO UPDATE SET record = $2, status = NULL, guild = NULL,
+                     kind = NULL, users = NULL, to_act = NULL, waiting_since = NULL, updated = NULL",
+                &[&int(channel.0), &bytes],
+            )
+            .map_err(backend)?;
+        Ok(())
+    }
+
+    /// Bytes the store's tables and indexes take.
+    pub fn size_on_disk(&self) -> Result<u64, StoreError> {
+        let bytes: i64 = self
+            .connection()?
+            .query_one(
+                "SELECT COALESCE(SUM(pg_total_relation_size(c.oid)), 0)::BIGINT
+                 FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+                 WHERE n.nspname = current_schema()
+                   AND c.relname IN ('games', 'archive', 'results', 'quarantine')",
+                &[],
+            )
+            .map_err(backend)?
+            .get(0);
+        Ok(bytes.max(0) as u64)
+    }
+
+    /// The summaries matching `filter` (a condition on `games`), and the
+    /// channels stored damaged.
+    fn summaries(
+        &self,
+        filter: &str,
+        params: &[&(dyn postgres::types::ToSql + Sync)],
+    ) -> Result<Scan<Summary>, StoreError> {
+        let mut db = self.connection()?;
+        let rows = db
+            .query(
+                &format!(
+                    "SELECT channel, id, guild, kind, status, users, to_act, waiting_since, updated
+                     FROM games WHERE status IS NOT NULL AND ({filter}) ORDER BY channel"
+                ),
+                params,
+            )
+            .map_err(backend)?;
+        let mut scan = Scan {
+            items: rows.iter().filter_map(summary).collect(),
+            corrupt: Vec::new(),
+        };
+        // Damaged records are few: decoded to say what is wrong with them.
+        for row in db
+            .query(
+                "SELECT channel, record FROM games WHERE status IS NULL ORDER BY channel",
+                &[],
+            )
+            .map_err(backend)?
+        {
+            let channel = ChannelId(id(row.get(0)));
+            let bytes: Vec<u8> = row.get(1);
+            if let Err(error) = decode_record(&bytes) {
+                scan.corrupt.push((channel, error));
+            }
+        }
+        Ok(scan)
+    }
+}
+
+fn write_columns(record: &GameRecord) -> (String, Vec<i64>, Vec<i16>) {
+    let summary = record.summary();
+    (
+        status_word(summary.status).to_owned(),
+        summary.users.iter().map(|&u| int(u)).collect(),
+        summary
+            .to_act
+            .iter()
+            .map(|s| i16::try_from(s.index()).unwrap_or(i16::MAX))
+            .collect(),
+    )
+}
+
+impl Store for PostgresStore {
+    fn new_game_id(&self) -> Result<GameId, StoreError> {
+        let next: i64 = self
+            .connection()?
+            .query_one("SELECT nextval('keystone_game_ids')", &[])
+            .map_err(backend)?
+            .get(0);
+        Ok(GameId(id(next)))
+    }
+
+    fn get(&self, channel: ChannelId) -> Result<Option<GameRecord>, StoreError> {
+        let row = self
+            .connection()?
+            .query_opt(
+                "SELECT record FROM games WHERE channel = $1",
+                &[&int(channel.0)],
+            )
+            .map_err(backend)?;
+        row.map(|row| {
+            decode_record(row.get(0)).map_err(|error| StoreError::Corrupt { channel, error })
+        })
+        .transpose()
+    }
+
+    fn create(&self, mut record: GameRecord) -> Result<GameRecord, StoreError> {
+        record.version = 1;
+        let (status, users, to_act) = write_columns(&record);
+        let inserted = self
+            .connection()?
+            .execute(
+                "INSERT INTO games (channel, id, version, status, guild, kind, users, to_act,
+                     waiting_since, updated, record)
+                 VALUES ($1, $2, 1, $3, $4, $5, $6, $7, $8, $9, $10)
+                 ON CONFLICT (channel) DO NOTHING",
+                &[
+                    &int(record.channel.0),
+                    &int(record.id.0),
+                    &status,
+                    &record.guild.map(int),
+                    &record.kind,
+                    &users,
+                    &to_act,
+                    &record.waiting_since,
+                    &record.updated,
+                    &encode_record(&record),
+                ],
+            )
+            .map_err(backend)?;
+        if inserted == 0 {
+            return Err(StoreError::ChannelBusy(record.channel));
+        }
+        Ok(record)
+    }
+
+    fn update_with(
+        &self,
+        channel: ChannelId,
+        now: i64,
+        change: &mut dyn FnMut(&GameRecord) -> Decision,
+    ) -> Result<Option<GameRecord>, StoreError> {
+        let mut db = self.connection()?;
+        loop {
+            let row = db
+                .query_opt(
+                    "SELECT version, record FROM games WHERE channel = $1",
+                    &[&int(channel.0)],
+                )
+                .map_err(backend)?
+                .ok_or(StoreError::NoGame(channel))?;
+            let read_version: i64 = row.get(0);
+            let current = decode_record(row.get(1))
+                .map_err(|error| StoreError::Corrupt { channel, error })?;
+            let Decision::Write(mut next) = change(&current) else {
+                return Ok(None);
+            };
+            check_identity(&current, &next)?;
+            next.version = current.version + 1;
+            next.updated = now;
+            let mut tx = db.transaction().map_err(backend)?;
+            let won = if next.status.is_over() {
+                let removed = tx
+                    .execute(
+                        "DELETE FROM games WHERE channel = $1 AND version = $2",
+                        &[&int(channel.0), &read_version],
+                    )
+                    .map_err(backend)?;
+                if removed == 1 {
+                    tx.execute(
+                        "INSERT INTO archive (channel, id, status, record) VALUES ($1, $2, $3, $4)
+                         ON CONFLICT (channel, id) DO UPDATE SET status = $3, record = $4",
+                        &[
+                            &int(channel.0),
+                            &int(next.id.0),
+                            &status_word(next.status),
+                            &encode_record(&next),
+                        ],
+                    )
+                    .map_err(backend)?;
+                    if let Some(finished) = next.finished() {
+                        tx.execute(
+                            "INSERT INTO results (finished_at, id, guild, finished)
+                             VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING",
+                            &[
+                                &finished.at.max(0),
+                                &int(finished.id.0),
+                                &finished.guild.map(int),
+                                &encode_finished(&finished),
+                            ],
+                        )
+                        .map_err(backend)?;
+                    }
+                }
+                removed == 1
+            } else {
+                let (status, users, to_act) = write_columns(&next);
+                tx.execute(
+                    "UPDATE games SET version = $3, status = $4, guild = $5, kind = $6,
+                         users = $7, to_act = $8, waiting_since = $9, updated = $10, record = $11
+                     WHERE channel = $1 AND version = $2",
+                    &[
+                        &int(channel.0),
+                        &read_version,
+                        &int(next.version),
+                        &status,
+                        &next.guild.map(int),
+                        &next.kind,
+                        &users,
+                        &to_act,
+                        &next.waiting_since,
+                        &next.updated,
+                        &encode_record(&next),
+                    ],
+                )
+                .map_err(backend)?
+                    == 1
+            };
+            if won {
+                tx.commit().map_err(backend)?;
+                return Ok(Some(*next));
+            }
+            // Another writer changed the game meanwhile: again, on theirs.
+            tx.rollback().map_err(backend)?;
+        }
+    }
+
+    fn archived(&self, channel: ChannelId, game: GameId) -> Result<Option<GameRecord>, StoreError> {
+        let row = self
+            .connection()?
+            .query_opt(
+                "SELECT record FROM archive WHERE channel = $1 AND id = $2",
+                &[&int(channel.0), &int(game.0)],
+            )
+            .map_err(backend)?;
+        row.map(|row| {
+            decode_record(row.get(0)).map_err(|error| StoreError::Corrupt { channel, error })
+        })
+        .transpose()
+    }
+
+    fn latest_archived(&self, channel: ChannelId) -> Result<Option<GameRecord>, StoreError> {
+        let row = self
+            .connection()?
+            .query_opt(
+                "SELECT record FROM archive WHERE channel = $1 ORDER BY id DESC LIMIT 1",
+                &[&int(channel.0)],
+            )
+            .map_err(backend)?;
+        row.map(|row| {
+            decode_record(row.get(0)).map_err(|error| StoreError::Corrupt { channel, error })
+        })
+        .transpose()
+    }
+
+    fn results(&self, guild: Option<u64>) -> Result<Scan<Finished>, StoreError> {
+        let mut db = self.connection()?;
+        let rows = match guild {
+            Some(guild) => db.query(
+                "SELECT finished FROM results WHERE guild = $1 ORDER BY finished_at, id",
+                &[&int(guild)],
+            ),
+            None => db.query("SELECT finished FROM results ORDER BY finished_at, id", &[]),
+        }
+        .map_err(backend)?;
+        let mut scan = Scan::default();
+        for row in rows {
+            match decode_finished(row.get(0)) {
+                Ok(finished) => scan.items.push(finished),
+                Err(error) => scan.corrupt.push((ChannelId(0), error)),
+            }
+        }
+        Ok(scan)
+    }
+
+    fn waiting(&self, before: i64) -> Result<Scan<Waiting>, StoreError> {
+        let summaries =
+            self.summaries("waiting_since < $1 AND cardinality(to_act) > 0", &[&before])?;
+        Ok(Scan {
+            items: summaries
+                .items
+                .iter()
+                .flat_map(|s| waiting_seats(s, before))
+                .collect(),
+            corrupt: summaries.corrupt,
+        })
+    }
+
+    fn games_of(&self, user: u64) -> Result<Scan<Summary>, StoreError> {
+        self.summaries("users @> ARRAY[$1::BIGINT]", &[&int(user)])
+    }
+
+    fn counts(&self) -> Result<Counts, StoreError> {
+        let mut db = self.connection()?;
+        let mut counts = Counts::default();
+        let rows = db
+            .query(
+                "SELECT status, COUNT(*) FROM games WHERE status IS NOT NULL GROUP BY status
+                 UNION ALL
+                 SELECT status, COUNT(*) FROM archive GROUP BY status",
+                &[],
+            )
+            .map_err(backend)?;
+        for row in rows {
+            let n = row.get::<_, i64>(1).max(0) as u64;
+            match status_of(row.get(0)) {
+                Some(GameStatus::Invited) => counts.invited += n,
+                Some(GameStatus::Active) => counts.active += n,
+                Some(GameStatus::Finished) => counts.finished += n,
+                Some(GameStatus::Aborted) => counts.aborted += n,
+                None => {}
+            }
+        }
+        Ok(counts)
+    }
+
+    fn quarantine(&self, channel: ChannelId) -> Result<bool, StoreError> {
+        let mut db = self.connection()?;
+        let mut tx = db.transaction().map_err(backend)?;
+        let moved = tx
+            .execute(
+                "WITH gone AS (DELETE FROM games WHERE channel = $1 RETURNING channel, record)
+                 INSERT INTO quarantine (channel, record) SELECT channel, record FROM gone",
+                &[&int(channel.0)],
+            )
+            .map_err(backend)?;
+        tx.commit().map_err(backend)?;
+        Ok(moved > 0)
+    }
+}

@@ -1,0 +1,3 @@
+//! What the data crate's tests share.
+
+pub(crate) mod pg;
