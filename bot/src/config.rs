@@ -77,6 +77,14 @@ pub struct Config {
     /// Where games are stored (`KEYSTONE_DATABASE`).
     #[serde(default = "defaults::database")]
     pub database: PathBuf,
+    /// A shared PostgreSQL store instead of the embedded one
+    /// (`KEYSTONE_STORE`, `postgres://user:password@host/database`): for a
+    /// bot that runs several processes. Unset: sled at `database`.
+    pub store: Option<Secret>,
+    /// Connections to the shared store kept open, at most
+    /// (`KEYSTONE_STORE_CONNECTIONS`).
+    #[serde(default = "defaults::store_connections")]
+    pub store_connections: u32,
     /// sled's page cache in MiB (`KEYSTONE_CACHE_MB`).
     #[serde(default = "defaults::cache_mb")]
     pub cache_mb: u64,
@@ -122,9 +130,11 @@ pub struct Config {
 }
 
 /// Every key of the settings file, to refuse one that is misspelt.
-const KEYS: [&str; 14] = [
+const KEYS: [&str; 16] = [
     "token",
     "database",
+    "store",
+    "store_connections",
     "cache_mb",
     "dev_guild",
     "log",
@@ -145,6 +155,9 @@ mod defaults {
 
     pub(super) fn remind_after() -> Duration {
         Duration::from_secs(24 * 3600)
+    }
+    pub(super) fn store_connections() -> u32 {
+        keystone_data::PostgresOptions::DEFAULT_CONNECTIONS
     }
     pub(super) fn max_reminders() -> u32 {
         3

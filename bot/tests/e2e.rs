@@ -80,6 +80,9 @@ use std::path::Path;
 use keystone_engine::Record;
 use support::fake::{Answer, Call};
 
+#[path = "../../data/tests/support/pg.rs"]
+mod pg;
+
 /// The full-game example: seed 7, Alice first, 113 lines with paid orders
 /// bought and declined and two scorings.
 fn full_game() -> Record {
@@ -370,6 +373,51 @@ async fn a_killed_bot_restarts_and_the_game_goes_on() {
         last.content().contains("Alice wins 52–37."),
         "{}",
         last.content()
+    );
+}
+
+/// The bot on the shared store: a whole game on PostgreSQL (a throwaway
+/// server the test starts), the bot killed with SIGKILL midway and started
+/// again on the same database; nothing answered is lost.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_on_postgres_survives_a_killed_bot() {
+    let fake = Fake::start().await;
+    let dir = scratch("postgres");
+    // The test server's client blocks: off the runtime.
+    let url = tokio::task::spawn_blocking(pg::database).await.unwrap();
+    let settings = [("KEYSTONE_STORE", url.as_str())];
+    let record = full_game();
+    let channel = 210;
+    let mut bot = Bot::start_with(&fake, dir.join("db"), 7, &settings);
+    fake.wait_ready(1).await;
+    start_game(&fake, channel).await;
+    let half = 40;
+    play_lines(&fake, channel, &record, 0..half, Way::Commands).await;
+    bot.kill();
+    let _bot = Bot::start_with(&fake, dir.join("db"), 7, &settings);
+    fake.wait_ready(2).await;
+    assert!(
+        last_logged(&fake, channel)
+            .await
+            .contains(&format!("`{}`", record.actions[half - 1].text)),
+        "every answered action survived"
+    );
+    let last = play_lines(
+        &fake,
+        channel,
+        &record,
+        half..record.actions.len(),
+        Way::Commands,
+    )
+    .await;
+    assert!(
+        last.content().contains("Alice wins 52–37."),
+        "{}",
+        last.content()
+    );
+    assert!(
+        !dir.join("db").exists(),
+        "no embedded store was made beside the shared one"
     );
 }
 

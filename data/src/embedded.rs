@@ -374,4 +374,8 @@ impl Store for SledStore {
         self.flush()?;
         Ok(moved)
     }
+
+    fn flush(&self) -> Result<(), StoreError> {
+        SledStore::flush(self)
+    }
 }

@@ -117,6 +117,12 @@ pub trait Store: Send + Sync {
     /// Moves the record of `channel` aside, even a damaged one, so that the
     /// channel can host a new game; returns whether there was one.
     fn quarantine(&self, channel: ChannelId) -> Result<bool, StoreError>;
+
+    /// Makes sure everything is written (changes already are when they
+    /// return; for shutdown).
+    fn flush(&self) -> Result<(), StoreError> {
+        Ok(())
+    }
 }
 
 /// What [`update`] could not do.

@@ -335,18 +335,31 @@ impl std::fmt::Display for RunError {
     }
 }
 
-/// Opens the embedded store the settings name.
-pub fn open_store(config: &Config) -> Result<Arc<SledStore>, RunError> {
+/// Opens the store the settings name: PostgreSQL at `store` if set, else
+/// the embedded store in `database`.
+pub fn open_store(config: &Config) -> Result<Arc<dyn Store>, RunError> {
+    if let Some(url) = &config.store {
+        let options = keystone_data::PostgresOptions {
+            url: url.expose().to_owned(),
+            connections: config.store_connections,
+        };
+        // The address may hold a password: never said back.
+        return keystone_data::PostgresStore::open(&options)
+            .map(|s| Arc::new(s) as Arc<dyn Store>)
+            .map_err(|e| RunError::Failed(format!("cannot open the shared game store: {e}")));
+    }
     let options = SledOptions {
         path: config.database.clone(),
         cache_capacity: config.cache_mb << 20,
     };
-    SledStore::open(&options).map(Arc::new).map_err(|e| {
-        RunError::Failed(format!(
-            "cannot open the game store at {}: {e}",
-            config.database.display()
-        ))
-    })
+    SledStore::open(&options)
+        .map(|s| Arc::new(s) as Arc<dyn Store>)
+        .map_err(|e| {
+            RunError::Failed(format!(
+                "cannot open the game store at {}: {e}",
+                config.database.display()
+            ))
+        })
 }
 
 /// Connects to Discord and serves until Ctrl-C or SIGTERM, connected or
@@ -354,14 +367,20 @@ pub fn open_store(config: &Config) -> Result<Arc<SledStore>, RunError> {
 /// flushes the store. A second signal stops it at once.
 pub async fn run(config: Config) -> Result<(), RunError> {
     let token = config.token().map_err(RunError::Config)?.clone();
-    let store = open_store(&config)?;
+    // Opening may connect to a database, which blocks: off the runtime.
+    let store = {
+        let config = config.clone();
+        tokio::task::spawn_blocking(move || open_store(&config))
+            .await
+            .map_err(|e| RunError::Failed(format!("opening the store failed: {e}")))??
+    };
     let mut service = match config.seed {
         Some(seed) => Service::with_seeds(
-            Arc::clone(&store) as Arc<dyn Store>,
+            Arc::clone(&store),
             Arc::new(SystemClock),
             Box::new(move || seed),
         ),
-        None => Service::new(Arc::clone(&store) as Arc<dyn Store>, Arc::new(SystemClock)),
+        None => Service::new(Arc::clone(&store), Arc::new(SystemClock)),
     };
     service.set_timing(config.timing());
     service.set_open_games(config.max_open_games);
