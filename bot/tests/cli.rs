@@ -3,6 +3,9 @@
 use std::path::Path;
 use std::process::Command;
 
+#[path = "../../data/tests/support/pg.rs"]
+mod pg;
+
 use serde_json::{Value, json};
 
 fn keystone(args: &[&str]) -> (i32, Value) {
@@ -880,4 +883,46 @@ fn scratch(name: &str) -> tempfile::TempDir {
         .prefix(&format!("keystone-{name}-"))
         .tempdir()
         .unwrap()
+}
+
+/// `keystone store copy`: a game kept by `keystone local` (sled) copied
+/// into PostgreSQL, twice; a bad address refused with exit 1.
+#[test]
+fn store_copy_moves_an_embedded_store_into_postgres() {
+    let scratch_dir = scratch("store-copy");
+    let dir = scratch_dir.path();
+    local_with(
+        &["--names", "Ann,Ben"],
+        &dir.join("db"),
+        &dir.join("boards"),
+        "quit\n",
+    );
+    let url = pg::database();
+    let from = format!("sled:{}", dir.join("db").display());
+    for _ in 0..2 {
+        let out = Command::new(env!("CARGO_BIN_EXE_keystone"))
+            .args(["store", "copy", "--from", &from, "--to", &url])
+            .output()
+            .unwrap();
+        let said = String::from_utf8_lossy(&out.stdout);
+        assert!(
+            out.status.success(),
+            "{said} {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert!(
+            said.contains("copied 1 active or invited and 0 archived games"),
+            "{said}"
+        );
+        assert!(
+            said.contains("target: 0 invited, 1 active, 0 finished, 0 aborted"),
+            "{said}"
+        );
+    }
+    let refused = Command::new(env!("CARGO_BIN_EXE_keystone"))
+        .args(["store", "copy", "--from", &from, "--to", "mysql://nope"])
+        .output()
+        .unwrap();
+    assert_eq!(refused.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&refused.stderr).contains("PostgreSQL address"));
 }

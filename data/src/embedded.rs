@@ -47,6 +47,17 @@ impl SledOptions {
     }
 }
 
+/// Every game of a store (see [`SledStore::everything`]).
+#[derive(Debug, Default)]
+pub struct Everything {
+    /// Invited and active games.
+    pub active: Vec<GameRecord>,
+    /// Finished and aborted games.
+    pub archived: Vec<GameRecord>,
+    /// Records that could not be read, by channel.
+    pub damaged: Vec<(ChannelId, crate::codec::DecodeError)>,
+}
+
 /// The embedded store.
 #[derive(Debug)]
 pub struct SledStore {
@@ -171,6 +182,28 @@ impl SledStore {
             .insert(key(channel), bytes)
             .map_err(backend)?;
         self.flush()
+    }
+
+    /// Every game the store holds: the active and invited ones, then the
+    /// archived ones, and the channels whose records are damaged (for
+    /// copying the store elsewhere).
+    pub fn everything(&self) -> Result<Everything, StoreError> {
+        let mut all = Everything::default();
+        for entry in &self.games {
+            let (k, bytes) = entry.map_err(backend)?;
+            match decode_record(&bytes) {
+                Ok(record) => all.active.push(record),
+                Err(error) => all.damaged.push((channel_of(&k), error)),
+            }
+        }
+        for entry in &self.archive {
+            let (k, bytes) = entry.map_err(backend)?;
+            match decode_record(&bytes) {
+                Ok(record) => all.archived.push(record),
+                Err(error) => all.damaged.push((channel_of(&k), error)),
+            }
+        }
+        Ok(all)
     }
 
     fn summaries(&self) -> Result<Scan<Summary>, StoreError> {

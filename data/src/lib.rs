@@ -38,6 +38,7 @@
 //! [`codec::DecodeError::UnknownVersion`], never misread.
 
 pub mod codec;
+pub mod copy;
 pub mod embedded;
 pub mod memory;
 pub mod postgres;
@@ -46,7 +47,7 @@ pub mod store;
 
 pub use crate::postgres::{PostgresOptions, PostgresStore};
 pub use codec::DecodeError;
-pub use embedded::{SledOptions, SledStore};
+pub use embedded::{Everything, SledOptions, SledStore};
 pub use keystone_engine::Seat;
 pub use memory::MemoryStore;
 pub use record::{

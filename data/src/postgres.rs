@@ -247,6 +247,72 @@ impl PostgresStore {
         Ok(())
     }
 
+    /// Stores `record` as it is (its version included): an active game in
+    /// `games`, an ended one in `archive` (and `results` if finished).
+    /// Storing the same record again changes nothing, so a copy can be run
+    /// twice.
+    pub fn import(&self, record: &GameRecord) -> Result<(), StoreError> {
+        let mut db = self.connection()?;
+        let mut tx = db.transaction().map_err(backend)?;
+        if record.status.is_over() {
+            tx.execute(
+                "INSERT INTO archive (channel, id, status, record) VALUES ($1, $2, $3, $4)
+                 ON CONFLICT (channel, id) DO UPDATE SET status = $3, record = $4",
+                &[
+                    &int(record.channel.0),
+                    &int(record.id.0),
+                    &status_word(record.status),
+                    &encode_record(record),
+                ],
+            )
+            .map_err(backend)?;
+            if let Some(finished) = record.finished() {
+                tx.execute(
+                    "INSERT INTO results (finished_at, id, guild, finished)
+                     VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING",
+                    &[
+                        &finished.at.max(0),
+                        &int(finished.id.0),
+                        &finished.guild.map(int),
+                        &encode_finished(&finished),
+                    ],
+                )
+                .map_err(backend)?;
+            }
+        } else {
+            let (status, users, to_act) = write_columns(record);
+            tx.execute(
+                "INSERT INTO games (channel, id, version, status, guild, kind, users, to_act,
+                     waiting_since, updated, record)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+                 ON CONFLICT (channel) DO UPDATE SET id = $2, version = $3, status = $4,
+                     guild = $5, kind = $6, users = $7, to_act = $8, waiting_since = $9,
+                     updated = $10, record = $11",
+                &[
+                    &int(record.channel.0),
+                    &int(record.id.0),
+                    &int(record.version),
+                    &status,
+                    &record.guild.map(int),
+                    &record.kind,
+                    &users,
+                    &to_act,
+                    &record.waiting_since,
+                    &record.updated,
+                    &encode_record(record),
+                ],
+            )
+            .map_err(backend)?;
+        }
+        // New games get ids above every imported one.
+        tx.execute(
+            "SELECT setval('keystone_game_ids', GREATEST($1, (SELECT last_value FROM keystone_game_ids)))",
+            &[&int(record.id.0)],
+        )
+        .map_err(backend)?;
+        tx.commit().map_err(backend)
+    }
+
     /// Bytes the store's tables and indexes take.
     pub fn size_on_disk(&self) -> Result<u64, StoreError> {
         let bytes: i64 = self
