@@ -85,6 +85,9 @@ pub struct Config {
     /// (`KEYSTONE_STORE_CONNECTIONS`).
     #[serde(default = "defaults::store_connections")]
     pub store_connections: u32,
+    /// The Discord shards this process runs (`KEYSTONE_SHARDS`): `0-3/8`
+    /// for shards 0 to 3 of 8. Unset: the one shard of a bot with one.
+    pub shards: Option<String>,
     /// sled's page cache in MiB (`KEYSTONE_CACHE_MB`).
     #[serde(default = "defaults::cache_mb")]
     pub cache_mb: u64,
@@ -130,11 +133,12 @@ pub struct Config {
 }
 
 /// Every key of the settings file, to refuse one that is misspelt.
-const KEYS: [&str; 16] = [
+const KEYS: [&str; 17] = [
     "token",
     "database",
     "store",
     "store_connections",
+    "shards",
     "cache_mb",
     "dev_guild",
     "log",
@@ -271,6 +275,13 @@ impl Config {
                 ),
             );
         }
+        if let Some(Err(why)) = self
+            .shards
+            .as_deref()
+            .map(str::parse::<crate::shards::Shards>)
+        {
+            return bad("shards", "KEYSTONE_SHARDS", format!("is wrong: {why}"));
+        }
         if self.cache_mb < 1 {
             return bad(
                 "cache_mb",
@@ -322,6 +333,14 @@ impl Config {
             );
         }
         Ok(())
+    }
+
+    /// The shards this process runs (checked when the settings were read).
+    pub fn shards(&self) -> crate::shards::Shards {
+        self.shards
+            .as_deref()
+            .and_then(|s| s.parse().ok())
+            .unwrap_or(crate::shards::Shards::ALL_OF_ONE)
     }
 
     /// The language when neither the user's nor the server's is spoken.

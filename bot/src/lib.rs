@@ -15,6 +15,7 @@ pub mod i18n;
 pub mod local;
 pub mod selfplay;
 pub mod service;
+pub mod shards;
 
 /// What every command handler shares (poise's user data).
 pub use discord::Data;

@@ -606,3 +606,44 @@ fn scratch(name: &str) -> tempfile::TempDir {
         .tempdir()
         .unwrap()
 }
+
+/// Two processes on one store, each running one of two shards: each
+/// reminds only in its shards' servers, so every waiting player is reminded
+/// once, by one process.
+#[test]
+fn each_process_reminds_only_in_its_shards_servers() {
+    let store: Arc<dyn Store> = Arc::new(MemoryStore::new());
+    let clock = Arc::new(Manual::default());
+    let mut processes = [
+        service(Arc::clone(&store), &clock),
+        service(Arc::clone(&store), &clock),
+    ];
+    processes[0].set_shards("0/2".parse().unwrap());
+    processes[1].set_shards("1/2".parse().unwrap());
+    // Servers on shard 0 and shard 1 by Discord's formula.
+    let guilds = [2u64 << 22, 3 << 22];
+    for (n, guild) in guilds.iter().enumerate() {
+        let channel = ChannelId(700 + n as u64);
+        let game = keystone_bot::service::NewGame {
+            guild: Some(*guild),
+            ..common::new_game(&record(), ALICE, BOB, None)
+        };
+        processes[n].new_game(channel, &game).unwrap();
+        processes[n].accept(channel, BOB, None).unwrap();
+    }
+    clock.at(DAY + HOUR);
+    let swept: Vec<Vec<u64>> = processes
+        .iter()
+        .map(|p| {
+            reminders(&p.sweep().unwrap())
+                .iter()
+                .map(|n| n.channel.0)
+                .collect()
+        })
+        .collect();
+    assert_eq!(
+        swept,
+        [vec![700], vec![701]],
+        "one reminder each, by its shard's process"
+    );
+}

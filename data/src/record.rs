@@ -393,6 +393,8 @@ pub struct Finished {
 pub struct Waiting {
     /// The channel.
     pub channel: ChannelId,
+    /// Its server, if any (which process sweeps it depends on it).
+    pub guild: Option<u64>,
     /// The game.
     pub game: GameId,
     /// The seat.

@@ -196,6 +196,7 @@ pub(crate) fn waiting_seats(summary: &Summary, before: i64) -> impl Iterator<Ite
         .filter_map(move |&seat| {
             Some(Waiting {
                 channel: summary.channel,
+                guild: summary.guild,
                 game: summary.id,
                 seat,
                 user: *summary.users.get(seat.index())?,

@@ -383,6 +383,8 @@ pub async fn run(config: Config) -> Result<(), RunError> {
         None => Service::new(Arc::clone(&store), Arc::new(SystemClock)),
     };
     service.set_timing(config.timing());
+    let mine = config.shards();
+    service.set_shards(mine.clone());
     service.set_open_games(config.max_open_games);
     let service = Arc::new(service);
     let in_flight = Arc::new(InFlight::default());
@@ -445,11 +447,12 @@ pub async fn run(config: Config) -> Result<(), RunError> {
         config.sweep_every,
     ));
     let shards = Arc::clone(&client.shard_manager);
-    tracing::info!("connecting to Discord");
+    tracing::info!(shards = %mine, "connecting to Discord");
     // Serving ends when Discord lets go, or at the first signal, whatever
     // the connection is doing (even retrying an unreachable Discord).
     let result = tokio::select! {
-        result = client.start() => {
+        // serenity reads the range's end as the last shard, inclusive.
+        result = client.start_shard_range(*mine.ids.start()..*mine.ids.end(), mine.total) => {
             result.map_err(|e| RunError::Failed(format!("Discord connection failed: {e}")))
         }
         () = shutdown_signal() => {

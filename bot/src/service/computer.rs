@@ -153,7 +153,7 @@ impl Service {
     /// restart cut its search short), or a move whose message was never
     /// posted. The sweep does them.
     pub fn computers_waiting(&self) -> Result<Vec<(ChannelId, Lang, Announce)>> {
-        let scan = self.store.waiting(self.clock.now() - GRACE)?;
+        let scan = self.waiting_here(self.clock.now() - GRACE)?;
         let mut found: Vec<(ChannelId, Lang, Announce)> = Vec::new();
         for waiting in &scan.items {
             if found.iter().any(|(c, ..)| *c == waiting.channel) {

@@ -227,6 +227,9 @@ pub struct Service {
     markdown: bool,
     /// The language of its words.
     lang: Lang,
+    /// The Discord shards this process runs: it sweeps only their servers'
+    /// channels.
+    shards: crate::shards::Shards,
 }
 
 impl std::fmt::Debug for Service {
@@ -328,6 +331,7 @@ impl Service {
             open_games: OPEN_GAMES,
             markdown: true,
             lang: Lang::default(),
+            shards: crate::shards::Shards::ALL_OF_ONE,
         }
     }
 
@@ -337,6 +341,21 @@ impl Service {
             lang,
             ..self.clone()
         }
+    }
+
+    /// Sets the shards this process runs: what it does on its own
+    /// initiative (reminders, deadlines, Keystone's pending moves) it does
+    /// only in their servers' channels.
+    pub fn set_shards(&mut self, shards: crate::shards::Shards) {
+        self.shards = shards;
+    }
+
+    /// The players waiting since before `before` in the channels of this
+    /// process's shards.
+    fn waiting_here(&self, before: i64) -> Result<keystone_data::Scan<keystone_data::Waiting>> {
+        let mut scan = self.store.waiting(before)?;
+        scan.items.retain(|w| self.shards.owns(w.guild));
+        Ok(scan)
     }
 
     /// Sets the reminder and deadline defaults.

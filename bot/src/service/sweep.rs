@@ -36,7 +36,7 @@ impl Service {
             .remind_after
             .min(self.timing.paid_timeout)
             .min(timing::SHORTEST_SETTING);
-        let scan = self.store.waiting(now - shortest)?;
+        let scan = self.waiting_here(now - shortest)?;
         for (channel, error) in &scan.corrupt {
             tracing::warn!(channel = channel.0, %error, "a damaged game is not swept");
         }
