@@ -1,14 +1,19 @@
-//! The embedded store at scale: 10,000 stored games (real Basilica states
-//! and logs), then durable updates on random channels. Prints update latency
-//! p50/p99, query times and the process's memory (RSS), as quoted in the
-//! README. Run with `cargo bench -p keystone-data`.
+//! The stores at scale: 10,000 stored games (real Basilica states and
+//! logs) on sled, then 10,000 and 100,000 on PostgreSQL (a throwaway
+//! server, as the tests start), with durable updates on random channels.
+//! Prints update latency p50/p99, query times, the size on disk and the
+//! process's memory (RSS), as quoted in the README. Run with
+//! `cargo bench -p keystone-data`.
 
 use std::time::{Duration, Instant};
 
 use keystone_data::{
-    ChannelId, GameRecord, GameStatus, LoggedAction, Seat, SeatRecord, SledOptions, SledStore,
-    Store, update,
+    ChannelId, GameRecord, GameStatus, LoggedAction, PostgresOptions, PostgresStore, Seat,
+    SeatRecord, SledOptions, SledStore, Store, update,
 };
+
+#[path = "../tests/support/pg.rs"]
+mod pg;
 use keystone_engine::basilica::Basilica;
 use keystone_engine::play::random_action;
 use keystone_engine::rng::Stream;
@@ -69,21 +74,46 @@ fn main() {
     if std::env::args().any(|a| a == "--list") {
         return; // `cargo test --benches` asks for a list; this is not a test.
     }
-    let scratch_dir = scratch("store-bench");
-    let dir = scratch_dir.path();
-    let options = SledOptions::new(dir);
     let positions = positions(200);
     let state_bytes: usize =
         positions.iter().map(|(s, _)| s.len()).sum::<usize>() / positions.len();
-    println!(
-        "{GAMES} games, states {state_bytes} bytes on average; sled cache {} MiB",
-        options.cache_capacity >> 20
-    );
+    println!("states {state_bytes} bytes on average");
     println!("RSS before opening: {} MB", memory_kb("VmRSS:") / 1024);
 
+    let scratch_dir = scratch("store-bench");
+    let options = SledOptions::new(scratch_dir.path());
+    println!("\n== sled, cache {} MiB", options.cache_capacity >> 20);
     let store = SledStore::open(&options).unwrap();
+    load_and_measure(&store, &positions, GAMES);
+    println!("on disk {} MB", store.size_on_disk().unwrap() >> 20);
+    println!(
+        "RSS at the end: {} MB (peak {} MB)",
+        memory_kb("VmRSS:") / 1024,
+        memory_kb("VmHWM:") / 1024
+    );
+    drop(store);
     let started = Instant::now();
-    for channel in 0..GAMES {
+    let store = SledStore::open(&options).unwrap();
+    assert_eq!(store.counts().unwrap().active, GAMES);
+    println!("reopening: {:.0} ms", started.elapsed().as_secs_f64() * 1e3);
+    drop(store);
+
+    for games in [GAMES, 10 * GAMES] {
+        println!("\n== PostgreSQL (a local server, one connection at a time)");
+        let store = PostgresStore::open(&PostgresOptions::new(pg::database())).unwrap();
+        load_and_measure(&store, &positions, games);
+        println!(
+            "on disk {} MB ({} bytes a game, indexes included)",
+            store.size_on_disk().unwrap() >> 20,
+            store.size_on_disk().unwrap() / games
+        );
+    }
+}
+
+/// Creates `games` games, updates random ones, and times the queries.
+fn load_and_measure(store: &dyn Store, positions: &[(String, Vec<LoggedAction>)], games: u64) {
+    let started = Instant::now();
+    for channel in 0..games {
         let (state, log) = positions[(channel % 200) as usize].clone();
         store
             .create(GameRecord {
@@ -111,11 +141,9 @@ fn main() {
             .unwrap();
     }
     println!(
-        "created {GAMES} games in {:.1} s; on disk {} MB",
-        started.elapsed().as_secs_f64(),
-        store.size_on_disk().unwrap() >> 20
+        "created {games} games in {:.1} s",
+        started.elapsed().as_secs_f64()
     );
-    println!("RSS after loading: {} MB", memory_kb("VmRSS:") / 1024);
 
     // Durable updates on random channels: append an action, replace the state.
     let mut latencies = Vec::with_capacity(UPDATES);
@@ -124,10 +152,10 @@ fn main() {
         x ^= x << 13;
         x ^= x >> 7;
         x ^= x << 17;
-        let channel = ChannelId(x % GAMES);
+        let channel = ChannelId(x % games);
         let state = &positions[i % 200].0;
         let started = Instant::now();
-        update(&store, channel, 1_800_000_000_000, |current| {
+        update(store, channel, 1_800_000_000_000, |current| {
             let mut next = current.clone();
             next.state.clone_from(state);
             next.log.push(LoggedAction {
@@ -148,39 +176,27 @@ fn main() {
         percentile(&latencies, 0.99).as_secs_f64() * 1e3,
         latencies.last().unwrap().as_secs_f64() * 1e3
     );
-
-    let started = Instant::now();
-    let waiting = store.waiting(1_700_000_005_000).unwrap();
+    // Each query run 5 times: the median.
+    let median = |run: &mut dyn FnMut() -> usize| {
+        let mut times: Vec<(Duration, usize)> = (0..5)
+            .map(|_| {
+                let started = Instant::now();
+                let n = run();
+                (started.elapsed(), n)
+            })
+            .collect();
+        times.sort_unstable();
+        times[2]
+    };
+    let (t, n) = median(&mut || store.waiting(1_700_000_005_000).unwrap().items.len());
     println!(
-        "waiting() over {GAMES} games: {} due, {:.1} ms",
-        waiting.items.len(),
-        started.elapsed().as_secs_f64() * 1e3
+        "waiting() over {games} games: {n} due, {:.1} ms",
+        t.as_secs_f64() * 1e3
     );
-    let started = Instant::now();
-    let mine = store.games_of(42).unwrap();
-    println!(
-        "games_of(): {} games, {:.1} ms",
-        mine.items.len(),
-        started.elapsed().as_secs_f64() * 1e3
-    );
-    let started = Instant::now();
-    let counts = store.counts().unwrap();
-    println!(
-        "counts(): {} active, {:.1} ms",
-        counts.active,
-        started.elapsed().as_secs_f64() * 1e3
-    );
-    println!(
-        "RSS at the end: {} MB (peak {} MB)",
-        memory_kb("VmRSS:") / 1024,
-        memory_kb("VmHWM:") / 1024
-    );
-    drop(store);
-    let started = Instant::now();
-    let store = SledStore::open(&options).unwrap();
-    assert_eq!(store.counts().unwrap().active, GAMES);
-    println!("reopening: {:.0} ms", started.elapsed().as_secs_f64() * 1e3);
-    drop(store);
+    let (t, n) = median(&mut || store.games_of(42).unwrap().items.len());
+    println!("games_of(): {n} games, {:.1} ms", t.as_secs_f64() * 1e3);
+    let (t, n) = median(&mut || store.counts().unwrap().active as usize);
+    println!("counts(): {n} active, {:.1} ms", t.as_secs_f64() * 1e3);
 }
 
 /// A scratch directory, removed when dropped (also when a test fails).
