@@ -499,7 +499,8 @@ async fn sigterm_stops_the_bot_cleanly() {
 /// durable. Three phases: players pausing between actions so that 100, then
 /// 300 actions/s arrive in all (latency at a given load), then players who
 /// never pause (the most the bot can do). Run with
-/// `cargo test --release -p keystone-bot --test e2e -- --ignored --nocapture load`.
+/// `cargo test --release -p keystone-bot --test e2e -- --ignored --nocapture load`
+/// (with `KEYSTONE_LOAD_STORE=postgres`, on a PostgreSQL store).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 #[ignore = "a benchmark; see the README"]
 async fn load_200_concurrent_games() {
@@ -515,7 +516,18 @@ async fn load_200_concurrent_games() {
     const PHASES: [(Option<f64>, u64); 3] = [(Some(100.0), 20), (Some(300.0), 10), (None, 10)];
     let fake = Arc::new(Fake::start().await);
     let dir = scratch("load");
-    let _bot = Bot::start(&fake, dir.join("db"), 7);
+    // KEYSTONE_LOAD_STORE=postgres: the same load on the shared store.
+    let store = match std::env::var("KEYSTONE_LOAD_STORE").as_deref() {
+        Ok("postgres") => Some(tokio::task::spawn_blocking(pg::database).await.unwrap()),
+        _ => None,
+    };
+    let settings: Vec<(&str, &str)> = store
+        .as_deref()
+        .map(|url| ("KEYSTONE_STORE", url))
+        .into_iter()
+        .collect();
+    eprintln!("store: {}", if store.is_some() { "PostgreSQL" } else { "sled" });
+    let _bot = Bot::start_with(&fake, dir.join("db"), 7, &settings);
     fake.wait_ready(1).await;
     let phase_start = Arc::new(tokio::sync::Barrier::new(GAMES as usize + 1));
     let games: Vec<_> = (0..GAMES)
