@@ -526,7 +526,14 @@ async fn load_200_concurrent_games() {
         .map(|url| ("KEYSTONE_STORE", url))
         .into_iter()
         .collect();
-    eprintln!("store: {}", if store.is_some() { "PostgreSQL" } else { "sled" });
+    eprintln!(
+        "store: {}",
+        if store.is_some() {
+            "PostgreSQL"
+        } else {
+            "sled"
+        }
+    );
     let _bot = Bot::start_with(&fake, dir.join("db"), 7, &settings);
     fake.wait_ready(1).await;
     let phase_start = Arc::new(tokio::sync::Barrier::new(GAMES as usize + 1));
