@@ -255,30 +255,7 @@ impl PostgresStore {
         let mut db = self.connection()?;
         let mut tx = db.transaction().map_err(backend)?;
         if record.status.is_over() {
-            tx.execute(
-                "INSERT INTO archive (channel, id, status, record) VALUES ($1, $2, $3, $4)
-                 ON CONFLICT (channel, id) DO UPDATE SET status = $3, record = $4",
-                &[
-                    &int(record.channel.0),
-                    &int(record.id.0),
-                    &status_word(record.status),
-                    &encode_record(record),
-                ],
-            )
-            .map_err(backend)?;
-            if let Some(finished) = record.finished() {
-                tx.execute(
-                    "INSERT INTO results (finished_at, id, guild, finished)
-                     VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING",
-                    &[
-                        &finished.at.max(0),
-                        &int(finished.id.0),
-                        &finished.guild.map(int),
-                        &encode_finished(&finished),
-                    ],
-                )
-                .map_err(backend)?;
-            }
+            archive(&mut tx, record)?;
         } else {
             let (status, users, to_act) = write_columns(record);
             tx.execute(
@@ -329,6 +306,23 @@ impl PostgresStore {
         Ok(bytes.max(0) as u64)
     }
 
+    /// The record `query` finds (its one column) for `channel`, decoded.
+    fn record_of(
+        &self,
+        channel: ChannelId,
+        query: &str,
+        params: &[&(dyn postgres::types::ToSql + Sync)],
+    ) -> Result<Option<GameRecord>, StoreError> {
+        let row = self
+            .connection()?
+            .query_opt(query, params)
+            .map_err(backend)?;
+        row.map(|row| {
+            decode_record(row.get(0)).map_err(|error| StoreError::Corrupt { channel, error })
+        })
+        .transpose()
+    }
+
     /// The summaries matching `filter` (a condition on `games`), and the
     /// channels stored damaged.
     fn summaries(
@@ -368,6 +362,35 @@ impl PostgresStore {
     }
 }
 
+/// Writes an ended game into `archive`, and into `results` if it finished.
+fn archive(tx: &mut postgres::Transaction<'_>, record: &GameRecord) -> Result<(), StoreError> {
+    tx.execute(
+        "INSERT INTO archive (channel, id, status, record) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (channel, id) DO UPDATE SET status = $3, record = $4",
+        &[
+            &int(record.channel.0),
+            &int(record.id.0),
+            &status_word(record.status),
+            &encode_record(record),
+        ],
+    )
+    .map_err(backend)?;
+    if let Some(finished) = record.finished() {
+        tx.execute(
+            "INSERT INTO results (finished_at, id, guild, finished)
+             VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING",
+            &[
+                &finished.at.max(0),
+                &int(finished.id.0),
+                &finished.guild.map(int),
+                &encode_finished(&finished),
+            ],
+        )
+        .map_err(backend)?;
+    }
+    Ok(())
+}
+
 fn write_columns(record: &GameRecord) -> (String, Vec<i64>, Vec<i16>) {
     let summary = record.summary();
     (
@@ -392,17 +415,11 @@ impl Store for PostgresStore {
     }
 
     fn get(&self, channel: ChannelId) -> Result<Option<GameRecord>, StoreError> {
-        let row = self
-            .connection()?
-            .query_opt(
-                "SELECT record FROM games WHERE channel = $1",
-                &[&int(channel.0)],
-            )
-            .map_err(backend)?;
-        row.map(|row| {
-            decode_record(row.get(0)).map_err(|error| StoreError::Corrupt { channel, error })
-        })
-        .transpose()
+        self.record_of(
+            channel,
+            "SELECT record FROM games WHERE channel = $1",
+            &[&int(channel.0)],
+        )
     }
 
     fn create(&self, mut record: GameRecord) -> Result<GameRecord, StoreError> {
@@ -468,30 +485,7 @@ impl Store for PostgresStore {
                     )
                     .map_err(backend)?;
                 if removed == 1 {
-                    tx.execute(
-                        "INSERT INTO archive (channel, id, status, record) VALUES ($1, $2, $3, $4)
-                         ON CONFLICT (channel, id) DO UPDATE SET status = $3, record = $4",
-                        &[
-                            &int(channel.0),
-                            &int(next.id.0),
-                            &status_word(next.status),
-                            &encode_record(&next),
-                        ],
-                    )
-                    .map_err(backend)?;
-                    if let Some(finished) = next.finished() {
-                        tx.execute(
-                            "INSERT INTO results (finished_at, id, guild, finished)
-                             VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING",
-                            &[
-                                &finished.at.max(0),
-                                &int(finished.id.0),
-                                &finished.guild.map(int),
-                                &encode_finished(&finished),
-                            ],
-                        )
-                        .map_err(backend)?;
-                    }
+                    archive(&mut tx, &next)?;
                 }
                 removed == 1
             } else {
@@ -527,31 +521,19 @@ impl Store for PostgresStore {
     }
 
     fn archived(&self, channel: ChannelId, game: GameId) -> Result<Option<GameRecord>, StoreError> {
-        let row = self
-            .connection()?
-            .query_opt(
-                "SELECT record FROM archive WHERE channel = $1 AND id = $2",
-                &[&int(channel.0), &int(game.0)],
-            )
-            .map_err(backend)?;
-        row.map(|row| {
-            decode_record(row.get(0)).map_err(|error| StoreError::Corrupt { channel, error })
-        })
-        .transpose()
+        self.record_of(
+            channel,
+            "SELECT record FROM archive WHERE channel = $1 AND id = $2",
+            &[&int(channel.0), &int(game.0)],
+        )
     }
 
     fn latest_archived(&self, channel: ChannelId) -> Result<Option<GameRecord>, StoreError> {
-        let row = self
-            .connection()?
-            .query_opt(
-                "SELECT record FROM archive WHERE channel = $1 ORDER BY id DESC LIMIT 1",
-                &[&int(channel.0)],
-            )
-            .map_err(backend)?;
-        row.map(|row| {
-            decode_record(row.get(0)).map_err(|error| StoreError::Corrupt { channel, error })
-        })
-        .transpose()
+        self.record_of(
+            channel,
+            "SELECT record FROM archive WHERE channel = $1 ORDER BY id DESC LIMIT 1",
+            &[&int(channel.0)],
+        )
     }
 
     fn results(&self, guild: Option<u64>) -> Result<Scan<Finished>, StoreError> {
