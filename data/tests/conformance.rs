@@ -582,3 +582,15 @@ fn sled_says_when_another_process_holds_the_store() {
     drop(first);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn postgres_migrates_once_and_again_changes_nothing() {
+    let url = pg::database();
+    let first = PostgresStore::open(&PostgresOptions::new(&url)).unwrap();
+    assert_eq!(first.schema_version().unwrap(), 1);
+    // A second process starting on the same database: nothing to apply.
+    let second = PostgresStore::open(&PostgresOptions::new(&url)).unwrap();
+    assert_eq!(second.schema_version().unwrap(), 1);
+    let made = second.create(record(&second, 1, &[10, 20])).unwrap();
+    assert_eq!(first.get(ChannelId(1)).unwrap(), Some(made));
+}
