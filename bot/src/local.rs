@@ -277,11 +277,13 @@ impl Local<'_> {
 
     /// The status lines as they are now, for [`Local::next`] to compare.
     fn remember(&mut self) {
-        self.last_status = self
-            .service
-            .status(TABLE)
-            .map(|s| s.text.lines().skip(1).map(str::to_owned).collect())
-            .unwrap_or_default();
+        self.last_status = self.status_lines().unwrap_or_default();
+    }
+
+    /// Where the game stands, beyond its first line (the prompt).
+    fn status_lines(&self) -> Option<Vec<String>> {
+        let status = self.service.status(TABLE).ok()?;
+        Some(status.text.lines().skip(1).map(str::to_owned).collect())
     }
 
     /// Starts a new game: invited and accepted at once, everyone is here;
@@ -375,10 +377,9 @@ impl Local<'_> {
             writeln!(output, "{}", t!(self.options.lang, "local-over"))?;
             return Ok(());
         }
-        if let Ok(status) = self.service.status(TABLE) {
+        if let Some(lines) = self.status_lines() {
             // A line that changed since the last action is marked: the
             // offer's new tiles, a score, a reserve.
-            let lines: Vec<String> = status.text.lines().skip(1).map(str::to_owned).collect();
             for line in &lines {
                 let changed = !self.last_status.is_empty() && !self.last_status.contains(line);
                 writeln!(output, "{} {line}", if changed { "*" } else { " " })?;

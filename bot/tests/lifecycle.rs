@@ -650,7 +650,7 @@ fn press(
 }
 
 fn run(games: usize, seed: u64) -> std::collections::BTreeMap<String, usize> {
-    let scratch_dir = scratch(&format!("lifecycle-{seed}"));
+    let scratch_dir = common::scratch(&format!("lifecycle-{seed}"));
     let dir = scratch_dir.path();
     let clock = Arc::new(Manual(AtomicI64::new(1_700_000_000_000)));
     let mut run = Run {
@@ -759,12 +759,4 @@ fn soak() {
         add(&mut seen, run(games / 4, seed));
     }
     eprintln!("{seen:#?}");
-}
-
-/// A scratch directory, removed when dropped (also when a test fails).
-fn scratch(name: &str) -> tempfile::TempDir {
-    tempfile::Builder::new()
-        .prefix(&format!("keystone-{name}-"))
-        .tempdir()
-        .unwrap()
 }

@@ -15,7 +15,7 @@ use keystone_engine::Record;
 
 mod common;
 
-use common::{ALICE, BOB, CAROL, HERE, record, refused, user};
+use common::{ALICE, BOB, CAROL, HERE, record, refused, scratch, user};
 
 const THERE: ChannelId = ChannelId(78);
 
@@ -416,12 +416,4 @@ fn ratings_count_each_finished_game_once_across_restarts() {
         "per server"
     );
     drop(service);
-}
-
-/// A scratch directory, removed when dropped (also when a test fails).
-fn scratch(name: &str) -> tempfile::TempDir {
-    tempfile::Builder::new()
-        .prefix(&format!("keystone-{name}-"))
-        .tempdir()
-        .unwrap()
 }

@@ -12,7 +12,7 @@ use keystone_engine::Record;
 
 mod common;
 
-use common::{ALICE, BOB, EVE, HERE, record, refused, user};
+use common::{ALICE, BOB, EVE, HERE, record, refused, scratch, user};
 
 struct TestClock(AtomicI64);
 
@@ -379,14 +379,6 @@ fn commands_on_one_channel_apply_one_at_a_time() {
         "{results:?}"
     );
     assert_eq!(service.store().counts().unwrap().aborted, 1);
-}
-
-/// A directory for one test's store, removed when dropped.
-fn scratch(name: &str) -> tempfile::TempDir {
-    tempfile::Builder::new()
-        .prefix(&format!("keystone-service-{name}-"))
-        .tempdir()
-        .unwrap()
 }
 
 #[test]

@@ -13,7 +13,7 @@ use keystone_data::{
 
 mod common;
 
-use common::{ALICE, BOB, HERE, record, refused};
+use common::{ALICE, BOB, HERE, record, refused, scratch};
 use keystone_bot::i18n::Lang;
 
 const START: i64 = 1_700_000_000_000;
@@ -597,14 +597,6 @@ fn a_reminder_speaks_the_language_its_player_last_used() {
         let notices = service.sweep().unwrap();
         assert_eq!(notices[0].lang, Lang::En, "{notices:?}");
     }
-}
-
-/// A scratch directory, removed when dropped (also when a test fails).
-fn scratch(name: &str) -> tempfile::TempDir {
-    tempfile::Builder::new()
-        .prefix(&format!("keystone-{name}-"))
-        .tempdir()
-        .unwrap()
 }
 
 /// Two processes on one store, each running one of two shards: each

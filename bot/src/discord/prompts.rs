@@ -356,24 +356,36 @@ async fn replace(
     }
     if let Some(reply) = posted {
         let computer = reply.computer_next;
-        let mentions = serenity::CreateAllowedMentions::new()
-            .users(reply.ping.iter().map(|&u| serenity::UserId::new(u)));
-        let mut followup = serenity::CreateInteractionResponseFollowup::new()
-            .content(content(&reply))
-            .allowed_mentions(mentions)
-            .components(rows(&reply, lang));
-        if let Some(png) = reply.picture {
-            followup = followup.add_file(serenity::CreateAttachment::bytes(png, "board.png"));
-        }
-        if let Some(png) = reply.sheets {
-            followup = followup.add_file(serenity::CreateAttachment::bytes(png, "sheets.png"));
-        }
-        component.create_followup(&ctx.http, followup).await?;
+        component
+            .create_followup(&ctx.http, followup(reply, lang))
+            .await?;
         if computer {
             super::computer_turns(data, ctx.http.clone(), ChannelId(channel), lang);
         }
     }
     Ok(())
+}
+
+/// A reply as a follow-up message: its words, mentions, menu and buttons,
+/// pictures and file.
+fn followup(reply: Reply, lang: Lang) -> serenity::CreateInteractionResponseFollowup {
+    let mentions = serenity::CreateAllowedMentions::new()
+        .users(reply.ping.iter().map(|&u| serenity::UserId::new(u)));
+    let mut followup = serenity::CreateInteractionResponseFollowup::new()
+        .content(content(&reply))
+        .ephemeral(reply.private)
+        .allowed_mentions(mentions)
+        .components(rows(&reply, lang));
+    if let Some(png) = reply.picture {
+        followup = followup.add_file(serenity::CreateAttachment::bytes(png, "board.png"));
+    }
+    if let Some(png) = reply.sheets {
+        followup = followup.add_file(serenity::CreateAttachment::bytes(png, "sheets.png"));
+    }
+    if let Some(file) = reply.attachment {
+        followup = followup.add_file(serenity::CreateAttachment::bytes(file.bytes, file.name));
+    }
+    followup
 }
 
 /// Sends the answer to a component interaction: as its response, or as a
@@ -392,22 +404,9 @@ async fn send(
     rows.extend(self::rows(&reply, lang));
     let text = content(&reply);
     if deferred {
-        let mut followup = serenity::CreateInteractionResponseFollowup::new()
-            .content(text)
-            .ephemeral(reply.private)
-            .allowed_mentions(mentions)
-            .components(rows);
-        if let Some(png) = reply.picture {
-            followup = followup.add_file(serenity::CreateAttachment::bytes(png, "board.png"));
-        }
-        if let Some(png) = reply.sheets {
-            followup = followup.add_file(serenity::CreateAttachment::bytes(png, "sheets.png"));
-        }
-        if let Some(file) = reply.attachment {
-            followup = followup.add_file(serenity::CreateAttachment::bytes(file.bytes, file.name));
-        }
+        // The menu of paid options, if any, above the reply's own rows.
         component
-            .create_followup(&ctx.http, followup)
+            .create_followup(&ctx.http, followup(reply, lang).components(rows))
             .await
             .map(|_| ())
     } else {

@@ -105,3 +105,12 @@ pub fn cardinal(opponents: &[u64], seed: Option<u64>, clock: Option<i64>) -> New
         computer: None,
     }
 }
+
+/// A scratch directory for one test, removed when dropped (also when the
+/// test fails).
+pub fn scratch(name: &str) -> tempfile::TempDir {
+    tempfile::Builder::new()
+        .prefix(&format!("keystone-{name}-"))
+        .tempdir()
+        .unwrap()
+}
