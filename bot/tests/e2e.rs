@@ -421,6 +421,169 @@ async fn a_game_on_postgres_survives_a_killed_bot() {
     );
 }
 
+/// Two `keystone run` processes, each running one of two shards of one
+/// fake Discord, on one PostgreSQL: a game in a server of each shard. Every
+/// command reaches the process of its server's shard and is answered by it;
+/// while the second process is killed (SIGKILL, an action on its way), the
+/// first serves its own game on and reminds nobody in the other's; restarted,
+/// the second finishes its game. Both records hold each action once, and no
+/// reminder is posted twice.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_processes_on_two_shards_share_one_postgres() {
+    let fake = Fake::start().await;
+    fake.recommend_shards(2);
+    let dir = scratch("shards");
+    let url = tokio::task::spawn_blocking(pg::database).await.unwrap();
+    // A channel in a server of each shard.
+    let servers = [GUILD, GUILD + (1 << 22)];
+    assert_eq!(servers.map(|g| fake::shard_of(Some(g), 2)), [0, 1]);
+    let channels = [220, 221];
+    for (channel, server) in channels.into_iter().zip(servers) {
+        fake.place(channel, server);
+    }
+    let start = |shard: u32| {
+        let shards = format!("{shard}/2");
+        Bot::start_at(
+            &fake.url_via(shard),
+            dir.join(format!("db{shard}")),
+            7,
+            &[
+                ("KEYSTONE_STORE", url.as_str()),
+                ("KEYSTONE_SHARDS", shards.as_str()),
+                ("KEYSTONE_REMIND_AFTER", "2s"),
+                ("KEYSTONE_MAX_REMINDERS", "3"),
+                ("KEYSTONE_SWEEP_EVERY", "200ms"),
+            ],
+        )
+    };
+    let _first = start(0);
+    let mut second = start(1);
+    fake.wait_ready(2).await;
+    assert_eq!(fake.connected_shards(), [0, 1]);
+
+    let record = full_game();
+    let both = |range: std::ops::Range<usize>| {
+        let fake = &fake;
+        let record = &record;
+        async move {
+            // Turn about, a few actions at a time.
+            let mut last = Vec::new();
+            for from in range.clone().step_by(4) {
+                let to = (from + 4).min(range.end);
+                last.clear();
+                for channel in channels {
+                    last.push(play_lines(fake, channel, record, from..to, Way::Commands).await);
+                }
+            }
+            last
+        }
+    };
+    for channel in channels {
+        start_game(&fake, channel).await;
+    }
+    let half = 20;
+    both(0..half).await;
+    // Each process reminds the players of its own server.
+    fake.wait_for("two reminders in each server's game", |calls| {
+        channels
+            .iter()
+            .all(|&c| !posted(calls, c, "Reminder (2 of 3)").is_empty())
+    })
+    .await;
+
+    // The second process dies with an action on its way.
+    let [here, there] = channels;
+    let next = &record.actions[half];
+    let (id, interaction) = play(&fake, seat_player(next.seat.number()), there, &next.text);
+    fake.interact(interaction);
+    second.kill();
+    let killed = std::time::Instant::now();
+    let calls_before = fake.calls().len();
+    let answered = fake
+        .calls()
+        .iter()
+        .any(|c| c.path.starts_with(&format!("interactions/{id}/")));
+    // The first goes on in its own server, and does not sweep the other's
+    // game, whose next reminder falls due meanwhile.
+    let last = play_lines(&fake, here, &record, half..2 * half, Way::Commands).await;
+    assert!(!last.ephemeral(), "{}", last.content());
+    tokio::time::sleep(std::time::Duration::from_millis(2500).saturating_sub(killed.elapsed()))
+        .await;
+    assert!(
+        posted(&fake.calls()[calls_before..], there, "Reminder").is_empty(),
+        "no process reminds in a server whose shard is down"
+    );
+
+    let _second = start(1);
+    fake.wait_ready(3).await;
+    let applied = last_logged(&fake, there)
+        .await
+        .contains(&format!("`{}`", next.text));
+    assert!(
+        applied || !answered,
+        "an answered action must survive the kill"
+    );
+    let resume = if applied { half + 1 } else { half };
+    play_lines(&fake, there, &record, resume..2 * half, Way::Commands).await;
+    for answer in both(2 * half..record.actions.len()).await {
+        assert!(
+            answer.content().contains("Alice wins 52–37."),
+            "{}",
+            answer.content()
+        );
+    }
+
+    // Each action was applied once: the records are the game's.
+    for channel in channels {
+        let export = send(&fake, game(&fake, EVE, channel, "export", &json!([]), &[])).await;
+        let file = export
+            .files
+            .iter()
+            .find(|f| f.filename.as_deref().is_some_and(|n| n.ends_with(".txt")))
+            .expect("a record file");
+        let exported = Record::parse(std::str::from_utf8(&file.bytes).unwrap()).unwrap();
+        let lines = |r: &Record| -> Vec<(u8, String)> {
+            r.actions
+                .iter()
+                .map(|l| (l.seat.number(), l.text.clone()))
+                .collect()
+        };
+        assert_eq!(lines(&exported), lines(&record), "channel {channel}");
+    }
+
+    // No reminder twice: each is told apart by its text ("Reminder (2 of
+    // 3)") and its mute button, which names the game's step.
+    let calls = fake.calls();
+    let mut seen = std::collections::HashSet::new();
+    for channel in channels {
+        for reminder in posted(&calls, channel, "Reminder (") {
+            let key = (
+                channel,
+                reminder["content"].clone(),
+                reminder["components"].clone(),
+            );
+            assert!(seen.insert(key), "a reminder posted twice: {reminder}");
+        }
+    }
+    // Every call about a server came from the process running its shard:
+    // answers to its interactions, and what it posted on its own.
+    for call in &calls {
+        let parts: Vec<&str> = call.path.split('/').collect();
+        let shard = match parts.as_slice() {
+            ["interactions", id, ..] => fake.routed(id.parse().unwrap()),
+            ["webhooks", _, token, ..] => token
+                .strip_prefix("token-")
+                .and_then(|id| fake.routed(id.parse().ok()?)),
+            ["channels", channel, ..] => channel
+                .parse()
+                .ok()
+                .map(|c| fake::shard_of(Some(fake.guild_of(c)), 2)),
+            _ => continue,
+        };
+        assert_eq!(call.via, shard, "{} {}", call.method, call.path);
+    }
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn double_clicks_and_simultaneous_commands_apply_once() {
     let (fake, _bot) = connected("double").await;

@@ -4,6 +4,13 @@
 //! does not know with 404 and says so loudly, and injects gateway events
 //! (interactions) the tests build.
 //!
+//! Its gateway is sharded as Discord's is: each connection IDENTIFYs with
+//! its `[shard, total]`, and an event about a server goes to the connection
+//! of that server's shard, `(guild_id >> 22) % total` (events without a
+//! server to shard 0). A process may reach the REST API under
+//! `/via/<n>/api/v10/`, so that a test running several bot processes knows
+//! which one made each call ([`Call::via`]).
+//!
 //! It is as strict as Discord: a payload beyond Discord's documented limits
 //! ([`super::limits`]) is answered 400 with Discord's error, an upload over
 //! the limit 413, an interaction answered twice or after its 3 seconds, or
@@ -39,6 +46,9 @@ pub struct Call {
     pub files: Vec<Part>,
     /// When it arrived.
     pub at: Instant,
+    /// The `n` of the API base `/via/<n>` it came through: which bot
+    /// process made it, when a test starts several.
+    pub via: Option<u32>,
 }
 
 /// A multipart part.
@@ -158,9 +168,18 @@ struct State {
     bot_id: u64,
     calls: Mutex<Vec<Call>>,
     changed: Notify,
-    gateway: Mutex<Option<mpsc::UnboundedSender<Value>>>,
+    /// The gateway connections that identified, by shard id.
+    gateways: Mutex<HashMap<u32, Connection>>,
+    /// Connections opened so far (each one's number).
+    connections: AtomicU64,
+    /// The shard count `/gateway/bot` recommends.
+    recommended_shards: AtomicU64,
+    /// The server of each channel the tests placed in one (others are in
+    /// [`super::GUILD`]).
+    guilds: Mutex<HashMap<u64, u64>>,
+    /// The shard each interaction was sent to.
+    routed: Mutex<HashMap<u64, u32>>,
     identifies: AtomicU64,
-    sequence: AtomicU64,
     next_id: AtomicU64,
     /// The calls answering each interaction.
     answers: Mutex<HashMap<u64, Answers>>,
@@ -176,6 +195,34 @@ struct State {
     refused: Mutex<Vec<(Call, Value)>>,
     /// Whether a test sends refused payloads on purpose.
     refusals_expected: std::sync::atomic::AtomicBool,
+}
+
+/// One identified gateway connection: the shard it runs.
+#[derive(Clone)]
+struct Connection {
+    /// Which connection (to tell a reconnection from the old one).
+    number: u64,
+    shard: u32,
+    total: u32,
+    sender: mpsc::UnboundedSender<Value>,
+    /// The connection's own sequence numbers.
+    sequence: Arc<AtomicU64>,
+}
+
+impl Connection {
+    /// Sends dispatch `event` with `data`, numbered in this connection.
+    fn send(&self, event: &str, data: Value) -> bool {
+        let seq = self.sequence.fetch_add(1, Ordering::SeqCst) + 1;
+        let mut frame = json!({"op": 0, "t": event, "s": seq});
+        frame["d"] = data;
+        self.sender.send(frame).is_ok()
+    }
+}
+
+/// The shard of `guild` among `total` (no server: shard 0), as Discord
+/// routes events.
+pub fn shard_of(guild: Option<u64>, total: u32) -> u32 {
+    guild.map_or(0, |g| ((g >> 22) % u64::from(total.max(1))) as u32)
 }
 
 /// What answered one interaction so far.
@@ -226,9 +273,12 @@ impl Fake {
             bot_id: APP_ID,
             calls: Mutex::new(Vec::new()),
             changed: Notify::new(),
-            gateway: Mutex::new(None),
+            gateways: Mutex::new(HashMap::new()),
+            connections: AtomicU64::new(0),
+            recommended_shards: AtomicU64::new(1),
+            guilds: Mutex::new(HashMap::new()),
+            routed: Mutex::new(HashMap::new()),
             identifies: AtomicU64::new(0),
-            sequence: AtomicU64::new(0),
             next_id: AtomicU64::new(800_000_000_000_000_000),
             answers: Mutex::new(HashMap::new()),
             channels: Mutex::new(HashMap::new()),
@@ -251,6 +301,48 @@ impl Fake {
     /// The base URL the bot's `discord_api` setting points at.
     pub fn url(&self) -> String {
         format!("http://127.0.0.1:{}", self.state.port)
+    }
+
+    /// The API base of bot process `n`: its calls are marked `via` `n`.
+    pub fn url_via(&self, n: u32) -> String {
+        format!("{}/via/{n}", self.url())
+    }
+
+    /// From now on `/gateway/bot` recommends `shards` shards.
+    pub fn recommend_shards(&self, shards: u32) {
+        self.state
+            .recommended_shards
+            .store(u64::from(shards), Ordering::SeqCst);
+    }
+
+    /// Puts `channel` in server `guild` (channels are in [`super::GUILD`]
+    /// unless placed).
+    pub fn place(&self, channel: u64, guild: u64) {
+        self.state.guilds.lock().unwrap().insert(channel, guild);
+    }
+
+    /// The server `channel` is in.
+    pub fn guild_of(&self, channel: u64) -> u64 {
+        guild_of(&self.state, channel)
+    }
+
+    /// The shards whose connections are identified now.
+    pub fn connected_shards(&self) -> Vec<u32> {
+        let mut shards: Vec<u32> = self
+            .state
+            .gateways
+            .lock()
+            .unwrap()
+            .keys()
+            .copied()
+            .collect();
+        shards.sort_unstable();
+        shards
+    }
+
+    /// The shard interaction `id` was sent to.
+    pub fn routed(&self, id: u64) -> Option<u32> {
+        self.state.routed.lock().unwrap().get(&id).copied()
     }
 
     /// Serves `bytes` as an attached file, as Discord's CDN does; returns
@@ -327,19 +419,27 @@ impl Fake {
         self.state.next_id.fetch_add(1, Ordering::SeqCst)
     }
 
-    /// Sends a gateway dispatch of type `event` with `data`.
-    pub fn dispatch(&self, event: &str, data: Value) {
-        let sender = self
+    /// Sends a gateway dispatch of type `event` with `data` to the
+    /// connection of the shard its server (`guild_id`) is on; the shard.
+    pub fn dispatch(&self, event: &str, data: Value) -> u32 {
+        let guild = data["guild_id"].as_str().and_then(|g| g.parse().ok());
+        let connection = self
             .state
-            .gateway
+            .gateways
             .lock()
             .unwrap()
-            .clone()
-            .expect("the bot is connected");
-        let seq = self.state.sequence.fetch_add(1, Ordering::SeqCst) + 1;
-        let mut frame = json!({"op": 0, "t": event, "s": seq});
-        frame["d"] = data;
-        sender.send(frame).expect("the gateway connection is open");
+            .values()
+            .find(|c| c.shard == shard_of(guild, c.total))
+            .cloned()
+            .unwrap_or_else(|| {
+                panic!("no connection runs the shard of server {guild:?}: the bot is not connected")
+            });
+        assert!(
+            connection.send(event, data),
+            "the gateway connection of shard {} is open",
+            connection.shard
+        );
+        connection.shard
     }
 
     /// Injects an interaction (its `id` and `token` are taken from it).
@@ -357,7 +457,8 @@ impl Fake {
             .entry(id)
             .or_default()
             .injected = Some(Instant::now());
-        self.dispatch("INTERACTION_CREATE", interaction);
+        let shard = self.dispatch("INTERACTION_CREATE", interaction);
+        self.state.routed.lock().unwrap().insert(id, shard);
     }
 
     /// Waits for the bot's answer to interaction `id` (following a deferral
@@ -564,6 +665,15 @@ async fn route(state: Arc<State>, request: Request) -> Response {
             None => StatusCode::NOT_FOUND.into_response(),
         };
     }
+    // A bot process's own API base, `/via/<n>`.
+    let (via, path) = match path
+        .strip_prefix("/via/")
+        .and_then(|rest| rest.split_once('/'))
+        .and_then(|(n, rest)| Some((n.parse::<u32>().ok()?, format!("/{rest}"))))
+    {
+        Some((n, rest)) => (Some(n), rest),
+        None => (None, path),
+    };
     let Some(api_path) = path.strip_prefix("/api/v10/").map(str::to_owned) else {
         eprintln!("FAKE DISCORD: unexpected {method} {path} (not under /api/v10/)");
         return StatusCode::NOT_FOUND.into_response();
@@ -606,6 +716,7 @@ async fn route(state: Arc<State>, request: Request) -> Response {
         json: json.clone(),
         files,
         at: Instant::now(),
+        via,
     };
     if let Some((status, answer)) = verdict(&state, &method, &api_path, json.as_ref(), &call.files)
     {
@@ -641,7 +752,7 @@ fn respond(state: &State, method: &Method, path: &str, json: Option<&Value>) -> 
         ("GET", ["gateway"]) => ok(json!({"url": format!("ws://127.0.0.1:{}", state.port)})),
         ("GET", ["gateway", "bot"]) => ok(json!({
             "url": format!("ws://127.0.0.1:{}", state.port),
-            "shards": 1,
+            "shards": state.recommended_shards.load(Ordering::SeqCst),
             "session_start_limit": {"total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1}
         })),
         ("GET", ["oauth2", "applications", "@me"] | ["applications", "@me"]) => {
@@ -671,10 +782,13 @@ fn respond(state: &State, method: &Method, path: &str, json: Option<&Value>) -> 
         )),
         ("POST", ["channels", channel, "threads"]) => {
             let name = json.and_then(|j| j["name"].as_str()).unwrap_or("thread");
+            let guild = guild_of(state, channel.parse().unwrap_or(0));
+            let thread = id();
+            state.guilds.lock().unwrap().insert(thread, guild);
             ok(json!({
-                "id": id().to_string(),
+                "id": thread.to_string(),
                 "type": 11,
-                "guild_id": super::GUILD.to_string(),
+                "guild_id": guild.to_string(),
                 "parent_id": channel,
                 "name": name,
                 "owner_id": state.bot_id.to_string(),
@@ -693,6 +807,17 @@ fn respond(state: &State, method: &Method, path: &str, json: Option<&Value>) -> 
                 .into_response()
         }
     }
+}
+
+/// The server `channel` is in.
+fn guild_of(state: &State, channel: u64) -> u64 {
+    state
+        .guilds
+        .lock()
+        .unwrap()
+        .get(&channel)
+        .copied()
+        .unwrap_or(super::GUILD)
 }
 
 /// The channel of the interaction a webhook token belongs to.
@@ -757,6 +882,8 @@ pub fn bot_message(bot: u64, id: u64, channel: u64, content: &str, flags: u64) -
 
 async fn gateway(state: Arc<State>, mut socket: WebSocket) {
     let (sender, mut outbound) = mpsc::unbounded_channel::<Value>();
+    let number = state.connections.fetch_add(1, Ordering::SeqCst);
+    let mut identified: Option<u32> = None;
     let hello = json!({"op": 10, "d": {"heartbeat_interval": 41_250}});
     if socket
         .send(Message::Text(hello.to_string().into()))
@@ -778,16 +905,30 @@ async fn gateway(state: Arc<State>, mut socket: WebSocket) {
                         let _ = socket.send(Message::Text(json!({"op": 11}).to_string().into())).await;
                     }
                     Some(2) => {
-                        // IDENTIFY: this connection now receives the events.
-                        *state.gateway.lock().unwrap() = Some(sender.clone());
-                        let seq = state.sequence.fetch_add(1, Ordering::SeqCst) + 1;
+                        // IDENTIFY: this connection now receives the events
+                        // of its shard's servers.
+                        let shard = &payload["d"]["shard"];
+                        let (id, total) = (
+                            shard[0].as_u64().unwrap_or(0) as u32,
+                            shard[1].as_u64().unwrap_or(1) as u32,
+                        );
+                        let connection = Connection {
+                            number,
+                            shard: id,
+                            total,
+                            sender: sender.clone(),
+                            sequence: Arc::new(AtomicU64::new(0)),
+                        };
+                        let seq = connection.sequence.fetch_add(1, Ordering::SeqCst) + 1;
+                        state.gateways.lock().unwrap().insert(id, connection);
+                        identified = Some(id);
                         let ready = json!({"op": 0, "t": "READY", "s": seq, "d": {
                             "v": 10,
                             "user": bot_user(state.bot_id),
                             "guilds": [],
-                            "session_id": format!("session-{seq}"),
+                            "session_id": format!("session-{number}"),
                             "resume_gateway_url": format!("ws://127.0.0.1:{}", state.port),
-                            "shard": [0, 1],
+                            "shard": [id, total],
                             "application": {"id": state.app_id.to_string(), "flags": 0}
                         }});
                         let _ = socket.send(Message::Text(ready.to_string().into())).await;
@@ -807,6 +948,14 @@ async fn gateway(state: Arc<State>, mut socket: WebSocket) {
                     break;
                 }
             }
+        }
+    }
+    // Gone: its shard's events have nowhere to go until it comes back (a
+    // newer connection of the same shard stays).
+    if let Some(id) = identified {
+        let mut gateways = state.gateways.lock().unwrap();
+        if gateways.get(&id).is_some_and(|c| c.number == number) {
+            gateways.remove(&id);
         }
     }
 }

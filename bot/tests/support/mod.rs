@@ -82,14 +82,15 @@ fn interaction(
 ) -> (u64, Value) {
     let id = fake.id();
     let locale = fake.locale();
+    let guild = fake.guild_of(channel).to_string();
     let value = json!({
         "id": id.to_string(),
         "application_id": APP_ID.to_string(),
         "type": kind,
         "data": data,
-        "guild_id": GUILD.to_string(),
+        "guild_id": guild,
         "channel_id": channel.to_string(),
-        "channel": {"id": channel.to_string(), "type": 0, "guild_id": GUILD.to_string(), "name": "games", "permissions": "0"},
+        "channel": {"id": channel.to_string(), "type": 0, "guild_id": guild, "name": "games", "permissions": "0"},
         "member": member(p, moderator),
         "token": format!("token-{id}"),
         "version": 1,
@@ -97,7 +98,7 @@ fn interaction(
         "locale": locale,
         "guild_locale": locale,
         "entitlements": [],
-        "authorizing_integration_owners": {"0": GUILD.to_string()},
+        "authorizing_integration_owners": {"0": guild},
         "context": 0,
         "attachment_size_limit": 10_485_760
     });
@@ -127,7 +128,7 @@ pub fn command_as(
     mentioned: &[Player],
     moderator: bool,
 ) -> (u64, Value) {
-    let mut data = json!({"id": "690000000000000001", "name": name, "type": 1, "options": options, "guild_id": GUILD.to_string()});
+    let mut data = json!({"id": "690000000000000001", "name": name, "type": 1, "options": options, "guild_id": fake.guild_of(channel).to_string()});
     if !mentioned.is_empty() {
         let users: serde_json::Map<String, Value> = mentioned
             .iter()
@@ -186,7 +187,7 @@ pub fn new_game(fake: &Fake, host: Player, opponent: Player, channel: u64) -> (u
 
 /// Autocomplete of `/play action`, with `typed` so far.
 pub fn complete_play(fake: &Fake, p: Player, channel: u64, typed: &str) -> (u64, Value) {
-    let data = json!({"id": "690000000000000001", "name": "play", "type": 1, "guild_id": GUILD.to_string(),
+    let data = json!({"id": "690000000000000001", "name": "play", "type": 1, "guild_id": fake.guild_of(channel).to_string(),
         "options": [{"name": "action", "type": 3, "value": typed, "focused": true}]});
     interaction(fake, 4, p, channel, false, &data)
 }
