@@ -86,7 +86,8 @@ pub struct Config {
     #[serde(default = "defaults::store_connections")]
     pub store_connections: u32,
     /// The Discord shards this process runs (`KEYSTONE_SHARDS`): `0-3/8`
-    /// for shards 0 to 3 of 8. Unset: the one shard of a bot with one.
+    /// for shards 0 to 3 of 8. Unset: every shard, as many as Discord
+    /// recommends (one for a small bot).
     pub shards: Option<String>,
     /// sled's page cache in MiB (`KEYSTONE_CACHE_MB`).
     #[serde(default = "defaults::cache_mb")]
@@ -335,12 +336,10 @@ impl Config {
         Ok(())
     }
 
-    /// The shards this process runs (checked when the settings were read).
-    pub fn shards(&self) -> crate::shards::Shards {
-        self.shards
-            .as_deref()
-            .and_then(|s| s.parse().ok())
-            .unwrap_or(crate::shards::Shards::ALL_OF_ONE)
+    /// The shards this process runs (checked when the settings were read);
+    /// `None`: every shard, as many as Discord recommends.
+    pub fn shards(&self) -> Option<crate::shards::Shards> {
+        self.shards.as_deref().and_then(|s| s.parse().ok())
     }
 
     /// The language when neither the user's nor the server's is spoken.

@@ -584,6 +584,35 @@ async fn two_processes_on_two_shards_share_one_postgres() {
     }
 }
 
+/// Without `shards`, one process runs every shard Discord recommends, and
+/// answers in a server of each.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn one_process_runs_every_shard_discord_recommends() {
+    let fake = Fake::start().await;
+    fake.recommend_shards(2);
+    let dir = scratch("autoshard");
+    let _bot = Bot::start(&fake, dir.join("db"), 7);
+    fake.wait_for("both shards to connect", |_| {
+        fake.connected_shards() == [0, 1]
+    })
+    .await;
+    let channels = [230, 231];
+    fake.place(channels[1], GUILD + (1 << 22));
+    let mut shards = Vec::new();
+    for channel in channels {
+        let (id, interaction) = new_game(&fake, ALICE, BOB, channel);
+        fake.interact(interaction);
+        let invitation = fake.answer(id).await;
+        assert!(
+            invitation.content().contains("Alice invites Bob"),
+            "{}",
+            invitation.content()
+        );
+        shards.push(fake.routed(id));
+    }
+    assert_eq!(shards, [Some(0), Some(1)]);
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn double_clicks_and_simultaneous_commands_apply_once() {
     let (fake, _bot) = connected("double").await;

@@ -21,6 +21,7 @@ use tokio::sync::Notify;
 use crate::config::{Config, ConfigError};
 use crate::i18n::Lang;
 use crate::service::{Announce, Reply, Service, ServiceError, SystemClock};
+use crate::shards::Shards;
 use crate::{Context, Error, t};
 
 /// What the handlers share.
@@ -384,7 +385,9 @@ pub async fn run(config: Config) -> Result<(), RunError> {
     };
     service.set_timing(config.timing());
     let mine = config.shards();
-    service.set_shards(mine.clone());
+    // A process running every shard owns every server, whatever their
+    // count.
+    service.set_shards(mine.clone().unwrap_or(Shards::ALL_OF_ONE));
     service.set_open_games(config.max_open_games);
     let service = Arc::new(service);
     let in_flight = Arc::new(InFlight::default());
@@ -447,12 +450,22 @@ pub async fn run(config: Config) -> Result<(), RunError> {
         config.sweep_every,
     ));
     let shards = Arc::clone(&client.shard_manager);
-    tracing::info!(shards = %mine, "connecting to Discord");
+    let http = Arc::clone(&client.http);
+    let connect = async {
+        let mine = match mine {
+            Some(mine) => mine,
+            None => recommended_shards(&http).await,
+        };
+        tracing::info!(shards = %mine, "connecting to Discord");
+        // serenity reads the range's end as the last shard, inclusive.
+        client
+            .start_shard_range(*mine.ids.start()..*mine.ids.end(), mine.total)
+            .await
+    };
     // Serving ends when Discord lets go, or at the first signal, whatever
     // the connection is doing (even retrying an unreachable Discord).
     let result = tokio::select! {
-        // serenity reads the range's end as the last shard, inclusive.
-        result = client.start_shard_range(*mine.ids.start()..*mine.ids.end(), mine.total) => {
+        result = connect => {
             result.map_err(|e| RunError::Failed(format!("Discord connection failed: {e}")))
         }
         () = shutdown_signal() => {
@@ -478,6 +491,28 @@ pub async fn run(config: Config) -> Result<(), RunError> {
         .map_err(|e| RunError::Failed(format!("flushing the store failed: {e}")))?;
     tracing::info!("stopped; the store is flushed");
     result
+}
+
+/// Every shard of the count Discord recommends for the bot (`/gateway/bot`),
+/// asked until Discord answers.
+async fn recommended_shards(http: &serenity::Http) -> Shards {
+    let mut patience = Duration::from_secs(1);
+    loop {
+        match http.get_bot_gateway().await {
+            Ok(gateway) => {
+                let total = gateway.shards.max(1);
+                return Shards {
+                    ids: 0..=total - 1,
+                    total,
+                };
+            }
+            Err(error) => {
+                tracing::warn!(%error, retry_in = ?patience, "asking Discord how many shards to run failed");
+                tokio::time::sleep(patience).await;
+                patience = (patience * 2).min(Duration::from_secs(60));
+            }
+        }
+    }
 }
 
 /// The gateway of a fake Discord at `api` (`http://127.0.0.1:8080/…`):
