@@ -1343,6 +1343,52 @@ async fn sigterm_stops_the_bot_while_discord_is_unreachable() {
     assert!(store.is_ok(), "{:?}", store.err());
 }
 
+/// A token Discord refuses stops the bot with an error at once: asking
+/// again would not mend it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_refused_token_stops_the_bot() {
+    let fake = Fake::start().await;
+    let dir = scratch("token");
+    let token = format!(
+        "NzAwMDAwMDAwMDAwMDAwMDAx.Gfake0.{}-token-for-tests-only-0000000000",
+        fake::REVOKED
+    );
+    let mut run = support::run_command(
+        &fake.url(),
+        &dir.join("db"),
+        7,
+        &[("DISCORD_TOKEN", token.as_str())],
+    );
+    let child = run
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("the keystone binary starts");
+    let (stopped, output) = tokio::task::spawn_blocking(move || {
+        let mut child = child;
+        let start = std::time::Instant::now();
+        let stopped = loop {
+            match child.try_wait() {
+                Ok(Some(_)) => break true,
+                _ if start.elapsed() > std::time::Duration::from_secs(20) => {
+                    let _ = child.kill();
+                    break false;
+                }
+                _ => std::thread::sleep(std::time::Duration::from_millis(50)),
+            }
+        };
+        (stopped, child.wait_with_output().unwrap())
+    })
+    .await
+    .unwrap();
+    assert!(stopped, "it stops by itself");
+    assert!(!output.status.success());
+    let said = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        said.contains("Discord refused the bot token (401: Unauthorized). Check DISCORD_TOKEN"),
+        "{said}"
+    );
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_refused_game_leaves_no_thread_behind() {
     let (fake, _bot) = connected("thread").await;

@@ -454,7 +454,7 @@ pub async fn run(config: Config) -> Result<(), RunError> {
     let connect = async {
         let mine = match mine {
             Some(mine) => mine,
-            None => recommended_shards(&http).await,
+            None => recommended_shards(&http).await?,
         };
         tracing::info!(shards = %mine, "connecting to Discord");
         // serenity reads the range's end as the last shard, inclusive.
@@ -466,7 +466,7 @@ pub async fn run(config: Config) -> Result<(), RunError> {
     // the connection is doing (even retrying an unreachable Discord).
     let result = tokio::select! {
         result = connect => {
-            result.map_err(|e| RunError::Failed(format!("Discord connection failed: {e}")))
+            result.map_err(|e| connection_failed(&e))
         }
         () = shutdown_signal() => {
             tracing::info!("shutting down: finishing the commands under way (a second signal stops at once)");
@@ -493,19 +493,46 @@ pub async fn run(config: Config) -> Result<(), RunError> {
     result
 }
 
+/// Why serving Discord ended in error, in the admin's words when Discord
+/// refused the token.
+fn connection_failed(error: &serenity::Error) -> RunError {
+    if refuses_token(error) {
+        RunError::Failed(format!(
+            "Discord refused the bot token ({error}). Check DISCORD_TOKEN or `token` in config.toml; \
+             if the token was reset on the Bot page of your application, copy the new one."
+        ))
+    } else {
+        RunError::Failed(format!("Discord connection failed: {error}"))
+    }
+}
+
+/// Whether Discord answered that it does not take the bot's token.
+fn refuses_token(error: &serenity::Error) -> bool {
+    match error {
+        serenity::Error::Http(error) => error.status_code().is_some_and(|status| {
+            status == serenity::StatusCode::UNAUTHORIZED
+                || status == serenity::StatusCode::FORBIDDEN
+        }),
+        serenity::Error::Gateway(serenity::GatewayError::InvalidAuthentication) => true,
+        _ => false,
+    }
+}
+
 /// Every shard of the count Discord recommends for the bot (`/gateway/bot`),
-/// asked until Discord answers.
-async fn recommended_shards(http: &serenity::Http) -> Shards {
+/// asked until Discord answers; an error when it refuses the token, which
+/// asking again would not mend.
+async fn recommended_shards(http: &serenity::Http) -> serenity::Result<Shards> {
     let mut patience = Duration::from_secs(1);
     loop {
         match http.get_bot_gateway().await {
             Ok(gateway) => {
                 let total = gateway.shards.max(1);
-                return Shards {
+                return Ok(Shards {
                     ids: 0..=total - 1,
                     total,
-                };
+                });
             }
+            Err(error) if refuses_token(&error) => return Err(error),
             Err(error) => {
                 tracing::warn!(%error, retry_in = ?patience, "asking Discord how many shards to run failed");
                 tokio::time::sleep(patience).await;

@@ -259,6 +259,10 @@ pub struct Fake {
     server: tokio::task::JoinHandle<()>,
 }
 
+/// A mark in a bot token the fake answers 401 Unauthorized, as Discord
+/// answers a revoked token.
+pub const REVOKED: &str = "revoked";
+
 /// The application (and bot user) id.
 pub const APP_ID: u64 = 700_000_000_000_000_001;
 
@@ -678,6 +682,19 @@ async fn route(state: Arc<State>, request: Request) -> Response {
         eprintln!("FAKE DISCORD: unexpected {method} {path} (not under /api/v10/)");
         return StatusCode::NOT_FOUND.into_response();
     };
+    // A token Discord no longer knows.
+    if request
+        .headers()
+        .get(header::AUTHORIZATION)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.contains(REVOKED))
+    {
+        return (
+            StatusCode::UNAUTHORIZED,
+            axum::Json(json!({"message": "401: Unauthorized", "code": 0})),
+        )
+            .into_response();
+    }
     let is_multipart = request
         .headers()
         .get(header::CONTENT_TYPE)

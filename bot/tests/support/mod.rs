@@ -241,32 +241,7 @@ impl Bot {
 
     /// Starts `keystone run` against the Discord API at `api` (on loopback).
     pub fn start_at(api: &str, database: PathBuf, seed: u64, settings: &[(&str, &str)]) -> Bot {
-        // A settings file named with --config must exist: an empty one, so
-        // that only the environment below counts.
-        let config = database.with_extension("toml");
-        if !config.exists() {
-            std::fs::write(&config, "").expect("the settings file is written");
-        }
-        let child = Command::new(env!("CARGO_BIN_EXE_keystone"))
-            .arg("run")
-            .arg("--config")
-            .arg(database.with_extension("toml"))
-            .env_clear()
-            .env("PATH", std::env::var_os("PATH").unwrap_or_default())
-            .env(
-                "DISCORD_TOKEN",
-                "NzAwMDAwMDAwMDAwMDAwMDAx.Gfake0.fake-token-for-tests-only-000000000000",
-            )
-            .env("KEYSTONE_DISCORD_API", api)
-            .env("KEYSTONE_DATABASE", &database)
-            .env("KEYSTONE_SEED", seed.to_string())
-            .env(
-                "KEYSTONE_LOG",
-                std::env::var("KEYSTONE_TEST_LOG").unwrap_or_else(|_| "warn".into()),
-            )
-            .env("NO_PROXY", "127.0.0.1,localhost")
-            .envs(settings.iter().copied())
-            .stdout(Stdio::null())
+        let child = run_command(api, &database, seed, settings)
             .stderr(Stdio::inherit())
             .spawn()
             .expect("the keystone binary starts");
@@ -317,6 +292,40 @@ impl Drop for Bot {
     fn drop(&mut self) {
         self.kill();
     }
+}
+
+/// The `keystone run` command against the Discord API at `api` (on
+/// loopback), its store in `database`, with more `settings` in its
+/// environment; stdout silenced.
+pub fn run_command(api: &str, database: &Path, seed: u64, settings: &[(&str, &str)]) -> Command {
+    // A settings file named with --config must exist: an empty one, so
+    // that only the environment below counts.
+    let config = database.with_extension("toml");
+    if !config.exists() {
+        std::fs::write(&config, "").expect("the settings file is written");
+    }
+    let mut command = Command::new(env!("CARGO_BIN_EXE_keystone"));
+    command
+        .arg("run")
+        .arg("--config")
+        .arg(config)
+        .env_clear()
+        .env("PATH", std::env::var_os("PATH").unwrap_or_default())
+        .env(
+            "DISCORD_TOKEN",
+            "NzAwMDAwMDAwMDAwMDAwMDAx.Gfake0.fake-token-for-tests-only-000000000000",
+        )
+        .env("KEYSTONE_DISCORD_API", api)
+        .env("KEYSTONE_DATABASE", database)
+        .env("KEYSTONE_SEED", seed.to_string())
+        .env(
+            "KEYSTONE_LOG",
+            std::env::var("KEYSTONE_TEST_LOG").unwrap_or_else(|_| "warn".into()),
+        )
+        .env("NO_PROXY", "127.0.0.1,localhost")
+        .envs(settings.iter().copied())
+        .stdout(Stdio::null());
+    command
 }
 
 /// The commands the bot registered with Discord (its `PUT …/commands`).
