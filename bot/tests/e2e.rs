@@ -320,6 +320,55 @@ async fn last_logged(fake: &Fake, channel: u64) -> String {
     history.content().lines().last().unwrap_or("").to_owned()
 }
 
+/// The record of the game in `channel`, as `/game export` attaches it.
+async fn export(fake: &Fake, channel: u64) -> Record {
+    let export = send(fake, game(fake, EVE, channel, "export", &json!([]), &[])).await;
+    let file = export
+        .files
+        .iter()
+        .find(|f| f.filename.as_deref().is_some_and(|n| n.ends_with(".txt")))
+        .expect("a record file");
+    Record::parse(std::str::from_utf8(&file.bytes).unwrap()).unwrap()
+}
+
+/// Sends action `index` of `record` in `channel` and kills `bot` at once,
+/// the action on its way; whether the bot had answered it.
+fn kill_mid_action(
+    fake: &Fake,
+    bot: &mut Bot,
+    channel: u64,
+    record: &Record,
+    index: usize,
+) -> bool {
+    let next = &record.actions[index];
+    let (id, interaction) = play(fake, seat_player(next.seat.number()), channel, &next.text);
+    fake.interact(interaction);
+    bot.kill();
+    fake.calls()
+        .iter()
+        .any(|c| c.path.starts_with(&format!("interactions/{id}/")))
+}
+
+/// Where the game in `channel` goes on after a kill with action `index` on
+/// its way: after it if it was applied, which it must be if it was
+/// `answered`.
+async fn resumed_at(
+    fake: &Fake,
+    channel: u64,
+    record: &Record,
+    index: usize,
+    answered: bool,
+) -> usize {
+    let applied = last_logged(fake, channel)
+        .await
+        .contains(&format!("`{}`", record.actions[index].text));
+    assert!(
+        applied || !answered,
+        "an answered action must survive the kill"
+    );
+    if applied { index + 1 } else { index }
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_killed_bot_restarts_and_the_game_goes_on() {
     let fake = Fake::start().await;
@@ -336,31 +385,17 @@ async fn a_killed_bot_restarts_and_the_game_goes_on() {
     // Restart, then kill again while an action is on its way.
     let mut bot = Bot::start(&fake, dir.join("db"), 7);
     fake.wait_ready(2).await;
-    let next = &record.actions[half];
     assert!(
         last_logged(&fake, channel)
             .await
             .contains(&format!("`{}`", record.actions[half - 1].text)),
         "every answered action survived"
     );
-    let (id, interaction) = play(&fake, seat_player(next.seat.number()), channel, &next.text);
-    fake.interact(interaction);
-    bot.kill();
-    let answered = fake
-        .calls()
-        .iter()
-        .any(|c| c.path.starts_with(&format!("interactions/{id}/")));
+    let answered = kill_mid_action(&fake, &mut bot, channel, &record, half);
 
     let _bot = Bot::start(&fake, dir.join("db"), 7);
     fake.wait_ready(3).await;
-    let applied = last_logged(&fake, channel)
-        .await
-        .contains(&format!("`{}`", next.text));
-    assert!(
-        applied || !answered,
-        "an answered action must survive the kill"
-    );
-    let resume = if applied { half + 1 } else { half };
+    let resume = resumed_at(&fake, channel, &record, half, answered).await;
     let last = play_lines(
         &fake,
         channel,
@@ -493,16 +528,9 @@ async fn two_processes_on_two_shards_share_one_postgres() {
 
     // The second process dies with an action on its way.
     let [here, there] = channels;
-    let next = &record.actions[half];
-    let (id, interaction) = play(&fake, seat_player(next.seat.number()), there, &next.text);
-    fake.interact(interaction);
-    second.kill();
+    let answered = kill_mid_action(&fake, &mut second, there, &record, half);
     let killed = std::time::Instant::now();
     let calls_before = fake.calls().len();
-    let answered = fake
-        .calls()
-        .iter()
-        .any(|c| c.path.starts_with(&format!("interactions/{id}/")));
     // The first goes on in its own server, and does not sweep the other's
     // game, whose next reminder falls due meanwhile.
     let last = play_lines(&fake, here, &record, half..2 * half, Way::Commands).await;
@@ -516,14 +544,7 @@ async fn two_processes_on_two_shards_share_one_postgres() {
 
     let _second = start(1);
     fake.wait_ready(3).await;
-    let applied = last_logged(&fake, there)
-        .await
-        .contains(&format!("`{}`", next.text));
-    assert!(
-        applied || !answered,
-        "an answered action must survive the kill"
-    );
-    let resume = if applied { half + 1 } else { half };
+    let resume = resumed_at(&fake, there, &record, half, answered).await;
     play_lines(&fake, there, &record, resume..2 * half, Way::Commands).await;
     for answer in both(2 * half..record.actions.len()).await {
         assert!(
@@ -535,13 +556,7 @@ async fn two_processes_on_two_shards_share_one_postgres() {
 
     // Each action was applied once: the records are the game's.
     for channel in channels {
-        let export = send(&fake, game(&fake, EVE, channel, "export", &json!([]), &[])).await;
-        let file = export
-            .files
-            .iter()
-            .find(|f| f.filename.as_deref().is_some_and(|n| n.ends_with(".txt")))
-            .expect("a record file");
-        let exported = Record::parse(std::str::from_utf8(&file.bytes).unwrap()).unwrap();
+        let exported = export(&fake, channel).await;
         let lines = |r: &Record| -> Vec<(u8, String)> {
             r.actions
                 .iter()
@@ -914,13 +929,7 @@ async fn history_pages_turn_in_place_and_the_record_is_exported_as_a_file() {
         page.content()
     );
 
-    let export = send(&fake, game(&fake, EVE, channel, "export", &json!([]), &[])).await;
-    let file = export
-        .files
-        .iter()
-        .find(|f| f.filename.as_deref().is_some_and(|n| n.ends_with(".txt")))
-        .expect("a record file");
-    let exported = Record::parse(std::str::from_utf8(&file.bytes).unwrap()).unwrap();
+    let exported = export(&fake, channel).await;
     assert_eq!(exported.actions.len(), 20);
     // In progress: what both players saw, without the seed or the deck.
     assert_eq!(exported.seed, None);
