@@ -162,8 +162,9 @@ fn piles(up: &str) -> Vec<(String, String)> {
     ]
 }
 
-#[test]
-fn a_ceiling_bids_by_the_minimum_and_a_standing_answer_pays() {
+/// A game of two with known piles and rolls, started: Alice (Ann) to open
+/// the first auction.
+fn auction_of_two() -> (Arc<MemoryStore>, Service) {
     let store = Arc::new(MemoryStore::new());
     let service = Service::with_seeds(store.clone(), Arc::new(SystemClock), Box::new(|| 11));
     let mut headers = piles("church4 gate1 tower3 church5 townhall5 gate2 church9");
@@ -175,6 +176,51 @@ fn a_ceiling_bids_by_the_minimum_and_a_standing_answer_pays() {
     };
     service.new_game(HERE, &request).unwrap();
     service.accept(HERE, BOB, None).unwrap();
+    (store, service)
+}
+
+#[test]
+fn a_ceiling_is_typed_in_the_players_language() {
+    use keystone_bot::i18n::Lang;
+    for (lang, ceiling, wrong, told) in [
+        (
+            Lang::Fr,
+            "Miser JUSQU'A 3",
+            "miser jusqu’à beaucoup",
+            "n'est pas un plafond",
+        ),
+        (Lang::Pl, "licytuj do 3", "licytuj do 0", "to nie limit"),
+        // English is understood in every language.
+        (
+            Lang::Fr,
+            "bid up to 3",
+            "bid up to 1000",
+            "n'est pas un plafond",
+        ),
+    ] {
+        let (store, service) = auction_of_two();
+        let service = service.speaking(lang);
+        service.play(HERE, ALICE, "auction up 1", None).unwrap();
+        let refused = common::refused(service.play(HERE, BOB, wrong, None));
+        assert!(
+            refused.contains(told) && refused.contains("G14"),
+            "{refused}"
+        );
+        let reply = service.play(HERE, BOB, ceiling, None).unwrap();
+        assert!(!reply.private, "{ceiling}: {}", reply.text);
+        let record = store.get(HERE).unwrap().unwrap();
+        let last = record.log.last().unwrap();
+        assert!(last.auto && last.text == "bid 2", "{ceiling}: {last:?}");
+        assert_eq!(
+            record.seats[1].standing.get("ceiling").map(String::as_str),
+            Some("3")
+        );
+    }
+}
+
+#[test]
+fn a_ceiling_bids_by_the_minimum_and_a_standing_answer_pays() {
+    let (store, service) = auction_of_two();
     let play = |who: u64, line: &str| {
         service
             .play(HERE, who, line, None)

@@ -139,7 +139,7 @@ gb-board-tent = Your tent
 
 gb-rules = Les Grands Bâtisseurs: buy buildings at auction with your secret purse, build the best city in a row, and sabotage your rivals. Topics: { $topics }.
 gb-rules-turn = A turn has three phases (G6–G8): funds (roll the die: 1–5 thalers, or the saboteur: a stone; plus a thaler per coin on your gates), an auction (mandatory), then build or sabotage (optional). Purses and hands are secret; hand sizes, bids and payments are public.
-gb-rules-auction = Put up the top card of the face-up pile (`auction up <bid>`) or of the face-down pile (`auction down`, you see it, then `bid <n>`). Everyone else in turn raises or passes for good; when the bidding comes back to you on a face-down card, its type is announced. The winner pays: half, rounded down, to you, the rest to the bank (all to the bank if you win). A winner who cannot pay gives their purse to the bank and the previous bid takes the card (G7, G14, G15).
+gb-rules-auction = Put up the top card of the face-up pile (`auction up <bid>`) or of the face-down pile (`auction down`, you see it, then `bid <n>`). Everyone else in turn raises or passes for good; when the bidding comes back to you on a face-down card, its type is announced. The winner pays: half, rounded down, to you, the rest to the bank (all to the bank if you win). A winner who cannot pay gives their purse to the bank and the previous bid takes the card (G7, G14, G15). Away for a while? `bid up to <n>` leaves a secret ceiling: Keystone raises for you by the minimum while that stays at most <n>, then passes, for this auction only (G22).
 gb-rules-build = Lay 1–3 cards at either end of your row or into a breach; exactly 3 for your first build. Two buildings of one type never stand side by side (towers and corner towers are one type); a corner tower stands at its own end, and only in the final round may a city get its second (G8, G16).
 gb-rules-sabotage = With a stone, attack a card of a city with the fewest shields (the die: saboteur destroys it, 1–2 nothing, 3–5 the owner pays its value or loses it), or a hand of 5 or more (a random card is lost). The card goes under the smaller pile; the stone returns to the reserve (G8–G10).
 gb-rules-end = When an auction takes a pile's last card, that turn ends normally, then everyone may build once more (G11, G18). Score: your city's cards, minus the cards in hand; a complete city (corner towers at both ends, no breach) adds 10 for a town hall in the middle, 5 for churches balanced around a town hall, 5 for equal corner towers. Ties: more money wins (G12, G13).
@@ -153,5 +153,7 @@ expected-gb-card = a card such as church7 or leftcorner3
 expected-gb-place = a place: left, right or a breach's position
 expected-gb-target = a position in that city, or hand
 expected-gb-build-first = an action: cards without a verb follow a build
+# A standing bid ceiling, typed before its amount (`bid up to 7`).
+gb-ceiling-words = bid up to
 gb-ceiling-amount = "{ $amount }" is not a ceiling: bid up to 1–999 thalers (G14)
 gb-ceiling-no-auction = a ceiling is for an auction under way in which you still bid (G22)

@@ -140,7 +140,7 @@ gb-board-tent = Twój namiot
 
 gb-rules = Les Grands Bâtisseurs: kupuj budynki na licytacjach z tajnej sakiewki, zbuduj najlepsze miasto w jednym rzędzie i sabotuj rywali. Tematy: { $topics }.
 gb-rules-turn = Tura ma trzy fazy (G6–G8): fundusze (kostka: 1–5 talarów albo sabotażysta: kamień; plus talar za każdą monetę na twoich bramach), licytacja (obowiązkowa), potem budowa albo sabotaż (dowolnie). Sakiewki i ręce są tajne; liczba kart w ręce, stawki i płatności są jawne.
-gb-rules-auction = Wystaw wierzchnią kartę stosu odkrytego (`aukcja odkryty <stawka>`) albo zakrytego (`aukcja zakryty`: widzisz ją, potem `licytuj <n>`). Pozostali po kolei przebijają albo pasują na dobre; gdy licytacja zakrytej karty wraca do ciebie, jej typ zostaje ogłoszony. Zwycięzca płaci: połowę, zaokrągloną na korzyść banku, tobie, resztę do banku (wszystko do banku, jeśli wygrywasz). Zwycięzca bez pieniędzy oddaje sakiewkę bankowi, a kartę bierze poprzednia stawka (G7, G14, G15).
+gb-rules-auction = Wystaw wierzchnią kartę stosu odkrytego (`aukcja odkryty <stawka>`) albo zakrytego (`aukcja zakryty`: widzisz ją, potem `licytuj <n>`). Pozostali po kolei przebijają albo pasują na dobre; gdy licytacja zakrytej karty wraca do ciebie, jej typ zostaje ogłoszony. Zwycięzca płaci: połowę, zaokrągloną na korzyść banku, tobie, resztę do banku (wszystko do banku, jeśli wygrywasz). Zwycięzca bez pieniędzy oddaje sakiewkę bankowi, a kartę bierze poprzednia stawka (G7, G14, G15). Nie będzie cię przez chwilę? `licytuj do <n>` zostawia tajny limit: Keystone przebija za ciebie o minimum, dopóki stawka nie przekroczy <n>, potem pasuje, tylko w tej licytacji (G22).
 gb-rules-build = Połóż 1–3 karty na jednym z końców rzędu albo w wyłom; za pierwszym razem dokładnie 3. Dwa budynki jednego typu nigdy nie stoją obok siebie (wieże i wieże narożne to jeden typ); wieża narożna stoi na własnym końcu, a drugą można dostawić dopiero w rundzie końcowej (G8, G16).
 gb-rules-sabotage = Z kamieniem zaatakuj kartę miasta z najmniejszą liczbą tarcz (kostka: sabotażysta burzy, 1–2 nic, 3–5 właściciel płaci jej wartość albo ją traci) albo rękę z co najmniej 5 kartami (przepada losowa karta). Karta idzie pod mniejszy stos; kamień wraca do rezerwy (G8–G10).
 gb-rules-end = Gdy licytacja zabiera ostatnią kartę stosu, tura kończy się normalnie, a potem każdy może jeszcze raz budować (G11, G18). Wynik: karty twojego miasta minus karty w ręce; pełne miasto (wieże narożne na obu końcach, bez wyłomów) dostaje 10 za ratusz dokładnie pośrodku, 5 za tyle samo kościołów po obu stronach ratusza, 5 za równe wieże narożne. Remis: wygrywa więcej pieniędzy (G12, G13).
@@ -154,5 +154,7 @@ expected-gb-card = karta, np. kościół7 lub narożnalewa3
 expected-gb-place = miejsce: lewo, prawo lub pozycja wyłomu
 expected-gb-target = pozycja w tym mieście albo ręka
 expected-gb-build-first = akcja: karty bez czasownika idą po buduj
-gb-ceiling-amount = „{ $amount }” to nie limit: bid up to od 1 do 999 talarów (G14)
+# A standing bid ceiling, typed before its amount (`licytuj do 7`).
+gb-ceiling-words = licytuj do
+gb-ceiling-amount = „{ $amount }” to nie limit: `licytuj do <n>` przyjmuje od 1 do 999 talarów (G14)
 gb-ceiling-no-auction = limit dotyczy trwającej licytacji, w której nadal licytujesz (G22)

@@ -15,7 +15,7 @@ use keystone_engine::grands_batisseurs::{
 use keystone_engine::{Game, Seat};
 use keystone_render::grands_batisseurs::{self as picture, Labels, Picture};
 
-use super::{Account, Kind, Live, Standing, Words};
+use super::{Account, Kind, Live, Standing, Words, tongue};
 
 /// The standing answer that bids for a player: the ceiling of the auction
 /// under way (G22).
@@ -482,18 +482,10 @@ impl Words for GrandsBatisseurs {
         line: &str,
         lang: Lang,
     ) -> Option<Result<(String, String), String>> {
-        let words: Vec<&str> = line.split_whitespace().collect();
-        let [bid, up, to, amount] = words.as_slice() else {
-            return None;
-        };
-        if !(bid.eq_ignore_ascii_case("bid")
-            && up.eq_ignore_ascii_case("up")
-            && to.eq_ignore_ascii_case("to"))
-        {
-            return None;
-        }
+        let amount = ceiling_amount(line, lang)?;
+        let amount = amount.as_str();
         let Some(ceiling) = amount.parse::<u32>().ok().filter(|n| (1..=999).contains(n)) else {
-            return Some(Err(t!(lang, "gb-ceiling-amount", amount = *amount)));
+            return Some(Err(t!(lang, "gb-ceiling-amount", amount = amount)));
         };
         let in_auction = match self.phase() {
             Phase::Bidding(auction) => self.plays(seat) && !auction.passed.contains(seat),
@@ -656,6 +648,26 @@ pub fn labels(game: &GrandsBatisseurs, names: &[&str], lang: Lang) -> Labels {
 
 /// `seat`'s tent, as only it may see it: its hand and purse in words, and
 /// the picture of them (a face-down card it put up included).
+/// The amount of a ceiling typed as `bid up to 7` or in the words of `lang`
+/// (`miser jusqu'à 7`, `licytuj do 7`), in any case, with or without
+/// accents; `None` when `line` is not a ceiling.
+fn ceiling_amount(line: &str, lang: Lang) -> Option<String> {
+    // Folded, with one kind of apostrophe and single spaces.
+    let fold = |text: &str| {
+        tongue::fold(text)
+            .replace(['\u{2019}', '\u{2018}'], "'")
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let typed = fold(line);
+    [lang, Lang::En].into_iter().find_map(|lang| {
+        let words = fold(&t!(lang, "gb-ceiling-words"));
+        let amount = typed.strip_prefix(&words)?.strip_prefix(' ')?;
+        (!amount.contains(' ')).then(|| amount.to_owned())
+    })
+}
+
 pub fn tent(game: &GrandsBatisseurs, seat: Seat, names: &[&str], lang: Lang) -> (String, Vec<u8>) {
     let view = game.view(Some(seat));
     let me = &view.seats[seat.index()];

@@ -149,9 +149,10 @@ pub trait AnyGame: Send + Sync {
         scale: f32,
         lang: Lang,
     ) -> Option<RgbImage>;
-    /// A standing answer typed as a line (`bid up to 7`), as the key and
-    /// value to keep for `seat`; `None` if `line` is not one; an error in
-    /// words if it is one that cannot be given now.
+    /// A standing answer typed as a line (`bid up to 7`, or in the words of
+    /// `lang`: `miser jusqu'à 7`), as the key and value to keep for `seat`;
+    /// `None` if `line` is not one; an error in words if it is one that
+    /// cannot be given now.
     fn standing_order(
         &self,
         seat: Seat,

@@ -809,8 +809,9 @@ impl Service {
                 let names: Vec<&str> = names.iter().map(String::as_str).collect();
                 // Typed in the player's language or in English; played and
                 // recorded in the notation's own words.
+                let order = loaded.game.standing_order(seat, line, self.lang);
                 let line = &tongue::from_player(line, loaded.game.kind(), self.lang);
-                if let Some(order) = loaded.game.standing_order(seat, line, self.lang) {
+                if let Some(order) = order {
                     let (key, value) = order.map_err(ServiceError::User)?;
                     let now = self.clock.now();
                     let mut next = loaded.record.clone();
