@@ -195,3 +195,41 @@ fn a_game_of_the_wrong_size_is_refused_and_one_refusal_drops_it() {
         GameStatus::Aborted
     );
 }
+
+#[test]
+fn the_rules_are_those_of_the_channels_game_or_the_one_named() {
+    use keystone_bot::i18n::Lang;
+    let store = Arc::new(MemoryStore::new());
+    let service = Service::new(store.clone(), Arc::new(SystemClock));
+    // No game here: every game's introduction, and how to pick one.
+    let all = service.rules(HERE, None, None).unwrap();
+    assert!(all.private);
+    for title in ["Basilica", "Cardinal", "Les Grands Bâtisseurs", "Babylon"] {
+        assert!(all.text.contains(&format!("{title}: ")), "{}", all.text);
+    }
+    assert!(all.text.contains("/game rules game:"), "{}", all.text);
+    for lang in Lang::ALL {
+        let all = service.speaking(lang).rules(HERE, None, None).unwrap();
+        assert!(all.text.chars().count() <= 2000, "one Discord message");
+    }
+    // A Cardinal invitation here: Cardinal's rules, topic by topic.
+    service.new_game(HERE, &cardinal(&[BOB])).unwrap();
+    let here = service.rules(HERE, None, None).unwrap();
+    assert!(here.text.starts_with("**Cardinal** · "), "{}", here.text);
+    assert!(!here.text.contains("Basilica"), "{}", here.text);
+    // Named, in any case, in the player's language.
+    let named = service
+        .speaking(Lang::Fr)
+        .rules(HERE, Some("Babylon"), Some("bogus"))
+        .unwrap();
+    assert!(
+        named.text.starts_with("**Babylon** · ") && named.text.contains("bogus"),
+        "{}",
+        named.text
+    );
+    let unknown = refused(service.rules(HERE, Some("chess"), None));
+    assert!(
+        unknown.contains("\"chess\"") && unknown.contains("`babylon`"),
+        "{unknown}"
+    );
+}

@@ -237,7 +237,7 @@ help = **Keystone**: board games at your own pace, in this channel.
     `/games` your games in progress here, those waiting on you first
     `/game settings [remind_after] [mute] [paid]` reminders, and answering paid orders with ask or decline
     `/game claim` win when the opponent's move clock ran out · `/game continue` go on past an expired paid order
-    `/game rules [topic]` the rules in brief, with rule ids
+    `/game rules [game] [topic]` the rules in brief, with rule ids: of this channel's game or the one named
 
 ## keystone local (the terminal; its command words stay as they are)
 
@@ -527,6 +527,8 @@ basilica-board-colour-letter = { $colour ->
 
 basilica-rules = Basilica: build a cathedral together and hold the majorities in its colour zones. Topics: { $topics }.
 rules-no-topic = There is no topic "{ $topic }". Topics: { $topics }.
+rules-unknown-game = There is no game "{ $game }". Games: { $games }.
+rules-pick = One game's rules, topic by topic: `/game rules game:<game> topic:<topic>`.
 basilica-rules-turn = Each turn you take exactly 3 actions (B11), any mix of: place a vault (V), place a builder on the vault you just placed (B, B18), carry out an order (O). A scoring ends the turn at once (B13).
 basilica-rules-vault = V: take one of the 3 vault tiles and place it in columns a–e, next to a vault, a scaffold or (row 1) the board (B14). Jokers never touch other jokers (B15). A crown moves the king one step (B16). If no vault tile fits anywhere they are replaced (B17).
 basilica-rules-builder = B: right after placing a vault, put a builder from your reserve on it (B18). Builders only ever stand on vaults, one per vault (B22). You have 5 builders and 4 promotion tokens (B4).
@@ -621,9 +623,11 @@ command-game-claim = Claim the move clock of the player to act: it ran out, and 
 command-game-claim-name = claim
 command-game-continue = Go on without your opponent's answer to a paid order that expired.
 command-game-continue-name = continue
-command-game-rules = The rules in brief, with rule ids.
+command-game-rules = The rules in brief, with rule ids: of this channel's game or the one you name.
 command-game-rules-name = rules
-command-game-rules-topic = A topic (turn, vault, builder, orders, paid, scoring, end, notation)
+command-game-rules-game = Which game (this channel's by default)
+command-game-rules-game-name = game
+command-game-rules-topic = A topic (the list comes without one)
 command-game-rules-topic-name = topic
 command-games = Your games in progress on this server, those waiting on you first.
 command-games-name = games

@@ -237,7 +237,7 @@ help = **Keystone** : des jeux de plateau à votre rythme, dans ce salon.
     `/parties` vos parties en cours ici, celles qui vous attendent d'abord
     `/partie réglages [rappel_après] [silence] [payant]` les rappels, et la réponse aux consignes rémunérées : demander ou refuser
     `/partie réclamer` gagnez quand la pendule de l'adversaire est tombée · `/partie continuer` passez une consigne rémunérée expirée
-    `/partie règles [sujet]` les règles en bref, avec les numéros de règle
+    `/partie règles [jeu] [sujet]` les règles en bref, avec les numéros de règle : du jeu de ce salon ou de celui nommé
 
 ## keystone local (le terminal ; ses commandes restent en anglais)
 
@@ -527,6 +527,8 @@ basilica-board-colour-letter = { $colour ->
 
 basilica-rules = Basilica : construisez ensemble une cathédrale et tenez les majorités dans ses zones de couleur. Sujets : { $topics }.
 rules-no-topic = Il n'y a pas de sujet « { $topic } ». Sujets : { $topics }.
+rules-unknown-game = Il n'y a pas de jeu « { $game } ». Jeux : { $games }.
+rules-pick = Les règles d'un jeu, sujet par sujet : `/partie règles jeu:<jeu> sujet:<sujet>`.
 basilica-rules-turn = À chaque tour vous faites exactement 3 actions (B11), dans n'importe quel ordre : placer une voûte (V), placer un bâtisseur sur la voûte que vous venez de poser (B, B18), exécuter une consigne (O). Un décompte termine le tour aussitôt (B13).
 basilica-rules-vault = V : prenez une des 3 tuiles voûte et posez-la dans les colonnes a–e, à côté d'une voûte, d'un échafaudage ou (rangée 1) du plateau (B14). Les jokers ne touchent jamais d'autres jokers (B15). Une couronne fait avancer le roi d'une case (B16). Si aucune tuile voûte ne peut être posée, elles sont remplacées (B17).
 basilica-rules-builder = B : juste après avoir posé une voûte, placez dessus un bâtisseur de votre réserve (B18). Les bâtisseurs ne sont jamais que sur des voûtes, un par voûte (B22). Vous avez 5 bâtisseurs et 4 jetons promotion (B4).
@@ -621,9 +623,11 @@ command-game-claim = Réclamer la pendule du joueur au trait : elle est tombée,
 command-game-claim-name = réclamer
 command-game-continue = Continuer sans la réponse de votre adversaire à une consigne rémunérée expirée.
 command-game-continue-name = continuer
-command-game-rules = Les règles en bref, avec les numéros de règle.
+command-game-rules = Les règles en bref, avec les numéros de règle : du jeu de ce salon ou de celui que vous nommez.
 command-game-rules-name = règles
-command-game-rules-topic = Un sujet (turn, vault, builder, orders, paid, scoring, end, notation)
+command-game-rules-game = Quel jeu (celui de ce salon par défaut)
+command-game-rules-game-name = jeu
+command-game-rules-topic = Un sujet (la liste vient sans sujet)
 command-game-rules-topic-name = sujet
 command-games = Vos parties en cours sur ce serveur, celles qui vous attendent d'abord.
 command-games-name = parties

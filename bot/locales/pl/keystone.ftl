@@ -238,7 +238,7 @@ help = **Keystone**: gry planszowe we własnym tempie, na tym kanale.
     `/gry` twoje trwające gry tutaj, najpierw te, które czekają na ciebie
     `/gra ustawienia [przypomnij_po] [wycisz] [płatne]` przypomnienia i odpowiedź na Płatne Rozkazy: pytaj albo odrzucaj
     `/gra żądaj` wygraj, gdy skończył się zegar przeciwnika · `/gra kontynuuj` graj dalej po wygasłym Płatnym Rozkazie
-    `/gra zasady [temat]` zasady w skrócie, z numerami reguł
+    `/gra zasady [gra] [temat]` zasady w skrócie, z numerami reguł: gry na tym kanale albo podanej
 
 ## keystone local (terminal; jego polecenia zostają po angielsku)
 
@@ -540,6 +540,8 @@ basilica-board-colour-letter = { $colour ->
 
 basilica-rules = Basilica: wspólnie budujcie katedrę i zdobywajcie przewagę w jej kolorowych Obszarach. Tematy: { $topics }.
 rules-no-topic = Nie ma tematu „{ $topic }”. Tematy: { $topics }.
+rules-unknown-game = Nie ma gry „{ $game }”. Gry: { $games }.
+rules-pick = Zasady jednej gry, temat po temacie: `/gra zasady gra:<gra> temat:<temat>`.
 basilica-rules-turn = W każdej turze wykonujesz dokładnie 3 akcje (B11), w dowolnym zestawieniu: dołożenie Elementu Katedry (V), wystawienie Budowniczego na właśnie dołożonym Elemencie (B, B18), wykonanie Rozkazu (O). Podliczenie punktów od razu kończy turę (B13).
 basilica-rules-vault = V: weź jeden z 3 Elementów Katedry i dołóż go w kolumnach a–e, obok Elementu, Rusztowania lub (rząd 1) planszy (B14). Jokery nigdy nie stykają się z innymi Jokerami (B15). Korona przesuwa Króla o jedno pole (B16). Jeśli żadnego Elementu nie da się dołożyć, wymienia się je (B17).
 basilica-rules-builder = B: zaraz po dołożeniu Elementu Katedry wystaw na nim Budowniczego z rezerwy (B18). Budowniczowie stoją tylko na Elementach, jeden na Elemencie (B22). Masz 5 Budowniczych i 4 żetony Awansu (B4).
@@ -634,9 +636,11 @@ command-game-claim = Zażądaj za czas: zegar gracza na ruchu się skończył, w
 command-game-claim-name = żądaj
 command-game-continue = Graj dalej bez odpowiedzi przeciwnika na wygasły Płatny Rozkaz.
 command-game-continue-name = kontynuuj
-command-game-rules = Zasady w skrócie, z numerami reguł.
+command-game-rules = Zasady w skrócie, z numerami reguł: gry na tym kanale albo tej, którą podasz.
 command-game-rules-name = zasady
-command-game-rules-topic = Temat (turn, vault, builder, orders, paid, scoring, end, notation)
+command-game-rules-game = Która gra (domyślnie ta na tym kanale)
+command-game-rules-game-name = gra
+command-game-rules-topic = Temat (lista pojawia się bez tematu)
 command-game-rules-topic-name = temat
 command-games = Twoje trwające gry na tym serwerze, najpierw te, które czekają na ciebie.
 command-games-name = gry

@@ -735,23 +735,24 @@ async fn games(ctx: Context<'_>) -> Result<(), Error> {
     answer(ctx, result).await
 }
 
-/// The rules in brief, with rule ids.
+/// The rules in brief, with rule ids: of this channel's game or the one you name.
 #[poise::command(slash_command)]
 async fn rules(
     ctx: Context<'_>,
-    #[description = "A topic (turn, vault, builder, orders, paid, scoring, end, notation)"]
-    topic: Option<String>,
+    #[description = "Which game (this channel's by default)"]
+    #[autocomplete = "complete_game"]
+    game: Option<String>,
+    #[description = "A topic (the list comes without one)"] topic: Option<String>,
 ) -> Result<(), Error> {
-    let kind = games::KINDS[0];
-    let text = (kind.rules)(topic.as_deref(), language(ctx));
-    ctx.send(
-        poise::CreateReply::default()
-            .content(format!("**{}** · {text}", kind.title))
-            .ephemeral(true),
+    let here = channel(ctx);
+    let result = call(
+        ctx.data(),
+        language(ctx),
+        move |s| s.rules(here, game.as_deref(), topic.as_deref()),
+        defer_private(ctx),
     )
-    .await
-    .map_err(|e| ServiceError::Internal(format!("Discord refused the reply: {e}")))?;
-    Ok(())
+    .await;
+    answer(ctx, result).await
 }
 
 async fn complete_play(ctx: Context<'_>, typed: &str) -> serenity::CreateAutocompleteResponse {

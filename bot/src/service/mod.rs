@@ -1209,6 +1209,59 @@ impl Service {
         })
     }
 
+    /// The rules in brief of the game named `game`, else of the game in
+    /// `channel`, else every game's introduction; `topic` picks one topic of
+    /// that game.
+    pub fn rules(
+        &self,
+        channel: ChannelId,
+        game: Option<&str>,
+        topic: Option<&str>,
+    ) -> Result<Reply> {
+        let kind = match game.map(str::trim).filter(|g| !g.is_empty()) {
+            Some(name) => Some(
+                games::KINDS
+                    .iter()
+                    .copied()
+                    .find(|k| {
+                        k.name.eq_ignore_ascii_case(name) || k.title.eq_ignore_ascii_case(name)
+                    })
+                    .ok_or_else(|| {
+                        let names: Vec<String> = games::KINDS
+                            .iter()
+                            .map(|k| format!("`{}`", k.name))
+                            .collect();
+                        ServiceError::User(t!(
+                            self.lang,
+                            "rules-unknown-game",
+                            game = name,
+                            games = self.list(names.iter().map(String::as_str))
+                        ))
+                    })?,
+            ),
+            None => self
+                .store
+                .get(channel)?
+                .and_then(|record| games::kind(&record.kind)),
+        };
+        let text = match kind {
+            Some(kind) => format!("**{}** · {}", kind.title, (kind.rules)(topic, self.lang)),
+            None => {
+                let mut text: Vec<String> = games::KINDS
+                    .iter()
+                    .map(|k| (k.rules)(None, self.lang))
+                    .collect();
+                text.push(t!(self.lang, "rules-pick"));
+                text.join("\n")
+            }
+        };
+        Ok(Reply {
+            text,
+            private: true,
+            ..Reply::default()
+        })
+    }
+
     /// Where the game stands, in words.
     pub fn status(&self, channel: ChannelId) -> Result<Reply> {
         let loaded = self.current(channel)?;
