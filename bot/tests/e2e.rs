@@ -66,13 +66,19 @@ async fn the_bot_connects_registers_its_commands_and_answers() {
             "help"
         ]
     );
-    let (id, help) = command(&fake, ALICE, 1, "help", &json!([]), &[]);
-    fake.interact(help);
-    let answer = fake.answer(id).await;
-    assert!(
-        answer.ephemeral() && answer.content().contains("/play"),
-        "{answer:?}"
-    );
+    // The help, in each language, fits one message Discord takes.
+    for (locale, play) in [("en-US", "/play"), ("fr", "/jouer"), ("pl", "/graj")] {
+        fake.speak(locale);
+        let (id, help) = command(&fake, ALICE, 1, "help", &json!([]), &[]);
+        fake.interact(help);
+        let answer = fake.answer(id).await;
+        assert!(
+            answer.ephemeral()
+                && answer.content().contains(play)
+                && answer.content().contains("Babylon"),
+            "{answer:?}"
+        );
+    }
 }
 
 use std::path::Path;

@@ -227,16 +227,16 @@ button = { $kind ->
 ## Help
 
 help = **Keystone**: board games at your own pace, in this channel.
-    `/game new game opponent [opponent2] [opponent3] [first] [thread]` invite someone (they accept with the button or `/game accept`): Basilica for two, Cardinal and Les Grands Bâtisseurs for two to four
+    `/game new game [opponent] [opponent2] [opponent3] [first] [thread] [mode]` invite someone (they accept with the button or `/game accept`): Basilica for two, Cardinal and Les Grands Bâtisseurs for two to four, Babylon for one to four (no opponent: a game alone, `mode` normal or hard)
     `/play action` play one or more actions in notation, e.g. `V2 c3; B` (the list suggests legal ones); `/play` alone, or the Play… button, lets you choose your move from menus
     `/pay option` · `/decline` answer a paid order (or use the buttons)
-    `/game board [private]` · `/game status` · `/game history [page]` see where the game stands
+    `/game board [private]` · `/game status` · `/game history [page]` see where the game stands · `/game hand` your hand and purse, for you alone · `/game sheet [player]` a Babylon sheet, large
     `/game export` · `/game import file opponent [opponent2] [opponent3]` · `/game replay [turn]` the record, resuming one, the board at any turn (or a GIF)
     `/stats [user]` · `/leaderboard` this server's results and ratings
     `/game resign` · `/game abort` end the game (abort: everyone still playing agrees, or a moderator; resigning a game of three or four leaves it, and the others play on)
     `/games` your games in progress here, those waiting on you first
     `/game settings [remind_after] [mute] [paid]` reminders, and answering paid orders with ask or decline
-    `/game claim` win when the opponent's move clock ran out · `/game continue` go on past an expired paid order
+    `/game claim` when a player's move clock ran out, they leave (in a game of two you win) · `/game continue` go on past an expired paid order
     `/game rules [game] [topic]` the rules in brief, with rule ids: of this channel's game or the one named
 
 ## keystone local (the terminal; its command words stay as they are)

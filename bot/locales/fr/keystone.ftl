@@ -227,16 +227,16 @@ button = { $kind ->
 ## Aide
 
 help = **Keystone** : des jeux de plateau à votre rythme, dans ce salon.
-    `/partie nouvelle jeu adversaire [adversaire2] [adversaire3] [premier] [fil]` invitez quelqu'un (il accepte avec le bouton ou `/partie accepter`) : Basilica à deux, Cardinal et Les Grands Bâtisseurs de deux à quatre
+    `/partie nouvelle jeu [adversaire] [adversaire2] [adversaire3] [premier] [fil] [mode]` invitez quelqu'un (il accepte avec le bouton ou `/partie accepter`) : Basilica à deux, Cardinal et Les Grands Bâtisseurs de deux à quatre, Babylon de un à quatre (sans adversaire : en solo, `mode` normal ou difficile)
     `/jouer action` jouez une ou plusieurs actions en notation, par ex. `V2 c3; B` (la liste propose les coups légaux) ; `/jouer` seul, ou le bouton Jouer…, permet de choisir son coup dans des menus
     `/payer option` · `/refuser` répondez à une consigne rémunérée (ou utilisez les boutons)
-    `/partie plateau [privé]` · `/partie état` · `/partie historique [page]` où en est la partie
+    `/partie plateau [privé]` · `/partie état` · `/partie historique [page]` où en est la partie · `/partie main` votre main et votre réserve, pour vous seul · `/partie feuille [joueur]` une feuille de Babylon, en grand
     `/partie exporter` · `/partie importer fichier adversaire [adversaire2] [adversaire3]` · `/partie revoir [tour]` la feuille de partie, la reprise d'une partie, le plateau à n'importe quel tour (ou un GIF)
     `/stats [joueur]` · `/classement` les résultats et classements de ce serveur
     `/partie abandonner` · `/partie annuler` finir la partie (annuler : tous ceux qui jouent encore sont d'accord, ou un modérateur ; abandonner une partie à trois ou quatre, c'est la quitter, et les autres continuent)
     `/parties` vos parties en cours ici, celles qui vous attendent d'abord
     `/partie réglages [rappel_après] [silence] [payant]` les rappels, et la réponse aux consignes rémunérées : demander ou refuser
-    `/partie réclamer` gagnez quand la pendule de l'adversaire est tombée · `/partie continuer` passez une consigne rémunérée expirée
+    `/partie réclamer` quand la pendule d'un joueur est tombée, il quitte la partie (à deux, vous gagnez) · `/partie continuer` passez une consigne rémunérée expirée
     `/partie règles [jeu] [sujet]` les règles en bref, avec les numéros de règle : du jeu de ce salon ou de celui nommé
 
 ## keystone local (le terminal ; ses commandes restent en anglais)

@@ -228,16 +228,16 @@ button = { $kind ->
 ## Pomoc
 
 help = **Keystone**: gry planszowe we własnym tempie, na tym kanale.
-    `/gra nowa gra przeciwnik [przeciwnik2] [przeciwnik3] [pierwszy] [wątek]` zaproś kogoś (przyjmuje przyciskiem lub `/gra akceptuj`): Basilica we dwoje, Cardinal i Les Grands Bâtisseurs od dwóch do czterech osób
+    `/gra nowa gra [przeciwnik] [przeciwnik2] [przeciwnik3] [pierwszy] [wątek] [tryb]` zaproś kogoś (przyjmuje przyciskiem lub `/gra akceptuj`): Basilica we dwoje, Cardinal i Les Grands Bâtisseurs od dwóch do czterech osób, Babylon od jednej do czterech (bez przeciwnika: gra w pojedynkę, `tryb` normalny albo trudny)
     `/graj akcja` zagraj jedną lub kilka akcji w notacji, np. `V2 c3; B` (lista podpowiada dozwolone); samo `/graj` albo przycisk Graj… pozwala wybrać ruch z menu
     `/zapłać opcja` · `/odrzuć` odpowiedz na Płatny Rozkaz (albo użyj przycisków)
-    `/gra plansza [prywatnie]` · `/gra stan` · `/gra historia [strona]` jak wygląda gra
+    `/gra plansza [prywatnie]` · `/gra stan` · `/gra historia [strona]` jak wygląda gra · `/gra ręka` twoja ręka i sakiewka, tylko dla ciebie · `/gra arkusz [gracz]` arkusz Babylonu w dużym rozmiarze
     `/gra eksport` · `/gra import plik przeciwnik [przeciwnik2] [przeciwnik3]` · `/gra powtórka [tura]` zapis gry, wznowienie z zapisu, plansza w dowolnej turze (lub GIF)
     `/statystyki [gracz]` · `/ranking` wyniki i rankingi tego serwera
     `/gra poddaj` · `/gra przerwij` zakończ grę (przerwanie: zgadzają się wszyscy, którzy jeszcze grają, albo moderator; poddanie gry na trzy lub cztery osoby to jej opuszczenie, a pozostali grają dalej)
     `/gry` twoje trwające gry tutaj, najpierw te, które czekają na ciebie
     `/gra ustawienia [przypomnij_po] [wycisz] [płatne]` przypomnienia i odpowiedź na Płatne Rozkazy: pytaj albo odrzucaj
-    `/gra żądaj` wygraj, gdy skończył się zegar przeciwnika · `/gra kontynuuj` graj dalej po wygasłym Płatnym Rozkazie
+    `/gra żądaj` gdy skończył się zegar gracza, opuszcza on grę (we dwoje wygrywasz) · `/gra kontynuuj` graj dalej po wygasłym Płatnym Rozkazie
     `/gra zasady [gra] [temat]` zasady w skrócie, z numerami reguł: gry na tym kanale albo podanej
 
 ## keystone local (terminal; jego polecenia zostają po angielsku)
