@@ -1,8 +1,9 @@
 //! The shared store: PostgreSQL, for bots that run several processes.
 //!
 //! Plain PostgreSQL only (tables, a sequence, B-tree and GIN indexes,
-//! `INSERT … ON CONFLICT`, read-committed transactions), so that a
-//! PostgreSQL-compatible distributed database can serve too.
+//! `INSERT … ON CONFLICT`, read-committed transactions; no advisory locks
+//! or other server functions), so that a PostgreSQL-compatible distributed
+//! database can serve too.
 //!
 //! Tables: `games` (channel → the active record, with the columns the
 //! queries read: status, users, seats to act, since when), `archive`
@@ -107,6 +108,15 @@ pub struct PostgresStore {
 
 type Connection = r2d2::PooledConnection<PostgresConnectionManager<NoTls>>;
 
+/// Whether a transaction failed because another one got there first: a
+/// key it claimed, or a serialisable transaction's conflict.
+fn lost_race(error: &postgres::Error) -> bool {
+    use postgres::error::SqlState;
+    error.code().is_some_and(|code| {
+        *code == SqlState::UNIQUE_VIOLATION || *code == SqlState::T_R_SERIALIZATION_FAILURE
+    })
+}
+
 fn backend(e: impl std::fmt::Display) -> StoreError {
     StoreError::Backend(e.to_string())
 }
@@ -183,41 +193,56 @@ impl PostgresStore {
         self.pool.get().map_err(backend)
     }
 
-    /// Applies the schema steps not applied yet. Two processes starting at
-    /// once take turns (an advisory lock), so each step runs once.
+    /// Applies the schema steps not applied yet, each in its own
+    /// transaction that first claims its version, the primary key of
+    /// `keystone_migrations`: a process starting at the same time waits on
+    /// that row, is refused it once the step is in, and reads again. No
+    /// advisory lock, which some PostgreSQL-compatible databases lack.
     fn migrate(&self) -> Result<(), StoreError> {
         let mut db = self.connection()?;
-        let mut tx = db.transaction().map_err(backend)?;
-        tx.batch_execute(
-            "SELECT pg_advisory_xact_lock(7243001);
-             CREATE TABLE IF NOT EXISTS keystone_migrations (
-                 version INTEGER PRIMARY KEY,
-                 applied_at TIMESTAMPTZ NOT NULL DEFAULT now()
-             );",
-        )
-        .map_err(backend)?;
-        let applied: i32 = tx
-            .query_one(
-                "SELECT COALESCE(MAX(version), 0) FROM keystone_migrations",
-                &[],
-            )
-            .map_err(backend)?
-            .get(0);
-        if applied as usize > MIGRATIONS.len() {
-            return Err(StoreError::Invalid(format!(
-                "the database's schema (version {applied}) is newer than this build knows ({})",
-                MIGRATIONS.len()
-            )));
+        let create = "CREATE TABLE IF NOT EXISTS keystone_migrations (
+                          version INTEGER PRIMARY KEY,
+                          applied_at TIMESTAMPTZ NOT NULL DEFAULT now()
+                      )";
+        // Two processes creating it at once may collide in PostgreSQL's
+        // catalogue; the second try finds it there.
+        if db.batch_execute(create).is_err() {
+            db.batch_execute(create).map_err(backend)?;
         }
-        for (n, step) in MIGRATIONS.iter().enumerate().skip(applied as usize) {
-            tx.batch_execute(step).map_err(backend)?;
-            tx.execute(
-                "INSERT INTO keystone_migrations (version) VALUES ($1)",
-                &[&(n as i32 + 1)],
-            )
-            .map_err(backend)?;
+        let mut races = 0;
+        loop {
+            let applied: i32 = db
+                .query_one(
+                    "SELECT COALESCE(MAX(version), 0) FROM keystone_migrations",
+                    &[],
+                )
+                .map_err(backend)?
+                .get(0);
+            if applied as usize > MIGRATIONS.len() {
+                return Err(StoreError::Invalid(format!(
+                    "the database's schema (version {applied}) is newer than this build knows ({})",
+                    MIGRATIONS.len()
+                )));
+            }
+            let Some(step) = MIGRATIONS.get(applied as usize) else {
+                return Ok(());
+            };
+            let mut apply = || -> Result<(), postgres::Error> {
+                let mut tx = db.transaction()?;
+                tx.execute(
+                    "INSERT INTO keystone_migrations (version) VALUES ($1)",
+                    &[&(applied + 1)],
+                )?;
+                tx.batch_execute(step)?;
+                tx.commit()
+            };
+            match apply() {
+                Ok(()) => {}
+                // Another process applied this step first: read again.
+                Err(e) if lost_race(&e) && races < MIGRATIONS.len() * 4 => races += 1,
+                Err(e) => return Err(backend(format!("schema step {}: {e}", applied + 1))),
+            }
         }
-        tx.commit().map_err(backend)
     }
 
     /// The schema version the database is at.

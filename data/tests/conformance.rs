@@ -594,3 +594,30 @@ fn postgres_migrates_once_and_again_changes_nothing() {
     let made = second.create(record(&second, 1, &[10, 20])).unwrap();
     assert_eq!(first.get(ChannelId(1)).unwrap(), Some(made));
 }
+
+/// Processes starting at the same moment on a new database: each step is
+/// applied by one of them, and every one opens.
+#[test]
+fn postgres_migrates_once_when_processes_start_together() {
+    let url = pg::database();
+    let starting = 4;
+    let barrier = std::sync::Barrier::new(starting);
+    let opened: Vec<Result<PostgresStore, _>> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..starting)
+            .map(|_| {
+                scope.spawn(|| {
+                    barrier.wait();
+                    PostgresStore::open(&PostgresOptions::new(&url))
+                })
+            })
+            .collect();
+        handles.into_iter().map(|h| h.join().unwrap()).collect()
+    });
+    for store in &opened {
+        let store = store.as_ref().expect("every process opens");
+        assert_eq!(store.schema_version().unwrap(), 1);
+    }
+    let store = opened.into_iter().next().unwrap().unwrap();
+    let made = store.create(record(&store, 1, &[10, 20])).unwrap();
+    assert_eq!(store.get(ChannelId(1)).unwrap(), Some(made));
+}
