@@ -462,6 +462,61 @@ async fn a_game_on_postgres_survives_a_killed_bot() {
     );
 }
 
+/// `/game rules`' topics are offered for the game named so far, else for
+/// every game.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_rules_topics_follow_the_game_named() {
+    let (fake, _bot) = connected("topics").await;
+    let topics = |game: Option<&str>, typed: &str| {
+        let mut options =
+            vec![json!({"name": "topic", "type": 3, "value": typed, "focused": true})];
+        if let Some(game) = game {
+            options.insert(0, json!({"name": "game", "type": 3, "value": game}));
+        }
+        complete_game(&fake, ALICE, 240, "rules", &json!(options))
+    };
+    let offered = |answer: Answer| -> Vec<String> {
+        answer
+            .choices()
+            .into_iter()
+            .map(|(_, value)| value)
+            .collect()
+    };
+    let cardinal = offered(send(&fake, topics(Some("cardinal"), "")).await);
+    assert_eq!(
+        cardinal,
+        [
+            "turn", "laws", "pawns", "cardinal", "end", "players", "notation"
+        ]
+    );
+    assert_eq!(
+        offered(send(&fake, topics(Some("cardinal"), "L")).await),
+        ["laws"]
+    );
+    let every = offered(send(&fake, topics(None, "")).await);
+    for topic in ["vault", "laws", "auction", "round"] {
+        assert!(every.contains(&topic.to_owned()), "{every:?}");
+    }
+    assert_eq!(
+        every.iter().filter(|t| *t == "turn").count(),
+        1,
+        "{every:?}"
+    );
+    // The topic chosen: Cardinal's laws.
+    let options = json!([
+        {"name": "game", "type": 3, "value": "cardinal"},
+        {"name": "topic", "type": 3, "value": "laws"}
+    ]);
+    let laws = send(&fake, game(&fake, ALICE, 240, "rules", &options, &[])).await;
+    assert!(
+        laws.ephemeral()
+            && laws.content().starts_with("**Cardinal** · ")
+            && laws.content().contains("The seven laws (C8)"),
+        "{}",
+        laws.content()
+    );
+}
+
 /// Two `keystone run` processes, each running one of two shards of one
 /// fake Discord, on one PostgreSQL: a game in a server of each shard. Every
 /// command reaches the process of its server's shard and is answered by it;

@@ -742,7 +742,9 @@ async fn rules(
     #[description = "Which game (this channel's by default)"]
     #[autocomplete = "complete_game"]
     game: Option<String>,
-    #[description = "A topic (the list comes without one)"] topic: Option<String>,
+    #[description = "A topic (the list comes without one)"]
+    #[autocomplete = "complete_topic"]
+    topic: Option<String>,
 ) -> Result<(), Error> {
     let here = channel(ctx);
     let result = call(
@@ -753,6 +755,44 @@ async fn rules(
     )
     .await;
     answer(ctx, result).await
+}
+
+/// The topics of the game the asker named, or of this channel's game.
+async fn complete_topic(ctx: Context<'_>, typed: &str) -> serenity::CreateAutocompleteResponse {
+    let (here, typed) = (channel(ctx), typed.trim().to_lowercase());
+    let game = match ctx {
+        poise::Context::Application(app) => typed_option(&app.interaction.data.options, "game"),
+        poise::Context::Prefix(_) => None,
+    };
+    let topics = call(
+        ctx.data(),
+        language(ctx),
+        move |s| Ok(s.topics(here, game.as_deref())),
+        async {},
+    )
+    .await
+    .unwrap_or_default();
+    let choices = topics
+        .into_iter()
+        .filter(|t| t.starts_with(&typed))
+        .map(|t| serenity::AutocompleteChoice::new(t, t))
+        .collect();
+    serenity::CreateAutocompleteResponse::new().set_choices(choices)
+}
+
+/// The text given so far for option `name`, among subcommands' options too.
+fn typed_option(options: &[serenity::CommandDataOption], name: &str) -> Option<String> {
+    options.iter().find_map(|option| match &option.value {
+        serenity::CommandDataOptionValue::SubCommand(inner)
+        | serenity::CommandDataOptionValue::SubCommandGroup(inner) => typed_option(inner, name),
+        serenity::CommandDataOptionValue::String(value)
+        | serenity::CommandDataOptionValue::Autocomplete { value, .. }
+            if option.name == name =>
+        {
+            Some(value.clone())
+        }
+        _ => None,
+    })
 }
 
 async fn complete_play(ctx: Context<'_>, typed: &str) -> serenity::CreateAutocompleteResponse {

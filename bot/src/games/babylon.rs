@@ -29,6 +29,7 @@ pub static KIND: Kind = Kind {
     start: Live::<Babylon>::start,
     load: Live::<Babylon>::load,
     rules,
+    topics: &TOPICS,
     decline: None,
     default_rule: Some("Y44"),
     words: &[

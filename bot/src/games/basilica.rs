@@ -24,6 +24,7 @@ pub static KIND: Kind = Kind {
     start: Live::<Basilica>::start,
     load: Live::<Basilica>::load,
     rules,
+    topics: &TOPICS,
     decline: Some("decline"),
     default_rule: None,
     words: &[

@@ -21,6 +21,7 @@ pub static KIND: Kind = Kind {
     start: Live::<Cardinal>::start,
     load: Live::<Cardinal>::load,
     rules,
+    topics: &TOPICS,
     decline: None,
     default_rule: None,
     words: &[

@@ -34,6 +34,7 @@ pub static KIND: Kind = Kind {
     start: Live::<GrandsBatisseurs>::start,
     load: Live::<GrandsBatisseurs>::load,
     rules,
+    topics: &TOPICS,
     decline: None,
     default_rule: Some("G22"),
     words: &[

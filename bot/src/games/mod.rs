@@ -185,6 +185,8 @@ pub struct Kind {
     pub load: Load,
     /// Rule summaries by topic; `None` lists the topics.
     pub rules: fn(Option<&str>, Lang) -> String,
+    /// The topics `rules` knows.
+    pub topics: &'static [&'static str],
     /// The answer that turns down a question asked outside one's turn (a
     /// paid order), played for a player whose standing policy is to decline
     /// or whose question expired; `None` if the game asks none.

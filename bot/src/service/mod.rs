@@ -1218,7 +1218,50 @@ impl Service {
         game: Option<&str>,
         topic: Option<&str>,
     ) -> Result<Reply> {
-        let kind = match game.map(str::trim).filter(|g| !g.is_empty()) {
+        let text = match self.rules_of(channel, game)? {
+            Some(kind) => format!("**{}** · {}", kind.title, (kind.rules)(topic, self.lang)),
+            None => {
+                let mut text: Vec<String> = games::KINDS
+                    .iter()
+                    .map(|k| (k.rules)(None, self.lang))
+                    .collect();
+                text.push(t!(self.lang, "rules-pick"));
+                text.join("\n")
+            }
+        };
+        Ok(Reply {
+            text,
+            private: true,
+            ..Reply::default()
+        })
+    }
+
+    /// The topics of the rules of the game named (as far as it is typed),
+    /// else of the channel's game, else of every game.
+    pub fn topics(&self, channel: ChannelId, game: Option<&str>) -> Vec<&'static str> {
+        let named = self.rules_of(channel, game).ok().flatten();
+        match named.or_else(|| self.rules_of(channel, None).ok().flatten()) {
+            Some(kind) => kind.topics.to_vec(),
+            None => {
+                let mut topics: Vec<&'static str> = Vec::new();
+                for topic in games::KINDS.iter().flat_map(|k| k.topics) {
+                    if !topics.contains(topic) {
+                        topics.push(topic);
+                    }
+                }
+                topics
+            }
+        }
+    }
+
+    /// The game whose rules are asked: the one named (an error if there is
+    /// none of that name), else the channel's; `None` when neither.
+    fn rules_of(
+        &self,
+        channel: ChannelId,
+        game: Option<&str>,
+    ) -> Result<Option<&'static games::Kind>> {
+        Ok(match game.map(str::trim).filter(|g| !g.is_empty()) {
             Some(name) => Some(
                 games::KINDS
                     .iter()
@@ -1243,22 +1286,6 @@ impl Service {
                 .store
                 .get(channel)?
                 .and_then(|record| games::kind(&record.kind)),
-        };
-        let text = match kind {
-            Some(kind) => format!("**{}** · {}", kind.title, (kind.rules)(topic, self.lang)),
-            None => {
-                let mut text: Vec<String> = games::KINDS
-                    .iter()
-                    .map(|k| (k.rules)(None, self.lang))
-                    .collect();
-                text.push(t!(self.lang, "rules-pick"));
-                text.join("\n")
-            }
-        };
-        Ok(Reply {
-            text,
-            private: true,
-            ..Reply::default()
         })
     }
 

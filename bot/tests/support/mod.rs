@@ -192,6 +192,20 @@ pub fn complete_play(fake: &Fake, p: Player, channel: u64, typed: &str) -> (u64,
     interaction(fake, 4, p, channel, false, &data)
 }
 
+/// Autocomplete of `/game <sub>` with `options` given so far, one of them
+/// marked `"focused": true`.
+pub fn complete_game(
+    fake: &Fake,
+    p: Player,
+    channel: u64,
+    sub: &str,
+    options: &Value,
+) -> (u64, Value) {
+    let data = json!({"id": "690000000000000001", "name": "game", "type": 1, "guild_id": fake.guild_of(channel).to_string(),
+        "options": [{"name": sub, "type": 1, "options": options}]});
+    interaction(fake, 4, p, channel, false, &data)
+}
+
 /// A click on the button `custom_id`.
 pub fn click(fake: &Fake, p: Player, channel: u64, custom_id: &str) -> (u64, Value) {
     let mut value = interaction(
