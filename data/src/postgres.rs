@@ -117,8 +117,21 @@ fn lost_race(error: &postgres::Error) -> bool {
     })
 }
 
-fn backend(e: impl std::fmt::Display) -> StoreError {
-    StoreError::Backend(e.to_string())
+/// A database error in words, with its causes: the driver says only "db
+/// error", the server's own message (what failed, and why) is its source.
+fn backend(e: impl std::error::Error) -> StoreError {
+    StoreError::Backend(words(&e))
+}
+
+fn words(e: &dyn std::error::Error) -> String {
+    let mut text = e.to_string();
+    let mut cause = e.source();
+    while let Some(inner) = cause {
+        text.push_str(": ");
+        text.push_str(&inner.to_string());
+        cause = inner.source();
+    }
+    text
 }
 
 /// Discord's ids are below 2⁶³; stored as `BIGINT`, bit for bit.
@@ -178,12 +191,20 @@ impl PostgresStore {
             .url
             .parse()
             .map_err(|e| StoreError::Invalid(format!("the store's address: {e}")))?;
+        // One connection first: a wrong address, user or database fails at
+        // once and in the server's words (the pool would wait out its
+        // timeout, then keep only the driver's "db error").
+        config.connect(NoTls).map_err(|e| {
+            StoreError::Backend(format!("cannot reach the database: {}", words(&e)))
+        })?;
         let manager = PostgresConnectionManager::new(config, NoTls);
         let pool = Pool::builder()
             .max_size(options.connections.max(1))
             .connection_timeout(Duration::from_secs(10))
             .build(manager)
-            .map_err(|e| backend(format!("cannot reach the database: {e}")))?;
+            .map_err(|e| {
+                StoreError::Backend(format!("cannot reach the database: {}", words(&e)))
+            })?;
         let store = PostgresStore { pool };
         store.migrate()?;
         Ok(store)
@@ -240,7 +261,13 @@ impl PostgresStore {
                 Ok(()) => {}
                 // Another process applied this step first: read again.
                 Err(e) if lost_race(&e) && races < MIGRATIONS.len() * 4 => races += 1,
-                Err(e) => return Err(backend(format!("schema step {}: {e}", applied + 1))),
+                Err(e) => {
+                    return Err(StoreError::Backend(format!(
+                        "schema step {}: {}",
+                        applied + 1,
+                        words(&e)
+                    )));
+                }
             }
         }
     }

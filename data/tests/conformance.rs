@@ -595,6 +595,21 @@ fn postgres_migrates_once_and_again_changes_nothing() {
     assert_eq!(first.get(ChannelId(1)).unwrap(), Some(made));
 }
 
+/// A database that cannot be used says why in the server's own words, not
+/// only the driver's "db error".
+#[test]
+fn postgres_errors_say_what_the_server_said() {
+    let url = pg::database();
+    let (server, _) = url.rsplit_once('/').unwrap();
+    let missing = PostgresStore::open(&PostgresOptions::new(format!("{server}/no_such_database")))
+        .unwrap_err()
+        .to_string();
+    assert!(
+        missing.contains("database \"no_such_database\" does not exist"),
+        "{missing}"
+    );
+}
+
 /// Processes starting at the same moment on a new database: each step is
 /// applied by one of them, and every one opens.
 #[test]
