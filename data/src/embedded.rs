@@ -189,18 +189,16 @@ impl SledStore {
     /// copying the store elsewhere).
     pub fn everything(&self) -> Result<Everything, StoreError> {
         let mut all = Everything::default();
-        for entry in &self.games {
-            let (k, bytes) = entry.map_err(backend)?;
-            match decode_record(&bytes) {
-                Ok(record) => all.active.push(record),
-                Err(error) => all.damaged.push((channel_of(&k), error)),
-            }
-        }
-        for entry in &self.archive {
-            let (k, bytes) = entry.map_err(backend)?;
-            match decode_record(&bytes) {
-                Ok(record) => all.archived.push(record),
-                Err(error) => all.damaged.push((channel_of(&k), error)),
+        for (tree, records) in [
+            (&self.games, &mut all.active),
+            (&self.archive, &mut all.archived),
+        ] {
+            for entry in tree {
+                let (k, bytes) = entry.map_err(backend)?;
+                match decode_record(&bytes) {
+                    Ok(record) => records.push(record),
+                    Err(error) => all.damaged.push((channel_of(&k), error)),
+                }
             }
         }
         Ok(all)

@@ -232,13 +232,7 @@ impl PostgresStore {
         }
         let mut races = 0;
         loop {
-            let applied: i32 = db
-                .query_one(
-                    "SELECT COALESCE(MAX(version), 0) FROM keystone_migrations",
-                    &[],
-                )
-                .map_err(backend)?
-                .get(0);
+            let applied = applied(&mut *db)?;
             if applied as usize > MIGRATIONS.len() {
                 return Err(StoreError::Invalid(format!(
                     "the database's schema (version {applied}) is newer than this build knows ({})",
@@ -252,7 +246,7 @@ impl PostgresStore {
                 let mut tx = db.transaction()?;
                 tx.execute(
                     "INSERT INTO keystone_migrations (version) VALUES ($1)",
-                    &[&(applied + 1)],
+                    &[&(applied as i32 + 1)],
                 )?;
                 tx.batch_execute(step)?;
                 tx.commit()
@@ -274,15 +268,7 @@ impl PostgresStore {
 
     /// The schema version the database is at.
     pub fn schema_version(&self) -> Result<u32, StoreError> {
-        let version: i32 = self
-            .connection()?
-            .query_one(
-                "SELECT COALESCE(MAX(version), 0) FROM keystone_migrations",
-                &[],
-            )
-            .map_err(backend)?
-            .get(0);
-        Ok(version as u32)
+        applied(&mut *self.connection()?)
     }
 
     /// Writes raw bytes as the stored record of `channel`, its summary
@@ -309,29 +295,12 @@ impl PostgresStore {
         if record.status.is_over() {
             archive(&mut tx, record)?;
         } else {
-            let (status, users, to_act) = write_columns(record);
-            tx.execute(
-                "INSERT INTO games (channel, id, version, status, guild, kind, users, to_act,
-                     waiting_since, updated, record)
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
-                 ON CONFLICT (channel) DO UPDATE SET id = $2, version = $3, status = $4,
-                     guild = $5, kind = $6, users = $7, to_act = $8, waiting_since = $9,
-                     updated = $10, record = $11",
-                &[
-                    &int(record.channel.0),
-                    &int(record.id.0),
-                    &int(record.version),
-                    &status,
-                    &record.guild.map(int),
-                    &record.kind,
-                    &users,
-                    &to_act,
-                    &record.waiting_since,
-                    &record.updated,
-                    &encode_record(record),
-                ],
-            )
-            .map_err(backend)?;
+            insert_game(
+                &mut tx,
+                record,
+                "DO UPDATE SET id = $2, version = $3, status = $4, guild = $5, kind = $6,
+                     users = $7, to_act = $8, waiting_since = $9, updated = $10, record = $11",
+            )?;
         }
         // New games get ids above every imported one.
         tx.execute(
@@ -414,6 +383,51 @@ impl PostgresStore {
     }
 }
 
+/// The schema version the database is at.
+fn applied(db: &mut impl postgres::GenericClient) -> Result<u32, StoreError> {
+    let version: i32 = db
+        .query_one(
+            "SELECT COALESCE(MAX(version), 0) FROM keystone_migrations",
+            &[],
+        )
+        .map_err(backend)?
+        .get(0);
+    Ok(version.max(0) as u32)
+}
+
+/// Inserts `record` into `games` with its version and summary columns;
+/// `on_conflict` (`DO NOTHING`, `DO UPDATE …`) says what to do when the
+/// channel has one. The rows inserted or updated.
+fn insert_game(
+    db: &mut impl postgres::GenericClient,
+    record: &GameRecord,
+    on_conflict: &str,
+) -> Result<u64, StoreError> {
+    let (status, users, to_act) = write_columns(record);
+    db.execute(
+        &format!(
+            "INSERT INTO games (channel, id, version, status, guild, kind, users, to_act,
+                 waiting_since, updated, record)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+             ON CONFLICT (channel) {on_conflict}"
+        ),
+        &[
+            &int(record.channel.0),
+            &int(record.id.0),
+            &int(record.version),
+            &status,
+            &record.guild.map(int),
+            &record.kind,
+            &users,
+            &to_act,
+            &record.waiting_since,
+            &record.updated,
+            &encode_record(record),
+        ],
+    )
+    .map_err(backend)
+}
+
 /// Writes an ended game into `archive`, and into `results` if it finished.
 fn archive(tx: &mut postgres::Transaction<'_>, record: &GameRecord) -> Result<(), StoreError> {
     tx.execute(
@@ -476,28 +490,7 @@ impl Store for PostgresStore {
 
     fn create(&self, mut record: GameRecord) -> Result<GameRecord, StoreError> {
         record.version = 1;
-        let (status, users, to_act) = write_columns(&record);
-        let inserted = self
-            .connection()?
-            .execute(
-                "INSERT INTO games (channel, id, version, status, guild, kind, users, to_act,
-                     waiting_since, updated, record)
-                 VALUES ($1, $2, 1, $3, $4, $5, $6, $7, $8, $9, $10)
-                 ON CONFLICT (channel) DO NOTHING",
-                &[
-                    &int(record.channel.0),
-                    &int(record.id.0),
-                    &status,
-                    &record.guild.map(int),
-                    &record.kind,
-                    &users,
-                    &to_act,
-                    &record.waiting_since,
-                    &record.updated,
-                    &encode_record(&record),
-                ],
-            )
-            .map_err(backend)?;
+        let inserted = insert_game(&mut *self.connection()?, &record, "DO NOTHING")?;
         if inserted == 0 {
             return Err(StoreError::ChannelBusy(record.channel));
         }
@@ -650,16 +643,16 @@ impl Store for PostgresStore {
     }
 
     fn quarantine(&self, channel: ChannelId) -> Result<bool, StoreError> {
-        let mut db = self.connection()?;
-        let mut tx = db.transaction().map_err(backend)?;
-        let moved = tx
+        // One statement: the record leaves `games` and enters `quarantine`
+        // together.
+        let moved = self
+            .connection()?
             .execute(
                 "WITH gone AS (DELETE FROM games WHERE channel = $1 RETURNING channel, record)
                  INSERT INTO quarantine (channel, record) SELECT channel, record FROM gone",
                 &[&int(channel.0)],
             )
             .map_err(backend)?;
-        tx.commit().map_err(backend)?;
         Ok(moved > 0)
     }
 }

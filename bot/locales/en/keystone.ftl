@@ -527,7 +527,6 @@ basilica-board-colour-letter = { $colour ->
 
 basilica-rules = Basilica: build a cathedral together and hold the majorities in its colour zones. Topics: { $topics }.
 rules-no-topic = There is no topic "{ $topic }". Topics: { $topics }.
-rules-unknown-game = There is no game "{ $game }". Games: { $games }.
 rules-pick = One game's rules, topic by topic: `/game rules game:<game> topic:<topic>`.
 basilica-rules-turn = Each turn you take exactly 3 actions (B11), any mix of: place a vault (V), place a builder on the vault you just placed (B, B18), carry out an order (O). A scoring ends the turn at once (B13).
 basilica-rules-vault = V: take one of the 3 vault tiles and place it in columns a–e, next to a vault, a scaffold or (row 1) the board (B14). Jokers never touch other jokers (B15). A crown moves the king one step (B16). If no vault tile fits anywhere they are replaced (B17).

@@ -527,7 +527,6 @@ basilica-board-colour-letter = { $colour ->
 
 basilica-rules = Basilica : construisez ensemble une cathédrale et tenez les majorités dans ses zones de couleur. Sujets : { $topics }.
 rules-no-topic = Il n'y a pas de sujet « { $topic } ». Sujets : { $topics }.
-rules-unknown-game = Il n'y a pas de jeu « { $game } ». Jeux : { $games }.
 rules-pick = Les règles d'un jeu, sujet par sujet : `/partie règles jeu:<jeu> sujet:<sujet>`.
 basilica-rules-turn = À chaque tour vous faites exactement 3 actions (B11), dans n'importe quel ordre : placer une voûte (V), placer un bâtisseur sur la voûte que vous venez de poser (B, B18), exécuter une consigne (O). Un décompte termine le tour aussitôt (B13).
 basilica-rules-vault = V : prenez une des 3 tuiles voûte et posez-la dans les colonnes a–e, à côté d'une voûte, d'un échafaudage ou (rangée 1) du plateau (B14). Les jokers ne touchent jamais d'autres jokers (B15). Une couronne fait avancer le roi d'une case (B16). Si aucune tuile voûte ne peut être posée, elles sont remplacées (B17).

@@ -540,7 +540,6 @@ basilica-board-colour-letter = { $colour ->
 
 basilica-rules = Basilica: wspólnie budujcie katedrę i zdobywajcie przewagę w jej kolorowych Obszarach. Tematy: { $topics }.
 rules-no-topic = Nie ma tematu „{ $topic }”. Tematy: { $topics }.
-rules-unknown-game = Nie ma gry „{ $game }”. Gry: { $games }.
 rules-pick = Zasady jednej gry, temat po temacie: `/gra zasady gra:<gra> temat:<temat>`.
 basilica-rules-turn = W każdej turze wykonujesz dokładnie 3 akcje (B11), w dowolnym zestawieniu: dołożenie Elementu Katedry (V), wystawienie Budowniczego na właśnie dołożonym Elemencie (B, B18), wykonanie Rozkazu (O). Podliczenie punktów od razu kończy turę (B13).
 basilica-rules-vault = V: weź jeden z 3 Elementów Katedry i dołóż go w kolumnach a–e, obok Elementu, Rusztowania lub (rząd 1) planszy (B14). Jokery nigdy nie stykają się z innymi Jokerami (B15). Korona przesuwa Króla o jedno pole (B16). Jeśli żadnego Elementu nie da się dołożyć, wymienia się je (B17).

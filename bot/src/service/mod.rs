@@ -474,15 +474,7 @@ impl Service {
     /// created (a thread for it included): the game, the players, who
     /// starts, the clock, and how many games each player has open here.
     pub fn check_new_game(&self, game: &NewGame) -> Result<&'static games::Kind> {
-        let kind = games::kind(&game.kind).ok_or_else(|| {
-            let known: Vec<&str> = games::KINDS.iter().map(|k| k.name).collect();
-            ServiceError::User(t!(
-                self.lang,
-                "game-unknown",
-                game = text::echo(&game.kind, self.markdown),
-                games = known.join(", ")
-            ))
-        })?;
+        let kind = self.kind_named(&game.kind)?;
         let invited = game.invited();
         if invited.iter().any(|u| u.id == game.host.id) {
             return user_error(t!(self.lang, "invite-self"));
@@ -1262,31 +1254,34 @@ impl Service {
         game: Option<&str>,
     ) -> Result<Option<&'static games::Kind>> {
         Ok(match game.map(str::trim).filter(|g| !g.is_empty()) {
-            Some(name) => Some(
-                games::KINDS
-                    .iter()
-                    .copied()
-                    .find(|k| {
-                        k.name.eq_ignore_ascii_case(name) || k.title.eq_ignore_ascii_case(name)
-                    })
-                    .ok_or_else(|| {
-                        let names: Vec<String> = games::KINDS
-                            .iter()
-                            .map(|k| format!("`{}`", k.name))
-                            .collect();
-                        ServiceError::User(t!(
-                            self.lang,
-                            "rules-unknown-game",
-                            game = name,
-                            games = self.list(names.iter().map(String::as_str))
-                        ))
-                    })?,
-            ),
+            Some(name) => Some(self.kind_named(name)?),
             None => self
                 .store
                 .get(channel)?
                 .and_then(|record| games::kind(&record.kind)),
         })
+    }
+
+    /// The game someone named, by its name or its title in any case; the
+    /// games there are if none is called so.
+    fn kind_named(&self, name: &str) -> Result<&'static games::Kind> {
+        let name = name.trim();
+        games::KINDS
+            .iter()
+            .copied()
+            .find(|k| k.name.eq_ignore_ascii_case(name) || k.title.eq_ignore_ascii_case(name))
+            .ok_or_else(|| {
+                let known: Vec<String> = games::KINDS
+                    .iter()
+                    .map(|k| format!("`{}`", k.name))
+                    .collect();
+                ServiceError::User(t!(
+                    self.lang,
+                    "game-unknown",
+                    game = text::echo(name, self.markdown),
+                    games = self.list(known.iter().map(String::as_str))
+                ))
+            })
     }
 
     /// Where the game stands, in words.
@@ -1352,13 +1347,7 @@ impl Service {
         // In the player's words; what they typed in English still finds
         // the English ones.
         let choices = game.choices(seat, &names, self.lang);
-        let shown: Vec<Choice> = choices
-            .iter()
-            .map(|c| Choice {
-                notation: tongue::to_player(&c.notation, kind, self.lang),
-                label: c.label.clone(),
-            })
-            .collect();
+        let shown = self.spoken(kind, &choices);
         let typed = current.trim_start();
         let mut narrowed = complete::narrow(&shown, typed, self.lang);
         if narrowed.is_empty() {
@@ -1409,16 +1398,19 @@ impl Service {
     pub fn moves(&self, channel: ChannelId, user: u64) -> Result<Vec<Choice>> {
         let loaded = self.current(channel)?;
         let seat = self.seated(&loaded, user)?;
-        let kind = loaded.game.kind();
-        Ok(loaded
-            .game
-            .choices(seat, &loaded.names(), self.lang)
-            .into_iter()
+        let choices = loaded.game.choices(seat, &loaded.names(), self.lang);
+        Ok(self.spoken(loaded.game.kind(), &choices))
+    }
+
+    /// `choices` with their notation in the service's language.
+    fn spoken(&self, kind: &games::Kind, choices: &[Choice]) -> Vec<Choice> {
+        choices
+            .iter()
             .map(|c| Choice {
                 notation: tongue::to_player(&c.notation, kind, self.lang),
-                label: c.label,
+                label: c.label.clone(),
             })
-            .collect())
+            .collect()
     }
 
     /// The channel's game and its step (actions played), as a prompt made

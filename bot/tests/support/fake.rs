@@ -220,7 +220,9 @@ impl Connection {
 }
 
 /// The shard of `guild` among `total` (no server: shard 0), as Discord
-/// routes events.
+/// routes events. Written here from Discord's documentation rather than
+/// taken from the bot's `Shards::of`, so the fake checks the bot instead of
+/// agreeing with it.
 pub fn shard_of(guild: Option<u64>, total: u32) -> u32 {
     guild.map_or(0, |g| ((g >> 22) % u64::from(total.max(1))) as u32)
 }
