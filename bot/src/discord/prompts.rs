@@ -11,6 +11,7 @@ use poise::serenity_prelude as serenity;
 use super::{Data, call, content, log_error};
 use crate::i18n::Lang;
 use crate::service::reply::{Menu, Trail};
+use crate::service::text::cap;
 use crate::service::{Prompt, PromptKind, Reply, ServiceError};
 use crate::t;
 
@@ -49,14 +50,6 @@ pub fn rows(reply: &Reply, lang: Lang) -> Vec<serenity::CreateActionRow> {
     rows
 }
 
-/// `text` cut to `most` characters (Discord's limits on labels).
-fn cut(text: &str, most: usize) -> String {
-    if text.chars().count() <= most {
-        return text.to_owned();
-    }
-    text.chars().take(most - 1).collect::<String>() + "…"
-}
-
 /// A menu, within Discord's limits (25 options; labels, descriptions and
 /// values of 100 characters; a placeholder of 150).
 fn menu_row(menu: &Menu) -> serenity::CreateActionRow {
@@ -65,8 +58,8 @@ fn menu_row(menu: &Menu) -> serenity::CreateActionRow {
         .iter()
         .take(crate::service::complete::MENU)
         .map(|o| {
-            serenity::CreateSelectMenuOption::new(cut(&o.label, 100), cut(&o.value, 100))
-                .description(cut(&o.description, 100))
+            serenity::CreateSelectMenuOption::new(cap(&o.label, 100), cap(&o.value, 100))
+                .description(cap(&o.description, 100))
         })
         .collect();
     serenity::CreateActionRow::SelectMenu(
@@ -74,7 +67,7 @@ fn menu_row(menu: &Menu) -> serenity::CreateActionRow {
             menu.prompt.id(),
             serenity::CreateSelectMenuKind::String { options },
         )
-        .placeholder(cut(&menu.placeholder, 150)),
+        .placeholder(cap(&menu.placeholder, 150)),
     )
 }
 
@@ -129,19 +122,8 @@ pub async fn handle(
     );
     // The picker's own clicks and a history page change the message they
     // are on; Play… opens a new private one.
-    let in_place = matches!(
-        prompt.kind,
-        PromptKind::Older
-            | PromptKind::Newer
-            | PromptKind::Pick
-            | PromptKind::PickBack
-            | PromptKind::PickClear
-            | PromptKind::PickPlay
-    );
-    let picker = matches!(
-        prompt.kind,
-        PromptKind::Pick | PromptKind::PickBack | PromptKind::PickClear | PromptKind::PickPlay
-    );
+    let picker = prompt.kind.trails();
+    let in_place = picker || matches!(prompt.kind, PromptKind::Older | PromptKind::Newer);
     let deferred = AtomicBool::new(false);
     let defer = async {
         deferred.store(true, Ordering::SeqCst);
@@ -398,11 +380,8 @@ async fn send(
     menu: Option<serenity::CreateActionRow>,
     lang: Lang,
 ) -> serenity::Result<()> {
-    let mentions = serenity::CreateAllowedMentions::new()
-        .users(reply.ping.iter().map(|&u| serenity::UserId::new(u)));
     let mut rows: Vec<serenity::CreateActionRow> = menu.into_iter().collect();
     rows.extend(self::rows(&reply, lang));
-    let text = content(&reply);
     if deferred {
         // The menu of paid options, if any, above the reply's own rows.
         component
@@ -410,8 +389,10 @@ async fn send(
             .await
             .map(|_| ())
     } else {
+        let mentions = serenity::CreateAllowedMentions::new()
+            .users(reply.ping.iter().map(|&u| serenity::UserId::new(u)));
         let mut message = serenity::CreateInteractionResponseMessage::new()
-            .content(text)
+            .content(content(&reply))
             .ephemeral(reply.private)
             .allowed_mentions(mentions)
             .components(rows);

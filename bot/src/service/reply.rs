@@ -151,8 +151,9 @@ impl PromptKind {
         (PromptKind::PickPlay, "pickplay"),
     ];
 
-    /// Whether its id carries the picker's [`Trail`].
-    fn trails(self) -> bool {
+    /// Whether it is one of the move picker's own prompts, whose id carries
+    /// its [`Trail`].
+    pub fn trails(self) -> bool {
         matches!(
             self,
             PromptKind::Pick | PromptKind::PickBack | PromptKind::PickClear | PromptKind::PickPlay
