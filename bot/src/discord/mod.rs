@@ -138,24 +138,37 @@ pub fn content(reply: &Reply) -> String {
     text
 }
 
+/// Whom a reply may mention: the players it pings, nobody else.
+pub fn mentions(reply: &Reply) -> serenity::CreateAllowedMentions {
+    serenity::CreateAllowedMentions::new()
+        .users(reply.ping.iter().map(|&u| serenity::UserId::new(u)))
+}
+
+/// A reply's files: the board, the sheets, and an attached file.
+pub fn files(reply: &Reply) -> Vec<serenity::CreateAttachment> {
+    let pictures = [(&reply.picture, "board.png"), (&reply.sheets, "sheets.png")];
+    let mut files: Vec<serenity::CreateAttachment> = pictures
+        .into_iter()
+        .filter_map(|(png, name)| Some(serenity::CreateAttachment::bytes(png.clone()?, name)))
+        .collect();
+    if let Some(file) = &reply.attachment {
+        files.push(serenity::CreateAttachment::bytes(
+            file.bytes.clone(),
+            file.name.clone(),
+        ));
+    }
+    files
+}
+
 /// A service reply as a poise reply; its buttons in `lang`.
-pub fn to_poise(reply: Reply, lang: Lang) -> poise::CreateReply {
-    let rows = prompts::rows(&reply, lang);
+pub fn to_poise(reply: &Reply, lang: Lang) -> poise::CreateReply {
+    let rows = prompts::rows(reply, lang);
     let mut out = poise::CreateReply::default()
-        .content(content(&reply))
+        .content(content(reply))
         .ephemeral(reply.private)
-        .allowed_mentions(
-            serenity::CreateAllowedMentions::new()
-                .users(reply.ping.iter().map(|&u| serenity::UserId::new(u))),
-        );
-    if let Some(png) = reply.picture {
-        out = out.attachment(serenity::CreateAttachment::bytes(png, "board.png"));
-    }
-    if let Some(png) = reply.sheets {
-        out = out.attachment(serenity::CreateAttachment::bytes(png, "sheets.png"));
-    }
-    if let Some(file) = reply.attachment {
-        out = out.attachment(serenity::CreateAttachment::bytes(file.bytes, file.name));
+        .allowed_mentions(mentions(reply));
+    for file in files(reply) {
+        out = out.attachment(file);
     }
     if !rows.is_empty() {
         out = out.components(rows);
@@ -167,7 +180,7 @@ pub fn to_poise(reply: Reply, lang: Lang) -> poise::CreateReply {
 pub async fn answer(ctx: Context<'_>, result: Result<Reply, ServiceError>) -> Result<(), Error> {
     let reply = result?;
     let computer = reply.computer_next;
-    ctx.send(to_poise(reply, language(ctx)))
+    ctx.send(to_poise(&reply, language(ctx)))
         .await
         .map_err(|e| ServiceError::Internal(format!("Discord refused the reply: {e}")))?;
     if computer {
@@ -562,25 +575,11 @@ const SHUTDOWN_PATIENCE: Duration = Duration::from_secs(4);
 pub fn message(reply: &Reply, lang: Lang) -> serenity::CreateMessage {
     let mut message = serenity::CreateMessage::new()
         .content(content(reply))
-        .allowed_mentions(
-            serenity::CreateAllowedMentions::new()
-                .users(reply.ping.iter().map(|&u| serenity::UserId::new(u))),
-        );
+        .allowed_mentions(mentions(reply))
+        .add_files(files(reply));
     let rows = prompts::rows(reply, lang);
     if !rows.is_empty() {
         message = message.components(rows);
-    }
-    if let Some(png) = &reply.picture {
-        message = message.add_file(serenity::CreateAttachment::bytes(png.clone(), "board.png"));
-    }
-    if let Some(png) = &reply.sheets {
-        message = message.add_file(serenity::CreateAttachment::bytes(png.clone(), "sheets.png"));
-    }
-    if let Some(file) = &reply.attachment {
-        message = message.add_file(serenity::CreateAttachment::bytes(
-            file.bytes.clone(),
-            file.name.clone(),
-        ));
     }
     message
 }

@@ -8,7 +8,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use keystone_data::ChannelId;
 use poise::serenity_prelude as serenity;
 
-use super::{Data, call, content, log_error};
+use super::{Data, call, content, files, log_error, mentions};
 use crate::i18n::Lang;
 use crate::service::reply::{Menu, Trail};
 use crate::service::text::cap;
@@ -339,7 +339,7 @@ async fn replace(
     if let Some(reply) = posted {
         let computer = reply.computer_next;
         component
-            .create_followup(&ctx.http, followup(reply, lang))
+            .create_followup(&ctx.http, followup(&reply, lang))
             .await?;
         if computer {
             super::computer_turns(data, ctx.http.clone(), ChannelId(channel), lang);
@@ -350,24 +350,13 @@ async fn replace(
 
 /// A reply as a follow-up message: its words, mentions, menu and buttons,
 /// pictures and file.
-fn followup(reply: Reply, lang: Lang) -> serenity::CreateInteractionResponseFollowup {
-    let mentions = serenity::CreateAllowedMentions::new()
-        .users(reply.ping.iter().map(|&u| serenity::UserId::new(u)));
-    let mut followup = serenity::CreateInteractionResponseFollowup::new()
-        .content(content(&reply))
+fn followup(reply: &Reply, lang: Lang) -> serenity::CreateInteractionResponseFollowup {
+    serenity::CreateInteractionResponseFollowup::new()
+        .content(content(reply))
         .ephemeral(reply.private)
-        .allowed_mentions(mentions)
-        .components(rows(&reply, lang));
-    if let Some(png) = reply.picture {
-        followup = followup.add_file(serenity::CreateAttachment::bytes(png, "board.png"));
-    }
-    if let Some(png) = reply.sheets {
-        followup = followup.add_file(serenity::CreateAttachment::bytes(png, "sheets.png"));
-    }
-    if let Some(file) = reply.attachment {
-        followup = followup.add_file(serenity::CreateAttachment::bytes(file.bytes, file.name));
-    }
-    followup
+        .allowed_mentions(mentions(reply))
+        .components(rows(reply, lang))
+        .add_files(files(reply))
 }
 
 /// Sends the answer to a component interaction: as its response, or as a
@@ -385,26 +374,16 @@ async fn send(
     if deferred {
         // The menu of paid options, if any, above the reply's own rows.
         component
-            .create_followup(&ctx.http, followup(reply, lang).components(rows))
+            .create_followup(&ctx.http, followup(&reply, lang).components(rows))
             .await
             .map(|_| ())
     } else {
-        let mentions = serenity::CreateAllowedMentions::new()
-            .users(reply.ping.iter().map(|&u| serenity::UserId::new(u)));
-        let mut message = serenity::CreateInteractionResponseMessage::new()
+        let message = serenity::CreateInteractionResponseMessage::new()
             .content(content(&reply))
             .ephemeral(reply.private)
-            .allowed_mentions(mentions)
-            .components(rows);
-        if let Some(png) = reply.picture {
-            message = message.add_file(serenity::CreateAttachment::bytes(png, "board.png"));
-        }
-        if let Some(png) = reply.sheets {
-            message = message.add_file(serenity::CreateAttachment::bytes(png, "sheets.png"));
-        }
-        if let Some(file) = reply.attachment {
-            message = message.add_file(serenity::CreateAttachment::bytes(file.bytes, file.name));
-        }
+            .allowed_mentions(mentions(&reply))
+            .components(rows)
+            .add_files(files(&reply));
         component
             .create_response(
                 &ctx.http,
