@@ -116,7 +116,9 @@ fn resource(word: Word<'_>) -> Option<Resource> {
 
 fn tile(word: Word<'_>) -> Option<(u8, Side)> {
     let text = word.text.to_ascii_lowercase();
-    let (number, side) = text.split_at(text.len().checked_sub(1)?);
+    // The side is the last character, whatever its width (`9é` is a typo,
+    // not a place to cut a character in two).
+    let (number, side) = text.split_at(text.char_indices().last()?.0);
     let side = match side {
         "a" => Side::A,
         "b" => Side::B,
