@@ -531,13 +531,12 @@ fn play_locally(
         replay: Vec::new(),
     };
     if let Some(path) = from {
-        let record = match std::fs::read_to_string(&path)
-            .map_err(|e| e.to_string())
-            .and_then(|t| Record::parse(&t).map_err(|e| e.to_string()))
+        let record = match records::read_record_file(&path)
+            .and_then(|t| Record::parse(&t).map_err(|e| format!("{}: {e}", path.display())))
         {
             Ok(record) => record,
             Err(e) => {
-                eprintln!("{}: {e}", path.display());
+                eprintln!("{e}");
                 return ExitCode::FAILURE;
             }
         };

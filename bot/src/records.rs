@@ -50,11 +50,38 @@ trait Report: Game {
     fn score_text(&self, names: &[String]) -> String;
 }
 
+/// The text of the record file at `path`, read no further than a record
+/// may go ([`keystone_engine::record::MAX_BYTES`]): a huge file is refused,
+/// not taken into memory.
+pub fn read_record_file(path: &Path) -> Result<String, String> {
+    use keystone_engine::record::{MAX_BYTES, MAX_SIZE};
+    use std::io::Read as _;
+    let cannot = |e: std::io::Error| format!("cannot read {}: {e}", path.display());
+    let file = std::fs::File::open(path).map_err(cannot)?;
+    let mut bytes = Vec::new();
+    file.take(MAX_BYTES as u64 + 1)
+        .read_to_end(&mut bytes)
+        .map_err(cannot)?;
+    if bytes.len() > MAX_BYTES {
+        return Err(format!(
+            "{} is larger than {MAX_SIZE}, more than any game record takes",
+            path.display()
+        ));
+    }
+    String::from_utf8(bytes).map_err(|e| {
+        format!(
+            "{} is not UTF-8 text (byte {} is not): a game record is plain text",
+            path.display(),
+            e.utf8_error().valid_up_to() + 1
+        )
+    })
+}
+
 fn load(path: &Path) -> Result<(Record, String), Failure> {
-    let text = std::fs::read_to_string(path).map_err(|e| Failure {
+    let text = read_record_file(path).map_err(|message| Failure {
         line: 0,
         rule: None,
-        message: format!("cannot read {}: {e}", path.display()),
+        message,
     })?;
     let record = Record::parse(&text).map_err(|e| Failure {
         line: e.line,

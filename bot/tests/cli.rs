@@ -926,3 +926,48 @@ fn store_copy_moves_an_embedded_store_into_postgres() {
     assert_eq!(refused.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&refused.stderr).contains("PostgreSQL address"));
 }
+
+#[test]
+fn a_record_saved_with_a_byte_order_mark_is_read() {
+    let scratch_dir = scratch("cli-bom");
+    let file = scratch_dir.path().join("bom.txt");
+    let text = std::fs::read_to_string(example("basilica-full-game.txt")).unwrap();
+    std::fs::write(&file, format!("\u{feff}{text}")).unwrap();
+    let (code, v) = keystone(&["replay", file.to_str().unwrap(), "--json"]);
+    assert_eq!((code, v["scores"].clone()), (0, json!([52, 37])), "{v}");
+    // keystone local --from reads it too.
+    let database = scratch_dir.path().join("local");
+    let pictures = scratch_dir.path().join("pictures");
+    let out = local_with(
+        &["--from", file.to_str().unwrap()],
+        &database,
+        &pictures,
+        "status\n",
+    );
+    assert!(out.contains("Alice"), "{out}");
+}
+
+#[test]
+fn a_huge_file_is_refused_without_being_read_whole() {
+    let scratch_dir = scratch("cli-huge");
+    let file = scratch_dir.path().join("huge.txt");
+    // 2 GiB that take no disk: read whole, they would take 2 GiB of memory.
+    let huge = std::fs::File::create(&file).unwrap();
+    huge.set_len(2 << 30).unwrap();
+    let (code, v) = keystone(&["replay", file.to_str().unwrap(), "--json"]);
+    assert_eq!(code, 1);
+    let message = v["error"]["message"].as_str().unwrap();
+    assert!(message.contains("larger than 1 MiB"), "{message}");
+    let output = Command::new(env!("CARGO_BIN_EXE_keystone"))
+        .args(["local", "--from", file.to_str().unwrap()])
+        .arg("--database")
+        .arg(scratch_dir.path().join("local"))
+        .stdin(std::process::Stdio::null())
+        .output()
+        .unwrap();
+    let said = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        !output.status.success() && said.contains("larger than 1 MiB"),
+        "{said}"
+    );
+}

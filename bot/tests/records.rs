@@ -417,3 +417,26 @@ fn ratings_count_each_finished_game_once_across_restarts() {
     );
     drop(service);
 }
+
+#[test]
+fn a_record_saved_with_a_byte_order_mark_is_imported() {
+    let service = memory();
+    start(&service, HERE, ALICE, BOB);
+    play(&service, HERE, ALICE, BOB, 0..12);
+    let export = service.export(HERE).unwrap();
+    let text = String::from_utf8(attachment(&export).to_vec()).unwrap();
+    let invitation = service
+        .import(
+            THERE,
+            Some(5),
+            &user(CAROL),
+            &[user(BOB)],
+            &format!("\u{feff}{text}"),
+        )
+        .unwrap();
+    assert!(
+        invitation.text.contains("12 actions played"),
+        "{}",
+        invitation.text
+    );
+}

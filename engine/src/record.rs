@@ -26,6 +26,14 @@ pub const MAX_LINE: usize = 4096;
 pub const MAX_ACTIONS: usize = 10_000;
 /// The longest player name a record may give, in characters.
 pub const MAX_NAME: usize = 64;
+/// The largest record, in bytes: room for [`MAX_ACTIONS`] lines of any
+/// game (a long game takes a few tens of KiB). Whoever reads a record
+/// from a file or a download stops reading past it.
+pub const MAX_BYTES: usize = 1 << 20;
+/// [`MAX_BYTES`] as people say it.
+pub const MAX_SIZE: &str = "1 MiB";
+/// The byte-order mark some editors write at the start of a UTF-8 file.
+const BYTE_ORDER_MARK: char = '\u{feff}';
 
 /// A header line the generic record does not know, left to the game.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -99,8 +107,17 @@ fn error(line: usize, message: impl Into<String>) -> RecordError {
 impl Record {
     /// Reads a record, in time linear in its length; a record past the
     /// limits ([`MAX_HEADERS`], [`MAX_LINE`], [`MAX_ACTIONS`],
-    /// [`MAX_NAME`]) is refused at the line that crosses them.
+    /// [`MAX_NAME`]) is refused at the line that crosses them, one larger
+    /// than [`MAX_BYTES`] as a whole. A byte-order mark before the first
+    /// line (as some editors save UTF-8) is not part of it.
     pub fn parse(text: &str) -> Result<Record, RecordError> {
+        if text.len() > MAX_BYTES {
+            return Err(error(
+                0,
+                format!("the record is larger than {MAX_SIZE}, more than any game takes"),
+            ));
+        }
+        let text = text.strip_prefix(BYTE_ORDER_MARK).unwrap_or(text);
         let mut game = None;
         let mut seats: Option<Vec<String>> = None;
         let mut first = None;
@@ -376,6 +393,16 @@ mod tests {
             actions.push_str("1: B\n");
         }
         assert_eq!(bad(&actions).line, 4 + MAX_ACTIONS);
+        let large = format!("game: basilica\n#{}\n", "x".repeat(MAX_BYTES));
+        assert!(bad(&large).message.contains("larger than 1 MiB"));
+    }
+
+    #[test]
+    fn a_byte_order_mark_is_not_part_of_the_record() {
+        let r = Record::parse("\u{feff}game: cardinal\nseats: A | B\n1: house 2,0\n").unwrap();
+        assert_eq!(r.game, "cardinal");
+        // Anywhere else it is a character like any other.
+        assert!(Record::parse("game: cardinal\n\u{feff}seats: A | B\n").is_err());
     }
 
     #[test]

@@ -467,7 +467,7 @@ async fn export(ctx: Context<'_>) -> Result<(), Error> {
 }
 
 /// The largest record file read for an import.
-const RECORD_LIMIT: u32 = 256 * 1024;
+const RECORD_LIMIT: u32 = keystone_engine::record::MAX_BYTES as u32;
 
 /// Resume a game here from a record file: you take its seat 1, your opponents the next seats.
 #[poise::command(slash_command, guild_only)]
