@@ -32,6 +32,42 @@ fn check_keys(path: &Path) -> Result<(), ConfigError> {
     }
 }
 
+/// Environment variables of the `KEYSTONE_` prefix that are not settings:
+/// the test suite's and benchmarks' own (see the README's "Tests").
+const TEST_VARIABLES: [&str; 5] = [
+    "KEYSTONE_PG_BIN",
+    "KEYSTONE_LOAD_STORE",
+    "KEYSTONE_REGENERATE",
+    "KEYSTONE_TEST_LOG",
+    "KEYSTONE_DURABILITY_CHILD",
+];
+
+/// Refuses a `KEYSTONE_*` environment variable that names no setting (a
+/// misspelt `KEYSTONE_DATABSE` would otherwise leave the store at its
+/// default, and every game would seem gone), saying which one was meant.
+fn check_variables(variables: impl Iterator<Item = String>) -> Result<(), ConfigError> {
+    let known: Vec<String> = KEYS
+        .iter()
+        .map(|k| format!("KEYSTONE_{}", k.to_uppercase()))
+        .collect();
+    for name in variables.filter(|v| v.starts_with("KEYSTONE_")) {
+        if known.contains(&name) || TEST_VARIABLES.contains(&name.as_str()) {
+            continue;
+        }
+        let closest = known
+            .iter()
+            .min_by_key(|k| strsim::levenshtein(k, &name))
+            .filter(|k| strsim::levenshtein(k, &name) <= 3);
+        let meant = closest.map_or(String::new(), |k| format!(" Did you mean {k}?"));
+        return Err(ConfigError(format!(
+            "The environment variable {name} is not a Keystone setting.{meant} The settings are \
+             KEYSTONE_ followed by a key of config.example.toml in capitals: {}.",
+            known.join(", ")
+        )));
+    }
+    Ok(())
+}
+
 /// Whether a URL's host is this machine.
 fn is_loopback(url: &str) -> bool {
     let rest = url
@@ -230,6 +266,14 @@ impl Config {
     }
 
     fn read(path: &Path, required: bool) -> Result<Config, ConfigError> {
+        check_variables(std::env::vars_os().filter_map(|(k, _)| k.into_string().ok()))?;
+        if path.exists() && !path.is_file() {
+            return Err(ConfigError(format!(
+                "The settings file {} is a directory, not a file. Name the settings file itself \
+                 (a copy of config.example.toml).",
+                path.display()
+            )));
+        }
         if !path.exists() {
             if required {
                 return Err(ConfigError(format!(
@@ -314,6 +358,28 @@ impl Config {
                 "sweep_every",
                 "KEYSTONE_SWEEP_EVERY",
                 "must be at least 100ms".into(),
+            );
+        }
+        // A zero wait would remind, or expire a question, at every sweep.
+        if self.remind_after < Duration::from_secs(1) {
+            return bad(
+                "remind_after",
+                "KEYSTONE_REMIND_AFTER",
+                "must be at least 1s".into(),
+            );
+        }
+        if self.paid_timeout < Duration::from_secs(1) {
+            return bad(
+                "paid_timeout",
+                "KEYSTONE_PAID_TIMEOUT",
+                "must be at least 1s".into(),
+            );
+        }
+        if self.store_connections < 1 {
+            return bad(
+                "store_connections",
+                "KEYSTONE_STORE_CONNECTIONS",
+                "must be at least 1".into(),
             );
         }
         if self.download_timeout < Duration::from_secs(1) {
@@ -470,6 +536,63 @@ mod tests {
         ] {
             with(fine, |config| assert!(config.is_ok(), "{fine}"));
         }
+    }
+
+    #[test]
+    fn durations_that_would_wedge_the_bot_are_refused() {
+        let refused = |toml: &str, key: &str| {
+            with(toml, |config| {
+                let error = config.unwrap_err().to_string();
+                assert!(error.contains(&format!("`{key}`")), "{toml}: {error}");
+            });
+        };
+        refused("remind_after = \"0s\"", "remind_after");
+        refused("paid_timeout = \"0s\"", "paid_timeout");
+        refused("paid_timeout = \"500ms\"", "paid_timeout");
+        refused("store_connections = 0", "store_connections");
+        with("remind_after = \"1s\"\npaid_timeout = \"1s\"", |config| {
+            assert!(config.is_ok());
+        });
+    }
+
+    #[test]
+    fn an_unknown_keystone_variable_is_refused() {
+        Jail::expect_with(|jail| {
+            jail.clear_env();
+            jail.set_env("KEYSTONE_DATABSE", "/var/lib/keystone");
+            let error = Config::load(Path::new("config.toml"))
+                .unwrap_err()
+                .to_string();
+            assert!(
+                error.contains("KEYSTONE_DATABSE") && error.contains("KEYSTONE_DATABASE"),
+                "{error}"
+            );
+            Ok(())
+        });
+        Jail::expect_with(|jail| {
+            jail.clear_env();
+            // What the test suite reads is not a setting, but no mistake.
+            jail.set_env("KEYSTONE_PG_BIN", "/usr/lib/postgresql/15/bin");
+            jail.set_env("KEYSTONE_STORE_CONNECTIONS", "4");
+            assert!(Config::load(Path::new("config.toml")).is_ok());
+            Ok(())
+        });
+    }
+
+    #[test]
+    fn a_settings_file_that_is_a_directory_is_refused() {
+        Jail::expect_with(|jail| {
+            jail.clear_env();
+            std::fs::create_dir(jail.directory().join("settings")).unwrap();
+            for load in [Config::load_named, Config::load] {
+                let error = load(Path::new("settings")).unwrap_err().to_string();
+                assert!(
+                    error.contains("settings") && error.contains("directory"),
+                    "{error}"
+                );
+            }
+            Ok(())
+        });
     }
 
     #[test]
