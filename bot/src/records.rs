@@ -53,7 +53,7 @@ trait Report: Game {
 /// The text of the record file at `path`, read no further than a record
 /// may go ([`keystone_engine::record::MAX_BYTES`]): a huge file is refused,
 /// not taken into memory.
-pub fn read_record_file(path: &Path) -> Result<String, String> {
+pub(crate) fn read_record_file(path: &Path) -> Result<String, String> {
     use keystone_engine::record::{MAX_BYTES, MAX_SIZE};
     use std::io::Read as _;
     let cannot = |e: std::io::Error| format!("cannot read {}: {e}", path.display());
