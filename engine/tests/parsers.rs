@@ -86,7 +86,7 @@ fn mangled_line(actions: Vec<String>) -> impl Strategy<Value = String> {
 
 /// A record of `G` with its header lines and action lines replaced, now
 /// and then, by mangled ones: read, then replayed.
-fn mangled_record(kind: &'static str, seats: usize, lines: Vec<String>) -> String {
+fn mangled_record(kind: &'static str, seats: usize, lines: &[String]) -> String {
     let names: Vec<String> = (1..=seats).map(|n| format!("P{n}")).collect();
     let mut text = format!("game: {kind}\nseats: {}\nseed: 7\n", names.join(" | "));
     for (i, line) in lines.iter().enumerate() {
@@ -121,7 +121,7 @@ fn never_panics<G: Game>(seats: usize, cases: u32) {
     let lines = proptest::collection::vec(prop_oneof![".*", mangled_line(words)], 0..6);
     runner
         .run(&lines, |lines| {
-            let text = mangled_record(G::KIND, seats, lines);
+            let text = mangled_record(G::KIND, seats, &lines);
             if let Ok(record) = Record::parse(&text) {
                 let _ = replay::<G>(&record);
             }
