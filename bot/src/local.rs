@@ -46,6 +46,9 @@ pub struct LocalOptions {
     pub replay: Vec<(usize, String, usize)>,
 }
 
+/// Keystone's name in `--names`: the seats it plays.
+pub const KEYSTONE: &str = "Keystone";
+
 /// A question waiting for `yes`.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Confirm {
@@ -66,12 +69,17 @@ pub fn run(options: &LocalOptions, input: impl BufRead, mut output: impl Write) 
     service.set_open_games(usize::MAX);
     let service = service.speaking(lang);
     std::fs::create_dir_all(&options.pictures)?;
+    // Keystone's seats are one user, the second seat's.
     let users: Vec<User> = options
         .names
         .iter()
         .enumerate()
         .map(|(i, name)| User {
-            id: i as u64 + 1,
+            id: if options.ai.is_some() && name == KEYSTONE {
+                2
+            } else {
+                i as u64 + 1
+            },
             name: name.clone(),
         })
         .collect();
@@ -121,8 +129,12 @@ pub fn run(options: &LocalOptions, input: impl BufRead, mut output: impl Write) 
         }
     }
     writeln!(output, "{}", t!(lang, "local-hint"))?;
-    for line in input.lines() {
-        let line = line?;
+    for line in lines(input) {
+        let Ok(line) = line? else {
+            // One garbled line (not UTF-8) is refused; the session goes on.
+            writeln!(output, "{}", t!(lang, "local-not-text"))?;
+            continue;
+        };
         let (command, rest) = line.trim().split_once(' ').unwrap_or((line.trim(), ""));
         // Commands are read in any case; what follows them is as typed.
         let command = command.to_lowercase();
@@ -241,6 +253,27 @@ pub fn run(options: &LocalOptions, input: impl BufRead, mut output: impl Write) 
     Ok(())
 }
 
+/// The lines of `input`, each as text or, when it is not UTF-8, as its
+/// bytes: [`BufRead::lines`] would end the session at the first such line.
+fn lines(mut input: impl BufRead) -> impl Iterator<Item = io::Result<Result<String, Vec<u8>>>> {
+    std::iter::from_fn(move || {
+        let mut bytes = Vec::new();
+        match input.read_until(b'\n', &mut bytes) {
+            Ok(0) => None,
+            Ok(_) => {
+                if bytes.ends_with(b"\n") {
+                    bytes.pop();
+                    if bytes.ends_with(b"\r") {
+                        bytes.pop();
+                    }
+                }
+                Some(Ok(String::from_utf8(bytes).map_err(|e| e.into_bytes())))
+            }
+            Err(e) => Some(Err(e)),
+        }
+    })
+}
+
 /// The highest number of a picture already in `dir` (`board-007.png`).
 fn last_number(dir: &std::path::Path) -> usize {
     std::fs::read_dir(dir)
@@ -305,18 +338,50 @@ impl Local<'_> {
         let game_name = self.options.game.as_str();
         writeln!(output, "{}", t!(lang, "local-new-game", game = game_name))?;
         let started = self.service.new_game(TABLE, &game);
+        if let Some(level) = self.options.ai {
+            let seats: Vec<String> = self
+                .users
+                .iter()
+                .enumerate()
+                .filter(|(_, u)| u.name == KEYSTONE)
+                .map(|(i, _)| (i + 1).to_string())
+                .collect();
+            writeln!(
+                output,
+                "{}",
+                t!(
+                    lang,
+                    "local-keystone-seats",
+                    level = level.name(),
+                    seats = seats.join(", "),
+                    count = seats.len()
+                )
+            )?;
+        }
+        // Everyone else sits at this keyboard: the invitation is accepted
+        // for them, unsaid (Keystone accepts at once by itself).
+        let people: Vec<u64> = self.users[1..]
+            .iter()
+            .filter(|u| self.options.ai.is_none() || u.name != KEYSTONE)
+            .map(|u| u.id)
+            .collect();
         let started = match started {
-            Ok(reply) if self.options.ai.is_none() && self.users.len() > 1 => {
-                // Everyone sits at this keyboard: the invitation is
-                // accepted for them, unsaid.
+            Ok(reply) if !people.is_empty() => {
                 let mut accepted = Ok(reply);
-                for user in &self.users[1..] {
-                    accepted = self.service.accept(TABLE, user.id, None);
+                for &user in &people {
+                    accepted = self.service.accept(TABLE, user, None);
                     if accepted.is_err() {
                         break;
                     }
                 }
-                accepted.and_then(|_| self.service.board(TABLE, 0, false))
+                // The board, then Keystone's move if it is the first to act.
+                accepted.and_then(|accepted| {
+                    let board = self.service.board(TABLE, 0, false)?;
+                    Ok(Reply {
+                        computer_next: accepted.computer_next,
+                        ..board
+                    })
+                })
             }
             other => other,
         };

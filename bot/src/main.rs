@@ -56,7 +56,8 @@ enum Command {
         #[arg(long, default_value = "en")]
         lang: String,
         /// Play against Keystone at this level (easy, normal or hard): it
-        /// takes the second seat.
+        /// takes the second seat, and every seat named Keystone in --names
+        /// (at a table of three or four, name its seats: Ann,Keystone,Cy).
         #[arg(long)]
         ai: Option<String>,
     },
@@ -577,12 +578,14 @@ fn play_locally(
         );
         return ExitCode::FAILURE;
     }
-    if options.ai.is_some() && options.names.len() < 2 {
-        eprintln!("--ai takes a seat: name at least two players");
-        return ExitCode::FAILURE;
-    }
     if options.ai.is_some() {
-        options.names[1] = "Keystone".to_owned();
+        match keystone_seats(&options.names) {
+            Ok(names) => options.names = names,
+            Err(why) => {
+                eprintln!("{why}");
+                return ExitCode::FAILURE;
+            }
+        }
     }
     // The game's own setup (its headers: a mode, a deck), tried once.
     let table = keystone_engine::Table {
@@ -611,4 +614,35 @@ fn play_locally(
             ExitCode::FAILURE
         }
     }
+}
+
+/// The names of a table where Keystone plays (`--ai`): its seats are the
+/// second and any other named Keystone. At a table of two the second name
+/// becomes Keystone; at three or four its seats must be named, seat 2
+/// among them (an error says how, in English like every flag's).
+fn keystone_seats(names: &[String]) -> Result<Vec<String>, String> {
+    let is_keystone = |n: &String| n.trim().eq_ignore_ascii_case(local::KEYSTONE);
+    let mut names: Vec<String> = names.to_vec();
+    if names.len() < 2 {
+        return Err("--ai takes a seat: name at least two players".into());
+    }
+    let example = || {
+        let mut example = names.clone();
+        example[1] = local::KEYSTONE.to_owned();
+        example.join(",")
+    };
+    if names.len() == 2 {
+        names[1] = local::KEYSTONE.to_owned();
+    } else if !is_keystone(&names[1]) {
+        return Err(format!(
+            "--ai at a table of {}: say which seats Keystone plays by naming them Keystone, seat 2 \
+             first (it may take more), e.g. --names {}",
+            names.len(),
+            example()
+        ));
+    }
+    for name in names.iter_mut().filter(|n| is_keystone(n)) {
+        *name = local::KEYSTONE.to_owned();
+    }
+    Ok(names)
 }

@@ -971,3 +971,62 @@ fn a_huge_file_is_refused_without_being_read_whole() {
         "{said}"
     );
 }
+
+#[test]
+fn local_keystone_takes_the_seats_named_for_it_at_a_table_of_three() {
+    let scratch_dir = scratch("local-ai-three");
+    let dir = scratch_dir.path();
+    for game in ["cardinal", "grands-batisseurs"] {
+        // Three people named and --ai: which seat would Keystone take?
+        // Refused, with how to ask.
+        let refused = Command::new(env!("CARGO_BIN_EXE_keystone"))
+            .args(["local", "--game", game, "--names", "Ann,Ben,Cy"])
+            .args(["--ai", "normal", "--database"])
+            .arg(dir.join(format!("{game}-refused")))
+            .stdin(std::process::Stdio::null())
+            .output()
+            .unwrap();
+        let said = String::from_utf8_lossy(&refused.stderr);
+        assert!(
+            !refused.status.success() && said.contains("--names Ann,Keystone,Cy"),
+            "{said}"
+        );
+        // Named: Keystone plays seat 2, Ann and Cy sit at the keyboard,
+        // and the game starts at once.
+        let out = local_with(
+            &["--game", game, "--names", "Ann,Keystone,Cy", "--ai", "easy"],
+            &dir.join(format!("{game}-db")),
+            &dir.join("boards"),
+            "status\nquit\n",
+        );
+        assert!(out.contains("Keystone (easy) plays seat 2."), "{out}");
+        assert!(!out.contains("accept"), "nobody waits for an answer: {out}");
+    }
+}
+
+#[test]
+fn local_refuses_a_line_that_is_not_utf8_and_goes_on() {
+    use std::io::Write as _;
+    let scratch_dir = scratch("local-utf8");
+    let dir = scratch_dir.path();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_keystone"))
+        .arg("local")
+        .arg("--database")
+        .arg(dir.join("db"))
+        .arg("--pictures")
+        .arg(dir.join("boards"))
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    stdin
+        .write_all(b"play V1 \xff\xfe a1\nstatus\nquit\n")
+        .unwrap();
+    drop(stdin);
+    let output = child.wait_with_output().unwrap();
+    let out = String::from_utf8_lossy(&output.stdout);
+    assert!(output.status.success(), "{out}");
+    assert!(out.contains("not UTF-8 text"), "{out}");
+    assert!(out.contains("Alice") && out.contains("your turn"), "{out}");
+}

@@ -270,6 +270,11 @@ local-new-confirm = This abandons the game in progress (nobody wins). Type yes t
 local-nothing-to-confirm = There is nothing to confirm.
 local-resign-confirm = Type yes to confirm.
 local-replay-stopped = The record's line { $line } could not be played: { $why }
+local-keystone-seats = Keystone ({ $level }) plays { $count ->
+    [one] seat
+   *[other] seats
+} { $seats }.
+local-not-text = That line is not UTF-8 text: type it again.
 local-no-game = No game in progress: type new to start one.
 local-exported = Record: { $path }
 local-abandoned = The game in progress is abandoned.

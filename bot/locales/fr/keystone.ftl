@@ -270,6 +270,11 @@ local-new-confirm = Cela abandonne la partie en cours (personne ne gagne). Tapez
 local-nothing-to-confirm = Il n'y a rien à confirmer.
 local-resign-confirm = Tapez yes pour confirmer.
 local-replay-stopped = La ligne { $line } de l'enregistrement n'a pas pu être jouée : { $why }
+local-keystone-seats = Keystone ({ $level }) joue { $count ->
+    [one] la place
+   *[other] les places
+} { $seats }.
+local-not-text = Cette ligne n’est pas du texte UTF-8 : tapez-la à nouveau.
 local-no-game = Aucune partie en cours : tapez new pour en commencer une.
 local-exported = Enregistrement : { $path }
 local-abandoned = La partie en cours est abandonnée.

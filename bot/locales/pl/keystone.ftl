@@ -279,6 +279,11 @@ local-new-confirm = To porzuca trwającą grę (nikt nie wygrywa). Wpisz yes, ab
 local-nothing-to-confirm = Nie ma czego potwierdzać.
 local-resign-confirm = Wpisz yes, aby potwierdzić.
 local-replay-stopped = Nie udało się zagrać linii { $line } zapisu: { $why }
+local-keystone-seats = Keystone ({ $level }) gra { $count ->
+    [one] na miejscu
+   *[other] na miejscach
+} { $seats }.
+local-not-text = Ten wiersz nie jest tekstem UTF-8: wpisz go jeszcze raz.
 local-no-game = Nie trwa żadna gra: wpisz new, aby zacząć.
 local-exported = Zapis: { $path }
 local-abandoned = Trwająca gra została porzucona.
