@@ -167,10 +167,15 @@ pub struct Config {
     /// download (`KEYSTONE_DOWNLOAD_TIMEOUT`, e.g. `15s`).
     #[serde(default = "defaults::download_timeout", with = "humantime_serde")]
     pub download_timeout: Duration,
+    /// How long a request to Discord (its API, or its gateway's handshake)
+    /// may wait for an answer before it is given up and said so
+    /// (`KEYSTONE_DISCORD_TIMEOUT`, e.g. `30s`).
+    #[serde(default = "defaults::discord_timeout", with = "humantime_serde")]
+    pub discord_timeout: Duration,
 }
 
 /// Every key of the settings file, to refuse one that is misspelt.
-const KEYS: [&str; 17] = [
+const KEYS: [&str; 18] = [
     "token",
     "database",
     "store",
@@ -188,6 +193,7 @@ const KEYS: [&str; 17] = [
     "sweep_every",
     "max_open_games",
     "download_timeout",
+    "discord_timeout",
 ];
 
 mod defaults {
@@ -214,6 +220,9 @@ mod defaults {
     }
     pub(super) fn download_timeout() -> Duration {
         Duration::from_secs(15)
+    }
+    pub(super) fn discord_timeout() -> Duration {
+        Duration::from_secs(30)
     }
 
     pub(super) fn database() -> PathBuf {
@@ -380,6 +389,13 @@ impl Config {
                 "store_connections",
                 "KEYSTONE_STORE_CONNECTIONS",
                 "must be at least 1".into(),
+            );
+        }
+        if self.discord_timeout < Duration::from_secs(1) {
+            return bad(
+                "discord_timeout",
+                "KEYSTONE_DISCORD_TIMEOUT",
+                "must be at least 1s".into(),
             );
         }
         if self.download_timeout < Duration::from_secs(1) {
@@ -550,6 +566,7 @@ mod tests {
         refused("paid_timeout = \"0s\"", "paid_timeout");
         refused("paid_timeout = \"500ms\"", "paid_timeout");
         refused("store_connections = 0", "store_connections");
+        refused("discord_timeout = \"0s\"", "discord_timeout");
         with("remind_after = \"1s\"\npaid_timeout = \"1s\"", |config| {
             assert!(config.is_ok());
         });

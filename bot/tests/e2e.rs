@@ -2240,3 +2240,112 @@ async fn a_whole_cardinal_game_of_three_with_the_move_picker_only() {
     );
     eprintln!("cardinal by picker: {turns} turns, paged: {paged}");
 }
+
+/// A server on loopback that accepts every connection and never answers.
+fn silent_server() -> u16 {
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = listener.local_addr().unwrap().port();
+    std::thread::spawn(move || {
+        let mut held = Vec::new();
+        for stream in listener.incoming().flatten() {
+            held.push(stream);
+        }
+    });
+    port
+}
+
+/// Runs `keystone run` against a Discord that never answers, with
+/// `settings`, until its log shows every one of `waits`; then stops it
+/// with SIGTERM and returns whether it stopped cleanly, and its log.
+async fn against_silence(name: &str, settings: &[(&str, &str)], waits: &[&str]) -> (bool, String) {
+    use std::io::BufRead as _;
+    let port = silent_server();
+    let dir = scratch(name);
+    let mut settings = settings.to_vec();
+    settings.extend([("KEYSTONE_LOG", "info"), ("KEYSTONE_DISCORD_TIMEOUT", "1s")]);
+    let mut child = support::run_command(
+        &format!("http://127.0.0.1:{port}"),
+        &dir.join("db"),
+        7,
+        &settings,
+    )
+    .stderr(std::process::Stdio::piped())
+    .spawn()
+    .expect("the keystone binary starts");
+    let log = std::sync::Arc::new(std::sync::Mutex::new(String::new()));
+    let stderr = child.stderr.take().unwrap();
+    let reader = {
+        let log = std::sync::Arc::clone(&log);
+        std::thread::spawn(move || {
+            for line in std::io::BufReader::new(stderr)
+                .lines()
+                .map_while(Result::ok)
+            {
+                let mut log = log.lock().unwrap();
+                log.push_str(&line);
+                log.push('\n');
+            }
+        })
+    };
+    let start = std::time::Instant::now();
+    while !waits.iter().all(|w| log.lock().unwrap().contains(w)) {
+        assert!(
+            start.elapsed() < std::time::Duration::from_secs(30),
+            "waiting for {waits:?} in the log: {}",
+            log.lock().unwrap()
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    let _ = std::process::Command::new("kill")
+        .arg("-TERM")
+        .arg(child.id().to_string())
+        .status();
+    let clean = tokio::task::spawn_blocking(move || {
+        let start = std::time::Instant::now();
+        loop {
+            match child.try_wait() {
+                Ok(Some(status)) => break status.success(),
+                _ if start.elapsed() > std::time::Duration::from_secs(10) => {
+                    let _ = child.kill();
+                    break false;
+                }
+                _ => std::thread::sleep(std::time::Duration::from_millis(50)),
+            }
+        }
+    })
+    .await
+    .unwrap();
+    reader.join().unwrap();
+    let log = log.lock().unwrap().clone();
+    (clean, log)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_discord_that_never_answers_is_waited_for_aloud_and_sigterm_still_stops_cleanly() {
+    // Every request at start-up says what it waits for, gives up after
+    // `discord_timeout` and says so; SIGTERM at any point stops cleanly.
+    let (clean, log) = against_silence(
+        "silent-api",
+        &[],
+        &[
+            "asking Discord for the gateway's address",
+            "asking Discord how many shards to run",
+            "did not answer within 1s",
+        ],
+    )
+    .await;
+    assert!(clean, "a clean stop: {log}");
+    assert!(log.contains("the store is flushed"), "{log}");
+    // With shards set, the next wait is the gateway's: it answers or not.
+    let (clean, log) = against_silence(
+        "silent-gateway",
+        &[("KEYSTONE_SHARDS", "0/1")],
+        &[
+            "Discord's gateway at ws://127.0.0.1:",
+            "did not answer within 1s",
+        ],
+    )
+    .await;
+    assert!(clean, "a clean stop: {log}");
+    assert!(log.contains("the store is flushed"), "{log}");
+}

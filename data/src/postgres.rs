@@ -184,23 +184,55 @@ fn summary(row: &Row) -> Option<Summary> {
     })
 }
 
+/// How long opening a connection may take, unless the address says.
+const CONNECT_TIMEOUT: Duration = Duration::from_secs(10);
+
 impl PostgresStore {
     /// Connects, and brings the schema up to date.
     pub fn open(options: &PostgresOptions) -> Result<PostgresStore, StoreError> {
-        let config: postgres::Config = options
+        let mut config: postgres::Config = options
             .url
             .parse()
             .map_err(|e| StoreError::Invalid(format!("the store's address: {e}")))?;
+        // A server that accepts and never answers must not hold the bot's
+        // start for ever: the driver's own timeout covers the TCP connect
+        // only, not the handshake after it.
+        let patience = *config.get_connect_timeout().unwrap_or(&CONNECT_TIMEOUT);
+        if config.get_connect_timeout().is_none() {
+            config.connect_timeout(CONNECT_TIMEOUT);
+        }
         // One connection first: a wrong address, user or database fails at
         // once and in the server's words (the pool would wait out its
         // timeout, then keep only the driver's "db error").
-        config.connect(NoTls).map_err(|e| {
-            StoreError::Backend(format!("cannot reach the database: {}", words(&e)))
-        })?;
+        let first = {
+            let config = config.clone();
+            let (sender, answer) = std::sync::mpsc::channel();
+            // A connection that never answers keeps this thread: only at
+            // start-up, and the process then stops with the error.
+            std::thread::spawn(move || {
+                let _ = sender.send(config.connect(NoTls).map(drop));
+            });
+            answer.recv_timeout(patience)
+        };
+        match first {
+            Ok(Ok(())) => {}
+            Ok(Err(e)) => {
+                return Err(StoreError::Backend(format!(
+                    "cannot reach the database: {}",
+                    words(&e)
+                )));
+            }
+            Err(_) => {
+                return Err(StoreError::Backend(format!(
+                    "cannot reach the database: it did not answer within {} s",
+                    patience.as_secs()
+                )));
+            }
+        }
         let manager = PostgresConnectionManager::new(config, NoTls);
         let pool = Pool::builder()
             .max_size(options.connections.max(1))
-            .connection_timeout(Duration::from_secs(10))
+            .connection_timeout(CONNECT_TIMEOUT)
             .build(manager)
             .map_err(|e| {
                 StoreError::Backend(format!("cannot reach the database: {}", words(&e)))

@@ -610,6 +610,30 @@ fn postgres_errors_say_what_the_server_said() {
     );
 }
 
+/// A server that accepts the connection and never answers (a wedged
+/// proxy): opening gives up after its timeout and says why, instead of
+/// waiting for ever.
+#[test]
+fn postgres_that_never_answers_is_given_up() {
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = listener.local_addr().unwrap().port();
+    std::thread::spawn(move || {
+        let mut held = Vec::new();
+        for stream in listener.incoming().flatten() {
+            held.push(stream);
+        }
+    });
+    let started = std::time::Instant::now();
+    let error = PostgresStore::open(&PostgresOptions::new(format!(
+        "postgres://keystone@127.0.0.1:{port}/keystone"
+    )))
+    .unwrap_err()
+    .to_string();
+    assert!(error.contains("cannot reach the database"), "{error}");
+    // Not a timing assertion: only that it did not wait for ever.
+    assert!(started.elapsed() < std::time::Duration::from_secs(120));
+}
+
 /// Processes starting at the same moment on a new database: each step is
 /// applied by one of them, and every one opens.
 #[test]

@@ -353,6 +353,7 @@ impl std::fmt::Display for RunError {
 /// the embedded store in `database`.
 pub fn open_store(config: &Config) -> Result<Arc<dyn Store>, RunError> {
     if let Some(url) = &config.store {
+        tracing::info!("opening the shared game store (PostgreSQL, at most 10 s to connect)");
         let options = keystone_data::PostgresOptions {
             url: url.expose().to_owned(),
             connections: config.store_connections,
@@ -362,6 +363,7 @@ pub fn open_store(config: &Config) -> Result<Arc<dyn Store>, RunError> {
             .map(|s| Arc::new(s) as Arc<dyn Store>)
             .map_err(|e| RunError::Failed(format!("cannot open the shared game store: {e}")));
     }
+    tracing::info!(path = %config.database.display(), "opening the game store");
     let options = SledOptions {
         path: config.database.clone(),
         cache_capacity: config.cache_mb << 20,
@@ -378,15 +380,27 @@ pub fn open_store(config: &Config) -> Result<Arc<dyn Store>, RunError> {
 
 /// Connects to Discord and serves until Ctrl-C or SIGTERM, connected or
 /// not; then lets calls under way finish (a few seconds at most) and
-/// flushes the store. A second signal stops it at once.
+/// flushes the store. A second signal stops it at once. The signals are
+/// listened for before anything else, so a stop asked while the bot still
+/// waits for its store or for Discord is a clean stop too; and every wait
+/// on Discord at start-up is logged, with its timeout.
 pub async fn run(config: Config) -> Result<(), RunError> {
     let token = config.token().map_err(RunError::Config)?.clone();
+    let mut signals = Signals::install()
+        .map_err(|e| RunError::Failed(format!("cannot listen for stop signals: {e}")))?;
     // Opening may connect to a database, which blocks: off the runtime.
-    let store = {
+    let opening = {
         let config = config.clone();
         tokio::task::spawn_blocking(move || open_store(&config))
-            .await
-            .map_err(|e| RunError::Failed(format!("opening the store failed: {e}")))??
+    };
+    let store = tokio::select! {
+        opened = opening => {
+            opened.map_err(|e| RunError::Failed(format!("opening the store failed: {e}")))??
+        }
+        () = signals.next() => {
+            tracing::info!("stopped before the store was open");
+            return Ok(());
+        }
     };
     let mut service = match config.seed {
         Some(seed) => Service::with_seeds(
@@ -412,17 +426,21 @@ pub async fn run(config: Config) -> Result<(), RunError> {
     };
     let sweep_data = data.clone();
     let dev_guild = config.dev_guild;
+    let patience = config.discord_timeout;
     let options = poise::FrameworkOptions {
         commands: commands::localised(commands::all()),
         on_error: |error| Box::pin(on_error(error)),
         event_handler,
+        // Owners only matter to owner-only commands, which Keystone has
+        // none of: one request fewer at start-up.
+        initialize_owners: false,
         ..Default::default()
     };
     let framework = poise::Framework::builder()
         .options(options)
         .setup(move |ctx, ready, framework| {
             Box::pin(async move {
-                tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord");
+                tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord; registering the commands");
                 let commands = &framework.options().commands;
                 match dev_guild {
                     Some(guild) => poise::builtins::register_in_guild(ctx, commands, serenity::GuildId::new(guild)).await,
@@ -434,58 +452,73 @@ pub async fn run(config: Config) -> Result<(), RunError> {
         })
         .build();
     let intents = serenity::GatewayIntents::GUILDS;
-    let builder = match &config.discord_api {
+    // Every request to Discord gives up after `patience` without an answer
+    // (reqwest's default waits for ever).
+    let client = reqwest::Client::builder()
+        .use_rustls_tls()
+        .connect_timeout(patience)
+        .read_timeout(patience)
+        .build()
+        .map_err(|e| RunError::Failed(format!("cannot build the HTTP client: {e}")))?;
+    let http = serenity::HttpBuilder::new(token.expose()).client(client);
+    let http = match &config.discord_api {
         // The tests' fake Discord, on loopback (the configuration refuses
         // any other address): serenity sends requests to it only with its
         // rate limiter off (production keeps the rate limiter).
         Some(api) => {
             tracing::warn!(api, "using another Discord API base URL");
-            let http = serenity::HttpBuilder::new(token.expose())
-                .proxy(api.as_str())
-                .ratelimiter_disabled(true)
-                .build();
-            serenity::ClientBuilder::new_with_http(http, intents)
+            http.proxy(api.as_str()).ratelimiter_disabled(true)
         }
-        None => serenity::ClientBuilder::new(token.expose(), intents),
+        None => http,
     };
-    let mut client = builder
-        .framework(framework)
-        .await
-        .map_err(|e| RunError::Failed(format!("cannot create the Discord client: {e}")))?;
-    if let Some(api) = &config.discord_api {
-        // Serenity falls back to Discord's own gateway when the API does
-        // not answer: a fake Discord's gateway is on its own port.
-        *client.ws_url.lock().await = gateway_of(api);
-    }
-    tokio::spawn(sweep(
-        Arc::clone(&client.http),
-        sweep_data,
-        config.sweep_every,
-    ));
-    let shards = Arc::clone(&client.shard_manager);
-    let http = Arc::clone(&client.http);
-    let connect = async {
+    let api = config
+        .discord_api
+        .as_deref()
+        .unwrap_or("https://discord.com");
+    // The shard manager, once the client exists: a stop shuts it down.
+    let manager = std::sync::OnceLock::new();
+    let serve = async {
+        tracing::info!(
+            "asking Discord for the gateway's address (GET {api}/api/v10/gateway, at most {})",
+            humantime::format_duration(patience)
+        );
+        let mut client = serenity::ClientBuilder::new_with_http(http.build(), intents)
+            .framework(framework)
+            .await?;
+        if let Some(api) = &config.discord_api {
+            // Serenity falls back to Discord's own gateway when the API does
+            // not answer: a fake Discord's gateway is on its own port.
+            *client.ws_url.lock().await = gateway_of(api);
+        }
+        let _ = manager.set(Arc::clone(&client.shard_manager));
+        tokio::spawn(sweep(
+            Arc::clone(&client.http),
+            sweep_data,
+            config.sweep_every,
+        ));
         let mine = match mine {
             Some(mine) => mine,
-            None => recommended_shards(&http).await?,
+            None => recommended_shards(&client.http, api, patience).await?,
         };
-        tracing::info!(shards = %mine, "connecting to Discord");
+        let gateway = client.ws_url.lock().await.clone();
+        gateway_answers(&gateway, patience).await;
+        tracing::info!(shards = %mine, "connecting to Discord's gateway");
         // serenity reads the range's end as the last shard, inclusive.
         client
             .start_shard_range(*mine.ids.start()..*mine.ids.end(), mine.total)
             .await
     };
     // Serving ends when Discord lets go, or at the first signal, whatever
-    // the connection is doing (even retrying an unreachable Discord).
+    // the connection is doing (even waiting for an unreachable Discord).
     let result = tokio::select! {
-        result = connect => {
+        result = serve => {
             result.map_err(|e| connection_failed(&e))
         }
-        () = shutdown_signal() => {
+        () = signals.next() => {
             tracing::info!("shutting down: finishing the commands under way (a second signal stops at once)");
             let at_once = Arc::clone(&store);
             tokio::spawn(async move {
-                shutdown_signal().await;
+                signals.next().await;
                 tracing::warn!("a second signal: stopping at once");
                 let _ = at_once.flush();
                 std::process::exit(130);
@@ -493,7 +526,9 @@ pub async fn run(config: Config) -> Result<(), RunError> {
             if !in_flight.close(SHUTDOWN_PATIENCE).await {
                 tracing::warn!("some commands did not finish in time");
             }
-            if tokio::time::timeout(SHUTDOWN_PATIENCE, shards.shutdown_all()).await.is_err() {
+            if let Some(manager) = manager.get()
+                && tokio::time::timeout(SHUTDOWN_PATIENCE, manager.shutdown_all()).await.is_err()
+            {
                 tracing::warn!("the gateway did not close in time");
             }
             Ok(())
@@ -504,6 +539,37 @@ pub async fn run(config: Config) -> Result<(), RunError> {
         .map_err(|e| RunError::Failed(format!("flushing the store failed: {e}")))?;
     tracing::info!("stopped; the store is flushed");
     result
+}
+
+/// Waits until Discord's gateway at `url` answers a websocket handshake,
+/// each try given `patience`, trying again with a growing pause: serenity
+/// would wait for ever on a gateway that accepts the connection and never
+/// answers, and say nothing.
+async fn gateway_answers(url: &str, patience: Duration) {
+    let mut pause = Duration::from_secs(1);
+    loop {
+        tracing::info!(
+            "waiting for Discord's gateway at {url} to answer (at most {})",
+            humantime::format_duration(patience)
+        );
+        let why = match tokio::time::timeout(patience, tokio_tungstenite::connect_async(url)).await
+        {
+            Ok(Ok((mut socket, _))) => {
+                // Only a check: the shards open their own connections.
+                let _ = socket.close(None).await;
+                return;
+            }
+            // not shown: logged below
+            Ok(Err(error)) => format!("refused the connection ({error})"),
+            Err(_) => no_answer(patience),
+        };
+        tracing::warn!(
+            "Discord's gateway at {url} {why}; trying again in {}",
+            humantime::format_duration(pause)
+        );
+        tokio::time::sleep(pause).await;
+        pause = (pause * 2).min(Duration::from_secs(60));
+    }
 }
 
 /// Why serving Discord ended in error, in the admin's words when Discord
@@ -531,28 +597,55 @@ fn refuses_token(error: &serenity::Error) -> bool {
     }
 }
 
-/// Every shard of the count Discord recommends for the bot (`/gateway/bot`),
-/// asked until Discord answers; an error when it refuses the token, which
-/// asking again would not mend.
-async fn recommended_shards(http: &serenity::Http) -> serenity::Result<Shards> {
-    let mut patience = Duration::from_secs(1);
+/// Every shard of the count Discord recommends for the bot (`/gateway/bot`
+/// of `api`), asked until Discord answers, each time within `patience`; an
+/// error when it refuses the token, which asking again would not mend.
+async fn recommended_shards(
+    http: &serenity::Http,
+    api: &str,
+    patience: Duration,
+) -> serenity::Result<Shards> {
+    let mut pause = Duration::from_secs(1);
     loop {
-        match http.get_bot_gateway().await {
-            Ok(gateway) => {
+        tracing::info!(
+            "asking Discord how many shards to run (GET {api}/api/v10/gateway/bot, at most {})",
+            humantime::format_duration(patience)
+        );
+        let why = match tokio::time::timeout(patience, http.get_bot_gateway()).await {
+            Ok(Ok(gateway)) => {
                 let total = gateway.shards.max(1);
                 return Ok(Shards {
                     ids: 0..=total - 1,
                     total,
                 });
             }
-            Err(error) if refuses_token(&error) => return Err(error),
-            Err(error) => {
-                tracing::warn!(%error, retry_in = ?patience, "asking Discord how many shards to run failed");
-                tokio::time::sleep(patience).await;
-                patience = (patience * 2).min(Duration::from_secs(60));
-            }
-        }
+            Ok(Err(error)) if refuses_token(&error) => return Err(error),
+            Ok(Err(error)) if is_timeout(&error) => no_answer(patience),
+            Ok(Err(error)) => format!("failed: {error}"),
+            Err(_) => no_answer(patience),
+        };
+        tracing::warn!(
+            "Discord {why} when asked how many shards to run; asking again in {}",
+            humantime::format_duration(pause)
+        );
+        tokio::time::sleep(pause).await;
+        pause = (pause * 2).min(Duration::from_secs(60));
     }
+}
+
+/// For the log: what a wait of `patience` that ended without an answer
+/// says.
+fn no_answer(patience: Duration) -> String {
+    // not shown: a log line's words
+    format!(
+        "did not answer within {}",
+        humantime::format_duration(patience)
+    )
+}
+
+/// Whether a request to Discord gave up waiting for its answer.
+fn is_timeout(error: &serenity::Error) -> bool {
+    matches!(error, serenity::Error::Http(serenity::HttpError::Request(e)) if e.is_timeout())
 }
 
 /// The gateway of a fake Discord at `api` (`http://127.0.0.1:8080/…`):
@@ -647,24 +740,37 @@ fn announce(data: &Data, http: Arc<serenity::Http>, channel: ChannelId, lang: La
     });
 }
 
-/// Ctrl-C, or SIGTERM on Unix.
-async fn shutdown_signal() {
-    let ctrl_c = async {
-        let _ = tokio::signal::ctrl_c().await;
-    };
+/// Ctrl-C (SIGINT), and SIGTERM on Unix: listened for from the moment
+/// they are installed, so a signal that comes early is not lost.
+struct Signals {
     #[cfg(unix)]
-    let term = async {
-        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
-            Ok(mut signal) => {
-                signal.recv().await;
-            }
-            Err(_) => std::future::pending::<()>().await,
+    interrupt: tokio::signal::unix::Signal,
+    #[cfg(unix)]
+    terminate: tokio::signal::unix::Signal,
+}
+
+impl Signals {
+    fn install() -> std::io::Result<Signals> {
+        #[cfg(unix)]
+        {
+            use tokio::signal::unix::{SignalKind, signal};
+            Ok(Signals {
+                interrupt: signal(SignalKind::interrupt())?,
+                terminate: signal(SignalKind::terminate())?,
+            })
         }
-    };
-    #[cfg(not(unix))]
-    let term = std::future::pending::<()>();
-    tokio::select! {
-        () = ctrl_c => {}
-        () = term => {}
+        #[cfg(not(unix))]
+        Ok(Signals {})
+    }
+
+    /// The next signal.
+    async fn next(&mut self) {
+        #[cfg(unix)]
+        tokio::select! {
+            _ = self.interrupt.recv() => {}
+            _ = self.terminate.recv() => {}
+        }
+        #[cfg(not(unix))]
+        let _ = tokio::signal::ctrl_c().await;
     }
 }
