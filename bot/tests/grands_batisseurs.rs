@@ -210,7 +210,10 @@ fn a_ceiling_is_typed_in_the_players_language() {
         assert!(!reply.private, "{ceiling}: {}", reply.text);
         let record = store.get(HERE).unwrap().unwrap();
         let last = record.log.last().unwrap();
-        assert!(last.auto && last.text == "bid 2", "{ceiling}: {last:?}");
+        assert!(
+            last.standing && !last.auto && last.text == "bid 2",
+            "{ceiling}: {last:?}"
+        );
         assert_eq!(
             record.seats[1].standing.get("ceiling").map(String::as_str),
             Some("3")
@@ -240,7 +243,7 @@ fn a_ceiling_bids_by_the_minimum_and_a_standing_answer_pays() {
     let reply = play(ALICE, "bid 3");
     assert!(reply.text.contains("Bob passes"), "{}", reply.text);
     let record = store.get(HERE).unwrap().unwrap();
-    assert!(record.log.iter().filter(|a| a.auto).count() == 2);
+    assert!(record.log.iter().filter(|a| a.standing).count() == 2);
     assert!(
         record.seats[1].standing.is_empty(),
         "a ceiling lasts one auction"
@@ -289,7 +292,7 @@ fn a_ceiling_bids_by_the_minimum_and_a_standing_answer_pays() {
     assert!(reply.text.contains("Bob pays 5 to Alice"), "{}", reply.text);
     let record = store.get(HERE).unwrap().unwrap();
     assert_eq!(
-        record.log.last().map(|a| (a.text.as_str(), a.auto)),
+        record.log.last().map(|a| (a.text.as_str(), a.standing)),
         Some(("pay", true))
     );
 }
@@ -476,4 +479,79 @@ fn an_auction_is_bid_with_the_move_picker() {
         last.starts_with("bid "),
         "recorded in the notation's words: {last}"
     );
+}
+
+/// What the table reads of a game: its history, page by page, and its
+/// record as exported.
+fn told(service: &Service, channel: keystone_data::ChannelId) -> (String, String) {
+    let history = service.history(channel, None, None).unwrap().text;
+    let export = service.export(channel).unwrap();
+    let record = String::from_utf8(export.attachment.unwrap().bytes).unwrap();
+    (history, record)
+}
+
+/// A ceiling and a standing answer play for Ben exactly what he could have
+/// typed: the history, the catch-up and the record tell the same whether
+/// he typed it or left the instruction (which stays his secret).
+#[test]
+fn moves_made_by_a_standing_instruction_read_as_the_players_own() {
+    let (_, standing) = auction_of_two();
+    let (_, typed) = auction_of_two();
+    let play = |service: &Service, who: u64, line: &str| {
+        service
+            .play(HERE, who, line, None)
+            .unwrap_or_else(|e| panic!("{line}: {e}"))
+    };
+    // Ben bids 2, then passes at 3: by a ceiling, or typed.
+    play(&standing, ALICE, "auction up 1");
+    play(&standing, BOB, "bid up to 3");
+    let answered = play(&standing, ALICE, "bid 3");
+    assert!(answered.text.contains("Bob passes"), "{}", answered.text);
+    play(&typed, ALICE, "auction up 1");
+    play(&typed, BOB, "bid 2");
+    play(&typed, ALICE, "bid 3");
+    play(&typed, BOB, "pass");
+    for (who, line) in [
+        (BOB, "auction up 1"),
+        (ALICE, "pass"),
+        (ALICE, "auction up 1"),
+        (BOB, "pass"),
+        (BOB, "auction up 1"),
+        (ALICE, "pass"),
+        (ALICE, "auction up 1"),
+        (BOB, "pass"),
+        (ALICE, "done"),
+        (BOB, "auction up 1"),
+        (ALICE, "pass"),
+        (BOB, "build gate1 left; church5 right; gate2 right"),
+        (ALICE, "auction up 1"),
+        (BOB, "pass"),
+    ] {
+        play(&standing, who, line);
+        play(&typed, who, line);
+    }
+    // Ben pays for his sabotaged building: by a standing answer, or typed.
+    standing
+        .settings(
+            HERE,
+            BOB,
+            &keystone_bot::service::SettingsChange {
+                standing: Some(("owner".into(), Some("pay".into()))),
+                ..Default::default()
+            },
+        )
+        .unwrap();
+    play(&standing, ALICE, "sabotage 2 2");
+    play(&typed, ALICE, "sabotage 2 2");
+    play(&typed, BOB, "pay");
+    // Ann's next turn: the catch-up she reads since her last move.
+    let (history, record) = told(&standing, HERE);
+    assert!(!history.contains("Keystone"), "{history}");
+    assert_eq!((history, record), told(&typed, HERE));
+    let next = |service: &Service| {
+        let who = service.waiting_for(HERE).unwrap()[0];
+        let line = service.moves(HERE, who).unwrap()[0].notation.clone();
+        play(service, who, &line).text
+    };
+    assert_eq!(next(&standing), next(&typed));
 }

@@ -394,11 +394,10 @@ fn a_decline_policy_answers_paid_orders_without_asking() {
     let at = first_question();
     let replies = play(&service, HERE, 0..at);
     let order = replies.last().unwrap();
+    // Told as her own decline: the policy is hers alone.
     assert!(
         order.text.contains("Alice declined to pay.")
-            && order
-                .text
-                .contains("Alice declines paid orders without being asked"),
+            && !order.text.contains("without being asked"),
         "{}",
         order.text
     );
@@ -411,9 +410,10 @@ fn a_decline_policy_answers_paid_orders_without_asking() {
     );
     let record = service.store().get(HERE).unwrap().unwrap();
     let last = record.log.last().unwrap();
+    // The record keeps, for the operator, that her policy played it.
     assert_eq!(
-        (last.seat, last.text.as_str(), last.auto),
-        (Seat::from_index(0), "decline", true)
+        (last.seat, last.text.as_str(), last.auto, last.standing),
+        (Seat::from_index(0), "decline", false, true)
     );
     // The order was the last action of Bob's turn: Alice plays on.
     assert_eq!(record.to_act, vec![Seat::from_index(0)]);
@@ -638,4 +638,52 @@ fn each_process_reminds_only_in_its_shards_servers() {
         [vec![700], vec![701]],
         "one reminder each, by its shard's process"
     );
+}
+
+/// Declined by a standing policy, or by Alice herself: the table reads the
+/// same history, catch-up and record (her policy is hers alone).
+#[test]
+fn a_decline_by_policy_reads_as_alices_own() {
+    let clock = Arc::new(Manual::default());
+    let service = service(Arc::new(MemoryStore::new()), &clock);
+    const THERE: ChannelId = ChannelId(78);
+    start(&service, HERE, None);
+    start(&service, THERE, None);
+    service
+        .settings(
+            HERE,
+            ALICE,
+            &SettingsChange {
+                paid: Some(PaidPolicy::Decline),
+                ..SettingsChange::default()
+            },
+        )
+        .unwrap();
+    let at = first_question();
+    let by_policy = play(&service, HERE, 0..at);
+    let by_hand = play(&service, THERE, 0..at + 1);
+    assert!(
+        !by_policy
+            .last()
+            .unwrap()
+            .text
+            .contains("without being asked"),
+        "{}",
+        by_policy.last().unwrap().text
+    );
+    // Alice's turn, which ends with Bob's catch-up since his last move.
+    let next = play(&service, HERE, at + 1..at + 4);
+    let next_by_hand = play(&service, THERE, at + 1..at + 4);
+    assert!(
+        next.last().unwrap().text.contains("Alice: `decline`"),
+        "{}",
+        next.last().unwrap().text
+    );
+    let texts = |replies: &[Reply]| replies.iter().map(|r| r.text.clone()).collect::<Vec<_>>();
+    assert_eq!(texts(&next), texts(&next_by_hand));
+    let history = |channel| service.history(channel, None, None).unwrap().text;
+    assert!(!history(HERE).contains("Keystone"), "{}", history(HERE));
+    assert_eq!(history(HERE), history(THERE));
+    let record = |channel| service.export(channel).unwrap().attachment.unwrap().bytes;
+    assert_eq!(record(HERE), record(THERE));
 }

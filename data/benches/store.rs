@@ -48,6 +48,7 @@ fn positions(count: u64) -> Vec<(String, Vec<LoggedAction>)> {
                     text: action.to_string(),
                     at: 1_700_000_000_000,
                     auto: false,
+                    standing: false,
                 });
             }
             (snapshot::save(&game), log)
@@ -163,6 +164,7 @@ fn load_and_measure(store: &dyn Store, positions: &[(String, Vec<LoggedAction>)]
                 text: "V2 c3".into(),
                 at: 1_800_000_000_000,
                 auto: false,
+                standing: false,
             });
             Ok::<_, ()>((next, ()))
         })

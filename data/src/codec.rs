@@ -145,6 +145,7 @@ mod tests {
                 text: "V2 c1".into(),
                 at: 1_700_000_060_000,
                 auto: false,
+                standing: false,
             }],
         }
     }

@@ -143,11 +143,18 @@ pub struct LoggedAction {
     pub text: String,
     /// When, in Unix milliseconds.
     pub at: i64,
-    /// Played by the bot for that seat (a standing `decline` policy, a
-    /// question that expired, a departure when the seat's clock was
-    /// claimed), not by the player.
+    /// Played by the bot for that seat on the table's behalf (a question
+    /// that expired, a stalled seat's default, a departure when the seat's
+    /// clock was claimed), not by the player: told so, as everyone saw it
+    /// asked for.
     #[serde(default, skip_serializing_if = "is_false")]
     pub auto: bool,
+    /// Played by the bot on the player's own standing instruction (a bid
+    /// ceiling, a standing answer, a policy of declining paid orders):
+    /// told exactly as the player's own move, since the instruction is the
+    /// player's secret; kept here for the operator.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub standing: bool,
 }
 
 /// Everything stored about one game. Its stored form starts with a schema

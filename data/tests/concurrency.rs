@@ -57,6 +57,7 @@ fn hammer(store: &Arc<dyn Store>) {
                             text: text.clone(),
                             at: i as i64,
                             auto: false,
+                            standing: false,
                         });
                         Ok((next, ()))
                     });

@@ -143,6 +143,7 @@ fn act(store: &dyn Store, channel: u64, now: i64, text: &str) -> GameRecord {
             text: text.to_owned(),
             at: now,
             auto: false,
+            standing: false,
         });
         Ok::<_, String>((next, ()))
     })

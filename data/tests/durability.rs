@@ -73,6 +73,7 @@ fn child(place: &str, round: u32) {
                 text: text.clone(),
                 at: n,
                 auto: false,
+                standing: false,
             });
             Ok::<_, ()>((next, ()))
         })

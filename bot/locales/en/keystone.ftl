@@ -64,7 +64,6 @@ question-expired = { $name } did not answer in time: continue without them with 
 catch-up = Since { $name }'s last move:
 catch-up-more = ({ $count } earlier actions in /game history)
 answered-by-keystone = { $name } (answered by Keystone)
-declines-standing = ({ $name } declines paid orders without being asked in this game.)
 clock-left = { $name }: { $left } left on the clock
 clock-ran-out = { $name }'s move clock ran out
 no-question-for-you = There is no paid order for you to answer.

@@ -64,7 +64,6 @@ question-expired = { $name } n'a pas répondu à temps : continuez sans sa répo
 catch-up = Depuis le dernier coup de { $name } :
 catch-up-more = ({ $count } actions plus anciennes dans /partie historique)
 answered-by-keystone = { $name } (réponse de Keystone)
-declines-standing = ({ $name } refuse les consignes rémunérées sans qu'on le lui demande dans cette partie.)
 clock-left = { $name } : encore { $left } à la pendule
 clock-ran-out = la pendule de { $name } est tombée
 no-question-for-you = Vous n'avez pas de consigne rémunérée à laquelle répondre.

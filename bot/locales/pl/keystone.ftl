@@ -65,7 +65,6 @@ question-expired = { $name } nie odpowiada w czasie: graj dalej bez odpowiedzi p
 catch-up = Od ostatniego ruchu gracza { $name }:
 catch-up-more = ({ $count } wcześniejszych akcji w /gra historia)
 answered-by-keystone = { $name } (odpowiedź Keystone)
-declines-standing = ({ $name } w tej grze odrzuca Płatne Rozkazy bez pytania.)
 clock-left = { $name }: na zegarze zostało { $left }
 clock-ran-out = zegar gracza { $name } się skończył
 no-question-for-you = Nie masz Płatnego Rozkazu do odpowiedzi.

@@ -841,6 +841,7 @@ impl Service {
                     text: account.notation.clone(),
                     at: now,
                     auto: false,
+                    standing: false,
                 });
                 let moved = self.moved(
                     &mut loaded,
@@ -1518,6 +1519,16 @@ struct Happened {
 /// characters); the rest are in the history.
 const CATCH_UP_LINES: usize = 12;
 
+/// On whose word the bot plays for a seat.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum PlayedBy {
+    /// The table's: a question expired, a stalled seat's default asked for
+    /// by another player. Everyone saw it asked for, and is told so.
+    Table,
+    /// The player's own standing instruction: told as the player's move.
+    Standing,
+}
+
 /// The players' names, owned (to use while the record changes).
 fn owned_names(loaded: &Loaded) -> Vec<String> {
     loaded.shown.clone()
@@ -1582,8 +1593,8 @@ impl Service {
 
     /// Answers the questions of players whose standing policy is to decline,
     /// and plays the standing answers a game has (a bid ceiling, the answer
-    /// to a sabotage): at once, in the same change, logged as answered by
-    /// the bot. Standing answers that no longer apply are dropped.
+    /// to a sabotage): at once, in the same change, told as the players'
+    /// own moves. Standing answers that no longer apply are dropped.
     fn answer_standing(
         &self,
         loaded: &mut Loaded,
@@ -1607,7 +1618,16 @@ impl Service {
             };
             // Told as the action it is: that it was a standing answer (a
             // ceiling above it) is the player's secret.
-            self.play_for(loaded, next, seat, &line, names, now, account)?;
+            self.play_for(
+                loaded,
+                next,
+                seat,
+                &line,
+                names,
+                now,
+                account,
+                PlayedBy::Standing,
+            )?;
         }
         for seat in &mut next.seats {
             seat.standing
@@ -1634,17 +1654,22 @@ impl Service {
             if policy != Some(PaidPolicy::Decline) {
                 break;
             }
-            self.auto_decline(loaded, next, names, now, decline, account)?;
-            account.sentences.push(t!(
-                self.lang,
-                "declines-standing",
-                name = names.get(asked.index()).copied().unwrap_or("?")
-            ));
+            // Told as Alice's own decline: her policy is hers alone.
+            self.auto_decline(
+                loaded,
+                next,
+                names,
+                now,
+                decline,
+                account,
+                PlayedBy::Standing,
+            )?;
         }
         Ok(())
     }
 
-    /// Plays `decline` for the seat asked, logged as answered by the bot.
+    /// Plays `decline` for the seat asked, on whose word `by` says.
+    #[allow(clippy::too_many_arguments)]
     fn auto_decline(
         &self,
         loaded: &mut Loaded,
@@ -1653,16 +1678,18 @@ impl Service {
         now: i64,
         decline: &str,
         account: &mut Account,
+        by: PlayedBy,
     ) -> Result<()> {
         let Some(asked) = loaded.game.asked() else {
             return Ok(());
         };
-        self.play_for(loaded, next, asked, decline, names, now, account)
+        self.play_for(loaded, next, asked, decline, names, now, account, by)
     }
 
-    /// Plays `line` for `seat` on the bot's own initiative (a declined
-    /// paid order, a standing answer, a stalled seat's default): logged as
-    /// played by the bot, what it did told in `account`.
+    /// Plays `line` for `seat` without its player: `by` says on whose
+    /// word (the table's, told as such; or the player's own standing
+    /// instruction, told as the player's move), what it did told in
+    /// `account`.
     #[allow(clippy::too_many_arguments)]
     fn play_for(
         &self,
@@ -1673,6 +1700,7 @@ impl Service {
         names: &[&str],
         now: i64,
         account: &mut Account,
+        by: PlayedBy,
     ) -> Result<()> {
         let answer = loaded
             .game
@@ -1687,7 +1715,8 @@ impl Service {
             seat,
             text: answer.notation,
             at: now,
-            auto: true,
+            auto: by == PlayedBy::Table,
+            standing: by == PlayedBy::Standing,
         });
         account.sentences.extend(answer.sentences);
         account.scoring.extend(answer.scoring);

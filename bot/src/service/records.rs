@@ -250,6 +250,7 @@ impl Service {
                     text: line.text.clone(),
                     at: now,
                     auto: false,
+                    standing: false,
                 })
                 .collect(),
             result: None,

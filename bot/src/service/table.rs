@@ -94,6 +94,7 @@ impl Service {
             text: LEAVE.to_owned(),
             at: now,
             auto: departure.auto,
+            standing: false,
         });
         self.moved(
             loaded,

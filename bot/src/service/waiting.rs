@@ -6,8 +6,8 @@ use keystone_data::{ChannelId, Ending, GameRecord, GameStatus, PaidPolicy, Seat,
 
 use super::table::Departure;
 use super::{
-    Happened, Loaded, Reply, Result, Service, ServiceError, Stamp, owned_names, settle, timing,
-    user_error,
+    Happened, Loaded, PlayedBy, Reply, Result, Service, ServiceError, Stamp, owned_names, settle,
+    timing, user_error,
 };
 use crate::games::{self, Account};
 use crate::t;
@@ -191,7 +191,16 @@ impl Service {
                     other = names[seat.index()],
                     rule = loaded.game.kind().default_rule.unwrap_or("")
                 ));
-                self.play_for(loaded, &mut next, late, &line, &names, now, &mut account)?;
+                self.play_for(
+                    loaded,
+                    &mut next,
+                    late,
+                    &line,
+                    &names,
+                    now,
+                    &mut account,
+                    PlayedBy::Table,
+                )?;
             }
         }
         self.moved(
@@ -342,7 +351,15 @@ impl Service {
                     )],
                     ..Account::default()
                 };
-                self.auto_decline(&mut loaded, &mut next, &names, now, decline, &mut account)?;
+                self.auto_decline(
+                    &mut loaded,
+                    &mut next,
+                    &names,
+                    now,
+                    decline,
+                    &mut account,
+                    PlayedBy::Table,
+                )?;
                 self.moved(
                     &mut loaded,
                     next,
