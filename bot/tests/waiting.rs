@@ -662,6 +662,9 @@ fn a_decline_by_policy_reads_as_alices_own() {
     let at = first_question();
     let by_policy = play(&service, HERE, 0..at);
     let by_hand = play(&service, THERE, 0..at + 1);
+    // The same words for the decline, typed or not.
+    let declined = |r: &Reply| r.text.contains("Alice declined to pay.");
+    assert!(declined(by_policy.last().unwrap()) && declined(by_hand.last().unwrap()));
     assert!(
         !by_policy
             .last()
