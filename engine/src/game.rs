@@ -285,6 +285,21 @@ pub trait Game:
     /// depends only on what `seat` sees and on `rng`.
     fn sample_hidden(&self, seat: Seat, rng: &mut GameRng) -> Self;
 
+    /// Whether playing `action` for `seat` now turns up something `seat`
+    /// cannot see before it is played: a tile drawn, a die rolled, a card
+    /// shown to it, an outcome that depends on another seat's secret. What
+    /// a line goes on with after such an action must not depend on it until
+    /// it is played ([`crate::ahead`]). By default, whether the draws the
+    /// table has seen ([`Game::revealed`]) change, or the game ends (which
+    /// shows every secret); a game that shows one seat things privately,
+    /// or settles by another's secret, says so too. It must depend only on
+    /// what `seat` sees; an action refused reveals nothing.
+    fn reveals(&self, seat: Seat, action: &Self::Action) -> bool {
+        let mut after = self.clone();
+        after.apply(seat, action).is_ok()
+            && (after.revealed() != self.revealed() || after.is_over())
+    }
+
     /// For the computer player's search: the first step of `action`, when
     /// the search should choose a turn in two steps (Cardinal: the
     /// building, then where the cardinal goes). The actions sharing a first

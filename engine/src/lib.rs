@@ -9,6 +9,8 @@
 //! - [`game`]: the [`Game`] trait, tables, outcomes, rule-citing errors.
 //! - [`play`]: lines of notation applied all or nothing, record replay,
 //!   random playouts.
+//! - [`ahead`]: what a seat may be offered and may play after the first
+//!   actions of a line, without learning what it cannot see.
 //! - [`record`]: the game-record text format.
 //! - [`snapshot`]: versioned serialisation of a state.
 //! - [`basilica`]: Basilica (rules B1–B32).
@@ -16,6 +18,7 @@
 //! - [`cardinal`]: Cardinal (rules C1–C16).
 //! - [`grands_batisseurs`]: Les Grands Bâtisseurs (rules G1–G23).
 
+pub mod ahead;
 pub mod ai;
 pub mod babylon;
 pub mod basilica;

@@ -3,6 +3,7 @@
 
 use std::fmt;
 
+use crate::ahead::{Ahead, AheadError};
 use crate::game::{Game, Rule, RuleError, Table};
 use crate::notation::ParseError;
 use crate::record::{Header, Record, RecordLine};
@@ -23,13 +24,24 @@ pub enum PlayError<E> {
         /// Why it is illegal.
         error: E,
     },
+    /// Item `index` of a line a player typed may depend on what an earlier
+    /// item turns up (a tile drawn, a die rolled), which the player has not
+    /// seen: the line must stop at that item (see [`crate::ahead`]).
+    Hidden {
+        /// Which `;`-separated item.
+        index: usize,
+        /// The item, as written back in notation.
+        action: String,
+        /// The earlier item that turns something up, in notation.
+        revealed_by: String,
+    },
 }
 
 impl<E: RuleError> PlayError<E> {
     /// The rule broken, if any.
     pub fn rule(&self) -> Option<Rule> {
         match self {
-            PlayError::Parse(_) => None,
+            PlayError::Parse(_) | PlayError::Hidden { .. } => None,
             PlayError::Illegal { error, .. } => error.rule(),
         }
     }
@@ -44,6 +56,13 @@ impl<E: RuleError> PlayError<E> {
             PlayError::Illegal { action, error, .. } => {
                 format!("{action}: {}", error.describe(names))
             }
+            PlayError::Hidden {
+                action,
+                revealed_by,
+                ..
+            } => format!(
+                "{action}: it may depend on what {revealed_by} turns up; play up to {revealed_by} first"
+            ),
         }
     }
 }
@@ -153,6 +172,59 @@ pub fn play_line_recorded<G: Game>(
     }
     *game = next;
     Ok(Played { actions, events })
+}
+
+/// A line a player typed for `seat`, played as [`play_line_recorded`]
+/// plays it, but refused if an item may depend on what an earlier item
+/// turns up ([`crate::ahead`]): whatever is hidden, the refusal is the
+/// same, so that trying a line tells nothing of a draw not yet made.
+pub fn play_typed_recorded<G: Game>(
+    game: &mut G,
+    seat: Seat,
+    line: &str,
+) -> Result<Played<G>, PlayError<G::Error>> {
+    if is_leave(line) {
+        return play_line_recorded(game, seat, line);
+    }
+    let actions = parse_line::<G>(line).map_err(PlayError::Parse)?;
+    let revealing = match Ahead::follow(game, seat, &actions) {
+        Ok(ahead) => ahead.revealing(),
+        Err(AheadError::Illegal {
+            index,
+            action,
+            error,
+        }) => {
+            return Err(PlayError::Illegal {
+                index,
+                action,
+                error,
+            });
+        }
+        Err(AheadError::Hidden {
+            index,
+            action,
+            revealed_by,
+            ..
+        }) => {
+            return Err(PlayError::Hidden {
+                index,
+                action,
+                revealed_by,
+            });
+        }
+    };
+    play_line_recorded(game, seat, line).map_err(|e| match (e, revealing) {
+        // Legal in every game the seat pictures, not in this one: told
+        // as it would be had a picture said so.
+        (PlayError::Illegal { index, action, .. }, Some(first)) if index > first => {
+            PlayError::Hidden {
+                index,
+                action,
+                revealed_by: G::format_action(&actions[first]),
+            }
+        }
+        (e, _) => e,
+    })
 }
 
 /// A record that does not replay.

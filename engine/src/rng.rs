@@ -23,6 +23,9 @@ pub enum Stream {
     Play = 0,
     /// Who starts, when the players left it to chance.
     FirstSeat = 1,
+    /// The games a seat pictures to go on with a line past a draw it has
+    /// not seen ([`crate::ahead`]).
+    Ahead = 2,
 }
 
 impl GameRng {

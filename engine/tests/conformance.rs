@@ -6,6 +6,7 @@
 
 use std::collections::HashSet;
 
+use keystone_engine::ahead::Ahead;
 use keystone_engine::babylon::{self as by, Babylon};
 use keystone_engine::basilica::{Action, Basilica, Cell, OrderAction, PaidAction, Rank, Slot};
 use keystone_engine::cardinal::{self, Cardinal, Colour, Footprint, Shape};
@@ -158,6 +159,59 @@ fn conform<G: Subject>(seats: usize, seed: u64) -> Result<G, TestCaseError> {
         if step % 7 == 0 {
             for viewer in Seat::all(seats) {
                 let sampled = game.sample_hidden(viewer, &mut rng);
+                // What is drawn anew depends on what the seat sees and the
+                // generator alone: from a game it cannot tell from this
+                // one, the same generator draws the very same game.
+                let again = rng.next_u64();
+                let from_real = game.sample_hidden(viewer, &mut GameRng::new(again, Stream::Play));
+                let from_sampled =
+                    sampled.sample_hidden(viewer, &mut GameRng::new(again, Stream::Play));
+                prop_assert!(
+                    from_real == from_sampled,
+                    "sample_hidden depends on more than what seat {} sees",
+                    viewer
+                );
+                // An action that reveals nothing to the seat acting shows it
+                // the same game whatever is hidden; whether it reveals is
+                // told from what the seat sees.
+                if viewer == seat {
+                    for _ in 0..6 {
+                        let action = &legal[rng.below(legal.len() as u32) as usize];
+                        let reveals = game.reveals(seat, action);
+                        prop_assert_eq!(
+                            sampled.reveals(seat, action),
+                            reveals,
+                            "whether {} reveals depends on what is hidden",
+                            G::format_action(action)
+                        );
+                        // What may follow it in a line is the same
+                        // whatever is hidden.
+                        let line = std::slice::from_ref(action);
+                        let (mut after, mut after_sampled) = (Vec::new(), Vec::new());
+                        Ahead::follow(&game, seat, line)
+                            .map_err(|e| fail(format!("{e:?}")))?
+                            .legal_actions(seat, &mut after);
+                        Ahead::follow(&sampled, seat, line)
+                            .map_err(|e| fail(format!("{e:?}")))?
+                            .legal_actions(seat, &mut after_sampled);
+                        prop_assert!(
+                            after == after_sampled,
+                            "what may follow {} depends on what is hidden",
+                            G::format_action(action)
+                        );
+                        if !reveals {
+                            let (mut real, mut other) = (game.clone(), sampled.clone());
+                            real.apply(seat, action).map_err(|e| fail(e.to_string()))?;
+                            other.apply(seat, action).map_err(|e| fail(e.to_string()))?;
+                            prop_assert_eq!(
+                                json(&other.view(Some(seat))),
+                                json(&real.view(Some(seat))),
+                                "{} reveals something, yet says it does not",
+                                G::format_action(action)
+                            );
+                        }
+                    }
+                }
                 prop_assert_eq!(
                     json(&sampled.view(Some(viewer))),
                     json(&game.view(Some(viewer)))
@@ -401,6 +455,9 @@ impl Subject for GrandsBatisseurs {
             .max()
             .unwrap_or(0);
         let mut out = vec![AuctionDown, Pass, Done, Pay, Refuse];
+        // Bids are listed up to the bidder's own purse (a higher one is a
+        // legal bluff, not offered).
+        let cap = cap.min(self.purse(seat));
         for bid in 0..=cap.max(1) {
             out.push(AuctionUp(bid));
             out.push(Bid(bid));

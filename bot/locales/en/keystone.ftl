@@ -91,6 +91,7 @@ parse-empty = no action given
 parse-unexpected = "{ $found }" is not understood here: expected { $expected }
 parse-missing = "{ $after }" is incomplete: expected { $expected } next
 parse-extra = unexpected "{ $found }" after the complete action "{ $after }"
+play-hidden = `{ $action }` may depend on what `{ $revealing }` turns up, which you have not seen yet: play up to `{ $revealing }` first, then the rest.
 
 ## Where the game stands
 

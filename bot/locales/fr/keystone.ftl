@@ -91,6 +91,7 @@ parse-empty = aucune action donnée
 parse-unexpected = « { $found } » n'est pas compris ici : attendu { $expected }
 parse-missing = « { $after } » est incomplet : attendu ensuite { $expected }
 parse-extra = « { $found } » en trop après l'action complète « { $after } »
+play-hidden = `{ $action }` peut dépendre de ce que `{ $revealing }` va révéler, que vous n’avez pas encore vu : jouez d’abord jusqu’à `{ $revealing }`, puis le reste.
 
 ## Où en est la partie
 

@@ -92,6 +92,7 @@ parse-empty = nie podano akcji
 parse-unexpected = „{ $found }” nie jest tu zrozumiałe: oczekiwano: { $expected }
 parse-missing = „{ $after }” jest niepełne: dalej oczekiwano: { $expected }
 parse-extra = nieoczekiwane „{ $found }” po pełnej akcji „{ $after }”
+play-hidden = `{ $action }` może zależeć od tego, co odsłoni `{ $revealing }`, a tego jeszcze nie widać: zagraj najpierw do `{ $revealing }`, potem resztę.
 
 ## Stan gry
 

@@ -73,8 +73,32 @@ pub trait AnyGame: Send + Sync {
         names: &[&str],
         lang: Lang,
     ) -> Result<Account, String>;
+    /// [`AnyGame::play`] for a line a player typed: refused, the same
+    /// whatever is hidden, if an item may depend on what an earlier one
+    /// turns up (see [`keystone_engine::ahead`]).
+    fn play_typed(
+        &mut self,
+        seat: Seat,
+        line: &str,
+        names: &[&str],
+        lang: Lang,
+    ) -> Result<Account, String>;
     /// Every legal action of `seat` now, in words.
     fn choices(&self, seat: Seat, names: &[&str], lang: Lang) -> Vec<Choice>;
+    /// What `seat` may go on with after the actions of `line` (notation,
+    /// `;`-separated): from an action that turns up something it has not
+    /// seen, only what does not depend on it, in the same words whatever
+    /// is hidden. An error in words if the line leads nowhere.
+    fn choices_after(
+        &self,
+        seat: Seat,
+        line: &str,
+        names: &[&str],
+        lang: Lang,
+    ) -> Result<Vec<Choice>, String>;
+    /// A game `seat` cannot tell from this one, what it cannot see drawn
+    /// anew from `seed` (see [`keystone_engine::Game::sample_hidden`]).
+    fn sample_hidden(&self, seat: Seat, seed: u64) -> Box<dyn AnyGame>;
     /// The seat asked to answer a question outside its turn, if any.
     fn asked(&self) -> Option<Seat>;
     /// The computer player's action for `seat` at `level`, in notation
@@ -404,6 +428,16 @@ fn play_error_words<G: Words>(error: &PlayError<G::Error>, names: &[&str], lang:
                 format!("{action}: {why}")
             }
         }
+        PlayError::Hidden {
+            action,
+            revealed_by,
+            ..
+        } => t!(
+            lang,
+            "play-hidden",
+            action = tongue::to_player(action, G::GAME, lang),
+            revealing = tongue::to_player(revealed_by, G::GAME, lang)
+        ),
     }
 }
 
@@ -504,6 +538,31 @@ impl<G: Words> AnyGame for Live<G> {
         }
     }
 
+    fn play_typed(
+        &mut self,
+        seat: Seat,
+        line: &str,
+        names: &[&str],
+        lang: Lang,
+    ) -> Result<Account, String> {
+        if seat.index() >= self.0.seat_count() {
+            return Err(t!(lang, "no-such-seat"));
+        }
+        let before = self.0.clone();
+        match play::play_typed_recorded(&mut self.0, seat, line) {
+            Ok(played) => Ok(Account {
+                notation: played
+                    .actions
+                    .iter()
+                    .map(G::format_action)
+                    .collect::<Vec<_>>()
+                    .join("; "),
+                ..before.account(&self.0, &played.events, names, lang)
+            }),
+            Err(e) => Err(play_error_words::<G>(&e, names, lang)),
+        }
+    }
+
     fn choices(&self, seat: Seat, names: &[&str], lang: Lang) -> Vec<Choice> {
         let mut actions = Vec::new();
         self.0.legal_actions(seat, &mut actions);
@@ -514,6 +573,64 @@ impl<G: Words> AnyGame for Live<G> {
                 label: self.0.label(seat, a, names, lang),
             })
             .collect()
+    }
+
+    fn choices_after(
+        &self,
+        seat: Seat,
+        line: &str,
+        names: &[&str],
+        lang: Lang,
+    ) -> Result<Vec<Choice>, String> {
+        use keystone_engine::ahead::{Ahead, AheadError};
+        if line.trim().is_empty() {
+            return Ok(self.choices(seat, names, lang));
+        }
+        let actions = G::parse_line(line).map_err(|e| parse_words(&e, lang))?;
+        let ahead = Ahead::follow(&self.0, seat, &actions).map_err(|e| {
+            let e = match e {
+                AheadError::Illegal {
+                    index,
+                    action,
+                    error,
+                } => PlayError::Illegal {
+                    index,
+                    action,
+                    error,
+                },
+                AheadError::Hidden {
+                    index,
+                    action,
+                    revealed_by,
+                    ..
+                } => PlayError::Hidden {
+                    index,
+                    action,
+                    revealed_by,
+                },
+            };
+            play_error_words::<G>(&e, names, lang)
+        })?;
+        let mut actions = Vec::new();
+        ahead.legal_actions(seat, &mut actions);
+        // In words each game pictured gives the same: words that would
+        // differ (naming what was drawn) are not offered.
+        Ok(actions
+            .iter()
+            .filter_map(|a| {
+                let mut labels = ahead.worlds().iter().map(|w| w.label(seat, a, names, lang));
+                let label = labels.next()?;
+                labels.all(|l| l == label).then(|| Choice {
+                    notation: G::format_action(a),
+                    label,
+                })
+            })
+            .collect())
+    }
+
+    fn sample_hidden(&self, seat: Seat, seed: u64) -> Box<dyn AnyGame> {
+        let mut rng = keystone_engine::GameRng::new(seed, keystone_engine::rng::Stream::Play);
+        Box::new(Live(self.0.sample_hidden(seat, &mut rng)))
     }
 
     fn asked(&self) -> Option<Seat> {

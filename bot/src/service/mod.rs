@@ -829,7 +829,14 @@ impl Service {
                         },
                     ));
                 }
-                let account = match loaded.game.play(seat, line, &names, self.lang) {
+                // A player's line may not reach past a draw it has not
+                // seen; Keystone's turn is actions it chose one by one,
+                // each seeing what the one before turned up.
+                let played = match computer {
+                    None => loaded.game.play_typed(seat, line, &names, self.lang),
+                    Some(_) => loaded.game.play(seat, line, &names, self.lang),
+                };
+                let account = match played {
                     Ok(account) => account,
                     Err(message) => return user_error(self.explain_wait(&loaded, seat, message)),
                 };
@@ -1316,7 +1323,8 @@ impl Service {
 
     /// Autocomplete for `/play`: the legal actions of `user` that begin
     /// with `typed`, continuing after `;` from the position the earlier
-    /// items reach.
+    /// items reach, as far as `user` may know it (nothing offered depends
+    /// on a draw an earlier item makes, see [`AnyGame::choices_after`]).
     pub fn complete(&self, channel: ChannelId, user: u64, typed: &str) -> Vec<Choice> {
         let Ok(loaded) = self.current(channel) else {
             return Vec::new();
@@ -1333,13 +1341,15 @@ impl Service {
             None => ("", typed),
         };
         let kind = loaded.game.kind();
-        let mut game = loaded.game.copy();
         let played = tongue::from_player(earlier, kind, self.lang);
-        if !earlier.is_empty()
-            && (is_leave(earlier) || game.play(seat, &played, &names, self.lang).is_err())
-        {
+        if is_leave(earlier) {
             return Vec::new();
         }
+        // What may follow the earlier items: past one that turns up
+        // something hidden, only what does not depend on it.
+        let Ok(choices) = loaded.game.choices_after(seat, &played, &names, self.lang) else {
+            return Vec::new();
+        };
         let prefix = if earlier.is_empty() {
             String::new()
         } else {
@@ -1347,7 +1357,6 @@ impl Service {
         };
         // In the player's words; what they typed in English still finds
         // the English ones.
-        let choices = game.choices(seat, &names, self.lang);
         let shown = self.spoken(kind, &choices);
         let typed = current.trim_start();
         let mut narrowed = complete::narrow(&shown, typed, self.lang);

@@ -1,8 +1,10 @@
 //! The move picker: a player builds their move from menus instead of typing
 //! it. Each menu is what the autocomplete would offer for what was chosen
 //! so far ([`complete::narrow`]), so the picker leads word by word through
-//! any game's legal actions, and an action chosen whole is played on a copy
-//! of the game so that the next menu continues from where it leads. The
+//! any game's legal actions, and after an action chosen whole the next menu
+//! continues from where it leads, as far as the seat may know: past an
+//! action that turns up something hidden, only with what does not depend
+//! on it ([`AnyGame::choices_after`](crate::games::AnyGame::choices_after)). The
 //! choices so far are the picker's [`Trail`], carried in its ids: nothing is
 //! kept between clicks, and Play plays the move exactly as `/play` would.
 
@@ -10,7 +12,7 @@ use keystone_data::{GameRecord, Seat};
 
 use super::reply::{Menu, MenuOption, Prompt, PromptKind, Reply, Stamp, Trail};
 use super::{Loaded, Result, Service, ServiceError, complete, user_error};
-use crate::games::{AnyGame, Choice, tongue};
+use crate::games::{Choice, tongue};
 use crate::t;
 
 /// What a trail leads to.
@@ -194,16 +196,27 @@ impl Service {
     /// chose, and the next menu's page.
     fn follow(&self, loaded: &Loaded, seat: Seat, trail: Trail) -> Result<Picked> {
         let names = loaded.names();
-        let mut game: Box<dyn AnyGame> = loaded.game.copy();
-        let mut actions = Vec::new();
+        let mut actions: Vec<Choice> = Vec::new();
         let mut group: Option<Choice> = None;
         let mut page = 0;
-        let entries = |game: &dyn AnyGame, group: &Option<Choice>| {
+        // What may follow the actions chosen, as far as the seat may know
+        // (past a draw it has not seen, only what does not depend on it).
+        let entries = |actions: &[Choice], group: &Option<Choice>| -> Result<Vec<Choice>> {
+            let line: Vec<&str> = actions.iter().map(|c| c.notation.as_str()).collect();
+            let choices = loaded
+                .game
+                .choices_after(seat, &line.join("; "), &names, self.lang)
+                .map_err(|why| {
+                    ServiceError::Internal(format!(
+                        "a picked line `{}` leads nowhere: {why}",
+                        line.join("; ")
+                    ))
+                })?;
             let typed = group.as_ref().map_or("", |g| g.notation.as_str());
-            complete::entries(&game.choices(seat, &names, self.lang), typed, self.lang)
+            Ok(complete::entries(&choices, typed, self.lang))
         };
         for &index in trail.steps() {
-            let all = entries(&*game, &group);
+            let all = entries(&actions, &group)?;
             let (shown, more) = Picked::page(&all, page);
             let index = usize::from(index);
             if more.is_some() && index == shown.len() {
@@ -218,17 +231,10 @@ impl Service {
                 group = Some(chosen);
                 continue;
             }
-            game.play(seat, &chosen.notation, &names, self.lang)
-                .map_err(|why| {
-                    ServiceError::Internal(format!(
-                        "a picked action `{}` was refused: {why}",
-                        chosen.notation
-                    ))
-                })?;
             actions.push(chosen);
             group = None;
         }
-        let all = entries(&*game, &group);
+        let all = entries(&actions, &group)?;
         let (shown, more) = Picked::page(&all, page);
         let mut options = shown.to_vec();
         if let Some(more) = more {

@@ -728,8 +728,12 @@ impl Game for Babylon {
     }
 
     fn sample_hidden(&self, _seat: Seat, rng: &mut GameRng) -> Babylon {
+        // The face-down cards are forgotten (sorted), then dealt anew: what
+        // comes depends on what is seen and on `rng` only.
         let mut game = self.clone();
+        game.deck[self.dealt..].sort_unstable();
         rng.shuffle(&mut game.deck[self.dealt..]);
+        game.penalties[self.penalties_dealt..].sort_unstable();
         rng.shuffle(&mut game.penalties[self.penalties_dealt..]);
         game.options = self.revealed();
         game.rng = GameRng::new(rng.next_u64(), Stream::Play);

@@ -663,6 +663,24 @@ impl Game for GrandsBatisseurs {
     fn sample_hidden(&self, seat: Seat, rng: &mut GameRng) -> GrandsBatisseurs {
         view::sample_hidden(self, seat, rng)
     }
+
+    fn reveals(&self, seat: Seat, action: &Action) -> bool {
+        let mut after = self.clone();
+        if after.apply(seat, action).is_err() {
+            return false;
+        }
+        // Beyond the draws the table sees: a card shown to this seat alone
+        // (a face-down auction's, one won), an auction settled (who pays
+        // what turns on secret purses, G15), the end.
+        let bidding = |game: &GrandsBatisseurs| {
+            matches!(game.phase, Phase::Bidding(_) | Phase::OpeningBid { .. })
+        };
+        after.revealed() != self.revealed()
+            || after.is_over()
+            || (bidding(self) && !bidding(&after))
+            || CardId::all()
+                .any(|id| after.knowledge.knows(seat, id) != self.knowledge.knows(seat, id))
+    }
 }
 
 #[cfg(test)]

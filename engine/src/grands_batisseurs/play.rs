@@ -698,14 +698,12 @@ impl GrandsBatisseurs {
         self.ask_next(auction, seat, ev);
     }
 
-    /// The richest purse of the seats still playing: a bid above it can
-    /// only end in insolvency, so the list of legal bids stops there.
-    fn bid_cap(&self) -> u32 {
-        self.playing()
-            .map(|s| self.purses[s.index()])
-            .max()
-            .unwrap_or(0)
-            .clamp(1, MAX_BID)
+    /// The highest bid listed for `seat`: its own purse (at least 1, to
+    /// open). A higher bid is legal, a bluff that ruins its bidder if it
+    /// wins; the list stops at what the bidder knows it can pay, and so
+    /// depends on nothing it cannot see (another's purse least of all).
+    fn bid_cap(&self, seat: Seat) -> u32 {
+        self.purses[seat.index()].clamp(1, MAX_BID)
     }
 }
 
@@ -876,14 +874,14 @@ pub(super) fn leave(
 }
 
 /// Every legal action of `seat` now, into `out`. Bids are listed up to
-/// the richest purse at the table (see [`GrandsBatisseurs::bid_cap`]):
-/// a higher one is legal, a bluff, but certain insolvency for its winner.
+/// the seat's own purse (see [`GrandsBatisseurs::bid_cap`]): a higher one
+/// is legal, a bluff, but certain insolvency for its winner.
 pub(super) fn legal_actions(game: &GrandsBatisseurs, seat: Seat, out: &mut Vec<Action>) {
     out.clear();
     if game.asked() != Some(seat) || !game.plays(seat) {
         return;
     }
-    let cap = game.bid_cap();
+    let cap = game.bid_cap(seat);
     match &game.phase {
         Phase::Steal => out.extend(
             game.others_playing(seat)

@@ -229,8 +229,12 @@ enum Slot {
 /// A game `seat` cannot tell from this one: every card it has not seen is
 /// dealt anew among the places such cards lie, a card whose type was
 /// announced keeping its type; what a card's place told who saw it moves
-/// with the place. Purses stay: every payment is public, so each is known
-/// to a careful observer. The seed of later draws is new.
+/// with the place. The other seats' purses are drawn anew too: the view
+/// shows a seat its own purse only (G1), whatever a careful observer of the
+/// payments could work out. The seed of later draws is new. The result
+/// depends only on what `seat` sees and on `rng`: the hidden cards are
+/// forgotten (sorted) and their places taken in an order of what is known
+/// of them, never of which card they hold.
 pub(super) fn sample_hidden(
     game: &GrandsBatisseurs,
     seat: Seat,
@@ -238,13 +242,29 @@ pub(super) fn sample_hidden(
 ) -> GrandsBatisseurs {
     let mut out = game.clone();
     let hidden = |id: CardId| !game.knowledge.knows(seat, id);
+    // What a place tells of its card, beyond the card itself: its type if
+    // announced, who saw it, and which face-down auction brought it. A
+    // hand's cards have no order of their own, so its hidden places are
+    // taken in this order.
+    let known = |id: CardId| {
+        let seen: Vec<u8> = game.knowledge.seen[id.index()]
+            .iter()
+            .map(Seat::number)
+            .collect();
+        let typed = game.knowledge.type_shown(id).then(|| id.card().kind);
+        let auctioned = game.auctioned_down.iter().position(|&a| a == id);
+        (typed, seen, auctioned)
+    };
     let mut slots: Vec<(Slot, CardId)> = Vec::new();
     for (s, hand) in game.hands.iter().enumerate() {
-        for (i, &id) in hand.iter().enumerate() {
-            if hidden(id) {
-                slots.push((Slot::Hand(s, i), id));
-            }
-        }
+        let mut places: Vec<(Slot, CardId)> = hand
+            .iter()
+            .enumerate()
+            .filter(|&(_, &id)| hidden(id))
+            .map(|(i, &id)| (Slot::Hand(s, i), id))
+            .collect();
+        places.sort_by_key(|&(_, id)| known(id));
+        slots.extend(places);
     }
     for (p, pile) in game.piles.iter().enumerate() {
         for (i, &id) in pile.iter().enumerate() {
@@ -260,6 +280,7 @@ pub(super) fn sample_hidden(
     }
     // Deal: announced types first, from the cards of that type, then the rest.
     let mut pool: Vec<CardId> = slots.iter().map(|&(_, id)| id).collect();
+    pool.sort_unstable();
     let mut dealt: Vec<Option<CardId>> = vec![None; slots.len()];
     for (i, &(_, id)) in slots.iter().enumerate() {
         if game.knowledge.type_shown(id) {
@@ -313,6 +334,15 @@ pub(super) fn sample_hidden(
         seen_up: Vec::new(),
         seen_down: Vec::new(),
     };
+    // Another seat's purse: anything from nothing to twice what the
+    // richer of this seat and a starting purse holds.
+    let own = game.purses[seat.index()];
+    let most = 2 * own.max(super::START_PURSE);
+    for (s, purse) in out.purses.iter_mut().enumerate() {
+        if s != seat.index() {
+            *purse = rng.below(most + 1);
+        }
+    }
     out.rng = GameRng::new(rng.next_u64(), Stream::Play);
     out
 }
