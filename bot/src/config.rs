@@ -34,8 +34,9 @@ fn check_keys(path: &Path) -> Result<(), ConfigError> {
 
 /// Environment variables of the `KEYSTONE_` prefix that are not settings:
 /// the test suite's and benchmarks' own (see the README's "Tests").
-const TEST_VARIABLES: [&str; 5] = [
+const TEST_VARIABLES: [&str; 6] = [
     "KEYSTONE_PG_BIN",
+    "KEYSTONE_TEST_DELAY",
     "KEYSTONE_LOAD_STORE",
     "KEYSTONE_REGENERATE",
     "KEYSTONE_TEST_LOG",

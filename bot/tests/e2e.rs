@@ -100,9 +100,11 @@ fn seat_player(seat: u8) -> Player {
     if seat == 1 { ALICE } else { BOB }
 }
 
+/// Sends an interaction; what its user reads as the result (see
+/// [`Fake::reply`]).
 async fn send(fake: &Fake, (id, interaction): (u64, serde_json::Value)) -> Answer {
     fake.interact(interaction);
-    fake.answer(id).await
+    fake.reply(id).await
 }
 
 /// Checks a board reply: public, with a PNG that decodes at 1100 × 740.
@@ -2372,4 +2374,159 @@ async fn a_discord_that_never_answers_is_waited_for_aloud_and_sigterm_still_stop
     .await;
     assert!(clean, "a clean stop: {log}");
     assert!(log.contains("the store is flushed"), "{log}");
+}
+
+/// Every private answer through the slow path a loaded bot takes (each
+/// service call past the second after which an interaction is deferred):
+/// the tent, `/game hand`, the move picker and its clicks, the paid options,
+/// refusals, private boards, settings, rules and a player's games stay with
+/// the one who asked; the moves still go to the channel. Discord fixes a
+/// deferred answer's visibility at the defer (the fake does as Discord
+/// does), so this holds only if visibility is decided before deferring.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn private_answers_stay_private_when_the_bot_is_slow() {
+    let fake = Fake::start().await;
+    let dir = scratch("slow");
+    // Set up quickly: a game of three of Les Grands Bâtisseurs, a Basilica
+    // game at its first paid order, a Babylon game.
+    let mut bot = Bot::start(&fake, dir.join("db"), 7);
+    fake.wait_ready(1).await;
+    let (gb, basilica, babylon) = (7001, 7002, 7003);
+    let tents = start_three(&fake, "grands-batisseurs", gb).await;
+    start_game(&fake, basilica).await;
+    let record = full_game();
+    let paid = record
+        .actions
+        .iter()
+        .position(|a| a.text.starts_with("pay "))
+        .unwrap();
+    let asked = play_lines(&fake, basilica, &record, 0..paid, Way::Commands).await;
+    let payer = seat_player(record.actions[paid].seat.number());
+    start_three(&fake, "babylon", babylon).await;
+    assert!(bot.terminate());
+    // Now every answer takes more than a second.
+    let _slow = Bot::start_with(
+        &fake,
+        dir.join("db"),
+        7,
+        &[("KEYSTONE_TEST_DELAY", "1200ms")],
+    );
+    fake.wait_ready(2).await;
+    let since = std::time::Instant::now();
+    let secrets = std::cell::RefCell::new(Vec::<String>::new());
+    let private = async |what: &str, sent: (u64, serde_json::Value)| {
+        let answer = send(&fake, sent).await;
+        assert_eq!(answer.kind, 5, "{what} is deferred, privately");
+        assert!(answer.ephemeral(), "{what}: {}", answer.content());
+        secrets.borrow_mut().push(answer.content().to_owned());
+        answer
+    };
+    // Les Grands Bâtisseurs: one's own tent, by command and by button.
+    let hand = private(
+        "/game hand",
+        game(&fake, ALICE, gb, "hand", &json!([]), &[]),
+    )
+    .await;
+    assert!(
+        hand.content().contains("Your tent:") && hand.png().is_some(),
+        "{}",
+        hand.content()
+    );
+    let tent = private("My tent", click(&fake, BOB, gb, &tents.button("ks:tent:"))).await;
+    assert!(tent.content().contains("Your tent:"), "{}", tent.content());
+    // The move picker, opened by /play and by Play…, then a choice in it
+    // (in place: the picker stays the user's own).
+    let picker = private("/play", play_picker(&fake, ALICE, gb)).await;
+    assert!(
+        picker.content().starts_with("**Your move**"),
+        "{}",
+        picker.content()
+    );
+    let menu = picker.button("ks:pick:");
+    let value = picker.menu_options()[0].2.clone();
+    let chosen = send(&fake, select(&fake, ALICE, gb, &menu, &[&value])).await;
+    assert!(
+        chosen.kind == 6 && chosen.ephemeral(),
+        "{}",
+        chosen.content()
+    );
+    secrets.borrow_mut().push(chosen.content().to_owned());
+    private("Play…", click(&fake, ALICE, gb, &tents.button("ks:play:"))).await;
+    // Refusals: an action out of turn, an action that is not one, an old
+    // button, by command and by button.
+    let out_of_turn = private("/play out of turn", play(&fake, BOB, gb, "done")).await;
+    assert!(
+        out_of_turn.content().contains("Alice"),
+        "{}",
+        out_of_turn.content()
+    );
+    private("/play garbled", play(&fake, ALICE, gb, "zz top")).await;
+    private(
+        "an old button",
+        click(&fake, EVE, gb, &tents.button("ks:play:")),
+    )
+    .await;
+    // Private board, settings, rules, one's games.
+    let board_private = json!([{"name": "private", "type": 5, "value": true}]);
+    let mine = private(
+        "/game board private",
+        game(&fake, EVE, gb, "board", &board_private, &[]),
+    )
+    .await;
+    assert!(mine.png().is_some());
+    private(
+        "/game settings",
+        game(&fake, EVE, gb, "settings", &json!([]), &[]),
+    )
+    .await;
+    private(
+        "/game rules",
+        game(&fake, EVE, gb, "rules", &json!([]), &[]),
+    )
+    .await;
+    private("/games", command(&fake, EVE, gb, "games", &json!([]), &[])).await;
+    // Basilica's paid options: the menu is the payer's alone; the bought
+    // order goes to the channel.
+    let options = private(
+        "Pay…",
+        click(&fake, payer, basilica, &asked.button("ks:pay:")),
+    )
+    .await;
+    let choice = options.button("ks:paychoice:");
+    let bought = send(
+        &fake,
+        select(
+            &fake,
+            payer,
+            basilica,
+            &choice,
+            &[&record.actions[paid].text],
+        ),
+    )
+    .await;
+    assert!(
+        !bought.ephemeral(),
+        "the order bought is a move: {}",
+        bought.content()
+    );
+    board(&bought);
+    // A move typed in Les Grands Bâtisseurs goes to the channel too.
+    let moved = send(&fake, play(&fake, ALICE, gb, "auction down")).await;
+    assert!(!moved.ephemeral(), "{}", moved.content());
+    // Babylon's sheets are public, and stay so.
+    let sheet = send(&fake, game(&fake, BOB, babylon, "sheet", &json!([]), &[])).await;
+    assert!(
+        !sheet.ephemeral() && sheet.png().is_some(),
+        "{}",
+        sheet.content()
+    );
+    // Nothing private reached the channel.
+    let public = fake.public_since(since);
+    assert!(public.len() >= 3, "{public:?}");
+    for secret in secrets.borrow().iter().filter(|s| !s.is_empty()) {
+        assert!(
+            public.iter().all(|p| !p.contains(secret.as_str())),
+            "posted to everyone: {secret}"
+        );
+    }
 }

@@ -94,15 +94,12 @@ fn user(u: &serenity::User) -> User {
     }
 }
 
-/// Defers the interaction (shown to everyone).
+/// Defers the interaction, privately: Discord fixes a deferred answer's
+/// visibility at the defer, and a command's answer may be private (a
+/// refusal, a hand, a picker) whatever it is, so nothing is deferred in
+/// public. A public answer then goes to the channel as a message of its
+/// own (see [`super::answer`]).
 async fn defer(ctx: Context<'_>) {
-    if let Err(e) = ctx.defer().await {
-        tracing::warn!(error = %e, "could not defer");
-    }
-}
-
-/// Defers the interaction (shown only to the user).
-async fn defer_private(ctx: Context<'_>) {
     if let Err(e) = ctx.defer_ephemeral().await {
         tracing::warn!(error = %e, "could not defer");
     }
@@ -318,14 +315,10 @@ async fn new(
     if reply.computer_next {
         super::computer_turns(ctx.data(), ctx.serenity_context().http.clone(), there, lang);
     }
-    ctx.say(t!(
-        lang,
-        "thread-opened",
-        thread = format!("<#{}>", thread.id)
-    ))
-    .await
-    .map_err(|e| ServiceError::Internal(format!("Discord refused the reply: {e}")))?;
-    Ok(())
+    let opened = t!(lang, "thread-opened", thread = format!("<#{}>", thread.id));
+    super::respond(ctx, &crate::service::Reply::text(opened), lang)
+        .await
+        .map_err(|e| ServiceError::Internal(format!("Discord refused the reply: {e}")))
 }
 
 /// Accept the invitation to this channel's game.
@@ -385,23 +378,13 @@ async fn board(
         ctx.author().id.get(),
         private.unwrap_or(false),
     );
-    let result = if private {
-        call(
-            ctx.data(),
-            language(ctx),
-            move |s| s.board(here, who, true),
-            defer_private(ctx),
-        )
-        .await
-    } else {
-        call(
-            ctx.data(),
-            language(ctx),
-            move |s| s.board(here, who, false),
-            defer(ctx),
-        )
-        .await
-    };
+    let result = call(
+        ctx.data(),
+        language(ctx),
+        move |s| s.board(here, who, private),
+        defer(ctx),
+    )
+    .await;
     answer(ctx, result).await
 }
 
@@ -413,7 +396,7 @@ async fn hand(ctx: Context<'_>) -> Result<(), Error> {
         ctx.data(),
         language(ctx),
         move |s| s.tent(here, who, None),
-        defer_private(ctx),
+        defer(ctx),
     )
     .await;
     answer(ctx, result).await
@@ -601,7 +584,7 @@ async fn resign(ctx: Context<'_>) -> Result<(), Error> {
         ctx.data(),
         language(ctx),
         move |s| s.ask_resign(here, who),
-        defer_private(ctx),
+        defer(ctx),
     )
     .await;
     answer(ctx, result).await
@@ -687,7 +670,7 @@ async fn settings(
         ctx.data(),
         language(ctx),
         move |s| s.settings(here, who, &change),
-        defer_private(ctx),
+        defer(ctx),
     )
     .await;
     answer(ctx, result).await
@@ -729,7 +712,7 @@ async fn games(ctx: Context<'_>) -> Result<(), Error> {
         ctx.data(),
         language(ctx),
         move |s| s.my_games(who, guild),
-        defer_private(ctx),
+        defer(ctx),
     )
     .await;
     answer(ctx, result).await
@@ -751,7 +734,7 @@ async fn rules(
         ctx.data(),
         language(ctx),
         move |s| s.rules(here, game.as_deref(), topic.as_deref()),
-        defer_private(ctx),
+        defer(ctx),
     )
     .await;
     answer(ctx, result).await

@@ -4,8 +4,12 @@
 //!
 //! Service work (the store and the board picture) runs on blocking threads;
 //! an interaction is deferred if its answer takes longer than a second, well
-//! within Discord's three. Errors meant for the user are shown to them alone;
-//! internal ones are logged and answered with a short apology.
+//! within Discord's three. Discord fixes a deferred answer's visibility at
+//! the defer, so it is decided before: a command is deferred privately, a
+//! button privately when its answer is private, else without a message; an
+//! answer's visibility never depends on how long it took. Errors meant for
+//! the user are shown to them alone; internal ones are logged and answered
+//! with a short apology.
 
 pub mod commands;
 pub mod prompts;
@@ -90,6 +94,18 @@ impl InFlight {
 /// How long a service call may take before the interaction is deferred.
 const DEFER_AFTER: Duration = Duration::from_secs(1);
 
+/// For the tests only: every service call first waits this long
+/// (`KEYSTONE_TEST_DELAY`, e.g. `1500ms`), so that every answer takes the
+/// deferred path a loaded bot takes.
+fn test_delay() -> Option<Duration> {
+    static DELAY: std::sync::OnceLock<Option<Duration>> = std::sync::OnceLock::new();
+    *DELAY.get_or_init(|| {
+        std::env::var("KEYSTONE_TEST_DELAY")
+            .ok()
+            .and_then(|d| humantime::parse_duration(&d).ok())
+    })
+}
+
 /// Runs service work on a blocking thread. `on_slow` runs once if it takes
 /// longer than [`DEFER_AFTER`] (to defer the interaction).
 pub async fn call<T: Send + 'static>(
@@ -102,7 +118,13 @@ pub async fn call<T: Send + 'static>(
         return Err(ServiceError::Restarting);
     };
     let service = data.service.speaking(lang);
-    let mut task = tokio::task::spawn_blocking(move || work(&service));
+    let slow = test_delay();
+    let mut task = tokio::task::spawn_blocking(move || {
+        if let Some(delay) = slow {
+            std::thread::sleep(delay);
+        }
+        work(&service)
+    });
     let joined = match tokio::time::timeout(DEFER_AFTER, &mut task).await {
         Ok(joined) => joined,
         Err(_) => {
@@ -180,7 +202,7 @@ pub fn to_poise(reply: &Reply, lang: Lang) -> poise::CreateReply {
 pub async fn answer(ctx: Context<'_>, result: Result<Reply, ServiceError>) -> Result<(), Error> {
     let reply = result?;
     let computer = reply.computer_next;
-    ctx.send(to_poise(&reply, language(ctx)))
+    respond(ctx, &reply, language(ctx))
         .await
         .map_err(|e| ServiceError::Internal(format!("Discord refused the reply: {e}")))?;
     if computer {
@@ -192,6 +214,63 @@ pub async fn answer(ctx: Context<'_>, result: Result<Reply, ServiceError>) -> Re
         );
     }
     Ok(())
+}
+
+/// Answers a command with `reply`, each answer in its place: at once, as
+/// the response with the reply's own visibility; once deferred (always
+/// privately, see [`commands`]), a private reply in place of the user's
+/// "thinking…", a public one as a message of its own in the channel, the
+/// "thinking…" saying where it went. No answer's visibility depends on how
+/// long it took.
+pub async fn respond(ctx: Context<'_>, reply: &Reply, lang: Lang) -> serenity::Result<()> {
+    let poise::Context::Application(app) = ctx else {
+        return ctx.send(to_poise(reply, lang)).await.map(drop);
+    };
+    if !app.has_sent_initial_response.load(Ordering::SeqCst) {
+        return ctx.send(to_poise(reply, lang)).await.map(drop);
+    }
+    let http = &ctx.serenity_context().http;
+    if reply.private {
+        return app
+            .interaction
+            .edit_response(http, edit(reply, lang))
+            .await
+            .map(drop);
+    }
+    let note = Reply::private(t!(lang, "pick-played"));
+    app.interaction
+        .edit_response(http, edit(&note, lang))
+        .await?;
+    app.interaction
+        .create_followup(http, followup(reply, lang))
+        .await
+        .map(drop)
+}
+
+/// A reply as the edit of an interaction's original response (its
+/// deferred "thinking…", or the message a button is on): words, mentions,
+/// menu and buttons, files.
+pub fn edit(reply: &Reply, lang: Lang) -> serenity::EditInteractionResponse {
+    let mut edit = serenity::EditInteractionResponse::new()
+        .content(content(reply))
+        .allowed_mentions(mentions(reply))
+        .components(prompts::rows(reply, lang));
+    for file in files(reply) {
+        edit = edit.new_attachment(file);
+    }
+    edit
+}
+
+/// A reply as a follow-up message: its words, mentions, menu and buttons,
+/// pictures and file, and its own visibility (a follow-up after a deferred
+/// update, or after the original was edited, is a message of its own).
+pub fn followup(reply: &Reply, lang: Lang) -> serenity::CreateInteractionResponseFollowup {
+    serenity::CreateInteractionResponseFollowup::new()
+        .content(content(reply))
+        .ephemeral(reply.private)
+        .allowed_mentions(mentions(reply))
+        .components(prompts::rows(reply, lang))
+        .add_files(files(reply))
 }
 
 /// Lets Keystone play where it must in `channel`, one message per move
@@ -309,8 +388,7 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
 
 /// Answers `text` to the user alone, logging a failure to.
 async fn say_privately(ctx: Context<'_>, text: String) {
-    let reply = poise::CreateReply::default().content(text).ephemeral(true);
-    if let Err(e) = ctx.send(reply).await {
+    if let Err(e) = respond(ctx, &Reply::private(text), language(ctx)).await {
         tracing::error!(error = %e, "could not send an error message");
     }
 }

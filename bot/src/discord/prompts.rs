@@ -8,7 +8,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use keystone_data::ChannelId;
 use poise::serenity_prelude as serenity;
 
-use super::{Data, call, content, files, log_error, mentions};
+use super::{Data, call, content, edit, files, followup, log_error, mentions};
 use crate::i18n::Lang;
 use crate::service::reply::{Menu, Trail};
 use crate::service::text::cap;
@@ -124,15 +124,18 @@ pub async fn handle(
     // are on; Play… opens a new private one.
     let picker = prompt.kind.trails();
     let in_place = picker || matches!(prompt.kind, PromptKind::Older | PromptKind::Newer);
+    let place = Place::of(prompt.kind);
     let deferred = AtomicBool::new(false);
     let defer = async {
         deferred.store(true, Ordering::SeqCst);
-        let response = if in_place {
-            serenity::CreateInteractionResponse::Acknowledge
-        } else {
-            serenity::CreateInteractionResponse::Defer(
-                serenity::CreateInteractionResponseMessage::new(),
-            )
+        // Discord fixes a deferred answer's visibility at the defer: a
+        // private answer is deferred privately; any other, without a
+        // message of its own (its answer is then one, private or not).
+        let response = match place {
+            Place::Private => serenity::CreateInteractionResponse::Defer(
+                serenity::CreateInteractionResponseMessage::new().ephemeral(true),
+            ),
+            Place::Message | Place::Either => serenity::CreateInteractionResponse::Acknowledge,
         };
         if let Err(e) = component.create_response(&ctx.http, response).await {
             tracing::warn!(error = %e, "could not defer a component interaction");
@@ -290,7 +293,7 @@ pub async fn handle(
             (Reply::private(error.words(lang)), None)
         }
     };
-    let deferred = deferred.load(Ordering::SeqCst);
+    let deferred = deferred.load(Ordering::SeqCst).then_some(place);
     let computer = reply.computer_next;
     if let Err(e) = send(ctx, component, deferred, reply, menu, lang).await {
         tracing::error!(error = %e, channel, "could not answer a button");
@@ -325,6 +328,8 @@ async fn replace(
     };
     let shown_rows = rows(&shown, lang);
     if deferred {
+        // The deferred update edits the message the click was on, which
+        // keeps its visibility.
         let edit = serenity::EditInteractionResponse::new()
             .content(content(&shown))
             .components(shown_rows);
@@ -348,31 +353,59 @@ async fn replace(
     Ok(())
 }
 
-/// A reply as a follow-up message: its words, mentions, menu and buttons,
-/// pictures and file.
-fn followup(reply: &Reply, lang: Lang) -> serenity::CreateInteractionResponseFollowup {
-    serenity::CreateInteractionResponseFollowup::new()
-        .content(content(reply))
-        .ephemeral(reply.private)
-        .allowed_mentions(mentions(reply))
-        .components(rows(reply, lang))
-        .add_files(files(reply))
+/// Where the answer to a click goes, decided before it is known: Discord
+/// fixes a deferred answer's visibility at the defer.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Place {
+    /// The message clicked, changed in place (the picker's menus, a
+    /// history page): it keeps its visibility.
+    Message,
+    /// To the user alone, always (their tent, the paid options, a picker).
+    Private,
+    /// A message of its own, to the channel or to the user alone (a move,
+    /// or a refusal): deferred without a message.
+    Either,
 }
 
-/// Sends the answer to a component interaction: as its response, or as a
-/// follow-up once deferred.
+impl Place {
+    fn of(kind: PromptKind) -> Place {
+        match kind {
+            k if k.trails() => Place::Message,
+            PromptKind::Older | PromptKind::Newer => Place::Message,
+            PromptKind::Tent | PromptKind::Pay | PromptKind::Play => Place::Private,
+            _ => Place::Either,
+        }
+    }
+}
+
+/// Sends the answer to a component interaction: as its response, or, once
+/// deferred (as `deferred` says), in place of the private "thinking…" or
+/// as a message of its own.
 async fn send(
     ctx: &serenity::Context,
     component: &serenity::ComponentInteraction,
-    deferred: bool,
+    deferred: Option<Place>,
     reply: Reply,
     menu: Option<serenity::CreateActionRow>,
     lang: Lang,
 ) -> serenity::Result<()> {
+    // The menu of paid options, if any, above the reply's own rows.
     let mut rows: Vec<serenity::CreateActionRow> = menu.into_iter().collect();
     rows.extend(self::rows(&reply, lang));
-    if deferred {
-        // The menu of paid options, if any, above the reply's own rows.
+    if deferred == Some(Place::Private) && reply.private {
+        component
+            .edit_response(&ctx.http, edit(&reply, lang).components(rows))
+            .await
+            .map(|_| ())
+    } else if let Some(place) = deferred {
+        if place == Place::Private {
+            // Deferred privately, the answer public after all: the
+            // "thinking…" says where it went.
+            let note = Reply::private(t!(lang, "pick-played"));
+            component
+                .edit_response(&ctx.http, edit(&note, lang))
+                .await?;
+        }
         component
             .create_followup(&ctx.http, followup(&reply, lang).components(rows))
             .await

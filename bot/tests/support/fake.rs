@@ -26,7 +26,7 @@ use std::time::{Duration, Instant};
 
 use axum::Router;
 use axum::body::Bytes;
-use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::extract::ws::{Message as Frame, WebSocket, WebSocketUpgrade};
 use axum::extract::{FromRequest, Multipart, Request};
 use axum::http::{Method, StatusCode, header};
 use axum::response::{IntoResponse, Response};
@@ -49,6 +49,22 @@ pub struct Call {
     /// The `n` of the API base `/via/<n>` it came through: which bot
     /// process made it, when a test starts several.
     pub via: Option<u32>,
+    /// The message this call showed, as Discord shows it: `None` for a
+    /// call that shows none (a deferral, an autocomplete, a query).
+    pub shown: Option<Shown>,
+}
+
+/// A message as Discord shows it, whatever the call that made it asked:
+/// its visibility is the one Discord gives it.
+#[derive(Clone, Debug)]
+pub struct Shown {
+    /// The message's id.
+    pub id: u64,
+    /// Only the user who interacted sees it.
+    pub ephemeral: bool,
+    /// It edits a message already shown (the deferred "thinking…", or the
+    /// message a button is on) instead of posting a new one.
+    pub edit: bool,
 }
 
 /// A multipart part.
@@ -193,6 +209,14 @@ struct State {
     acknowledged: Mutex<std::collections::HashSet<u64>>,
     /// The calls refused, with Discord's answer.
     refused: Mutex<Vec<(Call, Value)>>,
+    /// Each interaction's type (2 a command, 3 a component, 4 an
+    /// autocomplete) and, for a component, the message it is on.
+    interactions: Mutex<HashMap<u64, (u64, Option<Message>)>>,
+    /// Each interaction's original response, once it was answered.
+    originals: Mutex<HashMap<u64, Original>>,
+    /// The message each custom id was last sent on, so that a click on it
+    /// comes from that message (ephemeral or not), as Discord's does.
+    carriers: Mutex<HashMap<String, Message>>,
     /// Whether a test sends refused payloads on purpose.
     refusals_expected: std::sync::atomic::AtomicBool,
 }
@@ -225,6 +249,27 @@ impl Connection {
 /// agreeing with it.
 pub fn shard_of(guild: Option<u64>, total: u32) -> u32 {
     guild.map_or(0, |g| ((g >> 22) % u64::from(total.max(1))) as u32)
+}
+
+/// A message the bot posted: its id and whether only one user sees it.
+#[derive(Clone, Copy, Debug)]
+struct Message {
+    id: u64,
+    ephemeral: bool,
+}
+
+/// An interaction's original response, as Discord keeps it.
+#[derive(Clone, Copy, Debug)]
+struct Original {
+    /// The callback's type.
+    kind: u64,
+    /// The message it is: the one created (4), the "thinking…" one (5), or
+    /// the component's (6, 7).
+    message: Message,
+    /// A deferred "thinking…" not yet edited: the next follow-up edits it
+    /// and keeps its visibility (Discord's documented behaviour for the
+    /// first follow-up after `DEFERRED_CHANNEL_MESSAGE_WITH_SOURCE`).
+    loading: bool,
 }
 
 /// What answered one interaction so far.
@@ -293,6 +338,9 @@ impl Fake {
             acknowledged: Mutex::new(std::collections::HashSet::new()),
             refused: Mutex::new(Vec::new()),
             refusals_expected: std::sync::atomic::AtomicBool::new(false),
+            interactions: Mutex::new(HashMap::new()),
+            originals: Mutex::new(HashMap::new()),
+            carriers: Mutex::new(HashMap::new()),
         });
         let app = Router::new().fallback({
             let state = Arc::clone(&state);
@@ -372,6 +420,26 @@ impl Fake {
         self.state.calls.lock().unwrap().clone()
     }
 
+    /// The text of every message shown to everyone in the channel since
+    /// `since`, as Discord showed it (its visibility Discord's, whatever
+    /// the call asked), with the names of its files.
+    pub fn public_since(&self, since: Instant) -> Vec<String> {
+        self.calls()
+            .iter()
+            .filter(|c| c.at >= since && c.shown.as_ref().is_some_and(|s| !s.ephemeral))
+            .map(|c| {
+                let data = as_shown(c);
+                let files: Vec<String> =
+                    c.files.iter().filter_map(|f| f.filename.clone()).collect();
+                format!(
+                    "{} {}",
+                    data["content"].as_str().unwrap_or(""),
+                    files.join(" ")
+                )
+            })
+            .collect()
+    }
+
     /// Waits until `check` holds for the calls so far.
     pub async fn wait_for(&self, what: &str, mut check: impl FnMut(&[Call]) -> bool) {
         let deadline = Instant::now() + Duration::from_secs(60);
@@ -448,9 +516,35 @@ impl Fake {
         connection.shard
     }
 
-    /// Injects an interaction (its `id` and `token` are taken from it).
-    pub fn interact(&self, interaction: Value) {
+    /// Injects an interaction (its `id` and `token` are taken from it). A
+    /// click on a component the bot sent comes from the message it was
+    /// sent on (its id and flags), as Discord's does.
+    pub fn interact(&self, mut interaction: Value) {
         let id: u64 = interaction["id"].as_str().unwrap().parse().unwrap();
+        let kind = interaction["type"].as_u64().unwrap_or(0);
+        let carrier = interaction["data"]["custom_id"]
+            .as_str()
+            .and_then(|c| self.state.carriers.lock().unwrap().get(c).copied());
+        if let Some(message) = carrier {
+            interaction["message"]["id"] = json!(message.id.to_string());
+            interaction["message"]["flags"] = json!(if message.ephemeral { 64 } else { 0 });
+        }
+        let on = (kind == 3).then(|| {
+            carrier.unwrap_or(Message {
+                id: interaction["message"]["id"]
+                    .as_str()
+                    .and_then(|m| m.parse().ok())
+                    .unwrap_or(0),
+                ephemeral: interaction["message"]["flags"]
+                    .as_u64()
+                    .is_some_and(|f| f & 64 != 0),
+            })
+        });
+        self.state
+            .interactions
+            .lock()
+            .unwrap()
+            .insert(id, (kind, on));
         let channel = interaction["channel_id"]
             .as_str()
             .and_then(|c| c.parse().ok())
@@ -494,6 +588,22 @@ impl Fake {
         }
     }
 
+    /// Waits for what the user who asked reads as the result of
+    /// interaction `id`: its answer, or, when the answer only says that the
+    /// result went to the channel (a public result of a command deferred
+    /// privately), the message posted there.
+    pub async fn reply(&self, id: u64) -> Answer {
+        let answer = self.answer(id).await;
+        let note = keystone_bot::i18n::Lang::ALL
+            .iter()
+            .any(|lang| lang.text("pick-played") == answer.content());
+        if answer.ephemeral() && note {
+            self.followup(id).await
+        } else {
+            answer
+        }
+    }
+
     /// Waits for the follow-up message the bot posted after answering
     /// interaction `id` in place (the move picker's Play).
     pub async fn followup(&self, id: u64) -> Answer {
@@ -501,13 +611,14 @@ impl Fake {
         loop {
             let Answers { calls, notify, .. } = self.state.answers(id);
             let changed = notify.notified();
-            if let Some(posted) = calls
-                .iter()
-                .find(|c| c.method == "POST" && c.path.starts_with("webhooks/"))
-            {
+            if let Some(posted) = calls.iter().find(|c| {
+                c.method == "POST"
+                    && c.path.starts_with("webhooks/")
+                    && c.shown.as_ref().is_some_and(|s| !s.edit)
+            }) {
                 return Answer {
                     kind: 0,
-                    data: posted.json.clone().unwrap_or(Value::Null),
+                    data: as_shown(posted),
                     files: posted.files.clone(),
                     latency: Duration::ZERO,
                 };
@@ -528,17 +639,15 @@ impl Fake {
         let json = first.json.clone().unwrap_or(Value::Null);
         let kind = json["type"].as_u64().unwrap_or(0);
         let (data, files, at) = if kind == 5 || kind == 6 {
-            // Deferred: the answer is the follow-up or the edited original.
-            let later = calls.iter().find(|c| {
-                c.path.starts_with("webhooks/") && c.method != "DELETE" && c.method != "GET"
-            })?;
-            (
-                later.json.clone().unwrap_or(Value::Null),
-                later.files.clone(),
-                later.at,
-            )
+            // Deferred: the answer is the first message shown after, as
+            // Discord shows it (the edited "thinking…" keeps the defer's
+            // visibility, whatever the follow-up asked).
+            let later = calls
+                .iter()
+                .find(|c| c.path.starts_with("webhooks/") && c.shown.is_some())?;
+            (as_shown(later), later.files.clone(), later.at)
         } else {
-            (json["data"].clone(), first.files.clone(), first.at)
+            (as_shown(first), first.files.clone(), first.at)
         };
         let latency = injected.map_or(Duration::ZERO, |t| at.saturating_duration_since(t));
         Some(Answer {
@@ -583,6 +692,138 @@ impl Drop for Fake {
             panic!("Discord would have refused: {seen:#?}");
         }
     }
+}
+
+/// The message a call showed, its flags those Discord gave it.
+fn as_shown(call: &Call) -> Value {
+    let json = call.json.clone().unwrap_or(Value::Null);
+    let mut data = if call.path.ends_with("/callback") {
+        json["data"].clone()
+    } else {
+        json
+    };
+    if let Some(shown) = &call.shown {
+        if data.is_null() {
+            data = json!({});
+        }
+        let flags = data["flags"].as_u64().unwrap_or(0) & !64;
+        data["flags"] = json!(flags | if shown.ephemeral { 64 } else { 0 });
+    }
+    data
+}
+
+/// What Discord does with a call that shows a message, before answering
+/// it: which message it shows, and how (see [`Shown`]). A new message's
+/// custom ids are remembered as its own.
+fn show(state: &State, method: &Method, path: &str, json: Option<&Value>) -> Option<Shown> {
+    let parts: Vec<&str> = path.split('/').collect();
+    let body = json.unwrap_or(&Value::Null);
+    let new_id = || state.next_id.fetch_add(1, Ordering::SeqCst);
+    let ephemeral = |flags: &Value| flags.as_u64().is_some_and(|f| f & 64 != 0);
+    let shown = match (method.as_str(), parts.as_slice()) {
+        ("POST", ["interactions", id, _, "callback"]) => {
+            let id: u64 = id.parse().ok()?;
+            let on = state
+                .interactions
+                .lock()
+                .unwrap()
+                .get(&id)
+                .and_then(|(_, on)| *on);
+            let kind = body["type"].as_u64().unwrap_or(0);
+            let (message, loading, shown) = match kind {
+                4 => {
+                    let message = Message {
+                        id: new_id(),
+                        ephemeral: ephemeral(&body["data"]["flags"]),
+                    };
+                    (message, false, Some(false))
+                }
+                5 => {
+                    let message = Message {
+                        id: new_id(),
+                        ephemeral: ephemeral(&body["data"]["flags"]),
+                    };
+                    (message, true, None)
+                }
+                // The component's own message, which keeps its visibility.
+                6 => (on?, false, None),
+                7 => (on?, false, Some(true)),
+                _ => return None,
+            };
+            state.originals.lock().unwrap().insert(
+                id,
+                Original {
+                    kind,
+                    message,
+                    loading,
+                },
+            );
+            shown.map(|edit| Shown {
+                id: message.id,
+                ephemeral: message.ephemeral,
+                edit,
+            })
+        }
+        ("PATCH", ["webhooks", _, token, "messages", "@original"]) => {
+            let id = token.strip_prefix("token-")?.parse::<u64>().ok()?;
+            let mut originals = state.originals.lock().unwrap();
+            let original = originals.get_mut(&id)?;
+            original.loading = false;
+            Some(Shown {
+                id: original.message.id,
+                ephemeral: original.message.ephemeral,
+                edit: true,
+            })
+        }
+        ("POST", ["webhooks", _, token]) => {
+            let id = token.strip_prefix("token-")?.parse::<u64>().ok()?;
+            let mut originals = state.originals.lock().unwrap();
+            let original = originals.get_mut(&id)?;
+            if original.kind == 5 && original.loading {
+                // Right after a deferred message, a follow-up edits the
+                // "thinking…" and keeps the defer's visibility: its own
+                // flags are ignored.
+                original.loading = false;
+                Some(Shown {
+                    id: original.message.id,
+                    ephemeral: original.message.ephemeral,
+                    edit: true,
+                })
+            } else {
+                Some(Shown {
+                    id: new_id(),
+                    ephemeral: ephemeral(&body["flags"]),
+                    edit: false,
+                })
+            }
+        }
+        ("POST", ["channels", _, "messages"]) => Some(Shown {
+            id: new_id(),
+            ephemeral: false,
+            edit: false,
+        }),
+        _ => None,
+    }?;
+    let data = if path.ends_with("/callback") {
+        &body["data"]
+    } else {
+        body
+    };
+    let mut carriers = state.carriers.lock().unwrap();
+    for row in data["components"].as_array().into_iter().flatten() {
+        for component in row["components"].as_array().into_iter().flatten() {
+            if let Some(custom_id) = component["custom_id"].as_str() {
+                carriers.insert(
+                    custom_id.to_owned(),
+                    Message {
+                        id: shown.id,
+                        ephemeral: shown.ephemeral,
+                    },
+                );
+            }
+        }
+    }
+    Some(shown)
 }
 
 /// What Discord says about a call before doing it: `Some((status, body))`
@@ -729,13 +970,14 @@ async fn route(state: Arc<State>, request: Request) -> Response {
         let bytes = Bytes::from_request(request, &()).await.unwrap_or_default();
         (serde_json::from_slice(&bytes).ok(), Vec::new())
     };
-    let call = Call {
+    let mut call = Call {
         method: method.to_string(),
         path: api_path.clone(),
         json: json.clone(),
         files,
         at: Instant::now(),
         via,
+        shown: None,
     };
     if let Some((status, answer)) = verdict(&state, &method, &api_path, json.as_ref(), &call.files)
     {
@@ -747,7 +989,14 @@ async fn route(state: Arc<State>, request: Request) -> Response {
     if let (Some(id), true) = (answered(&api_path), api_path.ends_with("/callback")) {
         state.acknowledged.lock().unwrap().insert(id);
     }
-    let response = respond(&state, &method, &api_path, json.as_ref());
+    call.shown = show(&state, &method, &api_path, json.as_ref());
+    let response = respond(
+        &state,
+        &method,
+        &api_path,
+        json.as_ref(),
+        call.shown.as_ref(),
+    );
     if let Some(id) = answered(&api_path) {
         let mut answers = state.answers.lock().unwrap();
         let entry = answers.entry(id).or_default();
@@ -763,8 +1012,14 @@ fn ok(value: Value) -> Response {
     (StatusCode::OK, axum::Json(value)).into_response()
 }
 
-/// What Discord would answer.
-fn respond(state: &State, method: &Method, path: &str, json: Option<&Value>) -> Response {
+/// What Discord would answer; `shown` is the message the call showed.
+fn respond(
+    state: &State,
+    method: &Method,
+    path: &str,
+    json: Option<&Value>,
+    shown: Option<&Shown>,
+) -> Response {
     let parts: Vec<&str> = path.split('/').collect();
     let id = || state.next_id.fetch_add(1, Ordering::SeqCst);
     match (method.as_str(), parts.as_slice()) {
@@ -782,11 +1037,15 @@ fn respond(state: &State, method: &Method, path: &str, json: Option<&Value>) -> 
         }
         ("POST", ["interactions", _, _, "callback"]) => StatusCode::NO_CONTENT.into_response(),
         ("POST", ["webhooks", _, token]) | ("PATCH", ["webhooks", _, token, "messages", _]) => {
+            let mut sent = json.cloned().unwrap_or(Value::Null);
+            if let Some(shown) = shown {
+                sent["flags"] = json!(if shown.ephemeral { 64 } else { 0 });
+            }
             ok(message(
                 state,
-                id(),
+                shown.map_or_else(id, |s| s.id),
                 channel_of(state, token),
-                json.unwrap_or(&Value::Null),
+                &sent,
             ))
         }
         ("GET", ["webhooks", _, token, "messages", _]) => {
@@ -795,7 +1054,7 @@ fn respond(state: &State, method: &Method, path: &str, json: Option<&Value>) -> 
         ("DELETE", ["webhooks", _, _, "messages", _]) => StatusCode::NO_CONTENT.into_response(),
         ("POST", ["channels", channel, "messages"]) => ok(message(
             state,
-            id(),
+            shown.map_or_else(id, |s| s.id),
             channel.parse().unwrap_or(0),
             json.unwrap_or(&Value::Null),
         )),
@@ -905,7 +1164,7 @@ async fn gateway(state: Arc<State>, mut socket: WebSocket) {
     let mut identified: Option<u32> = None;
     let hello = json!({"op": 10, "d": {"heartbeat_interval": 41_250}});
     if socket
-        .send(Message::Text(hello.to_string().into()))
+        .send(Frame::Text(hello.to_string().into()))
         .await
         .is_err()
     {
@@ -917,11 +1176,11 @@ async fn gateway(state: Arc<State>, mut socket: WebSocket) {
                 let Some(Ok(message)) = incoming else { break };
                 // A Close frame is answered by the websocket library; keep
                 // reading until the connection ends so the answer goes out.
-                let Message::Text(text) = message else { continue };
+                let Frame::Text(text) = message else { continue };
                 let Ok(payload) = serde_json::from_str::<Value>(&text) else { continue };
                 match payload["op"].as_u64() {
                     Some(1) => {
-                        let _ = socket.send(Message::Text(json!({"op": 11}).to_string().into())).await;
+                        let _ = socket.send(Frame::Text(json!({"op": 11}).to_string().into())).await;
                     }
                     Some(2) => {
                         // IDENTIFY: this connection now receives the events
@@ -950,20 +1209,20 @@ async fn gateway(state: Arc<State>, mut socket: WebSocket) {
                             "shard": [id, total],
                             "application": {"id": state.app_id.to_string(), "flags": 0}
                         }});
-                        let _ = socket.send(Message::Text(ready.to_string().into())).await;
+                        let _ = socket.send(Frame::Text(ready.to_string().into())).await;
                         state.identifies.fetch_add(1, Ordering::SeqCst);
                         state.changed.notify_waiters();
                     }
                     Some(6) => {
                         // RESUME: treat as a new session.
-                        let _ = socket.send(Message::Text(json!({"op": 9, "d": false}).to_string().into())).await;
+                        let _ = socket.send(Frame::Text(json!({"op": 9, "d": false}).to_string().into())).await;
                     }
                     _ => {}
                 }
             }
             event = outbound.recv() => {
                 let Some(event) = event else { break };
-                if socket.send(Message::Text(event.to_string().into())).await.is_err() {
+                if socket.send(Frame::Text(event.to_string().into())).await.is_err() {
                     break;
                 }
             }
