@@ -34,8 +34,9 @@ fn check_keys(path: &Path) -> Result<(), ConfigError> {
 
 /// Environment variables of the `KEYSTONE_` prefix that are not settings:
 /// the test suite's and benchmarks' own (see the README's "Tests").
-const TEST_VARIABLES: [&str; 6] = [
+const TEST_VARIABLES: [&str; 7] = [
     "KEYSTONE_PG_BIN",
+    "KEYSTONE_DURABILITY_SEED",
     "KEYSTONE_TEST_DELAY",
     "KEYSTONE_LOAD_STORE",
     "KEYSTONE_REGENERATE",

@@ -339,9 +339,11 @@ async fn export(fake: &Fake, channel: u64) -> Record {
     Record::parse(std::str::from_utf8(&file.bytes).unwrap()).unwrap()
 }
 
-/// Sends action `index` of `record` in `channel` and kills `bot` at once,
-/// the action on its way; whether the bot had answered it.
-fn kill_mid_action(
+/// Sends action `index` of `record` in `channel` and kills `bot` the
+/// moment it answers (the fake sends SIGKILL as the answer arrives, before
+/// the bot hears back): the action was stored and answered, and the bot
+/// died at once. Whether the kill landed so.
+async fn kill_mid_action(
     fake: &Fake,
     bot: &mut Bot,
     channel: u64,
@@ -350,11 +352,15 @@ fn kill_mid_action(
 ) -> bool {
     let next = &record.actions[index];
     let (id, interaction) = play(fake, seat_player(next.seat.number()), channel, &next.text);
+    fake.kill_when_answered(id, bot.pid());
     fake.interact(interaction);
+    fake.answer(id).await;
+    // Reaped: the kill was the fake's.
+    let killed = bot
+        .exited_within(std::time::Duration::from_secs(10))
+        .is_some();
     bot.kill();
-    fake.calls()
-        .iter()
-        .any(|c| c.path.starts_with(&format!("interactions/{id}/")))
+    killed && fake.killed_when_answered(id)
 }
 
 /// Where the game in `channel` goes on after a kill with action `index` on
@@ -399,7 +405,8 @@ async fn a_killed_bot_restarts_and_the_game_goes_on() {
             .contains(&format!("`{}`", record.actions[half - 1].text)),
         "every answered action survived"
     );
-    let answered = kill_mid_action(&fake, &mut bot, channel, &record, half);
+    let answered = kill_mid_action(&fake, &mut bot, channel, &record, half).await;
+    assert!(answered, "the kill landed as the action was answered");
 
     let _bot = Bot::start(&fake, dir.join("db"), 7);
     fake.wait_ready(3).await;
@@ -591,7 +598,8 @@ async fn two_processes_on_two_shards_share_one_postgres() {
 
     // The second process dies with an action on its way.
     let [here, there] = channels;
-    let answered = kill_mid_action(&fake, &mut second, there, &record, half);
+    let answered = kill_mid_action(&fake, &mut second, there, &record, half).await;
+    assert!(answered, "the kill landed as the action was answered");
     let killed = std::time::Instant::now();
     let calls_before = fake.calls().len();
     // The first goes on in its own server, and does not sweep the other's

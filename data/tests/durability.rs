@@ -1,7 +1,9 @@
 //! Acknowledged means on disk: a child process applies updates in a loop and
 //! reports each one the store acknowledged; the test kills it with SIGKILL
-//! at random moments, reopens the store, and checks that every acknowledged
-//! update is there and every record decodes. The child also finishes a game
+//! at moments drawn from a seed (printed; a new one each run unless
+//! `KEYSTONE_DURABILITY_SEED` gives it), reopens the store, and checks that
+//! every acknowledged update is there exactly once and in the order it was
+//! acknowledged, and every record decodes. The child also finishes a game
 //! now and then, so archive moves are killed mid-way too.
 
 use std::io::{BufRead, BufReader};
@@ -18,7 +20,9 @@ mod support;
 use support::pg;
 
 const CHILD: &str = "KEYSTONE_DURABILITY_CHILD";
-const KILLS: u32 = 25;
+const KILLS: u32 = 100;
+/// Gives the seed of the kill moments, to run again a run that failed.
+const SEED: &str = "KEYSTONE_DURABILITY_SEED";
 /// The channel whose log grows; the other one starts and finishes games.
 const LOG: ChannelId = ChannelId(1);
 const CYCLE: ChannelId = ChannelId(2);
@@ -127,8 +131,18 @@ fn acknowledged_updates_survive_sigkill_on_postgres() {
 fn kill_and_check(name: &str, place: &str) {
     let mut acknowledged: Vec<String> = Vec::new();
     let mut archived: Vec<u64> = Vec::new();
-    // A small seeded generator for the kill moments.
-    let mut seed = 0x2545_F491_4F6C_DD1Du64;
+    // A small seeded generator for the kill moments: a new seed each run,
+    // said, so that a failure can be run again.
+    let given = std::env::var(SEED).ok().and_then(|s| s.parse::<u64>().ok());
+    let first = given.unwrap_or_else(|| {
+        use std::hash::{BuildHasher, Hasher};
+        std::collections::hash_map::RandomState::new()
+            .build_hasher()
+            .finish()
+            | 1
+    });
+    eprintln!("{name}: kill moments from seed {first} ({SEED}={first} to run them again)");
+    let mut seed = first;
     for round in 0..KILLS {
         let mut child = Command::new(std::env::current_exe().unwrap())
             .args([name, "--exact", "--nocapture", "--test-threads=1"])
@@ -169,19 +183,33 @@ fn kill_and_check(name: &str, place: &str) {
 
         let store = open(place);
         let log = store.get(LOG).unwrap().expect("the game survives");
-        let logged: std::collections::HashSet<&str> =
-            log.log.iter().map(|a| a.text.as_str()).collect();
-        for text in &acknowledged {
+        let logged: Vec<&str> = log.log.iter().map(|a| a.text.as_str()).collect();
+        // Nothing twice, acknowledged or not.
+        let mut once = std::collections::HashSet::new();
+        for text in &logged {
             assert!(
-                logged.contains(text.as_str()),
-                "round {round}: acknowledged update {text} lost"
+                once.insert(*text),
+                "round {round} (seed {first}): update {text} is logged twice"
             );
+        }
+        // Every acknowledged update, in the order it was acknowledged (an
+        // update cut off before its acknowledgement may stand between).
+        let mut at = 0;
+        for text in &acknowledged {
+            let Some(found) = logged[at..].iter().position(|t| t == text) else {
+                let lost = !once.contains(text.as_str());
+                panic!(
+                    "round {round} (seed {first}): acknowledged update {text} {}",
+                    if lost { "lost" } else { "out of order" }
+                );
+            };
+            at += found + 1;
         }
         for &id in &archived {
             let game = store.archived(CYCLE, keystone_data::GameId(id)).unwrap();
             assert!(
                 game.is_some_and(|g| g.status == GameStatus::Finished),
-                "archived game {id} lost"
+                "archived game {id} lost (seed {first})"
             );
         }
         // Every record decodes.
@@ -203,7 +231,7 @@ fn kill_and_check(name: &str, place: &str) {
         acknowledged.len()
     );
     eprintln!(
-        "{KILLS} kills, {} acknowledged updates, {} archived games checked",
+        "{name}: {KILLS} kills (seed {first}), {} acknowledged updates, {} archived games checked",
         acknowledged.len(),
         archived.len()
     );

@@ -195,6 +195,10 @@ struct State {
     guilds: Mutex<HashMap<u64, u64>>,
     /// The shard each interaction was sent to.
     routed: Mutex<HashMap<u64, u32>>,
+    /// Processes to kill (SIGKILL) the moment the bot answers an
+    /// interaction, by interaction; those killed so.
+    kill_on_answer: Mutex<HashMap<u64, u32>>,
+    killed_on_answer: Mutex<std::collections::HashSet<u64>>,
     identifies: AtomicU64,
     next_id: AtomicU64,
     /// The calls answering each interaction.
@@ -329,6 +333,8 @@ impl Fake {
             recommended_shards: AtomicU64::new(1),
             guilds: Mutex::new(HashMap::new()),
             routed: Mutex::new(HashMap::new()),
+            kill_on_answer: Mutex::new(HashMap::new()),
+            killed_on_answer: Mutex::new(std::collections::HashSet::new()),
             identifies: AtomicU64::new(0),
             next_id: AtomicU64::new(800_000_000_000_000_000),
             answers: Mutex::new(HashMap::new()),
@@ -392,6 +398,19 @@ impl Fake {
             .collect();
         shards.sort_unstable();
         shards
+    }
+
+    /// Kills process `pid` (SIGKILL) the moment the bot answers
+    /// interaction `id`, before Discord's answer reaches it: an action the
+    /// bot stored, then answered, and died.
+    pub fn kill_when_answered(&self, id: u64, pid: u32) {
+        self.state.kill_on_answer.lock().unwrap().insert(id, pid);
+    }
+
+    /// Whether interaction `id`'s answer arrived and its process was killed
+    /// then (see [`Fake::kill_when_answered`]).
+    pub fn killed_when_answered(&self, id: u64) -> bool {
+        self.state.killed_on_answer.lock().unwrap().contains(&id)
     }
 
     /// The shard interaction `id` was sent to.
@@ -988,6 +1007,14 @@ async fn route(state: Arc<State>, request: Request) -> Response {
     }
     if let (Some(id), true) = (answered(&api_path), api_path.ends_with("/callback")) {
         state.acknowledged.lock().unwrap().insert(id);
+        let doomed = state.kill_on_answer.lock().unwrap().remove(&id);
+        if let Some(pid) = doomed {
+            let _ = std::process::Command::new("kill")
+                .arg("-KILL")
+                .arg(pid.to_string())
+                .status();
+            state.killed_on_answer.lock().unwrap().insert(id);
+        }
     }
     call.shown = show(&state, &method, &api_path, json.as_ref());
     let response = respond(

@@ -286,6 +286,11 @@ impl Bot {
         None
     }
 
+    /// Its process id.
+    pub fn pid(&self) -> u32 {
+        self.child.id()
+    }
+
     /// Kills it at once (SIGKILL).
     pub fn kill(&mut self) {
         let _ = self.child.kill();
