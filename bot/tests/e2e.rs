@@ -2034,6 +2034,92 @@ async fn the_fake_refuses_what_discord_refuses() {
     .await;
     assert_eq!((status, answer["code"].clone()), (404, json!(10015)));
     assert_eq!(fake.refused().len(), 6);
+    // Commands Discord does not register: each alone in a list that is
+    // otherwise fine.
+    let register = format!("applications/{APP_ID}/commands");
+    let fine = json!({"name": "roll", "type": 1, "description": "Roll a die", "options": [
+        {"name": "faces", "type": 4, "description": "How many faces", "min_value": 2, "max_value": 100}
+    ]});
+    let (status, _) = raw(&fake, "PUT", &register, &json!([fine])).await;
+    assert_eq!(status, 200, "a fine command is registered");
+    let many: Vec<serde_json::Value> = (0..26)
+        .map(|i| json!({"name": format!("o{i}"), "type": 3, "description": "x"}))
+        .collect();
+    for (what, command, code) in [
+        (
+            "an upper-case name",
+            json!({"name": "Roll", "description": "Roll a die"}),
+            "APPLICATION_COMMAND_INVALID_NAME",
+        ),
+        (
+            "an empty description",
+            json!({"name": "roll", "description": ""}),
+            "BASE_TYPE_BAD_LENGTH",
+        ),
+        (
+            "26 options",
+            json!({"name": "roll", "description": "Roll", "options": many}),
+            "BASE_TYPE_MAX_LENGTH",
+        ),
+        (
+            "autocomplete with choices",
+            json!({"name": "roll", "description": "Roll", "options": [{"name": "die", "type": 3, "description": "Which",
+                "autocomplete": true, "choices": [{"name": "d6", "value": "d6"}]}]}),
+            "APPLICATION_COMMAND_OPTION_AUTOCOMPLETE_AND_CHOICES",
+        ),
+        (
+            "an integer's bound as a float",
+            json!({"name": "roll", "description": "Roll", "options": [{"name": "faces", "type": 4, "description": "How many",
+                "min_value": 1.0}]}),
+            "BASE_TYPE_BAD_INT",
+        ),
+    ] {
+        let (status, answer) = raw(&fake, "PUT", &register, &json!([command])).await;
+        assert_eq!(status, 400, "{what}");
+        assert!(answer.to_string().contains(code), "{what}: {answer}");
+    }
+    // Threads: a name of 101 characters, a type that is none.
+    let threads = format!("channels/{channel}/threads");
+    for (what, thread) in [
+        ("a long name", json!({"name": "t".repeat(101), "type": 11})),
+        ("an unknown type", json!({"name": "game", "type": 3})),
+    ] {
+        let (status, _) = raw(&fake, "POST", &threads, &thread).await;
+        assert_eq!(status, 400, "{what}");
+    }
+    // Components: a button without style or id, a menu asking at least
+    // more than at most.
+    for (what, component) in [
+        (
+            "a button without a style",
+            json!({"type": 2, "label": "go", "custom_id": "ks:go"}),
+        ),
+        (
+            "a button without an id",
+            json!({"type": 2, "style": 1, "label": "go"}),
+        ),
+        (
+            "min_values above max_values",
+            json!({"type": 3, "custom_id": "ks:m", "min_values": 3, "max_values": 2,
+                "options": [{"label": "a", "value": "a"}, {"label": "b", "value": "b"}, {"label": "c", "value": "c"}]}),
+        ),
+    ] {
+        let message =
+            json!({"content": "x", "components": [{"type": 1, "components": [component]}]});
+        let (status, _) = raw(&fake, "POST", &path, &message).await;
+        assert_eq!(status, 400, "{what}");
+    }
+    // An attachment entry with no file; a message that says nothing.
+    let ghost = json!({"content": "see", "attachments": [{"id": 0, "filename": "board.png"}]});
+    let (status, answer) = raw(&fake, "POST", &path, &ghost).await;
+    assert_eq!(status, 400);
+    assert!(
+        answer.to_string().contains("ATTACHMENT_NOT_FOUND"),
+        "{answer}"
+    );
+    let (status, answer) = raw(&fake, "POST", &path, &json!({"content": ""})).await;
+    assert_eq!((status, answer["code"].clone()), (400, json!(50006)));
+    assert_eq!(fake.refused().len(), 6 + 5 + 2 + 3 + 2);
     assert!(
         posted(&fake.calls(), channel, "").is_empty(),
         "nothing refused is posted"

@@ -16,7 +16,7 @@ use keystone_engine::ai::Level;
 
 /// Every command.
 pub fn all() -> Vec<poise::Command<Data, Error>> {
-    vec![
+    let mut commands = vec![
         game(),
         games(),
         play(),
@@ -25,7 +25,34 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         stats(),
         leaderboard(),
         help(),
-    ]
+    ];
+    for command in &mut commands {
+        whole_numbers(command);
+    }
+    commands
+}
+
+/// A number from 1 (a page, a turn) as Discord takes an integer option:
+/// poise writes an integer's bounds as floats (`1.0`), which Discord
+/// refuses for an integer option.
+fn from_one(option: serenity::CreateCommandOption) -> serenity::CreateCommandOption {
+    option
+        .kind(serenity::CommandOptionType::Integer)
+        .min_int_value(1)
+        .max_int_value(u64::from(u32::MAX))
+}
+
+/// Gives every `page` and `turn` option (integers from 1) bounds Discord
+/// takes, in `command` and its subcommands.
+fn whole_numbers(command: &mut poise::Command<Data, Error>) {
+    for parameter in &mut command.parameters {
+        if matches!(parameter.name.as_ref(), "page" | "turn") {
+            parameter.type_setter = Some(from_one);
+        }
+    }
+    for sub in &mut command.subcommands {
+        whole_numbers(sub);
+    }
 }
 
 /// The commands with their names, descriptions and choices in every

@@ -504,6 +504,9 @@ pub async fn run(config: Config) -> Result<(), RunError> {
     };
     let sweep_data = data.clone();
     let dev_guild = config.dev_guild;
+    // Discord refusing the commands leaves nothing to serve: the bot stops.
+    let refused = Arc::new(Notify::new());
+    let refusal = Arc::clone(&refused);
     let patience = config.discord_timeout;
     let options = poise::FrameworkOptions {
         commands: commands::localised(commands::all()),
@@ -524,7 +527,11 @@ pub async fn run(config: Config) -> Result<(), RunError> {
                     Some(guild) => poise::builtins::register_in_guild(ctx, commands, serenity::GuildId::new(guild)).await,
                     None => poise::builtins::register_globally(ctx, commands).await,
                 }
-                .map_err(|e| ServiceError::Internal(format!("registering commands failed: {e}")))?;
+                .map_err(|e| {
+                    tracing::error!(error = %e, "Discord refused the commands: nothing to serve, stopping");
+                    refusal.notify_one();
+                    ServiceError::Internal(format!("registering commands failed: {e}"))
+                })?;
                 Ok(data)
             })
         })
@@ -591,6 +598,16 @@ pub async fn run(config: Config) -> Result<(), RunError> {
     let result = tokio::select! {
         result = serve => {
             result.map_err(|e| connection_failed(&e))
+        }
+        () = refused.notified() => {
+            if let Some(manager) = manager.get()
+                && tokio::time::timeout(SHUTDOWN_PATIENCE, manager.shutdown_all()).await.is_err()
+            {
+                tracing::warn!("the gateway did not close in time");
+            }
+            Err(RunError::Failed(
+                "Discord refused to register the commands (see the log above): the bot has nothing to serve".into(),
+            ))
         }
         () = signals.next() => {
             tracing::info!("shutting down: finishing the commands under way (a second signal stops at once)");

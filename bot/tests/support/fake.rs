@@ -867,7 +867,19 @@ fn verdict(
     let parts: Vec<&str> = path.split('/').collect();
     let body = json.unwrap_or(&Value::Null);
     let mut problems = limits::Problems::default();
+    let uploaded: Vec<String> = files.iter().map(|f| f.name.clone()).collect();
+    // A new message must say something (Discord's 50006).
+    let empty = || {
+        Some((
+            StatusCode::BAD_REQUEST,
+            json!({"code": 50006, "message": "Cannot send an empty message"}),
+        ))
+    };
     match (method.as_str(), parts.as_slice()) {
+        ("PUT", ["applications", _, "commands"] | ["applications", _, "guilds", _, "commands"]) => {
+            limits::commands(&mut problems, body);
+        }
+        ("POST", ["channels", _, "threads"]) => limits::thread(&mut problems, body),
         ("POST", ["interactions", id, _, "callback"]) => {
             let id: u64 = id.parse().unwrap_or(0);
             let injected = state
@@ -889,6 +901,15 @@ fn verdict(
                 ));
             }
             limits::callback(&mut problems, body);
+            if matches!(body["type"].as_u64(), Some(4 | 7)) {
+                let data = &body["data"];
+                let path = ["data".to_owned()];
+                limits::components(&mut problems, &path, data);
+                limits::attachments(&mut problems, &path, data, &uploaded, false);
+                if body["type"].as_u64() == Some(4) && limits::empty(data, &uploaded) {
+                    return empty();
+                }
+            }
         }
         ("POST", ["webhooks", _, token]) | ("PATCH", ["webhooks", _, token, "messages", _]) => {
             let id = token
@@ -901,8 +922,21 @@ fn verdict(
                 ));
             }
             limits::message(&mut problems, &[], body, true);
+            limits::components(&mut problems, &[], body);
+            let edit = method == Method::PATCH;
+            limits::attachments(&mut problems, &[], body, &uploaded, edit);
+            if !edit && limits::empty(body, &uploaded) {
+                return empty();
+            }
         }
-        ("POST", ["channels", _, "messages"]) => limits::message(&mut problems, &[], body, false),
+        ("POST", ["channels", _, "messages"]) => {
+            limits::message(&mut problems, &[], body, false);
+            limits::components(&mut problems, &[], body);
+            limits::attachments(&mut problems, &[], body, &uploaded, false);
+            if limits::empty(body, &uploaded) {
+                return empty();
+            }
+        }
         _ => {}
     }
     problems

@@ -257,3 +257,476 @@ pub fn upload(problems: &mut Problems, sizes: &[usize]) {
         );
     }
 }
+
+/// The locales Discord knows, the only keys a localisation may have
+/// (<https://discord.com/developers/docs/reference#locales>).
+const LOCALES: [&str; 32] = [
+    "id", "da", "de", "en-GB", "en-US", "es-ES", "es-419", "fr", "hr", "it", "lt", "hu", "nl",
+    "no", "pl", "pt-BR", "ro", "fi", "sv-SE", "vi", "tr", "cs", "el", "bg", "ru", "uk", "hi", "th",
+    "zh-CN", "ja", "zh-TW", "ko",
+];
+/// Options of a command or subcommand, and choices of an option.
+const COMMAND_OPTIONS: usize = 25;
+/// A command's name and description.
+const COMMAND_NAME: usize = 32;
+const COMMAND_DESCRIPTION: usize = 100;
+/// Names, descriptions and values of a command, its options and choices,
+/// together, in any one language.
+const COMMAND_TEXT: usize = 4000;
+/// Global chat-input commands of an application.
+const COMMANDS: usize = 100;
+/// A thread's name.
+const THREAD_NAME: usize = 100;
+
+/// Whether `name` is a chat-input command or option name: 1–32 letters,
+/// digits, `-`, `_` or `'`, in lower case where a letter has one.
+fn command_name(name: &str) -> bool {
+    let count = name.chars().count();
+    (1..=COMMAND_NAME).contains(&count)
+        && name
+            .chars()
+            .all(|c| c.is_alphanumeric() || matches!(c, '-' | '_' | '\''))
+        && name.chars().all(|c| !c.is_uppercase())
+}
+
+/// Checks a localisation dictionary: known locales, values as `valid`.
+fn localisations(
+    problems: &mut Problems,
+    path: &[String],
+    map: &Value,
+    valid: &dyn Fn(&str) -> bool,
+) {
+    for (locale, value) in map.as_object().into_iter().flatten() {
+        if !LOCALES.contains(&locale.as_str()) {
+            problems.add(&at(path, locale), "LOCALE_INVALID", "Invalid locale");
+        } else if !value.as_str().is_some_and(valid) {
+            problems.add(
+                &at(path, locale),
+                "BASE_TYPE_BAD_LENGTH",
+                "Invalid localization",
+            );
+        }
+    }
+}
+
+/// Checks a name, a description and their localisations at `path`.
+fn named(problems: &mut Problems, path: &[String], item: &Value) {
+    if !item["name"].as_str().is_some_and(command_name) {
+        problems.add(
+            &at(path, &"name"),
+            "APPLICATION_COMMAND_INVALID_NAME",
+            "Command name is invalid",
+        );
+    }
+    localisations(
+        problems,
+        &at(path, &"name_localizations"),
+        &item["name_localizations"],
+        &command_name,
+    );
+    let description = |d: &str| (1..=COMMAND_DESCRIPTION).contains(&d.chars().count());
+    if !item["description"].as_str().is_some_and(description) {
+        problems.add(
+            &at(path, &"description"),
+            "BASE_TYPE_BAD_LENGTH",
+            "Must be between 1 and 100 in length.",
+        );
+    }
+    localisations(
+        problems,
+        &at(path, &"description_localizations"),
+        &item["description_localizations"],
+        &description,
+    );
+}
+
+/// The text of a command that counts toward its limit, in one language
+/// (`None`: the default one).
+fn command_text(item: &Value, locale: Option<&str>) -> usize {
+    let text = |key: &str| {
+        locale
+            .and_then(|l| item[format!("{key}_localizations")][l].as_str())
+            .or_else(|| item[key].as_str())
+            .map_or(0, |t| t.chars().count())
+    };
+    let mut total = text("name") + text("description");
+    for choice in item["choices"].as_array().into_iter().flatten() {
+        total += text_of(choice, "name", locale)
+            + choice["value"]
+                .as_str()
+                .map_or_else(|| choice["value"].to_string().len(), |v| v.chars().count());
+    }
+    for option in item["options"].as_array().into_iter().flatten() {
+        total += command_text(option, locale);
+    }
+    total
+}
+
+fn text_of(item: &Value, key: &str, locale: Option<&str>) -> usize {
+    locale
+        .and_then(|l| item[format!("{key}_localizations")][l].as_str())
+        .or_else(|| item[key].as_str())
+        .map_or(0, |t| t.chars().count())
+}
+
+/// Checks the options of a command or subcommand at `path`.
+fn command_options(problems: &mut Problems, path: &[String], options: &Value) {
+    let Some(options) = options.as_array() else {
+        return;
+    };
+    problems.too_many(path, Some(options), COMMAND_OPTIONS);
+    let mut names = std::collections::BTreeSet::new();
+    let mut optional = false;
+    let nested = options
+        .iter()
+        .filter(|o| matches!(o["type"].as_u64(), Some(1 | 2)))
+        .count();
+    if nested > 0 && nested < options.len() {
+        problems.add(
+            path,
+            "APPLICATION_COMMAND_OPTIONS_TYPE_INVALID",
+            "Sub-command and sub-command group option types are mutually exclusive to all other types",
+        );
+    }
+    for (i, option) in options.iter().enumerate() {
+        let here = at(path, &i);
+        named(problems, &here, option);
+        if !names.insert(option["name"].as_str().unwrap_or("").to_owned()) {
+            problems.add(
+                &at(&here, &"name"),
+                "APPLICATION_COMMAND_OPTION_NAME_ALREADY_EXISTS",
+                "Option names must be unique",
+            );
+        }
+        let kind = option["type"].as_u64().unwrap_or(0);
+        if !(1..=11).contains(&kind) {
+            problems.add(
+                &at(&here, &"type"),
+                "BASE_TYPE_CHOICES",
+                "Value must be one of 1–11.",
+            );
+        }
+        let required = option["required"].as_bool().unwrap_or(false);
+        if required && optional {
+            problems.add(
+                &here,
+                "APPLICATION_COMMAND_OPTIONS_REQUIRED_INVALID",
+                "Required options must be placed before non-required options",
+            );
+        }
+        optional |= !required && !matches!(kind, 1 | 2);
+        let choices = option["choices"].as_array().filter(|c| !c.is_empty());
+        if let Some(choices) = choices {
+            if !matches!(kind, 3 | 4 | 10) {
+                problems.add(
+                    &at(&here, &"choices"),
+                    "BASE_TYPE_BAD_LENGTH",
+                    "Choices are for string, integer and number options",
+                );
+            }
+            problems.too_many(&at(&here, &"choices"), Some(choices), COMMAND_OPTIONS);
+            for (j, choice) in choices.iter().enumerate() {
+                let c = at(&at(&here, &"choices"), &j);
+                let length = |t: &str| (1..=OPTION_TEXT).contains(&t.chars().count());
+                if !choice["name"].as_str().is_some_and(length) {
+                    problems.add(
+                        &at(&c, &"name"),
+                        "BASE_TYPE_BAD_LENGTH",
+                        "Must be between 1 and 100 in length.",
+                    );
+                }
+                localisations(
+                    problems,
+                    &at(&c, &"name_localizations"),
+                    &choice["name_localizations"],
+                    &length,
+                );
+                let value = &choice["value"];
+                let fits = match kind {
+                    3 => value
+                        .as_str()
+                        .is_some_and(|v| v.chars().count() <= OPTION_TEXT),
+                    4 => value.is_i64() || value.is_u64(),
+                    _ => value.is_number(),
+                };
+                if !fits {
+                    problems.add(
+                        &at(&c, &"value"),
+                        "BASE_TYPE_BAD_INT",
+                        "Value is not of the option's type",
+                    );
+                }
+            }
+        }
+        if option["autocomplete"].as_bool() == Some(true) && choices.is_some() {
+            problems.add(
+                &at(&here, &"autocomplete"),
+                "APPLICATION_COMMAND_OPTION_AUTOCOMPLETE_AND_CHOICES",
+                "Autocomplete cannot be set if there are choices",
+            );
+        }
+        for bound in ["min_value", "max_value"] {
+            let value = &option[bound];
+            if value.is_null() {
+                continue;
+            }
+            let ok = match kind {
+                // An integer option's bounds are integers: 1.0 is refused.
+                4 => value.is_i64() || value.is_u64(),
+                10 => value.is_number(),
+                _ => false,
+            };
+            if !ok {
+                problems.add(&at(&here, &bound), "BASE_TYPE_BAD_INT", "Value is not int.");
+            }
+        }
+        for (bound, least) in [("min_length", 0), ("max_length", 1)] {
+            let value = &option[bound];
+            if !value.is_null()
+                && (kind != 3 || !value.as_u64().is_some_and(|v| (least..=6000).contains(&v)))
+            {
+                problems.add(
+                    &at(&here, &bound),
+                    "NUMBER_TYPE_MAX",
+                    "Int value should be between 0 and 6000.",
+                );
+            }
+        }
+        command_options(problems, &at(&here, &"options"), &option["options"]);
+    }
+}
+
+/// Checks a registration of chat-input commands (`PUT …/commands`, a list).
+pub fn commands(problems: &mut Problems, body: &Value) {
+    let Some(list) = body.as_array() else {
+        problems.add(&[], "BASE_TYPE_ARRAY", "Must be an array.");
+        return;
+    };
+    problems.too_many(&[], Some(list), COMMANDS);
+    let mut names = std::collections::BTreeSet::new();
+    for (i, command) in list.iter().enumerate() {
+        let here = vec![i.to_string()];
+        named(problems, &here, command);
+        if !names.insert(command["name"].as_str().unwrap_or("").to_owned()) {
+            problems.add(
+                &at(&here, &"name"),
+                "APPLICATION_COMMANDS_DUPLICATE_NAME",
+                "Application command names must be unique",
+            );
+        }
+        if command["type"].as_u64().is_some_and(|t| t != 1) {
+            problems.add(
+                &at(&here, &"type"),
+                "BASE_TYPE_CHOICES",
+                "Only chat-input commands are checked here.",
+            );
+        }
+        command_options(problems, &at(&here, &"options"), &command["options"]);
+        let locales = std::iter::once(None).chain(LOCALES.iter().map(|l| Some(*l)));
+        for locale in locales {
+            if command_text(command, locale) > COMMAND_TEXT {
+                problems.add(
+                    &here,
+                    "APPLICATION_COMMAND_TOO_LARGE",
+                    &format!("Command exceeds maximum size ({COMMAND_TEXT})"),
+                );
+                break;
+            }
+        }
+    }
+}
+
+/// Checks a thread started without a message (`POST channels/{id}/threads`).
+pub fn thread(problems: &mut Problems, body: &Value) {
+    let name = body["name"].as_str().map_or(0, |n| n.chars().count());
+    if !(1..=THREAD_NAME).contains(&name) {
+        problems.add(
+            &["name".to_owned()],
+            "BASE_TYPE_BAD_LENGTH",
+            "Must be between 1 and 100 in length.",
+        );
+    }
+    // Announcement, public and private threads.
+    if !body["type"].is_null() && !body["type"].as_u64().is_some_and(|t| matches!(t, 10..=12)) {
+        problems.add(
+            &["type".to_owned()],
+            "BASE_TYPE_CHOICES",
+            "Value must be one of {10, 11, 12}.",
+        );
+    }
+    let archive = &body["auto_archive_duration"];
+    if !archive.is_null()
+        && !archive
+            .as_u64()
+            .is_some_and(|m| [60, 1440, 4320, 10080].contains(&m))
+    {
+        problems.add(
+            &["auto_archive_duration".to_owned()],
+            "BASE_TYPE_CHOICES",
+            "Value must be one of {60, 1440, 4320, 10080}.",
+        );
+    }
+}
+
+/// Checks one component of an action row at `path`: a button has a style,
+/// an id unless it links, a label; a select has an id and 1–25 options,
+/// and no more to choose at least than at most.
+fn component(problems: &mut Problems, path: &[String], component: &Value) {
+    match component["type"].as_u64() {
+        Some(2) => {
+            let style = component["style"].as_u64();
+            if !style.is_some_and(|s| (1..=6).contains(&s)) {
+                problems.add(
+                    &at(path, &"style"),
+                    "BASE_TYPE_REQUIRED",
+                    "This field is required",
+                );
+            }
+            let link = style == Some(5);
+            if link != component["custom_id"].is_null() {
+                problems.add(
+                    &at(path, &"custom_id"),
+                    "BUTTON_COMPONENT_CUSTOM_ID_REQUIRED",
+                    "A custom id is required for non-link buttons, and not allowed for link buttons",
+                );
+            }
+            if link && !component["url"].is_string() {
+                problems.add(
+                    &at(path, &"url"),
+                    "BUTTON_COMPONENT_URL_REQUIRED",
+                    "A url is required for link buttons",
+                );
+            }
+            if component["label"].is_null() && component["emoji"].is_null() {
+                problems.add(
+                    &at(path, &"label"),
+                    "BUTTON_COMPONENT_LABEL_OR_EMOJI_REQUIRED",
+                    "A label or emoji is required",
+                );
+            }
+        }
+        Some(3) => {
+            if component["custom_id"].as_str().is_none_or(str::is_empty) {
+                problems.add(
+                    &at(path, &"custom_id"),
+                    "BASE_TYPE_REQUIRED",
+                    "This field is required",
+                );
+            }
+            if component["options"].as_array().is_none_or(Vec::is_empty) {
+                problems.add(
+                    &at(path, &"options"),
+                    "BASE_TYPE_BAD_LENGTH",
+                    "Must be between 1 and 25 in length.",
+                );
+            }
+            let min = component["min_values"].as_u64().unwrap_or(1);
+            let max = component["max_values"].as_u64().unwrap_or(1);
+            if min > 25 || !(1..=25).contains(&max) || min > max {
+                problems.add(
+                    &at(path, &"min_values"),
+                    "SELECT_COMPONENT_MIN_VALUES_TOO_LARGE",
+                    "min_values must be less than or equal to max_values, within 0–25",
+                );
+            }
+            for (k, option) in component["options"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .enumerate()
+            {
+                for key in ["label", "value"] {
+                    if option[key].as_str().is_none_or(str::is_empty) {
+                        problems.add(
+                            &at(&at(&at(path, &"options"), &k), &key),
+                            "BASE_TYPE_REQUIRED",
+                            "This field is required",
+                        );
+                    }
+                }
+            }
+        }
+        Some(_) => {}
+        None => problems.add(
+            &at(path, &"type"),
+            "BASE_TYPE_REQUIRED",
+            "This field is required",
+        ),
+    }
+}
+
+/// Checks what a message's components hold beyond their sizes (see
+/// [`component`]).
+pub fn components(problems: &mut Problems, path: &[String], body: &Value) {
+    for (i, row) in body["components"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .enumerate()
+    {
+        for (j, child) in row["components"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .enumerate()
+        {
+            component(
+                problems,
+                &at(&at(&at(&at(path, &"components"), &i), &"components"), &j),
+                child,
+            );
+        }
+    }
+}
+
+/// Checks a message's `attachments` against the files the request uploads
+/// (`files[n]` parts): a new attachment names an uploaded file; on an edit
+/// an entry may also keep an attachment the message has (a snowflake).
+pub fn attachments(
+    problems: &mut Problems,
+    path: &[String],
+    body: &Value,
+    uploaded: &[String],
+    edit: bool,
+) {
+    for (i, entry) in body["attachments"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .enumerate()
+    {
+        let id = entry["id"]
+            .as_u64()
+            .or_else(|| entry["id"].as_str().and_then(|s| s.parse().ok()));
+        let found = id
+            .is_some_and(|id| uploaded.contains(&format!("files[{id}]")) || (edit && id > 1 << 22));
+        if !found {
+            problems.add(
+                &at(&at(path, &"attachments"), &i),
+                "ATTACHMENT_NOT_FOUND",
+                "Attachment data not found",
+            );
+        }
+    }
+}
+
+/// Whether a new message says nothing: no content, embeds, components,
+/// files, sticker or poll (Discord answers 50006).
+pub fn empty(body: &Value, uploaded: &[String]) -> bool {
+    let none = |key: &str| {
+        body[key].is_null()
+            || body[key].as_str().is_some_and(str::is_empty)
+            || body[key].as_array().is_some_and(Vec::is_empty)
+    };
+    uploaded.is_empty()
+        && [
+            "content",
+            "embeds",
+            "components",
+            "sticker_ids",
+            "poll",
+            "attachments",
+        ]
+        .into_iter()
+        .all(none)
+}
