@@ -2607,6 +2607,10 @@ async fn private_answers_stay_private_when_the_bot_is_slow() {
     // A move typed in Les Grands Bâtisseurs goes to the channel too.
     let moved = send(&fake, play(&fake, ALICE, gb, "auction down")).await;
     assert!(!moved.ephemeral(), "{}", moved.content());
+    // The autocomplete cannot be deferred: slow, it still answers in time,
+    // with the asker's own choices.
+    let offered = send(&fake, complete_play(&fake, BOB, gb, "")).await;
+    assert_eq!(offered.kind, 8);
     // Babylon's sheets are public, and stay so.
     let sheet = send(&fake, game(&fake, BOB, babylon, "sheet", &json!([]), &[])).await;
     assert!(
