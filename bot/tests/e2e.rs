@@ -88,6 +88,9 @@ use support::fake::{Answer, Call};
 
 #[path = "../../data/tests/support/pg.rs"]
 mod pg;
+#[path = "../../data/tests/support/silent.rs"]
+mod silent;
+use silent::silent_server;
 
 /// The full-game example: seed 7, Alice first, 113 lines with paid orders
 /// bought and declined and two scorings.
@@ -2359,19 +2362,6 @@ async fn a_whole_cardinal_game_of_three_with_the_move_picker_only() {
         last.content()
     );
     eprintln!("cardinal by picker: {turns} turns, paged: {paged}");
-}
-
-/// A server on loopback that accepts every connection and never answers.
-fn silent_server() -> u16 {
-    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
-    let port = listener.local_addr().unwrap().port();
-    std::thread::spawn(move || {
-        let mut held = Vec::new();
-        for stream in listener.incoming().flatten() {
-            held.push(stream);
-        }
-    });
-    port
 }
 
 /// Runs `keystone run` against a Discord that never answers, with

@@ -162,6 +162,26 @@ fn piles(up: &str) -> Vec<(String, String)> {
     ]
 }
 
+/// From the first auction's end in [`auction_of_two`] to the sabotage
+/// position (see the engine's G9 test): Ben builds three cards, Ann holds a
+/// stone and is to act.
+const TO_THE_SABOTAGE: [(u64, &str); 14] = [
+    (BOB, "auction up 1"),
+    (ALICE, "pass"),
+    (ALICE, "auction up 1"),
+    (BOB, "pass"),
+    (BOB, "auction up 1"),
+    (ALICE, "pass"),
+    (ALICE, "auction up 1"),
+    (BOB, "pass"),
+    (ALICE, "done"),
+    (BOB, "auction up 1"),
+    (ALICE, "pass"),
+    (BOB, "build gate1 left; church5 right; gate2 right"),
+    (ALICE, "auction up 1"),
+    (BOB, "pass"),
+];
+
 /// A game of two with known piles and rolls, started: Alice (Ann) to open
 /// the first auction.
 fn auction_of_two() -> (Arc<MemoryStore>, Service) {
@@ -253,22 +273,7 @@ fn a_ceiling_bids_by_the_minimum_and_a_standing_answer_pays() {
     assert!(refused.contains("G22"), "{refused}");
     // The rest of the sabotage position (see the engine's G9 test): Ben
     // builds three cards, Ann holds a stone.
-    for (who, line) in [
-        (BOB, "auction up 1"),
-        (ALICE, "pass"),
-        (ALICE, "auction up 1"),
-        (BOB, "pass"),
-        (BOB, "auction up 1"),
-        (ALICE, "pass"),
-        (ALICE, "auction up 1"),
-        (BOB, "pass"),
-        (ALICE, "done"),
-        (BOB, "auction up 1"),
-        (ALICE, "pass"),
-        (BOB, "build gate1 left; church5 right; gate2 right"),
-        (ALICE, "auction up 1"),
-        (BOB, "pass"),
-    ] {
+    for (who, line) in TO_THE_SABOTAGE {
         play(who, line);
     }
     // Ben pays for a sabotaged building without being asked.
@@ -511,22 +516,7 @@ fn moves_made_by_a_standing_instruction_read_as_the_players_own() {
     play(&typed, BOB, "bid 2");
     play(&typed, ALICE, "bid 3");
     play(&typed, BOB, "pass");
-    for (who, line) in [
-        (BOB, "auction up 1"),
-        (ALICE, "pass"),
-        (ALICE, "auction up 1"),
-        (BOB, "pass"),
-        (BOB, "auction up 1"),
-        (ALICE, "pass"),
-        (ALICE, "auction up 1"),
-        (BOB, "pass"),
-        (ALICE, "done"),
-        (BOB, "auction up 1"),
-        (ALICE, "pass"),
-        (BOB, "build gate1 left; church5 right; gate2 right"),
-        (ALICE, "auction up 1"),
-        (BOB, "pass"),
-    ] {
+    for (who, line) in TO_THE_SABOTAGE {
         play(&standing, who, line);
         play(&typed, who, line);
     }

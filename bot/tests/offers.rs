@@ -8,47 +8,16 @@
 
 mod common;
 
-use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 
-use common::{ALICE, BOB, CAROL, HERE, user};
+use common::HERE;
 use keystone_bot::games::{self, KINDS};
 use keystone_bot::i18n::Lang;
 use keystone_bot::service::reply::Trail;
-use keystone_bot::service::{First, NewGame, Reply, Service, ServiceError, SystemClock};
+use keystone_bot::service::{First, Reply, Service, ServiceError};
 use keystone_data::{ChannelId, GameRecord, MemoryStore, Store};
 use keystone_engine::GameRng;
 use keystone_engine::rng::Stream;
-
-const DAN: u64 = 1004;
-
-/// A service with a game of `kind` for `seats` under way in [`HERE`].
-fn table(kind: &str, seats: usize, seed: u64) -> (Arc<MemoryStore>, Service) {
-    let store = Arc::new(MemoryStore::new());
-    let service = Service::with_seeds(
-        Arc::clone(&store) as Arc<dyn Store>,
-        Arc::new(SystemClock),
-        Box::new(move || seed),
-    );
-    let mut invited = [BOB, CAROL, DAN][..seats - 1].iter().map(|&id| user(id));
-    let game = NewGame {
-        kind: kind.to_owned(),
-        guild: Some(5),
-        host: user(ALICE),
-        opponent: invited.next(),
-        others: invited.collect(),
-        first: First::Random,
-        seed: Some(seed),
-        headers: Vec::new(),
-        clock: None,
-        computer: None,
-    };
-    service.new_game(HERE, &game).unwrap();
-    for id in [BOB, CAROL, DAN].into_iter().take(seats - 1) {
-        service.accept(HERE, id, None).unwrap();
-    }
-    (store, service)
-}
 
 /// A reply or a refusal, as the one who asked reads it.
 fn read(result: Result<Reply, ServiceError>) -> String {
@@ -156,7 +125,7 @@ fn offers_never_depend_on_what_is_hidden(games: u64, every: usize, checks: usize
     for kind in KINDS {
         for seats in kind.seats.clone() {
             for seed in 0..games {
-                let (store, service) = table(kind.name, seats, seed);
+                let (store, service) = common::table(kind.name, seats, seed, First::Random);
                 let mut rng = GameRng::new(seed ^ 0x000F_FE25, Stream::Play);
                 for step in 0..every * checks {
                     let Some(&mover) = service.waiting_for(HERE).unwrap().first() else {

@@ -11,7 +11,7 @@ use std::sync::Arc;
 use common::{ALICE, BOB, CAROL, HERE, user};
 use keystone_bot::games::KINDS;
 use keystone_bot::i18n::Lang;
-use keystone_bot::service::{First, NewGame, Service, ServiceError, SystemClock};
+use keystone_bot::service::{First, Service, ServiceError, SystemClock};
 use keystone_data::{ChannelId, MemoryStore};
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestRunner};
@@ -20,30 +20,7 @@ const DAN: u64 = 1004;
 
 /// A service with one game of `kind` for `seats` under way in [`HERE`].
 fn table(kind: &str, seats: usize, lang: Lang) -> Service {
-    let service = Service::with_seeds(
-        Arc::new(MemoryStore::new()),
-        Arc::new(SystemClock),
-        Box::new(|| 5),
-    )
-    .speaking(lang);
-    let mut invited = [BOB, CAROL, DAN][..seats - 1].iter().map(|&id| user(id));
-    let game = NewGame {
-        kind: kind.to_owned(),
-        guild: Some(5),
-        host: user(ALICE),
-        opponent: invited.next(),
-        others: invited.collect(),
-        first: First::Me,
-        seed: Some(11),
-        headers: Vec::new(),
-        clock: None,
-        computer: None,
-    };
-    service.new_game(HERE, &game).unwrap();
-    for id in [BOB, CAROL, DAN].into_iter().take(seats - 1) {
-        service.accept(HERE, id, None).unwrap();
-    }
-    service
+    common::table(kind, seats, 11, First::Me).1.speaking(lang)
 }
 
 /// A refusal is fine; anything else that is not a move is a defect.

@@ -616,14 +616,7 @@ fn postgres_errors_say_what_the_server_said() {
 /// waiting for ever.
 #[test]
 fn postgres_that_never_answers_is_given_up() {
-    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
-    let port = listener.local_addr().unwrap().port();
-    std::thread::spawn(move || {
-        let mut held = Vec::new();
-        for stream in listener.incoming().flatten() {
-            held.push(stream);
-        }
-    });
+    let port = support::silent::silent_server();
     let started = std::time::Instant::now();
     let error = PostgresStore::open(&PostgresOptions::new(format!(
         "postgres://keystone@127.0.0.1:{port}/keystone"

@@ -16,6 +16,7 @@
 use std::hash::Hasher as _;
 
 use crate::game::Game;
+use crate::play::PlayError;
 use crate::rng::{GameRng, Stream};
 use crate::seat::Seat;
 
@@ -30,47 +31,22 @@ pub struct Ahead<G: Game> {
     revealing: Option<usize>,
 }
 
-/// Why the first actions of a line lead nowhere.
-#[derive(Clone, PartialEq, Debug)]
-pub enum AheadError<E> {
-    /// Item `index` (0-based) is illegal where it comes, before anything
-    /// hidden turned up.
-    Illegal {
-        /// Which item.
-        index: usize,
-        /// The item, in notation.
-        action: String,
-        /// Why.
-        error: E,
-    },
-    /// Item `index` may depend on what item `revealing` turns up: the seat
-    /// must play up to that one first.
-    Hidden {
-        /// Which item.
-        index: usize,
-        /// The item, in notation.
-        action: String,
-        /// The item that turns something up.
-        revealing: usize,
-        /// That item, in notation.
-        revealed_by: String,
-    },
-}
-
 impl<G: Game> Ahead<G> {
-    /// Follows `actions` of `seat` from `game`.
+    /// Follows `actions` of `seat` from `game`: an error names the first
+    /// item illegal where it comes, or the first that may depend on what an
+    /// earlier one turns up ([`PlayError::Hidden`]).
     pub fn follow(
         game: &G,
         seat: Seat,
         actions: &[G::Action],
-    ) -> Result<Ahead<G>, AheadError<G::Error>> {
+    ) -> Result<Ahead<G>, PlayError<G::Error>> {
         let mut real = game.clone();
         for (index, action) in actions.iter().enumerate() {
             if real.reveals(seat, action) {
                 return Self::pictured(&real, seat, actions, index);
             }
             real.apply(seat, action)
-                .map_err(|error| AheadError::Illegal {
+                .map_err(|error| PlayError::Illegal {
                     index,
                     action: G::format_action(action),
                     error,
@@ -89,12 +65,12 @@ impl<G: Game> Ahead<G> {
         seat: Seat,
         actions: &[G::Action],
         revealing: usize,
-    ) -> Result<Ahead<G>, AheadError<G::Error>> {
+    ) -> Result<Ahead<G>, PlayError<G::Error>> {
         let first = &actions[revealing];
         // The action itself is legal or not for what the seat sees.
         game.clone()
             .apply(seat, first)
-            .map_err(|error| AheadError::Illegal {
+            .map_err(|error| PlayError::Illegal {
                 index: revealing,
                 action: G::format_action(first),
                 error,
@@ -106,10 +82,9 @@ impl<G: Game> Ahead<G> {
         for (index, action) in actions.iter().enumerate().skip(revealing) {
             for world in &mut worlds {
                 if world.apply(seat, action).is_err() {
-                    return Err(AheadError::Hidden {
+                    return Err(PlayError::Hidden {
                         index,
                         action: G::format_action(action),
-                        revealing,
                         revealed_by: G::format_action(first),
                     });
                 }
@@ -172,7 +147,7 @@ fn seed_of<G: Game>(game: &G, seat: Seat) -> u64 {
 mod tests {
     use super::*;
     use crate::basilica::Basilica;
-    use crate::play::{PlayError, play_typed_recorded};
+    use crate::play::play_typed_recorded;
     use crate::record::Record;
 
     /// The fixed-deck example's positions, one after each of its actions.

@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use crate::ahead::{Ahead, AheadError};
+use crate::ahead::Ahead;
 use crate::game::{Game, Rule, RuleError, Table};
 use crate::notation::ParseError;
 use crate::record::{Header, Record, RecordLine};
@@ -187,32 +187,7 @@ pub fn play_typed_recorded<G: Game>(
         return play_line_recorded(game, seat, line);
     }
     let actions = parse_line::<G>(line).map_err(PlayError::Parse)?;
-    let revealing = match Ahead::follow(game, seat, &actions) {
-        Ok(ahead) => ahead.revealing(),
-        Err(AheadError::Illegal {
-            index,
-            action,
-            error,
-        }) => {
-            return Err(PlayError::Illegal {
-                index,
-                action,
-                error,
-            });
-        }
-        Err(AheadError::Hidden {
-            index,
-            action,
-            revealed_by,
-            ..
-        }) => {
-            return Err(PlayError::Hidden {
-                index,
-                action,
-                revealed_by,
-            });
-        }
-    };
+    let revealing = Ahead::follow(game, seat, &actions)?.revealing();
     play_line_recorded(game, seat, line).map_err(|e| match (e, revealing) {
         // Legal in every game the seat pictures, not in this one: told
         // as it would be had a picture said so.

@@ -641,7 +641,7 @@ pub async fn run(config: Config) -> Result<(), RunError> {
 /// would wait for ever on a gateway that accepts the connection and never
 /// answers, and say nothing.
 async fn gateway_answers(url: &str, patience: Duration) {
-    let mut pause = Duration::from_secs(1);
+    let mut pause = Backoff::new();
     loop {
         tracing::info!(
             "waiting for Discord's gateway at {url} to answer (at most {})",
@@ -660,10 +660,29 @@ async fn gateway_answers(url: &str, patience: Duration) {
         };
         tracing::warn!(
             "Discord's gateway at {url} {why}; trying again in {}",
-            humantime::format_duration(pause)
+            pause.words()
         );
-        tokio::time::sleep(pause).await;
-        pause = (pause * 2).min(Duration::from_secs(60));
+        pause.wait().await;
+    }
+}
+
+/// How a start-up request is asked again: after a pause that doubles each
+/// time, up to a minute.
+struct Backoff(Duration);
+
+impl Backoff {
+    fn new() -> Backoff {
+        Backoff(Duration::from_secs(1))
+    }
+
+    /// The next pause, for the log line that announces it.
+    fn words(&self) -> String {
+        humantime::format_duration(self.0).to_string()
+    }
+
+    async fn wait(&mut self) {
+        tokio::time::sleep(self.0).await;
+        self.0 = (self.0 * 2).min(Duration::from_secs(60));
     }
 }
 
@@ -700,7 +719,7 @@ async fn recommended_shards(
     api: &str,
     patience: Duration,
 ) -> serenity::Result<Shards> {
-    let mut pause = Duration::from_secs(1);
+    let mut pause = Backoff::new();
     loop {
         tracing::info!(
             "asking Discord how many shards to run (GET {api}/api/v10/gateway/bot, at most {})",
@@ -721,10 +740,9 @@ async fn recommended_shards(
         };
         tracing::warn!(
             "Discord {why} when asked how many shards to run; asking again in {}",
-            humantime::format_duration(pause)
+            pause.words()
         );
-        tokio::time::sleep(pause).await;
-        pause = (pause * 2).min(Duration::from_secs(60));
+        pause.wait().await;
     }
 }
 

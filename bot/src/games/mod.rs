@@ -490,6 +490,41 @@ impl<G: Words> Live<G> {
     }
 }
 
+/// A way of playing a line: a record's, or one a player typed.
+type PlayLine<G> = fn(&mut G, Seat, &str) -> Result<play::Played<G>, PlayError<<G as Game>::Error>>;
+
+impl<G: Words> Live<G> {
+    /// Plays `line` for `seat` by `how` (a record's line, or one a player
+    /// typed), all or nothing, and tells it in `lang`.
+    fn told(
+        &mut self,
+        seat: Seat,
+        line: &str,
+        names: &[&str],
+        lang: Lang,
+        how: PlayLine<G>,
+    ) -> Result<Account, String> {
+        if seat.index() >= self.0.seat_count() {
+            return Err(t!(lang, "no-such-seat"));
+        }
+        let before = self.0.clone();
+        match how(&mut self.0, seat, line) {
+            Ok(played) => {
+                let notation: Vec<String> = if play::is_leave(line) {
+                    vec![play::LEAVE.to_owned()]
+                } else {
+                    played.actions.iter().map(G::format_action).collect()
+                };
+                Ok(Account {
+                    notation: notation.join("; "),
+                    ..before.account(&self.0, &played.events, names, lang)
+                })
+            }
+            Err(e) => Err(play_error_words::<G>(&e, names, lang)),
+        }
+    }
+}
+
 impl<G: Words> AnyGame for Live<G> {
     fn kind(&self) -> &'static Kind {
         G::GAME
@@ -518,24 +553,7 @@ impl<G: Words> AnyGame for Live<G> {
         names: &[&str],
         lang: Lang,
     ) -> Result<Account, String> {
-        if seat.index() >= self.0.seat_count() {
-            return Err(t!(lang, "no-such-seat"));
-        }
-        let before = self.0.clone();
-        match play::play_line_recorded(&mut self.0, seat, line) {
-            Ok(played) => {
-                let notation: Vec<String> = if play::is_leave(line) {
-                    vec![play::LEAVE.to_owned()]
-                } else {
-                    played.actions.iter().map(G::format_action).collect()
-                };
-                Ok(Account {
-                    notation: notation.join("; "),
-                    ..before.account(&self.0, &played.events, names, lang)
-                })
-            }
-            Err(e) => Err(play_error_words::<G>(&e, names, lang)),
-        }
+        self.told(seat, line, names, lang, play::play_line_recorded)
     }
 
     fn play_typed(
@@ -545,22 +563,7 @@ impl<G: Words> AnyGame for Live<G> {
         names: &[&str],
         lang: Lang,
     ) -> Result<Account, String> {
-        if seat.index() >= self.0.seat_count() {
-            return Err(t!(lang, "no-such-seat"));
-        }
-        let before = self.0.clone();
-        match play::play_typed_recorded(&mut self.0, seat, line) {
-            Ok(played) => Ok(Account {
-                notation: played
-                    .actions
-                    .iter()
-                    .map(G::format_action)
-                    .collect::<Vec<_>>()
-                    .join("; "),
-                ..before.account(&self.0, &played.events, names, lang)
-            }),
-            Err(e) => Err(play_error_words::<G>(&e, names, lang)),
-        }
+        self.told(seat, line, names, lang, play::play_typed_recorded)
     }
 
     fn choices(&self, seat: Seat, names: &[&str], lang: Lang) -> Vec<Choice> {
@@ -582,35 +585,13 @@ impl<G: Words> AnyGame for Live<G> {
         names: &[&str],
         lang: Lang,
     ) -> Result<Vec<Choice>, String> {
-        use keystone_engine::ahead::{Ahead, AheadError};
+        use keystone_engine::ahead::Ahead;
         if line.trim().is_empty() {
             return Ok(self.choices(seat, names, lang));
         }
         let actions = G::parse_line(line).map_err(|e| parse_words(&e, lang))?;
-        let ahead = Ahead::follow(&self.0, seat, &actions).map_err(|e| {
-            let e = match e {
-                AheadError::Illegal {
-                    index,
-                    action,
-                    error,
-                } => PlayError::Illegal {
-                    index,
-                    action,
-                    error,
-                },
-                AheadError::Hidden {
-                    index,
-                    action,
-                    revealed_by,
-                    ..
-                } => PlayError::Hidden {
-                    index,
-                    action,
-                    revealed_by,
-                },
-            };
-            play_error_words::<G>(&e, names, lang)
-        })?;
+        let ahead = Ahead::follow(&self.0, seat, &actions)
+            .map_err(|e| play_error_words::<G>(&e, names, lang))?;
         let mut actions = Vec::new();
         ahead.legal_actions(seat, &mut actions);
         // In words each game pictured gives the same: words that would

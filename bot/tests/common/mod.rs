@@ -114,3 +114,41 @@ pub fn scratch(name: &str) -> tempfile::TempDir {
         .tempdir()
         .unwrap()
 }
+
+/// A service over a fresh memory store with a game of `kind` for `seats`
+/// under way in [`HERE`] (Alice, Bob, Carol, Dan, everyone accepted) from
+/// `seed`, `first` starting; the store too.
+pub fn table(
+    kind: &str,
+    seats: usize,
+    seed: u64,
+    first: First,
+) -> (std::sync::Arc<keystone_data::MemoryStore>, Service) {
+    use std::sync::Arc;
+    const DAN: u64 = 1004;
+    let store = Arc::new(keystone_data::MemoryStore::new());
+    let service = Service::with_seeds(
+        Arc::clone(&store) as Arc<dyn keystone_data::Store>,
+        Arc::new(keystone_bot::service::SystemClock),
+        Box::new(move || seed),
+    );
+    let others = [BOB, CAROL, DAN];
+    let mut invited = others[..seats - 1].iter().map(|&id| user(id));
+    let game = NewGame {
+        kind: kind.to_owned(),
+        guild: Some(5),
+        host: user(ALICE),
+        opponent: invited.next(),
+        others: invited.collect(),
+        first,
+        seed: Some(seed),
+        headers: Vec::new(),
+        clock: None,
+        computer: None,
+    };
+    service.new_game(HERE, &game).unwrap();
+    for &id in &others[..seats - 1] {
+        service.accept(HERE, id, None).unwrap();
+    }
+    (store, service)
+}

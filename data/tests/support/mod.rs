@@ -1,3 +1,4 @@
 //! What the data crate's tests share.
 
 pub(crate) mod pg;
+pub(crate) mod silent;
