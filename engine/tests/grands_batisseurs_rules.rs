@@ -844,3 +844,31 @@ fn g20_g21_the_same_draws_replay_the_same_game_and_bad_headers_are_refused() {
     let e = play::replay::<GrandsBatisseurs>(&Record::parse(&without_down).unwrap()).unwrap_err();
     assert!(e.message.contains("together"), "{}", e.message);
 }
+
+/// The bids listed to a seat stop at its own purse: they tell it nothing
+/// of another's (a richer opener does not lengthen the list), and a higher
+/// bid is still legal, a bluff.
+#[test]
+fn the_bids_listed_depend_on_the_bidders_purse_alone() {
+    let bids = |opener_roll: &str| {
+        let mut game = game(&["A", "B", "C"], "church9", "", opener_roll, "");
+        let _ = events(&mut game, S1, "auction up 1");
+        assert_eq!(game.to_act().single(), Some(S2));
+        let mut legal = Vec::new();
+        game.legal_actions(S2, &mut legal);
+        let listed: Vec<String> = legal.iter().map(GrandsBatisseurs::format_action).collect();
+        (game, listed)
+    };
+    // The opener holds 11 or 15 thalers; the bidder 10 either way.
+    let (poor, listed) = bids("1");
+    let (rich, same) = bids("5");
+    assert!(rich.purse(S1) > poor.purse(S1));
+    assert_eq!(listed, same);
+    assert_eq!(listed.last().map(String::as_str), Some("pass"));
+    assert_eq!(listed[listed.len() - 2], "bid 10", "{listed:?}");
+    let mut bluff = rich.clone();
+    assert!(
+        play::play_line(&mut bluff, S2, "bid 30").is_ok(),
+        "a bluff is legal"
+    );
+}
