@@ -6,6 +6,7 @@
 use std::hint::black_box;
 
 use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_main};
+use keystone_engine::ahead::Ahead;
 use keystone_engine::ai::{Level, choose};
 use keystone_engine::basilica::Basilica;
 use keystone_engine::play::{random_action, replay};
@@ -53,6 +54,21 @@ fn benches(c: &mut Criterion) {
             |g| g.apply(seat, &action).unwrap(),
             BatchSize::SmallInput,
         );
+    });
+    // What may follow a vault in a line: past its refill (B26), the
+    // actions legal in every game the seat pictures (the autocomplete's
+    // and the picker's cost for `V1 e1; `).
+    game.legal_actions(seat, &mut buffer);
+    let vault = *buffer
+        .iter()
+        .find(|a| game.reveals(seat, a))
+        .expect("a vault that draws");
+    group.bench_function("ahead_past_a_draw", |b| {
+        b.iter(|| {
+            let ahead = Ahead::follow(&game, seat, std::slice::from_ref(&vault)).unwrap();
+            ahead.legal_actions(seat, &mut buffer);
+            black_box(buffer.len())
+        });
     });
     group.finish();
 
