@@ -193,5 +193,5 @@ fn nothing_offered_depends_on_what_the_seat_cannot_see() {
 #[test]
 #[ignore = "long: many games of every game and table size"]
 fn nothing_offered_depends_on_what_the_seat_cannot_see_long() {
-    offers_never_depend_on_what_is_hidden(12, 5, 80);
+    offers_never_depend_on_what_is_hidden(6, 5, 60);
 }

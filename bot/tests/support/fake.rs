@@ -12,11 +12,21 @@
 //! which one made each call ([`Call::via`]).
 //!
 //! It is as strict as Discord: a payload beyond Discord's documented limits
-//! ([`super::limits`]) is answered 400 with Discord's error, an upload over
-//! the limit 413, an interaction answered twice or after its 3 seconds, or
-//! followed up before it was answered, as Discord answers those. A refused
-//! call is not recorded as made; it is kept in [`Fake::refused`], and a
-//! fake dropped with refusals nobody expected fails the test.
+//! ([`super::limits`]: messages, components, command registrations,
+//! threads) is answered 400 with Discord's error, an empty message 50006,
+//! an upload over the limit 413, an interaction answered twice or after its
+//! 3 seconds, or followed up before it was answered, as Discord answers
+//! those. A refused call is not recorded as made; it is kept in
+//! [`Fake::refused`], and a fake dropped with refusals nobody expected
+//! fails the test.
+//!
+//! It shows messages as Discord does ([`Shown`]): right after a deferred
+//! message the first follow-up edits the "thinking…" and keeps the defer's
+//! visibility whatever its own flags say; a deferred update or an update
+//! edits the message the component is on, which keeps its visibility (a
+//! click comes from the message its custom id was sent on); later
+//! follow-ups are messages of their own. [`Fake::kill_when_answered`] kills
+//! a bot process the moment it answers an interaction.
 
 use std::collections::HashMap;
 use std::net::SocketAddr;
