@@ -182,6 +182,20 @@ const TO_THE_SABOTAGE: [(u64, &str); 14] = [
     (BOB, "pass"),
 ];
 
+/// Bob's standing answer to a sabotage of his buildings: pay to keep it.
+fn pays_to_keep(service: &Service) -> keystone_bot::service::Reply {
+    service
+        .settings(
+            HERE,
+            BOB,
+            &keystone_bot::service::SettingsChange {
+                standing: Some(("owner".into(), Some("pay".into()))),
+                ..Default::default()
+            },
+        )
+        .unwrap()
+}
+
 /// A game of two with known piles and rolls, started: Alice (Ann) to open
 /// the first auction.
 fn auction_of_two() -> (Arc<MemoryStore>, Service) {
@@ -277,16 +291,7 @@ fn a_ceiling_bids_by_the_minimum_and_a_standing_answer_pays() {
         play(who, line);
     }
     // Ben pays for a sabotaged building without being asked.
-    let settings = service
-        .settings(
-            HERE,
-            BOB,
-            &keystone_bot::service::SettingsChange {
-                standing: Some(("owner".into(), Some("pay".into()))),
-                ..Default::default()
-            },
-        )
-        .unwrap();
+    let settings = pays_to_keep(&service);
     assert!(
         settings.private && settings.text.contains("pay to keep"),
         "{}",
@@ -521,16 +526,7 @@ fn moves_made_by_a_standing_instruction_read_as_the_players_own() {
         play(&typed, who, line);
     }
     // Ben pays for his sabotaged building: by a standing answer, or typed.
-    standing
-        .settings(
-            HERE,
-            BOB,
-            &keystone_bot::service::SettingsChange {
-                standing: Some(("owner".into(), Some("pay".into()))),
-                ..Default::default()
-            },
-        )
-        .unwrap();
+    pays_to_keep(&standing);
     play(&standing, ALICE, "sabotage 2 2");
     play(&typed, ALICE, "sabotage 2 2");
     play(&typed, BOB, "pay");

@@ -72,6 +72,20 @@ fn first_question() -> usize {
     at
 }
 
+/// Alice's policy in [`HERE`]'s game: decline every paid order unasked.
+fn declines_always(service: &Service) -> Reply {
+    service
+        .settings(
+            HERE,
+            ALICE,
+            &SettingsChange {
+                paid: Some(PaidPolicy::Decline),
+                ..SettingsChange::default()
+            },
+        )
+        .unwrap()
+}
+
 fn reminders(notices: &[Notice]) -> Vec<&Notice> {
     notices
         .iter()
@@ -376,16 +390,7 @@ fn a_decline_policy_answers_paid_orders_without_asking() {
     let clock = Arc::new(Manual::default());
     let service = service(Arc::new(MemoryStore::new()), &clock);
     start(&service, HERE, None);
-    let set = service
-        .settings(
-            HERE,
-            ALICE,
-            &SettingsChange {
-                paid: Some(PaidPolicy::Decline),
-                ..SettingsChange::default()
-            },
-        )
-        .unwrap();
+    let set = declines_always(&service);
     assert!(
         set.text.contains("paid orders: always decline"),
         "{}",
@@ -649,16 +654,7 @@ fn a_decline_by_policy_reads_as_alices_own() {
     const THERE: ChannelId = ChannelId(78);
     start(&service, HERE, None);
     start(&service, THERE, None);
-    service
-        .settings(
-            HERE,
-            ALICE,
-            &SettingsChange {
-                paid: Some(PaidPolicy::Decline),
-                ..SettingsChange::default()
-            },
-        )
-        .unwrap();
+    declines_always(&service);
     let at = first_question();
     let by_policy = play(&service, HERE, 0..at);
     let by_hand = play(&service, THERE, 0..at + 1);
