@@ -405,3 +405,33 @@ fn keystones_move_never_posted_is_posted_by_the_sweep() {
     clock.0.fetch_add(61_000, Ordering::SeqCst);
     assert!(service.announce_computer(HERE).unwrap().is_none());
 }
+
+/// A stored game this build cannot play (here, Babylon from a manifest it
+/// does not know) is the channel's damaged game, said as such to whoever
+/// asks: never a panic, and the other channels play on.
+#[test]
+fn a_stored_game_this_build_cannot_play_is_contained() {
+    let (store, _, service) = service();
+    let request = NewGame {
+        kind: "babylon".into(),
+        ..common::cardinal(&[BOB], None, None)
+    };
+    service.new_game(HERE, &request).unwrap();
+    service.accept(HERE, BOB, None).unwrap();
+    service.new_game(THERE, &request).unwrap();
+    let mut record = store.get(HERE).unwrap().unwrap();
+    let mut state: serde_json::Value = serde_json::from_str(&record.state).unwrap();
+    state["state"]["options"]["manifest"] = 99.into();
+    record.state = state.to_string();
+    store.quarantine(HERE).unwrap();
+    let mut damaged = record.clone();
+    damaged.version = 0;
+    store.create(damaged).unwrap();
+    for result in [service.status(HERE), service.board(HERE, ALICE, false)] {
+        assert!(
+            matches!(result, Err(keystone_bot::service::ServiceError::Damaged(_))),
+            "{result:?}"
+        );
+    }
+    assert!(service.status(THERE).is_ok(), "the other channel plays on");
+}

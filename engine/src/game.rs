@@ -285,6 +285,14 @@ pub trait Game:
     /// depends only on what `seat` sees and on `rng`.
     fn sample_hidden(&self, seat: Seat, rng: &mut GameRng) -> Self;
 
+    /// Whether this state is one the rules can reach: a seat count the game
+    /// takes and every seat's part there, every piece once, every id known
+    /// (a manifest, a tile, a card). A stored game is checked when it is
+    /// read back ([`crate::snapshot::load`]), so a damaged one is refused,
+    /// never played into a panic; the conformance suite checks it after
+    /// every action. `Err` says what is wrong.
+    fn check(&self) -> Result<(), String>;
+
     /// Whether playing `action` for `seat` now turns up something `seat`
     /// cannot see before it is played: a tile drawn, a die rolled, a card
     /// shown to it, an outcome that depends on another seat's secret. What

@@ -29,6 +29,8 @@ pub enum SnapshotError {
         /// The game found.
         found: String,
     },
+    /// A state the rules cannot reach (see [`Game::check`]).
+    Impossible(String),
     /// A format this build cannot read (newer, or too old to migrate).
     UnsupportedFormat {
         /// The game.
@@ -46,6 +48,9 @@ impl fmt::Display for SnapshotError {
             SnapshotError::Malformed(e) => write!(f, "the saved game is damaged: {e}"),
             SnapshotError::WrongGame { expected, found } => {
                 write!(f, "the saved game is {found}, not {expected}")
+            }
+            SnapshotError::Impossible(why) => {
+                write!(f, "the saved game is not one the rules can reach: {why}")
             }
             SnapshotError::UnsupportedFormat {
                 game,
@@ -91,5 +96,8 @@ pub fn load<G: Game>(json: &str) -> Result<G, SnapshotError> {
             current: G::FORMAT_VERSION,
         });
     }
-    serde_json::from_value(envelope.state).map_err(|e| SnapshotError::Malformed(e.to_string()))
+    let game: G = serde_json::from_value(envelope.state)
+        .map_err(|e| SnapshotError::Malformed(e.to_string()))?;
+    game.check().map_err(SnapshotError::Impossible)?;
+    Ok(game)
 }

@@ -11,7 +11,7 @@ use keystone_engine::babylon::{self as by, Babylon};
 use keystone_engine::basilica::{Action, Basilica, Cell, OrderAction, PaidAction, Rank, Slot};
 use keystone_engine::cardinal::{self, Cardinal, Colour, Footprint, Shape};
 use keystone_engine::grands_batisseurs::{
-    self as gb, CARDS, CardId, GrandsBatisseurs, Kind, Pile, Place, Target,
+    self as gb, CardId, GrandsBatisseurs, Pile, Place, Target,
 };
 use keystone_engine::play::{self, LEAVE};
 use keystone_engine::rng::Stream;
@@ -28,7 +28,8 @@ trait Subject: Game {
     /// Actions worth trying for `seat` now, a superset of the legal ones
     /// near the position (`legal` is what the game listed).
     fn probes(&self, seat: Seat, legal: &[Self::Action]) -> Vec<Self::Action>;
-    /// The game's own invariants after every action.
+    /// The game's own invariants after every action, beyond what
+    /// [`Game::check`] checks of any stored game.
     fn invariants(&self) -> Result<(), String>;
 }
 
@@ -55,7 +56,8 @@ fn conform<G: Subject>(seats: usize, seed: u64) -> Result<G, TestCaseError> {
     let names: Vec<String> = (1..=seats).map(|n| format!("P{n}")).collect();
     for step in 0.. {
         prop_assert!(step < G::MAX_ACTIONS, "the game does not end");
-        game.invariants()
+        game.check()
+            .and_then(|()| game.invariants())
             .map_err(|e| fail(format!("step {step}: {e}")))?;
         let to_act = game.to_act();
         if to_act.is_empty() {
@@ -509,71 +511,7 @@ impl Subject for GrandsBatisseurs {
     }
 
     fn invariants(&self) -> Result<(), String> {
-        let seats = self.seat_count();
-        // The 40 cards: each exactly once, in a pile, a hand, a city or
-        // the auction.
-        let mut seen = [0u8; CARDS];
-        let mut count = |id: CardId| seen[id.index()] += 1;
-        for pile in Pile::ALL {
-            self.pile(pile).iter().copied().for_each(&mut count);
-        }
-        for s in Seat::all(seats) {
-            self.hand(s).iter().copied().for_each(&mut count);
-            self.city(s).built().for_each(&mut count);
-        }
-        match self.phase() {
-            gb::Phase::OpeningBid { card } => count(*card),
-            gb::Phase::Bidding(a) => count(a.card),
-            _ => {}
-        }
-        if seen.iter().any(|&n| n != 1) {
-            return Err(format!("cards not each once: {seen:?}"));
-        }
-        // Stones: five in all.
-        let stones: u32 = Seat::all(seats).map(|s| u32::from(self.stones(s))).sum();
-        if stones + u32::from(self.reserve()) != u32::from(gb::STONES) {
-            return Err("stones lost".into());
-        }
-        for s in Seat::all(seats) {
-            let cards: Vec<Option<Kind>> =
-                self.city(s).cards().map(|c| c.map(|c| c.kind)).collect();
-            // A row starts and ends with a card (G16).
-            if cards.first().is_some_and(Option::is_none)
-                || cards.last().is_some_and(Option::is_none)
-            {
-                return Err(format!("seat {s}: a breach at an end"));
-            }
-            for pair in cards.windows(2) {
-                if let [Some(a), Some(b)] = pair
-                    && a.same_type(*b)
-                {
-                    return Err(format!("seat {s}: {a} beside {b}"));
-                }
-            }
-            for (i, kind) in cards.iter().enumerate() {
-                let left_ok = *kind != Some(Kind::LeftCorner) || i == 0;
-                let right_ok = *kind != Some(Kind::RightCorner) || i + 1 == cards.len();
-                if !left_ok || !right_ok {
-                    return Err(format!("seat {s}: a corner tower away from its end"));
-                }
-            }
-            let corners = cards.iter().flatten().filter(|k| k.is_corner()).count();
-            if corners > 1 && !self.is_final_round() && !self.is_over() {
-                return Err(format!(
-                    "seat {s}: two corner towers before the final round"
-                ));
-            }
-        }
-        // Both piles hold cards until one is emptied, which starts the end.
-        if self.trigger().is_none() && Pile::ALL.iter().any(|&p| self.pile(p).is_empty()) {
-            let auction = matches!(
-                self.phase(),
-                gb::Phase::Bidding(_) | gb::Phase::OpeningBid { .. }
-            );
-            if !auction {
-                return Err("a pile ran out without starting the end".into());
-            }
-        }
+        // Every card once, the stones, the cities' rows: Game::check.
         Ok(())
     }
 }
@@ -743,64 +681,11 @@ impl Subject for Babylon {
     }
 
     fn invariants(&self) -> Result<(), String> {
-        let seats = self.seat_count();
-        // Dice conserved: on the board, or in a seat's hand this round.
-        let held: usize = Seat::all(seats)
-            .map(|s| {
-                self.player(s)
-                    .turn
-                    .dice
-                    .iter()
-                    .filter(|d| !d.virtual_die)
-                    .count()
-            })
-            .sum();
-        let board: usize = self.blue_left().iter().map(|&n| n as usize).sum::<usize>()
-            + self.green_left() as usize;
-        let total = 12 + if seats >= 3 { 4 } else { 0 };
-        if self.step() != by::Step::Over && held + board != total {
-            return Err(format!(
-                "dice: {held} held + {board} on the board ≠ {total}"
-            ));
-        }
-        for s in Seat::all(seats) {
-            let sheet = &self.player(s).sheet;
-            // Drawn shapes never overlap and fill exactly the filled cells.
-            let mut union = 0u64;
-            for shape in &sheet.shapes {
-                if union & shape.0 != 0 {
-                    return Err(format!("seat {s}: shapes overlap"));
-                }
-                union |= shape.0;
-                if !shape.is_connected() || shape.is_empty() {
-                    return Err(format!("seat {s}: a shape is not connected"));
-                }
-            }
-            if union != sheet.filled.0 {
-                return Err(format!("seat {s}: filled cells differ from the shapes"));
-            }
-            // Resources never negative (unsigned: spent never above gained).
-            if sheet.gold.crossed > sheet.gold.circled
-                || sheet.stone.crossed > sheet.stone.circled
-                || sheet.river_spent[0] > sheet.river[0]
-                || sheet.river_spent[1] > sheet.river[1]
-            {
-                return Err(format!("seat {s}: more spent than gained"));
-            }
-            if sheet.gold.circled > 15 || sheet.stone.circled > 15 {
-                return Err(format!("seat {s}: a track past 15"));
-            }
-            // The breakdown sums to the score.
-            let breakdown = self.breakdown(s);
-            if breakdown.total() != self.scores()[s.index()] {
+        // Dice, shapes, tracks: Game::check. The breakdown sums to the
+        // score.
+        for s in Seat::all(self.seat_count()) {
+            if self.breakdown(s).total() != self.scores()[s.index()] {
                 return Err(format!("seat {s}: the breakdown does not sum to the score"));
-            }
-            // Drawn icons are inside shapes, on no printed icon.
-            for icon in by::TowerIcon::ALL {
-                let drawn = sheet.drawn[icon as usize];
-                if drawn.0 & !sheet.filled.0 != 0 {
-                    return Err(format!("seat {s}: a drawn icon outside the shapes"));
-                }
             }
         }
         Ok(())

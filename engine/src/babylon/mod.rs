@@ -283,6 +283,8 @@ impl Babylon {
     /// The tables this game plays (its manifest's).
     pub fn tables(&self) -> &'static manifest::Tables {
         let version = self.options.manifest.unwrap_or(MANIFEST_VERSION);
+        // Known: a new game takes a known manifest, and a stored one is
+        // refused on load when it names another (`Game::check`).
         manifest::tables(version).expect("a game's manifest is known")
     }
     /// Where the round stands.
@@ -727,6 +729,81 @@ impl Game for Babylon {
         planner::choose(&self.sample_hidden(seat, &mut rng), seat, effort)
     }
 
+    fn check(&self) -> Result<(), String> {
+        let seats = self.table.seats;
+        if !Self::SEATS.contains(&seats) || self.players.len() != seats {
+            return Err(format!(
+                "Babylon is for 1 to 4 seats, each with its sheet, not {seats}"
+            ));
+        }
+        let version = self.options.manifest.unwrap_or(MANIFEST_VERSION);
+        if manifest::tables(version).is_none() {
+            return Err(format!("there is no manifest {version}"));
+        }
+        let beyond = |s: &Seat| s.index() >= seats;
+        if beyond(&self.first) || self.draft.iter().any(beyond) || self.departed.iter().any(beyond)
+        {
+            return Err("a seat beyond the table".into());
+        }
+        // The cards: known ones, as many as dealt at most.
+        let cards = |deck: &[u8], most: u8| deck.iter().all(|&c| (1..=most).contains(&c));
+        let penalty = self.penalty.map(|(c, _)| c);
+        if !cards(&self.deck, manifest::TILES)
+            || self.deck.len() > usize::from(manifest::TILES)
+            || self.dealt > self.deck.len()
+            || !cards(&self.penalties, manifest::PENALTY_CARDS)
+            || !cards(&self.kept, manifest::PENALTY_CARDS)
+            || !cards(penalty.as_slice(), manifest::PENALTY_CARDS)
+            || self.penalties_dealt > self.penalties.len()
+        {
+            return Err("the shape or penalty cards are damaged".into());
+        }
+        // The draft: as many taken as its order holds, one left to take
+        // while it runs; a round of the deck's.
+        if self.picks > self.draft.len()
+            || (self.step == Step::Draft && self.picks >= self.draft.len())
+            || usize::from(self.round) > self.deck.len()
+        {
+            return Err("the draft or the round is out of step".into());
+        }
+        // The tile placed, and every die, of the game's numbers.
+        if self
+            .placed
+            .is_some_and(|p| !(1..=manifest::TILES).contains(&p.tile))
+            || self
+                .players
+                .iter()
+                .flat_map(|p| &p.turn.dice)
+                .any(|d| !(1..=6).contains(&d.value))
+            || self.rolls.iter().any(|v| !(1..=6).contains(v))
+        {
+            return Err("a tile or a die of no such number".into());
+        }
+        // Dice: on the board, or in a seat's hand this round.
+        let held: usize = self
+            .players
+            .iter()
+            .map(|p| p.turn.dice.iter().filter(|d| !d.virtual_die).count())
+            .sum();
+        let board =
+            self.blue.iter().map(|&n| usize::from(n)).sum::<usize>() + usize::from(self.green);
+        let total = 12 + if seats >= 3 { 4 } else { 0 };
+        if self.step != Step::Over && held + board != total {
+            return Err(format!(
+                "dice: {held} held and {board} on the board, not {total}"
+            ));
+        }
+        for (s, player) in self.players.iter().enumerate() {
+            // The sheet now, and those an undo would bring back (Y46).
+            let versions = std::iter::once((&player.sheet, &player.turn))
+                .chain(player.undo.iter().map(|(sheet, turn)| (sheet, turn)));
+            for (sheet, turn) in versions {
+                check_sheet(sheet, turn, version).map_err(|e| format!("seat {}: {e}", s + 1))?;
+            }
+        }
+        Ok(())
+    }
+
     fn sample_hidden(&self, _seat: Seat, rng: &mut GameRng) -> Babylon {
         // The face-down cards are forgotten (sorted), then dealt anew: what
         // comes depends on what is seen and on `rng` only.
@@ -739,6 +816,66 @@ impl Game for Babylon {
         game.rng = GameRng::new(rng.next_u64(), Stream::Play);
         game
     }
+}
+
+/// Whether a sheet and its round are ones play can reach, for a game of
+/// manifest `version` (see [`Game::check`]).
+fn check_sheet(sheet: &Sheet, turn: &Turn, version: u32) -> Result<(), String> {
+    if sheet.manifest != version {
+        return Err(format!("a sheet of manifest {}", sheet.manifest));
+    }
+    if turn.dice.iter().any(|d| !(1..=6).contains(&d.value)) {
+        return Err("a die of no such number".into());
+    }
+    // Drawn shapes inside the tower, never overlapping, filling exactly
+    // the filled cells.
+    let tower = Cells(u64::MAX << (manifest::TOWER_WIDTH * manifest::TOWER_HEIGHT));
+    let mut union = 0u64;
+    for shape in &sheet.shapes {
+        if union & shape.0 != 0 || shape.0 & tower.0 != 0 {
+            return Err("shapes overlap or leave the tower".into());
+        }
+        union |= shape.0;
+        if !shape.is_connected() || shape.is_empty() {
+            return Err("a shape is not connected".into());
+        }
+    }
+    if union != sheet.filled.0 {
+        return Err("filled cells differ from the shapes".into());
+    }
+    if sheet.drawn.iter().any(|d| d.0 & !sheet.filled.0 != 0) {
+        return Err("a drawn icon outside the shapes".into());
+    }
+    // Resources never spent beyond what was gained; tracks of 15.
+    if sheet.gold.crossed > sheet.gold.circled
+        || sheet.stone.crossed > sheet.stone.circled
+        || sheet.river_spent[0] > sheet.river[0]
+        || sheet.river_spent[1] > sheet.river[1]
+        || sheet.gold.circled > 15
+        || sheet.stone.circled > 15
+        || sheet.amphorae > manifest::AMPHORAE
+    {
+        return Err("a track or a store out of bounds".into());
+    }
+    // No other count comes near this in a game: one beyond it is damage
+    // (and would overflow as it grows).
+    const FAR: u8 = 60;
+    let counts = sheet
+        .river
+        .iter()
+        .chain(&sheet.river_spent)
+        .chain(&sheet.wall)
+        .chain(&turn.loose)
+        .chain([
+            &sheet.wheat_box,
+            &sheet.vase_rows,
+            &sheet.garden,
+            &sheet.carts,
+        ]);
+    if counts.copied().any(|n| n > FAR) {
+        return Err("a count beyond any game".into());
+    }
+    Ok(())
 }
 
 /// What everyone sees of a game (Y43): all of it but the decks' order,

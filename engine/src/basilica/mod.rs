@@ -582,6 +582,56 @@ impl Game for Basilica {
         action.to_string()
     }
 
+    fn check(&self) -> Result<(), String> {
+        if !Self::SEATS.contains(&self.table.seats) || self.active.index() >= 2 {
+            return Err("Basilica is for two seats".into());
+        }
+        // Every tile known, and in one place only: a slot, the pile, the
+        // discard or the cathedral.
+        let placed = self
+            .orders
+            .iter()
+            .chain(&self.vaults)
+            .flatten()
+            .chain(&self.pile)
+            .chain(&self.discard)
+            .copied()
+            .chain(self.cathedral.vaults().map(|(_, v)| v.tile));
+        let mut seen = [false; TILE_COUNT + 1];
+        for tile in placed {
+            let n = usize::from(tile.number());
+            if !(1..=TILE_COUNT).contains(&n) {
+                return Err(format!("there is no tile {n}"));
+            }
+            if std::mem::replace(&mut seen[n], true) {
+                return Err(format!("tile {n} is in two places"));
+            }
+        }
+        // Counters within the game's own: three actions a turn (none left
+        // only while a paid order waits or once over), three scorings, two
+        // exhaustions, the king on the track, the players' boxes.
+        let waiting = self.question.is_some() || self.end.is_some();
+        if self.actions_left > ACTIONS_PER_TURN
+            || (self.actions_left == 0 && !waiting)
+            || usize::from(self.scorings) > SCORING_SPACES.len()
+            || self.exhaustions > 2
+            || self.king > SCORING_SPACES[SCORING_SPACES.len() - 1] + 10
+            || self.players.iter().any(|p| {
+                p.coins > 2 || p.reserve > BUILDERS || p.tokens > TOKENS || p.score > 10_000
+            })
+        {
+            return Err("a counter beyond what the game allows".into());
+        }
+        if let Some(unknown) = self
+            .drawn
+            .iter()
+            .find(|t| !(1..=TILE_COUNT).contains(&usize::from(t.number())))
+        {
+            return Err(format!("there is no tile {} drawn", unknown.number()));
+        }
+        Ok(())
+    }
+
     fn sample_hidden(&self, _seat: Seat, rng: &mut GameRng) -> Basilica {
         // Only the pile's order and the seed of its reshuffle are hidden,
         // from both seats alike: sort the pile (forgetting its order), deal

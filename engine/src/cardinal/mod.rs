@@ -336,6 +336,28 @@ impl Game for Cardinal {
         })
     }
 
+    fn check(&self) -> Result<(), String> {
+        let seats = self.table.seats;
+        if !Self::SEATS.contains(&seats) {
+            return Err(format!("Cardinal is for 2 to 4 seats, not {seats}"));
+        }
+        if self.active.index() >= seats || self.departed.iter().any(|s| s.index() >= seats) {
+            return Err("a seat beyond the table".into());
+        }
+        // Buildings at most as many as the box holds; each colour's pawns
+        // at most twelve, in the supply and in the seats' hands together.
+        if self.left.iter().flatten().any(|&n| n > PER_SHAPE) {
+            return Err("more buildings left than the box holds".into());
+        }
+        for colour in 0..4 {
+            let held: u32 = self.pawns.iter().map(|p| u32::from(p[colour])).sum();
+            if held + u32::from(self.supply[colour]) > u32::from(PAWNS) {
+                return Err("more pawns of a colour than the box holds".into());
+            }
+        }
+        Ok(())
+    }
+
     fn sample_hidden(&self, _seat: Seat, _rng: &mut GameRng) -> Cardinal {
         // Nothing is hidden.
         self.clone()

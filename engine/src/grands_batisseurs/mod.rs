@@ -664,6 +664,109 @@ impl Game for GrandsBatisseurs {
         view::sample_hidden(self, seat, rng)
     }
 
+    fn check(&self) -> Result<(), String> {
+        let seats = self.table.seats;
+        if !Self::SEATS.contains(&seats) {
+            return Err(format!(
+                "Les Grands Bâtisseurs is for 2 to 4 seats, not {seats}"
+            ));
+        }
+        let per_seat = [
+            self.hands.len(),
+            self.cities.len(),
+            self.purses.len(),
+            self.stones.len(),
+            self.has_built.len(),
+        ];
+        if per_seat.iter().any(|&n| n != seats) {
+            return Err("every seat's hand, city, purse and stones are not all there".into());
+        }
+        let beyond = |s: &Seat| s.index() >= seats;
+        if beyond(&self.active)
+            || self.departed.iter().any(beyond)
+            || self.trigger.as_ref().is_some_and(beyond)
+        {
+            return Err("a seat beyond the table".into());
+        }
+        if [
+            &self.knowledge.seen.len(),
+            &self.knowledge.public.len(),
+            &self.knowledge.typed.len(),
+        ]
+        .iter()
+        .any(|&&n| n != CARDS)
+        {
+            return Err("what each seat knows of the cards is damaged".into());
+        }
+        // The 40 cards: each known, and exactly once in a pile, a hand, a
+        // city or the auction.
+        let mut seen = [0u8; CARDS];
+        let auction = match &self.phase {
+            Phase::OpeningBid { card } => Some(*card),
+            Phase::Bidding(a) => Some(a.card),
+            _ => None,
+        };
+        let cards = self
+            .piles
+            .iter()
+            .flatten()
+            .chain(self.hands.iter().flatten())
+            .copied()
+            .chain(self.cities.iter().flat_map(City::built))
+            .chain(auction);
+        for id in cards {
+            if id.index() >= CARDS {
+                return Err(format!("there is no card {}", id.index()));
+            }
+            seen[id.index()] += 1;
+        }
+        if seen.iter().any(|&n| n != 1) {
+            return Err("the 40 cards are not each in one place".into());
+        }
+        // Stones: five in all.
+        let stones: u32 = self.stones.iter().map(|&n| u32::from(n)).sum();
+        if stones + u32::from(self.reserve) != u32::from(STONES) {
+            return Err("the stones are not five".into());
+        }
+        for (s, city) in self.cities.iter().enumerate() {
+            let cards: Vec<Option<Kind>> = city.cards().map(|c| c.map(|c| c.kind)).collect();
+            // A row starts and ends with a card (G16), towers apart (G8).
+            if cards.first().is_some_and(Option::is_none)
+                || cards.last().is_some_and(Option::is_none)
+            {
+                return Err(format!("seat {}: a breach at an end", s + 1));
+            }
+            if cards
+                .windows(2)
+                .any(|pair| matches!(pair, [Some(a), Some(b)] if a.same_type(*b)))
+            {
+                return Err(format!(
+                    "seat {}: two buildings of one type side by side",
+                    s + 1
+                ));
+            }
+            for (i, kind) in cards.iter().enumerate() {
+                let left_ok = *kind != Some(Kind::LeftCorner) || i == 0;
+                let right_ok = *kind != Some(Kind::RightCorner) || i + 1 == cards.len();
+                if !left_ok || !right_ok {
+                    return Err(format!("seat {}: a corner tower away from its end", s + 1));
+                }
+            }
+            let corners = cards.iter().flatten().filter(|k| k.is_corner()).count();
+            if corners > 1 && !self.is_final_round() && self.phase != Phase::Over {
+                return Err(format!(
+                    "seat {}: two corner towers before the final round",
+                    s + 1
+                ));
+            }
+        }
+        // Both piles hold cards until one is emptied, which starts the end.
+        if self.trigger.is_none() && self.piles.iter().any(Vec::is_empty) && auction.is_none() {
+            return Err("a pile ran out without starting the end".into());
+        }
+        Ok(())
+    }
+
     fn reveals(&self, seat: Seat, action: &Action) -> bool {
         let mut after = self.clone();
         if after.apply(seat, action).is_err() {
