@@ -31,6 +31,13 @@ pub fn tidy(
             // What a leaving seat wrote stays (Y45): its block comes first.
             out.extend(blocks[seat.index()].drain(..).map(|l| (seat, l)));
             play::play_line_recorded(&mut game, seat, text)?;
+            // A departure that ends the game ends the others' Write too:
+            // what they wrote before it was played before it.
+            if game.is_over() {
+                for (i, block) in blocks.iter_mut().enumerate() {
+                    out.extend(block.drain(..).map(|l| (Seat::from_index(i), l)));
+                }
+            }
             out.push((seat, play::LEAVE.to_owned()));
             continue;
         }
@@ -110,6 +117,48 @@ mod tests {
                     assert_eq!(replayed.player(seat).sheet, game.player(seat).sheet);
                 }
             }
+        }
+    }
+
+    #[test]
+    fn a_departure_that_ends_the_game_mid_write_keeps_what_was_written_before_it() {
+        for seed in 0..6 {
+            let table = Table {
+                seats: 2,
+                first: None,
+                seed,
+            };
+            let start = Babylon::new(&table, &Default::default()).unwrap();
+            let mut game = start.clone();
+            let mut rng = GameRng::new(seed, Stream::Play);
+            let mut buffer = Vec::new();
+            let mut lines = Vec::new();
+            // Up to the Write, then one seat writes once and the other leaves.
+            while game.step() != Step::Write {
+                let (seat, action) = play::random_action(&game, &mut rng, &mut buffer).unwrap();
+                game.apply(seat, &action).unwrap();
+                lines.push((seat, action.to_string()));
+            }
+            let writer = Seat::from_index(0);
+            let (_, action) = std::iter::repeat_with(|| {
+                play::random_action(&game, &mut rng, &mut buffer).unwrap()
+            })
+            .find(|(seat, action)| *seat == writer && *action != Action::Done)
+            .unwrap();
+            game.apply(writer, &action).unwrap();
+            lines.push((writer, action.to_string()));
+            let leaver = Seat::from_index(1);
+            game.leave(leaver, &mut Vec::new()).unwrap();
+            lines.push((leaver, play::LEAVE.to_owned()));
+            assert!(game.is_over());
+            let tidied = tidy(&start, &lines).unwrap();
+            let mut replayed = start.clone();
+            for (seat, line) in &tidied {
+                play::play_line_recorded(&mut replayed, *seat, line)
+                    .unwrap_or_else(|e| panic!("{line}: {e:?} in {tidied:?}"));
+            }
+            assert_eq!(replayed.outcome(), game.outcome());
+            assert_eq!(replayed.player(writer).sheet, game.player(writer).sheet);
         }
     }
 
