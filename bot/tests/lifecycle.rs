@@ -21,6 +21,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicI64, Ordering};
 
 use keystone_bot::games;
+use keystone_bot::i18n::Lang;
 use keystone_bot::service::reply::Trail;
 use keystone_bot::service::timing::HOUR;
 use keystone_bot::service::{
@@ -255,8 +256,34 @@ impl Run {
         self.tables[index(channel)] = None;
     }
 
+    /// What each seat saw last, as the record keeps it for catch-ups, is
+    /// the game its log's lines up to then replay to.
+    fn seen_agrees(&self, record: &GameRecord) {
+        let kind = games::kind(&record.kind).unwrap();
+        let fresh = (kind.load)(&record.state).unwrap().fresh();
+        let names: Vec<&str> = record.seats.iter().map(|s| s.name.as_str()).collect();
+        for (seat, player) in record.seats() {
+            let Some(seen) = &player.seen else { continue };
+            let mut game = fresh.copy();
+            for action in &record.log[..seen.step] {
+                game.play(action.seat, &action.text, &names, Lang::default())
+                    .unwrap();
+            }
+            assert_eq!(
+                game.snapshot(),
+                seen.state,
+                "seed {} step {}: what seat {seat} saw last is not its log's game",
+                self.seed,
+                self.steps
+            );
+            let own = &record.log[seen.step - 1];
+            assert!(own.seat == seat && !own.auto, "the seat's own action");
+        }
+    }
+
     /// An archived game's result agrees with its record and its rules.
     fn consistent(&self, record: &GameRecord) {
+        self.seen_agrees(record);
         let result = record.result.as_ref().expect("a result");
         let seats = record.seats.len();
         match record.status {

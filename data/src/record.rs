@@ -60,6 +60,20 @@ pub struct SeatRecord {
     /// to a sabotage of one's building).
     #[serde(default, skip_serializing_if = "std::collections::BTreeMap::is_empty")]
     pub standing: std::collections::BTreeMap<String, String>,
+    /// The game as this player last saw it when they acted themselves: a
+    /// catch-up tells what happened since from here, without replaying the
+    /// whole log.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seen: Option<Seen>,
+}
+
+/// The game as a player saw it after an action of theirs.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct Seen {
+    /// How many lines of the log had been played then.
+    pub step: usize,
+    /// The game's state then (a snapshot).
+    pub state: String,
 }
 
 impl SeatRecord {
@@ -73,6 +87,7 @@ impl SeatRecord {
             lang: None,
             computer: None,
             standing: std::collections::BTreeMap::new(),
+            seen: None,
         }
     }
 }

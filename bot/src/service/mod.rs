@@ -25,7 +25,7 @@ use std::sync::{Arc, Mutex};
 
 use keystone_data::{
     ChannelId, Ending, GameRecord, GameResult, GameStatus, LoggedAction, PaidPolicy, Seat,
-    SeatRecord, Settings, Store, StoreError, UpdateError, update,
+    SeatRecord, Seen, Settings, Store, StoreError, UpdateError, update,
 };
 use keystone_engine::Table;
 use keystone_engine::play::is_leave;
@@ -419,16 +419,22 @@ impl Service {
             tracing::error!(channel = record.channel.0, error = %e, "stored game state does not load");
             ServiceError::Damaged(record.channel)
         })?;
+        Ok(self.loaded(record, game))
+    }
+
+    /// `record` with its `game` already at hand (the one a change just
+    /// played, whose state the record holds).
+    fn loaded(&self, record: GameRecord, game: Box<dyn AnyGame>) -> Loaded {
         let shown = record
             .seats
             .iter()
             .map(|s| text::name(&s.name, self.markdown))
             .collect();
-        Ok(Loaded {
+        Loaded {
             record,
             game,
             shown,
-        })
+        }
     }
 
     fn current(&self, channel: ChannelId) -> Result<Loaded> {
@@ -821,12 +827,15 @@ impl Service {
                     let added = next.log.len() - before;
                     return Ok((
                         next,
-                        Happened {
-                            actor: seat,
-                            waited_on: record.to_act.clone(),
-                            account,
-                            added,
-                        },
+                        (
+                            Happened {
+                                actor: seat,
+                                waited_on: record.to_act.clone(),
+                                account,
+                                added,
+                            },
+                            loaded.game,
+                        ),
                     ));
                 }
                 // A player's line may not reach past a draw it has not
@@ -843,13 +852,17 @@ impl Service {
                 let now = self.clock.now();
                 let mut next = loaded.record.clone();
                 self.heard(&mut next, seat);
-                next.log.push(LoggedAction {
-                    seat,
-                    text: account.notation.clone(),
-                    at: now,
-                    auto: false,
-                    standing: false,
-                });
+                log(
+                    &mut next,
+                    &*loaded.game,
+                    LoggedAction {
+                        seat,
+                        text: account.notation.clone(),
+                        at: now,
+                        auto: false,
+                        standing: false,
+                    },
+                );
                 let moved = self.moved(
                     &mut loaded,
                     next,
@@ -860,17 +873,16 @@ impl Service {
                     now,
                     Ending::Played,
                 );
+                let (mut next, happened) = moved?;
                 if computer.is_some() {
-                    moved.map(|(mut next, happened)| {
-                        computer::to_announce(&mut next);
-                        (next, happened)
-                    })
-                } else {
-                    moved
+                    computer::to_announce(&mut next);
                 }
+                Ok((next, (happened, loaded.game)))
             })
         })?;
-        let loaded = self.load(record)?;
+        // The game as played: the record stored holds the same state.
+        let (happened, game) = happened;
+        let loaded = self.loaded(record, game);
         if standing_order.get() && happened.added == 0 {
             // Kept for later, and for the player's eyes only.
             return Ok(Reply::private(t!(self.lang, "standing-set")));
@@ -1027,10 +1039,20 @@ impl Service {
             .and_then(|r| log.iter().rposition(|a| a.seat == r && !a.auto))
             .map_or(0, |i| i + 1);
         let names = loaded.names();
-        let mut game = loaded.game.fresh();
+        // From what the reader saw last, when the record keeps it; else
+        // (a game resumed from a record) from the start.
+        let seen = reader
+            .and_then(|r| loaded.record.player(r))
+            .and_then(|p| p.seen.as_ref())
+            .filter(|seen| seen.step == start)
+            .and_then(|seen| (loaded.game.kind().load)(&seen.state).ok());
+        let (mut game, from) = match seen {
+            Some(game) => (game, start),
+            None => (loaded.game.fresh(), 0),
+        };
         let mut then = None;
         let mut lines = Vec::new();
-        for (i, action) in log.iter().enumerate() {
+        for (i, action) in log.iter().enumerate().skip(from) {
             if i == start {
                 then = Some(game.copy());
             }
@@ -1538,6 +1560,21 @@ enum PlayedBy {
     Standing,
 }
 
+/// Logs `action`, just played on `game`. A player's own action (not one
+/// the table played for them) is what they saw last: the catch-up told to
+/// them later starts there.
+fn log(next: &mut GameRecord, game: &dyn AnyGame, action: LoggedAction) {
+    if !action.auto
+        && let Some(seat) = next.seats.get_mut(action.seat.index())
+    {
+        seat.seen = Some(Seen {
+            step: next.log.len() + 1,
+            state: game.snapshot(),
+        });
+    }
+    next.log.push(action);
+}
+
 /// The players' names, owned (to use while the record changes).
 fn owned_names(loaded: &Loaded) -> Vec<String> {
     loaded.shown.clone()
@@ -1720,13 +1757,17 @@ impl Service {
                     next.channel.0
                 ))
             })?;
-        next.log.push(LoggedAction {
-            seat,
-            text: answer.notation,
-            at: now,
-            auto: by == PlayedBy::Table,
-            standing: by == PlayedBy::Standing,
-        });
+        log(
+            next,
+            &*loaded.game,
+            LoggedAction {
+                seat,
+                text: answer.notation,
+                at: now,
+                auto: by == PlayedBy::Table,
+                standing: by == PlayedBy::Standing,
+            },
+        );
         account.sentences.extend(answer.sentences);
         account.scoring.extend(answer.scoring);
         Ok(())

@@ -89,13 +89,17 @@ impl Service {
         }
         let now = self.clock.now();
         let mut next = record.clone();
-        next.log.push(LoggedAction {
-            seat: departure.seat,
-            text: LEAVE.to_owned(),
-            at: now,
-            auto: departure.auto,
-            standing: false,
-        });
+        super::log(
+            &mut next,
+            &*loaded.game,
+            LoggedAction {
+                seat: departure.seat,
+                text: LEAVE.to_owned(),
+                at: now,
+                auto: departure.auto,
+                standing: false,
+            },
+        );
         self.moved(
             loaded,
             next,
