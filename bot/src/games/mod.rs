@@ -8,6 +8,7 @@ pub mod babylon;
 pub mod basilica;
 pub mod cardinal;
 pub mod grands_batisseurs;
+pub mod report;
 pub mod tongue;
 
 use std::any::Any;
@@ -230,6 +231,12 @@ pub struct Kind {
     /// whoever wrote the record does not know the game's future. The game's
     /// own record (its options and `seed`) replays to it exactly.
     pub resume: Resume,
+    /// What the record tools tell of a record (`keystone replay`,
+    /// `keystone score`), as text or JSON.
+    pub report: fn(&Record, report::Told, bool) -> Result<String, ReplayError>,
+    /// The position a record reaches, drawn with English words
+    /// (`keystone render`).
+    pub draw_record: fn(&Record, f32) -> Result<image::RgbImage, ReplayError>,
 }
 
 /// Every game the bot plays.

@@ -1,0 +1,108 @@
+use keystone_engine::babylon::BabylonOptions;
+use keystone_engine::{Record, Table, play};
+
+use super::*;
+use crate::games::AnyGame;
+
+const NAMES: [&str; 3] = ["Ada", "Bob", "Cy"];
+
+fn example(lines: usize) -> Babylon {
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../examples/babylon-four-players.txt"
+    ))
+    .unwrap();
+    let mut record = Record::parse(&text).unwrap();
+    record.actions.truncate(lines);
+    play::replay(&record).unwrap()
+}
+
+#[test]
+fn every_action_of_a_whole_game_has_words_in_every_language() {
+    let game = example(usize::MAX);
+    assert!(game.is_over());
+    let live = Live(
+        Babylon::new(
+            &Table {
+                seats: 4,
+                first: Some(Seat::from_index(0)),
+                seed: 1,
+            },
+            &BabylonOptions::default(),
+        )
+        .unwrap(),
+    );
+    let names = ["Ada", "Bob", "Cy", "Dee"];
+    for lang in [Lang::En, Lang::Fr, Lang::Pl] {
+        for seat in live.to_act() {
+            for choice in live.choices(seat, &names, lang) {
+                assert!(!choice.label.is_empty(), "{}", choice.notation);
+                assert!(!choice.label.contains("babylon-"), "{}", choice.label);
+            }
+        }
+    }
+    // A whole game told: each line's account has words.
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../examples/babylon-four-players.txt"
+    ))
+    .unwrap();
+    let record = Record::parse(&text).unwrap();
+    let mut live = Live(
+        play::replay::<Babylon>(&Record {
+            actions: Vec::new(),
+            ..record.clone()
+        })
+        .unwrap(),
+    );
+    let mut last = Account::default();
+    for action in &record.actions {
+        let seat = action.seat;
+        last = live.play(seat, &action.text, &names, Lang::Fr).unwrap();
+        let status = live.status(&names, Lang::Pl);
+        assert!(!status.contains("babylon-"), "{status}");
+    }
+    assert!(live.outcome().is_some());
+    assert_eq!(last.scoring.len(), 4, "{last:?}");
+    assert!(last.sentences.join(" ").contains("Ada"), "{last:?}");
+}
+
+#[test]
+fn the_write_is_told_with_the_scores_and_the_waiting_seats() {
+    let table = Table {
+        seats: 3,
+        first: Some(Seat::from_index(0)),
+        seed: 11,
+    };
+    let mut game = Live(Babylon::new(&table, &BabylonOptions::default()).unwrap());
+    // Place and draft by the seats' defaults, up to the Write.
+    while game.0.step() != Step::Write {
+        let seat = game.to_act()[0];
+        let line = game.0.default_line(seat).unwrap();
+        game.play(seat, &line, &NAMES, Lang::En).unwrap();
+    }
+    let prompt = game.0.prompt(&NAMES, Lang::En);
+    assert!(prompt.contains("Ada, Bob, Cy"), "{prompt}");
+    let bob = Seat::from_index(1);
+    let told = game.play(bob, "done", &NAMES, Lang::En).unwrap();
+    assert!(told.sentences.join(" ").contains("Bob"), "{told:?}");
+    let prompt = game.0.prompt(&NAMES, Lang::En);
+    assert!(
+        prompt.contains("Ada, Cy") && !prompt.contains("Bob"),
+        "{prompt}"
+    );
+    let refused = game.play(bob, "gold with 5", &NAMES, Lang::Fr).unwrap_err();
+    assert!(refused.ends_with("(Y22)"), "{refused}");
+    let status = game.0.status(&NAMES, Lang::En);
+    assert!(status.contains("Bob"), "{status}");
+    // Both pictures are drawn.
+    assert!(!game.picture(&NAMES, None, None, 0.5, Lang::Pl).is_empty());
+    assert!(Words::sheets(&game.0, &NAMES, None, Some(bob), 0.5, Lang::Pl).is_some());
+}
+
+#[test]
+fn rules_have_topics() {
+    assert!(rules(None, Lang::En).contains("write"));
+    assert!(rules(Some("write"), Lang::En).contains("Y22"));
+    assert!(rules(Some("solo"), Lang::Pl).contains("Y40"));
+}

@@ -1,0 +1,127 @@
+use keystone_engine::grands_batisseurs::GbOptions;
+use keystone_engine::{Record, Table, play};
+
+use super::*;
+use crate::games::AnyGame;
+
+const NAMES: [&str; 3] = ["Ada", "Bob", "Cy"];
+
+/// The whole-game example's first twelve lines.
+fn example() -> GrandsBatisseurs {
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../examples/grands-batisseurs-whole-game.txt"
+    ))
+    .unwrap();
+    let mut record = Record::parse(&text).unwrap();
+    record.actions.truncate(12);
+    play::replay(&record).unwrap()
+}
+
+#[test]
+fn an_auction_is_told_without_its_secret() {
+    let table = Table {
+        seats: 3,
+        first: Some(Seat::from_index(0)),
+        seed: 4,
+    };
+    let mut game = Live(GrandsBatisseurs::new(&table, &GbOptions::default()).unwrap());
+    let a = Seat::from_index(0);
+    let account = game.play(a, "auction down", &NAMES, Lang::En).unwrap();
+    let told = account.sentences.join(" ");
+    assert!(
+        told.contains("Ada puts up the face-down pile's top card"),
+        "{told}"
+    );
+    // The card's name is not in the channel's words, nor in the prompt.
+    let secret = match game.0.phase() {
+        Phase::OpeningBid { card } => card.card(),
+        other => panic!("{other:?}"),
+    };
+    let secret_words = card(secret, Lang::En);
+    assert!(!told.contains(&secret_words), "{told}");
+    let prompt = game.0.prompt(&NAMES, Lang::En);
+    assert!(!prompt.contains(&secret_words), "{prompt}");
+    // Only the opener's tent says it.
+    let (text, png) = tent(&game.0, a, &NAMES, Lang::En);
+    assert!(text.contains(&secret_words), "{text}");
+    assert!(!png.is_empty());
+    let (text, _) = tent(&game.0, Seat::from_index(1), &NAMES, Lang::En);
+    assert!(!text.contains(&secret_words), "{text}");
+    let refused = game.play(a, "bid 0", &NAMES, Lang::En).unwrap_err();
+    assert!(refused.ends_with("(G14)"), "{refused}");
+    game.play(a, "bid 2", &NAMES, Lang::En).unwrap();
+    let prompt = game.0.prompt(&NAMES, Lang::En);
+    assert!(prompt.starts_with("Bob: raise above 2 (Ada)"), "{prompt}");
+}
+
+#[test]
+fn choices_label_each_action_and_the_status_hides_hands() {
+    let game = Live(example());
+    let seat = game.0.to_act().single().unwrap();
+    let choices = game.choices(seat, &NAMES, Lang::En);
+    assert!(!choices.is_empty());
+    // The status, the prompt and the picture are the same for a game
+    // that differs only in what is hidden.
+    let mut rng = keystone_engine::GameRng::new(9, keystone_engine::rng::Stream::Play);
+    let other = game.0.sample_hidden(Seat::from_index(2), &mut rng);
+    assert_ne!(other, game.0);
+    for lang in [Lang::En, Lang::Fr, Lang::Pl] {
+        assert_eq!(other.status(&NAMES, lang), game.0.status(&NAMES, lang));
+        assert_eq!(
+            Live(other.clone()).picture(&NAMES, None, None, 0.5, lang),
+            game.picture(&NAMES, None, None, 0.5, lang)
+        );
+        let status = game.0.status(&NAMES, lang);
+        assert!(
+            !status.contains("thaler") && !status.contains("talar"),
+            "{status}"
+        );
+    }
+}
+
+#[test]
+fn rules_have_topics() {
+    assert!(rules(None, Lang::En).contains("auction"));
+    assert!(rules(Some("build"), Lang::En).contains("G8"));
+    assert!(rules(Some("sabotage"), Lang::Fr).contains("G10"));
+}
+
+mod import {
+    use keystone_engine::{Record, play};
+
+    use super::super::*;
+
+    /// A record of three with the given lines and every draw left to the
+    /// seed.
+    fn record(lines: &str) -> Record {
+        Record::parse(&format!(
+            "game: grands-batisseurs\nseats: A | B | C\nfirst: 1\nseed: 5\n{lines}"
+        ))
+        .unwrap()
+    }
+
+    #[test]
+    fn an_import_keeps_what_every_seat_saw_or_is_refused() {
+        // Only public draws so far: resumed under a new seed, every seat
+        // sees the same game.
+        let public = record("1: auction up 1\n2: pass\n3: pass\n");
+        let resumed = Live::<GrandsBatisseurs>::resume(
+            &play::public_record_of(
+                &play::replay::<GrandsBatisseurs>(&public).unwrap(),
+                &["A".into(), "B".into(), "C".into()],
+                &[
+                    (Seat::from_index(0), "auction up 1".into()),
+                    (Seat::from_index(1), "pass".into()),
+                    (Seat::from_index(2), "pass".into()),
+                ],
+            ),
+            99,
+        );
+        assert!(resumed.is_ok());
+        // A face-down card its taker saw: a new seed would change that
+        // seat's hand, so the import is refused rather than redeal it.
+        let private = record("1: auction down\n1: bid 1\n2: pass\n3: pass\n");
+        assert!(Live::<GrandsBatisseurs>::resume(&private, 99).is_err());
+    }
+}
