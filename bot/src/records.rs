@@ -184,7 +184,9 @@ pub(crate) fn render(path: &Path, output: &Path, scale: f32) -> ExitCode {
             });
         }
         let (record, kind) = load(path)?;
-        let png = png::encode(&(kind.draw_record)(&record, scale).map_err(failure)?);
+        let draw =
+            keystone_render::record_drawing(kind.name).ok_or_else(|| unknown_game(kind.name))?;
+        let png = png::encode(&draw(&record, scale).map_err(failure)?);
         std::fs::write(output, png).map_err(|e| Failure {
             line: 0,
             rule: None,

@@ -11,8 +11,7 @@ use std::path::{Path, PathBuf};
 
 use image::RgbImage;
 use keystone_engine::Record;
-use keystone_render::basilica::{self, Labels};
-use keystone_render::{babylon, cardinal, grands_batisseurs};
+use keystone_render::grands_batisseurs;
 
 fn dir(relative: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join(relative)
@@ -26,15 +25,8 @@ const MAX_DIFFERENT: f64 = 0.002;
 fn check(name: &str, record: &Path) {
     let text = std::fs::read_to_string(record).unwrap();
     let record = Record::parse(&text).unwrap();
-    let image = match record.game.as_str() {
-        "cardinal" => cardinal::draw_record(&record, cardinal::Labels::english, 1.0).unwrap(),
-        "babylon" => babylon::draw_record(&record, babylon::Labels::english, 1.0).unwrap(),
-        "grands-batisseurs" => {
-            grands_batisseurs::draw_record(&record, grands_batisseurs::Labels::english, 1.0)
-                .unwrap()
-        }
-        _ => basilica::draw_record(&record, Labels::english, 1.0).unwrap(),
-    };
+    let draw = keystone_render::record_drawing(&record.game).expect("a game this crate draws");
+    let image = draw(&record, 1.0).unwrap();
     check_image(name, &image);
 }
 

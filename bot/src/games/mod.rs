@@ -234,9 +234,6 @@ pub struct Kind {
     /// What the record tools tell of a record (`keystone replay`,
     /// `keystone score`), as text or JSON.
     pub report: fn(&Record, report::Told, bool) -> Result<String, ReplayError>,
-    /// The position a record reaches, drawn with English words
-    /// (`keystone render`).
-    pub draw_record: fn(&Record, f32) -> Result<image::RgbImage, ReplayError>,
 }
 
 /// Every game the bot plays.

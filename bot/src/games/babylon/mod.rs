@@ -48,13 +48,6 @@ pub static KIND: Kind = Kind {
     replay: Live::<Babylon>::replay,
     resume: Live::<Babylon>::resume,
     report: super::report::report::<Babylon>,
-    draw_record: |record, scale| {
-        keystone_render::babylon::draw_record(
-            record,
-            keystone_render::babylon::Labels::english,
-            scale,
-        )
-    },
 };
 
 impl Words for Babylon {

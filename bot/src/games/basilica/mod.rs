@@ -51,13 +51,6 @@ pub static KIND: Kind = Kind {
     replay: Live::<Basilica>::replay,
     resume: Live::<Basilica>::resume,
     report: super::report::report::<Basilica>,
-    draw_record: |record, scale| {
-        keystone_render::basilica::draw_record(
-            record,
-            keystone_render::basilica::Labels::english,
-            scale,
-        )
-    },
 };
 
 impl Words for Basilica {

@@ -32,13 +32,6 @@ pub static KIND: Kind = Kind {
     replay: Live::<Cardinal>::replay,
     resume: Live::<Cardinal>::resume,
     report: super::report::report::<Cardinal>,
-    draw_record: |record, scale| {
-        keystone_render::cardinal::draw_record(
-            record,
-            keystone_render::cardinal::Labels::english,
-            scale,
-        )
-    },
 };
 
 fn name<'a>(names: &[&'a str], seat: Seat) -> &'a str {

@@ -69,13 +69,6 @@ pub static KIND: Kind = Kind {
     replay: Live::<GrandsBatisseurs>::replay,
     resume: Live::<GrandsBatisseurs>::resume,
     report: super::report::report::<GrandsBatisseurs>,
-    draw_record: |record, scale| {
-        keystone_render::grands_batisseurs::draw_record(
-            record,
-            keystone_render::grands_batisseurs::Labels::english,
-            scale,
-        )
-    },
 };
 
 impl Words for GrandsBatisseurs {

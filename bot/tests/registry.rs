@@ -1,0 +1,87 @@
+//! One registry of games: every game the bot lists in `games::KINDS` is
+//! reached by every generic part that needs it, and nothing lists a game
+//! the registry lacks. A game added to one place and not another fails
+//! here, by name.
+
+use std::collections::BTreeSet;
+use std::path::PathBuf;
+
+use keystone_bot::games::report::Told;
+use keystone_bot::games::{self, KINDS};
+use keystone_engine::Record;
+
+fn examples() -> Vec<(String, Record)> {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../examples");
+    let mut found = Vec::new();
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_some_and(|e| e == "txt") {
+            let text = std::fs::read_to_string(&path).unwrap();
+            let name = path.file_name().unwrap().to_string_lossy().into_owned();
+            found.push((name, Record::parse(&text).unwrap()));
+        }
+    }
+    found
+}
+
+#[test]
+fn every_game_the_render_crate_draws_is_in_the_registry_and_back() {
+    let kinds: BTreeSet<&str> = KINDS.iter().map(|k| k.name).collect();
+    let drawn: BTreeSet<&str> = keystone_render::RECORD_DRAWINGS
+        .iter()
+        .map(|(name, _)| *name)
+        .collect();
+    assert_eq!(
+        kinds, drawn,
+        "games::KINDS and keystone_render::RECORD_DRAWINGS"
+    );
+}
+
+#[test]
+fn every_game_has_an_example_record_its_tools_replay_tell_and_draw() {
+    let examples = examples();
+    for kind in KINDS {
+        let own: Vec<&(String, Record)> = examples
+            .iter()
+            .filter(|(_, r)| r.game == kind.name)
+            .collect();
+        assert!(!own.is_empty(), "{}: no record in examples/", kind.name);
+        for (file, record) in own {
+            (kind.replay)(record).unwrap_or_else(|e| panic!("{file}: {e:?}"));
+            for told in [Told::Position, Told::Score] {
+                for json in [false, true] {
+                    let text = (kind.report)(record, told, json)
+                        .unwrap_or_else(|e| panic!("{file}: {e:?}"));
+                    assert!(!text.trim().is_empty(), "{file}: {told:?} says nothing");
+                }
+            }
+            let draw = keystone_render::record_drawing(kind.name).unwrap();
+            let image = draw(record, 0.5).unwrap_or_else(|e| panic!("{file}: {e:?}"));
+            assert!(image.width() > 0 && image.height() > 0);
+        }
+    }
+    // And no example of a game the registry does not know.
+    for (file, record) in &examples {
+        assert!(
+            games::kind(&record.game).is_some(),
+            "{file}: {}",
+            record.game
+        );
+    }
+}
+
+#[test]
+fn every_game_has_rules_in_brief_and_its_notation_words_in_every_language() {
+    for kind in KINDS {
+        assert!(!kind.topics.is_empty(), "{}: no rules topics", kind.name);
+        for lang in &keystone_bot::i18n::Lang::ALL {
+            let rules = (kind.rules)(None, *lang);
+            assert!(!rules.trim().is_empty(), "{} in {lang:?}", kind.name);
+            for topic in kind.topics {
+                let text = (kind.rules)(Some(topic), *lang);
+                assert!(!text.trim().is_empty(), "{} {topic} in {lang:?}", kind.name);
+            }
+        }
+        assert!(!kind.words.is_empty(), "{}: no notation words", kind.name);
+    }
+}
