@@ -433,16 +433,7 @@ fn choosing_decline_while_asked_declines_at_once() {
     start(&service, HERE, None);
     let at = first_question();
     play(&service, HERE, 0..at);
-    let reply = service
-        .settings(
-            HERE,
-            ALICE,
-            &SettingsChange {
-                paid: Some(PaidPolicy::Decline),
-                ..SettingsChange::default()
-            },
-        )
-        .unwrap();
+    let reply = declines_always(&service);
     assert!(!reply.private, "a move is public");
     assert!(
         reply.text.contains("Alice declined to pay."),

@@ -75,18 +75,35 @@ mod tests {
     use crate::game::Table;
     use crate::rng::{GameRng, Stream};
 
+    /// A new game of `seats` from `seed`, and the randomness that plays it.
+    fn set_up(seats: usize, seed: u64) -> (Babylon, GameRng) {
+        let table = Table {
+            seats,
+            first: None,
+            seed,
+        };
+        let start = Babylon::new(&table, &Default::default()).unwrap();
+        (start, GameRng::new(seed, Stream::Play))
+    }
+
+    /// `lines`, tidied, replayed from `start`.
+    fn tidied_replay(start: &Babylon, lines: &[(Seat, String)]) -> Babylon {
+        let tidied = tidy(start, lines).unwrap();
+        assert!(tidied.iter().all(|(_, l)| l != "undo"));
+        let mut replayed = start.clone();
+        for (seat, line) in &tidied {
+            play::play_line_recorded(&mut replayed, *seat, line)
+                .unwrap_or_else(|e| panic!("{line}: {e:?} in {tidied:?}"));
+        }
+        replayed
+    }
+
     #[test]
     fn a_tidy_record_replays_to_the_same_game_without_undo() {
         for seats in 1..=4 {
             for seed in 0..6 {
-                let table = Table {
-                    seats,
-                    first: None,
-                    seed,
-                };
-                let start = Babylon::new(&table, &Default::default()).unwrap();
+                let (start, mut rng) = set_up(seats, seed);
                 let mut game = start.clone();
-                let mut rng = GameRng::new(seed, Stream::Play);
                 let mut buffer = Vec::new();
                 let mut lines = Vec::new();
                 // Random play, seats taking turns at random in the Write.
@@ -105,12 +122,7 @@ mod tests {
                     lines.iter().any(|(_, l)| l == "undo"),
                     "some undo to leave out"
                 );
-                let tidied = tidy(&start, &lines).unwrap();
-                assert!(tidied.iter().all(|(_, l)| l != "undo"));
-                let mut replayed = start.clone();
-                for (seat, line) in &tidied {
-                    play::play_line_recorded(&mut replayed, *seat, line).unwrap();
-                }
+                let replayed = tidied_replay(&start, &lines);
                 // The same sheets and result; undo stacks differ by design.
                 assert_eq!(replayed.outcome(), game.outcome());
                 for seat in Seat::all(seats) {
@@ -123,14 +135,8 @@ mod tests {
     #[test]
     fn a_departure_that_ends_the_game_mid_write_keeps_what_was_written_before_it() {
         for seed in 0..6 {
-            let table = Table {
-                seats: 2,
-                first: None,
-                seed,
-            };
-            let start = Babylon::new(&table, &Default::default()).unwrap();
+            let (start, mut rng) = set_up(2, seed);
             let mut game = start.clone();
-            let mut rng = GameRng::new(seed, Stream::Play);
             let mut buffer = Vec::new();
             let mut lines = Vec::new();
             // Up to the Write, then one seat writes once and the other leaves.
@@ -151,12 +157,7 @@ mod tests {
             game.leave(leaver, &mut Vec::new()).unwrap();
             lines.push((leaver, play::LEAVE.to_owned()));
             assert!(game.is_over());
-            let tidied = tidy(&start, &lines).unwrap();
-            let mut replayed = start.clone();
-            for (seat, line) in &tidied {
-                play::play_line_recorded(&mut replayed, *seat, line)
-                    .unwrap_or_else(|e| panic!("{line}: {e:?} in {tidied:?}"));
-            }
+            let replayed = tidied_replay(&start, &lines);
             assert_eq!(replayed.outcome(), game.outcome());
             assert_eq!(replayed.player(writer).sheet, game.player(writer).sheet);
         }
