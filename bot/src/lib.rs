@@ -16,6 +16,7 @@ pub mod local;
 pub mod selfplay;
 pub mod service;
 pub mod shards;
+pub mod table;
 
 /// What every command handler shares (poise's user data).
 pub use discord::Data;

@@ -189,7 +189,7 @@ fn pays_to_keep(service: &Service) -> keystone_bot::service::Reply {
             HERE,
             BOB,
             &keystone_bot::service::SettingsChange {
-                standing: Some(("owner".into(), Some("pay".into()))),
+                standing: vec![("owner".into(), Some("pay".into()))],
                 ..Default::default()
             },
         )

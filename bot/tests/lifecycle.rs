@@ -29,7 +29,7 @@ use keystone_bot::service::{
     User,
 };
 use keystone_data::{
-    ChannelId, Ending, GameRecord, GameStatus, PaidPolicy, Seat, SledOptions, SledStore, Store,
+    ChannelId, Ending, GameRecord, GameStatus, Seat, SledOptions, SledStore, Store,
 };
 use keystone_engine::ai::Level;
 use keystone_engine::rng::Stream;
@@ -579,19 +579,15 @@ impl Run {
             86..=87 => {
                 // A standing answer: to paid orders, or to a sabotage.
                 let change = if self.chance(50) {
-                    let paid = if self.chance(50) {
-                        PaidPolicy::Decline
-                    } else {
-                        PaidPolicy::Ask
-                    };
+                    let paid = self.chance(50).then(|| "decline".to_owned());
                     SettingsChange {
-                        paid: Some(paid),
+                        standing: vec![("paid".into(), paid)],
                         ..SettingsChange::default()
                     }
                 } else {
                     let answer = self.pick(&[None, Some("pay"), Some("refuse")]);
                     SettingsChange {
-                        standing: Some(("owner".into(), answer.map(str::to_owned))),
+                        standing: vec![("owner".into(), answer.map(str::to_owned))],
                         ..SettingsChange::default()
                     }
                 };

@@ -8,7 +8,7 @@ use std::sync::atomic::{AtomicI64, Ordering};
 use keystone_bot::service::timing::{DAY, HOUR};
 use keystone_bot::service::{Clock, Notice, PromptKind, Reply, Service, SettingsChange, Timing};
 use keystone_data::{
-    ChannelId, Ending, GameStatus, MemoryStore, PaidPolicy, Seat, SledOptions, SledStore, Store,
+    ChannelId, Ending, GameStatus, MemoryStore, Seat, SledOptions, SledStore, Store,
 };
 
 mod common;
@@ -79,7 +79,7 @@ fn declines_always(service: &Service) -> Reply {
             HERE,
             ALICE,
             &SettingsChange {
-                paid: Some(PaidPolicy::Decline),
+                standing: vec![("paid".into(), Some("decline".into()))],
                 ..SettingsChange::default()
             },
         )
@@ -166,8 +166,7 @@ fn a_player_mutes_reminders_and_a_game_sets_its_own_period() {
             &SettingsChange {
                 remind_after: Some(6 * HOUR),
                 mute: Some(false),
-                paid: None,
-                standing: None,
+                standing: Vec::new(),
             },
         )
         .unwrap();

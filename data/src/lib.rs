@@ -52,6 +52,6 @@ pub use keystone_engine::Seat;
 pub use memory::MemoryStore;
 pub use record::{
     AbortProposal, ChannelId, Counts, Ending, Finished, GameId, GameRecord, GameResult, GameStatus,
-    LoggedAction, Nudges, PaidPolicy, SeatRecord, Seen, Settings, Summary, Waiting,
+    LoggedAction, Nudges, SeatRecord, Seen, Settings, Summary, Waiting,
 };
 pub use store::{Decision, Scan, Store, StoreError, UpdateError, update};

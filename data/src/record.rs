@@ -36,6 +36,7 @@ impl GameStatus {
 
 /// A player at the table.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(from = "StoredSeat")]
 pub struct SeatRecord {
     /// Discord user id.
     pub user: u64,
@@ -44,9 +45,6 @@ pub struct SeatRecord {
     /// No reminders for this player in this game.
     #[serde(default, skip_serializing_if = "is_false")]
     pub muted: bool,
-    /// How this player answers paid-order questions asked outside their turn.
-    #[serde(default, skip_serializing_if = "PaidPolicy::is_ask")]
-    pub paid: PaidPolicy,
     /// The language this player last used Keystone in (`fr`), for what is
     /// said to them unasked (reminders).
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -83,7 +81,6 @@ impl SeatRecord {
             user,
             name: name.into(),
             muted: false,
-            paid: PaidPolicy::Ask,
             lang: None,
             computer: None,
             standing: std::collections::BTreeMap::new(),
@@ -92,20 +89,43 @@ impl SeatRecord {
     }
 }
 
-/// A player's standing answer to paid-order questions (B23–B25).
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum PaidPolicy {
-    /// Ask every time (the default).
-    #[default]
-    Ask,
-    /// Never ask: decline at once.
-    Decline,
+/// A [`SeatRecord`] as stored, by this build or an older one: records
+/// written before every game's standing answers were kept alike hold a
+/// Basilica player's policy for paid orders as `paid`, read into
+/// `standing` under the same key.
+#[derive(Deserialize)]
+struct StoredSeat {
+    user: u64,
+    name: String,
+    #[serde(default)]
+    muted: bool,
+    #[serde(default)]
+    paid: Option<String>,
+    #[serde(default)]
+    lang: Option<String>,
+    #[serde(default)]
+    computer: Option<String>,
+    #[serde(default)]
+    standing: std::collections::BTreeMap<String, String>,
+    #[serde(default)]
+    seen: Option<Seen>,
 }
 
-impl PaidPolicy {
-    fn is_ask(&self) -> bool {
-        *self == PaidPolicy::Ask
+impl From<StoredSeat> for SeatRecord {
+    fn from(stored: StoredSeat) -> SeatRecord {
+        let mut standing = stored.standing;
+        if let Some(paid) = stored.paid.filter(|p| p != "ask") {
+            standing.entry("paid".to_owned()).or_insert(paid);
+        }
+        SeatRecord {
+            user: stored.user,
+            name: stored.name,
+            muted: stored.muted,
+            lang: stored.lang,
+            computer: stored.computer,
+            standing,
+            seen: stored.seen,
+        }
     }
 }
 
@@ -438,4 +458,26 @@ pub struct Counts {
     pub finished: u64,
     /// Archived, stopped.
     pub aborted: u64,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_older_records_paid_order_policy_is_read_as_a_standing_answer() {
+        let old = r#"{"user":1,"name":"Alice","paid":"decline"}"#;
+        let seat: SeatRecord = serde_json::from_str(old).unwrap();
+        assert_eq!(
+            seat.standing.get("paid").map(String::as_str),
+            Some("decline")
+        );
+        let asked = r#"{"user":1,"name":"Alice","paid":"ask"}"#;
+        let seat: SeatRecord = serde_json::from_str(asked).unwrap();
+        assert!(seat.standing.is_empty());
+        // Written back without the old field, read back the same.
+        let again: SeatRecord =
+            serde_json::from_str(&serde_json::to_string(&seat).unwrap()).unwrap();
+        assert_eq!(again, seat);
+    }
 }

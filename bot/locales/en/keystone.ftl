@@ -120,7 +120,8 @@ settings-game = Settings of this game: reminders after { $remind } (at most { $m
 settings-mine = You: reminders { $muted ->
     [yes] muted
    *[no] on
-}; paid orders: { $paid ->
+}.
+settings-standing-paid = Your paid orders: { $answer ->
     [decline] always decline, without asking
    *[ask] ask me
 }.
@@ -794,10 +795,11 @@ command-game-settings-sabotage-name = sabotage
 command-game-settings-sabotage-ask = ask
 command-game-settings-sabotage-pay = pay
 command-game-settings-sabotage-refuse = refuse
-settings-sabotage = Your buildings, when sabotaged: { $answer ->
-    [pay] pay to keep them
-   *[refuse] let them go
-}, without asking (G22).
+settings-standing-sabotage = Your buildings, when sabotaged: { $answer ->
+    [pay] pay to keep them, without asking (G22)
+    [refuse] let them go, without asking (G22)
+   *[ask] ask me
+}.
 continued-default = { $name }'s move clock ran out and { $other } goes on: Keystone plays { $name }'s default, `{ $line }` ({ $rule }).
 
 ## Replay animations

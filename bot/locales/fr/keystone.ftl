@@ -120,7 +120,8 @@ settings-game = Réglages de cette partie : rappel après { $remind } (au plus {
 settings-mine = Vous : rappels { $muted ->
     [yes] coupés
    *[no] actifs
-} ; consignes rémunérées : { $paid ->
+}.
+settings-standing-paid = Vos consignes rémunérées : { $answer ->
     [decline] toujours refuser, sans demander
    *[ask] me demander
 }.
@@ -794,10 +795,11 @@ command-game-settings-sabotage-name = sabotage
 command-game-settings-sabotage-ask = demander
 command-game-settings-sabotage-pay = payer
 command-game-settings-sabotage-refuse = refuser
-settings-sabotage = Vos édifices sabotés : { $answer ->
-    [pay] payer pour les garder
-   *[refuse] les laisser démolir
-}, sans vous demander (G22).
+settings-standing-sabotage = Vos édifices sabotés : { $answer ->
+    [pay] payer pour les garder, sans vous demander (G22)
+    [refuse] les laisser démolir, sans vous demander (G22)
+   *[ask] me demander
+}.
 continued-default = La pendule de { $name } est écoulée et { $other } continue : Keystone joue pour { $name } le coup par défaut, `{ $line }` ({ $rule }).
 
 ## Replay animations

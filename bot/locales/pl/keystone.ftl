@@ -121,7 +121,8 @@ settings-game = Ustawienia tej gry: przypomnienie po { $remind } (najwyżej { $m
 settings-mine = Ty: przypomnienia { $muted ->
     [yes] wyciszone
    *[no] włączone
-}; Płatne Rozkazy: { $paid ->
+}.
+settings-standing-paid = Twoje Płatne Rozkazy: { $answer ->
     [decline] zawsze odrzucaj, bez pytania
    *[ask] pytaj mnie
 }.
@@ -814,10 +815,11 @@ command-game-settings-sabotage-name = sabotaż
 command-game-settings-sabotage-ask = pytaj
 command-game-settings-sabotage-pay = płać
 command-game-settings-sabotage-refuse = odmawiaj
-settings-sabotage = Twoje sabotowane budynki: { $answer ->
-    [pay] płacisz, żeby je zachować
-   *[refuse] pozwalasz je zburzyć
-}, bez pytania (G22).
+settings-standing-sabotage = Twoje sabotowane budynki: { $answer ->
+    [pay] płacisz, żeby je zachować, bez pytania (G22)
+    [refuse] pozwalasz je zburzyć, bez pytania (G22)
+   *[ask] pytaj mnie
+}.
 continued-default = Czas na ruch gracza { $name } minął i { $other } gra dalej: Keystone wykonuje za gracza { $name } ruch domyślny, `{ $line }` ({ $rule }).
 
 ## Replay animations

@@ -28,8 +28,68 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
     ];
     for command in &mut commands {
         whole_numbers(command);
+        declared_options(command);
     }
     commands
+}
+
+/// Adds the options the games declare (see [`games::Kind::standing`] and
+/// [`games::Kind::setup`]) to `/game settings` and `/game new`: each once,
+/// whichever games share it.
+fn declared_options(command: &mut poise::Command<Data, Error>) {
+    for sub in &mut command.subcommands {
+        let settings: Vec<&games::Setting> = match sub.name.as_ref() {
+            "settings" => games::KINDS.iter().flat_map(|k| k.standing).collect(),
+            "new" => games::KINDS.iter().flat_map(|k| k.setup).collect(),
+            _ => continue,
+        };
+        for setting in settings {
+            if sub.parameters.iter().any(|p| p.name == setting.option) {
+                continue;
+            }
+            sub.parameters.push(poise::CommandParameter {
+                name: Cow::Borrowed(setting.option),
+                name_localizations: Cow::Owned(Vec::new()),
+                description: None,
+                description_localizations: Cow::Owned(Vec::new()),
+                required: false,
+                channel_types: None,
+                choices: setting
+                    .values
+                    .iter()
+                    .map(|value| poise::CommandParameterChoice {
+                        name: Cow::Borrowed(*value),
+                        localizations: Cow::Owned(Vec::new()),
+                        __non_exhaustive: (),
+                    })
+                    .collect(),
+                // Picked by index, as poise's own choice parameters are.
+                type_setter: Some(|option| option.kind(serenity::CommandOptionType::Integer)),
+                autocomplete_callback: None,
+                __non_exhaustive: (),
+            });
+        }
+    }
+}
+
+/// The value picked for a game's declared option `setting` in the command
+/// being run, if given.
+fn picked(ctx: Context<'_>, setting: &games::Setting) -> Option<&'static str> {
+    let poise::Context::Application(app) = ctx else {
+        return None;
+    };
+    let index = picked_index(&app.interaction.data.options, setting.option)?;
+    setting.values.get(usize::try_from(index).ok()?).copied()
+}
+
+/// The index given for option `name`, among subcommands' options too.
+fn picked_index(options: &[serenity::CommandDataOption], name: &str) -> Option<i64> {
+    options.iter().find_map(|option| match &option.value {
+        serenity::CommandDataOptionValue::SubCommand(inner)
+        | serenity::CommandDataOptionValue::SubCommandGroup(inner) => picked_index(inner, name),
+        serenity::CommandDataOptionValue::Integer(index) if option.name == name => Some(*index),
+        _ => None,
+    })
 }
 
 /// A number from 1 (a page, a turn) as Discord takes an integer option:
@@ -174,17 +234,6 @@ pub enum LevelChoice {
     Hard,
 }
 
-/// How hard a game played alone is (Babylon's solo).
-#[derive(Debug, poise::ChoiceParameter)]
-pub enum ModeChoice {
-    /// 12 rounds.
-    #[name = "normal"]
-    Normal,
-    /// 10 rounds, 4 shape cards out.
-    #[name = "hard"]
-    Hard,
-}
-
 /// Who starts a new game.
 #[derive(Debug, poise::ChoiceParameter)]
 pub enum FirstChoice {
@@ -231,7 +280,6 @@ async fn new(
     >,
     #[description = "A third player, for games of three or four"] opponent2: Option<serenity::User>,
     #[description = "A fourth player, for games of four"] opponent3: Option<serenity::User>,
-    #[description = "A game alone: normal or hard"] mode: Option<ModeChoice>,
 ) -> Result<(), Error> {
     let lang = language(ctx);
     let bot = ctx.framework().bot_id();
@@ -275,15 +323,12 @@ async fn new(
             FirstChoice::Random => First::Random,
         },
         seed: None,
-        headers: mode
-            .map(|m| {
-                let word = match m {
-                    ModeChoice::Normal => "normal",
-                    ModeChoice::Hard => "hard",
-                };
-                vec![("mode".to_owned(), word.to_owned())]
-            })
-            .unwrap_or_default(),
+        // The setup the games declare, as record headers.
+        headers: games::KINDS
+            .iter()
+            .flat_map(|k| k.setup)
+            .filter_map(|setting| Some((setting.key.to_owned(), picked(ctx, setting)?.to_owned())))
+            .collect(),
         clock,
     };
     if thread != Some(true) {
@@ -636,61 +681,33 @@ async fn abort(ctx: Context<'_>) -> Result<(), Error> {
     answer(ctx, result).await
 }
 
-/// How paid orders are answered for you in this game.
-#[derive(Debug, poise::ChoiceParameter)]
-pub enum PaidChoice {
-    /// Ask me each time.
-    #[name = "ask"]
-    Ask,
-    /// Decline at once, without asking.
-    #[name = "decline"]
-    Decline,
-}
-
-/// How a sabotage of one of your buildings is answered for you.
-#[derive(Debug, poise::ChoiceParameter)]
-pub enum SabotageChoice {
-    /// Ask me each time.
-    #[name = "ask"]
-    Ask,
-    /// Pay the building's value to keep it.
-    #[name = "pay"]
-    Pay,
-    /// Let it be destroyed.
-    #[name = "refuse"]
-    Refuse,
-}
-
-/// See or change this game's reminders, and your answer to paid orders.
+/// See or change this game's reminders, and your answers given ahead.
+// The answers are the options each game declares, added by `all`.
 #[poise::command(slash_command, guild_only)]
 async fn settings(
     ctx: Context<'_>,
     #[description = "Remind the player to move after this long, e.g. 12h (whole game)"]
     remind_after: Option<String>,
     #[description = "Stop (true) or resume (false) reminders for you"] mute: Option<bool>,
-    #[description = "Paid orders: ask you each time, or decline at once"] paid: Option<PaidChoice>,
-    #[description = "A sabotage of your building: ask you, or pay or refuse at once"]
-    sabotage: Option<SabotageChoice>,
 ) -> Result<(), Error> {
     let remind_after = remind_after
         .map(|r| timing::parse_setting(&r, Setting::Reminders, language(ctx)))
         .transpose()
         .map_err(ServiceError::User)?;
+    let standing = games::KINDS
+        .iter()
+        .flat_map(|k| k.standing)
+        .filter_map(|setting| {
+            let value = picked(ctx, setting)?;
+            // The first value, `ask`: no answer given ahead.
+            let answer = (value != setting.values[0]).then(|| value.to_owned());
+            Some((setting.key.to_owned(), answer))
+        })
+        .collect();
     let change = SettingsChange {
         remind_after,
         mute,
-        paid: paid.map(|p| match p {
-            PaidChoice::Ask => keystone_data::PaidPolicy::Ask,
-            PaidChoice::Decline => keystone_data::PaidPolicy::Decline,
-        }),
-        standing: sabotage.map(|choice| {
-            let answer = match choice {
-                SabotageChoice::Ask => None,
-                SabotageChoice::Pay => Some("pay".to_owned()),
-                SabotageChoice::Refuse => Some("refuse".to_owned()),
-            };
-            (crate::games::grands_batisseurs::OWNER.to_owned(), answer)
-        }),
+        standing,
     };
     let (here, who) = (channel(ctx), ctx.author().id.get());
     let result = call(

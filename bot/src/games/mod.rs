@@ -50,8 +50,122 @@ pub struct Account {
     pub tally: Vec<(Seat, String, i64)>,
 }
 
+/// One line played, not yet told: its canonical notation and the game's
+/// own typed events, worded only when a reply needs them (see
+/// [`Told::words`]).
+#[derive(Debug)]
+pub struct Step {
+    /// The actions played, in canonical notation, `;`-separated.
+    pub notation: String,
+    /// What happened.
+    pub told: Told,
+}
+
+/// What a line did, as the game's typed events with the positions before
+/// and after it: no words until a reader's language is known.
+pub struct Told(Box<dyn Telling>);
+
+impl Told {
+    /// What happened, in `lang`, with the players' `names`.
+    pub fn words(&self, names: &[&str], lang: Lang) -> Account {
+        self.0.words(names, lang)
+    }
+}
+
+impl std::fmt::Debug for Told {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.debug(f)
+    }
+}
+
+trait Telling: Send + Sync {
+    fn words(&self, names: &[&str], lang: Lang) -> Account;
+    fn debug(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result;
+}
+
+/// A line's events between two positions of a game of type `G`.
+struct Events<G: Game> {
+    before: G,
+    after: G,
+    events: Vec<G::Event>,
+}
+
+impl<G: Words> Telling for Events<G> {
+    fn words(&self, names: &[&str], lang: Lang) -> Account {
+        self.before.account(&self.after, &self.events, names, lang)
+    }
+
+    fn debug(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_list().entries(&self.events).finish()
+    }
+}
+
+/// Why the rules refuse a line: the engine's typed refusal (the rule and
+/// its parameters), worded only when a reader's language is known.
+pub struct Refused(Box<dyn Refusing>);
+
+impl Refused {
+    /// The rule the line breaks, when one rule is to blame (`B12`).
+    pub fn rule(&self) -> Option<String> {
+        self.0.rule()
+    }
+
+    /// Why, in `lang`, with the players' `names` and the rule.
+    pub fn words(&self, names: &[&str], lang: Lang) -> String {
+        self.0.words(names, lang)
+    }
+}
+
+impl std::fmt::Debug for Refused {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.debug(f)
+    }
+}
+
+trait Refusing: Send + Sync {
+    fn rule(&self) -> Option<String>;
+    fn words(&self, names: &[&str], lang: Lang) -> String;
+    fn debug(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result;
+}
+
+/// The engine's refusal of a line of a game of type `G`, or a seat the
+/// table does not have.
+enum Refusal<G: Game> {
+    Play(PlayError<G::Error>),
+    NoSuchSeat(Seat),
+}
+
+impl<G: Words> Refusing for Refusal<G> {
+    fn rule(&self) -> Option<String> {
+        match self {
+            Refusal::Play(error) => error.rule().map(|r| r.to_string()),
+            Refusal::NoSuchSeat(_) => None,
+        }
+    }
+
+    fn words(&self, names: &[&str], lang: Lang) -> String {
+        match self {
+            Refusal::Play(error) => play_error_words::<G>(error, names, lang),
+            Refusal::NoSuchSeat(_) => t!(lang, "no-such-seat"),
+        }
+    }
+
+    fn debug(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Refusal::Play(error) => write!(f, "{error:?}"),
+            Refusal::NoSuchSeat(seat) => write!(f, "no seat {seat}"),
+        }
+    }
+}
+
 /// A game of any kind, in play.
 pub trait AnyGame: Send + Sync {
+    /// Plays a line of the game's record for `seat`, all or nothing, in
+    /// no language: `;`-separated actions, or its departure
+    /// ([`play::LEAVE`]). `typed` refuses, the same whatever is hidden, a
+    /// line whose item may depend on what an earlier one turns up (see
+    /// [`keystone_engine::ahead`]): a line a player typed.
+    fn apply(&mut self, seat: Seat, line: &str, typed: bool) -> Result<Step, Refused>;
     /// The game's kind (`basilica`).
     fn kind(&self) -> &'static Kind;
     /// The versioned snapshot to store.
@@ -212,10 +326,17 @@ pub struct Kind {
     pub rules: fn(Option<&str>, Lang) -> String,
     /// The topics `rules` knows.
     pub topics: &'static [&'static str],
-    /// The answer that turns down a question asked outside one's turn (a
-    /// paid order), played for a player whose standing policy is to decline
-    /// or whose question expired; `None` if the game asks none.
-    pub decline: Option<&'static str>,
+    /// The answers players may give ahead, once for the game, in `/game
+    /// settings` (Basilica's paid orders, Les Grands Bâtisseurs'
+    /// sabotage): each an option of that command, its first value `ask`
+    /// (no answer given ahead, the default). Others are typed as a line (a
+    /// bid ceiling, see [`AnyGame::standing_order`]); the game plays them
+    /// all through [`AnyGame::standing`], and `settings-standing-<option>`
+    /// words each.
+    pub standing: &'static [Setting],
+    /// The setup choices of `/game new` (Babylon's solo `mode`), each a
+    /// record header.
+    pub setup: &'static [Setting],
     /// The rule that gives a stalled seat's default move (G22, Y44), for
     /// games that have one (see [`AnyGame::default_line`]).
     pub default_rule: Option<&'static str>,
@@ -234,6 +355,20 @@ pub struct Kind {
     /// What the record tools tell of a record (`keystone replay`,
     /// `keystone score`), as text or JSON.
     pub report: fn(&Record, report::Told, bool) -> Result<String, ReplayError>,
+}
+
+/// A setting picked from a fixed list: an option of a slash command,
+/// declared by a game and offered by the generic commands.
+#[derive(Debug)]
+pub struct Setting {
+    /// The option's name (`paid`); its words are the command's
+    /// (`command-game-settings-paid`, `command-game-settings-paid-ask`).
+    pub option: &'static str,
+    /// What it sets: the key of an answer given ahead (see [`Standing`]),
+    /// or a record header.
+    pub key: &'static str,
+    /// The values, in the order offered; the first is the default.
+    pub values: &'static [&'static str],
 }
 
 /// Every game the bot plays.
@@ -494,42 +629,54 @@ impl<G: Words> Live<G> {
     }
 }
 
-/// A way of playing a line: a record's, or one a player typed.
-type PlayLine<G> = fn(&mut G, Seat, &str) -> Result<play::Played<G>, PlayError<<G as Game>::Error>>;
-
 impl<G: Words> Live<G> {
-    /// Plays `line` for `seat` by `how` (a record's line, or one a player
-    /// typed), all or nothing, and tells it in `lang`.
+    /// [`AnyGame::apply`], then told in `lang`.
     fn told(
         &mut self,
         seat: Seat,
         line: &str,
         names: &[&str],
         lang: Lang,
-        how: PlayLine<G>,
+        typed: bool,
     ) -> Result<Account, String> {
-        if seat.index() >= self.0.seat_count() {
-            return Err(t!(lang, "no-such-seat"));
-        }
-        let before = self.0.clone();
-        match how(&mut self.0, seat, line) {
-            Ok(played) => {
-                let notation: Vec<String> = if play::is_leave(line) {
-                    vec![play::LEAVE.to_owned()]
-                } else {
-                    played.actions.iter().map(G::format_action).collect()
-                };
-                Ok(Account {
-                    notation: notation.join("; "),
-                    ..before.account(&self.0, &played.events, names, lang)
-                })
-            }
-            Err(e) => Err(play_error_words::<G>(&e, names, lang)),
-        }
+        let step = self
+            .apply(seat, line, typed)
+            .map_err(|e| e.words(names, lang))?;
+        Ok(Account {
+            notation: step.notation,
+            ..step.told.words(names, lang)
+        })
     }
 }
 
 impl<G: Words> AnyGame for Live<G> {
+    fn apply(&mut self, seat: Seat, line: &str, typed: bool) -> Result<Step, Refused> {
+        if seat.index() >= self.0.seat_count() {
+            return Err(Refused(Box::new(Refusal::<G>::NoSuchSeat(seat))));
+        }
+        let before = self.0.clone();
+        let how = if typed {
+            play::play_typed_recorded
+        } else {
+            play::play_line_recorded
+        };
+        let played =
+            how(&mut self.0, seat, line).map_err(|e| Refused(Box::new(Refusal::<G>::Play(e))))?;
+        let notation: Vec<String> = if play::is_leave(line) {
+            vec![play::LEAVE.to_owned()]
+        } else {
+            played.actions.iter().map(G::format_action).collect()
+        };
+        Ok(Step {
+            notation: notation.join("; "),
+            told: Told(Box::new(Events {
+                before,
+                after: self.0.clone(),
+                events: played.events,
+            })),
+        })
+    }
+
     fn kind(&self) -> &'static Kind {
         G::GAME
     }
@@ -557,7 +704,7 @@ impl<G: Words> AnyGame for Live<G> {
         names: &[&str],
         lang: Lang,
     ) -> Result<Account, String> {
-        self.told(seat, line, names, lang, play::play_line_recorded)
+        self.told(seat, line, names, lang, false)
     }
 
     fn play_typed(
@@ -567,7 +714,7 @@ impl<G: Words> AnyGame for Live<G> {
         names: &[&str],
         lang: Lang,
     ) -> Result<Account, String> {
-        self.told(seat, line, names, lang, play::play_typed_recorded)
+        self.told(seat, line, names, lang, true)
     }
 
     fn choices(&self, seat: Seat, names: &[&str], lang: Lang) -> Vec<Choice> {

@@ -5,7 +5,7 @@
 //! refused, or a restart in between, is posted later by the sweep rather
 //! than never.
 
-use keystone_data::{ChannelId, GameRecord, GameStatus, Nudges, Seat, update};
+use keystone_data::{ChannelId, GameRecord, GameStatus, Seat, update};
 use keystone_engine::ai::Level;
 
 use super::{Reply, Result, Service, ServiceError, Stamp};
@@ -22,15 +22,6 @@ pub(super) fn to_act(record: &GameRecord) -> Option<(Seat, Level)> {
         let level = record.player(seat)?.computer.as_deref()?;
         Some((seat, Level::from_name(level)?))
     })
-}
-
-/// Notes in `next` (just moved by Keystone) that its move is to be told.
-pub(super) fn to_announce(next: &mut GameRecord) {
-    next.nudges = Nudges {
-        since: next.waiting_since,
-        unannounced: true,
-        ..Nudges::default()
-    };
 }
 
 /// What the sweep finds for Keystone to do in a channel.
@@ -58,15 +49,15 @@ impl Service {
             Err(ServiceError::NoGame) => return Ok(None),
             Err(e) => return Err(e),
         };
-        let Some((seat, level)) = to_act(&loaded.record) else {
+        let Some((seat, level)) = to_act(&loaded.record()) else {
             return Ok(None);
         };
         let names = loaded.names();
-        let mut game = loaded.game.copy();
+        let mut game = loaded.game().copy();
         let mut line = Vec::new();
         // Its seed: the game's and the step, so a replay of the same
         // position chooses the same.
-        let seed = loaded.record.id.0 ^ (loaded.record.step() << 32);
+        let seed = loaded.record().id.0 ^ (loaded.record().step() << 32);
         while game.to_act().contains(&seat) && game.outcome().is_none() {
             let Some(action) = game.choose(seat, level, seed.wrapping_add(line.len() as u64))
             else {
@@ -77,13 +68,13 @@ impl Service {
             })?;
             line.push(action);
         }
-        let Some(user) = loaded.record.player(seat).map(|p| p.user) else {
+        let Some(user) = loaded.record().player(seat).map(|p| p.user) else {
             return Ok(None);
         };
         if line.is_empty() {
             return Ok(None);
         }
-        let stamp = Service::stamp_of(&loaded.record);
+        let stamp = Service::stamp_of(&loaded.record());
         self.play_line(channel, user, &line.join("; "), Some(stamp), Some(seat))
             .map(Some)
     }
@@ -132,13 +123,13 @@ impl Service {
         let loaded = self.load(record)?;
         // Told as a catch-up: what happened since the reader's last move.
         let mut reply = self.turn_reply(&loaded, None)?;
-        let seats = loaded.record.seats.len();
+        let seats = loaded.record().seats.len();
         let reader = loaded
-            .game
+            .game()
             .to_act()
             .first()
             .copied()
-            .or_else(|| loaded.record.log.last().map(|a| a.seat.next(seats)));
+            .or_else(|| loaded.record().log.last().map(|a| a.seat.next(seats)));
         if let Some(reader) = reader {
             let (_, lines) = self.since_last(&loaded, Some(reader))?;
             if !lines.is_empty() {

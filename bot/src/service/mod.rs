@@ -10,12 +10,12 @@
 
 pub mod complete;
 mod computer;
+mod leave;
 mod pick;
 pub mod records;
 pub mod reply;
 mod stats;
 mod sweep;
-mod table;
 pub mod text;
 pub mod timing;
 mod waiting;
@@ -24,10 +24,9 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
 use keystone_data::{
-    ChannelId, Ending, GameRecord, GameResult, GameStatus, LoggedAction, PaidPolicy, Seat,
-    SeatRecord, Seen, Settings, Store, StoreError, UpdateError, update,
+    ChannelId, Ending, GameRecord, GameResult, GameStatus, LoggedAction, Seat, SeatRecord,
+    Settings, Store, StoreError, UpdateError, update,
 };
-use keystone_engine::Table;
 use keystone_engine::play::is_leave;
 use keystone_engine::record::Header;
 
@@ -40,6 +39,7 @@ pub use waiting::SettingsChange;
 use crate::games::{self, Account, AnyGame, Choice, tongue};
 use crate::i18n::Lang;
 use crate::t;
+use crate::table::{Event, Mover, Refusal, Table, TableError, Turn, Wait, playing};
 use keystone_engine::ai::Level;
 
 /// Why a request was refused.
@@ -246,13 +246,22 @@ pub const UPLOAD_LIMIT: usize = 10 * 1024 * 1024;
 
 /// A game loaded from its record, with its players' names as posted.
 struct Loaded {
-    record: GameRecord,
-    game: Box<dyn AnyGame>,
+    table: Table,
     /// The names as messages show them (capped, Markdown escaped).
     shown: Vec<String>,
 }
 
 impl Loaded {
+    /// The record.
+    fn record(&self) -> &GameRecord {
+        self.table.record()
+    }
+
+    /// The game in play.
+    fn game(&self) -> &dyn AnyGame {
+        self.table.game()
+    }
+
     /// The players' names for messages, by seat.
     fn names(&self) -> Vec<&str> {
         self.shown.iter().map(String::as_str).collect()
@@ -260,7 +269,11 @@ impl Loaded {
 
     /// The players' names as pictures draw them, by seat.
     fn drawn_names(&self) -> Vec<&str> {
-        self.record.seats.iter().map(|s| s.name.as_str()).collect()
+        self.record()
+            .seats
+            .iter()
+            .map(|s| s.name.as_str())
+            .collect()
     }
 
     /// The name of `seat`, for messages.
@@ -269,7 +282,7 @@ impl Loaded {
     }
 
     fn seat_of(&self, user: u64) -> Option<Seat> {
-        self.record.seat_of(user)
+        self.record().seat_of(user)
     }
 
     /// The people at `seats` (Keystone's own seat left out: it is never
@@ -277,32 +290,11 @@ impl Loaded {
     fn people(&self, seats: &[Seat]) -> Vec<u64> {
         seats
             .iter()
-            .filter_map(|&s| self.record.player(s))
+            .filter_map(|&s| self.record().player(s))
             .filter(|p| p.computer.is_none())
             .map(|p| p.user)
             .collect()
     }
-}
-
-/// The seats that left the game, in the order they left (its log's
-/// `leave` lines).
-fn departed(record: &GameRecord) -> Vec<Seat> {
-    record
-        .log
-        .iter()
-        .filter(|a| is_leave(&a.text))
-        .map(|a| a.seat)
-        .collect()
-}
-
-/// The seats still playing: all but those that left.
-fn playing(record: &GameRecord) -> Vec<Seat> {
-    let gone = departed(record);
-    record
-        .seats()
-        .map(|(seat, _)| seat)
-        .filter(|s| !gone.contains(s))
-        .collect()
 }
 
 impl Service {
@@ -413,28 +405,64 @@ impl Service {
 
     /// A stored game, loaded, with its names as this service posts them.
     fn load(&self, record: GameRecord) -> Result<Loaded> {
-        let kind = games::kind(&record.kind)
-            .ok_or_else(|| ServiceError::Internal(format!("unknown game kind {}", record.kind)))?;
-        let game = (kind.load)(&record.state).map_err(|e| {
-            tracing::error!(channel = record.channel.0, error = %e, "stored game state does not load");
-            ServiceError::Damaged(record.channel)
+        let channel = record.channel;
+        let table = Table::load(record).map_err(|e| self.failed(channel, e))?;
+        Ok(self.at(table))
+    }
+
+    /// Runs `command` at the channel's table, under its lock, and stores
+    /// what it did: the game as played, with the turn to tell. A prompt's
+    /// `stamp` must match the game and its step.
+    fn at_table(
+        &self,
+        channel: ChannelId,
+        stamp: Option<Stamp>,
+        mut command: impl FnMut(&mut Loaded) -> Result<Turn>,
+    ) -> Result<(Loaded, Turn)> {
+        let (record, (turn, game)) = self.locked(channel, || {
+            update(&*self.store, channel, self.clock.now(), |record| {
+                self.check_stamp(record, stamp)?;
+                let mut loaded = self.load(record.clone())?;
+                let turn = command(&mut loaded)?;
+                let (next, game) = loaded.table.into_parts();
+                Ok((next, (turn, game)))
+            })
         })?;
-        Ok(self.loaded(record, game))
+        Ok((self.at(Table::with_game(record, game)), turn))
+    }
+
+    /// A table's failure in words, for `loaded` (the game before the
+    /// command, which a refusal left unchanged).
+    fn refused(&self, loaded: &Loaded, error: TableError) -> ServiceError {
+        match error {
+            TableError::Refused(refusal) => ServiceError::User(self.refusal(loaded, refusal)),
+            other => self.failed(loaded.record().channel, other),
+        }
+    }
+
+    /// A table's failure that is not the player's doing.
+    fn failed(&self, channel: ChannelId, error: TableError) -> ServiceError {
+        match error {
+            TableError::Damaged(e) => {
+                tracing::error!(channel = channel.0, error = %e, "stored game state does not load");
+                ServiceError::Damaged(channel)
+            }
+            TableError::Broken(e) => ServiceError::Internal(e),
+            // not shown: a refusal is worded by `Service::refused`
+            TableError::Refused(r) => ServiceError::Internal(format!("unworded refusal {r:?}")),
+        }
     }
 
     /// `record` with its `game` already at hand (the one a change just
     /// played, whose state the record holds).
-    fn loaded(&self, record: GameRecord, game: Box<dyn AnyGame>) -> Loaded {
-        let shown = record
+    fn at(&self, table: Table) -> Loaded {
+        let shown = table
+            .record()
             .seats
             .iter()
             .map(|s| text::name(&s.name, self.markdown))
             .collect();
-        Loaded {
-            record,
-            game,
-            shown,
-        }
+        Loaded { table, shown }
     }
 
     fn current(&self, channel: ChannelId) -> Result<Loaded> {
@@ -575,7 +603,7 @@ impl Service {
             First::Random => None,
             First::Seat(seat) => Some(seat),
         };
-        let table = Table {
+        let table = keystone_engine::Table {
             seats,
             first,
             seed: game.seed.unwrap_or_else(|| (self.seeds)()),
@@ -702,7 +730,7 @@ impl Service {
                 next.to_act.retain(|&s| s != seat);
                 if next.to_act.is_empty() {
                     next.status = GameStatus::Active;
-                    next.to_act = loaded.game.to_act();
+                    next.to_act = loaded.game().to_act();
                     next.waiting_since = self.clock.now();
                 }
                 Ok((next, seat))
@@ -710,7 +738,7 @@ impl Service {
         })?;
         let loaded = self.load(record)?;
         let name = loaded.name(seat).to_owned();
-        if loaded.record.status == GameStatus::Invited {
+        if loaded.record().status == GameStatus::Invited {
             return Ok(Reply {
                 text: t!(
                     self.lang,
@@ -718,7 +746,7 @@ impl Service {
                     name = name.as_str(),
                     waiting = self.pending(&loaded)
                 ),
-                prompts: invitation_prompts(&loaded.record),
+                prompts: invitation_prompts(&loaded.record()),
                 ..Reply::default()
             });
         }
@@ -761,7 +789,7 @@ impl Service {
 
     /// The invited players who have not accepted yet.
     fn pending(&self, loaded: &Loaded) -> String {
-        self.list(loaded.record.to_act.iter().map(|&s| loaded.name(s)))
+        self.list(loaded.record().to_act.iter().map(|&s| loaded.name(s)))
     }
 
     /// Plays a line of actions (`V2 c3; B`) for `user`, all or nothing.
@@ -792,150 +820,168 @@ impl Service {
         computer: Option<Seat>,
     ) -> Result<Reply> {
         let standing_order = std::cell::Cell::new(false);
-        let (record, happened) = self.locked(channel, || {
-            update(&*self.store, channel, self.clock.now(), |record| {
-                self.check_stamp(record, stamp)?;
-                let mut loaded = self.load(record.clone())?;
-                if loaded.record.status == GameStatus::Invited {
-                    return user_error(t!(self.lang, "not-started", name = self.pending(&loaded)));
-                }
-                let seat = match computer {
-                    Some(seat) => seat,
-                    None => self.still_playing(&loaded, user)?,
-                };
-                let names = owned_names(&loaded);
-                let names: Vec<&str> = names.iter().map(String::as_str).collect();
-                // Typed in the player's language or in English; played and
-                // recorded in the notation's own words.
-                let order = loaded.game.standing_order(seat, line, self.lang);
-                let line = &tongue::from_player(line, loaded.game.kind(), self.lang);
-                if let Some(order) = order {
-                    let (key, value) = order.map_err(ServiceError::User)?;
-                    let now = self.clock.now();
-                    let mut next = loaded.record.clone();
-                    self.heard(&mut next, seat);
-                    next.seats[seat.index()].standing.insert(key, value);
-                    standing_order.set(true);
-                    // Played at once if the game asks this seat now; the
-                    // clocks of the others are left alone.
-                    let before = next.log.len();
-                    let mut account = Account::default();
-                    self.answer_standing(&mut loaded, &mut next, &names, now, &mut account)?;
-                    if next.log.len() > before {
-                        settle(&loaded, &mut next, now, Ending::Played);
-                    }
-                    let added = next.log.len() - before;
-                    return Ok((
-                        next,
-                        (
-                            Happened {
-                                actor: seat,
-                                waited_on: record.to_act.clone(),
-                                account,
-                                added,
-                            },
-                            loaded.game,
-                        ),
-                    ));
-                }
-                // A player's line may not reach past a draw it has not
-                // seen; Keystone's turn is actions it chose one by one,
-                // each seeing what the one before turned up.
-                let played = match computer {
-                    None => loaded.game.play_typed(seat, line, &names, self.lang),
-                    Some(_) => loaded.game.play(seat, line, &names, self.lang),
-                };
-                let account = match played {
-                    Ok(account) => account,
-                    Err(message) => return user_error(self.explain_wait(&loaded, seat, message)),
-                };
-                let now = self.clock.now();
-                let mut next = loaded.record.clone();
-                self.heard(&mut next, seat);
-                log(
-                    &mut next,
-                    &*loaded.game,
-                    LoggedAction {
-                        seat,
-                        text: account.notation.clone(),
-                        at: now,
-                        auto: false,
-                        standing: false,
-                    },
-                );
-                let moved = self.moved(
-                    &mut loaded,
-                    next,
-                    record.log.len(),
-                    seat,
-                    account,
-                    &names,
-                    now,
-                    Ending::Played,
-                );
-                let (mut next, happened) = moved?;
-                if computer.is_some() {
-                    computer::to_announce(&mut next);
-                }
-                Ok((next, (happened, loaded.game)))
-            })
+        let (loaded, turn) = self.at_table(channel, stamp, |loaded| {
+            if loaded.record().status == GameStatus::Invited {
+                return Err(self.refused(loaded, Refusal::Invited.into()));
+            }
+            let seat = match computer {
+                Some(seat) => seat,
+                None => self.still_playing(loaded, user)?,
+            };
+            let now = self.clock.now();
+            loaded.table.heard(seat, self.lang.tag());
+            // A standing answer typed as a line (`bid up to 7`), in the
+            // player's words: kept, and played at once if the game asks.
+            if let Some(order) = loaded.game().standing_order(seat, line, self.lang) {
+                let (key, value) = order.map_err(ServiceError::User)?;
+                standing_order.set(true);
+                let turn = loaded.table.stand(seat, &key, Some(value), now);
+                return turn.map_err(|e| self.refused(loaded, e));
+            }
+            // Typed in the player's language or in English; played and
+            // recorded in the notation's own words.
+            let line = tongue::from_player(line, loaded.game().kind(), self.lang);
+            let mover = match computer {
+                None => Mover::Player,
+                Some(_) => Mover::Computer,
+            };
+            let turn = loaded.table.act(seat, &line, mover, now);
+            turn.map_err(|e| self.refused(loaded, e))
         })?;
-        // The game as played: the record stored holds the same state.
-        let (happened, game) = happened;
-        let loaded = self.loaded(record, game);
-        if standing_order.get() && happened.added == 0 {
+        if standing_order.get() && turn.added() == 0 {
             // Kept for later, and for the player's eyes only.
             return Ok(Reply::private(t!(self.lang, "standing-set")));
         }
-        self.turn_reply(&loaded, Some(&happened))
+        self.turn_reply(&loaded, Some(&turn))
     }
 
-    /// A refusal to play while someone else must answer: how long the
-    /// question may still wait, or that it expired and the game can go on.
-    fn explain_wait(&self, loaded: &Loaded, seat: Seat, message: String) -> String {
-        let Some(asked) = loaded.game.asked().filter(|&a| a != seat) else {
-            return message;
+    /// A refusal in words. A line refused while someone else must answer a
+    /// question says how long the question may still wait, or that it
+    /// expired and the game can go on.
+    fn refusal(&self, loaded: &Loaded, refusal: Refusal) -> String {
+        let lang = self.lang;
+        match refusal {
+            Refusal::Rules { refused, asked } => {
+                let message = refused.words(&loaded.names(), lang);
+                let Some(asked) = asked else {
+                    return message;
+                };
+                let waited = self.clock.now() - loaded.record().waiting_since;
+                let left = self.timing.paid_timeout - waited;
+                let name = loaded.name(asked);
+                let more = if left > 0 {
+                    t!(
+                        lang,
+                        "question-time-left",
+                        name = name,
+                        left = timing::words(left, lang)
+                    )
+                } else {
+                    t!(lang, "question-expired", name = name)
+                };
+                format!("{message} {more}")
+            }
+            Refusal::Invited => t!(lang, "not-started", name = self.pending(loaded)),
+            Refusal::NotPlaying => t!(lang, "not-playing"),
+            Refusal::Left => t!(lang, "you-left"),
+            Refusal::ResignBeforeStart => t!(lang, "resign-not-started"),
+            Refusal::ClaimBeforeStart => t!(lang, "claim-not-started"),
+            Refusal::NoClock => t!(lang, "claim-no-clock"),
+            Refusal::QuestionOpen { asked } => {
+                t!(lang, "claim-question", name = loaded.name(asked))
+            }
+            Refusal::NobodyLate => t!(lang, "claim-nobody"),
+            Refusal::OwnClock => t!(lang, "claim-yourself"),
+            Refusal::ClockRunning { late, left } => t!(
+                lang,
+                "claim-too-early",
+                name = loaded.name(late),
+                left = timing::words(left, lang)
+            ),
+            Refusal::NothingToGoOn => t!(lang, "continue-no-question"),
+            Refusal::YoursToAnswer => t!(lang, "continue-yours"),
+            Refusal::TooEarly { late, left } => t!(
+                lang,
+                "continue-too-early",
+                name = self.list(late.iter().map(|&s| loaded.name(s))),
+                left = timing::words(left, lang)
+            ),
+        }
+    }
+
+    /// What `turn` did, in words: each line's account, after what led to
+    /// it (a claimed clock, the table going on without someone).
+    fn account(&self, loaded: &Loaded, turn: &Turn) -> Account {
+        let names = loaded.names();
+        let mut account = Account {
+            notation: turn.line.clone(),
+            ..Account::default()
         };
-        let waited = self.clock.now() - loaded.record.waiting_since;
-        let left = self.timing.paid_timeout - waited;
-        let name = loaded.name(asked);
-        let more = if left > 0 {
-            t!(
-                self.lang,
-                "question-time-left",
-                name = name,
-                left = timing::words(left, self.lang)
-            )
-        } else {
-            t!(self.lang, "question-expired", name = name)
-        };
-        format!("{message} {more}")
+        for event in &turn.events {
+            match event {
+                Event::Played { told, .. } => {
+                    let told = told.words(&names, self.lang);
+                    account.sentences.extend(told.sentences);
+                    account.scoring.extend(told.scoring);
+                }
+                Event::Claimed { late, claimer } => account.sentences.push(t!(
+                    self.lang,
+                    "claimed",
+                    late = loaded.name(*late),
+                    claimer = loaded.name(*claimer)
+                )),
+                Event::WentOn {
+                    late,
+                    by,
+                    wait: Wait::Question { expiry },
+                } => account.sentences.push(t!(
+                    self.lang,
+                    "continued",
+                    name = loaded.name(*late),
+                    expiry = timing::words(*expiry, self.lang),
+                    other = loaded.name(*by)
+                )),
+                Event::WentOn {
+                    late,
+                    by,
+                    wait: Wait::Clock { rule, line },
+                } => account.sentences.push(t!(
+                    self.lang,
+                    "continued-default",
+                    name = loaded.name(*late),
+                    line = line.as_str(),
+                    other = loaded.name(*by),
+                    rule = *rule
+                )),
+            }
+        }
+        account
     }
 
     /// The message after a change: what happened, the board, who must act.
     /// When the turn passes to someone else, it tells them everything that
     /// happened since they last acted. At the end it mentions everyone who
     /// plays but the one who acted.
-    fn turn_reply(&self, loaded: &Loaded, happened: Option<&Happened>) -> Result<Reply> {
+    fn turn_reply(&self, loaded: &Loaded, turn: Option<&Turn>) -> Result<Reply> {
         let names = loaded.names();
-        let over = loaded.game.outcome().is_some();
-        let to_act = loaded.game.to_act();
-        let seats = loaded.record.seats.len();
+        let over = loaded.game().outcome().is_some();
+        let to_act = loaded.game().to_act();
+        let seats = loaded.record().seats.len();
         let reader = to_act
             .first()
             .copied()
-            .or_else(|| loaded.record.log.last().map(|a| a.seat.next(seats)));
+            .or_else(|| loaded.record().log.last().map(|a| a.seat.next(seats)));
         let (since, catch_up) = self.since_last(loaded, reader)?;
         // While seats act at once, each message tells its own action only:
         // the others saw the rest as it happened.
-        let together = to_act.len() > 1 || happened.is_some_and(|h| h.waited_on.len() > 1);
+        let together = to_act.len() > 1 || turn.is_some_and(|h| h.waited_on.len() > 1);
         let mut text = String::new();
         let mut details = Vec::new();
-        if let Some(happened) = happened {
-            let account = &happened.account;
+        if let Some(happened) = turn {
+            let account = &self.account(loaded, happened);
             // The actions before this request's, which the reader has not
             // seen answered by a move of theirs.
-            let earlier = &catch_up[..catch_up.len().saturating_sub(happened.added)];
+            let earlier = &catch_up[..catch_up.len().saturating_sub(happened.added())];
             if let Some(reader) = reader.filter(|&r| r != happened.actor && !over)
                 && !earlier.is_empty()
                 && !together
@@ -944,7 +990,8 @@ impl Service {
                 text.push_str("\n• ");
                 if !account.notation.is_empty() {
                     let actor = loaded.name(happened.actor);
-                    let shown = tongue::to_player(&account.notation, loaded.game.kind(), self.lang);
+                    let shown =
+                        tongue::to_player(&account.notation, loaded.game().kind(), self.lang);
                     text.push_str(&format!("{actor}: `{shown}` — "));
                 }
             }
@@ -952,27 +999,27 @@ impl Service {
             details.clone_from(&account.scoring);
         }
         // The result is already told by the account of the game's end.
-        if !over || happened.is_none() {
+        if !over || turn.is_none() {
             if !text.is_empty() {
                 text.push('\n');
             }
-            text.push_str(&loaded.game.prompt(&names, self.lang));
+            text.push_str(&loaded.game().prompt(&names, self.lang));
             if let Some(note) = self.clock_note(loaded) {
                 text.push_str(&format!(" ({note}.)"));
             }
         }
-        let computer = computer::to_act(&loaded.record).is_some();
+        let computer = computer::to_act(&loaded.record()).is_some();
         let ping = if over {
             // Everyone is told how it ended.
-            let actor = happened.map(|h| h.actor);
+            let actor = turn.map(|h| h.actor);
             let others: Vec<Seat> = loaded
-                .record
+                .record()
                 .seats()
                 .map(|(seat, _)| seat)
                 .filter(|&s| Some(s) != actor)
                 .collect();
             loaded.people(&others)
-        } else if let Some(h) = happened.filter(|_| together) {
+        } else if let Some(h) = turn.filter(|_| together) {
             // Everyone is mentioned once when a simultaneous phase opens,
             // not again at each seat's action.
             let new: Vec<Seat> = to_act
@@ -1034,7 +1081,7 @@ impl Service {
         loaded: &Loaded,
         reader: Option<Seat>,
     ) -> Result<(Box<dyn AnyGame>, Vec<String>)> {
-        let log = &loaded.record.log;
+        let log = &loaded.record().log;
         let start = reader
             .and_then(|r| log.iter().rposition(|a| a.seat == r && !a.auto))
             .map_or(0, |i| i + 1);
@@ -1042,13 +1089,13 @@ impl Service {
         // From what the reader saw last, when the record keeps it; else
         // (a game resumed from a record) from the start.
         let seen = reader
-            .and_then(|r| loaded.record.player(r))
+            .and_then(|r| loaded.record().player(r))
             .and_then(|p| p.seen.as_ref())
             .filter(|seen| seen.step == start)
-            .and_then(|seen| (loaded.game.kind().load)(&seen.state).ok());
+            .and_then(|seen| (loaded.game().kind().load)(&seen.state).ok());
         let (mut game, from) = match seen {
             Some(game) => (game, start),
-            None => (loaded.game.fresh(), 0),
+            None => (loaded.game().fresh(), 0),
         };
         let mut then = None;
         let mut lines = Vec::new();
@@ -1058,10 +1105,10 @@ impl Service {
             }
             let account = game
                 .play(action.seat, &action.text, &names, self.lang)
-                .map_err(|e| not_replayed(&loaded.record, &e))?;
+                .map_err(|e| not_replayed(loaded.record(), &e))?;
             if i >= start {
                 lines.push(entry(
-                    loaded.game.kind(),
+                    loaded.game().kind(),
                     &names,
                     action,
                     &account,
@@ -1074,22 +1121,22 @@ impl Service {
 
     /// The move clock in words, while it runs: `Bob: 2d 3h left on the clock`.
     fn clock_note(&self, loaded: &Loaded) -> Option<String> {
-        let clock = loaded.record.settings.clock?;
-        if loaded.record.status != GameStatus::Active || loaded.game.asked().is_some() {
+        let clock = loaded.record().settings.clock?;
+        if loaded.record().status != GameStatus::Active || loaded.game().asked().is_some() {
             return None;
         }
-        if loaded.record.to_act.is_empty() {
+        if loaded.record().to_act.is_empty() {
             return None;
         }
         let late: Vec<&str> = loaded
-            .record
+            .record()
             .to_act
             .iter()
             .map(|&s| loaded.name(s))
             .collect();
         let name = self.list(late.into_iter());
         let name = name.as_str();
-        let left = clock - (self.clock.now() - loaded.record.waiting_since);
+        let left = clock - (self.clock.now() - loaded.record().waiting_since);
         Some(if left > 0 {
             t!(
                 self.lang,
@@ -1111,7 +1158,7 @@ impl Service {
         let png = self.fitted("board", |scale| {
             Some(
                 loaded
-                    .game
+                    .game()
                     .picture(&names, since, note.as_deref(), scale, self.lang),
             )
         })?;
@@ -1129,7 +1176,9 @@ impl Service {
     ) -> Result<Option<Vec<u8>>> {
         let names = loaded.drawn_names();
         self.fitted("sheets", |scale| {
-            let image = loaded.game.sheets(&names, since, only, scale, self.lang)?;
+            let image = loaded
+                .game()
+                .sheets(&names, since, only, scale, self.lang)?;
             Some(keystone_render::png::encode(&image))
         })
     }
@@ -1163,9 +1212,18 @@ impl Service {
         };
         let (since, _) = self.since_last(&loaded, Some(seat))?;
         let Some(png) = self.sheets(&loaded, Some(&*since), Some(seat))? else {
-            return user_error(t!(self.lang, "sheet-none", game = loaded.game.kind().title));
+            return user_error(t!(
+                self.lang,
+                "sheet-none",
+                game = loaded.game().kind().title
+            ));
         };
-        let score = loaded.game.scores().get(seat.index()).copied().unwrap_or(0);
+        let score = loaded
+            .game()
+            .scores()
+            .get(seat.index())
+            .copied()
+            .unwrap_or(0);
         Ok(Reply {
             text: t!(
                 self.lang,
@@ -1192,9 +1250,9 @@ impl Service {
         let loaded = self.current(channel)?;
         let reader = loaded
             .seat_of(viewer)
-            .or_else(|| loaded.game.to_act().first().copied());
+            .or_else(|| loaded.game().to_act().first().copied());
         let (since, _) = self.since_last(&loaded, reader)?;
-        let mut text = loaded.game.prompt(&loaded.names(), self.lang);
+        let mut text = loaded.game().prompt(&loaded.names(), self.lang);
         if let Some(note) = self.clock_note(&loaded) {
             text.push_str(&format!(" ({note}.)"));
         }
@@ -1213,14 +1271,14 @@ impl Service {
     pub fn tent(&self, channel: ChannelId, user: u64, stamp: Option<Stamp>) -> Result<Reply> {
         let loaded = self.current(channel)?;
         if let Some(stamp) = stamp
-            && stamp.game != loaded.record.id
+            && stamp.game != loaded.record().id
         {
             return user_error(t!(self.lang, "stale-game"));
         }
         let Some(seat) = loaded.seat_of(user) else {
             return user_error(t!(self.lang, "tent-not-playing"));
         };
-        let Some((text, picture)) = loaded.game.private(seat, &loaded.names(), self.lang) else {
+        let Some((text, picture)) = loaded.game().private(seat, &loaded.names(), self.lang) else {
             return user_error(t!(self.lang, "tent-nothing-hidden"));
         };
         Ok(Reply {
@@ -1317,16 +1375,17 @@ impl Service {
     /// Where the game stands, in words.
     pub fn status(&self, channel: ChannelId) -> Result<Reply> {
         let loaded = self.current(channel)?;
-        let mut text = loaded.game.status(&loaded.names(), self.lang);
-        if loaded.record.status == GameStatus::Invited {
+        let mut text = loaded.game().status(&loaded.names(), self.lang);
+        if loaded.record().status == GameStatus::Invited {
             text = t!(self.lang, "status-invited", name = self.pending(&loaded));
         }
         if let Some(note) = self.clock_note(&loaded) {
             text.push('\n');
             text.push_str(&t!(self.lang, "status-clock", note = note));
         }
-        if let Some(asked) = loaded.game.asked() {
-            let left = self.timing.paid_timeout - (self.clock.now() - loaded.record.waiting_since);
+        if let Some(asked) = loaded.game().asked() {
+            let left =
+                self.timing.paid_timeout - (self.clock.now() - loaded.record().waiting_since);
             let name = loaded.name(asked);
             text.push('\n');
             text.push_str(&if left > 0 {
@@ -1353,7 +1412,7 @@ impl Service {
         };
         let Some(seat) = loaded
             .seat_of(user)
-            .filter(|_| loaded.record.status == GameStatus::Active)
+            .filter(|_| loaded.record().status == GameStatus::Active)
         else {
             return Vec::new();
         };
@@ -1362,14 +1421,17 @@ impl Service {
             Some(i) => (typed[..i].trim(), &typed[i + 1..]),
             None => ("", typed),
         };
-        let kind = loaded.game.kind();
+        let kind = loaded.game().kind();
         let played = tongue::from_player(earlier, kind, self.lang);
         if is_leave(earlier) {
             return Vec::new();
         }
         // What may follow the earlier items: past one that turns up
         // something hidden, only what does not depend on it.
-        let Ok(choices) = loaded.game.choices_after(seat, &played, &names, self.lang) else {
+        let Ok(choices) = loaded
+            .game()
+            .choices_after(seat, &played, &names, self.lang)
+        else {
             return Vec::new();
         };
         let prefix = if earlier.is_empty() {
@@ -1403,14 +1465,14 @@ impl Service {
         stamp: Option<Stamp>,
     ) -> Result<Vec<Choice>> {
         let loaded = self.current(channel)?;
-        self.check_stamp(&loaded.record, stamp)?;
+        self.check_stamp(&loaded.record(), stamp)?;
         let seat = self.seated(&loaded, user)?;
-        if loaded.game.asked() != Some(seat) {
+        if loaded.game().asked() != Some(seat) {
             return user_error(t!(self.lang, "no-question-for-you"));
         }
         let names = loaded.names();
         Ok(loaded
-            .game
+            .game()
             .choices(seat, &names, self.lang)
             .into_iter()
             .filter(|c| c.notation.starts_with("pay"))
@@ -1430,8 +1492,8 @@ impl Service {
     pub fn moves(&self, channel: ChannelId, user: u64) -> Result<Vec<Choice>> {
         let loaded = self.current(channel)?;
         let seat = self.seated(&loaded, user)?;
-        let choices = loaded.game.choices(seat, &loaded.names(), self.lang);
-        Ok(self.spoken(loaded.game.kind(), &choices))
+        let choices = loaded.game().choices(seat, &loaded.names(), self.lang);
+        Ok(self.spoken(loaded.game().kind(), &choices))
     }
 
     /// `choices` with their notation in the service's language.
@@ -1448,7 +1510,7 @@ impl Service {
     /// The channel's game and its step (actions played), as a prompt made
     /// now would carry them.
     pub fn stamp(&self, channel: ChannelId) -> Result<Stamp> {
-        Ok(Service::stamp_of(&self.current(channel)?.record))
+        Ok(Service::stamp_of(self.current(channel)?.record()))
     }
 }
 
@@ -1462,18 +1524,14 @@ impl Service {
 
     /// The seat of `user`, or a refusal.
     fn seated(&self, loaded: &Loaded, user: u64) -> Result<Seat> {
-        loaded
-            .seat_of(user)
-            .ok_or_else(|| ServiceError::User(t!(self.lang, "not-playing")))
+        let seat = loaded.table.seated(user);
+        seat.map_err(|r| self.refused(loaded, r.into()))
     }
 
     /// The seat of `user`, who must still be playing (not have left).
     fn still_playing(&self, loaded: &Loaded, user: u64) -> Result<Seat> {
-        let seat = self.seated(loaded, user)?;
-        if departed(&loaded.record).contains(&seat) {
-            return user_error(t!(self.lang, "you-left"));
-        }
-        Ok(seat)
+        let seat = loaded.table.still_playing(user);
+        seat.map_err(|r| self.refused(loaded, r.into()))
     }
 
     /// Checks an invitation is open and `user` is invited and has not
@@ -1533,52 +1591,9 @@ fn everyone_but(record: &GameRecord, user: u64) -> Vec<u64> {
         .collect()
 }
 
-/// What a request did, for the message that tells it.
-struct Happened {
-    /// Who acted.
-    actor: Seat,
-    /// Who the table waited on before (several in a simultaneous phase).
-    waited_on: Vec<Seat>,
-    /// What happened, in words.
-    account: Account,
-    /// How many log entries it added (an answer by the bot may follow the
-    /// player's own).
-    added: usize,
-}
-
 /// How many actions a catch-up message lists at most (Discord's 2000
 /// characters); the rest are in the history.
 const CATCH_UP_LINES: usize = 12;
-
-/// On whose word the bot plays for a seat.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum PlayedBy {
-    /// The table's: a question expired, a stalled seat's default asked for
-    /// by another player. Everyone saw it asked for, and is told so.
-    Table,
-    /// The player's own standing instruction: told as the player's move.
-    Standing,
-}
-
-/// Logs `action`, just played on `game`. A player's own action (not one
-/// the table played for them) is what they saw last: the catch-up told to
-/// them later starts there.
-fn log(next: &mut GameRecord, game: &dyn AnyGame, action: LoggedAction) {
-    if !action.auto
-        && let Some(seat) = next.seats.get_mut(action.seat.index())
-    {
-        seat.seen = Some(Seen {
-            step: next.log.len() + 1,
-            state: game.snapshot(),
-        });
-    }
-    next.log.push(action);
-}
-
-/// The players' names, owned (to use while the record changes).
-fn owned_names(loaded: &Loaded) -> Vec<String> {
-    loaded.shown.clone()
-}
 
 /// A logged action as history shows it: who, the notation in the reader's
 /// words, and what it did.
@@ -1606,213 +1621,12 @@ fn not_replayed(record: &GameRecord, error: &str) -> ServiceError {
     ))
 }
 
-impl Service {
-    /// Ends a change that played moves for `actor`: the standing answers that
-    /// follow, the new state, and what happened, for the message. `ending`
-    /// is what ended the game, if it is over now.
-    #[allow(clippy::too_many_arguments)]
-    fn moved(
-        &self,
-        loaded: &mut Loaded,
-        mut next: GameRecord,
-        logged_before: usize,
-        actor: Seat,
-        mut account: Account,
-        names: &[&str],
-        now: i64,
-        ending: Ending,
-    ) -> Result<(GameRecord, Happened)> {
-        let waited_on = next.to_act.clone();
-        self.answer_standing(loaded, &mut next, names, now, &mut account)?;
-        settle(loaded, &mut next, now, ending);
-        let added = next.log.len() - logged_before;
-        Ok((
-            next,
-            Happened {
-                actor,
-                waited_on,
-                account,
-                added,
-            },
-        ))
-    }
-
-    /// Answers the questions of players whose standing policy is to decline,
-    /// and plays the standing answers a game has (a bid ceiling, the answer
-    /// to a sabotage): at once, in the same change, told as the players'
-    /// own moves. Standing answers that no longer apply are dropped.
-    fn answer_standing(
-        &self,
-        loaded: &mut Loaded,
-        next: &mut GameRecord,
-        names: &[&str],
-        now: i64,
-        account: &mut Account,
-    ) -> Result<()> {
-        self.answer_paid_standing(loaded, next, names, now, account)?;
-        // At most one answer per action of a game's longest chain of
-        // questions: a ceiling raises once per round of the bidding.
-        for _ in 0..4 * keystone_engine::grands_batisseurs::MAX_BID {
-            let Some(&seat) = loaded.game.to_act().first() else {
-                break;
-            };
-            let Some(standing) = next.player(seat).map(|p| p.standing.clone()) else {
-                break;
-            };
-            let Some(line) = loaded.game.standing(seat, &standing) else {
-                break;
-            };
-            // Told as the action it is: that it was a standing answer (a
-            // ceiling above it) is the player's secret.
-            self.play_for(
-                loaded,
-                next,
-                seat,
-                &line,
-                names,
-                now,
-                account,
-                PlayedBy::Standing,
-            )?;
-        }
-        for seat in &mut next.seats {
-            seat.standing
-                .retain(|key, _| loaded.game.standing_keeps(key));
-        }
-        Ok(())
-    }
-
-    /// Declines the paid questions of players whose standing policy is to
-    /// decline (Basilica).
-    fn answer_paid_standing(
-        &self,
-        loaded: &mut Loaded,
-        next: &mut GameRecord,
-        names: &[&str],
-        now: i64,
-        account: &mut Account,
-    ) -> Result<()> {
-        let Some(decline) = loaded.game.kind().decline else {
-            return Ok(());
-        };
-        while let Some(asked) = loaded.game.asked() {
-            let policy = next.player(asked).map(|s| s.paid);
-            if policy != Some(PaidPolicy::Decline) {
-                break;
-            }
-            // Told as Alice's own decline: her policy is hers alone.
-            self.auto_decline(
-                loaded,
-                next,
-                names,
-                now,
-                decline,
-                account,
-                PlayedBy::Standing,
-            )?;
-        }
-        Ok(())
-    }
-
-    /// Plays `decline` for the seat asked, on whose word `by` says.
-    #[allow(clippy::too_many_arguments)]
-    fn auto_decline(
-        &self,
-        loaded: &mut Loaded,
-        next: &mut GameRecord,
-        names: &[&str],
-        now: i64,
-        decline: &str,
-        account: &mut Account,
-        by: PlayedBy,
-    ) -> Result<()> {
-        let Some(asked) = loaded.game.asked() else {
-            return Ok(());
-        };
-        self.play_for(loaded, next, asked, decline, names, now, account, by)
-    }
-
-    /// Plays `line` for `seat` without its player: `by` says on whose
-    /// word (the table's, told as such; or the player's own standing
-    /// instruction, told as the player's move), what it did told in
-    /// `account`.
-    #[allow(clippy::too_many_arguments)]
-    fn play_for(
-        &self,
-        loaded: &mut Loaded,
-        next: &mut GameRecord,
-        seat: Seat,
-        line: &str,
-        names: &[&str],
-        now: i64,
-        account: &mut Account,
-        by: PlayedBy,
-    ) -> Result<()> {
-        let answer = loaded
-            .game
-            .play(seat, line, names, self.lang)
-            .map_err(|e| {
-                ServiceError::Internal(format!(
-                    "the bot's {line:?} for seat {seat} in channel {} failed: {e}",
-                    next.channel.0
-                ))
-            })?;
-        log(
-            next,
-            &*loaded.game,
-            LoggedAction {
-                seat,
-                text: answer.notation,
-                at: now,
-                auto: by == PlayedBy::Table,
-                standing: by == PlayedBy::Standing,
-            },
-        );
-        account.sentences.extend(answer.sentences);
-        account.scoring.extend(answer.scoring);
-        Ok(())
-    }
-}
-
-/// Copies the game's new state into the record: who must act since now,
-/// and the result once over (`ending` says what ended it). Any move makes
-/// an open abort proposal void.
-fn settle(loaded: &Loaded, next: &mut GameRecord, now: i64, ending: Ending) {
-    next.state = loaded.game.snapshot();
-    let to_act = loaded.game.to_act();
-    // In a phase where several seats act at once (Babylon's Write), each
-    // seat's clock runs from the phase's start: one seat's action neither
-    // restarts the others' clocks nor their reminders.
-    if !simultaneous(&next.to_act, &to_act) {
-        next.waiting_since = now;
-    }
-    next.to_act = to_act;
-    next.abort = None;
-    if let Some(outcome) = loaded.game.outcome() {
-        next.status = GameStatus::Finished;
-        next.to_act.clear();
-        next.result = Some(GameResult {
-            winners: outcome.winners.iter().collect(),
-            scores: outcome.scores,
-            left: outcome.left,
-            ending,
-            favourites: stats::favourites(loaded, next),
-        });
-    }
-}
-
-/// Whether `after` still waits on seats of the same simultaneous phase as
-/// `before`: several seats were waited on, and no new one is.
-fn simultaneous(before: &[Seat], after: &[Seat]) -> bool {
-    before.len() > 1 && !after.is_empty() && after.iter().all(|s| before.contains(s))
-}
-
 /// The Play… button, which opens the move picker, while the game goes on.
 fn play_prompt(loaded: &Loaded) -> Vec<Prompt> {
-    if loaded.game.outcome().is_none() && loaded.record.status == GameStatus::Active {
+    if loaded.game().outcome().is_none() && loaded.record().status == GameStatus::Active {
         vec![Prompt::new(
             PromptKind::Play,
-            Service::stamp_of(&loaded.record),
+            Service::stamp_of(&loaded.record()),
         )]
     } else {
         Vec::new()
@@ -1821,9 +1635,9 @@ fn play_prompt(loaded: &Loaded) -> Vec<Prompt> {
 
 /// The Pay… and Decline buttons for an open question, if any.
 fn question_prompts(loaded: &Loaded) -> Vec<Prompt> {
-    match loaded.game.asked() {
+    match loaded.game().asked() {
         Some(_) => [PromptKind::Pay, PromptKind::Decline]
-            .map(|kind| Prompt::new(kind, Service::stamp_of(&loaded.record)))
+            .map(|kind| Prompt::new(kind, Service::stamp_of(&loaded.record())))
             .to_vec(),
         None => Vec::new(),
     }
@@ -1831,10 +1645,10 @@ fn question_prompts(loaded: &Loaded) -> Vec<Prompt> {
 
 /// The My tent button, in a game with secrets still in play.
 fn tent_prompt(loaded: &Loaded) -> Vec<Prompt> {
-    if loaded.game.secrets() && loaded.game.outcome().is_none() {
+    if loaded.game().secrets() && loaded.game().outcome().is_none() {
         vec![Prompt::new(
             PromptKind::Tent,
-            Service::stamp_of(&loaded.record),
+            Service::stamp_of(&loaded.record()),
         )]
     } else {
         Vec::new()

@@ -62,20 +62,20 @@ impl Service {
     ) -> Result<Reply> {
         let loaded = self.current(channel)?;
         let seat = self.still_playing(&loaded, user)?;
-        self.check_pick_stamp(&loaded.record, stamp, seat)?;
+        self.check_pick_stamp(&loaded.record(), stamp, seat)?;
         let picked = self.follow(&loaded, seat, trail)?;
         if trail.is_empty() && picked.options.is_empty() {
-            let waiting = loaded.game.to_act();
+            let waiting = loaded.game().to_act();
             return user_error(t!(
                 self.lang,
                 "pick-nothing",
                 names = self.list(waiting.iter().map(|&s| loaded.name(s)))
             ));
         }
-        let at = Service::stamp_of(&loaded.record);
+        let at = Service::stamp_of(&loaded.record());
         let prompt = |kind| Prompt::new(kind, at).with_trail(trail);
         // Notation is shown in the player's words.
-        let kind = loaded.game.kind();
+        let kind = loaded.game().kind();
         let words = |notation: &str| tongue::to_player(notation, kind, self.lang);
         let mut text = t!(self.lang, "pick-title");
         for (n, action) in picked.actions.iter().enumerate() {
@@ -155,12 +155,12 @@ impl Service {
     ) -> Result<Reply> {
         let loaded = self.current(channel)?;
         let seat = self.still_playing(&loaded, user)?;
-        self.check_pick_stamp(&loaded.record, Some(stamp), seat)?;
+        self.check_pick_stamp(&loaded.record(), Some(stamp), seat)?;
         let picked = self.follow(&loaded, seat, trail)?;
         if picked.actions.is_empty() || picked.group.is_some() {
             return user_error(t!(self.lang, "pick-unfinished"));
         }
-        let now = Service::stamp_of(&loaded.record);
+        let now = Service::stamp_of(&loaded.record());
         self.play(channel, user, &picked.line(), Some(now))
     }
 
@@ -204,7 +204,7 @@ impl Service {
         let entries = |actions: &[Choice], group: &Option<Choice>| -> Result<Vec<Choice>> {
             let line: Vec<&str> = actions.iter().map(|c| c.notation.as_str()).collect();
             let choices = loaded
-                .game
+                .game()
                 .choices_after(seat, &line.join("; "), &names, self.lang)
                 .map_err(|why| {
                     ServiceError::Internal(format!(

@@ -58,7 +58,7 @@ impl Service {
             None => self.looked_at(channel)?,
         };
         let names = loaded.names();
-        let log = &loaded.record.log;
+        let log = &loaded.record().log;
         if log.is_empty() {
             return Ok(Reply::text(t!(self.lang, "nothing-played")));
         }
@@ -71,18 +71,18 @@ impl Service {
             (page - 1) * HISTORY_PAGE,
             (page * HISTORY_PAGE).min(log.len()),
         );
-        let mut game = loaded.game.fresh();
+        let mut game = loaded.game().fresh();
         let mut lines = Vec::new();
         for (n, action) in log[..to].iter().enumerate() {
             let account = game
                 .play(action.seat, &action.text, &names, self.lang)
-                .map_err(|e| not_replayed(&loaded.record, &e))?;
+                .map_err(|e| not_replayed(loaded.record(), &e))?;
             if n >= from {
-                let line = entry(loaded.game.kind(), &names, action, &account, self.lang);
+                let line = entry(loaded.game().kind(), &names, action, &account, self.lang);
                 lines.push(format!("{}. {line}", n + 1));
             }
         }
-        let game = loaded.record.id;
+        let game = loaded.record().id;
         let button = |kind, page: usize| {
             Prompt::new(
                 kind,
@@ -103,7 +103,7 @@ impl Service {
             text: t!(
                 self.lang,
                 "history",
-                finished = if loaded.record.status.is_over() {
+                finished = if loaded.record().status.is_over() {
                     "yes"
                 } else {
                     "no"
@@ -128,26 +128,26 @@ impl Service {
     /// `/game import` resumes it (with draws of its own from there).
     pub fn export(&self, channel: ChannelId) -> Result<Reply> {
         let loaded = self.looked_at(channel)?;
-        let over = loaded.record.status.is_over();
+        let over = loaded.record().status.is_over();
         let record = if over {
             record_of(&loaded)
         } else {
             loaded
-                .game
-                .public_record(&names_of(&loaded.record), &lines_of(&loaded.record))
-                .map_err(|e| not_replayed(&loaded.record, &e))?
+                .game()
+                .public_record(&names_of(&loaded.record()), &lines_of(&loaded.record()))
+                .map_err(|e| not_replayed(loaded.record(), &e))?
         };
         let text = record.to_text();
         Ok(Reply {
             text: t!(
                 self.lang,
                 "export",
-                game = loaded.game.kind().title,
-                actions = loaded.record.log.len(),
+                game = loaded.game().kind().title,
+                actions = loaded.record().log.len(),
                 over = if over { "yes" } else { "no" }
             ),
             attachment: Some(Attachment {
-                name: format!("{}-{}.txt", loaded.game.kind().name, loaded.record.id.0),
+                name: format!("{}-{}.txt", loaded.game().kind().name, loaded.record().id.0),
                 bytes: text.into_bytes(),
             }),
             ..Reply::default()
@@ -262,7 +262,7 @@ impl Service {
         let loaded = self.load(stored)?;
         let names = loaded.names();
         let was: Vec<String> = loaded
-            .record
+            .record()
             .seats()
             .zip(&record.seats)
             .map(|((seat, _), old)| {
@@ -287,7 +287,7 @@ impl Service {
                 next = game.prompt(&names, self.lang)
             ),
             ping: invited.iter().map(|u| u.id).collect(),
-            prompts: invitation_prompts(&loaded.record),
+            prompts: invitation_prompts(&loaded.record()),
             ..Reply::default()
         })
     }
@@ -298,14 +298,14 @@ impl Service {
     pub fn replay(&self, channel: ChannelId, turn: Option<usize>) -> Result<Reply> {
         let loaded = self.looked_at(channel)?;
         let names = loaded.drawn_names();
-        let lines = lines_of(&loaded.record);
-        let fresh = loaded.game.fresh();
+        let lines = lines_of(&loaded.record());
+        let fresh = loaded.game().fresh();
         let starts = games::turn_starts(&*fresh, &lines, &names)
-            .map_err(|e| not_replayed(&loaded.record, &e))?;
+            .map_err(|e| not_replayed(loaded.record(), &e))?;
         let Some(turn) = turn else {
             let animation =
                 animation::animate(&*fresh, &lines, &names, self.upload_limit, self.lang)
-                    .map_err(|e| not_replayed(&loaded.record, &e))?;
+                    .map_err(|e| not_replayed(loaded.record(), &e))?;
             return Ok(Reply {
                 text: t!(
                     self.lang,
@@ -314,7 +314,7 @@ impl Service {
                     every = animation.every
                 ),
                 attachment: Some(Attachment {
-                    name: format!("{}-{}.gif", loaded.game.kind().name, loaded.record.id.0),
+                    name: format!("{}-{}.gif", loaded.game().kind().name, loaded.record().id.0),
                     bytes: animation.gif,
                 }),
                 ..Reply::default()
@@ -330,7 +330,7 @@ impl Service {
             let mut game = fresh.copy();
             for (seat, text) in &lines[..end] {
                 game.play(*seat, text, &names, self.lang)
-                    .map_err(|e| not_replayed(&loaded.record, &e))?;
+                    .map_err(|e| not_replayed(loaded.record(), &e))?;
             }
             Ok(game)
         };
@@ -378,8 +378,8 @@ fn names_of(record: &GameRecord) -> Vec<String> {
 /// The whole game record of a stored game.
 fn record_of(loaded: &Loaded) -> Record {
     loaded
-        .game
-        .record(&names_of(&loaded.record), &lines_of(&loaded.record))
+        .game()
+        .record(&names_of(&loaded.record()), &lines_of(&loaded.record()))
 }
 
 /// Why the action on `line` of `record` is refused, in `lang`: the game

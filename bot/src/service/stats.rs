@@ -6,58 +6,16 @@
 
 use std::collections::BTreeMap;
 
-use keystone_data::{Finished, GameRecord};
+use keystone_data::Finished;
 use skillratings::Outcomes;
 use skillratings::elo::{EloConfig, EloRating, elo};
 
-use super::{Loaded, Reply, Result, Service};
-use crate::i18n::Lang;
+use super::{Reply, Result, Service};
 use crate::t;
 use keystone_data::Seat;
 
 /// How many players `/leaderboard` shows.
 const LEADERS: usize = 10;
-
-/// By seat, what each player scored most with over the whole game (in
-/// Basilica, a colour zone), replayed from the log; empty if it does not
-/// replay (the game still ends; only the statistic is missing).
-pub(super) fn favourites(loaded: &Loaded, record: &GameRecord) -> Vec<Option<String>> {
-    let names = loaded.names();
-    let mut game = loaded.game.fresh();
-    let mut points: Vec<BTreeMap<String, i64>> = vec![BTreeMap::new(); record.seats.len()];
-    for action in &record.log {
-        match game.play(action.seat, &action.text, &names, Lang::En) {
-            Ok(account) => {
-                for (seat, what, scored) in account.tally {
-                    if let Some(tally) = points.get_mut(seat.index()) {
-                        *tally.entry(what).or_default() += scored;
-                    }
-                }
-            }
-            Err(error) => {
-                tracing::warn!(
-                    channel = record.channel.0,
-                    error,
-                    "no favourites: the log does not replay"
-                );
-                return Vec::new();
-            }
-        }
-    }
-    points
-        .into_iter()
-        .map(|tally| {
-            // The most points; on a tie, the first by name.
-            tally
-                .into_iter()
-                .fold(None, |best: Option<(String, i64)>, (what, p)| match best {
-                    Some((_, b)) if b >= p => best,
-                    _ => Some((what, p)),
-                })
-                .map(|(what, _)| what)
-        })
-        .collect()
-}
 
 /// One player's record on a server.
 #[derive(Clone, Debug, Default, PartialEq)]

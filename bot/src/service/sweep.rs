@@ -83,7 +83,7 @@ impl Service {
 
     /// The messages due for a game now, and its nudges once they are sent.
     fn due(&self, loaded: &Loaded) -> (Nudges, Vec<(Lang, Reply)>) {
-        let record = &loaded.record;
+        let record = &loaded.record();
         let mut nudges = record.nudges();
         let mut replies = Vec::new();
         // Keystone is never reminded: the sweep has it move instead.
@@ -96,7 +96,7 @@ impl Service {
         let waited = now - record.waiting_since;
         let names = loaded.names();
         let name = |seat: Seat| loaded.name(seat);
-        let asked = loaded.game.asked();
+        let asked = loaded.game().asked();
         let active = record.status == GameStatus::Active;
         let stamp = Service::stamp_of(record);
         // Each notice speaks the language of the first player it is for.
@@ -126,7 +126,9 @@ impl Service {
                 .filter(|&s| record.player(s).is_some_and(|p| p.computer.is_none()))
                 .collect();
             let lang = lang_of(&others);
-            let default = late.iter().any(|&s| loaded.game.default_line(s).is_some());
+            let default = late
+                .iter()
+                .any(|&s| loaded.game().default_line(s).is_some());
             replies.push((
                 lang,
                 Reply {
@@ -200,13 +202,13 @@ impl Service {
             nudges.last = now;
             let lang = lang_of(&listening);
             let what = if active {
-                loaded.game.prompt(&names, lang)
+                loaded.game().prompt(&names, lang)
             } else {
                 t!(
                     lang,
                     "notice-invited",
                     name = name(Seat::from_index(0)),
-                    game = loaded.game.kind().title
+                    game = loaded.game().kind().title
                 )
             };
             let mut prompts = if active {

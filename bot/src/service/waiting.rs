@@ -1,16 +1,14 @@
 //! Games that wait for someone: per-game settings (reminders, mute, the
-//! paid-order policy), the move clock's claim, continuing past an expired
-//! paid-order question, and a player's list of games.
+//! answers a game lets players give ahead), the move clock's claim, going
+//! on past an expired question or a stalled seat, and a player's list of
+//! games.
 
-use keystone_data::{ChannelId, Ending, GameRecord, GameStatus, PaidPolicy, Seat, update};
+use keystone_data::{ChannelId, GameStatus};
 
-use super::table::Departure;
-use super::{
-    Happened, Loaded, PlayedBy, Reply, Result, Service, ServiceError, Stamp, owned_names, settle,
-    timing, user_error,
-};
-use crate::games::{self, Account};
+use super::{Loaded, Reply, Result, Service, Stamp, timing, user_error};
+use crate::games;
 use crate::t;
+use crate::table::Turn;
 
 /// What `/game settings` changes; `None` leaves a setting as it is.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -19,12 +17,12 @@ pub struct SettingsChange {
     pub remind_after: Option<i64>,
     /// Mute (or unmute) reminders for the invoking player.
     pub mute: Option<bool>,
-    /// The invoking player's standing answer to paid orders.
-    pub paid: Option<PaidPolicy>,
-    /// A game's standing answer for the invoking player: its key and the
-    /// answer, `None` to be asked again (Les Grands Bâtisseurs' `owner`:
-    /// `pay` or `refuse` when one of their buildings is sabotaged, G22).
-    pub standing: Option<(String, Option<String>)>,
+    /// The game's answers given ahead by the invoking player (see
+    /// [`games::Kind::standing`]): each its key and the answer, `None` to
+    /// be asked again (Basilica's `paid`: `decline`; Les Grands
+    /// Bâtisseurs' `owner`: `pay` or `refuse` when one of their buildings
+    /// is sabotaged, G22).
+    pub standing: Vec<(String, Option<String>)>,
 }
 
 impl Service {
@@ -47,63 +45,37 @@ impl Service {
                 given = timing::words(ms, self.lang)
             ));
         }
-        let (record, (account, added, waited_on)) = self.locked(channel, || {
-            update(&*self.store, channel, self.clock.now(), |record| {
-                let mut loaded = self.load(record.clone())?;
-                let seat = self.seated(&loaded, user)?;
-                let mut next = record.clone();
-                if let Some(ms) = change.remind_after {
-                    next.settings.remind_after = Some(ms);
-                }
-                let me = &mut next.seats[seat.index()];
-                if let Some(mute) = change.mute {
-                    me.muted = mute;
-                }
-                if let Some(paid) = change.paid {
-                    me.paid = paid;
-                }
-                if let Some((key, answer)) = &change.standing {
-                    match answer {
-                        Some(answer) => me.standing.insert(key.clone(), answer.clone()),
-                        None => me.standing.remove(key),
-                    };
-                }
-                let mut account = Account::default();
-                let asked = loaded.game.asked() == Some(seat)
-                    || (change.standing.is_some() && loaded.game.to_act().contains(&seat));
-                if asked && loaded.record.status == GameStatus::Active {
-                    let names = owned_names(&loaded);
-                    let names: Vec<&str> = names.iter().map(String::as_str).collect();
-                    let now = self.clock.now();
-                    let before = next.log.len();
-                    self.answer_standing(&mut loaded, &mut next, &names, now, &mut account)?;
-                    if next.log.len() > before {
-                        settle(&loaded, &mut next, now, Ending::Played);
-                    }
-                }
-                let added = next.log.len() - record.log.len();
-                Ok((next, (account, added, record.to_act.clone())))
-            })
+        let (loaded, turn) = self.at_table(channel, None, |loaded| {
+            let seat = self.seated(loaded, user)?;
+            let now = self.clock.now();
+            if let Some(ms) = change.remind_after {
+                loaded.table.remind_after(ms);
+            }
+            if let Some(mute) = change.mute {
+                loaded.table.mute(seat, mute);
+            }
+            let mut turn = Turn {
+                actor: seat,
+                waited_on: loaded.record().to_act.clone(),
+                line: String::new(),
+                events: Vec::new(),
+            };
+            for (key, answer) in &change.standing {
+                let stood = loaded.table.stand(seat, key, answer.clone(), now);
+                turn.events
+                    .extend(stood.map_err(|e| self.refused(loaded, e))?.events);
+            }
+            Ok(turn)
         })?;
-        let loaded = self.load(record)?;
-        if added > 0 {
-            let actor = loaded.seat_of(user).unwrap_or(Seat::from_index(0));
-            return self.turn_reply(
-                &loaded,
-                Some(&Happened {
-                    actor,
-                    waited_on: waited_on.clone(),
-                    account,
-                    added,
-                }),
-            );
+        if turn.added() > 0 {
+            return self.turn_reply(&loaded, Some(&turn));
         }
         Ok(Reply::private(self.describe_settings(&loaded, user)))
     }
 
     /// The settings in words, for `user`.
     fn describe_settings(&self, loaded: &Loaded, user: u64) -> String {
-        let record = &loaded.record;
+        let record = &loaded.record();
         let remind = record
             .settings
             .remind_after
@@ -124,95 +96,20 @@ impl Service {
             text.push(t!(
                 self.lang,
                 "settings-mine",
-                muted = if me.muted { "yes" } else { "no" },
-                paid = match me.paid {
-                    PaidPolicy::Ask => "ask",
-                    PaidPolicy::Decline => "decline",
-                }
+                muted = if me.muted { "yes" } else { "no" }
             ));
-            if let Some(answer) = me.standing.get(crate::games::grands_batisseurs::OWNER) {
-                text.push(t!(self.lang, "settings-sabotage", answer = answer.as_str()));
+            // The answers this game lets players give ahead.
+            for question in loaded.game().kind().standing {
+                let answer = me.standing.get(question.key).map_or("ask", String::as_str);
+                let id = format!("settings-standing-{}", question.option);
+                text.push(
+                    self.lang
+                        .text_with(&id, &[("answer", crate::i18n::FluentValue::from(answer))]),
+                );
             }
         }
         text.push(t!(self.lang, "settings-how"));
         text.join("\n")
-    }
-
-    /// Plays the default line (G22, Y44) for each seat the table waits on,
-    /// whose move clock ran out, because `seat` asks to go on: logged as
-    /// played by the bot. A seat asked several things in a row (a pending
-    /// bonus, then its Write) gets each default in turn, until the table no
-    /// longer waits on it.
-    fn continue_default(
-        &self,
-        loaded: &mut Loaded,
-        record: &GameRecord,
-        seat: Seat,
-    ) -> Result<(GameRecord, Happened)> {
-        let names = owned_names(loaded);
-        let names: Vec<&str> = names.iter().map(String::as_str).collect();
-        let stalled = loaded.game.to_act();
-        if stalled.is_empty() {
-            return user_error(t!(self.lang, "continue-no-question"));
-        }
-        if stalled.contains(&seat) {
-            return user_error(t!(self.lang, "continue-yours"));
-        }
-        let Some(clock) = record.settings.clock else {
-            return user_error(t!(self.lang, "claim-no-clock"));
-        };
-        let late = self.list(stalled.iter().map(|s| names[s.index()]));
-        let left = clock - (self.clock.now() - record.waiting_since);
-        if left > 0 {
-            return user_error(t!(
-                self.lang,
-                "continue-too-early",
-                name = late.as_str(),
-                left = timing::words(left, self.lang)
-            ));
-        }
-        let now = self.clock.now();
-        let mut next = record.clone();
-        let mut account = Account::default();
-        for late in stalled {
-            // A bound on a seat's questions in a row; each default ends one.
-            for _ in 0..8 {
-                if !loaded.game.to_act().contains(&late) {
-                    break;
-                }
-                let Some(line) = loaded.game.default_line(late) else {
-                    break;
-                };
-                account.sentences.push(t!(
-                    self.lang,
-                    "continued-default",
-                    name = names[late.index()],
-                    line = line.as_str(),
-                    other = names[seat.index()],
-                    rule = loaded.game.kind().default_rule.unwrap_or("")
-                ));
-                self.play_for(
-                    loaded,
-                    &mut next,
-                    late,
-                    &line,
-                    &names,
-                    now,
-                    &mut account,
-                    PlayedBy::Table,
-                )?;
-            }
-        }
-        self.moved(
-            loaded,
-            next,
-            record.log.len(),
-            seat,
-            account,
-            &names,
-            now,
-            Ending::Played,
-        )
     }
 
     /// Claims the move clock of the player to act, once it ran out: that
@@ -220,160 +117,31 @@ impl Service {
     /// two the claimer wins, and in a game of three or four the others play
     /// on. `stamp` is the game and step of the button, if it came from one.
     pub fn claim(&self, channel: ChannelId, user: u64, stamp: Option<Stamp>) -> Result<Reply> {
-        let (record, happened) = self.locked(channel, || {
-            update(&*self.store, channel, self.clock.now(), |record| {
-                self.check_stamp(record, stamp)?;
-                let mut loaded = self.load(record.clone())?;
-                let seat = self.still_playing(&loaded, user)?;
-                let Some(clock) = record.settings.clock else {
-                    return user_error(t!(self.lang, "claim-no-clock"));
-                };
-                if record.status != GameStatus::Active {
-                    return user_error(t!(self.lang, "claim-not-started"));
-                }
-                if let Some(asked) = loaded.game.asked() {
-                    return user_error(t!(self.lang, "claim-question", name = loaded.name(asked)));
-                }
-                // Every seat the table waits on is late (several, in a
-                // phase where seats act at once); each leaves.
-                let lates = record.to_act.clone();
-                let Some(&first_late) = lates.first() else {
-                    return user_error(t!(self.lang, "claim-nobody"));
-                };
-                if lates.contains(&seat) {
-                    return user_error(t!(self.lang, "claim-yourself"));
-                }
-                let left = clock - (self.clock.now() - record.waiting_since);
-                if left > 0 {
-                    return user_error(t!(
-                        self.lang,
-                        "claim-too-early",
-                        name = loaded.name(first_late),
-                        left = timing::words(left, self.lang)
-                    ));
-                }
-                let mut current = record.clone();
-                let mut told: Option<Happened> = None;
-                for late in lates {
-                    if loaded.game.outcome().is_some() {
-                        break;
-                    }
-                    let lead = t!(
-                        self.lang,
-                        "claimed",
-                        late = loaded.name(late),
-                        claimer = loaded.name(seat)
-                    );
-                    let departure = Departure {
-                        seat: late,
-                        actor: seat,
-                        auto: true,
-                        ending: Ending::Timeout { seat: late },
-                        lead: Some(lead),
-                    };
-                    let (next, happened) = self.depart(&mut loaded, &current, departure)?;
-                    current = next;
-                    told = Some(match told {
-                        None => happened,
-                        Some(mut earlier) => {
-                            earlier.added += happened.added;
-                            earlier.account.sentences.extend(happened.account.sentences);
-                            earlier.account.scoring = happened.account.scoring;
-                            earlier
-                        }
-                    });
-                }
-                let happened = told
-                    .ok_or_else(|| ServiceError::Internal("a claim with nobody late".to_owned()))?;
-                Ok((current, happened))
-            })
+        let (loaded, turn) = self.at_table(channel, stamp, |loaded| {
+            let seat = self.still_playing(loaded, user)?;
+            let turn = loaded.table.claim(seat, self.clock.now());
+            turn.map_err(|e| self.refused(loaded, e))
         })?;
-        let loaded = self.load(record)?;
-        self.turn_reply(&loaded, Some(&happened))
+        self.turn_reply(&loaded, Some(&turn))
     }
 
-    /// Goes on without the answer to an expired paid-order question: the
-    /// player asked declines. Only the player who played the order may.
+    /// Goes on without the seats the table waits on, once their time ran
+    /// out: an expired paid-order question is declined (only by the player
+    /// who played the order), a stalled seat's default is played (G22,
+    /// Y44).
     pub fn continue_paid(
         &self,
         channel: ChannelId,
         user: u64,
         stamp: Option<Stamp>,
     ) -> Result<Reply> {
-        let (record, happened) = self.locked(channel, || {
-            update(&*self.store, channel, self.clock.now(), |record| {
-                self.check_stamp(record, stamp)?;
-                let mut loaded = self.load(record.clone())?;
-                let seat = self.seated(&loaded, user)?;
-                if loaded.record.status == GameStatus::Active
-                    && loaded.game.asked().is_none()
-                    && loaded
-                        .game
-                        .to_act()
-                        .iter()
-                        .any(|&s| loaded.game.default_line(s).is_some())
-                {
-                    return self.continue_default(&mut loaded, record, seat);
-                }
-                let Some(asked) = loaded.game.asked() else {
-                    return user_error(t!(self.lang, "continue-no-question"));
-                };
-                let names = owned_names(&loaded);
-                let names: Vec<&str> = names.iter().map(String::as_str).collect();
-                let asked_name = names[asked.index()];
-                if asked == seat {
-                    return user_error(t!(self.lang, "continue-yours"));
-                }
-                let left = self.timing.paid_timeout - (self.clock.now() - record.waiting_since);
-                if left > 0 {
-                    return user_error(t!(
-                        self.lang,
-                        "continue-too-early",
-                        name = asked_name,
-                        left = timing::words(left, self.lang)
-                    ));
-                }
-                let Some(decline) = loaded.game.kind().decline else {
-                    return Err(ServiceError::Internal(format!(
-                        "{} asks a question but has no way to decline it",
-                        loaded.game.kind().name
-                    )));
-                };
-                let now = self.clock.now();
-                let mut next = record.clone();
-                let mut account = Account {
-                    sentences: vec![t!(
-                        self.lang,
-                        "continued",
-                        name = asked_name,
-                        expiry = timing::words(self.timing.paid_timeout, self.lang),
-                        other = names[seat.index()]
-                    )],
-                    ..Account::default()
-                };
-                self.auto_decline(
-                    &mut loaded,
-                    &mut next,
-                    &names,
-                    now,
-                    decline,
-                    &mut account,
-                    PlayedBy::Table,
-                )?;
-                self.moved(
-                    &mut loaded,
-                    next,
-                    record.log.len(),
-                    seat,
-                    account,
-                    &names,
-                    now,
-                    Ending::Played,
-                )
-            })
+        let (loaded, turn) = self.at_table(channel, stamp, |loaded| {
+            let seat = self.seated(loaded, user)?;
+            let now = self.clock.now();
+            let turn = loaded.table.go_on(seat, now, self.timing.paid_timeout);
+            turn.map_err(|e| self.refused(loaded, e))
         })?;
-        let loaded = self.load(record)?;
-        self.turn_reply(&loaded, Some(&happened))
+        self.turn_reply(&loaded, Some(&turn))
     }
 
     /// `user`'s games in progress (on `guild`, if given): those waiting on

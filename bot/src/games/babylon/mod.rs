@@ -23,7 +23,7 @@ use keystone_engine::babylon::{
 use keystone_engine::{Game, Seat};
 use keystone_render::babylon::{self as picture, ENGLISH, Labels, Picture};
 
-use super::{Account, Kind, Live, Words};
+use super::{Account, Kind, Live, Setting, Words};
 use crate::i18n::Lang;
 use crate::t;
 
@@ -37,7 +37,12 @@ pub static KIND: Kind = Kind {
     load: Live::<Babylon>::load,
     rules,
     topics: &TOPICS,
-    decline: None,
+    standing: &[],
+    setup: &[Setting {
+        option: "mode",
+        key: "mode",
+        values: &["normal", "hard"],
+    }],
     default_rule: Some("Y44"),
     words: &[
         "accept", "amphora", "art", "boat", "bonus", "cart", "convert", "done", "draw", "garden",

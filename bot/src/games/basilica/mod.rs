@@ -19,7 +19,11 @@ use keystone_engine::basilica::{
 };
 use keystone_render::basilica::{self as picture, Labels, Picture};
 
-use super::{Account, Kind, Live, Words};
+use super::{Account, Kind, Live, Setting, Standing, Words};
+
+/// The standing answer to paid orders (B23–B25): `decline`, without
+/// being asked.
+pub const PAID: &str = "paid";
 use crate::i18n::Lang;
 use crate::t;
 
@@ -32,7 +36,12 @@ pub static KIND: Kind = Kind {
     load: Live::<Basilica>::load,
     rules,
     topics: &TOPICS,
-    decline: Some("decline"),
+    standing: &[Setting {
+        option: PAID,
+        key: PAID,
+        values: &["ask", "decline"],
+    }],
+    setup: &[],
     default_rule: None,
     words: &[
         "promote",
@@ -446,6 +455,18 @@ impl Words for Basilica {
 
     fn asked(&self) -> Option<Seat> {
         Basilica::asked(self)
+    }
+
+    /// A player who declines paid orders declines each one asked of them.
+    fn standing(&self, seat: Seat, standing: &Standing) -> Option<String> {
+        let declines = standing.get(PAID).is_some_and(|a| a == "decline");
+        (declines && self.asked() == Some(seat)).then(|| "decline".to_owned())
+    }
+
+    /// An unanswered paid order, once its question expired, is declined:
+    /// the game goes on as if the opponent had not paid.
+    fn default_line(&self, seat: Seat) -> Option<String> {
+        (self.asked() == Some(seat)).then(|| "decline".to_owned())
     }
 
     fn prompt(&self, names: &[&str], lang: Lang) -> String {

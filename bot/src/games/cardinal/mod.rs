@@ -24,7 +24,8 @@ pub static KIND: Kind = Kind {
     load: Live::<Cardinal>::load,
     rules,
     topics: &TOPICS,
-    decline: None,
+    standing: &[],
+    setup: &[],
     default_rule: None,
     words: &[
         "red", "yellow", "green", "blue", "house", "tower", "place", "cardinal", "pawn",

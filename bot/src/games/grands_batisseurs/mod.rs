@@ -22,7 +22,7 @@ use keystone_engine::grands_batisseurs::{
 use keystone_engine::{Game, Seat};
 use keystone_render::grands_batisseurs::{self as picture, Labels, Picture};
 
-use super::{Account, Kind, Live, Standing, Words, tongue};
+use super::{Account, Kind, Live, Setting, Standing, Words, tongue};
 
 /// The standing answer that bids for a player: the ceiling of the auction
 /// under way (G22).
@@ -42,7 +42,12 @@ pub static KIND: Kind = Kind {
     load: Live::<GrandsBatisseurs>::load,
     rules,
     topics: &TOPICS,
-    decline: None,
+    standing: &[Setting {
+        option: "sabotage",
+        key: OWNER,
+        values: &["ask", "pay", "refuse"],
+    }],
+    setup: &[],
     default_rule: Some("G22"),
     words: &[
         "auction",

@@ -6,14 +6,11 @@
 //! other seated player still playing (Keystone agrees at once), or a
 //! moderator.
 
-use keystone_data::{
-    AbortProposal, ChannelId, Ending, GameRecord, GameStatus, LoggedAction, update,
-};
-use keystone_engine::play::LEAVE;
+use keystone_data::{AbortProposal, ChannelId, Ending, GameRecord, GameStatus, update};
 
 use super::{
-    Happened, Loaded, Prompt, PromptKind, Reply, Result, Seat, Service, ServiceError, Stamp,
-    dropped, everyone_but, owned_names, playing, user_error,
+    Prompt, PromptKind, Reply, Result, Seat, Service, ServiceError, Stamp, dropped, everyone_but,
+    playing, user_error,
 };
 use crate::t;
 
@@ -22,18 +19,18 @@ impl Service {
     pub fn ask_resign(&self, channel: ChannelId, user: u64) -> Result<Reply> {
         let loaded = self.current(channel)?;
         self.still_playing(&loaded, user)?;
-        if loaded.record.status != GameStatus::Active {
+        if loaded.record().status != GameStatus::Active {
             return user_error(t!(self.lang, "resign-not-started"));
         }
         Ok(Reply {
             text: t!(
                 self.lang,
                 "resign-confirm",
-                seats = playing(&loaded.record).len()
+                seats = playing(&loaded.record()).len()
             ),
             prompts: vec![Prompt::new(
                 PromptKind::Resign,
-                Service::stamp_of(&loaded.record),
+                Service::stamp_of(&loaded.record()),
             )],
             private: true,
             ..Reply::default()
@@ -43,73 +40,12 @@ impl Service {
     /// Resigns, after confirmation: `user` leaves the game. With one seat
     /// left it ends, and that seat wins.
     pub fn resign(&self, channel: ChannelId, user: u64, stamp: Stamp) -> Result<Reply> {
-        let (record, happened) = self.locked(channel, || {
-            update(&*self.store, channel, self.clock.now(), |record| {
-                self.check_stamp(record, Some(stamp))?;
-                let mut loaded = self.load(record.clone())?;
-                let seat = self.still_playing(&loaded, user)?;
-                if record.status != GameStatus::Active {
-                    return user_error(t!(self.lang, "resign-not-started"));
-                }
-                let departure = Departure {
-                    seat,
-                    actor: seat,
-                    auto: false,
-                    ending: Ending::Resigned { seat },
-                    lead: None,
-                };
-                self.depart(&mut loaded, record, departure)
-            })
+        let (loaded, turn) = self.at_table(channel, Some(stamp), |loaded| {
+            let seat = self.still_playing(loaded, user)?;
+            let turn = loaded.table.resign(seat, self.clock.now());
+            turn.map_err(|e| self.refused(loaded, e))
         })?;
-        let loaded = self.load(record)?;
-        self.turn_reply(&loaded, Some(&happened))
-    }
-
-    /// Writes a seat's departure into the game and its log: the change that
-    /// [`Service::resign`] and [`Service::claim`] make.
-    pub(super) fn depart(
-        &self,
-        loaded: &mut Loaded,
-        record: &GameRecord,
-        departure: Departure,
-    ) -> Result<(GameRecord, Happened)> {
-        let names = owned_names(loaded);
-        let names: Vec<&str> = names.iter().map(String::as_str).collect();
-        let mut account = loaded
-            .game
-            .play(departure.seat, LEAVE, &names, self.lang)
-            .map_err(|e| {
-                ServiceError::Internal(format!(
-                    "seat {} cannot leave the game of channel {}: {e}",
-                    departure.seat, record.channel.0
-                ))
-            })?;
-        if let Some(lead) = departure.lead {
-            account.sentences.insert(0, lead);
-        }
-        let now = self.clock.now();
-        let mut next = record.clone();
-        super::log(
-            &mut next,
-            &*loaded.game,
-            LoggedAction {
-                seat: departure.seat,
-                text: LEAVE.to_owned(),
-                at: now,
-                auto: departure.auto,
-                standing: false,
-            },
-        );
-        self.moved(
-            loaded,
-            next,
-            record.log.len(),
-            departure.actor,
-            account,
-            &names,
-            now,
-            departure.ending,
-        )
+        self.turn_reply(&loaded, Some(&turn))
     }
 
     /// Asks to abort: at once for a moderator (or the host of a game not
@@ -123,10 +59,10 @@ impl Service {
             }
             other => other?,
         };
-        let host_cancels = loaded.record.status == GameStatus::Invited
+        let host_cancels = loaded.record().status == GameStatus::Invited
             && loaded.seat_of(user) == Some(Seat::from_index(0));
         if moderator || host_cancels {
-            return self.abort_now(channel, user, Service::stamp_of(&loaded.record));
+            return self.abort_now(channel, user, Service::stamp_of(&loaded.record()));
         }
         let (record, agreed) = self.locked(channel, || {
             update(&*self.store, channel, self.clock.now(), |record| {
@@ -183,7 +119,7 @@ impl Service {
             return Ok(self.aborted(&record, user));
         }
         let loaded = self.load(record)?;
-        let waiting = waiting_on(&loaded.record, agreed);
+        let waiting = waiting_on(&loaded.record(), agreed);
         let (name, others) = (
             loaded.name(seat),
             self.list(waiting.iter().map(|&s| loaded.name(s))),
@@ -197,7 +133,7 @@ impl Service {
             ping: loaded.people(&waiting),
             prompts: vec![Prompt::new(
                 PromptKind::Abort,
-                Service::stamp_of(&loaded.record),
+                Service::stamp_of(&loaded.record()),
             )],
             ..Reply::default()
         })
@@ -243,18 +179,4 @@ fn waiting_on(record: &GameRecord, agreed: &[Seat]) -> Vec<Seat> {
         .into_iter()
         .filter(|s| !agreed.contains(s))
         .collect()
-}
-
-/// A seat leaving the game, and how it is told.
-pub(super) struct Departure {
-    /// Who leaves.
-    pub seat: Seat,
-    /// Who made it happen (the seat itself, or whoever claimed its clock).
-    pub actor: Seat,
-    /// Written by the bot for the seat (a claimed clock), not by its player.
-    pub auto: bool,
-    /// What ended the game, if this ends it.
-    pub ending: Ending,
-    /// A sentence before the game's own account.
-    pub lead: Option<String>,
 }

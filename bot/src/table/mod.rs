@@ -1,0 +1,198 @@
+//! One channel's game as a pure aggregate: its record and its live game,
+//! with no store, clock, Discord or language inside. Commands come in (a
+//! seat plays, answers ahead, leaves, claims a late seat's clock, asks to
+//! go on without someone), typed events or a typed refusal come out; on a
+//! refusal nothing changed. The time is passed in. The service around it
+//! locks the channel, loads one table, runs one command, stores the record
+//! and words the reply from the events.
+
+mod event;
+mod play;
+#[cfg(test)]
+mod tests;
+
+use std::collections::BTreeMap;
+
+use keystone_data::{GameRecord, GameStatus, LoggedAction, Seat, Seen};
+use keystone_engine::play::is_leave;
+
+pub use event::{By, Event, Refusal, TableError, Turn, Wait};
+pub use play::Mover;
+
+use crate::games::{self, AnyGame};
+
+/// One channel's game: its record and the game it holds, in play.
+pub struct Table {
+    record: GameRecord,
+    game: Box<dyn AnyGame>,
+}
+
+impl std::fmt::Debug for Table {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Table")
+            .field("channel", &self.record.channel.0)
+            .field("kind", &self.record.kind)
+            .field("step", &self.record.step())
+            .finish_non_exhaustive()
+    }
+}
+
+/// When the seats waited on run out of time, as data.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Deadline {
+    /// Who is waited on.
+    pub seats: Vec<Seat>,
+    /// When their time runs out (ms since the epoch).
+    pub at: i64,
+    /// A question asked outside one's turn (its own expiry), not the move
+    /// clock.
+    pub question: bool,
+}
+
+impl Table {
+    /// The stored game of `record`.
+    pub fn load(record: GameRecord) -> Result<Table, TableError> {
+        let kind = games::kind(&record.kind)
+            .ok_or_else(|| TableError::Damaged(format!("unknown game kind {}", record.kind)))?;
+        let game = (kind.load)(&record.state).map_err(TableError::Damaged)?;
+        Ok(Table { record, game })
+    }
+
+    /// `record` with its `game` already at hand (the one a change just
+    /// played, whose state the record holds).
+    pub fn with_game(record: GameRecord, game: Box<dyn AnyGame>) -> Table {
+        Table { record, game }
+    }
+
+    /// The record, as it is to be stored.
+    pub fn record(&self) -> &GameRecord {
+        &self.record
+    }
+
+    /// The game in play.
+    pub fn game(&self) -> &dyn AnyGame {
+        &*self.game
+    }
+
+    /// The record and the game.
+    pub fn into_parts(self) -> (GameRecord, Box<dyn AnyGame>) {
+        (self.record, self.game)
+    }
+
+    /// The seat of `user`, if they play here.
+    pub fn seat_of(&self, user: u64) -> Option<Seat> {
+        self.record.seat_of(user)
+    }
+
+    /// The seat of `user`, or a refusal.
+    pub fn seated(&self, user: u64) -> Result<Seat, Refusal> {
+        self.seat_of(user).ok_or(Refusal::NotPlaying)
+    }
+
+    /// The seat of `user`, who must still be playing (not have left).
+    pub fn still_playing(&self, user: u64) -> Result<Seat, Refusal> {
+        let seat = self.seated(user)?;
+        if self.departed().contains(&seat) {
+            return Err(Refusal::Left);
+        }
+        Ok(seat)
+    }
+
+    /// The seats that left the game, in the order they left (its log's
+    /// `leave` lines).
+    pub fn departed(&self) -> Vec<Seat> {
+        departed(&self.record)
+    }
+
+    /// The seats still playing: all but those that left.
+    pub fn playing(&self) -> Vec<Seat> {
+        playing(&self.record)
+    }
+
+    /// Notes the language `seat` speaks (its tag: `fr`), for what is said
+    /// to them unasked.
+    pub fn heard(&mut self, seat: Seat, tag: &str) {
+        if let Some(s) = self.record.seats.get_mut(seat.index()) {
+            s.lang = Some(tag.to_owned());
+        }
+    }
+
+    /// When the seats waited on run out of time: a question's `expiry`
+    /// after it was asked, or the move clock; `None` when nothing runs.
+    pub fn deadline(&self, expiry: i64) -> Option<Deadline> {
+        if self.record.status != GameStatus::Active {
+            return None;
+        }
+        if let Some(asked) = self.game.asked() {
+            return Some(Deadline {
+                seats: vec![asked],
+                at: self.record.waiting_since + expiry,
+                question: true,
+            });
+        }
+        let clock = self.record.settings.clock?;
+        if self.record.to_act.is_empty() {
+            return None;
+        }
+        Some(Deadline {
+            seats: self.record.to_act.clone(),
+            at: self.record.waiting_since + clock,
+            question: false,
+        })
+    }
+
+    /// Sets how long the table waits before reminding (ms), for the game.
+    pub fn remind_after(&mut self, ms: i64) {
+        self.record.settings.remind_after = Some(ms);
+    }
+
+    /// Mutes (or unmutes) reminders for `seat`.
+    pub fn mute(&mut self, seat: Seat, muted: bool) {
+        if let Some(s) = self.record.seats.get_mut(seat.index()) {
+            s.muted = muted;
+        }
+    }
+
+    /// `seat`'s answers given ahead.
+    pub fn standing(&self, seat: Seat) -> BTreeMap<String, String> {
+        self.record
+            .player(seat)
+            .map(|p| p.standing.clone())
+            .unwrap_or_default()
+    }
+}
+
+/// The seats that left the game of `record`, in the order they left.
+pub fn departed(record: &GameRecord) -> Vec<Seat> {
+    record
+        .log
+        .iter()
+        .filter(|a| is_leave(&a.text))
+        .map(|a| a.seat)
+        .collect()
+}
+
+/// The seats still playing the game of `record`.
+pub fn playing(record: &GameRecord) -> Vec<Seat> {
+    let gone = departed(record);
+    record
+        .seats()
+        .map(|(seat, _)| seat)
+        .filter(|s| !gone.contains(s))
+        .collect()
+}
+
+/// Logs `action`, just played on `game`. A player's own action (not one
+/// the table played for them) is what they saw last: the catch-up told to
+/// them later starts there.
+fn log(record: &mut GameRecord, game: &dyn AnyGame, action: LoggedAction) {
+    if !action.auto
+        && let Some(seat) = record.seats.get_mut(action.seat.index())
+    {
+        seat.seen = Some(Seen {
+            step: record.log.len() + 1,
+            state: game.snapshot(),
+        });
+    }
+    record.log.push(action);
+}

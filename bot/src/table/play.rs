@@ -1,0 +1,475 @@
+//! The commands that change a [`Table`]: each works on a copy and keeps it
+//! only when it succeeds, so a refusal changes nothing.
+
+use std::collections::BTreeMap;
+
+use keystone_data::{Ending, GameResult, GameStatus, LoggedAction, Seat};
+use keystone_engine::play::LEAVE;
+
+use super::{By, Event, Refusal, Table, TableError, Turn, Wait, log};
+use crate::games::AnyGame;
+use crate::i18n::Lang;
+
+/// Whose hand plays a line.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Mover {
+    /// A player, who typed it: it may not reach past a draw they have not
+    /// seen.
+    Player,
+    /// Keystone at its own seat: actions it chose one by one, each seeing
+    /// what the one before turned up. Its move is then to be announced.
+    Computer,
+}
+
+/// At most this many answers given ahead are played in a row, however the
+/// game asks (a guard: each is a move, and a game's moves are finite).
+const STANDING_LIMIT: usize = 10_000;
+
+/// A bound on one seat's questions in a row when the table goes on without
+/// it; each default ends one.
+const DEFAULTS_IN_A_ROW: usize = 8;
+
+impl Table {
+    /// `seat` plays `line` (notation, `;`-separated), all or nothing; then
+    /// the answers given ahead that follow are played, and the game's new
+    /// state settles into the record.
+    pub fn act(
+        &mut self,
+        seat: Seat,
+        line: &str,
+        mover: Mover,
+        now: i64,
+    ) -> Result<Turn, TableError> {
+        if self.record.status == GameStatus::Invited {
+            return Err(Refusal::Invited.into());
+        }
+        if self.departed().contains(&seat) {
+            return Err(Refusal::Left.into());
+        }
+        let mut work = self.copy();
+        let waited_on = work.record.to_act.clone();
+        let step = work
+            .game
+            .apply(seat, line, mover == Mover::Player)
+            .map_err(|refused| Refusal::Rules {
+                refused,
+                asked: self.game.asked().filter(|&a| a != seat),
+            })?;
+        log(
+            &mut work.record,
+            &*work.game,
+            LoggedAction {
+                seat,
+                text: step.notation.clone(),
+                at: now,
+                auto: false,
+                standing: false,
+            },
+        );
+        let mut events = vec![Event::Played {
+            seat,
+            notation: step.notation.clone(),
+            by: By::Player,
+            told: step.told,
+        }];
+        work.answer_standing(&mut events, now)?;
+        work.settle(now, Ending::Played);
+        if mover == Mover::Computer {
+            work.record.nudges = keystone_data::Nudges {
+                since: work.record.waiting_since,
+                unannounced: true,
+                ..keystone_data::Nudges::default()
+            };
+        }
+        *self = work;
+        Ok(Turn {
+            actor: seat,
+            waited_on,
+            line: step.notation,
+            events,
+        })
+    }
+
+    /// `seat` answers ahead: `answer` under `key` (`None`: to be asked
+    /// again). Played at once if the game asks `seat` now; the clocks of
+    /// the others are left alone.
+    pub fn stand(
+        &mut self,
+        seat: Seat,
+        key: &str,
+        answer: Option<String>,
+        now: i64,
+    ) -> Result<Turn, TableError> {
+        let mut work = self.copy();
+        let waited_on = work.record.to_act.clone();
+        if let Some(me) = work.record.seats.get_mut(seat.index()) {
+            match answer {
+                Some(answer) => me.standing.insert(key.to_owned(), answer),
+                None => me.standing.remove(key),
+            };
+        }
+        let mut events = Vec::new();
+        let asked = work.game.asked() == Some(seat) || work.game.to_act().contains(&seat);
+        if asked && work.record.status == GameStatus::Active {
+            work.answer_standing(&mut events, now)?;
+            if !events.is_empty() {
+                work.settle(now, Ending::Played);
+            }
+        }
+        *self = work;
+        Ok(Turn {
+            actor: seat,
+            waited_on,
+            line: String::new(),
+            events,
+        })
+    }
+
+    /// `seat` resigns: it leaves the game, and with one seat left the game
+    /// ends and that seat wins.
+    pub fn resign(&mut self, seat: Seat, now: i64) -> Result<Turn, TableError> {
+        if self.record.status != GameStatus::Active {
+            return Err(Refusal::ResignBeforeStart.into());
+        }
+        if self.departed().contains(&seat) {
+            return Err(Refusal::Left.into());
+        }
+        let mut work = self.copy();
+        let waited_on = work.record.to_act.clone();
+        let mut events = Vec::new();
+        work.leave(seat, By::Player, &mut events, now)?;
+        work.answer_standing(&mut events, now)?;
+        work.settle(now, Ending::Resigned { seat });
+        *self = work;
+        Ok(Turn {
+            actor: seat,
+            waited_on,
+            line: LEAVE.to_owned(),
+            events,
+        })
+    }
+
+    /// `claimer` claims the move clock of the seats the table waits on,
+    /// once it ran out: each leaves the game (in a game of two the claimer
+    /// wins; of three or four the others play on).
+    pub fn claim(&mut self, claimer: Seat, now: i64) -> Result<Turn, TableError> {
+        if self.departed().contains(&claimer) {
+            return Err(Refusal::Left.into());
+        }
+        let Some(clock) = self.record.settings.clock else {
+            return Err(Refusal::NoClock.into());
+        };
+        if self.record.status != GameStatus::Active {
+            return Err(Refusal::ClaimBeforeStart.into());
+        }
+        if let Some(asked) = self.game.asked() {
+            return Err(Refusal::QuestionOpen { asked }.into());
+        }
+        // Every seat the table waits on is late (several, in a phase where
+        // seats act at once); each leaves.
+        let lates = self.record.to_act.clone();
+        let Some(&first_late) = lates.first() else {
+            return Err(Refusal::NobodyLate.into());
+        };
+        if lates.contains(&claimer) {
+            return Err(Refusal::OwnClock.into());
+        }
+        let left = clock - (now - self.record.waiting_since);
+        if left > 0 {
+            return Err(Refusal::ClockRunning {
+                late: first_late,
+                left,
+            }
+            .into());
+        }
+        let mut work = self.copy();
+        let mut events = Vec::new();
+        for late in lates.iter().copied() {
+            if work.game.outcome().is_some() {
+                break;
+            }
+            events.push(Event::Claimed { late, claimer });
+            work.leave(late, By::Table, &mut events, now)?;
+            work.answer_standing(&mut events, now)?;
+            work.settle(now, Ending::Timeout { seat: late });
+        }
+        *self = work;
+        Ok(Turn {
+            actor: claimer,
+            waited_on: lates,
+            line: LEAVE.to_owned(),
+            events,
+        })
+    }
+
+    /// `seat` asks to go on without the seats the table waits on, once
+    /// their time ran out: a question unanswered after `expiry` ms is
+    /// turned down, a stalled seat's default is played (G22, Y44).
+    pub fn go_on(&mut self, seat: Seat, now: i64, expiry: i64) -> Result<Turn, TableError> {
+        let active = self.record.status == GameStatus::Active;
+        let stalled = self.game.to_act();
+        if active
+            && self.game.asked().is_none()
+            && stalled.iter().any(|&s| self.game.default_line(s).is_some())
+        {
+            return self.go_on_past_clock(seat, stalled, now);
+        }
+        let Some(asked) = self.game.asked() else {
+            return Err(Refusal::NothingToGoOn.into());
+        };
+        if asked == seat {
+            return Err(Refusal::YoursToAnswer.into());
+        }
+        let left = expiry - (now - self.record.waiting_since);
+        if left > 0 {
+            return Err(Refusal::TooEarly {
+                late: vec![asked],
+                left,
+            }
+            .into());
+        }
+        let Some(line) = self.game.default_line(asked) else {
+            return Err(TableError::Broken(format!(
+                "{} asks a question but has no way to turn it down",
+                self.game.kind().name
+            )));
+        };
+        let mut work = self.copy();
+        let waited_on = work.record.to_act.clone();
+        let mut events = vec![Event::WentOn {
+            late: asked,
+            by: seat,
+            wait: Wait::Question { expiry },
+        }];
+        work.play_for(asked, &line, By::Table, &mut events, now)?;
+        work.answer_standing(&mut events, now)?;
+        work.settle(now, Ending::Played);
+        *self = work;
+        Ok(Turn {
+            actor: seat,
+            waited_on,
+            line: String::new(),
+            events,
+        })
+    }
+
+    /// Plays the default line for each seat in `stalled`, whose move clock
+    /// ran out, because `seat` asks to go on. A seat asked several things
+    /// in a row (a pending bonus, then its Write) gets each default in
+    /// turn, until the table no longer waits on it.
+    fn go_on_past_clock(
+        &mut self,
+        seat: Seat,
+        stalled: Vec<Seat>,
+        now: i64,
+    ) -> Result<Turn, TableError> {
+        if stalled.contains(&seat) {
+            return Err(Refusal::YoursToAnswer.into());
+        }
+        let Some(clock) = self.record.settings.clock else {
+            return Err(Refusal::NoClock.into());
+        };
+        let left = clock - (now - self.record.waiting_since);
+        if left > 0 {
+            return Err(Refusal::TooEarly {
+                late: stalled,
+                left,
+            }
+            .into());
+        }
+        let mut work = self.copy();
+        let waited_on = work.record.to_act.clone();
+        let rule = work.game.kind().default_rule.unwrap_or("");
+        let mut events = Vec::new();
+        for &late in &stalled {
+            for _ in 0..DEFAULTS_IN_A_ROW {
+                if !work.game.to_act().contains(&late) {
+                    break;
+                }
+                let Some(line) = work.game.default_line(late) else {
+                    break;
+                };
+                events.push(Event::WentOn {
+                    late,
+                    by: seat,
+                    wait: Wait::Clock {
+                        rule,
+                        line: line.clone(),
+                    },
+                });
+                work.play_for(late, &line, By::Table, &mut events, now)?;
+            }
+        }
+        work.answer_standing(&mut events, now)?;
+        work.settle(now, Ending::Played);
+        *self = work;
+        Ok(Turn {
+            actor: seat,
+            waited_on,
+            line: String::new(),
+            events,
+        })
+    }
+
+    /// A copy to work on, kept only if the command succeeds.
+    fn copy(&self) -> Table {
+        Table {
+            record: self.record.clone(),
+            game: self.game.copy(),
+        }
+    }
+
+    /// Writes `seat`'s departure into the game and its log.
+    fn leave(
+        &mut self,
+        seat: Seat,
+        by: By,
+        events: &mut Vec<Event>,
+        now: i64,
+    ) -> Result<(), TableError> {
+        self.play_for(seat, LEAVE, by, events, now)
+    }
+
+    /// Plays `line` for `seat`, on whose word `by` says.
+    fn play_for(
+        &mut self,
+        seat: Seat,
+        line: &str,
+        by: By,
+        events: &mut Vec<Event>,
+        now: i64,
+    ) -> Result<(), TableError> {
+        let step = self.game.apply(seat, line, false).map_err(|e| {
+            TableError::Broken(format!(
+                "the table's {line:?} for seat {seat} in channel {} is refused: {e:?}",
+                self.record.channel.0
+            ))
+        })?;
+        log(
+            &mut self.record,
+            &*self.game,
+            LoggedAction {
+                seat,
+                text: step.notation.clone(),
+                at: now,
+                auto: by == By::Table,
+                standing: by == By::Standing,
+            },
+        );
+        events.push(Event::Played {
+            seat,
+            notation: step.notation,
+            by,
+            told: step.told,
+        });
+        Ok(())
+    }
+
+    /// Plays the answers players gave ahead while the game asks them (a
+    /// bid ceiling, declining paid orders, the answer to a sabotage), as
+    /// the players' own moves; then drops the answers that no longer
+    /// apply (a ceiling lasts one auction).
+    fn answer_standing(&mut self, events: &mut Vec<Event>, now: i64) -> Result<(), TableError> {
+        for _ in 0..STANDING_LIMIT {
+            let Some((seat, line)) = self.standing_turn() else {
+                break;
+            };
+            self.play_for(seat, &line, By::Standing, events, now)?;
+        }
+        let game = &self.game;
+        for seat in &mut self.record.seats {
+            seat.standing.retain(|key, _| game.standing_keeps(key));
+        }
+        Ok(())
+    }
+
+    /// The seat the game asks now that answered ahead, and its answer.
+    fn standing_turn(&self) -> Option<(Seat, String)> {
+        let game = &*self.game;
+        let empty = BTreeMap::new();
+        game.asked()
+            .into_iter()
+            .chain(game.to_act())
+            .find_map(|seat| {
+                let standing = self.record.player(seat).map_or(&empty, |p| &p.standing);
+                game.standing(seat, standing).map(|line| (seat, line))
+            })
+    }
+
+    /// Copies the game's new state into the record: who must act since
+    /// `now`, and the result once over (`ending` says what ended it). Any
+    /// move makes an open abort proposal void.
+    fn settle(&mut self, now: i64, ending: Ending) {
+        let record = &mut self.record;
+        record.state = self.game.snapshot();
+        let to_act = self.game.to_act();
+        // In a phase where several seats act at once (Babylon's Write),
+        // each seat's clock runs from the phase's start: one seat's action
+        // neither restarts the others' clocks nor their reminders.
+        if !simultaneous(&record.to_act, &to_act) {
+            record.waiting_since = now;
+        }
+        record.to_act = to_act;
+        record.abort = None;
+        if let Some(outcome) = self.game.outcome() {
+            record.status = GameStatus::Finished;
+            record.to_act.clear();
+            record.result = Some(GameResult {
+                winners: outcome.winners.iter().collect(),
+                scores: outcome.scores,
+                left: outcome.left,
+                ending,
+                favourites: favourites(&*self.game, record),
+            });
+        }
+    }
+}
+
+/// Whether `after` still waits on seats of the same simultaneous phase as
+/// `before`: several seats were waited on, and no new one is.
+fn simultaneous(before: &[Seat], after: &[Seat]) -> bool {
+    before.len() > 1 && !after.is_empty() && after.iter().all(|s| before.contains(s))
+}
+
+/// By seat, what each player scored most with over the whole game (in
+/// Basilica, a colour zone), replayed from the log; empty if it does not
+/// replay (the game still ends; only the statistic is missing).
+fn favourites(game: &dyn AnyGame, record: &keystone_data::GameRecord) -> Vec<Option<String>> {
+    let mut game = game.fresh();
+    let names: Vec<&str> = record.seats.iter().map(|s| s.name.as_str()).collect();
+    let mut points: Vec<BTreeMap<String, i64>> = vec![BTreeMap::new(); record.seats.len()];
+    for action in &record.log {
+        match game.apply(action.seat, &action.text, false) {
+            Ok(step) => {
+                // What a point is scored with is named the same in every
+                // language: the words here are never shown.
+                for (seat, what, scored) in step.told.words(&names, Lang::En).tally {
+                    if let Some(tally) = points.get_mut(seat.index()) {
+                        *tally.entry(what).or_default() += scored;
+                    }
+                }
+            }
+            Err(error) => {
+                tracing::warn!(
+                    channel = record.channel.0,
+                    ?error,
+                    "no favourites: the log does not replay"
+                );
+                return Vec::new();
+            }
+        }
+    }
+    points
+        .into_iter()
+        .map(|tally| {
+            // The most points; on a tie, the first by name.
+            tally
+                .into_iter()
+                .fold(None, |best: Option<(String, i64)>, (what, p)| match best {
+                    Some((_, b)) if b >= p => best,
+                    _ => Some((what, p)),
+                })
+                .map(|(what, _)| what)
+        })
+        .collect()
+}
