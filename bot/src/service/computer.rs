@@ -49,7 +49,7 @@ impl Service {
             Err(ServiceError::NoGame) => return Ok(None),
             Err(e) => return Err(e),
         };
-        let Some((seat, level)) = to_act(&loaded.record()) else {
+        let Some((seat, level)) = to_act(loaded.record()) else {
             return Ok(None);
         };
         let names = loaded.names();
@@ -74,7 +74,7 @@ impl Service {
         if line.is_empty() {
             return Ok(None);
         }
-        let stamp = Service::stamp_of(&loaded.record());
+        let stamp = Service::stamp_of(loaded.record());
         self.play_line(channel, user, &line.join("; "), Some(stamp), Some(seat))
             .map(Some)
     }

@@ -26,11 +26,11 @@ impl Service {
             text: t!(
                 self.lang,
                 "resign-confirm",
-                seats = playing(&loaded.record()).len()
+                seats = playing(loaded.record()).len()
             ),
             prompts: vec![Prompt::new(
                 PromptKind::Resign,
-                Service::stamp_of(&loaded.record()),
+                Service::stamp_of(loaded.record()),
             )],
             private: true,
             ..Reply::default()
@@ -62,7 +62,7 @@ impl Service {
         let host_cancels = loaded.record().status == GameStatus::Invited
             && loaded.seat_of(user) == Some(Seat::from_index(0));
         if moderator || host_cancels {
-            return self.abort_now(channel, user, Service::stamp_of(&loaded.record()));
+            return self.abort_now(channel, user, Service::stamp_of(loaded.record()));
         }
         let (record, agreed) = self.locked(channel, || {
             update(&*self.store, channel, self.clock.now(), |record| {
@@ -119,7 +119,7 @@ impl Service {
             return Ok(self.aborted(&record, user));
         }
         let loaded = self.load(record)?;
-        let waiting = waiting_on(&loaded.record(), agreed);
+        let waiting = waiting_on(loaded.record(), agreed);
         let (name, others) = (
             loaded.name(seat),
             self.list(waiting.iter().map(|&s| loaded.name(s))),
@@ -133,7 +133,7 @@ impl Service {
             ping: loaded.people(&waiting),
             prompts: vec![Prompt::new(
                 PromptKind::Abort,
-                Service::stamp_of(&loaded.record()),
+                Service::stamp_of(loaded.record()),
             )],
             ..Reply::default()
         })

@@ -746,7 +746,7 @@ impl Service {
                     name = name.as_str(),
                     waiting = self.pending(&loaded)
                 ),
-                prompts: invitation_prompts(&loaded.record()),
+                prompts: invitation_prompts(loaded.record()),
                 ..Reply::default()
             });
         }
@@ -1008,7 +1008,7 @@ impl Service {
                 text.push_str(&format!(" ({note}.)"));
             }
         }
-        let computer = computer::to_act(&loaded.record()).is_some();
+        let computer = computer::to_act(loaded.record()).is_some();
         let ping = if over {
             // Everyone is told how it ended.
             let actor = turn.map(|h| h.actor);
@@ -1465,7 +1465,7 @@ impl Service {
         stamp: Option<Stamp>,
     ) -> Result<Vec<Choice>> {
         let loaded = self.current(channel)?;
-        self.check_stamp(&loaded.record(), stamp)?;
+        self.check_stamp(loaded.record(), stamp)?;
         let seat = self.seated(&loaded, user)?;
         if loaded.game().asked() != Some(seat) {
             return user_error(t!(self.lang, "no-question-for-you"));
@@ -1626,7 +1626,7 @@ fn play_prompt(loaded: &Loaded) -> Vec<Prompt> {
     if loaded.game().outcome().is_none() && loaded.record().status == GameStatus::Active {
         vec![Prompt::new(
             PromptKind::Play,
-            Service::stamp_of(&loaded.record()),
+            Service::stamp_of(loaded.record()),
         )]
     } else {
         Vec::new()
@@ -1637,7 +1637,7 @@ fn play_prompt(loaded: &Loaded) -> Vec<Prompt> {
 fn question_prompts(loaded: &Loaded) -> Vec<Prompt> {
     match loaded.game().asked() {
         Some(_) => [PromptKind::Pay, PromptKind::Decline]
-            .map(|kind| Prompt::new(kind, Service::stamp_of(&loaded.record())))
+            .map(|kind| Prompt::new(kind, Service::stamp_of(loaded.record())))
             .to_vec(),
         None => Vec::new(),
     }
@@ -1648,7 +1648,7 @@ fn tent_prompt(loaded: &Loaded) -> Vec<Prompt> {
     if loaded.game().secrets() && loaded.game().outcome().is_none() {
         vec![Prompt::new(
             PromptKind::Tent,
-            Service::stamp_of(&loaded.record()),
+            Service::stamp_of(loaded.record()),
         )]
     } else {
         Vec::new()

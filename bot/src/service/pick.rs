@@ -62,7 +62,7 @@ impl Service {
     ) -> Result<Reply> {
         let loaded = self.current(channel)?;
         let seat = self.still_playing(&loaded, user)?;
-        self.check_pick_stamp(&loaded.record(), stamp, seat)?;
+        self.check_pick_stamp(loaded.record(), stamp, seat)?;
         let picked = self.follow(&loaded, seat, trail)?;
         if trail.is_empty() && picked.options.is_empty() {
             let waiting = loaded.game().to_act();
@@ -72,7 +72,7 @@ impl Service {
                 names = self.list(waiting.iter().map(|&s| loaded.name(s)))
             ));
         }
-        let at = Service::stamp_of(&loaded.record());
+        let at = Service::stamp_of(loaded.record());
         let prompt = |kind| Prompt::new(kind, at).with_trail(trail);
         // Notation is shown in the player's words.
         let kind = loaded.game().kind();
@@ -155,12 +155,12 @@ impl Service {
     ) -> Result<Reply> {
         let loaded = self.current(channel)?;
         let seat = self.still_playing(&loaded, user)?;
-        self.check_pick_stamp(&loaded.record(), Some(stamp), seat)?;
+        self.check_pick_stamp(loaded.record(), Some(stamp), seat)?;
         let picked = self.follow(&loaded, seat, trail)?;
         if picked.actions.is_empty() || picked.group.is_some() {
             return user_error(t!(self.lang, "pick-unfinished"));
         }
-        let now = Service::stamp_of(&loaded.record());
+        let now = Service::stamp_of(loaded.record());
         self.play(channel, user, &picked.line(), Some(now))
     }
 

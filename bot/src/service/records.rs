@@ -134,7 +134,7 @@ impl Service {
         } else {
             loaded
                 .game()
-                .public_record(&names_of(&loaded.record()), &lines_of(&loaded.record()))
+                .public_record(&names_of(loaded.record()), &lines_of(loaded.record()))
                 .map_err(|e| not_replayed(loaded.record(), &e))?
         };
         let text = record.to_text();
@@ -287,7 +287,7 @@ impl Service {
                 next = game.prompt(&names, self.lang)
             ),
             ping: invited.iter().map(|u| u.id).collect(),
-            prompts: invitation_prompts(&loaded.record()),
+            prompts: invitation_prompts(loaded.record()),
             ..Reply::default()
         })
     }
@@ -298,7 +298,7 @@ impl Service {
     pub fn replay(&self, channel: ChannelId, turn: Option<usize>) -> Result<Reply> {
         let loaded = self.looked_at(channel)?;
         let names = loaded.drawn_names();
-        let lines = lines_of(&loaded.record());
+        let lines = lines_of(loaded.record());
         let fresh = loaded.game().fresh();
         let starts = games::turn_starts(&*fresh, &lines, &names)
             .map_err(|e| not_replayed(loaded.record(), &e))?;
@@ -379,7 +379,7 @@ fn names_of(record: &GameRecord) -> Vec<String> {
 fn record_of(loaded: &Loaded) -> Record {
     loaded
         .game()
-        .record(&names_of(&loaded.record()), &lines_of(&loaded.record()))
+        .record(&names_of(loaded.record()), &lines_of(loaded.record()))
 }
 
 /// Why the action on `line` of `record` is refused, in `lang`: the game
