@@ -66,6 +66,7 @@ impl Table {
                 standing: false,
             },
         );
+        work.follow(now);
         let mut events = vec![Event::Played {
             seat,
             notation: step.notation.clone(),
@@ -73,7 +74,7 @@ impl Table {
             told: step.told,
         }];
         work.answer_standing(&mut events, now)?;
-        work.settle(now, Ending::Played);
+        work.settle(Ending::Played);
         if mover == Mover::Computer {
             work.record.nudges = keystone_data::Nudges {
                 since: work.record.waiting_since,
@@ -113,7 +114,7 @@ impl Table {
         if asked && work.record.status == GameStatus::Active {
             work.answer_standing(&mut events, now)?;
             if !events.is_empty() {
-                work.settle(now, Ending::Played);
+                work.settle(Ending::Played);
             }
         }
         *self = work;
@@ -139,7 +140,7 @@ impl Table {
         let mut events = Vec::new();
         work.leave(seat, By::Player, &mut events, now)?;
         work.answer_standing(&mut events, now)?;
-        work.settle(now, Ending::Resigned { seat });
+        work.settle(Ending::Resigned { seat });
         *self = work;
         Ok(Turn {
             actor: seat,
@@ -191,7 +192,7 @@ impl Table {
             events.push(Event::Claimed { late, claimer });
             work.leave(late, By::Table, &mut events, now)?;
             work.answer_standing(&mut events, now)?;
-            work.settle(now, Ending::Timeout { seat: late });
+            work.settle(Ending::Timeout { seat: late });
         }
         *self = work;
         Ok(Turn {
@@ -243,7 +244,7 @@ impl Table {
         }];
         work.play_for(asked, &line, By::Table, &mut events, now)?;
         work.answer_standing(&mut events, now)?;
-        work.settle(now, Ending::Played);
+        work.settle(Ending::Played);
         *self = work;
         Ok(Turn {
             actor: seat,
@@ -301,7 +302,7 @@ impl Table {
             }
         }
         work.answer_standing(&mut events, now)?;
-        work.settle(now, Ending::Played);
+        work.settle(Ending::Played);
         *self = work;
         Ok(Turn {
             actor: seat,
@@ -356,6 +357,7 @@ impl Table {
                 standing: by == By::Standing,
             },
         );
+        self.follow(now);
         events.push(Event::Played {
             seat,
             notation: step.notation,
@@ -396,20 +398,26 @@ impl Table {
             })
     }
 
-    /// Copies the game's new state into the record: who must act since
-    /// `now`, and the result once over (`ending` says what ended it). Any
-    /// move makes an open abort proposal void.
-    fn settle(&mut self, now: i64, ending: Ending) {
+    /// Notes who must act after a line played at `now`, and since when. In
+    /// a phase where several seats act at once (Babylon's Write), each
+    /// seat's clock runs from the phase's start: one seat's line neither
+    /// restarts the others' clocks nor their reminders. Followed line by
+    /// line, so that a command playing for several seats (going on without
+    /// every late writer) still starts the next phase's clock.
+    fn follow(&mut self, now: i64) {
+        let to_act = self.game.to_act();
+        if !simultaneous(&self.record.to_act, &to_act) {
+            self.record.waiting_since = now;
+        }
+        self.record.to_act = to_act;
+    }
+
+    /// Copies the game's new state into the record, and the result once
+    /// over (`ending` says what ended it). Any move makes an open abort
+    /// proposal void.
+    fn settle(&mut self, ending: Ending) {
         let record = &mut self.record;
         record.state = self.game.snapshot();
-        let to_act = self.game.to_act();
-        // In a phase where several seats act at once (Babylon's Write),
-        // each seat's clock runs from the phase's start: one seat's action
-        // neither restarts the others' clocks nor their reminders.
-        if !simultaneous(&record.to_act, &to_act) {
-            record.waiting_since = now;
-        }
-        record.to_act = to_act;
         record.abort = None;
         if let Some(outcome) = self.game.outcome() {
             record.status = GameStatus::Finished;
