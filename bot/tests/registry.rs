@@ -85,3 +85,31 @@ fn every_game_has_rules_in_brief_and_its_notation_words_in_every_language() {
         assert!(!kind.words.is_empty(), "{}: no notation words", kind.name);
     }
 }
+
+#[test]
+fn every_setting_a_game_declares_has_its_words_in_every_language() {
+    for kind in KINDS {
+        let declared = [("settings", kind.standing), ("new", kind.setup)];
+        for (command, settings) in declared {
+            for setting in settings {
+                let option = format!("command-game-{command}-{}", setting.option);
+                let mut ids = vec![option.clone(), format!("{option}-name")];
+                ids.extend(setting.values.iter().map(|v| format!("{option}-{v}")));
+                if command == "settings" {
+                    ids.push(format!("settings-standing-{}", setting.option));
+                    assert_eq!(setting.values[0], "ask", "{}: asked by default", kind.name);
+                }
+                for lang in &keystone_bot::i18n::Lang::ALL {
+                    for id in &ids {
+                        assert!(
+                            lang.try_text_with(id, &[("answer", "ask".into())])
+                                .is_some(),
+                            "{}: {id} missing in {lang:?}",
+                            kind.name
+                        );
+                    }
+                }
+            }
+        }
+    }
+}
