@@ -2,15 +2,13 @@
 //! the service words the answer. Doc comments are the descriptions Discord
 //! shows.
 
-use std::borrow::Cow;
-
 use poise::serenity_prelude as serenity;
 
-use super::{Data, answer, call, channel, language, message};
+use super::options::{complete_game, complete_pay, complete_play, complete_topic, picked};
+use super::{Data, answer, call, channel, language, message, options};
 use crate::games;
-use crate::i18n::Lang;
 use crate::service::timing::{self, Setting};
-use crate::service::{First, NewGame, ServiceError, SettingsChange, User};
+use crate::service::{Asked, First, Guest, ServiceError, SettingsChange, User};
 use crate::{Context, Error, t};
 use keystone_engine::ai::Level;
 
@@ -27,151 +25,10 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         help(),
     ];
     for command in &mut commands {
-        whole_numbers(command);
-        declared_options(command);
+        options::whole_numbers(command);
+        options::declared_options(command);
     }
     commands
-}
-
-/// Adds the options the games declare (see [`games::Kind::standing`] and
-/// [`games::Kind::setup`]) to `/game settings` and `/game new`: each once,
-/// whichever games share it.
-fn declared_options(command: &mut poise::Command<Data, Error>) {
-    for sub in &mut command.subcommands {
-        let settings: Vec<&games::Setting> = match sub.name.as_ref() {
-            "settings" => games::KINDS.iter().flat_map(|k| k.standing).collect(),
-            "new" => games::KINDS.iter().flat_map(|k| k.setup).collect(),
-            _ => continue,
-        };
-        for setting in settings {
-            if sub.parameters.iter().any(|p| p.name == setting.option) {
-                continue;
-            }
-            sub.parameters.push(poise::CommandParameter {
-                name: Cow::Borrowed(setting.option),
-                name_localizations: Cow::Owned(Vec::new()),
-                description: None,
-                description_localizations: Cow::Owned(Vec::new()),
-                required: false,
-                channel_types: None,
-                choices: setting
-                    .values
-                    .iter()
-                    .map(|value| poise::CommandParameterChoice {
-                        name: Cow::Borrowed(*value),
-                        localizations: Cow::Owned(Vec::new()),
-                        __non_exhaustive: (),
-                    })
-                    .collect(),
-                // Picked by index, as poise's own choice parameters are.
-                type_setter: Some(|option| option.kind(serenity::CommandOptionType::Integer)),
-                autocomplete_callback: None,
-                __non_exhaustive: (),
-            });
-        }
-    }
-}
-
-/// The value picked for a game's declared option `setting` in the command
-/// being run, if given.
-fn picked(ctx: Context<'_>, setting: &games::Setting) -> Option<&'static str> {
-    let poise::Context::Application(app) = ctx else {
-        return None;
-    };
-    let index = picked_index(&app.interaction.data.options, setting.option)?;
-    setting.values.get(usize::try_from(index).ok()?).copied()
-}
-
-/// The index given for option `name`, among subcommands' options too.
-fn picked_index(options: &[serenity::CommandDataOption], name: &str) -> Option<i64> {
-    options.iter().find_map(|option| match &option.value {
-        serenity::CommandDataOptionValue::SubCommand(inner)
-        | serenity::CommandDataOptionValue::SubCommandGroup(inner) => picked_index(inner, name),
-        serenity::CommandDataOptionValue::Integer(index) if option.name == name => Some(*index),
-        _ => None,
-    })
-}
-
-/// A number from 1 (a page, a turn) as Discord takes an integer option:
-/// poise writes an integer's bounds as floats (`1.0`), which Discord
-/// refuses for an integer option.
-fn from_one(option: serenity::CreateCommandOption) -> serenity::CreateCommandOption {
-    option
-        .kind(serenity::CommandOptionType::Integer)
-        .min_int_value(1)
-        .max_int_value(u64::from(u32::MAX))
-}
-
-/// Gives every `page` and `turn` option (integers from 1) bounds Discord
-/// takes, in `command` and its subcommands.
-fn whole_numbers(command: &mut poise::Command<Data, Error>) {
-    for parameter in &mut command.parameters {
-        if matches!(parameter.name.as_ref(), "page" | "turn") {
-            parameter.type_setter = Some(from_one);
-        }
-    }
-    for sub in &mut command.subcommands {
-        whole_numbers(sub);
-    }
-}
-
-/// The commands with their names, descriptions and choices in every
-/// language: English by default, French and Polish through Discord's
-/// localisation fields. The Fluent ids follow the command's path:
-/// `command-game-new`, `command-game-new-opponent`,
-/// `command-game-new-opponent-name`, `command-game-new-first-me`.
-pub fn localised(
-    mut commands: Vec<poise::Command<Data, Error>>,
-) -> Vec<poise::Command<Data, Error>> {
-    for command in &mut commands {
-        localise(command, "command");
-    }
-    commands
-}
-
-/// The languages given through Discord's localisation fields (English is
-/// the default text). Their tags are Discord locales (`fr`, `pl`).
-const TRANSLATED: [Lang; 2] = [Lang::Fr, Lang::Pl];
-
-fn localise(command: &mut poise::Command<Data, Error>, prefix: &str) {
-    let id = format!("{prefix}-{}", command.name.replace('_', "-"));
-    command.description = Some(Cow::Owned(Lang::En.text(&id)));
-    for lang in TRANSLATED {
-        let tag = || Cow::Owned(lang.tag().to_owned());
-        command
-            .name_localizations
-            .to_mut()
-            .push((tag(), Cow::Owned(lang.text(&format!("{id}-name")))));
-        command
-            .description_localizations
-            .to_mut()
-            .push((tag(), Cow::Owned(lang.text(&id))));
-    }
-    for parameter in &mut command.parameters {
-        let option = format!("{id}-{}", parameter.name.replace('_', "-"));
-        parameter.description = Some(Cow::Owned(Lang::En.text(&option)));
-        for lang in TRANSLATED {
-            let tag = || Cow::Owned(lang.tag().to_owned());
-            parameter
-                .name_localizations
-                .to_mut()
-                .push((tag(), Cow::Owned(lang.text(&format!("{option}-name")))));
-            parameter
-                .description_localizations
-                .to_mut()
-                .push((tag(), Cow::Owned(lang.text(&option))));
-            for choice in parameter.choices.to_mut() {
-                let text = lang.text(&format!("{option}-{}", choice.name.replace('_', "-")));
-                choice
-                    .localizations
-                    .to_mut()
-                    .push((tag(), Cow::Owned(text)));
-            }
-        }
-    }
-    for sub in &mut command.subcommands {
-        localise(sub, &id);
-    }
 }
 
 fn user(u: &serenity::User) -> User {
@@ -248,16 +105,6 @@ pub enum FirstChoice {
     Random,
 }
 
-async fn complete_game(_: Context<'_>, typed: &str) -> serenity::CreateAutocompleteResponse {
-    let typed = typed.to_lowercase();
-    let choices = games::KINDS
-        .iter()
-        .filter(|k| k.name.starts_with(&typed) || k.title.to_lowercase().starts_with(&typed))
-        .map(|k| serenity::AutocompleteChoice::new(k.title, k.name))
-        .collect();
-    serenity::CreateAutocompleteResponse::new().set_choices(choices)
-}
-
 /// Invite someone to a new game in this channel (or in a new thread).
 // Each argument is a slash-command option; poise needs them as arguments.
 #[allow(clippy::too_many_arguments)]
@@ -283,60 +130,45 @@ async fn new(
 ) -> Result<(), Error> {
     let lang = language(ctx);
     let bot = ctx.framework().bot_id();
-    // Keystone may take any invited seat, several too: it is told apart as
-    // the opponent (the service gives it every seat of that user).
-    let mut invited: Vec<serenity::User> = opponent
-        .into_iter()
-        .chain(opponent2)
-        .chain(opponent3)
-        .collect();
-    if let Some(at) = invited.iter().position(|u| u.id == bot) {
-        invited.swap(0, at);
-    }
-    let keystone = invited.first().is_some_and(|u| u.id == bot);
-    if invited.iter().any(|u| u.bot && u.id != bot) {
-        return Err(ServiceError::User(t!(lang, "invite-bot")));
-    }
-    let opponent = (!invited.is_empty()).then(|| invited.remove(0));
-    if level.is_some() && !keystone {
-        return Err(ServiceError::User(t!(lang, "level-without-keystone")));
-    }
-    let computer = keystone.then(|| match level.unwrap_or(LevelChoice::Normal) {
-        LevelChoice::Easy => Level::Easy,
-        LevelChoice::Normal => Level::Normal,
-        LevelChoice::Hard => Level::Hard,
-    });
-    let clock = clock
-        .map(|c| timing::parse_setting(&c, Setting::Clock, lang))
-        .transpose()
-        .map_err(ServiceError::User)?;
-    let request = NewGame {
-        computer,
-        kind: game.trim().to_lowercase(),
+    let guest = |u: &serenity::User| Guest {
+        user: user(u),
+        bot: u.bot,
+        keystone: u.id == bot,
+    };
+    let asked = Asked {
+        kind: game,
         guild: ctx.guild_id().map(|g| g.get()),
         host: user(ctx.author()),
-        opponent: opponent.as_ref().map(user),
-        others: invited.iter().map(user).collect(),
+        guests: opponent
+            .iter()
+            .chain(&opponent2)
+            .chain(&opponent3)
+            .map(guest)
+            .collect(),
         first: match first.unwrap_or(FirstChoice::Random) {
             FirstChoice::Me => First::Me,
             FirstChoice::Opponent => First::Opponent,
             FirstChoice::Random => First::Random,
         },
-        seed: None,
+        clock,
+        level: level.map(|level| match level {
+            LevelChoice::Easy => Level::Easy,
+            LevelChoice::Normal => Level::Normal,
+            LevelChoice::Hard => Level::Hard,
+        }),
         // The setup the games declare, as record headers.
         headers: games::KINDS
             .iter()
             .flat_map(|k| k.setup)
             .filter_map(|setting| Some((setting.key.to_owned(), picked(ctx, setting)?.to_owned())))
             .collect(),
-        clock,
     };
     if thread != Some(true) {
         let here = channel(ctx);
         let result = call(
             ctx.data(),
             language(ctx),
-            move |s| s.new_game(here, &request),
+            move |s| s.new_game(here, &s.request(&asked)?),
             defer(ctx),
         )
         .await;
@@ -344,11 +176,14 @@ async fn new(
     }
     // The game lives in a new thread of this channel: check the request
     // first, so that a refused one leaves no empty thread behind.
-    let checked = request.clone();
-    call(
+    let request = call(
         ctx.data(),
         lang,
-        move |s| s.check_new_game(&checked).map(|_| ()),
+        move |s| {
+            let request = s.request(&asked)?;
+            s.check_new_game(&request)?;
+            Ok(request)
+        },
         defer(ctx),
     )
     .await?;
@@ -782,90 +617,6 @@ async fn rules(
     )
     .await;
     answer(ctx, result).await
-}
-
-/// The topics of the game the asker named, or of this channel's game.
-async fn complete_topic(ctx: Context<'_>, typed: &str) -> serenity::CreateAutocompleteResponse {
-    let (here, typed) = (channel(ctx), typed.trim().to_lowercase());
-    let game = match ctx {
-        poise::Context::Application(app) => typed_option(&app.interaction.data.options, "game"),
-        poise::Context::Prefix(_) => None,
-    };
-    let topics = call(
-        ctx.data(),
-        language(ctx),
-        move |s| Ok(s.topics(here, game.as_deref())),
-        async {},
-    )
-    .await
-    .unwrap_or_default();
-    let choices = topics
-        .into_iter()
-        .filter(|t| t.starts_with(&typed))
-        .map(|t| serenity::AutocompleteChoice::new(t, t))
-        .collect();
-    serenity::CreateAutocompleteResponse::new().set_choices(choices)
-}
-
-/// The text given so far for option `name`, among subcommands' options too.
-fn typed_option(options: &[serenity::CommandDataOption], name: &str) -> Option<String> {
-    options.iter().find_map(|option| match &option.value {
-        serenity::CommandDataOptionValue::SubCommand(inner)
-        | serenity::CommandDataOptionValue::SubCommandGroup(inner) => typed_option(inner, name),
-        serenity::CommandDataOptionValue::String(value)
-        | serenity::CommandDataOptionValue::Autocomplete { value, .. }
-            if option.name == name =>
-        {
-            Some(value.clone())
-        }
-        _ => None,
-    })
-}
-
-async fn complete_play(ctx: Context<'_>, typed: &str) -> serenity::CreateAutocompleteResponse {
-    let (here, who, typed) = (channel(ctx), ctx.author().id.get(), typed.to_owned());
-    let choices = call(
-        ctx.data(),
-        language(ctx),
-        move |s| Ok(s.complete(here, who, &typed)),
-        async {},
-    )
-    .await
-    .unwrap_or_default();
-    serenity::CreateAutocompleteResponse::new().set_choices(autocomplete(choices))
-}
-
-async fn complete_pay(ctx: Context<'_>, typed: &str) -> serenity::CreateAutocompleteResponse {
-    let (here, who, typed) = (channel(ctx), ctx.author().id.get(), typed.to_lowercase());
-    let choices = call(
-        ctx.data(),
-        language(ctx),
-        move |s| s.paid_options(here, who, None),
-        async {},
-    )
-    .await
-    .unwrap_or_default();
-    let choices = choices
-        .into_iter()
-        .filter(|c| c.notation.starts_with(typed.trim()))
-        .collect();
-    serenity::CreateAutocompleteResponse::new().set_choices(autocomplete(choices))
-}
-
-/// Choices as Discord shows them: `notation — label`, 100 characters at most.
-fn autocomplete(choices: Vec<games::Choice>) -> Vec<serenity::AutocompleteChoice> {
-    choices
-        .into_iter()
-        .filter(|c| c.notation.len() <= 100)
-        .take(25)
-        .map(|c| {
-            let name: String = format!("{} — {}", c.notation.trim_end(), c.label)
-                .chars()
-                .take(100)
-                .collect();
-            serenity::AutocompleteChoice::new(name, c.notation)
-        })
-        .collect()
 }
 
 /// Play one or more actions, separated by `;` (all or nothing), or choose

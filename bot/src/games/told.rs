@@ -1,0 +1,175 @@
+//! What a line did, or why the rules refused it, as the game's own typed
+//! events and errors: worded only when a reader's language is known.
+
+use keystone_engine::play::PlayError;
+use keystone_engine::{Game, Seat};
+
+use super::{Account, Words, parse_words, tongue};
+use crate::i18n::Lang;
+use crate::t;
+
+/// One line played, not yet told: its canonical notation and the game's
+/// own typed events, worded only when a reply needs them (see
+/// [`Told::words`]).
+#[derive(Debug)]
+pub struct Step {
+    /// The actions played, in canonical notation, `;`-separated.
+    pub notation: String,
+    /// What happened.
+    pub told: Told,
+}
+
+/// What a line did, as the game's typed events with the positions before
+/// and after it: no words until a reader's language is known.
+pub struct Told(Box<dyn Telling>);
+
+impl Told {
+    /// What `events` did, from `before` to `after`.
+    pub(super) fn of<G: Words>(before: G, after: G, events: Vec<G::Event>) -> Told {
+        Told(Box::new(Events {
+            before,
+            after,
+            events,
+        }))
+    }
+
+    /// What happened, in `lang`, with the players' `names`.
+    pub fn words(&self, names: &[&str], lang: Lang) -> Account {
+        self.0.words(names, lang)
+    }
+}
+
+impl std::fmt::Debug for Told {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.debug(f)
+    }
+}
+
+trait Telling: Send + Sync {
+    fn words(&self, names: &[&str], lang: Lang) -> Account;
+    fn debug(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result;
+}
+
+/// A line's events between two positions of a game of type `G`.
+struct Events<G: Game> {
+    before: G,
+    after: G,
+    events: Vec<G::Event>,
+}
+
+impl<G: Words> Telling for Events<G> {
+    fn words(&self, names: &[&str], lang: Lang) -> Account {
+        self.before.account(&self.after, &self.events, names, lang)
+    }
+
+    fn debug(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_list().entries(&self.events).finish()
+    }
+}
+
+/// Why the rules refuse a line: the engine's typed refusal (the rule and
+/// its parameters), worded only when a reader's language is known.
+pub struct Refused(Box<dyn Refusing>);
+
+impl Refused {
+    /// The engine's refusal of a line.
+    pub(super) fn play<G: Words>(error: PlayError<G::Error>) -> Refused {
+        Refused(Box::new(Refusal::<G>::Play(error)))
+    }
+
+    /// A seat the table does not have.
+    pub(super) fn no_such_seat<G: Words>(seat: Seat) -> Refused {
+        Refused(Box::new(Refusal::<G>::NoSuchSeat(seat)))
+    }
+
+    /// The rule the line breaks, when one rule is to blame (`B12`).
+    pub fn rule(&self) -> Option<String> {
+        self.0.rule()
+    }
+
+    /// Why, in `lang`, with the players' `names` and the rule.
+    pub fn words(&self, names: &[&str], lang: Lang) -> String {
+        self.0.words(names, lang)
+    }
+}
+
+impl std::fmt::Debug for Refused {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.debug(f)
+    }
+}
+
+trait Refusing: Send + Sync {
+    fn rule(&self) -> Option<String>;
+    fn words(&self, names: &[&str], lang: Lang) -> String;
+    fn debug(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result;
+}
+
+/// The engine's refusal of a line of a game of type `G`, or a seat the
+/// table does not have.
+enum Refusal<G: Game> {
+    Play(PlayError<G::Error>),
+    NoSuchSeat(Seat),
+}
+
+impl<G: Words> Refusing for Refusal<G> {
+    fn rule(&self) -> Option<String> {
+        match self {
+            Refusal::Play(error) => error.rule().map(|r| r.to_string()),
+            Refusal::NoSuchSeat(_) => None,
+        }
+    }
+
+    fn words(&self, names: &[&str], lang: Lang) -> String {
+        match self {
+            Refusal::Play(error) => play_error_words::<G>(error, names, lang),
+            Refusal::NoSuchSeat(_) => t!(lang, "no-such-seat"),
+        }
+    }
+
+    fn debug(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Refusal::Play(error) => write!(f, "{error:?}"),
+            // not shown: for logs; players read `Refusing::words`
+            Refusal::NoSuchSeat(seat) => write!(f, "no seat {seat}"),
+        }
+    }
+}
+
+/// A refused line in words: the item at fault, why, and the rule.
+pub(super) fn play_error_words<G: Words>(
+    error: &PlayError<G::Error>,
+    names: &[&str],
+    lang: Lang,
+) -> String {
+    use keystone_engine::RuleError as _;
+    match error {
+        PlayError::Parse(e) => parse_words(e, lang),
+        PlayError::Illegal {
+            index,
+            action,
+            error,
+        } => {
+            let why = G::refusal(error, names, lang);
+            let why = match error.rule() {
+                Some(rule) => format!("{why} ({rule})"),
+                None => why,
+            };
+            if *index == 0 {
+                why
+            } else {
+                format!("{action}: {why}")
+            }
+        }
+        PlayError::Hidden {
+            action,
+            revealed_by,
+            ..
+        } => t!(
+            lang,
+            "play-hidden",
+            action = tongue::to_player(action, G::GAME, lang),
+            revealing = tongue::to_player(revealed_by, G::GAME, lang)
+        ),
+    }
+}

@@ -1,0 +1,84 @@
+//! Why a request was refused, and what the user is told.
+
+use keystone_data::{ChannelId, StoreError, UpdateError};
+
+use crate::i18n::Lang;
+use crate::t;
+
+/// Why a request was refused.
+#[derive(Debug)]
+pub enum ServiceError {
+    /// The user asked for something the game or its rules do not allow;
+    /// the message says why and is shown to them alone.
+    User(String),
+    /// The channel's stored game is damaged; shown to the user, logged.
+    Damaged(ChannelId),
+    /// Something broke (the disk…): logged with details, the user gets an
+    /// apology.
+    Internal(String),
+    /// The bot is shutting down and takes no new request.
+    Restarting,
+    /// The channel has no game.
+    NoGame,
+    /// The channel already has a game.
+    Busy,
+}
+
+impl ServiceError {
+    /// What the user sees, in `lang`: the refusal itself, or a short
+    /// apology for what is ours.
+    pub fn words(&self, lang: Lang) -> String {
+        match self {
+            ServiceError::User(message) => message.clone(),
+            ServiceError::Damaged(_) => t!(lang, "error-damaged"),
+            ServiceError::Internal(_) => t!(lang, "error-internal"),
+            ServiceError::Restarting => t!(lang, "error-restarting"),
+            ServiceError::NoGame => t!(lang, "error-no-game"),
+            ServiceError::Busy => t!(lang, "error-busy"),
+        }
+    }
+}
+
+impl std::fmt::Display for ServiceError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ServiceError::User(message) => f.write_str(message),
+            // not shown: for logs; players read `ServiceError::words`
+            ServiceError::Damaged(channel) => {
+                write!(f, "the stored game of channel {} is damaged", channel.0)
+            }
+            ServiceError::Internal(message) => write!(f, "internal error: {message}"),
+            ServiceError::Restarting => f.write_str("shutting down"),
+            ServiceError::NoGame => f.write_str("no game in the channel"),
+            ServiceError::Busy => f.write_str("the channel already has a game"),
+        }
+    }
+}
+
+impl std::error::Error for ServiceError {}
+
+impl From<StoreError> for ServiceError {
+    fn from(error: StoreError) -> ServiceError {
+        match error {
+            StoreError::Corrupt { channel, .. } => ServiceError::Damaged(channel),
+            StoreError::NoGame(_) => ServiceError::NoGame,
+            StoreError::ChannelBusy(_) => ServiceError::Busy,
+            other => ServiceError::Internal(other.to_string()),
+        }
+    }
+}
+
+impl From<UpdateError<ServiceError>> for ServiceError {
+    fn from(error: UpdateError<ServiceError>) -> ServiceError {
+        match error {
+            UpdateError::Rejected(e) => e,
+            UpdateError::Store(e) => e.into(),
+        }
+    }
+}
+
+pub(super) type Result<T> = std::result::Result<T, ServiceError>;
+
+pub(super) fn user_error<T>(message: impl Into<String>) -> Result<T> {
+    Err(ServiceError::User(message.into()))
+}

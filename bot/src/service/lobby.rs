@@ -1,0 +1,458 @@
+//! Setting a game up: checking the request, inviting, accepting or
+//! turning the invitation down.
+
+use super::*;
+
+/// Someone using the bot.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct User {
+    /// Discord user id.
+    pub id: u64,
+    /// Display name.
+    pub name: String,
+}
+
+/// Who starts a new game.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum First {
+    /// The player who invites.
+    Me,
+    /// The invited player.
+    Opponent,
+    /// Drawn from the game's seed.
+    Random,
+    /// This seat, as a record names it: a game of three or four resumed
+    /// from its record.
+    Seat(Seat),
+}
+
+/// A game to set up.
+#[derive(Clone, Debug)]
+pub struct NewGame {
+    /// The game's kind (`basilica`).
+    pub kind: String,
+    /// The server, if any.
+    pub guild: Option<u64>,
+    /// The player who invites (seat 1).
+    pub host: User,
+    /// The player invited (seat 2); none for a game played alone (Babylon's
+    /// solo).
+    pub opponent: Option<User>,
+    /// More players invited, for games of more than two (seats 3 and 4).
+    pub others: Vec<User>,
+    /// Who starts.
+    pub first: First,
+    /// The seed; drawn at random when `None` (always, from Discord: who
+    /// chooses the seed knows the game's future).
+    pub seed: Option<u64>,
+    /// Game-specific setup, as record headers (e.g. a fixed `deck`).
+    pub headers: Vec<(String, String)>,
+    /// The move clock, in milliseconds (see [`timing::parse_setting`]).
+    pub clock: Option<i64>,
+    /// Keystone itself plays the opponent's seat, at this level: the game
+    /// starts at once, without an invitation.
+    pub computer: Option<Level>,
+}
+
+impl NewGame {
+    /// Keystone's user, when it plays: the opponent, and every other seat
+    /// invited under the same user.
+    fn keystone(&self) -> Option<u64> {
+        self.computer.and(self.opponent.as_ref()).map(|u| u.id)
+    }
+
+    /// Everyone invited: the opponent, then the others.
+    fn invited(&self) -> Vec<&User> {
+        self.opponent.iter().chain(&self.others).collect()
+    }
+}
+
+/// How many invitations and games one user may have open on a server, by
+/// default.
+pub const OPEN_GAMES: usize = 20;
+
+/// Someone invited to a new game, as a command names them.
+#[derive(Clone, Debug)]
+pub struct Guest {
+    /// Who.
+    pub user: User,
+    /// A bot account (only Keystone itself may play).
+    pub bot: bool,
+    /// Keystone itself.
+    pub keystone: bool,
+}
+
+/// A new game as a command asks for it, before it is checked: the players
+/// as named, the move clock as typed, the level if Keystone plays.
+#[derive(Clone, Debug)]
+pub struct Asked {
+    /// The game's name, as typed.
+    pub kind: String,
+    /// The server, if any.
+    pub guild: Option<u64>,
+    /// The player who invites.
+    pub host: User,
+    /// Everyone invited, in the order named.
+    pub guests: Vec<Guest>,
+    /// Who starts.
+    pub first: First,
+    /// The move clock, as typed (`3d`).
+    pub clock: Option<String>,
+    /// How strong Keystone plays, if invited.
+    pub level: Option<Level>,
+    /// Game-specific setup, as record headers.
+    pub headers: Vec<(String, String)>,
+}
+
+impl Service {
+    /// The new game `asked` for, checked as far as the command's words go
+    /// (no other bot invited, a level only for Keystone, the clock's
+    /// duration); [`Service::check_new_game`] checks the rest. Keystone
+    /// takes the opponent's seat wherever it was named (and every seat of
+    /// its user).
+    pub fn request(&self, asked: &Asked) -> Result<NewGame> {
+        let mut guests = asked.guests.clone();
+        if guests.iter().any(|g| g.bot && !g.keystone) {
+            return user_error(t!(self.lang, "invite-bot"));
+        }
+        if let Some(at) = guests.iter().position(|g| g.keystone) {
+            guests.swap(0, at);
+        }
+        let keystone = guests.first().is_some_and(|g| g.keystone);
+        if asked.level.is_some() && !keystone {
+            return user_error(t!(self.lang, "level-without-keystone"));
+        }
+        let clock = asked
+            .clock
+            .as_deref()
+            .map(|c| timing::parse_setting(c, timing::Setting::Clock, self.lang))
+            .transpose()
+            .map_err(ServiceError::User)?;
+        let mut users = guests.into_iter().map(|g| g.user);
+        Ok(NewGame {
+            kind: asked.kind.trim().to_lowercase(),
+            guild: asked.guild,
+            host: asked.host.clone(),
+            opponent: users.next(),
+            others: users.collect(),
+            first: asked.first,
+            seed: None,
+            headers: asked.headers.clone(),
+            clock,
+            computer: keystone.then(|| asked.level.unwrap_or(Level::Normal)),
+        })
+    }
+
+    /// Checks that a new game can be set up as asked, before anything is
+    /// created (a thread for it included): the game, the players, who
+    /// starts, the clock, and how many games each player has open here.
+    pub fn check_new_game(&self, game: &NewGame) -> Result<&'static games::Kind> {
+        let kind = self.kind_named(&game.kind)?;
+        let invited = game.invited();
+        if invited.iter().any(|u| u.id == game.host.id) {
+            return user_error(t!(self.lang, "invite-self"));
+        }
+        // Keystone may take several seats; a person one.
+        let keystone = game.keystone();
+        if invited
+            .iter()
+            .enumerate()
+            .any(|(i, u)| Some(u.id) != keystone && invited[..i].iter().any(|v| v.id == u.id))
+        {
+            return user_error(t!(self.lang, "invite-twice"));
+        }
+        let seats = 1 + invited.len();
+        self.check_seats(kind, seats)?;
+        if let Some(clock) = game.clock
+            && !(timing::SHORTEST_SETTING..=timing::LONGEST_SETTING).contains(&clock)
+        {
+            return user_error(t!(
+                self.lang,
+                "clock-out-of-range",
+                given = timing::words(clock, self.lang)
+            ));
+        }
+        if let First::Seat(seat) = game.first
+            && seat.index() >= seats
+        {
+            return user_error(t!(
+                self.lang,
+                "first-no-such-seat",
+                seat = i64::from(seat.number())
+            ));
+        }
+        // Keystone itself has no limit.
+        let people: Vec<&User> = std::iter::once(&game.host)
+            .chain(invited.into_iter().filter(|u| Some(u.id) != keystone))
+            .collect();
+        self.check_open_games(game.guild, &people, &game.host)?;
+        Ok(kind)
+    }
+
+    /// Refuses a table of `seats` for a game that does not take it.
+    pub(super) fn check_seats(&self, kind: &games::Kind, seats: usize) -> Result<()> {
+        if kind.seats.contains(&seats) {
+            return Ok(());
+        }
+        let (low, high) = (*kind.seats.start(), *kind.seats.end());
+        let allowed = if low == high {
+            low.to_string()
+        } else {
+            format!("{low}–{high}")
+        };
+        user_error(t!(
+            self.lang,
+            "game-seats",
+            game = kind.title,
+            allowed = allowed,
+            given = seats as i64
+        ))
+    }
+
+    /// Refuses a new game when one of `people` already has as many
+    /// invitations and games open on `guild` as the limit allows.
+    pub(super) fn check_open_games(
+        &self,
+        guild: Option<u64>,
+        people: &[&User],
+        host: &User,
+    ) -> Result<()> {
+        for person in people {
+            let scan = self.store.games_of(person.id)?;
+            let open = scan.items.iter().filter(|s| s.guild == guild).count();
+            if open >= self.open_games {
+                return user_error(if person.id == host.id {
+                    t!(self.lang, "open-games-yours", limit = self.open_games)
+                } else {
+                    t!(
+                        self.lang,
+                        "open-games-theirs",
+                        name = self.shown(&person.name),
+                        limit = self.open_games
+                    )
+                });
+            }
+        }
+        Ok(())
+    }
+
+    /// Invites `game.opponent` (and the others) to a new game in `channel`.
+    pub fn new_game(&self, channel: ChannelId, game: &NewGame) -> Result<Reply> {
+        let kind = self.check_new_game(game)?;
+        let invited = game.invited();
+        let seats = 1 + invited.len();
+        let first = match game.first {
+            First::Me => Some(Seat::from_index(0)),
+            First::Opponent => Some(Seat::from_index(1)),
+            First::Random => None,
+            First::Seat(seat) => Some(seat),
+        };
+        let table = keystone_engine::Table {
+            seats,
+            first,
+            seed: game.seed.unwrap_or_else(|| (self.seeds)()),
+        };
+        let headers: Vec<Header> = game
+            .headers
+            .iter()
+            .map(|(key, value)| Header {
+                key: key.clone(),
+                value: value.clone(),
+                line: 0,
+            })
+            .collect();
+        let started = (kind.start)(&table, &headers).map_err(ServiceError::User)?;
+        let now = self.clock.now();
+        let mut record = GameRecord {
+            id: self.store.new_game_id()?,
+            kind: kind.name.to_owned(),
+            channel,
+            guild: game.guild,
+            seats: std::iter::once(&game.host)
+                .chain(invited.iter().copied())
+                .map(|u| SeatRecord::new(u.id, text::cap(&u.name, text::NAME_LIMIT)))
+                .collect(),
+            settings: Settings {
+                remind_after: None,
+                clock: game.clock,
+            },
+            status: GameStatus::Invited,
+            state: started.snapshot(),
+            version: 0,
+            created: now,
+            updated: now,
+            // While invited: the seats still to accept.
+            to_act: Seat::all(seats).skip(1).collect(),
+            waiting_since: now,
+            log: Vec::new(),
+            result: None,
+            nudges: Default::default(),
+            abort: None,
+        };
+        self.heard(&mut record, Seat::from_index(0));
+        if let (Some(level), Some(keystone)) = (game.computer, game.keystone()) {
+            for seat in record
+                .seats
+                .iter_mut()
+                .skip(1)
+                .filter(|s| s.user == keystone)
+            {
+                seat.computer = Some(level.name().to_owned());
+            }
+            // Keystone accepts at once; the people invited still answer.
+            let seats = &record.seats;
+            record
+                .to_act
+                .retain(|s| seats[s.index()].computer.is_none());
+        }
+        // Nobody left to accept (Keystone only, or a game played alone):
+        // it starts at once.
+        if record.to_act.is_empty() {
+            record.status = GameStatus::Active;
+            record.to_act = started.to_act();
+        }
+        let at_once = record.status == GameStatus::Active;
+        let record = self.locked(channel, || self.store.create(record))?;
+        let host = self.shown(&game.host.name);
+        if at_once {
+            let loaded = self.load(record)?;
+            let mut reply = self.turn_reply(&loaded, None)?;
+            let lead = match game.computer {
+                Some(level) => t!(
+                    self.lang,
+                    "computer-game",
+                    host = host.as_str(),
+                    game = kind.title,
+                    level = level.name()
+                ),
+                None => t!(
+                    self.lang,
+                    "solo-game",
+                    host = host.as_str(),
+                    game = kind.title,
+                    mode = game
+                        .headers
+                        .iter()
+                        .find(|(key, _)| key == "mode")
+                        .map_or("normal", |(_, value)| value.as_str())
+                ),
+            };
+            reply.text = format!("{lead} {}", reply.text);
+            return Ok(reply);
+        }
+        let clock = game
+            .clock
+            .map_or("none".to_owned(), |c| timing::words(c, self.lang));
+        let names: Vec<String> = invited.iter().map(|u| self.shown(&u.name)).collect();
+        Ok(Reply {
+            text: t!(
+                self.lang,
+                "invitation",
+                host = host.as_str(),
+                opponent = self.list(names.iter().map(String::as_str)),
+                game = kind.title,
+                clock = clock
+            ),
+            ping: invited
+                .iter()
+                .map(|u| u.id)
+                .filter(|&id| Some(id) != game.keystone())
+                .collect(),
+            prompts: invitation_prompts(&record),
+            ..Reply::default()
+        })
+    }
+
+    /// Accepts the invitation of `channel`'s game for `user`; the game
+    /// starts once every invited player accepted.
+    pub fn accept(&self, channel: ChannelId, user: u64, stamp: Option<Stamp>) -> Result<Reply> {
+        let (record, seat) = self.locked(channel, || {
+            update(&*self.store, channel, self.clock.now(), |record| {
+                let (loaded, seat) = self.invitation(record, user, stamp)?;
+                let mut next = record.clone();
+                self.heard(&mut next, seat);
+                next.to_act.retain(|&s| s != seat);
+                if next.to_act.is_empty() {
+                    next.status = GameStatus::Active;
+                    next.to_act = loaded.game().to_act();
+                    next.waiting_since = self.clock.now();
+                }
+                Ok((next, seat))
+            })
+        })?;
+        let loaded = self.load(record)?;
+        let name = loaded.name(seat).to_owned();
+        if loaded.record().status == GameStatus::Invited {
+            return Ok(Reply {
+                text: t!(
+                    self.lang,
+                    "invitation-partly-accepted",
+                    name = name.as_str(),
+                    waiting = self.pending(&loaded)
+                ),
+                prompts: invitation_prompts(loaded.record()),
+                ..Reply::default()
+            });
+        }
+        let mut reply = self.turn_reply(&loaded, None)?;
+        reply.text = format!(
+            "{} {}",
+            t!(self.lang, "invitation-accepted", name = name.as_str()),
+            reply.text
+        );
+        Ok(reply)
+    }
+
+    /// Turns the invitation down: the game is dropped.
+    pub fn refuse(&self, channel: ChannelId, user: u64, stamp: Option<Stamp>) -> Result<Reply> {
+        let (record, name) = self.locked(channel, || {
+            update(&*self.store, channel, self.clock.now(), |record| {
+                let (loaded, seat) = self.invitation(record, user, stamp)?;
+                Ok((
+                    dropped(record, Ending::Declined),
+                    loaded.name(seat).to_owned(),
+                ))
+            })
+        })?;
+        Ok(Reply {
+            text: t!(self.lang, "invitation-declined", name = name.as_str()),
+            ping: everyone_but(&record, user),
+            ..Reply::default()
+        })
+    }
+
+    /// Checks an invitation is open and `user` is invited and has not
+    /// answered yet; their seat.
+    pub(super) fn invitation(
+        &self,
+        record: &GameRecord,
+        user: u64,
+        stamp: Option<Stamp>,
+    ) -> Result<(Loaded, Seat)> {
+        self.check_stamp(record, stamp)?;
+        let loaded = self.load(record.clone())?;
+        if record.status != GameStatus::Invited {
+            return user_error(t!(self.lang, "invitation-started"));
+        }
+        let seat = record
+            .to_act
+            .iter()
+            .copied()
+            .find(|&s| record.player(s).is_some_and(|p| p.user == user));
+        let Some(seat) = seat else {
+            return user_error(t!(
+                self.lang,
+                "invitation-not-yours",
+                name = self.pending(&loaded)
+            ));
+        };
+        Ok((loaded, seat))
+    }
+}
+
+/// The Accept and Decline buttons of an invitation.
+pub(super) fn invitation_prompts(record: &GameRecord) -> Vec<Prompt> {
+    [PromptKind::Accept, PromptKind::Refuse]
+        .map(|kind| Prompt::new(kind, Service::stamp_of(record)))
+        .to_vec()
+}

@@ -1,0 +1,311 @@
+//! Looking at a game without changing it: the board, a sheet, one's own
+//! secrets, the rules, where it stands, the moves one may make.
+
+use super::*;
+
+impl Service {
+    /// One player's sheet, large (`/game sheet`): `player`'s, else the
+    /// viewer's own, else the first seat's; of the game in play, or else
+    /// of the last one that ended in the channel.
+    pub fn sheet(&self, channel: ChannelId, viewer: u64, player: Option<u64>) -> Result<Reply> {
+        let loaded = self.looked_at(channel)?;
+        let seat = match player {
+            Some(user) => loaded
+                .seat_of(user)
+                .ok_or_else(|| ServiceError::User(t!(self.lang, "sheet-not-playing")))?,
+            None => loaded.seat_of(viewer).unwrap_or(Seat::from_index(0)),
+        };
+        let (since, _) = self.since_last(&loaded, Some(seat))?;
+        let Some(png) = self.sheets(&loaded, Some(&*since), Some(seat))? else {
+            return user_error(t!(
+                self.lang,
+                "sheet-none",
+                game = loaded.game().kind().title
+            ));
+        };
+        let score = loaded
+            .game()
+            .scores()
+            .get(seat.index())
+            .copied()
+            .unwrap_or(0);
+        Ok(Reply {
+            text: t!(
+                self.lang,
+                "sheet-of",
+                name = loaded.name(seat),
+                score = score
+            ),
+            picture: Some(png),
+            ..Reply::default()
+        })
+    }
+
+    /// The board, for anyone; highlighted for `viewer` if they play.
+    pub fn board(&self, channel: ChannelId, viewer: u64, private: bool) -> Result<Reply> {
+        let loaded = self.current(channel)?;
+        let reader = loaded
+            .seat_of(viewer)
+            .or_else(|| loaded.game().to_act().first().copied());
+        let (since, _) = self.since_last(&loaded, reader)?;
+        let mut text = loaded.game().prompt(&loaded.names(), self.lang);
+        if let Some(note) = self.clock_note(&loaded) {
+            text.push_str(&format!(" ({note}.)"));
+        }
+        Ok(Reply {
+            text,
+            picture: Some(self.picture(&loaded, Some(&*since))?),
+            sheets: self.sheets(&loaded, Some(&*since), None)?,
+            private,
+            ..Reply::default()
+        })
+    }
+
+    /// `user`'s secrets in this channel's game (a hand, a purse), for
+    /// their eyes only: in words and a picture, in a private reply. A
+    /// button of an earlier game of the channel is refused.
+    pub fn tent(&self, channel: ChannelId, user: u64, stamp: Option<Stamp>) -> Result<Reply> {
+        let loaded = self.current(channel)?;
+        if let Some(stamp) = stamp
+            && stamp.game != loaded.record().id
+        {
+            return user_error(t!(self.lang, "stale-game"));
+        }
+        let Some(seat) = loaded.seat_of(user) else {
+            return user_error(t!(self.lang, "tent-not-playing"));
+        };
+        let Some((text, picture)) = loaded.game().private(seat, &loaded.names(), self.lang) else {
+            return user_error(t!(self.lang, "tent-nothing-hidden"));
+        };
+        Ok(Reply {
+            text,
+            picture: Some(picture),
+            private: true,
+            ..Reply::default()
+        })
+    }
+
+    /// The rules in brief of the game named `game`, else of the game in
+    /// `channel`, else every game's introduction; `topic` picks one topic of
+    /// that game.
+    pub fn rules(
+        &self,
+        channel: ChannelId,
+        game: Option<&str>,
+        topic: Option<&str>,
+    ) -> Result<Reply> {
+        let text = match self.rules_of(channel, game)? {
+            Some(kind) => format!("**{}** · {}", kind.title, (kind.rules)(topic, self.lang)),
+            None => {
+                let mut text: Vec<String> = games::KINDS
+                    .iter()
+                    .map(|k| (k.rules)(None, self.lang))
+                    .collect();
+                text.push(t!(self.lang, "rules-pick"));
+                text.join("\n")
+            }
+        };
+        Ok(Reply {
+            text,
+            private: true,
+            ..Reply::default()
+        })
+    }
+
+    /// The topics of the rules of the game named (as far as it is typed),
+    /// else of the channel's game, else of every game.
+    pub fn topics(&self, channel: ChannelId, game: Option<&str>) -> Vec<&'static str> {
+        let named = self.rules_of(channel, game).ok().flatten();
+        match named.or_else(|| self.rules_of(channel, None).ok().flatten()) {
+            Some(kind) => kind.topics.to_vec(),
+            None => {
+                let mut topics: Vec<&'static str> = Vec::new();
+                for topic in games::KINDS.iter().flat_map(|k| k.topics) {
+                    if !topics.contains(topic) {
+                        topics.push(topic);
+                    }
+                }
+                topics
+            }
+        }
+    }
+
+    /// The game whose rules are asked: the one named (an error if there is
+    /// none of that name), else the channel's; `None` when neither.
+    pub(super) fn rules_of(
+        &self,
+        channel: ChannelId,
+        game: Option<&str>,
+    ) -> Result<Option<&'static games::Kind>> {
+        Ok(match game.map(str::trim).filter(|g| !g.is_empty()) {
+            Some(name) => Some(self.kind_named(name)?),
+            None => self
+                .store
+                .get(channel)?
+                .and_then(|record| games::kind(&record.kind)),
+        })
+    }
+
+    /// The game someone named, by its name or its title in any case; the
+    /// games there are if none is called so.
+    pub(super) fn kind_named(&self, name: &str) -> Result<&'static games::Kind> {
+        let name = name.trim();
+        games::KINDS
+            .iter()
+            .copied()
+            .find(|k| k.name.eq_ignore_ascii_case(name) || k.title.eq_ignore_ascii_case(name))
+            .ok_or_else(|| {
+                let known: Vec<String> = games::KINDS
+                    .iter()
+                    .map(|k| format!("`{}`", k.name))
+                    .collect();
+                ServiceError::User(t!(
+                    self.lang,
+                    "game-unknown",
+                    game = text::echo(name, self.markdown),
+                    games = self.list(known.iter().map(String::as_str))
+                ))
+            })
+    }
+
+    /// Where the game stands, in words.
+    pub fn status(&self, channel: ChannelId) -> Result<Reply> {
+        let loaded = self.current(channel)?;
+        let mut text = loaded.game().status(&loaded.names(), self.lang);
+        if loaded.record().status == GameStatus::Invited {
+            text = t!(self.lang, "status-invited", name = self.pending(&loaded));
+        }
+        if let Some(note) = self.clock_note(&loaded) {
+            text.push('\n');
+            text.push_str(&t!(self.lang, "status-clock", note = note));
+        }
+        if let Some(asked) = loaded.game().asked() {
+            let left =
+                self.timing.paid_timeout - (self.clock.now() - loaded.record().waiting_since);
+            let name = loaded.name(asked);
+            text.push('\n');
+            text.push_str(&if left > 0 {
+                t!(
+                    self.lang,
+                    "status-question-expires",
+                    name = name,
+                    left = timing::words(left, self.lang)
+                )
+            } else {
+                t!(self.lang, "status-question-expired", name = name)
+            });
+        }
+        Ok(Reply::text(text))
+    }
+
+    /// Autocomplete for `/play`: the legal actions of `user` that begin
+    /// with `typed`, continuing after `;` from the position the earlier
+    /// items reach, as far as `user` may know it (nothing offered depends
+    /// on a draw an earlier item makes, see [`AnyGame::choices_after`]).
+    pub fn complete(&self, channel: ChannelId, user: u64, typed: &str) -> Vec<Choice> {
+        let Ok(loaded) = self.current(channel) else {
+            return Vec::new();
+        };
+        let Some(seat) = loaded
+            .seat_of(user)
+            .filter(|_| loaded.record().status == GameStatus::Active)
+        else {
+            return Vec::new();
+        };
+        let names = loaded.names();
+        let (earlier, current) = match typed.rfind(';') {
+            Some(i) => (typed[..i].trim(), &typed[i + 1..]),
+            None => ("", typed),
+        };
+        let kind = loaded.game().kind();
+        let played = tongue::from_player(earlier, kind, self.lang);
+        if is_leave(earlier) {
+            return Vec::new();
+        }
+        // What may follow the earlier items: past one that turns up
+        // something hidden, only what does not depend on it.
+        let Ok(choices) = loaded
+            .game()
+            .choices_after(seat, &played, &names, self.lang)
+        else {
+            return Vec::new();
+        };
+        let prefix = if earlier.is_empty() {
+            String::new()
+        } else {
+            format!("{earlier}; ")
+        };
+        // In the player's words; what they typed in English still finds
+        // the English ones.
+        let shown = self.spoken(kind, &choices);
+        let typed = current.trim_start();
+        let mut narrowed = complete::narrow(&shown, typed, self.lang);
+        if narrowed.is_empty() {
+            narrowed = complete::narrow(&choices, typed, self.lang);
+        }
+        narrowed
+            .into_iter()
+            .map(|c| Choice {
+                notation: format!("{prefix}{}", c.notation),
+                label: c.label,
+            })
+            .collect()
+    }
+
+    /// The paid options `user` may buy now (for the Pay… menu), checked
+    /// against the prompt's `stamp` if it came from one.
+    pub fn paid_options(
+        &self,
+        channel: ChannelId,
+        user: u64,
+        stamp: Option<Stamp>,
+    ) -> Result<Vec<Choice>> {
+        let loaded = self.current(channel)?;
+        self.check_stamp(loaded.record(), stamp)?;
+        let seat = self.seated(&loaded, user)?;
+        if loaded.game().asked() != Some(seat) {
+            return user_error(t!(self.lang, "no-question-for-you"));
+        }
+        let names = loaded.names();
+        Ok(loaded
+            .game()
+            .choices(seat, &names, self.lang)
+            .into_iter()
+            .filter(|c| c.notation.starts_with("pay"))
+            .collect())
+    }
+
+    /// The users who must act now in `channel`'s game (empty when none).
+    pub fn waiting_for(&self, channel: ChannelId) -> Result<Vec<u64>> {
+        match self.store.get(channel)? {
+            Some(record) => Ok(record.users(record.to_act.clone())),
+            None => Ok(Vec::new()),
+        }
+    }
+
+    /// The legal actions of `user` now, in words, their notation in the
+    /// service's language (for `keystone local`).
+    pub fn moves(&self, channel: ChannelId, user: u64) -> Result<Vec<Choice>> {
+        let loaded = self.current(channel)?;
+        let seat = self.seated(&loaded, user)?;
+        let choices = loaded.game().choices(seat, &loaded.names(), self.lang);
+        Ok(self.spoken(loaded.game().kind(), &choices))
+    }
+
+    /// `choices` with their notation in the service's language.
+    pub(super) fn spoken(&self, kind: &games::Kind, choices: &[Choice]) -> Vec<Choice> {
+        choices
+            .iter()
+            .map(|c| Choice {
+                notation: tongue::to_player(&c.notation, kind, self.lang),
+                label: c.label.clone(),
+            })
+            .collect()
+    }
+
+    /// The channel's game and its step (actions played), as a prompt made
+    /// now would carry them.
+    pub fn stamp(&self, channel: ChannelId) -> Result<Stamp> {
+        Ok(Service::stamp_of(self.current(channel)?.record()))
+    }
+}
