@@ -311,3 +311,44 @@ fn a_writers_picker_outlives_the_others_writing() {
         common::refused(service.picker(HERE, CAROL, Some(stamp), trail)).contains("out of date")
     );
 }
+
+/// A PNG's width and height, from its header.
+fn size(png: &[u8]) -> (u32, u32) {
+    let number = |at: usize| u32::from_be_bytes(png[at..at + 4].try_into().unwrap());
+    (number(16), number(20))
+}
+
+/// While everyone writes, a writer's answer shows the sheet it wrote on,
+/// at the size it has beside the others: nobody else's changed. The answer
+/// that ends the Write shows every sheet again.
+#[test]
+fn a_writer_sees_their_own_sheet_and_the_round_end_shows_every_sheet() {
+    let store = Arc::new(MemoryStore::new());
+    let service = Service::with_seeds(store.clone(), Arc::new(SystemClock), Box::new(|| 8));
+    service
+        .new_game(HERE, &request(&[BOB, CAROL], &[], None))
+        .unwrap();
+    service.accept(HERE, BOB, None).unwrap();
+    let mut reply = service.accept(HERE, CAROL, None).unwrap();
+    let users = [ALICE, BOB, CAROL];
+    while store.get(HERE).unwrap().unwrap().to_act.len() == 1 {
+        let record = store.get(HERE).unwrap().unwrap();
+        let user = users[record.to_act[0].index()];
+        let line = pick(&service, user).unwrap();
+        reply = service.play(HERE, user, &line, None).unwrap();
+    }
+    // The Write opens: every sheet, two by two (1100 × 1080 for three).
+    let every = size(reply.sheets.as_deref().expect("the sheets"));
+    assert_eq!(every, (1100, 1080));
+    // Each writer's answer: their own sheet alone, 560 × 540.
+    let line = pick(&service, BOB).unwrap();
+    let wrote = service.play(HERE, BOB, &line, None).unwrap();
+    assert_eq!(size(wrote.sheets.as_deref().unwrap()), (560, 540));
+    let done = service.play(HERE, BOB, "done", None).unwrap();
+    assert_eq!(size(done.sheets.as_deref().unwrap()), (560, 540));
+    service.play(HERE, ALICE, "done", None).unwrap();
+    // Carol's done ends the Write: every sheet again.
+    let ended = service.play(HERE, CAROL, "done", None).unwrap();
+    assert_eq!(store.get(HERE).unwrap().unwrap().to_act.len(), 1);
+    assert_eq!(size(ended.sheets.as_deref().unwrap()), every);
+}

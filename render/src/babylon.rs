@@ -823,28 +823,49 @@ const TOWER_Y: f32 = 64.0;
 /// two by two; each [`SHEET_W`] × [`SHEET_H`] at scale 1 (one alone twice
 /// that).
 pub fn draw_sheets(picture: &Picture<'_>, seats: &[Seat], scale: f32) -> RgbImage {
+    let k = if seats.len() == 1 { 2.0 } else { 1.0 };
+    sheets(picture, seats, k, scale)
+}
+
+/// Draws the sheet of `seat` alone at the size it has beside the others:
+/// [`SHEET_W`] × [`SHEET_H`] at scale 1, with the same margins.
+pub fn draw_sheet(picture: &Picture<'_>, seat: Seat, scale: f32) -> RgbImage {
+    sheets(picture, &[seat], 1.0, scale)
+}
+
+/// The sheets of `seats`, each `k` times its size, in one or two columns.
+fn sheets(picture: &Picture<'_>, seats: &[Seat], k: f32, scale: f32) -> RgbImage {
     let columns = if seats.len() == 1 { 1.0 } else { 2.0 };
     let rows = seats.len().div_ceil(2).max(1) as f32;
-    let k = if seats.len() == 1 { 2.0 } else { 1.0 };
     let (w, h) = (SHEET_W * columns * k + 20.0, SHEET_H * rows * k);
-    let mut d = Drawing::new(w.max(WIDTH as f32), h, scale);
+    // Two columns, or one large, fill the board's width.
+    let w = if columns * k > 1.0 {
+        w.max(WIDTH as f32)
+    } else {
+        w
+    };
+    let mut d = Drawing::new(w, h, scale);
+    let size = (
+        (SHEET_W * scale * k).round() as u32,
+        (SHEET_H * scale * k).round() as u32,
+    );
     for (i, &seat) in seats.iter().enumerate() {
         let (col, row) = ((i % 2) as f32, (i / 2) as f32);
-        let mut sheet_d = Drawing::new(SHEET_W, SHEET_H, scale * k);
-        draw_sheet(&mut sheet_d, picture, seat);
-        let image = sheet_d.into_image();
-        let (ox, oy) = (
-            (10.0 + col * SHEET_W * k) * scale,
-            row * SHEET_H * k * scale,
+        let at = (
+            ((10.0 + col * SHEET_W * k) * scale).round() as u32,
+            (row * SHEET_H * k * scale).round() as u32,
         );
-        let mut full = d.canvas.into_image();
-        image::imageops::replace(&mut full, &image, ox.round() as i64, oy.round() as i64);
-        d.canvas = Canvas::from_image(full);
+        // Each sheet in its own part of the picture, at its own scale.
+        let whole = d.canvas.enter(at, size);
+        d.s = scale * k;
+        sheet(&mut d, picture, seat);
+        d.s = scale;
+        d.canvas.leave(whole);
     }
     d.into_image()
 }
 
-fn draw_sheet(d: &mut Drawing, picture: &Picture<'_>, seat: Seat) {
+fn sheet(d: &mut Drawing, picture: &Picture<'_>, seat: Seat) {
     let view = picture.view;
     let labels = picture.labels;
     let player = &view.players[seat.index()];

@@ -2,6 +2,9 @@
 //! curved or slanted through a coverage rasterizer (ab_glyph's) so edges
 //! are anti-aliased.
 
+use std::collections::HashMap;
+use std::sync::{Arc, LazyLock, Mutex};
+
 use ab_glyph_rasterizer::{Point, Rasterizer, point};
 use image::RgbImage;
 
@@ -200,11 +203,45 @@ impl Rect {
     }
 }
 
+/// A shape's coverage of the pixels of its box, as [`mix`] weights, row by
+/// row; and each row's first and last covered pixels (an end past them).
+#[derive(Debug)]
+struct Cover {
+    opacity: Vec<u16>,
+    spans: Vec<(u32, u32)>,
+}
+
+/// The shapes' coverages, by outline (relative to its box, as bits): each
+/// picture draws the same circles, marks and tiles many times.
+static COVERS: LazyLock<Mutex<HashMap<Vec<u32>, Arc<Cover>>>> =
+    LazyLock::new(|| Mutex::new(HashMap::new()));
+
+/// Shapes kept at most; past it the cache starts afresh.
+const COVERS_KEPT: usize = 2048;
+
+/// Shapes larger than this many pixels are drawn afresh every time, so
+/// the cache stays small (2,048 of 4,096 pixels: 16 MiB at most).
+const COVER_PIXELS: usize = 4096;
+
+/// Where a [`Canvas`] drew before it entered a part of its picture.
+#[derive(Debug)]
+#[must_use = "the canvas draws in the part until it leaves it"]
+pub struct Part {
+    origin: (i32, i32),
+    clip: [i32; 4],
+}
+
 /// The picture being drawn.
 pub struct Canvas {
     image: RgbImage,
     /// Reused for every anti-aliased shape.
     raster: Rasterizer,
+    /// Where the part being drawn starts (see [`Canvas::within`]): added
+    /// to every coordinate.
+    origin: (i32, i32),
+    /// The pixels that may change: the whole picture, or the part being
+    /// drawn. Left, top, right and bottom edges (exclusive).
+    clip: [i32; 4],
 }
 
 impl std::fmt::Debug for Canvas {
@@ -222,18 +259,58 @@ impl Canvas {
         let raw = background.0.repeat(width as usize * height as usize);
         let image =
             RgbImage::from_raw(width, height, raw).expect("the buffer has the picture's size");
-        Canvas {
-            image,
-            raster: Rasterizer::new(0, 0),
-        }
+        Canvas::from_image(image)
     }
 
     /// Drawing over an existing picture.
     pub fn from_image(image: RgbImage) -> Canvas {
+        let clip = [0, 0, image.width() as i32, image.height() as i32];
         Canvas {
             image,
             raster: Rasterizer::new(0, 0),
+            origin: (0, 0),
+            clip,
         }
+    }
+
+    /// Runs `draw` on the `width` × `height` part of the picture whose
+    /// top-left corner is (`x`, `y`), as if it were a picture of its own:
+    /// its coordinates start there and nothing outside it changes. One
+    /// picture made of parts is drawn in place, without a picture per part
+    /// to copy in.
+    pub fn within<R>(
+        &mut self,
+        at: (u32, u32),
+        size: (u32, u32),
+        draw: impl FnOnce(&mut Canvas) -> R,
+    ) -> R {
+        let whole = self.enter(at, size);
+        let drawn = draw(self);
+        self.leave(whole);
+        drawn
+    }
+
+    /// Draws in a part of the picture from now on, as [`Canvas::within`]
+    /// does, until [`Canvas::leave`] is given what this returns.
+    pub fn enter(&mut self, (x, y): (u32, u32), (width, height): (u32, u32)) -> Part {
+        let whole = Part {
+            origin: self.origin,
+            clip: self.clip,
+        };
+        let (x, y) = (self.origin.0 + x as i32, self.origin.1 + y as i32);
+        self.origin = (x, y);
+        self.clip = [
+            x.max(whole.clip[0]),
+            y.max(whole.clip[1]),
+            (x + width as i32).min(whole.clip[2]),
+            (y + height as i32).min(whole.clip[3]),
+        ];
+        whole
+    }
+
+    /// Draws again where it did before [`Canvas::enter`] returned `part`.
+    pub fn leave(&mut self, Part { origin, clip }: Part) {
+        (self.origin, self.clip) = (origin, clip);
     }
 
     /// The finished picture.
@@ -243,32 +320,33 @@ impl Canvas {
 
     /// Mixes `colour` into the pixel at (`x`, `y`) with opacity `alpha`.
     pub fn blend(&mut self, x: i32, y: i32, colour: Rgb, alpha: f32) {
-        if x < 0
-            || y < 0
-            || x as u32 >= self.image.width()
-            || y as u32 >= self.image.height()
-            || alpha <= 0.0
-        {
+        self.mix(x + self.origin.0, y + self.origin.1, colour, opacity(alpha));
+    }
+
+    /// Mixes `colour` into the pixel at (`x`, `y`) of the whole picture
+    /// with opacity `a` (0–256), if the pixel may change.
+    #[inline]
+    fn mix(&mut self, x: i32, y: i32, colour: Rgb, a: u16) {
+        let [left, top, right, bottom] = self.clip;
+        if a == 0 || x < left || y < top || x >= right || y >= bottom {
             return;
         }
-        let pixel = self.image.get_pixel_mut(x as u32, y as u32);
-        if alpha >= 1.0 {
-            pixel.0 = colour.0;
-            return;
-        }
-        // Integer mixing with alpha in 0..=256: no float rounding per channel.
-        let a = (alpha * 256.0) as i32;
-        for (p, c) in pixel.0.iter_mut().zip(colour.0) {
-            *p = (i32::from(*p) + (((i32::from(c) - i32::from(*p)) * a) >> 8)) as u8;
-        }
+        let at = (y as usize * self.image.width() as usize + x as usize) * 3;
+        let raw: &mut [u8] = &mut self.image;
+        mix(&mut raw[at..at + 3], colour, a);
     }
 
     /// Fills an axis-aligned rectangle; edges that fall between pixels are
     /// blended by how much of the pixel they cover.
     pub fn rect(&mut self, Rect { x, y, w, h }: Rect, colour: Rgb) {
+        // In the part's own coordinates, the clip moved there, so that a
+        // part draws exactly as a picture of its own would.
+        let (ox, oy) = self.origin;
         let (x1, y1) = (x + w, y + h);
-        let (width, height) = (self.image.width() as f32, self.image.height() as f32);
-        let (cx0, cy0, cx1, cy1) = (x.max(0.0), y.max(0.0), x1.min(width), y1.min(height));
+        let [left, top, right, bottom] = self.clip;
+        let [left, top, right, bottom] =
+            [left - ox, top - oy, right - ox, bottom - oy].map(|c| c as f32);
+        let (cx0, cy0, cx1, cy1) = (x.max(left), y.max(top), x1.min(right), y1.min(bottom));
         if cx0 >= cx1 || cy0 >= cy1 {
             return;
         }
@@ -282,7 +360,7 @@ impl Canvas {
         if ix0 < ix1 && iy0 < iy1 {
             let stride = self.image.width() as usize * 3;
             let (start, len) = (
-                iy0 as usize * stride + ix0 as usize * 3,
+                (iy0 as i32 + oy) as usize * stride + (ix0 as i32 + ox) as usize * 3,
                 (ix1 - ix0) as usize * 3,
             );
             let raw: &mut [u8] = &mut self.image;
@@ -294,7 +372,8 @@ impl Canvas {
                 raw.copy_within(start..start + len, start + row * stride);
             }
         }
-        // The partly covered border pixels.
+        // The partly covered border pixels: the rows above and below the
+        // whole ones, and the columns left and right of them.
         let cover =
             |lo: f32, hi: f32, p: u32| (hi.min(p as f32 + 1.0) - lo.max(p as f32)).clamp(0.0, 1.0);
         let (px0, py0, px1, py1) = (
@@ -303,14 +382,19 @@ impl Canvas {
             cx1.ceil() as u32,
             cy1.ceil() as u32,
         );
-        for py in py0..py1 {
-            let full_row = py >= iy0 && py < iy1;
+        let edge = |canvas: &mut Canvas, px: u32, py: u32| {
+            let coverage = cover(cx0, cx1, px) * cover(cy0, cy1, py);
+            canvas.mix(px as i32 + ox, py as i32 + oy, colour, opacity(coverage));
+        };
+        let full_rows = iy0.max(py0)..iy1.min(py1).max(iy0.max(py0));
+        for py in (py0..py1).filter(|py| !full_rows.contains(py)) {
             for px in px0..px1 {
-                if full_row && px >= ix0 && px < ix1 {
-                    continue;
-                }
-                let coverage = cover(cx0, cx1, px) * cover(cy0, cy1, py);
-                self.blend(px as i32, py as i32, colour, coverage);
+                edge(self, px, py);
+            }
+        }
+        for py in full_rows {
+            for px in (px0..ix0.min(px1)).chain(ix1.max(px0).max(ix0)..px1) {
+                edge(self, px, py);
             }
         }
     }
@@ -338,24 +422,87 @@ impl Canvas {
             (max_x - ox).ceil() as usize + 1,
             (max_y - oy).ceil() as usize + 1,
         );
+        // The shape's box on the whole picture; nothing to draw if none of
+        // it may change.
+        let (bx, by) = (ox as i32 + self.origin.0, oy as i32 + self.origin.1);
+        let [left, top, right, bottom] = self.clip;
+        if bx >= right || by >= bottom || bx + w as i32 <= left || by + h as i32 <= top {
+            return;
+        }
+        let cover = self.cover(path, (ox, oy), (w, h));
+        let stride = self.image.width() as usize;
+        let raw: &mut [u8] = &mut self.image;
+        // Only the rows and columns of the box that may change.
+        let (x0, x1) = ((left - bx).max(0) as usize, ((right - bx) as usize).min(w));
+        let (y0, y1) = ((top - by).max(0) as usize, ((bottom - by) as usize).min(h));
+        for y in y0..y1 {
+            let row = &cover.opacity[y * w..(y + 1) * w];
+            let (from, to) = cover.spans[y];
+            // Inside the clip: on the picture, so not negative.
+            let line = (by + y as i32) as usize * stride;
+            let (from, to) = (x0.max(from as usize), x1.min(to as usize));
+            for (x, &a) in row.iter().enumerate().take(to).skip(from) {
+                if a > 0 {
+                    let at = (line + (bx + x as i32) as usize) * 3;
+                    mix(&mut raw[at..at + 3], colour, a);
+                }
+            }
+        }
+    }
+
+    /// How much of each pixel of the `w` × `h` box at (`ox`, `oy`) `path`
+    /// covers: rasterised once for each shape and place within a pixel,
+    /// since every picture draws the same marks, dice and tiles again.
+    fn cover(&mut self, path: &Path, (ox, oy): (f32, f32), (w, h): (usize, usize)) -> Arc<Cover> {
+        let at = |p: Point| point(p.x - ox, p.y - oy);
+        let kept = w * h <= COVER_PIXELS;
+        let key: Vec<u32> = if kept {
+            let mut key = Vec::with_capacity(path.segments.len() * 9);
+            for segment in &path.segments {
+                let (tag, points) = match *segment {
+                    Segment::Line(a, b) => (0, [a, b, b, b]),
+                    Segment::Cubic(a, b, c, d) => (1, [a, b, c, d]),
+                };
+                key.push(tag);
+                for p in points.map(at) {
+                    key.extend([p.x.to_bits(), p.y.to_bits()]);
+                }
+            }
+            key
+        } else {
+            Vec::new()
+        };
+        if kept && let Some(cover) = COVERS.lock().unwrap_or_else(|p| p.into_inner()).get(&key) {
+            return Arc::clone(cover);
+        }
         let mut raster = std::mem::replace(&mut self.raster, Rasterizer::new(0, 0));
         raster.reset(w, h);
-        let at = |p: Point| point(p.x - ox, p.y - oy);
         for segment in &path.segments {
             match *segment {
                 Segment::Line(a, b) => raster.draw_line(at(a), at(b)),
                 Segment::Cubic(a, b, c, d) => raster.draw_cubic(at(a), at(b), at(c), at(d)),
             }
         }
-        raster.for_each_pixel_2d(|x, y, coverage| {
-            self.blend(
-                ox as i32 + x as i32,
-                oy as i32 + y as i32,
-                colour,
-                coverage.min(1.0),
-            );
-        });
+        let mut opacity = Vec::with_capacity(w * h);
+        raster.for_each_pixel(|_, coverage| opacity.push(self::opacity(coverage)));
         self.raster = raster;
+        let spans = opacity
+            .chunks_exact(w)
+            .map(|row| {
+                let from = row.iter().position(|&a| a > 0).unwrap_or(0);
+                let to = row.iter().rposition(|&a| a > 0).map_or(0, |x| x + 1);
+                (from as u32, to as u32)
+            })
+            .collect();
+        let cover = Arc::new(Cover { opacity, spans });
+        if kept {
+            let mut covers = COVERS.lock().unwrap_or_else(|p| p.into_inner());
+            if covers.len() >= COVERS_KEPT {
+                covers.clear();
+            }
+            covers.insert(key, Arc::clone(&cover));
+        }
+        cover
     }
 
     /// Fills a circle.
@@ -439,6 +586,32 @@ impl Canvas {
     /// A straight line `width` thick.
     pub fn line(&mut self, from: (f32, f32), to: (f32, f32), width: f32, colour: Rgb) {
         self.fill(Path::default().stroke(from, to, width), colour);
+    }
+}
+
+/// A coverage or opacity (0 to 1, clamped) as the integer weight [`mix`]
+/// takes: 0 to 256, so mixing needs no float rounding per channel.
+#[inline]
+fn opacity(alpha: f32) -> u16 {
+    if alpha <= 0.0 {
+        0
+    } else if alpha >= 1.0 {
+        256
+    } else {
+        (alpha * 256.0) as u16
+    }
+}
+
+/// Mixes `colour` into `pixel` with weight `a` (1–256; 256 replaces it).
+#[inline]
+fn mix(pixel: &mut [u8], colour: Rgb, a: u16) {
+    if a >= 256 {
+        pixel.copy_from_slice(&colour.0);
+        return;
+    }
+    let a = i32::from(a);
+    for (p, c) in pixel.iter_mut().zip(colour.0) {
+        *p = (i32::from(*p) + (((i32::from(c) - i32::from(*p)) * a) >> 8)) as u8;
     }
 }
 
@@ -544,6 +717,47 @@ mod tests {
         let mut canvas = Canvas::new(40, 40, WHITE);
         canvas.rounded_frame(Rect::new(5.0, 5.0, 30.0, 30.0), 6.0, 3.0, BLACK);
         assert!(dark(&canvas, 20, 6) && !dark(&canvas, 20, 20));
+    }
+
+    /// A rectangle, a circle cut by the edges and a letter.
+    fn scene(canvas: &mut Canvas) {
+        canvas.rect(Rect::new(-2.5, 3.25, 30.0, 4.5), BLACK);
+        canvas.circle(5.3, 6.1, 9.0, Rgb([200, 30, 30]));
+        text::draw(canvas, "K", 8.4, 1.0, 14.0, Weight::Bold, BLACK);
+    }
+
+    #[test]
+    fn a_part_draws_as_a_picture_of_its_own() {
+        let mut own = Canvas::new(20, 16, WHITE);
+        scene(&mut own);
+        let mut whole = Canvas::new(50, 40, WHITE);
+        whole.within((17, 9), (20, 16), scene);
+        for (x, y, pixel) in whole.image.enumerate_pixels() {
+            let inside = (17..37).contains(&x) && (9..25).contains(&y);
+            if inside {
+                assert_eq!(pixel, own.image.get_pixel(x - 17, y - 9), "({x}, {y})");
+            } else {
+                assert_eq!(pixel.0, WHITE.0, "({x}, {y}) is outside the part");
+            }
+        }
+    }
+
+    #[test]
+    fn a_shape_drawn_again_is_drawn_the_same() {
+        // The second circle, the same a whole number of pixels away, comes
+        // from the cache.
+        let mut canvas = Canvas::new(60, 30, WHITE);
+        canvas.circle(10.3, 12.6, 7.7, BLACK);
+        canvas.circle(40.3, 12.6, 7.7, BLACK);
+        for y in 0..30 {
+            for x in 0..30 {
+                assert_eq!(
+                    canvas.image.get_pixel(x, y),
+                    canvas.image.get_pixel(x + 30, y)
+                );
+            }
+        }
+        assert!(dark(&canvas, 10, 12) && dark(&canvas, 40, 12));
     }
 
     #[test]

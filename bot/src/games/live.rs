@@ -9,7 +9,9 @@ use keystone_engine::record::Header;
 use keystone_engine::{Outcome, Record, Seat, Table, snapshot};
 
 use super::told::play_error_words;
-use super::{Account, AnyGame, Choice, Kind, Refused, Standing, Step, Told, Words, parse_words};
+use super::{
+    Account, AnyGame, Choice, Kind, Refused, Sheets, Standing, Step, Told, Words, parse_words,
+};
 use crate::i18n::Lang;
 
 /// A game of type `G` in play.
@@ -277,14 +279,18 @@ impl<G: Words> AnyGame for Live<G> {
         &self,
         names: &[&str],
         since: Option<&dyn AnyGame>,
-        only: Option<Seat>,
+        shown: Sheets,
         scale: f32,
         lang: Lang,
     ) -> Option<RgbImage> {
         let since = since
             .and_then(|s| s.as_any().downcast_ref::<Live<G>>())
             .map(|l| &l.0);
-        Words::sheets(&self.0, names, since, only, scale, lang)
+        Words::sheets(&self.0, names, since, shown, scale, lang)
+    }
+
+    fn writing_apart(&self) -> bool {
+        Words::writing_apart(&self.0)
     }
 
     fn standing_order(

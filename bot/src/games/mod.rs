@@ -14,6 +14,19 @@ mod told;
 pub mod tongue;
 
 pub use live::Live;
+
+/// Which sheets a picture of sheets shows (games with sheets: Babylon).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Sheets {
+    /// Every seat's; a seat alone (solo) drawn large.
+    Every,
+    /// One seat's, drawn large: the sheet a player asks to see.
+    Large(Seat),
+    /// One seat's, at the size it has beside the others: the sheet its
+    /// seat just wrote on while everyone writes apart (the others did not
+    /// change).
+    Writer(Seat),
+}
 pub use told::{Refused, Step, Told};
 
 use std::any::Any;
@@ -174,17 +187,20 @@ pub trait AnyGame: Send + Sync {
     /// Bâtisseurs' G22, Babylon's Y44); `None` for games that wait or
     /// claim instead.
     fn default_line(&self, seat: Seat) -> Option<String>;
-    /// The players' sheets as a picture (Babylon), or only `only`'s; `since`
+    /// The players' sheets as a picture (Babylon), those `shown`; `since`
     /// is the same game earlier, to highlight what changed. `None` for
     /// games without sheets.
     fn sheets(
         &self,
         names: &[&str],
         since: Option<&dyn AnyGame>,
-        only: Option<Seat>,
+        shown: Sheets,
         scale: f32,
         lang: Lang,
     ) -> Option<RgbImage>;
+    /// Whether every seat now writes on its own sheet at once (Babylon's
+    /// Write): an action then changes its own seat's sheet only.
+    fn writing_apart(&self) -> bool;
     /// A standing answer typed as a line (`bid up to 7`, or in the words of
     /// `lang`: `miser jusqu'à 7`), as the key and value to keep for `seat`;
     /// `None` if `line` is not one; an error in words if it is one that
@@ -322,11 +338,15 @@ pub trait Words: Game {
         &self,
         _names: &[&str],
         _since: Option<&Self>,
-        _only: Option<Seat>,
+        _shown: Sheets,
         _scale: f32,
         _lang: Lang,
     ) -> Option<RgbImage> {
         None
+    }
+    /// See [`AnyGame::writing_apart`]; never by default.
+    fn writing_apart(&self) -> bool {
+        false
     }
     /// See [`AnyGame::standing_order`]; none by default.
     fn standing_order(

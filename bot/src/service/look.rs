@@ -16,7 +16,7 @@ impl Service {
             None => loaded.seat_of(viewer).unwrap_or(Seat::from_index(0)),
         };
         let (since, _) = self.since_last(&loaded, Some(seat))?;
-        let Some(png) = self.sheets(&loaded, Some(&*since), Some(seat))? else {
+        let Some(png) = self.sheets(&loaded, Some(&*since), Sheets::Large(seat))? else {
             return user_error(t!(
                 self.lang,
                 "sheet-none",
@@ -55,7 +55,7 @@ impl Service {
         Ok(Reply {
             text,
             picture: Some(self.picture(&loaded, Some(&*since))?),
-            sheets: self.sheets(&loaded, Some(&*since), None)?,
+            sheets: self.sheets(&loaded, Some(&*since), Sheets::Every)?,
             private,
             ..Reply::default()
         })

@@ -45,7 +45,7 @@ pub use timing::Timing;
 use turn::{entry, not_replayed, play_prompt, question_prompts};
 pub use waiting::SettingsChange;
 
-use crate::games::{self, Account, AnyGame, Choice, tongue};
+use crate::games::{self, Account, AnyGame, Choice, Sheets, tongue};
 use crate::i18n::Lang;
 use crate::t;
 use crate::table::{Event, Mover, Refusal, Table, TableError, Turn, Wait, playing};

@@ -221,6 +221,11 @@ impl Service {
                 text.push_str(&format!(" ({note}.)"));
             }
         }
+        // While everyone writes apart, an action changed its own sheet only.
+        let shown = match turn {
+            Some(h) if h.apart => Sheets::Writer(h.actor),
+            _ => Sheets::Every,
+        };
         let computer = computer::to_act(loaded.record()).is_some();
         let ping = if over {
             // Everyone is told how it ended.
@@ -248,7 +253,7 @@ impl Service {
             text,
             details,
             picture: Some(self.picture(loaded, Some(&*since))?),
-            sheets: self.sheets(loaded, Some(&*since), None)?,
+            sheets: self.sheets(loaded, Some(&*since), shown)?,
             ping,
             // Keystone needs no buttons to answer itself; the players of a
             // game with secrets may always look at their own.
@@ -378,20 +383,20 @@ impl Service {
         png.ok_or_else(|| ServiceError::Internal("every game draws a board".into()))
     }
 
-    /// The players' sheets (a game with sheets: Babylon), or only
-    /// `only`'s, highlighting what changed since `since`; drawn smaller if
-    /// they would not fit the upload limit.
+    /// The players' sheets (a game with sheets: Babylon), those `shown`,
+    /// highlighting what changed since `since`; drawn smaller if they
+    /// would not fit the upload limit.
     pub(super) fn sheets(
         &self,
         loaded: &Loaded,
         since: Option<&dyn AnyGame>,
-        only: Option<Seat>,
+        shown: Sheets,
     ) -> Result<Option<Vec<u8>>> {
         let names = loaded.drawn_names();
         self.fitted("sheets", |scale| {
             let image = loaded
                 .game()
-                .sheets(&names, since, only, scale, self.lang)?;
+                .sheets(&names, since, shown, scale, self.lang)?;
             Some(keystone_render::png::encode(&image))
         })
     }

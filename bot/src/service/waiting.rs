@@ -59,6 +59,7 @@ impl Service {
                 waited_on: loaded.record().to_act.clone(),
                 line: String::new(),
                 events: Vec::new(),
+                apart: false,
             };
             for (key, answer) in &change.standing {
                 let stood = loaded.table.stand(seat, key, answer.clone(), now);

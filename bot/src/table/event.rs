@@ -18,6 +18,9 @@ pub struct Turn {
     pub line: String,
     /// What happened, in order.
     pub events: Vec<Event>,
+    /// The actor wrote apart, on its own sheet, in a phase that goes on
+    /// (Babylon's Write): nobody else's sheet changed.
+    pub apart: bool,
 }
 
 impl Turn {

@@ -48,6 +48,7 @@ impl Table {
         }
         let mut work = self.copy();
         let waited_on = work.record.to_act.clone();
+        let apart = work.game.writing_apart();
         let step = work
             .game
             .apply(seat, line, mover == Mover::Player)
@@ -75,6 +76,7 @@ impl Table {
         }];
         work.answer_standing(&mut events, now)?;
         work.settle(Ending::Played);
+        let apart = apart && work.game.writing_apart();
         if mover == Mover::Computer {
             work.record.nudges = keystone_data::Nudges {
                 since: work.record.waiting_since,
@@ -88,6 +90,7 @@ impl Table {
             waited_on,
             line: step.notation,
             events,
+            apart,
         })
     }
 
@@ -123,6 +126,7 @@ impl Table {
             waited_on,
             line: String::new(),
             events,
+            apart: false,
         })
     }
 
@@ -147,6 +151,7 @@ impl Table {
             waited_on,
             line: LEAVE.to_owned(),
             events,
+            apart: false,
         })
     }
 
@@ -200,6 +205,7 @@ impl Table {
             waited_on: lates,
             line: LEAVE.to_owned(),
             events,
+            apart: false,
         })
     }
 
@@ -251,6 +257,7 @@ impl Table {
             waited_on,
             line: String::new(),
             events,
+            apart: false,
         })
     }
 
@@ -309,6 +316,7 @@ impl Table {
             waited_on,
             line: String::new(),
             events,
+            apart: false,
         })
     }
 

@@ -23,7 +23,7 @@ use keystone_engine::babylon::{
 use keystone_engine::{Game, Seat};
 use keystone_render::babylon::{self as picture, ENGLISH, Labels, Picture};
 
-use super::{Account, Kind, Live, Setting, Words};
+use super::{Account, Kind, Live, Setting, Sheets, Words};
 use crate::i18n::Lang;
 use crate::t;
 
@@ -513,7 +513,7 @@ impl Words for Babylon {
         &self,
         names: &[&str],
         since: Option<&Babylon>,
-        only: Option<Seat>,
+        shown: Sheets,
         scale: f32,
         lang: Lang,
     ) -> Option<RgbImage> {
@@ -527,20 +527,24 @@ impl Words for Babylon {
                 (_, Some(earlier)) => earlier.player(seat).sheet.clone(),
             })
             .collect();
-        let seats: Vec<Seat> = match only {
-            Some(seat) => vec![seat],
-            None => Seat::all(self.seat_count()).collect(),
+        let picture = Picture {
+            view: &view,
+            names,
+            labels: &labels,
+            since: Some(&before),
         };
-        Some(picture::draw_sheets(
-            &Picture {
-                view: &view,
-                names,
-                labels: &labels,
-                since: Some(&before),
-            },
-            &seats,
-            scale,
-        ))
+        Some(match shown {
+            Sheets::Every => {
+                let seats: Vec<Seat> = Seat::all(self.seat_count()).collect();
+                picture::draw_sheets(&picture, &seats, scale)
+            }
+            Sheets::Large(seat) => picture::draw_sheets(&picture, &[seat], scale),
+            Sheets::Writer(seat) => picture::draw_sheet(&picture, seat, scale),
+        })
+    }
+
+    fn writing_apart(&self) -> bool {
+        self.step() == Step::Write
     }
 }
 

@@ -97,7 +97,7 @@ fn the_write_is_told_with_the_scores_and_the_waiting_seats() {
     assert!(status.contains("Bob"), "{status}");
     // Both pictures are drawn.
     assert!(!game.picture(&NAMES, None, None, 0.5, Lang::Pl).is_empty());
-    assert!(Words::sheets(&game.0, &NAMES, None, Some(bob), 0.5, Lang::Pl).is_some());
+    assert!(Words::sheets(&game.0, &NAMES, None, Sheets::Large(bob), 0.5, Lang::Pl).is_some());
 }
 
 #[test]
