@@ -115,15 +115,16 @@ enum Command {
         /// Where to write selfplay.md and selfplay.csv.
         #[arg(long, default_value = "docs")]
         out: PathBuf,
-        /// The game: basilica (two seats, the default), or
-        /// grands-batisseurs or cardinal for a table of `--seats`, the
-        /// first player of each match in one seat and the second in all
-        /// others (writes selfplay-<game>-<seats>.md/.csv).
+        /// The game: basilica (matches of two, the default: writes
+        /// selfplay.md/.csv), babylon (see `--tables`), or any other for a
+        /// table of `--seats`, the first player of each match in one seat
+        /// and the second in all others (writes
+        /// selfplay-<game>-<seats>.md/.csv).
         #[arg(long, default_value = "basilica")]
         game: String,
-        /// Seats at a table of Cardinal or Les Grands Bâtisseurs.
-        #[arg(long, default_value_t = 4)]
-        seats: usize,
+        /// Seats at a table: the most the game takes unless given.
+        #[arg(long)]
+        seats: Option<usize>,
         /// Babylon: the tables, each `solo-normal`, `solo-hard` or a seat
         /// count 2 to 4, Keystone at `--level` in every seat (writes
         /// selfplay-babylon-manifest-<n>.md/.csv).
@@ -198,15 +199,7 @@ fn main() -> ExitCode {
             seats,
             tables,
             level,
-        } => {
-            if game == "babylon" {
-                selfplay_babylon(&tables, &level, games, threads, &out)
-            } else if game == "basilica" {
-                selfplay(games, &matches, threads, &out)
-            } else {
-                selfplay_tables(&game, seats, games, &matches, threads, &out)
-            }
-        }
+        } => selfplay(&game, games, &matches, seats, tables, &level, threads, &out),
     }
 }
 
@@ -266,13 +259,26 @@ fn copy_store(from: &str, to: &str) -> ExitCode {
     }
 }
 
+/// `keystone selfplay`: the game's own report, through its registry
+/// entry, written to `out`.
+#[allow(clippy::too_many_arguments)] // one per flag of `keystone selfplay`
 fn selfplay(
+    game: &str,
     games: usize,
     matches: &[String],
+    seats: Option<usize>,
+    tables: Vec<String>,
+    level: &str,
     threads: Option<usize>,
     out: &std::path::Path,
 ) -> ExitCode {
-    use keystone_bot::selfplay::{self, Player};
+    use keystone_bot::selfplay::{Player, Request};
+    use keystone_engine::ai::Level;
+    let Some(kind) = keystone_bot::games::kind(game) else {
+        let names: Vec<&str> = keystone_bot::games::KINDS.iter().map(|k| k.name).collect();
+        eprintln!("--game takes {}, not {game:?}", names.join(", "));
+        return ExitCode::FAILURE;
+    };
     let mut pairs = Vec::new();
     for m in matches {
         let pair = m
@@ -288,160 +294,48 @@ fn selfplay(
             }
         }
     }
-    let threads = threads.unwrap_or_else(every_core);
-    let started = std::time::Instant::now();
-    let mut played = Vec::new();
-    for (a, b) in pairs {
-        let progress = |done: usize| {
-            if done.is_multiple_of(20) || done == games {
-                eprintln!("{} vs {}: {done}/{games} games", a.name(), b.name());
-            }
-        };
-        let results = selfplay::play_match(a, b, games, threads, &progress);
-        played.push((selfplay::summarise(a, b, &results), results));
-    }
-    let (table, csv) = selfplay::report(&played);
-    let text = format!(
-        "# Computer player: self-play report\n\n\
-         Written by `keystone selfplay --games {games}` ({threads} threads, {:.0} min on this machine). \
-         Each match plays seeds 0..{games} with the first seat alternating; draws count half. \
-         Every game is in `selfplay.csv`.\n\n{table}",
-        started.elapsed().as_secs_f64() / 60.0
-    );
-    let written = std::fs::create_dir_all(out)
-        .and_then(|()| std::fs::write(out.join("selfplay.md"), &text))
-        .and_then(|()| std::fs::write(out.join("selfplay.csv"), csv));
-    if let Err(e) = written {
-        eprintln!("cannot write the report in {}: {e}", out.display());
-        return ExitCode::FAILURE;
-    }
-    println!("{text}");
-    ExitCode::SUCCESS
-}
-
-/// `keystone selfplay --game babylon --tables solo-normal,2 --level normal`.
-fn selfplay_babylon(
-    tables: &[String],
-    level: &str,
-    games: usize,
-    threads: Option<usize>,
-    out: &std::path::Path,
-) -> ExitCode {
-    use keystone_bot::selfplay;
-    use keystone_engine::ai::Level;
-    use keystone_engine::babylon::Mode;
     let Some(level) = Level::from_name(level) else {
         eprintln!("--level takes easy, normal or hard, not {level:?}");
         return ExitCode::FAILURE;
     };
-    let threads = threads.unwrap_or_else(every_core);
-    let started = std::time::Instant::now();
-    let mut played = Vec::new();
-    for label in tables {
-        let (seats, mode) = match label.as_str() {
-            "solo-normal" => (1, Some(Mode::Normal)),
-            "solo-hard" => (1, Some(Mode::Hard)),
-            n => match n.parse::<usize>() {
-                Ok(seats @ 2..=4) => (seats, None),
-                _ => {
-                    eprintln!("--tables takes solo-normal, solo-hard or 2 to 4, not {n:?}");
-                    return ExitCode::FAILURE;
-                }
-            },
-        };
-        let progress = |done: usize| {
-            if done.is_multiple_of(10) || done == games {
-                eprintln!("babylon {label}: {done}/{games} games");
-            }
-        };
-        let results = selfplay::play_babylons(level, seats, mode, games, threads, &progress);
-        played.push((label.clone(), results));
-    }
-    let (table, csv) = selfplay::babylon_report(level, &played);
-    let text = format!(
-        "{table}\nWritten by `keystone selfplay --game babylon --tables {} --level {} --games {games}` \
-         ({threads} threads, {:.0} min on this machine), manifest {}. Every seat of every game is in the CSV.\n",
-        tables.join(","),
-        level.name(),
-        started.elapsed().as_secs_f64() / 60.0,
-        keystone_engine::babylon::MANIFEST_VERSION
-    );
-    // One report per manifest: the tables it measures.
-    let name = format!(
-        "selfplay-babylon-manifest-{}",
-        keystone_engine::babylon::MANIFEST_VERSION
-    );
-    let written = std::fs::create_dir_all(out)
-        .and_then(|()| std::fs::write(out.join(format!("{name}.md")), &text))
-        .and_then(|()| std::fs::write(out.join(format!("{name}.csv")), csv));
-    if let Err(e) = written {
-        eprintln!("cannot write the report in {}: {e}", out.display());
+    let seats = seats.unwrap_or(*kind.seats.end());
+    if !kind.seats.contains(&seats) {
+        eprintln!(
+            "--seats: {} takes {} to {} seats, not {seats}",
+            kind.title,
+            kind.seats.start(),
+            kind.seats.end()
+        );
         return ExitCode::FAILURE;
     }
-    println!("{text}");
-    ExitCode::SUCCESS
-}
-
-/// `keystone selfplay --game cardinal|grands-batisseurs --seats N`.
-fn selfplay_tables(
-    game: &str,
-    seats: usize,
-    games: usize,
-    matches: &[String],
-    threads: Option<usize>,
-    out: &std::path::Path,
-) -> ExitCode {
-    use keystone_bot::selfplay::{self, Player};
-    use keystone_engine::{Cardinal, GrandsBatisseurs};
-    if !(2..=4).contains(&seats) {
-        eprintln!("--seats takes 2 to 4, not {seats}");
-        return ExitCode::FAILURE;
-    }
-    let threads = threads.unwrap_or_else(every_core);
-    let started = std::time::Instant::now();
-    let mut played = Vec::new();
-    for m in matches {
-        let Some((a, b)) = m
-            .split_once(':')
-            .and_then(|(a, b)| Some((Player::from_name(a)?, Player::from_name(b)?)))
-        else {
-            eprintln!(
-                "--matches takes pairs such as normal:random (random, easy, normal, hard), not {m:?}"
-            );
+    let request = Request {
+        games,
+        matches: pairs,
+        seats,
+        tables,
+        level,
+        threads: threads.unwrap_or_else(every_core),
+    };
+    let progress = |label: &str, done: usize| {
+        if done.is_multiple_of(10) || done == games {
+            eprintln!("{game} {label}: {done}/{games} games");
+        }
+    };
+    let report = match (kind.selfplay)(&request, &progress) {
+        Ok(report) => report,
+        Err(e) => {
+            eprintln!("{e}");
             return ExitCode::FAILURE;
-        };
-        let progress = |done: usize| {
-            if done.is_multiple_of(5) || done == games {
-                eprintln!("{} vs {}: {done}/{games} games", a.name(), b.name());
-            }
-        };
-        let results = match game {
-            "grands-batisseurs" => {
-                selfplay::play_tables::<GrandsBatisseurs>(a, b, seats, games, threads, &progress)
-            }
-            "cardinal" => selfplay::play_tables::<Cardinal>(a, b, seats, games, threads, &progress),
-            other => {
-                eprintln!("--game takes basilica, cardinal or grands-batisseurs, not {other:?}");
-                return ExitCode::FAILURE;
-            }
-        };
-        played.push((a, b, results));
-    }
-    let (table, csv) = selfplay::table_report(game, seats, &played);
-    let text = format!(
-        "{table}\nWritten by `keystone selfplay --game {game} --seats {seats} --games {games}` \
-         ({threads} threads, {:.0} min on this machine). Every game is in the CSV.\n",
-        started.elapsed().as_secs_f64() / 60.0
-    );
-    let name = format!("selfplay-{game}-{seats}");
+        }
+    };
     let written = std::fs::create_dir_all(out)
-        .and_then(|()| std::fs::write(out.join(format!("{name}.md")), &text))
-        .and_then(|()| std::fs::write(out.join(format!("{name}.csv")), csv));
+        .and_then(|()| std::fs::write(out.join(format!("{}.md", report.name)), &report.markdown))
+        .and_then(|()| std::fs::write(out.join(format!("{}.csv", report.name)), &report.csv));
     if let Err(e) = written {
         eprintln!("cannot write the report in {}: {e}", out.display());
         return ExitCode::FAILURE;
     }
-    println!("{text}");
+    println!("{}", report.markdown);
     ExitCode::SUCCESS
 }
 

@@ -25,6 +25,13 @@ fn examples() -> Vec<(String, Record)> {
 }
 
 #[test]
+fn every_game_the_engine_plays_is_in_the_registry_and_back() {
+    let kinds: BTreeSet<&str> = KINDS.iter().map(|k| k.name).collect();
+    let engine: BTreeSet<&str> = keystone_engine::GAMES.iter().copied().collect();
+    assert_eq!(kinds, engine, "games::KINDS and keystone_engine::GAMES");
+}
+
+#[test]
 fn every_game_the_render_crate_draws_is_in_the_registry_and_back() {
     let kinds: BTreeSet<&str> = KINDS.iter().map(|k| k.name).collect();
     let drawn: BTreeSet<&str> = keystone_render::RECORD_DRAWINGS
@@ -111,5 +118,34 @@ fn every_setting_a_game_declares_has_its_words_in_every_language() {
                 }
             }
         }
+    }
+}
+
+#[test]
+fn every_game_plays_itself_for_its_report() {
+    use keystone_bot::selfplay::{Player, Request};
+    for kind in KINDS {
+        let request = Request {
+            games: 1,
+            matches: vec![(Player::Random, Player::Random)],
+            seats: *kind.seats.end(),
+            tables: vec![kind.seats.end().to_string()],
+            level: keystone_engine::ai::Level::Easy,
+            threads: 1,
+        };
+        let report =
+            (kind.selfplay)(&request, &|_, _| {}).unwrap_or_else(|e| panic!("{}: {e}", kind.name));
+        assert!(report.name.starts_with("selfplay"), "{}", report.name);
+        assert!(
+            report.markdown.contains("Written by `keystone selfplay"),
+            "{}: {}",
+            kind.name,
+            report.markdown
+        );
+        assert!(
+            report.csv.lines().count() >= 2,
+            "{}: no game in the CSV",
+            kind.name
+        );
     }
 }

@@ -42,3 +42,13 @@ pub use play::{PlayError, ReplayError, play_line, replay};
 pub use record::Record;
 pub use rng::GameRng;
 pub use seat::{Seat, SeatSet};
+
+/// Every game the engine plays, by its records' name. The engine's generic
+/// suites (conformance, snapshots, parsers) each fail for a game here that
+/// they do not run, and the bot's registry must list the same games.
+pub const GAMES: &[&str] = &[
+    <Basilica as Game>::KIND,
+    <Cardinal as Game>::KIND,
+    <GrandsBatisseurs as Game>::KIND,
+    <Babylon as Game>::KIND,
+];

@@ -516,6 +516,24 @@ impl Subject for GrandsBatisseurs {
     }
 }
 
+/// The games this suite runs, each below.
+const SUITE: &[&str] = &[
+    Basilica::KIND,
+    Cardinal::KIND,
+    GrandsBatisseurs::KIND,
+    Babylon::KIND,
+];
+
+#[test]
+fn every_game_of_the_engine_conforms_here() {
+    for game in keystone_engine::GAMES {
+        assert!(
+            SUITE.contains(game),
+            "{game} is not in the conformance suite: give it a Subject and a test"
+        );
+    }
+}
+
 proptest! {
     // Basilica's probes are many (every slot, cell and order word).
     #![proptest_config(config(60))]

@@ -166,6 +166,24 @@ fn a_typo_in_babylon_is_an_error_not_a_panic() {
     }
 }
 
+/// The games this suite runs, each below.
+const SUITE: &[&str] = &[
+    Basilica::KIND,
+    Cardinal::KIND,
+    GrandsBatisseurs::KIND,
+    Babylon::KIND,
+];
+
+#[test]
+fn every_game_of_the_engine_is_parsed_here() {
+    for game in keystone_engine::GAMES {
+        assert!(
+            SUITE.contains(game),
+            "{game} is not in the parsers suite: add it to the tests below"
+        );
+    }
+}
+
 #[test]
 fn no_line_makes_a_parser_panic() {
     never_panics::<Basilica>(2, QUICK);

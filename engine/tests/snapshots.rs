@@ -176,6 +176,24 @@ fn change_number(value: &mut Value, n: &mut u64, which: u64, to: i64) -> u64 {
 /// time.
 const FIXED: RngSeed = RngSeed::Fixed(0x5a4e_5f40);
 
+/// The games this suite runs, each below.
+const SUITE: &[&str] = &[
+    Basilica::KIND,
+    Cardinal::KIND,
+    GrandsBatisseurs::KIND,
+    Babylon::KIND,
+];
+
+#[test]
+fn every_game_of_the_engine_is_damaged_here() {
+    for game in keystone_engine::GAMES {
+        assert!(
+            SUITE.contains(game),
+            "{game} is not in the snapshots suite: add it to the tests below"
+        );
+    }
+}
+
 #[test]
 fn damaged_numbers_are_refused_or_played_without_a_panic() {
     damaged_numbers_never_panic::<Basilica>(2, 400, FIXED);

@@ -245,3 +245,20 @@ fn the_comparison_notices_a_change() {
     b.put_pixel(50, 50, image::Rgb([250, 250, 250]));
     assert!(compare(&a, &RgbImage::new(10, 10)).is_err());
 }
+
+/// Every game this crate draws has its golden pictures: a position of its
+/// own in `tests/positions/`.
+#[test]
+fn every_game_drawn_has_a_golden_position() {
+    let mut games = Vec::new();
+    for entry in std::fs::read_dir(dir("tests/positions")).unwrap() {
+        let text = std::fs::read_to_string(entry.unwrap().path()).unwrap();
+        games.push(Record::parse(&text).unwrap().game);
+    }
+    for (game, _) in keystone_render::RECORD_DRAWINGS {
+        assert!(
+            games.iter().any(|g| g == game),
+            "{game}: no position in tests/positions, so no golden picture"
+        );
+    }
+}

@@ -268,6 +268,10 @@ pub struct Kind {
     /// What the record tools tell of a record (`keystone replay`,
     /// `keystone score`), as text or JSON.
     pub report: fn(&Record, report::Told, bool) -> Result<String, ReplayError>,
+    /// How it plays itself for its strength report (`keystone selfplay
+    /// --game <name>`): [`crate::selfplay::tables`] unless it measures
+    /// something of its own.
+    pub selfplay: crate::selfplay::Run,
 }
 
 /// A setting picked from a fixed list: an option of a slash command,

@@ -53,6 +53,7 @@ pub static KIND: Kind = Kind {
     replay: Live::<Babylon>::replay,
     resume: Live::<Babylon>::resume,
     report: super::report::report::<Babylon>,
+    selfplay: crate::selfplay::babylon::run,
 };
 
 impl Words for Babylon {

@@ -60,6 +60,7 @@ pub static KIND: Kind = Kind {
     replay: Live::<Basilica>::replay,
     resume: Live::<Basilica>::resume,
     report: super::report::report::<Basilica>,
+    selfplay: crate::selfplay::basilica::run,
 };
 
 impl Words for Basilica {

@@ -33,6 +33,7 @@ pub static KIND: Kind = Kind {
     replay: Live::<Cardinal>::replay,
     resume: Live::<Cardinal>::resume,
     report: super::report::report::<Cardinal>,
+    selfplay: crate::selfplay::tables::<Cardinal>,
 };
 
 fn name<'a>(names: &[&'a str], seat: Seat) -> &'a str {

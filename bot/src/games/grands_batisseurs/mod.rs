@@ -74,6 +74,7 @@ pub static KIND: Kind = Kind {
     replay: Live::<GrandsBatisseurs>::replay,
     resume: Live::<GrandsBatisseurs>::resume,
     report: super::report::report::<GrandsBatisseurs>,
+    selfplay: crate::selfplay::tables::<GrandsBatisseurs>,
 };
 
 impl Words for GrandsBatisseurs {
