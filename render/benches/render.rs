@@ -108,6 +108,16 @@ fn benches(c: &mut Criterion) {
             ))
         });
     });
+    // A writer's answer in the Write: their own sheet alone.
+    group.bench_function("babylon_draw_and_encode_one_sheet", |b| {
+        b.iter(|| {
+            png::encode(&keystone_render::babylon::draw_sheet(
+                black_box(&by_picture),
+                seats[0],
+                1.0,
+            ))
+        });
+    });
     for (name, compression, filter) in [
         ("fast_adaptive", CompressionType::Fast, FilterType::Adaptive),
         ("fast_paeth", CompressionType::Fast, FilterType::Paeth),
