@@ -139,7 +139,16 @@ fn a_whole_game_from_invitation_to_final_scores() {
     assert_eq!(service.store().get(HERE).unwrap(), None);
     let id = service.store().counts().unwrap();
     assert_eq!(id.finished, 1);
-    assert!(refused(service.status(HERE)).contains("no game"));
+    // It stays readable until a new game starts: who won, and each
+    // score scoring by scoring.
+    let status = service.status(HERE).unwrap().text;
+    assert!(status.starts_with("Alice wins 40–30."), "{status}");
+    assert!(
+        status
+            .contains("Alice 40: scoring 1 +10 (B30) · scoring 2 +12 (B30) · scoring 3 +18 (B30)"),
+        "{status}"
+    );
+    assert!(service.board(HERE, ALICE, false).unwrap().picture.is_some());
 }
 
 #[test]

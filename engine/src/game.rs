@@ -236,6 +236,11 @@ pub trait Game:
     fn outcome(&self) -> Option<Outcome>;
     /// Current scores by seat.
     fn scores(&self) -> Vec<i64>;
+    /// What the scores are made of, once the game is over: each seat's
+    /// score as its items by rule, summing to [`Game::scores`], and the
+    /// tie-breaks in order. `None` while the game goes on, since an item
+    /// may count what a seat may not see (a hand).
+    fn tally(&self) -> Option<crate::Tally>;
 
     /// Reads one action in the game's notation (context-free: legality is
     /// [`Game::apply`]'s business). `offset` is where `text` starts in the

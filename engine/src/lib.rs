@@ -13,6 +13,7 @@
 //!   actions of a line, without learning what it cannot see.
 //! - [`record`]: the game-record text format.
 //! - [`snapshot`]: versioned serialisation of a state.
+//! - [`tally`]: what a finished game's scores are made of.
 //! - [`basilica`]: Basilica (rules B1–B32).
 //! - [`babylon`]: Babylon (rules Y1–Y46).
 //! - [`cardinal`]: Cardinal (rules C1–C16).
@@ -31,6 +32,7 @@ pub mod record;
 pub mod rng;
 pub mod seat;
 pub mod snapshot;
+pub mod tally;
 
 pub use babylon::Babylon;
 pub use basilica::Basilica;
@@ -42,6 +44,7 @@ pub use play::{PlayError, ReplayError, play_line, replay};
 pub use record::Record;
 pub use rng::GameRng;
 pub use seat::{Seat, SeatSet};
+pub use tally::{ScoreItem, Tally, TieBreak};
 
 /// Every game the engine plays, by its records' name. The engine's generic
 /// suites (conformance, snapshots, parsers) each fail for a game here that

@@ -485,16 +485,16 @@ fn c13_own_pawns_left_in_the_supply_then_one_colour_doubled() {
         &g,
         &[[0, 3, 0, 1], [2, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]],
     );
-    assert_eq!(g.tally(S1), [12, 3, 0, 1]);
+    assert_eq!(g.counted(S1), [12, 3, 0, 1]);
     assert_eq!(g.doubled(S1), Some(Colour::Red));
     assert_eq!(g.total(S1), 12 + 3 + 1 + 12);
-    assert_eq!(g.tally(S2), [2, 12, 0, 0]);
+    assert_eq!(g.counted(S2), [2, 12, 0, 0]);
     assert_eq!(g.scores()[1], 2 + 12 + 12);
     for seats in 2..=4 {
         for turns in random_games(seats, 20) {
             let end = &turns.last().unwrap().0;
             for seat in Seat::all(seats) {
-                let tally = end.tally(seat);
+                let tally = end.counted(seat);
                 let sum: u32 = tally.iter().map(|&n| u32::from(n)).sum();
                 let best = u32::from(*tally.iter().max().unwrap());
                 assert_eq!(end.scores()[seat.index()], i64::from(sum + best));
@@ -534,8 +534,8 @@ fn c15_two_players_play_two_colours_each() {
     // Both colours' pawns left in the supply come back at the end.
     let end = finished(&g, &[[1, 0, 0, 1], [1, 0, 0, 0]]);
     // Red's supply: 12, less the pawns yellow and green took.
-    assert_eq!(end.tally(S1), [1 + 10, 0, 12, 1]);
-    assert_eq!(end.tally(S2), [1, 12, 0, 11]);
+    assert_eq!(end.counted(S1), [1 + 10, 0, 12, 1]);
+    assert_eq!(end.counted(S2), [1, 12, 0, 11]);
 }
 
 #[test]
@@ -560,12 +560,12 @@ fn c16_three_players_share_blue_whose_pawns_are_set_aside() {
     let end = finished(&g, &[[0, 0, 1, 0], [0, 0, 0, 0], [0, 0, 0, 0]]);
     for seat in [S1, S2, S3] {
         assert_eq!(
-            end.tally(seat)[Colour::Blue.index()],
+            end.counted(seat)[Colour::Blue.index()],
             0,
             "nobody receives blue"
         );
     }
-    assert_eq!(end.tally(S1), [12, 0, 1, 0]);
+    assert_eq!(end.counted(S1), [12, 0, 1, 0]);
 }
 
 #[test]

@@ -59,6 +59,8 @@ fn conform<G: Subject>(seats: usize, seed: u64) -> Result<G, TestCaseError> {
         game.check()
             .and_then(|()| game.invariants())
             .map_err(|e| fail(format!("step {step}: {e}")))?;
+        // What the scores are made of is told at the end only.
+        prop_assert!(game.is_over() || game.tally().is_none());
         let to_act = game.to_act();
         if to_act.is_empty() {
             break;
@@ -249,6 +251,28 @@ fn conform<G: Subject>(seats: usize, seed: u64) -> Result<G, TestCaseError> {
     // Only a solo game may be lost by everyone (Babylon's goal, Y40).
     prop_assert!(!outcome.winners.is_empty() || seats == 1);
     prop_assert!(outcome.winners.iter().all(|w| !outcome.left.contains(&w)));
+    // Every score is its items' sum, and the winners are the best of the
+    // seats still in after the tie-breaks, in order (alone, the goal
+    // decides).
+    let tally = game.tally().expect("a finished game tells its scores");
+    prop_assert_eq!(tally.totals(), outcome.scores.clone());
+    if seats > 1 {
+        let mut best: Vec<Seat> = Seat::all(seats)
+            .filter(|s| !outcome.left.contains(s))
+            .collect();
+        let top = best.iter().map(|s| outcome.scores[s.index()]).max();
+        best.retain(|s| Some(outcome.scores[s.index()]) == top);
+        for tie_break in &tally.tie_breaks {
+            let key = |s: &Seat| {
+                let v = tie_break.values[s.index()];
+                if tie_break.fewer_wins { -v } else { v }
+            };
+            let top = best.iter().map(key).max();
+            best.retain(|s| Some(key(s)) == top);
+        }
+        let winners: Vec<Seat> = outcome.winners.iter().collect();
+        prop_assert_eq!(best, winners, "the tally's tie-breaks decide the winners");
+    }
     // The whole record replays to the very same game.
     let text = play::record_of(&game, &names, &log).to_text();
     let replayed: G = play::replay(&Record::parse(&text).map_err(|e| fail(e.to_string()))?)

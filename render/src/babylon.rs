@@ -134,6 +134,26 @@ pub const ENGLISH: &[(&str, &str)] = &[
     ("board-art", "art"),
     ("board-mosaic", "mosaic"),
     ("board-palm", "palm"),
+    // The scoring items (Y33, Y40), as the sheet's breakdown names them.
+    ("item-river", "River ship"),
+    ("item-stored-wheat", "stored wheat"),
+    ("item-wheat-box", "wheat box"),
+    ("item-pottery", "pottery"),
+    ("item-big-amphorae", "big amphorae"),
+    ("item-wall", "mosaic wall"),
+    ("item-garden", "garden"),
+    ("item-carts", "flower carts"),
+    ("item-mine", "mine"),
+    ("item-icons", "icons"),
+    ("item-height", "height"),
+    ("item-foundation", "foundation"),
+    ("item-stability", "stability"),
+    ("item-door", "door"),
+    ("item-big-windows", "big windows"),
+    ("item-small-windows", "small windows"),
+    ("item-gold", "gold"),
+    ("item-stone", "stone"),
+    ("item-penalties", "penalty cards"),
 ];
 
 impl Labels {
@@ -1199,7 +1219,7 @@ fn breakdown(d: &mut Drawing, labels: &Labels, player: &SeatView) {
         .items()
         .iter()
         .filter(|(_, p)| *p != 0)
-        .map(|(item, p)| format!("{item} {p}"))
+        .map(|(item, p)| format!("{} {p}", labels.w(&format!("item-{item}"))))
         .collect();
     let holes = format!("{} {}", player.sheet.holes(), labels.w("holes"));
     let mut line = String::new();

@@ -81,6 +81,9 @@ pub struct Labels {
     pub ranks: [String; 3],
     /// Colour letters: yellow, blue, red, green.
     pub colours: [String; 4],
+    /// Each seat's score item by item once the game is over, by seat:
+    /// printed in its panel instead of its supplies; none before.
+    pub scores: Vec<String>,
 }
 
 impl Labels {
@@ -141,6 +144,7 @@ impl Labels {
             orders: Order::ALL.map(|o| o.word().to_owned()),
             ranks: ["A".into(), "M".into(), "S".into()],
             colours: ["Y".into(), "B".into(), "R".into(), "G".into()],
+            scores: Vec::new(),
         }
     }
 
@@ -870,6 +874,31 @@ impl Drawing<'_> {
             Weight::Regular,
             MUTED,
         );
+        // Once the game is over, the score item by item instead of the
+        // supplies.
+        let scores = l
+            .scores
+            .get(seat.index())
+            .filter(|s| !s.is_empty())
+            .map(|s| text::wrap(s, 19.0, Weight::Bold, w - 36.0, 3))
+            .unwrap_or_default();
+        if !scores.is_empty() {
+            for (i, line) in scores.iter().enumerate() {
+                self.text(
+                    line,
+                    x + 18.0,
+                    top + 116.0 + 24.0 * i as f32,
+                    19.0,
+                    Weight::Bold,
+                    INK,
+                );
+            }
+            if let Some(footer) = footer {
+                let footer = self.fit(&footer, 22.0, Weight::Bold, w - 32.0);
+                self.text(&footer, x + 18.0, top + h - 44.0, 22.0, Weight::Bold, INK);
+            }
+            return;
+        }
         // Coins, builders and tokens in reserve.
         let row = top + 146.0;
         let slots = [x + 18.0, x + 108.0, x + 198.0];

@@ -67,6 +67,10 @@ pub struct Labels {
     pub colours: [String; 4],
     /// What the doubled colour means, by colour: "yellow counts double".
     pub doubled: [String; 4],
+    /// How each seat's score ends, by seat, a line each: what it received
+    /// from the supply (C13), the tie-break when it decided (C14); none
+    /// before the end.
+    pub notes: Vec<Vec<String>>,
 }
 
 impl Labels {
@@ -110,6 +114,15 @@ impl Labels {
             left: "left the game".into(),
             colours: ["R".into(), "Y".into(), "G".into(), "B".into()],
             doubled: Colour::ALL.map(|c| format!("{} counts double", c.word())),
+            notes: Seat::all(game.seat_count())
+                .map(|seat| {
+                    game.colours(seat)
+                        .iter()
+                        .filter(|&&c| game.is_finished() && game.supply(c) > 0)
+                        .map(|&c| format!("+{} {} from the supply", game.supply(c), c.word()))
+                        .collect()
+                })
+                .collect(),
         }
     }
 }
@@ -603,7 +616,7 @@ impl Drawing<'_> {
         }
         // Pawns held, by colour; the doubled colour marked ×2.
         let row = if compact { y + 72.0 } else { y + 76.0 };
-        let tally = game.tally(seat);
+        let tally = game.counted(seat);
         let doubled = game.doubled(seat);
         let mut x = SIDE_X + 12.0;
         for colour in Colour::ALL {
@@ -645,9 +658,31 @@ impl Drawing<'_> {
         } else {
             None
         };
+        // What the seat received from the supply at the end (C13), under
+        // its pawns; in a compact panel, before the doubled colour.
+        let notes = self
+            .p
+            .labels
+            .notes
+            .get(seat.index())
+            .cloned()
+            .unwrap_or_default();
+        if !compact {
+            for (i, note) in notes.iter().take(2).enumerate() {
+                let words = text::fit(note, 14.0, Weight::Regular, SIDE_W - 26.0);
+                let line_y = y + 101.0 + 17.0 * i as f32;
+                self.text(&words, SIDE_X + 12.0, line_y, 14.0, Weight::Regular, MUTED);
+            }
+        }
         // The colour counted double (C13), in words, at the bottom right.
         if let Some(colour) = doubled.filter(|_| !gone) {
-            let words = &self.p.labels.doubled[colour.index()];
+            let doubled = &self.p.labels.doubled[colour.index()];
+            let words = if compact && !notes.is_empty() {
+                format!("{} · {doubled}", notes.join(" · "))
+            } else {
+                doubled.clone()
+            };
+            let words = &words;
             // Beside the footer on its line, when there is one.
             let beside = match &footer {
                 Some((footer, _)) if !compact => text::width(footer, 17.0, Weight::Bold) + 16.0,
@@ -701,7 +736,8 @@ impl Drawing<'_> {
             let s = self.s;
             self.canvas
                 .circle((x + 10.0) * s, (row + 10.0) * s, 10.0 * s, fill(colour));
-            let n = game.supply(colour).to_string();
+            // At the end, the owners' pawns went to them (C13).
+            let n = game.supply_left(colour).to_string();
             let w = self.text(&n, x + 24.0, row - 1.0, 18.0, Weight::Bold, INK);
             x += 34.0 + w;
         }

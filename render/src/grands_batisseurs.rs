@@ -73,6 +73,9 @@ pub struct Labels {
     pub points: String,
     /// The tent picture's title ("Your tent").
     pub tent: String,
+    /// Each seat's score item by item once the game is over, by seat,
+    /// printed under its city (G12); none before.
+    pub scores: Vec<String>,
 }
 
 impl Labels {
@@ -116,6 +119,7 @@ impl Labels {
             thalers: "thalers".into(),
             points: "points".into(),
             tent: "Your tent".into(),
+            scores: Vec::new(),
         }
     }
 }
@@ -442,8 +446,21 @@ impl Drawing<'_> {
             self.card(Rect::new(x, chip_y, chip_w, chip), hand_face(*card));
             x += chip_w + 4.0;
         }
-        // The city.
-        let area = Rect::new(248.0, y + 8.0, 826.0, height - 24.0);
+        // The city; once the game is over, its score item by item under it.
+        let scores = self
+            .p
+            .labels
+            .scores
+            .get(seat.index())
+            .filter(|s| !s.is_empty())
+            .map(|s| text::wrap(s, 18.0, Weight::Bold, 816.0, 2))
+            .unwrap_or_default();
+        let below = if scores.is_empty() {
+            0.0
+        } else {
+            6.0 + 24.0 * scores.len() as f32
+        };
+        let area = Rect::new(248.0, y + 8.0, 826.0, height - 24.0 - below);
         let n = me.city.len().max(1) as f32;
         let h = area.h.min(150.0);
         let w = (h / 1.42).min((area.w - (n - 1.0) * 6.0) / n);
@@ -454,6 +471,10 @@ impl Drawing<'_> {
                 Some(card) => self.card(slot, Face3::Card(*card)),
                 None => self.breach(slot),
             }
+        }
+        for (i, line) in scores.iter().enumerate() {
+            let line_y = area.y + h + 4.0 + 24.0 * i as f32;
+            self.text(line, 252.0, line_y, 18.0, Weight::Bold, INK);
         }
     }
 

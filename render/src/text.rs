@@ -117,6 +117,42 @@ pub fn fit(text: &str, size: f32, weight: Weight, max: f32) -> String {
     "…".to_owned()
 }
 
+/// `text` broken into lines of at most `max` px at the spaces, at most
+/// `lines` of them, the last shortened with an ellipsis if the rest does
+/// not fit.
+pub fn wrap(text: &str, size: f32, weight: Weight, max: f32, lines: usize) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    let mut line = String::new();
+    let mut words = text.split(' ').peekable();
+    while let Some(word) = words.next() {
+        let candidate = if line.is_empty() {
+            word.to_owned()
+        } else {
+            format!("{line} {word}")
+        };
+        if line.is_empty() || width(&candidate, size, weight) <= max {
+            line = candidate;
+            continue;
+        }
+        if out.len() + 1 == lines {
+            // The last line: the rest, shortened.
+            let rest: Vec<&str> = std::iter::once(word).chain(words).collect();
+            out.push(fit(
+                &format!("{line} {}", rest.join(" ")),
+                size,
+                weight,
+                max,
+            ));
+            return out;
+        }
+        out.push(std::mem::replace(&mut line, word.to_owned()));
+    }
+    if !line.is_empty() {
+        out.push(fit(&line, size, weight, max));
+    }
+    out
+}
+
 /// A glyph rasterised at one size and quarter-pixel offset.
 #[derive(Debug)]
 struct Bitmap {
@@ -278,6 +314,24 @@ mod tests {
     fn modifiers_draw_nothing() {
         let family = "👩\u{200D}👩\u{200D}👧🏽\u{FE0F}";
         assert_eq!(layout(family, 20.0, Weight::Regular).0.len(), 3);
+    }
+
+    #[test]
+    fn wrapping_breaks_at_spaces_and_shortens_the_last_line() {
+        let text = "a city of 8 cards +29 · 2 cards left in hand −8 (G12)";
+        let one = width(text, 16.0, Weight::Regular);
+        let lines = wrap(text, 16.0, Weight::Regular, one / 2.0 + 20.0, 3);
+        assert_eq!(lines.len(), 2, "{lines:?}");
+        assert_eq!(lines.join(" "), text);
+        assert!(
+            lines
+                .iter()
+                .all(|l| width(l, 16.0, Weight::Regular) <= one / 2.0 + 20.0)
+        );
+        let cut = wrap(text, 16.0, Weight::Regular, one / 3.0, 1);
+        assert_eq!(cut.len(), 1);
+        assert!(cut[0].ends_with('…'), "{cut:?}");
+        assert!(wrap("", 16.0, Weight::Regular, 100.0, 2).is_empty());
     }
 
     #[test]

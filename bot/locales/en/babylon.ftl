@@ -114,7 +114,6 @@ babylon-result-solo = { $name } scores { $total }: { $reached ->
     [yes] the goal of { $goal } is reached, a win!
    *[no] short of the goal of { $goal }.
 }
-babylon-scoring = { $name } { $total }: { $items }
 babylon-item = { $item ->
     [river] River ship
     [stored-wheat] stored wheat
@@ -135,6 +134,10 @@ babylon-item = { $item ->
     [gold] gold
     [stone] stone
    *[penalties] penalty cards
+}
+babylon-tie-break = { $item ->
+    [gold] unspent gold
+   *[holes] holes
 }
 
 babylon-prompt-penalty = { $name }: penalty card { $card } ({ $section }, value { $value }): `penalty accept` or `penalty ignore` (Y36).

@@ -85,6 +85,20 @@ gb-result-won = { $name } wins{ $money ->
    *[no] {""}
 }: { $scores }.
 gb-result-shared = { $names } share the win: { $scores } (G13).
+gb-score-item = { $item ->
+    [city] { $count ->
+        [one] a city of 1 card
+       *[other] a city of { $count } cards
+    }
+    [town-hall-middle] a town hall in the middle
+    [churches] as many churches on each side of a town hall
+    [corner-towers] corner towers of equal value
+   *[hand] { $count ->
+        [one] 1 card left in hand
+       *[other] { $count } cards left in hand
+    }
+}
+gb-tie-break = money left
 
 gb-prompt-steal = { $name }, the reserve is empty: take a stone from whom? `steal <seat>` (G6)
 gb-prompt-auction = { $name } puts a card up: `auction up <bid>` or `auction down` (G7).

@@ -156,7 +156,6 @@ games-list = Your games in progress: { $count } ({ $waiting } waiting on you).
 
 ## Records: history, export, import, replay
 
-no-game-nor-finished = There is no game in this channel, nor a finished one.
 nothing-played = Nothing has been played yet.
 history-pages = The history has { $pages } pages: choose 1 to { $pages }.
 history = History of this { $finished ->
@@ -394,6 +393,11 @@ basilica-told-game-over = Game over ({ $why ->
 }). { $result }
 basilica-result-won = { $name } wins { $first }–{ $second }.
 basilica-result-draw = A draw, { $first }–{ $second }.
+basilica-score-item = { $item ->
+    [scoring] scoring { $count }
+   *[scorings] the scorings
+}
+basilica-tie-break = nothing: equal scores are a draw
 basilica-zone = { $colour ->
     [yellow] yellow
     [blue] blue
@@ -713,6 +717,27 @@ cardinal-result-won = { $name } wins{ $tiebreak ->
    *[no] {""}
 }: { $scores }.
 cardinal-result-draw = A draw between { $names }: { $scores } (C14).
+cardinal-score-item = { $item ->
+    [pawns] { $colour ->
+        [red] red
+        [yellow] yellow
+        [green] green
+       *[blue] blue
+    } pawns taken
+    [supply] { $colour ->
+        [red] red
+        [yellow] yellow
+        [green] green
+       *[blue] blue
+    } pawns left in the supply
+   *[double] { $colour ->
+        [red] red
+        [yellow] yellow
+        [green] green
+       *[blue] blue
+    } counted twice
+}
+cardinal-tie-break = sides of their buildings touching the cathedral
 cardinal-prompt-first = { $name } builds first, puts the cardinal down and takes a pawn of any colour: e.g. `{ $example }`.
 cardinal-prompt-turn = { $name } to build: neither a { $shape } nor { $colour } (laws 6–7).
 cardinal-status-seat = { $name } ({ $colours }): { $total } points, { $left } buildings left, pawns { $pawns }.
@@ -747,6 +772,16 @@ cardinal-board-doubled = { $colour ->
     [green] green
    *[blue] blue
 } counts double (C13)
+cardinal-board-received = +{ $count } { $colour ->
+    [red] red
+    [yellow] yellow
+    [green] green
+   *[blue] blue
+} from the supply (C13)
+cardinal-board-contacts = { $count ->
+    [one] 1 side on the cathedral (C14)
+   *[other] { $count } sides on the cathedral (C14)
+}
 cardinal-board-supply = Supply
 cardinal-board-shared = Shared
 cardinal-board-total = Total
@@ -773,6 +808,16 @@ cardinal-over-left = Everyone else has left: the game is over.
 cardinal-refusal-pawn-set-aside = the shared { $colour } pawns are set aside: nobody takes them
 refused-left = { $name } has left the game
 seat-left = { $name } (left)
+score-explained = { $name } { $total }: { $items }
+score-item = { $item } { $points } ({ $rule })
+score-nothing = { $name }: 0, nothing scored
+score-tie-break = { $first ->
+    [yes] Tied at { $points }, compared by { $item }
+   *[no] Still tied, then by { $item }
+}{ $fewer ->
+    [yes] {" "}(fewer is better)
+   *[no] {""}
+}: { $values } ({ $rule }).
 stale-game = This prompt belongs to an earlier game in this channel: it changes nothing now.
 leave-typed = A departure is not typed: to leave the game, use /game resign.
 you-left = You have left this game.

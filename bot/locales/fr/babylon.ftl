@@ -114,7 +114,6 @@ babylon-result-solo = { $name } marque { $total } : { $reached ->
     [yes] l'objectif de { $goal } est atteint, c'est gagné !
    *[no] l'objectif de { $goal } n'est pas atteint.
 }
-babylon-scoring = { $name } { $total } : { $items }
 babylon-item = { $item ->
     [river] navire de la rivière
     [stored-wheat] blé gardé
@@ -135,6 +134,10 @@ babylon-item = { $item ->
     [gold] or
     [stone] pierre
    *[penalties] cartes pénalité
+}
+babylon-tie-break = { $item ->
+    [gold] l’or non dépensé
+   *[holes] les trous
 }
 
 babylon-prompt-penalty = { $name } : carte pénalité { $card } ({ $section }, valeur { $value }) : `pénalité accepter` ou `pénalité ignorer` (Y36).

@@ -85,6 +85,20 @@ gb-result-won = { $name } gagne{ $money ->
    *[no] {""}
 } : { $scores }.
 gb-result-shared = { $names } partagent la victoire : { $scores } (G13).
+gb-score-item = { $item ->
+    [city] { $count ->
+        [one] une cité de 1 carte
+       *[other] une cité de { $count } cartes
+    }
+    [town-hall-middle] un hôtel de ville au milieu
+    [churches] autant d’églises de chaque côté d’un hôtel de ville
+    [corner-towers] des tours d’angle de même valeur
+   *[hand] { $count ->
+        [one] 1 carte restée en main
+       *[other] { $count } cartes restées en main
+    }
+}
+gb-tie-break = l’argent restant
 
 gb-prompt-steal = { $name }, la réserve est vide : prendre une pierre à qui ? `voler <siège>` (G6)
 gb-prompt-auction = { $name } met une carte aux enchères : `enchère visible <mise>` ou `enchère cachée` (G7).

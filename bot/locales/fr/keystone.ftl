@@ -156,7 +156,6 @@ games-list = Vos parties en cours : { $count } ({ $waiting } vous attendent).
 
 ## Les parties enregistrées : historique, export, import, revoir
 
-no-game-nor-finished = Il n'y a pas de partie dans ce salon, ni de partie terminée.
 nothing-played = Rien n'a encore été joué.
 history-pages = L'historique a { $pages } pages : choisissez de 1 à { $pages }.
 history = Historique de cette partie{ $finished ->
@@ -394,6 +393,11 @@ basilica-told-game-over = Partie terminée ({ $why ->
 }). { $result }
 basilica-result-won = { $name } gagne { $first }–{ $second }.
 basilica-result-draw = Égalité, { $first }–{ $second }.
+basilica-score-item = { $item ->
+    [scoring] décompte { $count }
+   *[scorings] les décomptes
+}
+basilica-tie-break = rien : l’égalité est un match nul
 basilica-zone = zone { $colour ->
     [yellow] jaune
     [blue] bleue
@@ -713,6 +717,27 @@ cardinal-result-won = { $name } gagne{ $tiebreak ->
    *[no] {""}
 } : { $scores }.
 cardinal-result-draw = Égalité entre { $names } : { $scores } (C14).
+cardinal-score-item = { $item ->
+    [pawns] pions { $colour ->
+        [red] rouges
+        [yellow] jaunes
+        [green] verts
+       *[blue] bleus
+    } pris
+    [supply] pions { $colour ->
+        [red] rouges
+        [yellow] jaunes
+        [green] verts
+       *[blue] bleus
+    } restés dans la réserve
+   *[double] { $colour ->
+        [red] rouges
+        [yellow] jaunes
+        [green] verts
+       *[blue] bleus
+    } comptés deux fois
+}
+cardinal-tie-break = les côtés de ses bâtiments contre la cathédrale
 cardinal-prompt-first = { $name } construit le premier bâtiment, pose le cardinal et prend un pion de la couleur de son choix : par ex. `{ $example }`.
 cardinal-prompt-turn = À { $name } de construire : ni { $shape }, ni { $colour } (lois 6–7).
 cardinal-status-seat = { $name } ({ $colours }) : { $total } points, { $left } bâtiments en main, pions { $pawns }.
@@ -747,6 +772,16 @@ cardinal-board-doubled = les pions { $colour ->
     [green] verts
    *[blue] bleus
 } comptent double (C13)
+cardinal-board-received = +{ $count } { $colour ->
+    [red] rouges
+    [yellow] jaunes
+    [green] verts
+   *[blue] bleus
+} de la réserve (C13)
+cardinal-board-contacts = { $count ->
+    [one] 1 côté contre la cathédrale (C14)
+   *[other] { $count } côtés contre la cathédrale (C14)
+}
 cardinal-board-supply = Réserve
 cardinal-board-shared = Commune
 cardinal-board-total = Total
@@ -773,6 +808,16 @@ cardinal-over-left = Tous les autres ont quitté la partie : elle est finie.
 cardinal-refusal-pawn-set-aside = les pions partagés ({ $colour }) sont mis de côté : personne ne les prend
 refused-left = { $name } a quitté la partie
 seat-left = { $name } (a quitté la partie)
+score-explained = { $name } { $total } : { $items }
+score-item = { $item } { $points } ({ $rule })
+score-nothing = { $name } : 0, rien de marqué
+score-tie-break = { $first ->
+    [yes] Égalité à { $points }, départagée par { $item }
+   *[no] Toujours à égalité, puis par { $item }
+}{ $fewer ->
+    [yes] {" "}(le moins l’emporte)
+   *[no] {""}
+} : { $values } ({ $rule }).
 stale-game = Ce bouton appartient à une partie précédente de ce salon : il ne change plus rien.
 leave-typed = On ne quitte pas une partie en le tapant : utilisez /partie abandonner.
 you-left = Vous avez quitté cette partie.

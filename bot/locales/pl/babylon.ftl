@@ -114,7 +114,6 @@ babylon-result-solo = { $name } zdobywa { $total }: { $reached ->
     [yes] cel { $goal } osiągnięty, wygrana!
    *[no] cel { $goal } nieosiągnięty.
 }
-babylon-scoring = { $name } { $total }: { $items }
 babylon-item = { $item ->
     [river] statek na rzece
     [stored-wheat] zebrane zboże
@@ -135,6 +134,10 @@ babylon-item = { $item ->
     [gold] złoto
     [stone] kamień
    *[penalties] karty kary
+}
+babylon-tie-break = { $item ->
+    [gold] niewydane złoto
+   *[holes] dziury
 }
 
 babylon-prompt-penalty = { $name }: karta kary { $card } ({ $section }, wartość { $value }): `kara przyjmij` albo `kara zignoruj` (Y36).

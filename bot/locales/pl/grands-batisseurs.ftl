@@ -86,6 +86,21 @@ gb-result-won = Wygrywa { $name }{ $money ->
    *[no] {""}
 }: { $scores }.
 gb-result-shared = Zwycięstwo dzielą: { $names }: { $scores } (G13).
+gb-score-item = { $item ->
+    [city] { $count ->
+        [one] miasto z 1 karty
+       *[other] miasto z { $count } kart
+    }
+    [town-hall-middle] ratusz pośrodku
+    [churches] tyle samo kościołów po obu stronach ratusza
+    [corner-towers] wieże narożne o równej wartości
+   *[hand] { $count ->
+        [one] 1 karta w ręce
+        [few] { $count } karty w ręce
+       *[many] { $count } kart w ręce
+    }
+}
+gb-tie-break = pozostałe pieniądze
 
 gb-prompt-steal = { $name }, rezerwa jest pusta: od kogo wziąć kamień? `kradnij <miejsce>` (G6)
 gb-prompt-auction = { $name } wystawia kartę: `aukcja odkryty <stawka>` lub `aukcja zakryty` (G7).

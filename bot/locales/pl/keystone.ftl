@@ -157,7 +157,6 @@ games-list = Twoje trwające gry: { $count } (czeka na ciebie: { $waiting }).
 
 ## Zapis gry: historia, eksport, import, powtórka
 
-no-game-nor-finished = Na tym kanale nie ma gry ani zakończonej gry.
 nothing-played = Jeszcze nic nie zagrano.
 history-pages = Historia ma { $pages } stron: wybierz od 1 do { $pages }.
 history = Historia tej { $finished ->
@@ -403,6 +402,11 @@ basilica-told-game-over = Koniec gry ({ $why ->
 }). { $result }
 basilica-result-won = Wygrywa { $name }, { $first }–{ $second }.
 basilica-result-draw = Remis, { $first }–{ $second }.
+basilica-score-item = { $item ->
+    [scoring] podliczenie { $count }
+   *[scorings] podliczenia
+}
+basilica-tie-break = nic: równe wyniki to remis
 basilica-zone = { $colour ->
     [yellow] żółty
     [blue] niebieski
@@ -733,6 +737,27 @@ cardinal-result-won = Wygrywa { $name }{ $tiebreak ->
    *[no] {""}
 }: { $scores }.
 cardinal-result-draw = Remis ({ $names }): { $scores } (C14).
+cardinal-score-item = { $item ->
+    [pawns] zdobyte pionki { $colour ->
+        [red] czerwone
+        [yellow] żółte
+        [green] zielone
+       *[blue] niebieskie
+    }
+    [supply] pionki { $colour ->
+        [red] czerwone
+        [yellow] żółte
+        [green] zielone
+       *[blue] niebieskie
+    } pozostałe w zapasie
+   *[double] pionki { $colour ->
+        [red] czerwone
+        [yellow] żółte
+        [green] zielone
+       *[blue] niebieskie
+    } liczone podwójnie
+}
+cardinal-tie-break = liczba boków budynków stykających się z katedrą
 cardinal-prompt-first = Ruch: { $name }. Pierwszy budynek, potem kardynał i pionek dowolnego koloru, np. `{ $example }`.
 cardinal-prompt-turn = Ruch: { $name }. Nie: { $shape }, nie: { $colour } (prawa 6–7).
 cardinal-status-seat = { $name } ({ $colours }): { $total } pkt, budynki w ręce: { $left }, pionki: { $pawns }.
@@ -767,6 +792,17 @@ cardinal-board-doubled = { $colour ->
     [green] zielone
    *[blue] niebieskie
 } pionki liczą się podwójnie (C13)
+cardinal-board-received = +{ $count } { $colour ->
+    [red] czerwonych
+    [yellow] żółtych
+    [green] zielonych
+   *[blue] niebieskich
+} z zapasu (C13)
+cardinal-board-contacts = { $count ->
+    [one] 1 bok przy katedrze (C14)
+    [few] { $count } boki przy katedrze (C14)
+   *[many] { $count } boków przy katedrze (C14)
+}
 cardinal-board-supply = Zapas
 cardinal-board-shared = Wspólny
 cardinal-board-total = Suma
@@ -793,6 +829,16 @@ cardinal-over-left = Wszyscy pozostali opuścili grę: koniec gry.
 cardinal-refusal-pawn-set-aside = pionki wspólnego koloru ({ $colour }) są odłożone: nikt ich nie bierze
 refused-left = { $name } nie gra już w tej partii
 seat-left = { $name } (poza grą)
+score-explained = { $name } { $total }: { $items }
+score-item = { $item } { $points } ({ $rule })
+score-nothing = { $name }: 0, nic nie zdobyto
+score-tie-break = { $first ->
+    [yes] Remis przy { $points }: rozstrzyga { $item }
+   *[no] Nadal remis: dalej { $item }
+}{ $fewer ->
+    [yes] {" "}(mniej wygrywa)
+   *[no] {""}
+}: { $values } ({ $rule }).
 stale-game = Ten przycisk należy do wcześniejszej gry na tym kanale: niczego już nie zmienia.
 leave-typed = Opuszczenia gry się nie wpisuje: użyj polecenia /gra poddaj.
 you-left = Nie grasz już w tej partii.

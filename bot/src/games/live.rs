@@ -211,6 +211,13 @@ impl<G: Words> AnyGame for Live<G> {
         self.0.status(names, lang)
     }
 
+    fn explained(&self, names: &[&str], lang: Lang) -> Vec<String> {
+        match self.0.tally() {
+            Some(tally) => super::explained::explained(&self.0, &tally, names, lang),
+            None => Vec::new(),
+        }
+    }
+
     fn fresh(&self) -> Box<dyn AnyGame> {
         let game = G::new(&self.0.table(), self.0.options()).expect("a game's own setup is valid");
         Box::new(Live(game))

@@ -7,6 +7,7 @@ pub mod animation;
 pub mod babylon;
 pub mod basilica;
 pub mod cardinal;
+pub(crate) mod explained;
 pub mod grands_batisseurs;
 mod live;
 pub mod report;
@@ -134,6 +135,10 @@ pub trait AnyGame: Send + Sync {
     fn prompt(&self, names: &[&str], lang: Lang) -> String;
     /// Where the game stands, in words.
     fn status(&self, names: &[&str], lang: Lang) -> String;
+    /// Once the game is over, each seat's score explained item by item
+    /// with the rules that count them, a line a seat, then the tie-breaks
+    /// that decided between equal scores; nothing before the end.
+    fn explained(&self, names: &[&str], lang: Lang) -> Vec<String>;
     /// The game as it was set up, before any action.
     fn fresh(&self) -> Box<dyn AnyGame>;
     /// A copy.
@@ -315,6 +320,12 @@ pub trait Words: Game {
     fn asked(&self) -> Option<Seat>;
     /// What the seat to act must do.
     fn prompt(&self, names: &[&str], lang: Lang) -> String;
+    /// An item of a finished game's score in words, without its points or
+    /// rule (`red pawns taken`, `2 cards left in hand`): see
+    /// [`keystone_engine::Game::tally`].
+    fn score_item(item: &keystone_engine::ScoreItem, lang: Lang) -> String;
+    /// What a tie-break compares, in words (`money left`).
+    fn tie_break(item: &str, lang: Lang) -> String;
     /// Where the game stands.
     fn status(&self, names: &[&str], lang: Lang) -> String;
     /// Whether seats hold secrets (see [`AnyGame::secrets`]).

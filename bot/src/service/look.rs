@@ -41,9 +41,11 @@ impl Service {
         })
     }
 
-    /// The board, for anyone; highlighted for `viewer` if they play.
+    /// The board, for anyone; highlighted for `viewer` if they play. Of
+    /// the game in play, or else of the last one that ended in the channel
+    /// (until a new one starts).
     pub fn board(&self, channel: ChannelId, viewer: u64, private: bool) -> Result<Reply> {
-        let loaded = self.current(channel)?;
+        let loaded = self.looked_at(channel)?;
         let reader = loaded
             .seat_of(viewer)
             .or_else(|| loaded.game().to_act().first().copied());
@@ -170,8 +172,13 @@ impl Service {
 
     /// Where the game stands, in words.
     pub fn status(&self, channel: ChannelId) -> Result<Reply> {
-        let loaded = self.current(channel)?;
+        let loaded = self.looked_at(channel)?;
         let mut text = loaded.game().status(&loaded.names(), self.lang);
+        // A finished game: its scores item by item.
+        for line in loaded.game().explained(&loaded.names(), self.lang) {
+            text.push('\n');
+            text.push_str(&line);
+        }
         if loaded.record().status == GameStatus::Invited {
             text = t!(self.lang, "status-invited", name = self.pending(&loaded));
         }

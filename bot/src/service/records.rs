@@ -27,7 +27,7 @@ impl Service {
             Some(record) => self.load(record),
             None => match self.store.latest_archived(channel)? {
                 Some(record) => self.load(record),
-                None => user_error(t!(self.lang, "no-game-nor-finished")),
+                None => Err(ServiceError::NoGame),
             },
         }
     }

@@ -211,6 +211,10 @@ impl Service {
             text.push_str(&account.sentences.join(" "));
             details.clone_from(&account.scoring);
         }
+        // The end: every seat's score item by item, and what broke a tie.
+        if over {
+            details.extend(loaded.game().explained(&names, self.lang));
+        }
         // The result is already told by the account of the game's end.
         if !over || turn.is_none() {
             if !text.is_empty() {

@@ -36,11 +36,12 @@ pub use manifest::{Bonus, MANIFEST_VERSION};
 pub use shape::{Footprint, Shape, Side};
 pub use sheet::{Breakdown, Building, Cell, Cells, Metal, Resource, Sheet, TowerIcon};
 
-use crate::game::{Game, HeaderError, Outcome, SetupError, Table};
+use crate::game::{Game, HeaderError, Outcome, Rule, SetupError, Table};
 use crate::notation::ParseError;
 use crate::record::Header;
 use crate::rng::{GameRng, Stream};
 use crate::seat::{Seat, SeatSet};
+use crate::tally::{ScoreItem, Tally, TieBreak};
 
 /// The solo level (Y35).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
@@ -672,6 +673,47 @@ impl Game for Babylon {
         Seat::all(self.table.seats)
             .map(|s| self.breakdown(s).total())
             .collect()
+    }
+
+    fn tally(&self) -> Option<Tally> {
+        if self.step != Step::Over {
+            return None;
+        }
+        let seats = Seat::all(self.table.seats)
+            .map(|seat| {
+                self.breakdown(seat)
+                    .items()
+                    .into_iter()
+                    .filter(|&(_, points)| points != 0)
+                    .map(|(item, points)| {
+                        // Ignored penalty cards come off in solo (Y40).
+                        let rule = if item == "penalties" { 40 } else { 33 };
+                        ScoreItem::new(Rule::new('Y', rule), item, points)
+                    })
+                    .collect()
+            })
+            .collect();
+        // Y34; alone, the goal decides (Y40) and nothing ties.
+        let tie_breaks = if self.table.seats == 1 {
+            Vec::new()
+        } else {
+            let sheets = || self.players.iter().map(|p| &p.sheet);
+            vec![
+                TieBreak {
+                    rule: Rule::new('Y', 34),
+                    item: "gold",
+                    values: sheets().map(|s| i64::from(s.gold.unspent())).collect(),
+                    fewer_wins: false,
+                },
+                TieBreak {
+                    rule: Rule::new('Y', 34),
+                    item: "holes",
+                    values: sheets().map(|s| s.holes() as i64).collect(),
+                    fewer_wins: true,
+                },
+            ]
+        };
+        Some(Tally { seats, tie_breaks })
     }
 
     fn parse_action(text: &str, offset: usize) -> Result<Action, ParseError> {

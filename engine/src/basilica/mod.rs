@@ -28,11 +28,12 @@ pub use scoring::{Scoring, ZoneScore};
 pub use setup::BasilicaSetup;
 pub use view::BasilicaView;
 
-use crate::game::{Game, HeaderError, Outcome, SetupError, Table};
+use crate::game::{Game, HeaderError, Outcome, Rule, SetupError, Table};
 use crate::notation::ParseError;
 use crate::record::Header;
 use crate::rng::{GameRng, Stream};
 use crate::seat::{Seat, SeatSet};
+use crate::tally::{ScoreItem, Tally};
 
 /// Builders per player (B4).
 pub const BUILDERS: u8 = 5;
@@ -149,6 +150,11 @@ pub struct Basilica {
     exhaustions: u8,
     king: u8,
     scorings: u8,
+    /// Each scoring's points, by seat, in order: what the final score is
+    /// made of. Empty for a game stored before it was kept, or set up in
+    /// the middle (see [`crate::Game::tally`]).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    scored: Vec<[u32; 2]>,
     players: [Player; 2],
     active: Seat,
     actions_left: u8,
@@ -282,6 +288,11 @@ impl Basilica {
         };
         for (player, points) in self.players.iter_mut().zip(points) {
             player.score += points;
+        }
+        // Kept only while it tells every scoring (not for a game set up in
+        // the middle).
+        if self.scored.len() == usize::from(self.scorings) {
+            self.scored.push(points);
         }
         self.scorings += 1;
     }
@@ -444,6 +455,7 @@ impl Game for Basilica {
             exhaustions: 0,
             king: 0,
             scorings: 0,
+            scored: Vec::new(),
             players: [Player::START; 2],
             active: first,
             actions_left: ACTIONS_PER_TURN,
@@ -574,6 +586,38 @@ impl Game for Basilica {
         self.players.iter().map(|p| i64::from(p.score)).collect()
     }
 
+    fn tally(&self) -> Option<Tally> {
+        self.end?;
+        let b30 = Rule::new('B', 30);
+        let told = self.scored.len() == usize::from(self.scorings);
+        let seats = Seat::all(2)
+            .map(|seat| {
+                if told {
+                    self.scored
+                        .iter()
+                        .zip(1..)
+                        .map(|(points, n)| {
+                            ScoreItem::new(b30, "scoring", i64::from(points[seat.index()]))
+                                .counting(n)
+                        })
+                        .collect()
+                } else {
+                    // A game whose scorings were not all kept: one item.
+                    vec![ScoreItem::new(
+                        b30,
+                        "scorings",
+                        i64::from(self.players[seat.index()].score),
+                    )]
+                }
+            })
+            .collect();
+        // B32: equal scores are a draw.
+        Some(Tally {
+            seats,
+            tie_breaks: Vec::new(),
+        })
+    }
+
     fn parse_action(text: &str, offset: usize) -> Result<Action, ParseError> {
         notation::parse_action(text, offset)
     }
@@ -614,6 +658,7 @@ impl Game for Basilica {
         if self.actions_left > ACTIONS_PER_TURN
             || (self.actions_left == 0 && !waiting)
             || usize::from(self.scorings) > SCORING_SPACES.len()
+            || self.scored.len() > usize::from(self.scorings)
             || self.exhaustions > 2
             || self.king > SCORING_SPACES[SCORING_SPACES.len() - 1] + 10
             || self.players.iter().any(|p| {

@@ -222,6 +222,9 @@ impl Basilica {
             exhaustions: setup.exhaustions,
             king: setup.king,
             scorings: setup.scorings,
+            // Set up in the middle: the scorings before are not known one
+            // by one.
+            scored: Vec::new(),
             players: setup.players,
             active: setup.active,
             actions_left: setup.actions_left,

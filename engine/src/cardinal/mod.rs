@@ -22,11 +22,12 @@ pub use town::{
     Town,
 };
 
-use crate::game::{Game, HeaderError, Outcome, SetupError, Table};
+use crate::game::{Game, HeaderError, Outcome, Rule, SetupError, Table};
 use crate::notation::ParseError;
 use crate::record::Header;
 use crate::rng::GameRng;
 use crate::seat::{MAX_SEATS, Seat, SeatSet};
+use crate::tally::{ScoreItem, Tally, TieBreak};
 
 /// Score pawns per colour in the common supply (C4).
 pub const PAWNS: u8 = 12;
@@ -102,6 +103,15 @@ impl Cardinal {
     pub fn supply(&self, colour: Colour) -> u8 {
         self.supply[colour.index()]
     }
+    /// The pawns of `colour` still in the supply: once the game is over,
+    /// none of a colour a seat owns, since its owner received them (C13).
+    pub fn supply_left(&self, colour: Colour) -> u8 {
+        if self.over && self.owner(colour).is_some() {
+            0
+        } else {
+            self.supply[colour.index()]
+        }
+    }
     /// Score pawns `seat` took, by colour (C10).
     pub fn pawns(&self, seat: Seat) -> [u8; 4] {
         self.pawns[seat.index()]
@@ -148,7 +158,7 @@ impl Cardinal {
 
     /// The pawns `seat` counts, by colour: those it took, and at the end
     /// those of its own colours left in the supply (C13).
-    pub fn tally(&self, seat: Seat) -> [u8; 4] {
+    pub fn counted(&self, seat: Seat) -> [u8; 4] {
         let mut tally = self.pawns[seat.index()];
         if self.over {
             for colour in self.colours(seat) {
@@ -161,14 +171,14 @@ impl Cardinal {
     /// The colour counted double for `seat`: the one it has most pawns of
     /// (the first in seat order on a tie), if it has any (C13).
     pub fn doubled(&self, seat: Seat) -> Option<Colour> {
-        let tally = self.tally(seat);
+        let tally = self.counted(seat);
         let most = *tally.iter().max().expect("four colours");
         (most > 0).then(|| Colour::ALL[tally.iter().position(|&n| n == most).expect("the max")])
     }
 
     /// `seat`'s total: every pawn one point, the doubled colour's twice (C13).
     pub fn total(&self, seat: Seat) -> u32 {
-        let tally = self.tally(seat);
+        let tally = self.counted(seat);
         let sum: u32 = tally.iter().map(|&n| u32::from(n)).sum();
         sum + u32::from(*tally.iter().max().expect("four colours"))
     }
@@ -303,6 +313,53 @@ impl Game for Cardinal {
         Seat::all(self.table.seats)
             .map(|s| i64::from(self.total(s)))
             .collect()
+    }
+
+    fn tally(&self) -> Option<Tally> {
+        if !self.over {
+            return None;
+        }
+        let (c10, c13) = (Rule::new('C', 10), Rule::new('C', 13));
+        let item = |rule, item, colour: Colour, n: u8| {
+            ScoreItem::new(rule, item, i64::from(n))
+                .of(colour.word())
+                .counting(i64::from(n))
+        };
+        let seats = Seat::all(self.table.seats)
+            .map(|seat| {
+                let mut items = Vec::new();
+                // The pawns taken while building (C10), then those of its
+                // own colours left in the supply (C13).
+                for colour in Colour::ALL {
+                    let n = self.pawns[seat.index()][colour.index()];
+                    if n > 0 {
+                        items.push(item(c10, "pawns", colour, n));
+                    }
+                }
+                for &colour in self.colours(seat) {
+                    let n = self.supply[colour.index()];
+                    if n > 0 {
+                        items.push(item(c13, "supply", colour, n));
+                    }
+                }
+                if let Some(colour) = self.doubled(seat) {
+                    let n = self.counted(seat)[colour.index()];
+                    items.push(item(c13, "double", colour, n));
+                }
+                items
+            })
+            .collect();
+        Some(Tally {
+            seats,
+            tie_breaks: vec![TieBreak {
+                rule: Rule::new('C', 14),
+                item: "cathedral",
+                values: Seat::all(self.table.seats)
+                    .map(|s| i64::from(self.cathedral_contacts(s)))
+                    .collect(),
+                fewer_wins: false,
+            }],
+        })
     }
 
     fn parse_action(text: &str, offset: usize) -> Result<Action, ParseError> {

@@ -30,11 +30,12 @@ pub use error::{IllegalAction, Question};
 pub use event::Event;
 pub use view::{Bidding, GbView, HandCard, SeatView};
 
-use crate::game::{Game, HeaderError, Outcome, SetupError, Table};
+use crate::game::{Game, HeaderError, Outcome, Rule, SetupError, Table};
 use crate::notation::ParseError;
 use crate::record::Header;
 use crate::rng::{GameRng, Stream};
 use crate::seat::{Seat, SeatSet};
+use crate::tally::{ScoreItem, Tally, TieBreak};
 
 /// Thalers each player starts with (G5).
 pub const START_PURSE: u32 = 10;
@@ -642,6 +643,45 @@ impl Game for GrandsBatisseurs {
 
     fn scores(&self) -> Vec<i64> {
         Seat::all(self.table.seats).map(|s| self.score(s)).collect()
+    }
+
+    fn tally(&self) -> Option<Tally> {
+        if self.phase != Phase::Over {
+            return None;
+        }
+        let g12 = Rule::new('G', 12);
+        let seats = Seat::all(self.table.seats)
+            .map(|seat| {
+                let city = &self.cities[seat.index()];
+                let points = city.points();
+                let built = city.built().count() as i64;
+                let mut items = vec![ScoreItem::new(g12, "city", points.values).counting(built)];
+                for (item, bonus) in [
+                    ("town-hall-middle", points.middle),
+                    ("churches", points.churches),
+                    ("corner-towers", points.corners),
+                ] {
+                    if bonus != 0 {
+                        items.push(ScoreItem::new(g12, item, bonus));
+                    }
+                }
+                let hand = &self.hands[seat.index()];
+                if !hand.is_empty() {
+                    let values: i64 = hand.iter().map(|c| i64::from(c.card().value)).sum();
+                    items.push(ScoreItem::new(g12, "hand", -values).counting(hand.len() as i64));
+                }
+                items
+            })
+            .collect();
+        Some(Tally {
+            seats,
+            tie_breaks: vec![TieBreak {
+                rule: Rule::new('G', 13),
+                item: "money",
+                values: self.purses.iter().map(|&p| i64::from(p)).collect(),
+                fewer_wins: false,
+            }],
+        })
     }
 
     fn parse_action(text: &str, offset: usize) -> Result<Action, ParseError> {

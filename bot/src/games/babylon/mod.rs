@@ -167,7 +167,8 @@ impl Words for Babylon {
                 }
                 Event::Left { seat } => t!(lang, "babylon-left", name = name(names, seat)),
                 Event::GameOver => {
-                    account.scoring = scoring(after, names, lang);
+                    // The scores item by item follow (see
+                    // `AnyGame::explained`).
                     format!(
                         "{} {}",
                         t!(lang, "babylon-over"),
@@ -353,6 +354,14 @@ impl Words for Babylon {
             return None;
         }
         self.default_action(seat).map(|a| a.to_string())
+    }
+
+    fn score_item(item: &keystone_engine::ScoreItem, lang: Lang) -> String {
+        t!(lang, "babylon-item", item = item.item)
+    }
+
+    fn tie_break(item: &str, lang: Lang) -> String {
+        t!(lang, "babylon-tie-break", item = item.to_owned())
     }
 
     fn prompt(&self, names: &[&str], lang: Lang) -> String {

@@ -22,33 +22,15 @@ pub fn labels(game: &Babylon, names: &[&str], lang: Lang) -> Labels {
         status,
         words: ENGLISH
             .iter()
-            .map(|&(key, _)| (key, t!(lang, "babylon-word", key = key)))
+            .map(|&(key, _)| {
+                let words = match key.strip_prefix("item-") {
+                    Some(item) => t!(lang, "babylon-item", item = item),
+                    None => t!(lang, "babylon-word", key = key),
+                };
+                (key, words)
+            })
             .collect(),
     }
-}
-
-/// Each seat's score item by item, for the end of the game.
-pub(super) fn scoring(game: &Babylon, names: &[&str], lang: Lang) -> Vec<String> {
-    Seat::all(game.seat_count())
-        .map(|seat| {
-            let breakdown = game.breakdown(seat);
-            let items: Vec<String> = breakdown
-                .items()
-                .iter()
-                .filter(|(_, points)| *points != 0)
-                .map(|(item, points)| {
-                    format!("{} {points}", t!(lang, "babylon-item", item = *item))
-                })
-                .collect();
-            t!(
-                lang,
-                "babylon-scoring",
-                name = name(names, seat),
-                total = breakdown.total(),
-                items = items.join(", ")
-            )
-        })
-        .collect()
 }
 
 /// "Ada wins: Ada 131, Bob 118." or a solo game's goal reached or missed.

@@ -63,7 +63,9 @@ fn every_action_of_a_whole_game_has_words_in_every_language() {
         assert!(!status.contains("babylon-"), "{status}");
     }
     assert!(live.outcome().is_some());
-    assert_eq!(last.scoring.len(), 4, "{last:?}");
+    // Every seat's score item by item, told after the last account.
+    let explained = live.explained(&names, Lang::Fr);
+    assert_eq!(explained.len(), 4, "{explained:?}");
     assert!(last.sentences.join(" ").contains("Ada"), "{last:?}");
 }
 

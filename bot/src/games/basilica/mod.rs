@@ -470,6 +470,20 @@ impl Words for Basilica {
         (self.asked() == Some(seat)).then(|| "decline".to_owned())
     }
 
+    fn score_item(item: &keystone_engine::ScoreItem, lang: Lang) -> String {
+        t!(
+            lang,
+            "basilica-score-item",
+            item = item.item,
+            count = item.count.unwrap_or(0)
+        )
+    }
+
+    fn tie_break(_item: &str, lang: Lang) -> String {
+        // Equal scores are a draw (B32): nothing breaks a tie.
+        t!(lang, "basilica-tie-break")
+    }
+
     fn prompt(&self, names: &[&str], lang: Lang) -> String {
         if self.end().is_some() {
             return result(self, names, lang);
@@ -581,14 +595,15 @@ impl Words for Basilica {
             .unwrap_or_default();
         let mut labels = labels(&view, names, lang);
         // A scoring since the reader last looked: which, and what it gave,
-        // first on the top line (the panels still say who is to play).
-        if let Some(scored) = since.and_then(|before| scored_since(self, before, &names, lang)) {
-            labels.status = if view.outcome.is_some() {
-                format!("{} · {scored}", labels.status)
-            } else {
-                format!("{scored} · {}", labels.status)
-            };
+        // first on the top line (the panels still say who is to play). At
+        // the end the panels give every scoring instead.
+        if let Some(scored) = since
+            .filter(|_| view.outcome.is_none())
+            .and_then(|before| scored_since(self, before, &names, lang))
+        {
+            labels.status = format!("{scored} · {}", labels.status);
         }
+        labels.scores = crate::games::explained::printed(self, lang);
         if let Some(note) = note {
             labels.status = format!("{} · {note}", labels.status);
         }

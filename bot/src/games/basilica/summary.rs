@@ -110,6 +110,7 @@ pub fn labels(
         orders: Order::ALL.map(|o| order(o, lang)),
         ranks: Rank::ALL.map(|r| t!(lang, "basilica-board-rank-letter", rank = r.word())),
         colours: Colour::ALL.map(|c| t!(lang, "basilica-board-colour-letter", colour = c.name())),
+        scores: Vec::new(),
     }
 }
 

@@ -256,6 +256,19 @@ impl Words for Cardinal {
         None
     }
 
+    fn score_item(item: &keystone_engine::ScoreItem, lang: Lang) -> String {
+        t!(
+            lang,
+            "cardinal-score-item",
+            item = item.item,
+            colour = item.of.unwrap_or_default()
+        )
+    }
+
+    fn tie_break(_item: &str, lang: Lang) -> String {
+        t!(lang, "cardinal-tie-break")
+    }
+
     fn prompt(&self, names: &[&str], lang: Lang) -> String {
         if self.is_over() {
             return result(self, names, lang);
@@ -294,7 +307,7 @@ impl Words for Cardinal {
                 .map(|&c| colour(c, lang))
                 .collect();
             let left: u8 = self.buildings_left(seat);
-            let pawns = pawn_list(&self.tally(seat), lang);
+            let pawns = pawn_list(&self.counted(seat), lang);
             let who = if self.plays(seat) {
                 name(names, seat).to_owned()
             } else {
@@ -374,6 +387,23 @@ pub fn labels(game: &Cardinal, names: &[&str], lang: Lang) -> Labels {
             name = name(names, game.active())
         ),
     };
+    // The seats between which the tie-break decided (C14).
+    let tied: Vec<Seat> = game.tally().map_or_else(Vec::new, |tally| {
+        let playing: Vec<bool> = Seat::all(game.seat_count())
+            .map(|s| game.plays(s))
+            .collect();
+        if tally.decisive(&playing).is_empty() {
+            return Vec::new();
+        }
+        let totals = tally.totals();
+        let best = Seat::all(game.seat_count())
+            .filter(|&s| game.plays(s))
+            .map(|s| totals[s.index()])
+            .max();
+        Seat::all(game.seat_count())
+            .filter(|&s| game.plays(s) && Some(totals[s.index()]) == best)
+            .collect()
+    });
     Labels {
         status,
         not_next: t!(lang, "cardinal-board-not-next"),
@@ -385,6 +415,31 @@ pub fn labels(game: &Cardinal, names: &[&str], lang: Lang) -> Labels {
         left: t!(lang, "cardinal-board-footer-left"),
         colours: Colour::ALL.map(|c| t!(lang, "cardinal-colour-letter", colour = c.word())),
         doubled: Colour::ALL.map(|c| t!(lang, "cardinal-board-doubled", colour = c.word())),
+        notes: Seat::all(game.seat_count())
+            .map(|seat| {
+                let mut notes: Vec<String> = game
+                    .colours(seat)
+                    .iter()
+                    .filter(|&&c| game.is_finished() && game.supply(c) > 0)
+                    .map(|&c| {
+                        t!(
+                            lang,
+                            "cardinal-board-received",
+                            count = i64::from(game.supply(c)),
+                            colour = c.word()
+                        )
+                    })
+                    .collect();
+                if tied.contains(&seat) {
+                    notes.push(t!(
+                        lang,
+                        "cardinal-board-contacts",
+                        count = i64::from(game.cathedral_contacts(seat))
+                    ));
+                }
+                notes
+            })
+            .collect(),
     }
 }
 

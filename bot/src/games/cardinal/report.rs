@@ -60,7 +60,7 @@ impl Report for Cardinal {
             .map(|s| {
                 json!({
                     "seat": s,
-                    "pawns": self.tally(s),
+                    "pawns": self.counted(s),
                     "doubled": self.doubled(s),
                     "total": self.total(s),
                     "cathedral_sides": self.cathedral_contacts(s),
@@ -73,7 +73,7 @@ impl Report for Cardinal {
     fn score_text(&self, names: &[String]) -> String {
         let mut out = String::new();
         for s in Seat::all(self.seat_count()) {
-            let tally = self.tally(s);
+            let tally = self.counted(s);
             let pawns: Vec<String> = Colour::ALL
                 .iter()
                 .map(|c| format!("{c} {}", tally[c.index()]))

@@ -458,6 +458,19 @@ impl Words for GrandsBatisseurs {
         None
     }
 
+    fn score_item(item: &keystone_engine::ScoreItem, lang: Lang) -> String {
+        t!(
+            lang,
+            "gb-score-item",
+            item = item.item,
+            count = item.count.unwrap_or(0)
+        )
+    }
+
+    fn tie_break(_item: &str, lang: Lang) -> String {
+        t!(lang, "gb-tie-break")
+    }
+
     fn prompt(&self, names: &[&str], lang: Lang) -> String {
         if self.is_over() {
             return result(self, names, lang);

@@ -39,6 +39,7 @@ pub fn labels(game: &GrandsBatisseurs, names: &[&str], lang: Lang) -> Labels {
         thalers: t!(lang, "gb-board-thalers"),
         points: t!(lang, "gb-board-points"),
         tent: t!(lang, "gb-board-tent"),
+        scores: crate::games::explained::printed(game, lang),
     }
 }
 
