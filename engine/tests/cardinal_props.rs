@@ -94,6 +94,18 @@ fn check_invariants(game: &Cardinal) -> Result<(), TestCaseError> {
             PAWNS
         };
         prop_assert_eq!(held + u32::from(game.supply(colour)), u32::from(start));
+        // What the picture prints counts each pawn once, at the end too:
+        // the pawns each seat counts (C13 gives its own colours' supply)
+        // and what is left in the supply.
+        let counted: u32 = Seat::all(game.seat_count())
+            .map(|s| u32::from(game.counted(s)[colour.index()]))
+            .sum();
+        prop_assert_eq!(
+            counted + u32::from(game.supply_left(colour)),
+            u32::from(start),
+            "{} pawns counted twice or lost",
+            colour.word()
+        );
         let placed = buildings.iter().filter(|b| b.colour == colour).count() as u8;
         let left: u8 = Shape::ALL.iter().map(|&s| game.left(colour, s)).sum();
         prop_assert_eq!(placed + left, 6);
