@@ -136,6 +136,20 @@ pub struct Played<G: Game> {
     pub actions: Vec<G::Action>,
     /// What happened, in order.
     pub events: Vec<G::Event>,
+    /// How many of `events` had happened after each action, by action:
+    /// the events of action `i` are `events[ends[i - 1]..ends[i]]`.
+    pub ends: Vec<usize>,
+}
+
+impl<G: Game> Played<G> {
+    /// Each action with what it made happen.
+    pub fn steps(&self) -> impl Iterator<Item = (&G::Action, &[G::Event])> {
+        let starts = std::iter::once(0).chain(self.ends.iter().copied());
+        self.actions
+            .iter()
+            .zip(starts.zip(self.ends.iter().copied()))
+            .map(|(action, (from, to))| (action, &self.events[from..to]))
+    }
 }
 
 /// A line of a record for `seat`: its actions, or its departure
@@ -157,11 +171,13 @@ pub fn play_line_recorded<G: Game>(
         return Ok(Played {
             actions: Vec::new(),
             events,
+            ends: Vec::new(),
         });
     }
     let actions = parse_line::<G>(line).map_err(PlayError::Parse)?;
     let mut next = game.clone();
     let mut events = Vec::new();
+    let mut ends = Vec::with_capacity(actions.len());
     for (index, action) in actions.iter().enumerate() {
         next.apply_recorded(seat, action, &mut events)
             .map_err(|error| PlayError::Illegal {
@@ -169,9 +185,14 @@ pub fn play_line_recorded<G: Game>(
                 action: G::format_action(action),
                 error,
             })?;
+        ends.push(events.len());
     }
     *game = next;
-    Ok(Played { actions, events })
+    Ok(Played {
+        actions,
+        events,
+        ends,
+    })
 }
 
 /// A line a player typed for `seat`, played as [`play_line_recorded`]

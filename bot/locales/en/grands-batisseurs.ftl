@@ -46,6 +46,10 @@ gb-label-build = lay { $cards }
 gb-label-sabotage-building = attack { $name }'s { $card } (position { $position })
 gb-label-sabotage-hand = attack { $name }'s hand
 gb-label-pile-named = , the card going under { $pile }
+gb-did-done = { $last ->
+    [yes] { $name } builds nothing more (G18).
+   *[no] { $name } neither builds nor sabotages this turn (G8).
+}
 gb-label-done = neither build nor sabotage
 gb-label-pay = pay { $value } to keep it
 gb-label-refuse = let it be destroyed

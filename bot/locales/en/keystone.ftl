@@ -808,6 +808,7 @@ cardinal-over-left = Everyone else has left: the game is over.
 cardinal-refusal-pawn-set-aside = the shared { $colour } pawns are set aside: nobody takes them
 refused-left = { $name } has left the game
 seat-left = { $name } (left)
+did = { $name }: { $what }.
 score-explained = { $name } { $total }: { $items }
 score-item = { $item } { $points } ({ $rule })
 score-nothing = { $name }: 0, nothing scored

@@ -46,6 +46,10 @@ gb-label-build = poser { $cards }
 gb-label-sabotage-building = attaquer { $card } de { $name } (position { $position })
 gb-label-sabotage-hand = attaquer la main de { $name }
 gb-label-pile-named = , la carte allant sous { $pile }
+gb-did-done = { $last ->
+    [yes] { $name } ne construit plus rien (G18).
+   *[no] { $name } ne construit ni ne sabote ce tour-ci (G8).
+}
 gb-label-done = ni construire ni saboter
 gb-label-pay = payer { $value } pour le garder
 gb-label-refuse = le laisser détruire

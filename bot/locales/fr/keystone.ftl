@@ -808,6 +808,7 @@ cardinal-over-left = Tous les autres ont quitté la partie : elle est finie.
 cardinal-refusal-pawn-set-aside = les pions partagés ({ $colour }) sont mis de côté : personne ne les prend
 refused-left = { $name } a quitté la partie
 seat-left = { $name } (a quitté la partie)
+did = { $name } : { $what }.
 score-explained = { $name } { $total } : { $items }
 score-item = { $item } { $points } ({ $rule })
 score-nothing = { $name } : 0, rien de marqué

@@ -74,7 +74,7 @@ babylon-label-penalty = { $accept ->
     [yes] przyjmij kartę kary: jej sekcja jest zamknięta w tej rundzie
    *[no] zignoruj kartę kary: jej wartość odejmiesz od wyniku na końcu
 }
-babylon-label-tile = połóż kafelek { $tile } na { $cells }
+babylon-label-tile = połóż kafelek { $tile } na polach: { $cells }
 babylon-label-bonus = premia: { $choice }
 babylon-label-skip = zrezygnuj z premii
 babylon-label-take = weź niebieską { $value }
@@ -101,7 +101,15 @@ babylon-pending = { $name } może wziąć: { $bonus } — `premia …` albo `pom
 babylon-lapsed = Premia gracza { $name } przepada ({ $bonus }).
 babylon-rolled = { $name } rzuca zieloną: { $value }.
 babylon-write-opened = Teraz wszyscy piszą naraz: zagraj całe pisanie w jednej linii `/play` albo w kilku i zakończ `gotowe`.
-babylon-wrote = { $name } pisze: { $before } → { $after } pkt, zostały kości { $dice }.
+babylon-did-tile = { $name } kładzie kafelek { $tile } na polach: { $cells }.
+babylon-did-bonus = { $name } bierze premię: { $choice }.
+babylon-did-skip = { $name } rezygnuje z premii.
+babylon-did-take = { $name } bierze niebieską { $value }.
+babylon-did-take-green = { $name } bierze zieloną kość.
+babylon-did-draw = { $name } rysuje kształt rundy na { $cells }.
+babylon-did-undo = { $name } cofa swoją ostatnią akcję.
+babylon-did-write = { $name } zapisuje: { $action }.
+babylon-wrote = { $name }: { $before } → { $after } pkt, zostały kości { $dice }.
 babylon-done = { $name } kończy pisanie ({ $score } pkt).
 babylon-round-ended = Runda { $round } skończona.
 babylon-left = { $name } opuszcza grę: jego arkusz zostaje bez zmian (Y45).

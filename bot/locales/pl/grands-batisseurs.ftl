@@ -47,6 +47,10 @@ gb-label-build = połóż { $cards }
 gb-label-sabotage-building = atakuj: { $card } gracza { $name } (pozycja { $position })
 gb-label-sabotage-hand = atakuj rękę gracza { $name }
 gb-label-pile-named = , karta idzie pod { $pile }
+gb-did-done = { $last ->
+    [yes] { $name } nic już nie buduje (G18).
+   *[no] { $name } w tej turze ani nie buduje, ani nie sabotuje (G8).
+}
 gb-label-done = ani budowa, ani sabotaż
 gb-label-pay = zapłać { $value }, żeby zachować budynek
 gb-label-refuse = pozwól go zburzyć

@@ -829,6 +829,7 @@ cardinal-over-left = Wszyscy pozostali opuścili grę: koniec gry.
 cardinal-refusal-pawn-set-aside = pionki wspólnego koloru ({ $colour }) są odłożone: nikt ich nie bierze
 refused-left = { $name } nie gra już w tej partii
 seat-left = { $name } (poza grą)
+did = { $name }: { $what }.
 score-explained = { $name } { $total }: { $items }
 score-item = { $item } { $points } ({ $rule })
 score-nothing = { $name }: 0, nic nie zdobyto

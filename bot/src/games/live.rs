@@ -102,7 +102,7 @@ impl<G: Words> AnyGame for Live<G> {
         };
         Ok(Step {
             notation: notation.join("; "),
-            told: Told::of(before, self.0.clone(), played.events),
+            told: Told::of(seat, before, self.0.clone(), played),
         })
     }
 

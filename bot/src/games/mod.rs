@@ -310,10 +310,28 @@ pub fn kind(name: &str) -> Option<&'static Kind> {
 pub trait Words: Game {
     /// The kind.
     const GAME: &'static Kind;
+    /// Whether a line is told as a whole, its events telling every action
+    /// (Basilica: a vault and the builder put on it read as one sentence),
+    /// rather than action by action (the default: what the player did,
+    /// then what it made happen).
+    const TOLD_BY_LINE: bool = false;
     /// An action in words, as `seat` would read it.
     fn label(&self, seat: Seat, action: &Self::Action, names: &[&str], lang: Lang) -> String;
     /// What `events` did, from this position to `after`, in words.
     fn account(&self, after: &Self, events: &[Self::Event], names: &[&str], lang: Lang) -> Account;
+    /// What `seat` did with `action` from this position, as a sentence,
+    /// for a game whose events tell only its consequences (Babylon's tile:
+    /// the resources gained). `None` (the default): its events say it, or,
+    /// when they say nothing, its words do (`Cleo: done`).
+    fn did(
+        &self,
+        _seat: Seat,
+        _action: &Self::Action,
+        _names: &[&str],
+        _lang: Lang,
+    ) -> Option<String> {
+        None
+    }
     /// Why an action was refused, in words, without the rule (added after).
     fn refusal(error: &Self::Error, names: &[&str], lang: Lang) -> String;
     /// The seat asked a question outside its turn, if any.

@@ -1,7 +1,7 @@
 //! What a line did, or why the rules refused it, as the game's own typed
 //! events and errors: worded only when a reader's language is known.
 
-use keystone_engine::play::PlayError;
+use keystone_engine::play::{PlayError, Played};
 use keystone_engine::{Game, Seat};
 
 use super::{Account, Words, parse_words, tongue};
@@ -24,12 +24,13 @@ pub struct Step {
 pub struct Told(Box<dyn Telling>);
 
 impl Told {
-    /// What `events` did, from `before` to `after`.
-    pub(super) fn of<G: Words>(before: G, after: G, events: Vec<G::Event>) -> Told {
+    /// What `seat`'s line `played` did, from `before` to `after`.
+    pub(super) fn of<G: Words>(seat: Seat, before: G, after: G, played: Played<G>) -> Told {
         Told(Box::new(Events {
+            seat,
             before,
             after,
-            events,
+            played,
         }))
     }
 
@@ -50,20 +51,58 @@ trait Telling: Send + Sync {
     fn debug(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result;
 }
 
-/// A line's events between two positions of a game of type `G`.
+/// A seat's line of a game of type `G`: the positions before and after
+/// it, and what each of its actions made happen.
 struct Events<G: Game> {
+    seat: Seat,
     before: G,
     after: G,
-    events: Vec<G::Event>,
+    played: Played<G>,
 }
 
 impl<G: Words> Telling for Events<G> {
+    /// Each action in turn: what the player did (the game's own sentence
+    /// for it, else its words), then what it made happen.
     fn words(&self, names: &[&str], lang: Lang) -> Account {
-        self.before.account(&self.after, &self.events, names, lang)
+        let played = &self.played;
+        if played.actions.is_empty() || G::TOLD_BY_LINE {
+            // A departure, or a game whose events say every action.
+            return self
+                .before
+                .account(&self.after, &played.events, names, lang);
+        }
+        let mut account = Account::default();
+        let mut now = self.before.clone();
+        for (action, events) in played.steps() {
+            let mut next = now.clone();
+            if next.apply(self.seat, action).is_err() {
+                // Cannot happen (the line was played from `before`): the
+                // line told as a whole rather than nothing.
+                return self
+                    .before
+                    .account(&self.after, &played.events, names, lang);
+            }
+            let told = now.account(&next, events, names, lang);
+            match now.did(self.seat, action, names, lang) {
+                Some(did) => account.sentences.push(did),
+                None if told.sentences.is_empty() => account.sentences.push(t!(
+                    lang,
+                    "did",
+                    name = names.get(self.seat.index()).copied().unwrap_or("?"),
+                    what = now.label(self.seat, action, names, lang)
+                )),
+                None => {}
+            }
+            account.sentences.extend(told.sentences);
+            account.scoring.extend(told.scoring);
+            account.tally.extend(told.tally);
+            now = next;
+        }
+        account
     }
 
     fn debug(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_list().entries(&self.events).finish()
+        f.debug_list().entries(&self.played.events).finish()
     }
 }
 

@@ -73,12 +73,13 @@ impl Words for Babylon {
     }
     fn account(&self, after: &Babylon, events: &[Event], names: &[&str], lang: Lang) -> Account {
         let mut account = Account::default();
-        // The Write has no events of its own: each seat whose sheet
-        // changed is told with its score before and after.
+        // The Write has no events of its own: a seat whose sheet or dice
+        // changed while it still writes is told with its score before and
+        // after (its dice lapsing at `done` tell nothing).
         if self.step() == Step::Write {
             for seat in Seat::all(self.seat_count()) {
                 let (was, now) = (self.player(seat), after.player(seat));
-                if was.sheet != now.sheet || was.turn != now.turn {
+                if was.sheet != now.sheet || (was.turn != now.turn && !now.done) {
                     account.sentences.push(t!(
                         lang,
                         "babylon-wrote",
@@ -358,6 +359,49 @@ impl Words for Babylon {
 
     fn score_item(item: &keystone_engine::ScoreItem, lang: Lang) -> String {
         t!(lang, "babylon-item", item = item.item)
+    }
+
+    fn did(&self, seat: Seat, action: &Action, names: &[&str], lang: Lang) -> Option<String> {
+        let name = name(names, seat);
+        Some(match *action {
+            // Told by what follows: the answer (no event, see `account`),
+            // and `done` with the score it ends on.
+            Action::Penalty { .. } | Action::Done => return None,
+            Action::Tile { tile, side, cells } => t!(
+                lang,
+                "babylon-did-tile",
+                name = name,
+                tile = format!("{tile}{}", side.letter()),
+                cells = board_cells(cells, lang)
+            ),
+            Action::Bonus(c) => t!(
+                lang,
+                "babylon-did-bonus",
+                name = name,
+                choice = choice(c, lang)
+            ),
+            Action::Skip => t!(lang, "babylon-did-skip", name = name),
+            Action::Take(value) => t!(
+                lang,
+                "babylon-did-take",
+                name = name,
+                value = i64::from(value)
+            ),
+            Action::TakeGreen => t!(lang, "babylon-did-take-green", name = name),
+            Action::Draw(cells) => t!(
+                lang,
+                "babylon-did-draw",
+                name = name,
+                cells = cells.to_string()
+            ),
+            Action::Undo => t!(lang, "babylon-did-undo", name = name),
+            Action::Write { .. } | Action::ConvertWood(_) | Action::ConvertWheat => t!(
+                lang,
+                "babylon-did-write",
+                name = name,
+                action = action_words(action, lang)
+            ),
+        })
     }
 
     fn tie_break(item: &str, lang: Lang) -> String {

@@ -64,6 +64,9 @@ pub static KIND: Kind = Kind {
 };
 
 impl Words for Basilica {
+    // Every action has its event; a vault and the builder put on it are
+    // told as one sentence.
+    const TOLD_BY_LINE: bool = true;
     const GAME: &'static Kind = &KIND;
 
     fn label(&self, seat: Seat, action: &Action, names: &[&str], lang: Lang) -> String {

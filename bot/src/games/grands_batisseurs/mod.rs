@@ -471,6 +471,23 @@ impl Words for GrandsBatisseurs {
         t!(lang, "gb-tie-break")
     }
 
+    fn did(&self, seat: Seat, action: &Action, names: &[&str], lang: Lang) -> Option<String> {
+        // `done` has no event: it builds nothing (G8), or nothing more in
+        // the final round (G18).
+        (*action == Action::Done).then(|| {
+            t!(
+                lang,
+                "gb-did-done",
+                name = name(names, seat),
+                last = if matches!(self.phase(), Phase::Final { .. }) {
+                    "yes"
+                } else {
+                    "no"
+                }
+            )
+        })
+    }
+
     fn prompt(&self, names: &[&str], lang: Lang) -> String {
         if self.is_over() {
             return result(self, names, lang);
