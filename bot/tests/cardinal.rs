@@ -106,7 +106,7 @@ fn four_players_accept_one_by_one_then_play_to_the_end() {
     // Rated pairwise: the winner gains, someone loses, the total stays.
     let board = service.leaderboard(Some(5)).unwrap();
     assert!(
-        board.text.contains("4 players, 1 finished games"),
+        board.text.contains("4 players, 1 finished game ("),
         "{}",
         board.text
     );

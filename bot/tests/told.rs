@@ -97,6 +97,18 @@ fn english_only(lang: Lang) -> BTreeSet<String> {
 
 /// One whole random game of `kind` for `seats` in `lang`: every reply.
 fn play(kind: &games::Kind, seats: usize, lang: Lang, seed: u64) -> (Service, Vec<Reply>) {
+    play_with(kind, seats, lang, seed, false)
+}
+
+/// [`play`]; `looking`, every seat also looks at its tent every tenth
+/// action.
+fn play_with(
+    kind: &games::Kind,
+    seats: usize,
+    lang: Lang,
+    seed: u64,
+    looking: bool,
+) -> (Service, Vec<Reply>) {
     let store = Arc::new(MemoryStore::new());
     let service =
         Service::with_seeds(store, Arc::new(Fixed), Box::new(move || seed)).speaking(lang);
@@ -127,7 +139,12 @@ fn play(kind: &games::Kind, seats: usize, lang: Lang, seed: u64) -> (Service, Ve
         replies.push(service.accept(HERE, user.id, None).unwrap());
     }
     let mut rng = GameRng::new(seed, Stream::Ahead);
-    for _ in 0..5000 {
+    for step in 0..5000 {
+        if looking && step % 10 == 0 {
+            for user in &users {
+                let _ = service.tent(HERE, user.id, None);
+            }
+        }
         let waiting = service.waiting_for(HERE).unwrap();
         let Some(&user) = rng.pick(&waiting) else {
             break;
@@ -287,4 +304,43 @@ fn every_line_of_the_examples_is_told_in_each_language() {
             }
         }
     }
+}
+
+/// Every word every picture draws, in French and Polish: the board, the
+/// sheets and each seat's tent, along whole random games of every game
+/// and table size; no English word among them (outside names).
+#[test]
+fn every_picture_speaks_each_language() {
+    for lang in [Lang::Fr, Lang::Pl] {
+        let english = english_only(lang);
+        for (kind, seats) in tables() {
+            let what = format!("{} for {seats} in {lang:?}", kind.name);
+            let (service, replies) = play_looking(kind, seats, lang, 5);
+            let mut texts = replies;
+            // The finished game's board and each seat's sheet and tent.
+            for user in 1..=seats as u64 {
+                let (_, drawn) = keystone_render::text::drawn(|| {
+                    let _ = service.board(HERE, user, false);
+                    let _ = service.sheet(HERE, user, None);
+                    let _ = service.tent(HERE, user, None);
+                });
+                texts.extend(drawn);
+            }
+            for text in &texts {
+                let stray: Vec<String> = text_words(&prose(text))
+                    .filter(|w| english.contains(w))
+                    .collect();
+                assert!(stray.is_empty(), "{what}: English {stray:?} drawn: {text}");
+            }
+        }
+    }
+}
+
+/// [`play`], with everything the pictures drew along the way: each
+/// answer's board and sheets, and every tenth action each seat's tent.
+fn play_looking(kind: &games::Kind, seats: usize, lang: Lang, seed: u64) -> (Service, Vec<String>) {
+    let ((service, _), mut drawn) =
+        keystone_render::text::drawn(|| play_with(kind, seats, lang, seed, true));
+    drawn.retain(|t| !t.trim().is_empty());
+    (service, drawn)
 }

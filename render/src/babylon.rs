@@ -154,6 +154,25 @@ pub const ENGLISH: &[(&str, &str)] = &[
     ("item-gold", "gold"),
     ("item-stone", "stone"),
     ("item-penalties", "penalty cards"),
+    // Resources held loose, and the bonus spaces of a placed tile (Y6).
+    ("wood", "wood"),
+    ("wheat", "wheat"),
+    ("bonus-gold", "gold"),
+    ("bonus-stone", "stone"),
+    ("bonus-wood", "wood"),
+    ("bonus-wheat", "wheat"),
+    ("bonus-art", "art"),
+    ("bonus-mosaic", "mosaic"),
+    ("bonus-palm", "palm"),
+    ("bonus-lion", "lion"),
+    ("bonus-amphora", "amphora"),
+    ("bonus-cart", "cart"),
+    ("bonus-garden", "garden"),
+    ("bonus-wall", "wall"),
+    ("bonus-pencil", "pencil"),
+    ("bonus-shape3", "3-shape"),
+    ("bonus-dice", "dice"),
+    ("bonus-river", "River"),
 ];
 
 impl Labels {
@@ -572,7 +591,7 @@ fn board(d: &mut Drawing, view: &BabylonView, labels: &Labels) {
                 }
             }
         }
-        let bonuses = placed_bonuses(placed, tables(view));
+        let bonuses = placed_bonuses(placed, tables(view), labels);
         let keys = ["papyrus", "pond-space", "garden-space", "lake"];
         let spaces = placed.spaces();
         for &cell in &cells {
@@ -687,19 +706,35 @@ fn board_icon(d: &mut Drawing, cell: BoardCell, cx: f32, cy: f32) {
 fn placed_bonuses(
     placed: keystone_engine::babylon::Placed,
     tables: &manifest::Tables,
+    labels: &Labels,
 ) -> Vec<String> {
     let b = placed.bonuses(tables);
-    let lake = format!("{}+{}", bonus_word(b.lake[0]), bonus_word(b.lake[1]));
-    vec![
-        bonus_word(b.papyrus),
-        "river".to_owned(),
-        bonus_word(b.garden),
-        lake,
-    ]
+    let word = |bonus| bonus_word(bonus, labels);
+    let lake = format!("{}+{}", word(b.lake[0]), word(b.lake[1]));
+    vec![word(b.papyrus), word(Bonus::River), word(b.garden), lake]
 }
 
-fn bonus_word(bonus: Bonus) -> String {
-    keystone_engine::babylon::error::bonus_word(bonus)
+/// A bonus in a word or two, as a tile's space prints it.
+fn bonus_word(bonus: Bonus, labels: &Labels) -> String {
+    let key = match bonus {
+        Bonus::Gold => "bonus-gold",
+        Bonus::Stone => "bonus-stone",
+        Bonus::Wood => "bonus-wood",
+        Bonus::Wheat => "bonus-wheat",
+        Bonus::Art => "bonus-art",
+        Bonus::Mosaic => "bonus-mosaic",
+        Bonus::Palm => "bonus-palm",
+        Bonus::Lion => "bonus-lion",
+        Bonus::Amphora => "bonus-amphora",
+        Bonus::Cart => "bonus-cart",
+        Bonus::Garden => "bonus-garden",
+        Bonus::Wall => "bonus-wall",
+        Bonus::Pencil => "bonus-pencil",
+        Bonus::Shape3 => "bonus-shape3",
+        Bonus::River => "bonus-river",
+        Bonus::Dice(a, b) => return format!("{} {a}+{b}", labels.w("bonus-dice")),
+    };
+    labels.w(key).to_owned()
 }
 
 /// Round, shape card, removed cards, solo penalty and goal, then a row per
@@ -1076,10 +1111,12 @@ fn side_panel(d: &mut Drawing, labels: &Labels, player: &SeatView, before: Optio
     let loose = player.turn.loose;
     if loose != [0, 0] {
         let text = format!(
-            "{}: {} wood, {} wheat",
+            "{}: {} {}, {} {}",
             labels.w("loose"),
             loose[0],
-            loose[1]
+            labels.w("wood"),
+            loose[1],
+            labels.w("wheat")
         );
         d.text(&text, x, y - 4.0, 13.0, Weight::Regular, MUTED);
         y += 14.0;

@@ -212,6 +212,20 @@ fn font_index(font: &FontRef<'static>) -> usize {
     .unwrap_or(0)
 }
 
+thread_local! {
+    /// What [`draw`] drew on this thread, while [`drawn`] records it.
+    static DRAWN: std::cell::RefCell<Option<Vec<String>>> = const { std::cell::RefCell::new(None) };
+}
+
+/// Runs `draw` and says every text it drew on this thread, in order: what
+/// a picture prints, so that its words can be checked.
+pub fn drawn<R>(draw: impl FnOnce() -> R) -> (R, Vec<String>) {
+    let outer = DRAWN.with(|d| d.replace(Some(Vec::new())));
+    let result = draw();
+    let texts = DRAWN.with(|d| d.replace(outer)).unwrap_or_default();
+    (result, texts)
+}
+
 /// Draws `text` with its top-left corner at (`x`, `y`); returns its width.
 /// Every font shares Noto Sans's baseline, so mixed scripts line up.
 pub fn draw(
@@ -223,6 +237,11 @@ pub fn draw(
     weight: Weight,
     colour: Rgb,
 ) -> f32 {
+    DRAWN.with(|d| {
+        if let Some(texts) = d.borrow_mut().as_mut() {
+            texts.push(text.to_owned());
+        }
+    });
     let scale = PxScale::from(size);
     let baseline = y + FONTS.regular.as_scaled(scale).ascent();
     let (glyphs, total) = layout(text, size, weight);

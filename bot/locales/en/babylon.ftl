@@ -109,8 +109,14 @@ babylon-did-take-green = { $name } takes a green die.
 babylon-did-draw = { $name } draws the round shape on { $cells }.
 babylon-did-undo = { $name } takes back their last action.
 babylon-did-write = { $name } writes: { $action }.
-babylon-wrote = { $name }: { $before } → { $after } points, dice left { $dice }.
-babylon-done = { $name } is done writing ({ $score } points).
+babylon-wrote = { $name }: { $before } → { $after ->
+    [one] 1 point
+   *[other] { $after } points
+}, dice left { $dice }.
+babylon-done = { $name } is done writing ({ $score ->
+    [one] 1 point
+   *[other] { $score } points
+}).
 babylon-round-ended = Round { $round } is over.
 babylon-left = { $name } leaves the game: their sheet stays as it is (Y45).
 babylon-over = The game is over.
@@ -293,6 +299,24 @@ babylon-word = { $key ->
     [board-gold] gold
     [board-art] art
     [board-mosaic] mosaic
+    [wood] wood
+    [wheat] wheat
+    [bonus-gold] gold
+    [bonus-stone] stone
+    [bonus-wood] wood
+    [bonus-wheat] wheat
+    [bonus-art] art
+    [bonus-mosaic] mosaic
+    [bonus-palm] palm
+    [bonus-lion] lion
+    [bonus-amphora] amphora
+    [bonus-cart] cart
+    [bonus-garden] garden
+    [bonus-wall] wall
+    [bonus-pencil] pencil
+    [bonus-shape3] 3-shape
+    [bonus-dice] dice
+    [bonus-river] River
    *[board-palm] palm
 }
 
@@ -330,4 +354,7 @@ solo-game = { $host } plays { $game } alone ({ $mode ->
 }): reach 120 to win.
 sheet-not-playing = That player has no seat at this game.
 sheet-none = { $game } has no sheets: see /game board.
-sheet-of = { $name }'s sheet: { $score } points so far.
+sheet-of = { $name }'s sheet: { $score ->
+    [one] 1 point
+   *[other] { $score } points
+} so far.

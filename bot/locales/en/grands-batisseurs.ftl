@@ -54,7 +54,10 @@ gb-label-done = neither build nor sabotage
 gb-label-pay = pay { $value } to keep it
 gb-label-refuse = let it be destroyed
 
-gb-funds = { $name } rolls { $face }: { $thalers } thalers (G6).
+gb-funds = { $name } rolls { $face }: { $thalers ->
+    [one] 1 thaler
+   *[other] { $thalers } thalers
+} (G6).
 gb-stone-reserve = { $name } takes a saboteur stone from the reserve.
 gb-stone-from = { $name } takes a saboteur stone from { $from }.
 gb-no-stone = No saboteur stone is left to take.
@@ -113,10 +116,25 @@ gb-prompt-owner = { $name }: pay { $value } to keep the { $card }, or refuse (G9
 gb-prompt-final = Final round: { $name } may build once more, or say `done` (G18).
 gb-prompt-first-build = A first build lays exactly 3 cards.
 
-gb-status-seat = { $name }: a city of { $cards } cards worth { $points }, { $hand } cards in hand, { $stones } stones.
+gb-status-seat = { $name }: a city of { $cards ->
+    [one] 1 card
+   *[other] { $cards } cards
+} worth { $points }, { $hand ->
+    [one] 1 card
+   *[other] { $hand } cards
+} in hand, { $stones ->
+    [one] 1 stone
+   *[other] { $stones } stones
+}.
 gb-status-piles = Piles: face up { $up } (top: { $top }), face down { $down }; stones in the reserve: { $reserve }.
 
-gb-tent = Your tent: { $purse } thalers, { $stones } stones. Hand: { $hand }.
+gb-tent = Your tent: { $purse ->
+    [one] 1 thaler
+   *[other] { $purse } thalers
+}, { $stones ->
+    [one] 1 stone
+   *[other] { $stones } stones
+}. Hand: { $hand }.
 gb-tent-auction = The card you put up: { $card }.
 
 gb-refusal-over = the game is over
@@ -138,7 +156,10 @@ gb-refusal-no-stone = a sabotage needs a saboteur stone
 gb-refusal-self = you cannot sabotage yourself
 gb-refusal-shields = { $name }'s city has { $shields } shields; only a city with { $fewest } may be attacked
 gb-refusal-no-building = { $name }'s city has no card at position { $position }
-gb-refusal-hand-small = { $name } holds { $size } cards; only a hand of 5 or more may be attacked
+gb-refusal-hand-small = { $name } holds { $size ->
+    [one] 1 card
+   *[other] { $size } cards
+}; only a hand of 5 or more may be attacked
 gb-refusal-pile-needed = the piles are equal: say which receives the card, up or down
 gb-refusal-pile-not-named = the card goes under the smaller pile: name no pile
 gb-refusal-pick = the record's pick { $card } is not in that hand

@@ -157,7 +157,10 @@ games-list = Your games in progress: { $count } ({ $waiting } waiting on you).
 ## Records: history, export, import, replay
 
 nothing-played = Nothing has been played yet.
-history-pages = The history has { $pages } pages: choose 1 to { $pages }.
+history-pages = The history has { $pages ->
+    [one] 1 page
+   *[other] { $pages } pages
+}: choose 1 to { $pages }.
 history = History of this { $finished ->
     [yes] finished game
    *[no] game
@@ -198,7 +201,13 @@ stats = **{ $name }** · rating { $rating } (#{ $rank } of { $players }) · play
    *[other] { $favourite }
 }
 leaderboard-empty = No game has been finished on this server yet: the leaderboard starts with the first.
-leaderboard = Leaderboard: { $players } players, { $games } finished games (Elo, from 1000).
+leaderboard = Leaderboard: { $players ->
+    [one] 1 player
+   *[other] { $players } players
+}, { $games ->
+    [one] 1 finished game
+   *[other] { $games } finished games
+} (Elo, from 1000).
 leaderboard-row = { $rank }. { $name } — { $rating } ({ $played } played: { $won } won, { $lost } lost, { $drawn } drawn)
 
 ## Buttons ($kind: what the button does)
@@ -386,7 +395,10 @@ basilica-told-scoring = { $last ->
 }: { $first } +{ $first_points }, { $second } +{ $second_points }.
 basilica-told-cleaned-up = Rows 1 and 2 are finished and leave the cathedral; builders go home, scaffolds come down.
 basilica-told-vaults-replaced = No vault tile fitted anywhere: the three were replaced.
-basilica-told-reshuffled = The pile ran out: the discard was shuffled into a new pile of { $tiles } tiles.
+basilica-told-reshuffled = The pile ran out: the discard was shuffled into a new pile of { $tiles ->
+    [one] 1 tile
+   *[other] { $tiles } tiles
+}.
 basilica-told-game-over = Game over ({ $why ->
     [pile] the pile ran out a second time
    *[third-scoring] after the third scoring
@@ -740,7 +752,13 @@ cardinal-score-item = { $item ->
 cardinal-tie-break = sides of their buildings touching the cathedral
 cardinal-prompt-first = { $name } builds first, puts the cardinal down and takes a pawn of any colour: e.g. `{ $example }`.
 cardinal-prompt-turn = { $name } to build: neither a { $shape } nor { $colour } (laws 6–7).
-cardinal-status-seat = { $name } ({ $colours }): { $total } points, { $left } buildings left, pawns { $pawns }.
+cardinal-status-seat = { $name } ({ $colours }): { $total ->
+    [one] 1 point
+   *[other] { $total } points
+}, { $left ->
+    [one] 1 building
+   *[other] { $left } buildings
+} left, pawns { $pawns }.
 cardinal-status-supply = Supply: { $pawns }.
 cardinal-refusal-over = the game is over: nobody can build any more
 cardinal-refusal-not-yours = { $colour } is not one of your colours

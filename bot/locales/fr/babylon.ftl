@@ -109,8 +109,14 @@ babylon-did-take-green = { $name } prend un dé vert.
 babylon-did-draw = { $name } dessine la forme du tour en { $cells }.
 babylon-did-undo = { $name } reprend sa dernière action.
 babylon-did-write = { $name } écrit : { $action }.
-babylon-wrote = { $name } : { $before } → { $after } points, dés restants { $dice }.
-babylon-done = { $name } a fini d'écrire ({ $score } points).
+babylon-wrote = { $name } : { $before } → { $after ->
+    [one] { $after } point
+   *[other] { $after } points
+}, dés restants { $dice }.
+babylon-done = { $name } a fini d'écrire ({ $score ->
+    [one] { $score } point
+   *[other] { $score } points
+}).
 babylon-round-ended = Le tour { $round } est fini.
 babylon-left = { $name } quitte la partie : sa feuille reste telle quelle (Y45).
 babylon-over = La partie est finie.
@@ -293,6 +299,24 @@ babylon-word = { $key ->
     [board-gold] or
     [board-art] art
     [board-mosaic] mosaïque
+    [wood] bois
+    [wheat] blé
+    [bonus-gold] or
+    [bonus-stone] pierre
+    [bonus-wood] bois
+    [bonus-wheat] blé
+    [bonus-art] art
+    [bonus-mosaic] mosaïque
+    [bonus-palm] palmier
+    [bonus-lion] lion
+    [bonus-amphora] amphore
+    [bonus-cart] chariot
+    [bonus-garden] jardin
+    [bonus-wall] mur
+    [bonus-pencil] crayon
+    [bonus-shape3] forme 3
+    [bonus-dice] dés
+    [bonus-river] Rivière
    *[board-palm] palmier
 }
 
@@ -330,4 +354,7 @@ solo-game = { $host } joue à { $game } en solo ({ $mode ->
 }) : atteignez 120 pour gagner.
 sheet-not-playing = Ce joueur n'a pas de place dans cette partie.
 sheet-none = { $game } n'a pas de feuilles : voyez /game board.
-sheet-of = La feuille de { $name } : { $score } points pour l'instant.
+sheet-of = La feuille de { $name } : { $score ->
+    [one] { $score } point
+   *[other] { $score } points
+} pour l'instant.

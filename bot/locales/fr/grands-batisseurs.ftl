@@ -54,7 +54,10 @@ gb-label-done = ni construire ni saboter
 gb-label-pay = payer { $value } pour le garder
 gb-label-refuse = le laisser détruire
 
-gb-funds = { $name } fait { $face } : { $thalers } thalers (G6).
+gb-funds = { $name } fait { $face } : { $thalers ->
+    [one] { $thalers } thaler
+   *[other] { $thalers } thalers
+} (G6).
 gb-stone-reserve = { $name } prend une pierre de saboteur dans la réserve.
 gb-stone-from = { $name } prend une pierre de saboteur à { $from }.
 gb-no-stone = Il ne reste aucune pierre de saboteur à prendre.
@@ -91,8 +94,8 @@ gb-result-won = { $name } gagne{ $money ->
 gb-result-shared = { $names } partagent la victoire : { $scores } (G13).
 gb-score-item = { $item ->
     [city] { $count ->
-        [one] une cité de 1 carte
-       *[other] une cité de { $count } cartes
+        [one] une ville de 1 carte
+       *[other] une ville de { $count } cartes
     }
     [town-hall-middle] un hôtel de ville au milieu
     [churches] autant d’églises de chaque côté d’un hôtel de ville
@@ -113,10 +116,25 @@ gb-prompt-owner = { $name } : payer { $value } pour garder { $card }, ou refuser
 gb-prompt-final = Tour final : { $name } peut construire une dernière fois, ou dire `fini` (G18).
 gb-prompt-first-build = Une première construction pose exactement 3 cartes.
 
-gb-status-seat = { $name } : une ville de { $cards } cartes valant { $points }, { $hand } cartes en main, { $stones } pierres.
+gb-status-seat = { $name } : une ville de { $cards ->
+    [one] { $cards } carte
+   *[other] { $cards } cartes
+} valant { $points }, { $hand ->
+    [one] { $hand } carte
+   *[other] { $hand } cartes
+} en main, { $stones ->
+    [one] { $stones } pierre
+   *[other] { $stones } pierres
+}.
 gb-status-piles = Tas : face visible { $up } (dessus : { $top }), face cachée { $down } ; pierres dans la réserve : { $reserve }.
 
-gb-tent = Votre tente : { $purse } thalers, { $stones } pierres. Main : { $hand }.
+gb-tent = Votre tente : { $purse ->
+    [one] { $purse } thaler
+   *[other] { $purse } thalers
+}, { $stones ->
+    [one] { $stones } pierre
+   *[other] { $stones } pierres
+}. Main : { $hand }.
 gb-tent-auction = La carte que vous avez mise aux enchères : { $card }.
 
 gb-refusal-over = la partie est terminée
@@ -138,7 +156,10 @@ gb-refusal-no-stone = saboter demande une pierre de saboteur
 gb-refusal-self = on ne se sabote pas soi-même
 gb-refusal-shields = la ville de { $name } a { $shields } boucliers ; seule une ville qui en a { $fewest } peut être attaquée
 gb-refusal-no-building = la ville de { $name } n'a pas de carte en position { $position }
-gb-refusal-hand-small = { $name } a { $size } cartes ; seule une main de 5 cartes ou plus peut être attaquée
+gb-refusal-hand-small = { $name } a { $size ->
+    [one] { $size } carte
+   *[other] { $size } cartes
+} ; seule une main de 5 cartes ou plus peut être attaquée
 gb-refusal-pile-needed = les tas sont égaux : dites lequel reçoit la carte, up ou down
 gb-refusal-pile-not-named = la carte va sous le tas le moins haut : ne nommez pas de tas
 gb-refusal-pick = la carte tirée { $card } de la partie n'est pas dans cette main

@@ -157,7 +157,10 @@ games-list = Vos parties en cours : { $count } ({ $waiting } vous attendent).
 ## Les parties enregistrées : historique, export, import, revoir
 
 nothing-played = Rien n'a encore été joué.
-history-pages = L'historique a { $pages } pages : choisissez de 1 à { $pages }.
+history-pages = L'historique a { $pages ->
+    [one] { $pages } page
+   *[other] { $pages } pages
+} : choisissez de 1 à { $pages }.
 history = Historique de cette partie{ $finished ->
     [yes] {" "}terminée
    *[no] {""}
@@ -198,7 +201,13 @@ stats = **{ $name }** · classement { $rating } (n° { $rank } sur { $players })
    *[other] { $favourite }
 }
 leaderboard-empty = Aucune partie n'a encore été terminée sur ce serveur : le classement commence avec la première.
-leaderboard = Classement : { $players } joueurs, { $games } parties terminées (Elo, à partir de 1000).
+leaderboard = Classement : { $players ->
+    [one] { $players } joueur
+   *[other] { $players } joueurs
+}, { $games ->
+    [one] { $games } partie terminée
+   *[other] { $games } parties terminées
+} (Elo, à partir de 1000).
 leaderboard-row = { $rank }. { $name } — { $rating } ({ $played } jouées : { $won } gagnées, { $lost } perdues, { $drawn } nulles)
 
 ## Boutons ($kind : ce que fait le bouton)
@@ -386,7 +395,10 @@ basilica-told-scoring = { $last ->
 } : { $first } +{ $first_points }, { $second } +{ $second_points }.
 basilica-told-cleaned-up = Les rangées 1 et 2 sont achevées et quittent la cathédrale ; les bâtisseurs rentrent dans les réserves, les échafaudages sont retirés.
 basilica-told-vaults-replaced = Aucune tuile voûte ne pouvait être posée : les trois ont été remplacées.
-basilica-told-reshuffled = La pile est épuisée : la défausse a été mélangée en une nouvelle pile de { $tiles } tuiles.
+basilica-told-reshuffled = La pile est épuisée : la défausse a été mélangée en une nouvelle pile de { $tiles ->
+    [one] { $tiles } tuile
+   *[other] { $tiles } tuiles
+}.
 basilica-told-game-over = Partie terminée ({ $why ->
     [pile] la pile s'est épuisée une seconde fois
    *[third-scoring] après le troisième décompte
@@ -740,7 +752,13 @@ cardinal-score-item = { $item ->
 cardinal-tie-break = les côtés de ses bâtiments contre la cathédrale
 cardinal-prompt-first = { $name } construit le premier bâtiment, pose le cardinal et prend un pion de la couleur de son choix : par ex. `{ $example }`.
 cardinal-prompt-turn = À { $name } de construire : ni { $shape }, ni { $colour } (lois 6–7).
-cardinal-status-seat = { $name } ({ $colours }) : { $total } points, { $left } bâtiments en main, pions { $pawns }.
+cardinal-status-seat = { $name } ({ $colours }) : { $total ->
+    [one] { $total } point
+   *[other] { $total } points
+}, { $left ->
+    [one] { $left } bâtiment
+   *[other] { $left } bâtiments
+} en main, pions { $pawns }.
 cardinal-status-supply = Réserve : { $pawns }.
 cardinal-refusal-over = la partie est finie : plus personne ne peut construire
 cardinal-refusal-not-yours = le { $colour } n'est pas une de vos couleurs

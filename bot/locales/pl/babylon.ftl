@@ -293,6 +293,24 @@ babylon-word = { $key ->
     [board-gold] złoto
     [board-art] sztuka
     [board-mosaic] mozaika
+    [wood] drewno
+    [wheat] zboże
+    [bonus-gold] złoto
+    [bonus-stone] kamień
+    [bonus-wood] drewno
+    [bonus-wheat] zboże
+    [bonus-art] sztuka
+    [bonus-mosaic] mozaika
+    [bonus-palm] palma
+    [bonus-lion] lew
+    [bonus-amphora] amfora
+    [bonus-cart] wózek
+    [bonus-garden] ogród
+    [bonus-wall] mur
+    [bonus-pencil] ołówek
+    [bonus-shape3] kształt 3
+    [bonus-dice] kości
+    [bonus-river] Rzeka
    *[board-palm] palma
 }
 

@@ -55,7 +55,11 @@ gb-label-done = ani budowa, ani sabotaż
 gb-label-pay = zapłać { $value }, żeby zachować budynek
 gb-label-refuse = pozwól go zburzyć
 
-gb-funds = { $name } wyrzuca { $face }: { $thalers } talarów (G6).
+gb-funds = { $name } wyrzuca { $face }: { $thalers ->
+    [one] 1 talar
+    [few] { $thalers } talary
+   *[many] { $thalers } talarów
+} (G6).
 gb-stone-reserve = { $name } bierze kamień sabotażysty z rezerwy.
 gb-stone-from = { $name } bierze kamień sabotażysty od: { $from }.
 gb-no-stone = Nie ma już żadnego kamienia sabotażysty do wzięcia.
@@ -71,7 +75,7 @@ gb-took = { $name } bierze { $card } za { $bid }{ $bank ->
 }
 gb-returned = Nikt nie może zapłacić: karta idzie pod { $pile } (G15).
 gb-last-card = To ostatnia karta stosu: po tej turze następuje runda końcowa (G11).
-gb-built = { $name } kładzie { $cards }.
+gb-built = { $name } dokłada do miasta: { $cards }.
 gb-sabotage-building = { $name } sabotuje: { $card } gracza { $victim }; kostka pokazuje { $face } (G9).
 gb-sabotage-hand = { $name } sabotuje rękę gracza { $victim } (G10).
 gb-owner-asked = { $name } może zapłacić { $value }, żeby zachować budynek ({ $card }), albo odmówić.
@@ -115,10 +119,29 @@ gb-prompt-owner = { $name }: zapłać { $value }, żeby zachować budynek ({ $ca
 gb-prompt-final = Runda końcowa: { $name } może jeszcze raz budować albo napisać `gotowe` (G18).
 gb-prompt-first-build = Pierwsza budowa to dokładnie 3 karty.
 
-gb-status-seat = { $name }: miasto z { $cards } kart warte { $points }, { $hand } kart w ręce, kamienie: { $stones }.
+gb-status-seat = { $name }: miasto z { $cards ->
+    [one] 1 karty
+   *[other] { $cards } kart
+} warte { $points }, w ręce { $hand ->
+    [one] 1 karta
+    [few] { $hand } karty
+   *[many] { $hand } kart
+}, { $stones ->
+    [one] 1 kamień
+    [few] { $stones } kamienie
+   *[many] { $stones } kamieni
+}.
 gb-status-piles = Stosy: odkryty { $up } (na wierzchu: { $top }), zakryty { $down }; kamienie w rezerwie: { $reserve }.
 
-gb-tent = Twój namiot: { $purse } talarów, kamienie: { $stones }. Ręka: { $hand }.
+gb-tent = Twój namiot: { $purse ->
+    [one] 1 talar
+    [few] { $purse } talary
+   *[many] { $purse } talarów
+}, { $stones ->
+    [one] 1 kamień
+    [few] { $stones } kamienie
+   *[many] { $stones } kamieni
+}. Ręka: { $hand }.
 gb-tent-auction = Karta wystawiona przez ciebie: { $card }.
 
 gb-refusal-over = gra się skończyła
@@ -140,7 +163,11 @@ gb-refusal-no-stone = sabotaż wymaga kamienia sabotażysty
 gb-refusal-self = nie można sabotować samego siebie
 gb-refusal-shields = miasto gracza { $name } ma tarcze: { $shields }; atakować można tylko miasto z liczbą tarcz { $fewest }
 gb-refusal-no-building = miasto gracza { $name } nie ma karty na pozycji { $position }
-gb-refusal-hand-small = { $name } ma w ręce { $size } kart; atakować można tylko rękę z co najmniej 5 kartami
+gb-refusal-hand-small = { $name } ma w ręce { $size ->
+    [one] 1 kartę
+    [few] { $size } karty
+   *[many] { $size } kart
+}; atakować można tylko rękę z co najmniej 5 kartami
 gb-refusal-pile-needed = stosy są równe: powiedz, który dostaje kartę, up czy down
 gb-refusal-pile-not-named = karta idzie pod mniejszy stos: nie podawaj stosu
 gb-refusal-pick = karta { $card } z zapisu gry nie jest w tej ręce

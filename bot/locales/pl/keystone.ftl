@@ -158,7 +158,11 @@ games-list = Twoje trwające gry: { $count } (czeka na ciebie: { $waiting }).
 ## Zapis gry: historia, eksport, import, powtórka
 
 nothing-played = Jeszcze nic nie zagrano.
-history-pages = Historia ma { $pages } stron: wybierz od 1 do { $pages }.
+history-pages = Historia ma { $pages ->
+    [one] 1 stronę
+    [few] { $pages } strony
+   *[many] { $pages } stron
+}: wybierz od 1 do { $pages }.
 history = Historia tej { $finished ->
     [yes] zakończonej gry
    *[no] gry
@@ -199,7 +203,15 @@ stats = **{ $name }** · ranking { $rating } (nr { $rank } z { $players }) · ro
    *[other] { $favourite }
 }
 leaderboard-empty = Na tym serwerze nie ukończono jeszcze żadnej gry: ranking zaczyna się od pierwszej.
-leaderboard = Ranking: graczy { $players }, ukończonych gier { $games } (Elo, od 1000).
+leaderboard = Ranking: { $players ->
+    [one] 1 gracz
+    [few] { $players } graczy
+   *[many] { $players } graczy
+}, { $games ->
+    [one] 1 ukończona gra
+    [few] { $games } ukończone gry
+   *[many] { $games } ukończonych gier
+} (Elo, od 1000).
 leaderboard-row = { $rank }. { $name } — { $rating } (rozegrane { $played }: wygrane { $won }, przegrane { $lost }, remisy { $drawn })
 
 ## Przyciski ($kind: co robi przycisk)
@@ -395,7 +407,11 @@ basilica-told-scoring = { $last ->
 }: { $first } +{ $first_points }, { $second } +{ $second_points }.
 basilica-told-cleaned-up = Rzędy 1 i 2 są ukończone i opuszczają katedrę; Budowniczowie wracają do rezerw, Rusztowania są zdejmowane.
 basilica-told-vaults-replaced = Żadnego Elementu Katedry nie dało się dołożyć: wszystkie trzy wymieniono.
-basilica-told-reshuffled = Stos się skończył: odrzucone żetony przetasowano w nowy stos ({ $tiles }).
+basilica-told-reshuffled = Stos się skończył: odrzucone żetony przetasowano w nowy stos ({ $tiles ->
+    [one] 1 żeton
+    [few] { $tiles } żetony
+   *[many] { $tiles } żetonów
+}).
 basilica-told-game-over = Koniec gry ({ $why ->
     [pile] stos skończył się po raz drugi
    *[third-scoring] po trzecim podliczeniu
@@ -760,7 +776,11 @@ cardinal-score-item = { $item ->
 cardinal-tie-break = liczba boków budynków stykających się z katedrą
 cardinal-prompt-first = Ruch: { $name }. Pierwszy budynek, potem kardynał i pionek dowolnego koloru, np. `{ $example }`.
 cardinal-prompt-turn = Ruch: { $name }. Nie: { $shape }, nie: { $colour } (prawa 6–7).
-cardinal-status-seat = { $name } ({ $colours }): { $total } pkt, budynki w ręce: { $left }, pionki: { $pawns }.
+cardinal-status-seat = { $name } ({ $colours }): { $total } pkt, w ręce { $left ->
+    [one] 1 budynek
+    [few] { $left } budynki
+   *[many] { $left } budynków
+}, pionki: { $pawns }.
 cardinal-status-supply = Zapas: { $pawns }.
 cardinal-refusal-over = koniec gry: nikt nie może już budować
 cardinal-refusal-not-yours = kolor { $colour } nie należy do ciebie
