@@ -129,9 +129,9 @@ pub const ENGLISH: &[(&str, &str)] = &[
     ("board-worker", "worker"),
     ("board-lion", "lion"),
     ("board-stone", "stone"),
-    ("board-pond", "pond"),
+    ("board-pond", "River"),
     ("board-gold", "gold"),
-    ("board-art", "art"),
+    ("board-art", "pottery"),
     ("board-mosaic", "mosaic"),
     ("board-palm", "palm"),
     // The scoring items (Y33, Y40), as the sheet's breakdown names them.

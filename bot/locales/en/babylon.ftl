@@ -91,10 +91,10 @@ babylon-choice-shape3 = a 3-cell shape on { $cells }
 babylon-choice-river = a River { $resource }
 
 babylon-revealed = Round { $round } of { $rounds }: { $card }.
-babylon-revealed-penalty = Penalty card { $card }: { $section }, value { $value } (accept: the section closes this round; ignore: { $value } off at the end).
+babylon-revealed-penalty = Penalty card { $card }: { $section }, value { $value } (accept: the section closes this round; ignore: { $value } off the score).
 babylon-penalty-answered = { $accepted ->
     [yes] { $name } accepts the penalty card: the { $section } section and dice of { $value } are closed this round.
-   *[no] { $name } ignores the penalty card: { $value } off at the end.
+   *[no] { $name } ignores the penalty card: it stays beside the sheet, { $value } off the score (Y37).
 }
 babylon-gained = { $name } gains { $bonus }.
 babylon-pending = { $name } may take { $bonus }: `bonus …` or `skip`.
@@ -170,7 +170,7 @@ babylon-status-seat = { $name }: { $score } points so far, dice left { $dice }{ 
 babylon-status-solo = Solo, { $mode ->
     [hard] hard
    *[normal] normal
-}: the goal is { $goal }. Penalty cards kept: { $kept }.
+}: the goal is { $goal }. Penalty cards ignored: { $kept }.
 babylon-board-writing = Everyone writes: waiting on { $names }
 babylon-board-to-play = { $name } to play ({ $step ->
     [penalty] the penalty card
@@ -261,7 +261,7 @@ babylon-word = { $key ->
     [goal] Goal
     [normal] normal
     [hard] hard
-    [kept] Kept
+    [kept] Ignored
     [first] first player
     [done] done
     [writing] writing
@@ -295,9 +295,9 @@ babylon-word = { $key ->
     [board-worker] worker
     [board-lion] lion
     [board-stone] stone
-    [board-pond] pond
+    [board-pond] River
     [board-gold] gold
-    [board-art] art
+    [board-art] pottery
     [board-mosaic] mosaic
     [wood] wood
     [wheat] wheat
@@ -323,10 +323,10 @@ babylon-word = { $key ->
 babylon-rules = Babylon: take dice from the action board and write them on your sheet, everyone at once, to build the finest tower in 12 rounds; alone, reach 120. Topics: { $topics }.
 babylon-rules-topic = { $topic ->
     [round] A round (Y17–Y23): the shape card is revealed (alone: a penalty card too, accepted or ignored, Y36); the first player places the tile of that shape on the board, covering three to five sections, and takes its Papyrus and Pond space (Y19, Y20); everyone drafts dice one at a time (Y21); then everyone writes at once (Y22). The first-player token passes on.
-    [draft] The draft (Y21): in turn from the first player, each seat takes a blue die of a value left on the board, or a green one (3–4 players), rolled as it is taken; four dice each. Alone: four takes.
+    [draft] The draft (Y21): starting with the seat after the first player and going round, the first player last, each seat takes one die at a time, four rounds: a blue die of a value left on the board, or a green one (3–4 players), rolled as it is taken. Alone: four takes.
     [write] The Write (Y22–Y32): spend each die on an open section's action (a covered one only through the Pond, once a round), convert wood and wheat, place your master worker and ship on the tile's Garden and Lake spaces, and draw the round shape in your tower last. Everyone writes at the same time, in one `/play` line or several; `undo` takes back an action until `done`.
     [tower] The tower (Y30–Y33): shapes turn but never mirror; circled icons inside drawn shapes score, a pencil draws an icon next to one of its type; height, a foundation without holes, complete rows, the door and the windows score too.
-    [solo] Alone (Y35–Y40): normal plays 12 rounds, hard 10 with 4 shape cards out. Each round a penalty card: accept it (its section and its value's dice closed this round) or ignore it (its value off your score). 120 or more wins.
+    [solo] Alone (Y35–Y40): normal plays 12 rounds, hard 10 with 4 shape cards out. Each round a penalty card: accept it (its section and its value's dice closed this round) or ignore it (it stays beside your sheet and its value comes off your score, Y37, Y40). 120 or more wins.
    *[notation] `tile 7a ship worker lion stone` · `bonus palm d6` · `skip` · `take 5` · `take green` · `gold with 6` · `pencil palm c3 with 2` · `pencil palm c3 pay wood` · `pond mosaic e3 with 2` · `convert wood gold` · `draw a1 b1 a2 a3` · `undo` · `done` · `penalty accept`.
 }
 

@@ -91,10 +91,10 @@ babylon-choice-shape3 = une forme de 3 cases en { $cells }
 babylon-choice-river = { $resource } sur la rivière
 
 babylon-revealed = Tour { $round } sur { $rounds } : { $card }.
-babylon-revealed-penalty = Carte pénalité { $card } : { $section }, valeur { $value } (accepter : la section ferme ce tour ; ignorer : { $value } en moins à la fin).
+babylon-revealed-penalty = Carte pénalité { $card } : { $section }, valeur { $value } (accepter : la section ferme ce tour ; ignorer : { $value } en moins sur le score).
 babylon-penalty-answered = { $accepted ->
     [yes] { $name } accepte la carte pénalité : la section { $section } et les dés de { $value } sont fermés ce tour.
-   *[no] { $name } ignore la carte pénalité : { $value } en moins à la fin.
+   *[no] { $name } ignore la carte pénalité : elle reste à côté de la feuille, { $value } en moins sur le score (Y37).
 }
 babylon-gained = { $name } gagne { $bonus }.
 babylon-pending = { $name } peut prendre { $bonus } : `bonus …` ou `sauter`.
@@ -170,7 +170,7 @@ babylon-status-seat = { $name } : { $score } points pour l'instant, dés restant
 babylon-status-solo = En solo, { $mode ->
     [hard] difficile
    *[normal] normal
-} : l'objectif est { $goal }. Cartes pénalité gardées : { $kept }.
+} : l'objectif est { $goal }. Cartes pénalité ignorées : { $kept }.
 babylon-board-writing = Tout le monde écrit : on attend { $names }
 babylon-board-to-play = À { $name } ({ $step ->
     [penalty] la carte pénalité
@@ -261,7 +261,7 @@ babylon-word = { $key ->
     [goal] Objectif
     [normal] normal
     [hard] difficile
-    [kept] Gardées
+    [kept] Ignorées
     [first] premier joueur
     [done] fini
     [writing] écrit
@@ -295,9 +295,9 @@ babylon-word = { $key ->
     [board-worker] ouvrier
     [board-lion] lion
     [board-stone] pierre
-    [board-pond] étang
+    [board-pond] rivière
     [board-gold] or
-    [board-art] art
+    [board-art] poterie
     [board-mosaic] mosaïque
     [wood] bois
     [wheat] blé
@@ -323,10 +323,10 @@ babylon-word = { $key ->
 babylon-rules = Babylon : prenez des dés sur le plateau d'actions et écrivez-les sur votre feuille, tous en même temps, pour bâtir la plus belle tour en 12 tours ; en solo, atteignez 120. Sujets : { $topics }.
 babylon-rules-topic = { $topic ->
     [round] Un tour (Y17–Y23) : la carte forme est révélée (en solo, une carte pénalité aussi, acceptée ou ignorée, Y36) ; le premier joueur pose la tuile de cette forme sur le plateau, couvrant trois à cinq sections, et prend son papyrus et sa case étang (Y19, Y20) ; chacun prend des dés un par un (Y21) ; puis tout le monde écrit en même temps (Y22). Le jeton premier joueur passe.
-    [draft] La prise de dés (Y21) : à tour de rôle depuis le premier joueur, chacun prend un dé bleu d'une valeur restant sur le plateau, ou un vert (3–4 joueurs), lancé en le prenant ; quatre dés chacun. En solo : quatre prises.
+    [draft] La prise de dés (Y21) : en commençant par le joueur après le premier joueur, le premier joueur en dernier, chacun prend un dé à son tour, quatre fois : un dé bleu d'une valeur restant sur le plateau, ou un vert (3–4 joueurs), lancé en le prenant. En solo : quatre prises.
     [write] L'écriture (Y22–Y32) : dépensez chaque dé sur une action d'une section ouverte (une couverte seulement par l'étang, une fois par tour), convertissez bois et blé, placez maître ouvrier et navire sur les cases jardin et lac de la tuile, et dessinez la forme du tour dans votre tour en dernier. Tout le monde écrit en même temps, en une ligne `/play` ou plusieurs ; `annuler` reprend une action jusqu'à `fini`.
     [tower] La tour (Y30–Y33) : les formes tournent mais ne se retournent jamais ; les icônes encerclées dans des formes dessinées marquent, un crayon dessine une icône à côté d'une du même type ; la hauteur, des fondations sans trou, les rangées complètes, la porte et les fenêtres marquent aussi.
-    [solo] En solo (Y35–Y40) : normal joue 12 tours, difficile 10 avec 4 cartes forme écartées. À chaque tour une carte pénalité : acceptez-la (sa section et les dés de sa valeur fermés ce tour) ou ignorez-la (sa valeur ôtée de votre score). 120 ou plus gagne.
+    [solo] En solo (Y35–Y40) : normal joue 12 tours, difficile 10 avec 4 cartes forme écartées. À chaque tour une carte pénalité : acceptez-la (sa section et les dés de sa valeur fermés ce tour) ou ignorez-la (elle reste à côté de votre feuille et sa valeur est ôtée de votre score, Y37, Y40). 120 ou plus gagne.
    *[notation] `tuile 7a navire ouvrier lion pierre` · `bonus palmier d6` · `sauter` · `prendre 5` · `prendre vert` · `or avec 6` · `crayon palmier c3 avec 2` · `crayon palmier c3 payer bois` · `étang mosaïque e3 avec 2` · `convertir bois or` · `dessiner a1 b1 a2 a3` · `annuler` · `fini` · `pénalité accepter`.
 }
 

@@ -91,10 +91,10 @@ babylon-choice-shape3 = kształt z 3 pól na { $cells }
 babylon-choice-river = na rzece: { $resource }
 
 babylon-revealed = Runda { $round } z { $rounds }: { $card }.
-babylon-revealed-penalty = Karta kary { $card }: { $section }, wartość { $value } (przyjęta: sekcja zamknięta w tej rundzie; zignorowana: { $value } mniej na końcu).
+babylon-revealed-penalty = Karta kary { $card }: { $section }, wartość { $value } (przyjęta: sekcja zamknięta w tej rundzie; zignorowana: { $value } mniej w wyniku).
 babylon-penalty-answered = { $accepted ->
     [yes] { $name } przyjmuje kartę kary: sekcja { $section } i kości { $value } są zamknięte w tej rundzie.
-   *[no] { $name } ignoruje kartę kary: { $value } mniej na końcu.
+   *[no] { $name } ignoruje kartę kary: zostaje przy arkuszu, { $value } mniej w wyniku (Y37).
 }
 babylon-gained = { $name } zyskuje: { $bonus }.
 babylon-pending = { $name } może wziąć: { $bonus } — `premia …` albo `pomiń`.
@@ -164,7 +164,7 @@ babylon-status-seat = { $name }: na razie { $score } pkt, zostały kości { $dic
 babylon-status-solo = Solo, { $mode ->
     [hard] trudny
    *[normal] normalny
-}: cel to { $goal }. Zatrzymane karty kary: { $kept }.
+}: cel to { $goal }. Zignorowane karty kary: { $kept }.
 babylon-board-writing = Wszyscy piszą: czekamy na: { $names }
 babylon-board-to-play = Ruch: { $name } ({ $step ->
     [penalty] karta kary
@@ -255,7 +255,7 @@ babylon-word = { $key ->
     [goal] Cel
     [normal] normalny
     [hard] trudny
-    [kept] Zatrzymane
+    [kept] Zignorowane
     [first] pierwszy gracz
     [done] gotowe
     [writing] pisze
@@ -289,9 +289,9 @@ babylon-word = { $key ->
     [board-worker] mistrz
     [board-lion] lew
     [board-stone] kamień
-    [board-pond] staw
+    [board-pond] rzeka
     [board-gold] złoto
-    [board-art] sztuka
+    [board-art] ceramika
     [board-mosaic] mozaika
     [wood] drewno
     [wheat] zboże
@@ -317,10 +317,10 @@ babylon-word = { $key ->
 babylon-rules = Babylon: bierz kości z planszy akcji i zapisuj je na swoim arkuszu, wszyscy naraz, by w 12 rundach zbudować najpiękniejszą wieżę; w pojedynkę zdobądź 120. Tematy: { $topics }.
 babylon-rules-topic = { $topic ->
     [round] Runda (Y17–Y23): odkrywa się kartę kształtu (solo: także kartę kary, przyjętą albo zignorowaną, Y36); pierwszy gracz kładzie kafelek tego kształtu na planszy, zakrywając trzy do pięciu sekcji, i bierze jego papirus i pole stawu (Y19, Y20); wszyscy biorą kości po jednej (Y21); potem wszyscy piszą naraz (Y22). Znacznik pierwszego gracza przechodzi dalej.
-    [draft] Branie kości (Y21): kolejno od pierwszego gracza każdy bierze niebieską kość wartości, która została na planszy, albo zieloną (3–4 graczy), rzucaną przy wzięciu; po cztery kości. Solo: cztery wzięcia.
+    [draft] Branie kości (Y21): od gracza po pierwszym graczu, pierwszy gracz na końcu, każdy bierze po jednej kości, cztery kolejki: niebieską kość wartości, która została na planszy, albo zieloną (3–4 graczy), rzucaną przy wzięciu. Solo: cztery wzięcia.
     [write] Pisanie (Y22–Y32): wydaj każdą kość na akcję otwartej sekcji (zakrytej tylko przez staw, raz na rundę), zamieniaj drewno i zboże, stawiaj mistrza budowlanego i statek na polach ogrodu i jeziora kafelka, a na końcu narysuj kształt rundy w wieży. Wszyscy piszą jednocześnie, w jednej linii `/play` albo w kilku; `cofnij` cofa akcję aż do `gotowe`.
     [tower] Wieża (Y30–Y33): kształty się obraca, nigdy nie odwraca; punktują zakreślone ikony w narysowanych kształtach, ołówek rysuje ikonę obok ikony tego samego rodzaju; punktują też wysokość, fundamenty bez dziur, pełne rzędy, drzwi i okna.
-    [solo] Solo (Y35–Y40): normalny to 12 rund, trudny 10 z 4 odłożonymi kartami kształtu. Co rundę karta kary: przyjmij ją (jej sekcja i kości jej wartości zamknięte w tej rundzie) albo zignoruj (jej wartość odejmuje się od wyniku). Wygrywa 120 lub więcej.
+    [solo] Solo (Y35–Y40): normalny to 12 rund, trudny 10 z 4 odłożonymi kartami kształtu. Co rundę karta kary: przyjmij ją (jej sekcja i kości jej wartości zamknięte w tej rundzie) albo zignoruj (zostaje przy arkuszu, a jej wartość odejmuje się od wyniku, Y37, Y40). Wygrywa 120 lub więcej.
    *[notation] `kafelek 7a statek robotnik lew kamień` · `premia palma d6` · `pomiń` · `weź 5` · `weź zielony` · `złoto za 6` · `ołówek palma c3 za 2` · `ołówek palma c3 zapłać drewno` · `staw mozaika e3 za 2` · `zamień drewno złoto` · `rysuj a1 b1 a2 a3` · `cofnij` · `gotowe` · `kara przyjmij`.
 }
 
