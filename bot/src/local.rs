@@ -8,7 +8,6 @@ use std::sync::Arc;
 
 use keystone_data::{ChannelId, SledOptions, SledStore, Store};
 
-use crate::games::tongue;
 use crate::i18n::Lang;
 use crate::service::{First, NewGame, Reply, Service, ServiceError, SystemClock, User};
 use crate::t;
@@ -192,22 +191,14 @@ pub fn run(options: &LocalOptions, input: impl BufRead, mut output: impl Write) 
                     local.next(&mut output)?;
                 }
             }
-            "moves" => match local
-                .player()
-                .and_then(|user| local.service.moves(TABLE, user))
-            {
-                Ok(moves) => {
-                    // `moves <prefix>` lists those that begin with it.
-                    let prefix = tongue::fold(rest.trim());
-                    for m in moves
-                        .iter()
-                        .filter(|m| tongue::fold(&m.notation).starts_with(&prefix))
-                    {
-                        writeln!(output, "  {} — {}", m.notation, m.label)?;
-                    }
-                }
-                Err(e) => writeln!(output, "{}", e.words(lang))?,
-            },
+            "moves" => {
+                // `moves <start>`: those that begin with it, grouped by
+                // their next word when there are many.
+                let result = local
+                    .player()
+                    .and_then(|user| local.service.moves_guide(TABLE, user, rest));
+                local.show(&mut output, result)?;
+            }
             "board" => {
                 let result = local.service.board(TABLE, 0, false);
                 local.show(&mut output, result)?;

@@ -233,3 +233,51 @@ fn the_rules_are_those_of_the_channels_game_or_the_one_named() {
         "{unknown}"
     );
 }
+
+/// The first turn of four has hundreds of moves: the guide groups them by
+/// their next word, narrows as words are typed, lists them once few, and
+/// says which words would go on when none begins as typed.
+#[test]
+fn the_moves_guide_groups_a_long_list_and_says_what_would_match() {
+    let (_, service) = service();
+    service
+        .new_game(HERE, &cardinal(&[BOB, CAROL, DAN]))
+        .unwrap();
+    for user in [BOB, CAROL, DAN] {
+        service.accept(HERE, user, None).unwrap();
+    }
+    let all = service.moves(HERE, ALICE).unwrap().len();
+    assert!(all > 100, "{all} moves");
+    let grouped = service.moves_guide(HERE, ALICE, "").unwrap().text;
+    assert!(
+        grouped.starts_with(&format!("{all} moves, in ")),
+        "{grouped}"
+    );
+    // Alice builds red only: grouped where the moves part ways, by shape.
+    assert!(grouped.contains("  red house … — "), "{grouped}");
+    assert!(grouped.contains("  red place … — "), "{grouped}");
+    assert!(grouped.lines().count() < 10, "{grouped}");
+    assert!(grouped.contains("`moves red house`"), "{grouped}");
+    // Word by word: a shape, then its cells.
+    let house = service.moves_guide(HERE, ALICE, "red house").unwrap().text;
+    assert!(house.contains("  red house -1,0; … — "), "{house}");
+    // Few enough: each with its words.
+    let cell = service
+        .moves_guide(HERE, ALICE, "red house -1,0; cardinal -2,0")
+        .unwrap()
+        .text;
+    assert!(
+        cell.lines()
+            .all(|l| l.starts_with("  red house -1,0; cardinal -2,0")),
+        "{cell}"
+    );
+    assert!(cell.contains(" — "), "{cell}");
+    // Nothing begins so: the words that would.
+    let none = refused(service.moves_guide(HERE, ALICE, "zz"));
+    assert_eq!(none, "No move begins with “zz”. Moves begin with: red.");
+    let none = refused(service.moves_guide(HERE, ALICE, "red castle"));
+    assert!(
+        none.ends_with("Those that begin with “red” go on with: red house, red tower, red place."),
+        "{none}"
+    );
+}

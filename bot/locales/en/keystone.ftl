@@ -252,6 +252,17 @@ help = **Keystone**: board games at your own pace, in this channel.
 
 complete-group-same = { $label } ({ $count } choices)
 complete-group = { $count } choices
+moves-nothing = Nothing to play now.
+moves-none = No move begins with “{ $typed }”. { $known ->
+    [no] Moves begin with: { $words }.
+   *[other] Those that begin with “{ $start }” go on with: { $words }.
+}
+moves-grouped = { $count } moves, in { $groups } groups:
+moves-group = {"  "}{ $start } … — { $count ->
+    [one] 1 move
+   *[other] { $count } moves
+}
+moves-narrow = Type more to narrow them, e.g. `moves { $example }`.
 local-help = Commands:
     {"  "}play <actions>   play for whoever must act, e.g. play V2 c3; B  (several joined by ;)
     {"  "}moves [start]    the legal actions of whoever must act (those that begin with start)

@@ -252,6 +252,17 @@ help = **Keystone** : des jeux de plateau à votre rythme, dans ce salon.
 
 complete-group-same = { $label } ({ $count } choix)
 complete-group = { $count } choix
+moves-nothing = Rien à jouer maintenant.
+moves-none = Aucun coup ne commence par « { $typed } ». { $known ->
+    [no] Les coups commencent par : { $words }.
+   *[other] Ceux qui commencent par « { $start } » continuent par : { $words }.
+}
+moves-grouped = { $count } coups, en { $groups } groupes :
+moves-group = {"  "}{ $start } … — { $count ->
+    [one] 1 coup
+   *[other] { $count } coups
+}
+moves-narrow = Tapez la suite pour les réduire, par ex. `moves { $example }`.
 local-help = Commandes :
     {"  "}play <actions>   jouer pour qui doit agir, par ex. play V2 c3; B  (plusieurs séparées par ;)
     {"  "}moves [début]    les actions légales de qui doit agir (celles qui commencent ainsi)

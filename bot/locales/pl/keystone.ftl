@@ -264,6 +264,18 @@ complete-group = { $count ->
     [few] { $count } wybory
    *[other] { $count } wyborów
 }
+moves-nothing = Teraz nie ma czego zagrać.
+moves-none = Żaden ruch nie zaczyna się od „{ $typed }”. { $known ->
+    [no] Ruchy zaczynają się od: { $words }.
+   *[other] Te, które zaczynają się od „{ $start }”, ciągną się dalej: { $words }.
+}
+moves-grouped = Ruchy: { $count }, w grupach: { $groups }:
+moves-group = {"  "}{ $start } … — { $count ->
+    [one] 1 ruch
+    [few] { $count } ruchy
+   *[many] { $count } ruchów
+}
+moves-narrow = Wpisz więcej, żeby je zawęzić, np. `moves { $example }`.
 local-help = Polecenia:
     {"  "}play <akcje>     zagraj za tego, kto ma ruch, np. play V2 c3; B  (kilka rozdzielonych ;)
     {"  "}moves [początek] dozwolone akcje tego, kto ma ruch (te, które tak się zaczynają)

@@ -316,3 +316,124 @@ impl Service {
         Ok(Service::stamp_of(self.current(channel)?.record()))
     }
 }
+
+/// At most this many moves are listed one by one; more are grouped by the
+/// word that tells them apart.
+const MOVES_LISTED: usize = 24;
+
+impl Service {
+    /// `user`'s moves that begin with `typed` (in their words), as the
+    /// terminal shows them, word by word as the picker goes: each with its
+    /// words when they are few; else grouped by their next word, with how
+    /// many begin with each and how to narrow; when none begins so, the
+    /// words that would.
+    pub fn moves_guide(&self, channel: ChannelId, user: u64, typed: &str) -> Result<Reply> {
+        let moves = self.moves(channel, user)?;
+        let words: Vec<String> = typed.split_whitespace().map(tongue::fold).collect();
+        let begins = |choice: &Choice, with: &[String], partial: bool| {
+            let own: Vec<String> = choice
+                .notation
+                .split_whitespace()
+                .map(tongue::fold)
+                .collect();
+            with.iter().enumerate().all(|(i, word)| {
+                own.get(i).is_some_and(|o| {
+                    if partial && i + 1 == with.len() {
+                        o.starts_with(word.as_str())
+                    } else {
+                        o == word
+                    }
+                })
+            })
+        };
+        // The last word may be cut short, unless a space follows it.
+        let partial = !typed.is_empty() && !typed.ends_with(char::is_whitespace);
+        let matching: Vec<&Choice> = moves
+            .iter()
+            .filter(|m| begins(m, &words, partial))
+            .collect();
+        if moves.is_empty() {
+            return Ok(Reply::text(t!(self.lang, "moves-nothing")));
+        }
+        if matching.is_empty() {
+            // The words typed that still lead somewhere, and what follows.
+            let known = (0..words.len())
+                .rev()
+                .find(|&k| moves.iter().any(|m| begins(m, &words[..k], false)))
+                .unwrap_or(0);
+            let next = next_words(
+                moves.iter().filter(|m| begins(m, &words[..known], false)),
+                known,
+            );
+            let next: Vec<&str> = next.iter().map(|(w, _)| w.as_str()).collect();
+            return user_error(t!(
+                self.lang,
+                "moves-none",
+                typed = typed.trim(),
+                start = words[..known].join(" "),
+                known = if known == 0 { "no" } else { "yes" },
+                words = next.join(", ")
+            ));
+        }
+        if matching.len() <= MOVES_LISTED {
+            let lines: Vec<String> = matching
+                .iter()
+                .map(|m| format!("  {} — {}", m.notation, m.label))
+                .collect();
+            return Ok(Reply::text(lines.join("\n")));
+        }
+        // Grouped by the first word where the moves part ways.
+        let mut level = if partial {
+            words.len() - 1
+        } else {
+            words.len()
+        };
+        let mut groups = next_words(matching.iter().copied(), level);
+        while groups.len() == 1 && groups[0].1 == matching.len() {
+            level += 1;
+            let deeper = next_words(matching.iter().copied(), level);
+            if deeper.is_empty() {
+                break;
+            }
+            groups = deeper;
+        }
+        let mut lines = vec![t!(
+            self.lang,
+            "moves-grouped",
+            count = matching.len(),
+            groups = groups.len()
+        )];
+        for (start, count) in &groups {
+            lines.push(t!(
+                self.lang,
+                "moves-group",
+                start = start.as_str(),
+                count = *count
+            ));
+        }
+        lines.push(t!(
+            self.lang,
+            "moves-narrow",
+            example = groups[0].0.as_str()
+        ));
+        Ok(Reply::text(lines.join("\n")))
+    }
+}
+
+/// The moves' first `level + 1` words, each once in the order met, with
+/// how many moves begin with them; none past a move's last word.
+fn next_words<'a>(moves: impl Iterator<Item = &'a Choice>, level: usize) -> Vec<(String, usize)> {
+    let mut groups: Vec<(String, usize)> = Vec::new();
+    for choice in moves {
+        let own: Vec<&str> = choice.notation.split_whitespace().collect();
+        if own.len() <= level {
+            continue;
+        }
+        let start = own[..=level].join(" ");
+        match groups.iter_mut().find(|(s, _)| *s == start) {
+            Some((_, n)) => *n += 1,
+            None => groups.push((start, 1)),
+        }
+    }
+    groups
+}
