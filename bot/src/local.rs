@@ -65,6 +65,7 @@ pub fn run(options: &LocalOptions, input: impl BufRead, mut output: impl Write) 
     // A terminal shows names as they are, and every seat sits at it: no
     // limit on open games.
     service.set_markdown(false);
+    service.set_one_keyboard();
     service.set_open_games(usize::MAX);
     let service = service.speaking(lang);
     std::fs::create_dir_all(&options.pictures)?;
@@ -141,7 +142,16 @@ pub fn run(options: &LocalOptions, input: impl BufRead, mut output: impl Write) 
         match command.as_str() {
             "" => continue,
             "quit" | "exit" => break,
-            "help" => writeln!(output, "{}", t!(lang, "local-help"))?,
+            "help" => {
+                // The example is a move of this game, as it stands.
+                let example = local
+                    .player()
+                    .and_then(|user| local.service.moves(TABLE, user))
+                    .ok()
+                    .and_then(|moves| moves.first().map(|m| m.notation.clone()))
+                    .unwrap_or_else(|| "…".to_owned());
+                writeln!(output, "{}", t!(lang, "local-help", example = example))?;
+            }
             "yes" => match asked {
                 Some(Confirm::New) => {
                     local.abandon(&mut output)?;
@@ -193,7 +203,11 @@ pub fn run(options: &LocalOptions, input: impl BufRead, mut output: impl Write) 
             }
             "moves" => {
                 // `moves <start>`: those that begin with it, grouped by
-                // their next word when there are many.
+                // their next word when there are many; whose, when several
+                // seats act at once.
+                if let Some(whose) = local.whose() {
+                    writeln!(output, "{whose}")?;
+                }
                 let result = local
                     .player()
                     .and_then(|user| local.service.moves_guide(TABLE, user, rest));
@@ -208,12 +222,15 @@ pub fn run(options: &LocalOptions, input: impl BufRead, mut output: impl Write) 
                 local.show(&mut output, result)?;
             }
             "hand" => {
-                // Hot seat: the hand and purse of whoever must act (look
-                // away, the others).
+                // Hot seat: the hand and purse of whoever must act, said
+                // whose (the others look away).
                 let result = local
                     .player()
-                    .and_then(|user| local.service.tent(TABLE, user, None));
-                local.show(&mut output, result)?;
+                    .and_then(|user| local.service.tent(TABLE, user, None).map(|r| (user, r)));
+                match result {
+                    Ok((user, reply)) => local.tent(&mut output, user, reply)?,
+                    Err(e) => local.print(&mut output, Err(e))?,
+                }
             }
             "history" => {
                 let result = local.service.history(TABLE, None, None);
@@ -326,7 +343,9 @@ impl Local<'_> {
             headers: self.options.headers.clone(),
         };
         let lang = self.options.lang;
-        let game_name = self.options.game.as_str();
+        // The game by its title (Les Grands Bâtisseurs), not its key.
+        let game_name =
+            crate::games::kind(&self.options.game).map_or(self.options.game.as_str(), |k| k.title);
         writeln!(output, "{}", t!(lang, "local-new-game", game = game_name))?;
         let started = self.service.new_game(TABLE, &game);
         if let Some(level) = self.options.ai {
@@ -485,6 +504,43 @@ impl Local<'_> {
             }
             Err(e) => self.print(output, Err(e)),
         }
+    }
+
+    /// A seat's tent, said whose, its picture written as a tent's.
+    fn tent(&mut self, output: &mut impl Write, user: u64, reply: Reply) -> io::Result<()> {
+        let lang = self.options.lang;
+        let name = self.name(user);
+        writeln!(output, "{}", t!(lang, "local-hand-of", name = name))?;
+        writeln!(output, "{}", reply.text)?;
+        if let Some(png) = reply.picture {
+            self.shown += 1;
+            self.save(output, "tent", "png", &png, "local-tent")?;
+        }
+        Ok(())
+    }
+
+    /// The name of `user` at this table.
+    fn name(&self, user: u64) -> String {
+        self.users
+            .iter()
+            .find(|u| u.id == user)
+            .map_or_else(String::new, |u| u.name.clone())
+    }
+
+    /// Whose moves `moves` lists, when several seats act at once (the
+    /// first of them, as `play` plays for it).
+    fn whose(&self) -> Option<String> {
+        let waiting = self.service.waiting_for(TABLE).ok()?;
+        if waiting.len() < 2 {
+            return None;
+        }
+        let all: Vec<String> = waiting.iter().map(|&u| self.name(u)).collect();
+        Some(t!(
+            self.options.lang,
+            "local-moves-of",
+            name = self.name(waiting[0]),
+            all = all.join(", ")
+        ))
     }
 
     /// The user who must act now.

@@ -481,6 +481,23 @@ fn play_locally(
             }
         }
     }
+    // A mode for a game that has none: said in the flag's words.
+    if options.headers.iter().any(|(key, _)| key == "mode")
+        && !kind.setup.iter().any(|setting| setting.key == "mode")
+    {
+        let with_modes: Vec<&str> = keystone_bot::games::KINDS
+            .iter()
+            .filter(|k| k.setup.iter().any(|s| s.key == "mode"))
+            .map(|k| k.name)
+            .collect();
+        eprintln!(
+            "--mode: {} has no mode; --mode normal or hard is for a game alone ({}: --game {} --names Ann)",
+            kind.title,
+            with_modes.join(", "),
+            with_modes.first().copied().unwrap_or("babylon")
+        );
+        return ExitCode::FAILURE;
+    }
     // The game's own setup (its headers: a mode, a deck), tried once.
     let table = keystone_engine::Table {
         seats: options.names.len(),

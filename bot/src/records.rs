@@ -175,7 +175,7 @@ pub(crate) fn score(path: &Path, json: bool) -> ExitCode {
 
 /// `keystone render FILE -o OUT [--scale S]`.
 pub(crate) fn render(path: &Path, output: &Path, scale: f32) -> ExitCode {
-    let run = || -> Result<(), Failure> {
+    let run = || -> Result<String, Failure> {
         if !(0.25..=4.0).contains(&scale) {
             return Err(Failure {
                 line: 0,
@@ -186,15 +186,29 @@ pub(crate) fn render(path: &Path, output: &Path, scale: f32) -> ExitCode {
         let (record, kind) = load(path)?;
         let draw =
             keystone_render::record_drawing(kind.name).ok_or_else(|| unknown_game(kind.name))?;
-        let png = png::encode(&draw(&record, scale).map_err(failure)?);
-        std::fs::write(output, png).map_err(|e| Failure {
+        let image = draw(&record, scale).map_err(failure)?;
+        let png = png::encode(&image);
+        std::fs::write(output, &png).map_err(|e| Failure {
             line: 0,
             rule: None,
             message: format!("cannot write {}: {e}", output.display()),
-        })
+        })?;
+        // not shown: the record tools speak English to operators
+        Ok(format!(
+            "{}: {} after {} actions, {} × {} px, {} KB",
+            output.display(),
+            kind.title,
+            record.actions.len(),
+            image.width(),
+            image.height(),
+            png.len().div_ceil(1024)
+        ))
     };
     match run() {
-        Ok(()) => ExitCode::SUCCESS,
+        Ok(said) => {
+            println!("{said}");
+            ExitCode::SUCCESS
+        }
         Err(failure) => failure.report(false),
     }
 }

@@ -360,7 +360,7 @@ fn local_plays_a_game_to_the_end_across_two_sessions() {
         &pictures,
         &format!("help\nmoves\n{}\nquit\n", lines[..half].join("\n")),
     );
-    assert!(first.contains("A new game of basilica begins."), "{first}");
+    assert!(first.contains("A new game of Basilica begins."), "{first}");
     assert!(first.contains("play <actions>"), "help is shown");
     assert!(first.contains(" — "), "moves are listed with words");
     assert!(!first.contains("Game over"));
@@ -398,7 +398,7 @@ fn local_speaks_french_and_polish() {
         (
             "fr",
             [
-                "Une nouvelle partie de basilica commence.",
+                "Une nouvelle partie de Basilica commence.",
                 "Commandes :",
                 "à vous",
                 "Plateau :",
@@ -407,7 +407,7 @@ fn local_speaks_french_and_polish() {
         (
             "pl",
             [
-                "Zaczyna się nowa gra w basilica.",
+                "Zaczyna się nowa gra w Basilica.",
                 "Polecenia:",
                 "twoja tura",
                 "Plansza:",
@@ -816,7 +816,10 @@ fn local_sessions_start_resume_and_start_anew() {
             &["--game", "cardinal", "--names", "Ann"][..],
             "2 to 4 names",
         ),
-        (&["--game", "basilica", "--mode", "hard"][..], "basilica:"),
+        (
+            &["--game", "basilica", "--mode", "hard"][..],
+            "--mode: Basilica has no mode",
+        ),
         (
             &["--game", "babylon", "--names", "Ann", "--mode", "easy"][..],
             "babylon:",
@@ -834,7 +837,7 @@ fn local_sessions_start_resume_and_start_anew() {
         "MOVES V1\nRules notation\nexport\nquit\n",
     );
     assert_eq!(code, Some(0));
-    assert!(out.contains("A new game of basilica begins."), "{out}");
+    assert!(out.contains("A new game of Basilica begins."), "{out}");
     assert!(!out.contains("accepted"), "no Discord wording: {out}");
     let moves: Vec<&str> = out.lines().filter(|l| l.starts_with("  ")).collect();
     assert!(
@@ -867,7 +870,7 @@ fn local_sessions_start_resume_and_start_anew() {
         &db,
         "new\nyes\nresign\nyes\nstatus\nquit\n",
     );
-    assert!(out.contains("A new game of cardinal begins."), "{out}");
+    assert!(out.contains("A new game of Cardinal begins."), "{out}");
     assert!(out.contains("The game in progress is abandoned."), "{out}");
     // Whoever builds first (drawn at random) resigns.
     assert!(
@@ -1029,4 +1032,63 @@ fn local_refuses_a_line_that_is_not_utf8_and_goes_on() {
     assert!(output.status.success(), "{out}");
     assert!(out.contains("not UTF-8 text"), "{out}");
     assert!(out.contains("Alice") && out.contains("your turn"), "{out}");
+}
+
+/// The terminal speaks the terminal: help's example is a move of this
+/// game, `hand` says whose it is and writes a tent, `moves` says whose
+/// moves it lists while everyone writes, and nothing names a Discord
+/// command or the computer's catch-up.
+#[test]
+fn local_speaks_the_terminal() {
+    let scratch_dir = scratch("local-terminal");
+    let dir = scratch_dir.path();
+    // Babylon for two, at its first Write.
+    let setup = dir.join("write.txt");
+    std::fs::write(
+        &setup,
+        "game: babylon\nseats: Alice | Bob\nfirst: 2\nseed: 11\nmanifest: 2\n\
+         2: tile 11a ship worker lion stone gold\n2: bonus river wheat\n\
+         1: take 6\n2: take 6\n1: take 5\n2: take 5\n1: take 4\n2: take 4\n1: take 3\n2: take 3\n",
+    )
+    .unwrap();
+    let setup = setup.display().to_string();
+    let out = local_with(
+        &["--from", &setup],
+        &dir.join("db"),
+        &dir.join("boards"),
+        "help\nmoves\nquit\n",
+    );
+    assert!(
+        out.contains("Alice's moves (everyone writes: Alice, Bob):"),
+        "{out}"
+    );
+    assert!(!out.contains("/play") && !out.contains("/game"), "{out}");
+    assert!(
+        !out.contains("e.g. play V2 c3"),
+        "help's example is Babylon's: {out}"
+    );
+    // Les Grands Bâtisseurs: whose tent, written as a tent.
+    let out = local_with(
+        &["--game", "grands-batisseurs", "--names", "Ann,Ben,Cy"],
+        &dir.join("db2"),
+        &dir.join("boards"),
+        "hand\nquit\n",
+    );
+    assert!(
+        out.contains("A new game of Les Grands Bâtisseurs begins."),
+        "{out}"
+    );
+    assert!(out.contains("alone (the others look away):"), "{out}");
+    assert!(out.contains("Tent: "), "{out}");
+    // A mode for a game without one: the flag's error, not a header's.
+    let refused = Command::new(env!("CARGO_BIN_EXE_keystone"))
+        .args(["local", "--game", "basilica", "--mode", "hard"])
+        .arg("--database")
+        .arg(dir.join("db3"))
+        .stdin(std::process::Stdio::null())
+        .output()
+        .unwrap();
+    assert!(!refused.status.success());
+    let said = String::from_utf8_lossy(&refused.stderr);
+    assert!(said.starts_with("--mode: Basilica has no mode"), "{said}");
 }

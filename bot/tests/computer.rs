@@ -83,6 +83,8 @@ fn a_whole_game_against_keystone() {
         // Alice plays her first legal action each time.
         let moves = service.moves(HERE, ALICE).unwrap();
         let reply = service.play(HERE, ALICE, &moves[0].notation, None).unwrap();
+        // The catch-up is for people: none addressed to Keystone.
+        assert!(!reply.text.contains("Since Keystone"), "{}", reply.text);
         alice_turns += 1;
         keystone_turns.extend(keystone_moves(&service, reply));
         assert!(alice_turns < 500, "the game ends");

@@ -100,7 +100,7 @@ babylon-gained = { $name } gains { $bonus }.
 babylon-pending = { $name } may take { $bonus }: `bonus …` or `skip`.
 babylon-lapsed = { $name }'s bonus lapses ({ $bonus }).
 babylon-rolled = { $name } rolls a green { $value }.
-babylon-write-opened = Everyone writes now, all at once: play your whole Write in one `/play` line or in several, and end with `done`.
+babylon-write-opened = Everyone writes now, all at once: play your whole Write in one line or in several, and end with `done`.
 babylon-did-tile = { $name } places tile { $tile } on { $cells }.
 babylon-did-bonus = { $name } takes the bonus: { $choice }.
 babylon-did-skip = { $name } skips the bonus.
@@ -158,7 +158,7 @@ babylon-prompt-penalty = { $name }: penalty card { $card } ({ $section }, value 
 babylon-prompt-place = { $name } places this round's tile, { $card }: `tile <n><a|b> <board cells>` (Y19).
 babylon-prompt-bonus = { $name } may take { $bonus }: `bonus …` or `skip` (Y20).
 babylon-prompt-draft = { $name } takes a die: `take <value>` or `take green` (Y21). On the board: { $dice }.
-babylon-prompt-write = Everyone writes (Y22): waiting on { $names }. Play your Write in one `/play` line or several, ending with `done`.
+babylon-prompt-write = Everyone writes (Y22): waiting on { $names }. Play your Write in one line or several, ending with `done`.
 babylon-prompt-write-solo = { $name } writes (Y22) with the dice { $dice }, ending with `done`.
 babylon-status-round = Round { $round } of { $rounds }, { $card }. Dice on the board: { $dice }.
 babylon-status-seat = { $name }: { $score } points so far, dice left { $dice }{ $state ->
@@ -324,7 +324,7 @@ babylon-rules = Babylon: take dice from the action board and write them on your 
 babylon-rules-topic = { $topic ->
     [round] A round (Y17–Y23): the shape card is revealed (alone: a penalty card too, accepted or ignored, Y36); the first player places the tile of that shape on the board, covering three to five sections, and takes its Papyrus and Pond space (Y19, Y20); everyone drafts dice one at a time (Y21); then everyone writes at once (Y22). The first-player token passes on.
     [draft] The draft (Y21): starting with the seat after the first player and going round, the first player last, each seat takes one die at a time, four rounds: a blue die of a value left on the board, or a green one (3–4 players), rolled as it is taken. Alone: four takes.
-    [write] The Write (Y22–Y32): spend each die on an open section's action (a covered one only through the Pond, once a round), convert wood and wheat, place your master worker and ship on the tile's Garden and Lake spaces, and draw the round shape in your tower last. Everyone writes at the same time, in one `/play` line or several; `undo` takes back an action until `done`.
+    [write] The Write (Y22–Y32): spend each die on an open section's action (a covered one only through the Pond, once a round), convert wood and wheat, place your master worker and ship on the tile's Garden and Lake spaces, and draw the round shape in your tower last. Everyone writes at the same time, in one line or several; `undo` takes back an action until `done`.
     [tower] The tower (Y30–Y33): shapes turn but never mirror; circled icons inside drawn shapes score, a pencil draws an icon next to one of its type; height, a foundation without holes, complete rows, the door and the windows score too.
     [solo] Alone (Y35–Y40): normal plays 12 rounds, hard 10 with 4 shape cards out. Each round a penalty card: accept it (its section and its value's dice closed this round) or ignore it (it stays beside your sheet and its value comes off your score, Y37, Y40). 120 or more wins.
    *[notation] `tile 7a ship worker lion stone` · `bonus palm d6` · `skip` · `take 5` · `take green` · `gold with 6` · `pencil palm c3 with 2` · `pencil palm c3 pay wood` · `pond mosaic e3 with 2` · `convert wood gold` · `draw a1 b1 a2 a3` · `undo` · `done` · `penalty accept`.
@@ -353,7 +353,7 @@ solo-game = { $host } plays { $game } alone ({ $mode ->
    *[normal] normal
 }): reach 120 to win.
 sheet-not-playing = That player has no seat at this game.
-sheet-none = { $game } has no sheets: see /game board.
+sheet-none = { $game } has no sheets: see its board.
 sheet-of = { $name }'s sheet: { $score ->
     [one] 1 point
    *[other] { $score } points

@@ -109,7 +109,7 @@ gb-tie-break = money left
 
 gb-prompt-steal = { $name }, the reserve is empty: take a stone from whom? `steal <seat>` (G6)
 gb-prompt-auction = { $name } puts a card up: `auction up <bid>` or `auction down` (G7).
-gb-prompt-opening = { $name } saw the card (My tent) and opens the bidding: `bid <n>` (G7).
+gb-prompt-opening = { $name } saw the card (it is in their tent) and opens the bidding: `bid <n>` (G7).
 gb-prompt-bid = { $name }: raise above { $bid } ({ $bidder }) with `bid <n>`, or `pass` (G14).
 gb-prompt-build = { $name } may build 1–3 cards, sabotage, or say `done` (G8).
 gb-prompt-owner = { $name }: pay { $value } to keep the { $card }, or refuse (G9).

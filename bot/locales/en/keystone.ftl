@@ -62,7 +62,7 @@ thread-opened = The game is on in { $thread }.
 question-time-left = { $name } has { $left } left to answer; then you may continue without them.
 question-expired = { $name } did not answer in time: continue without them with /game continue.
 catch-up = Since { $name }'s last move:
-catch-up-more = ({ $count } earlier actions in /game history)
+catch-up-more = ({ $count } earlier actions in the history)
 answered-by-keystone = { $name } (answered by Keystone)
 clock-left = { $name }: { $left } left on the clock
 clock-ran-out = { $name }'s move clock ran out
@@ -264,7 +264,7 @@ moves-group = {"  "}{ $start } … — { $count ->
 }
 moves-narrow = Type more to narrow them, e.g. `moves { $example }`.
 local-help = Commands:
-    {"  "}play <actions>   play for whoever must act, e.g. play V2 c3; B  (several joined by ;)
+    {"  "}play <actions>   play for whoever must act, e.g. play { $example }  (several joined by ;)
     {"  "}moves [start]    the legal actions of whoever must act (those that begin with start)
     {"  "}board            write the board picture and print its path
     {"  "}status           where the game stands
@@ -284,6 +284,9 @@ local-unknown = Unknown command "{ $command }". Type help for the commands.
 local-new-game = A new game of { $game } begins.
 local-nobody = Nobody has to act: the game is over.
 local-board = Board: { $path }
+local-tent = Tent: { $path }
+local-hand-of = For { $name } alone (the others look away):
+local-moves-of = { $name }'s moves (everyone writes: { $all }):
 local-sheets = Sheets: { $path }
 local-conflict = The stored game is { $stored } with { $stored_names }; your flags ask for { $game } with { $names }. Playing on with the stored game: type new to abandon it and start the one you asked for.
 local-new-confirm = This abandons the game in progress (nobody wins). Type yes to confirm.

@@ -100,7 +100,7 @@ babylon-gained = { $name } gagne { $bonus }.
 babylon-pending = { $name } peut prendre { $bonus } : `bonus …` ou `sauter`.
 babylon-lapsed = Le bonus de { $name } est perdu ({ $bonus }).
 babylon-rolled = { $name } lance un vert : { $value }.
-babylon-write-opened = Tout le monde écrit maintenant, en même temps : jouez toute votre écriture en une ligne `/play` ou en plusieurs, et terminez par `fini`.
+babylon-write-opened = Tout le monde écrit maintenant, en même temps : jouez toute votre écriture en une ligne ou en plusieurs, et terminez par `fini`.
 babylon-did-tile = { $name } pose la tuile { $tile } sur { $cells }.
 babylon-did-bonus = { $name } prend le bonus : { $choice }.
 babylon-did-skip = { $name } renonce au bonus.
@@ -158,7 +158,7 @@ babylon-prompt-penalty = { $name } : carte pénalité { $card } ({ $section }, v
 babylon-prompt-place = { $name } pose la tuile du tour, { $card } : `tuile <n><a|b> <cases du plateau>` (Y19).
 babylon-prompt-bonus = { $name } peut prendre { $bonus } : `bonus …` ou `sauter` (Y20).
 babylon-prompt-draft = { $name } prend un dé : `prendre <valeur>` ou `prendre vert` (Y21). Sur le plateau : { $dice }.
-babylon-prompt-write = Tout le monde écrit (Y22) : on attend { $names }. Jouez votre écriture en une ligne `/play` ou plusieurs, terminée par `fini`.
+babylon-prompt-write = Tout le monde écrit (Y22) : on attend { $names }. Jouez votre écriture en une ligne ou plusieurs, terminée par `fini`.
 babylon-prompt-write-solo = { $name } écrit (Y22) avec les dés { $dice }, et termine par `fini`.
 babylon-status-round = Tour { $round } sur { $rounds }, { $card }. Dés sur le plateau : { $dice }.
 babylon-status-seat = { $name } : { $score } points pour l'instant, dés restants { $dice }{ $state ->
@@ -324,7 +324,7 @@ babylon-rules = Babylon : prenez des dés sur le plateau d'actions et écrivez-l
 babylon-rules-topic = { $topic ->
     [round] Un tour (Y17–Y23) : la carte forme est révélée (en solo, une carte pénalité aussi, acceptée ou ignorée, Y36) ; le premier joueur pose la tuile de cette forme sur le plateau, couvrant trois à cinq sections, et prend son papyrus et sa case étang (Y19, Y20) ; chacun prend des dés un par un (Y21) ; puis tout le monde écrit en même temps (Y22). Le jeton premier joueur passe.
     [draft] La prise de dés (Y21) : en commençant par le joueur après le premier joueur, le premier joueur en dernier, chacun prend un dé à son tour, quatre fois : un dé bleu d'une valeur restant sur le plateau, ou un vert (3–4 joueurs), lancé en le prenant. En solo : quatre prises.
-    [write] L'écriture (Y22–Y32) : dépensez chaque dé sur une action d'une section ouverte (une couverte seulement par l'étang, une fois par tour), convertissez bois et blé, placez maître ouvrier et navire sur les cases jardin et lac de la tuile, et dessinez la forme du tour dans votre tour en dernier. Tout le monde écrit en même temps, en une ligne `/play` ou plusieurs ; `annuler` reprend une action jusqu'à `fini`.
+    [write] L'écriture (Y22–Y32) : dépensez chaque dé sur une action d'une section ouverte (une couverte seulement par l'étang, une fois par tour), convertissez bois et blé, placez maître ouvrier et navire sur les cases jardin et lac de la tuile, et dessinez la forme du tour dans votre tour en dernier. Tout le monde écrit en même temps, en une ligne ou plusieurs ; `annuler` reprend une action jusqu'à `fini`.
     [tower] La tour (Y30–Y33) : les formes tournent mais ne se retournent jamais ; les icônes encerclées dans des formes dessinées marquent, un crayon dessine une icône à côté d'une du même type ; la hauteur, des fondations sans trou, les rangées complètes, la porte et les fenêtres marquent aussi.
     [solo] En solo (Y35–Y40) : normal joue 12 tours, difficile 10 avec 4 cartes forme écartées. À chaque tour une carte pénalité : acceptez-la (sa section et les dés de sa valeur fermés ce tour) ou ignorez-la (elle reste à côté de votre feuille et sa valeur est ôtée de votre score, Y37, Y40). 120 ou plus gagne.
    *[notation] `tuile 7a navire ouvrier lion pierre` · `bonus palmier d6` · `sauter` · `prendre 5` · `prendre vert` · `or avec 6` · `crayon palmier c3 avec 2` · `crayon palmier c3 payer bois` · `étang mosaïque e3 avec 2` · `convertir bois or` · `dessiner a1 b1 a2 a3` · `annuler` · `fini` · `pénalité accepter`.
@@ -353,7 +353,7 @@ solo-game = { $host } joue à { $game } en solo ({ $mode ->
    *[normal] normal
 }) : atteignez 120 pour gagner.
 sheet-not-playing = Ce joueur n'a pas de place dans cette partie.
-sheet-none = { $game } n'a pas de feuilles : voyez /game board.
+sheet-none = { $game } n'a pas de feuilles : voyez son plateau.
 sheet-of = La feuille de { $name } : { $score ->
     [one] { $score } point
    *[other] { $score } points

@@ -109,7 +109,7 @@ gb-tie-break = l’argent restant
 
 gb-prompt-steal = { $name }, la réserve est vide : prendre une pierre à qui ? `voler <siège>` (G6)
 gb-prompt-auction = { $name } met une carte aux enchères : `enchère visible <mise>` ou `enchère cachée` (G7).
-gb-prompt-opening = { $name } a vu la carte (Ma tente) et ouvre les enchères : `miser <n>` (G7).
+gb-prompt-opening = { $name } a vu la carte (elle est dans sa tente) et ouvre les enchères : `miser <n>` (G7).
 gb-prompt-bid = { $name } : surenchérir au-dessus de { $bid } ({ $bidder }) avec `miser <n>`, ou `passer` (G14).
 gb-prompt-build = { $name } peut poser 1 à 3 cartes, saboter, ou dire `fini` (G8).
 gb-prompt-owner = { $name } : payer { $value } pour garder { $card }, ou refuser (G9).

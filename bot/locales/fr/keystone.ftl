@@ -62,7 +62,7 @@ thread-opened = La partie se joue dans { $thread }.
 question-time-left = { $name } a encore { $left } pour répondre ; ensuite vous pourrez continuer sans sa réponse.
 question-expired = { $name } n'a pas répondu à temps : continuez sans sa réponse avec /partie continuer.
 catch-up = Depuis le dernier coup de { $name } :
-catch-up-more = ({ $count } actions plus anciennes dans /partie historique)
+catch-up-more = ({ $count } actions plus anciennes dans l'historique)
 answered-by-keystone = { $name } (réponse de Keystone)
 clock-left = { $name } : encore { $left } à la pendule
 clock-ran-out = la pendule de { $name } est tombée
@@ -264,7 +264,7 @@ moves-group = {"  "}{ $start } … — { $count ->
 }
 moves-narrow = Tapez la suite pour les réduire, par ex. `moves { $example }`.
 local-help = Commandes :
-    {"  "}play <actions>   jouer pour qui doit agir, par ex. play V2 c3; B  (plusieurs séparées par ;)
+    {"  "}play <actions>   jouer pour qui doit agir, par ex. play { $example }  (plusieurs séparées par ;)
     {"  "}moves [début]    les actions légales de qui doit agir (celles qui commencent ainsi)
     {"  "}board            écrire l'image du plateau et afficher son chemin
     {"  "}status           où en est la partie
@@ -284,6 +284,9 @@ local-unknown = Commande inconnue « { $command } ». Tapez help pour la liste d
 local-new-game = Une nouvelle partie de { $game } commence.
 local-nobody = Personne ne doit agir : la partie est terminée.
 local-board = Plateau : { $path }
+local-tent = Tente : { $path }
+local-hand-of = Pour { $name } seul·e (les autres détournent le regard) :
+local-moves-of = Les coups de { $name } (tout le monde écrit : { $all }) :
 local-sheets = Feuilles : { $path }
 local-conflict = La partie enregistrée est { $stored } avec { $stored_names } ; vos options demandent { $game } avec { $names }. On continue la partie enregistrée : tapez new pour l'abandonner et lancer celle demandée.
 local-new-confirm = Cela abandonne la partie en cours (personne ne gagne). Tapez yes pour confirmer.

@@ -100,7 +100,7 @@ babylon-gained = { $name } zyskuje: { $bonus }.
 babylon-pending = { $name } może wziąć: { $bonus } — `premia …` albo `pomiń`.
 babylon-lapsed = Premia gracza { $name } przepada ({ $bonus }).
 babylon-rolled = { $name } rzuca zieloną: { $value }.
-babylon-write-opened = Teraz wszyscy piszą naraz: zagraj całe pisanie w jednej linii `/play` albo w kilku i zakończ `gotowe`.
+babylon-write-opened = Teraz wszyscy piszą naraz: zagraj całe pisanie w jednej linii albo w kilku i zakończ `gotowe`.
 babylon-did-tile = { $name } kładzie kafelek { $tile } na polach: { $cells }.
 babylon-did-bonus = { $name } bierze premię: { $choice }.
 babylon-did-skip = { $name } rezygnuje z premii.
@@ -152,7 +152,7 @@ babylon-prompt-penalty = { $name }: karta kary { $card } ({ $section }, wartoś�
 babylon-prompt-place = { $name } kładzie kafelek rundy, { $card }: `kafelek <n><a|b> <pola planszy>` (Y19).
 babylon-prompt-bonus = { $name } może wziąć: { $bonus } — `premia …` albo `pomiń` (Y20).
 babylon-prompt-draft = { $name } bierze kość: `weź <wartość>` albo `weź zielony` (Y21). Na planszy: { $dice }.
-babylon-prompt-write = Wszyscy piszą (Y22): czekamy na: { $names }. Zagraj pisanie w jednej linii `/play` albo w kilku, kończąc `gotowe`.
+babylon-prompt-write = Wszyscy piszą (Y22): czekamy na: { $names }. Zagraj pisanie w jednej linii albo w kilku, kończąc `gotowe`.
 babylon-prompt-write-solo = { $name } pisze (Y22) kośćmi { $dice }, kończąc `gotowe`.
 babylon-status-round = Runda { $round } z { $rounds }, { $card }. Kości na planszy: { $dice }.
 babylon-status-seat = { $name }: na razie { $score } pkt, zostały kości { $dice }{ $state ->
@@ -318,7 +318,7 @@ babylon-rules = Babylon: bierz kości z planszy akcji i zapisuj je na swoim arku
 babylon-rules-topic = { $topic ->
     [round] Runda (Y17–Y23): odkrywa się kartę kształtu (solo: także kartę kary, przyjętą albo zignorowaną, Y36); pierwszy gracz kładzie kafelek tego kształtu na planszy, zakrywając trzy do pięciu sekcji, i bierze jego papirus i pole stawu (Y19, Y20); wszyscy biorą kości po jednej (Y21); potem wszyscy piszą naraz (Y22). Znacznik pierwszego gracza przechodzi dalej.
     [draft] Branie kości (Y21): od gracza po pierwszym graczu, pierwszy gracz na końcu, każdy bierze po jednej kości, cztery kolejki: niebieską kość wartości, która została na planszy, albo zieloną (3–4 graczy), rzucaną przy wzięciu. Solo: cztery wzięcia.
-    [write] Pisanie (Y22–Y32): wydaj każdą kość na akcję otwartej sekcji (zakrytej tylko przez staw, raz na rundę), zamieniaj drewno i zboże, stawiaj mistrza budowlanego i statek na polach ogrodu i jeziora kafelka, a na końcu narysuj kształt rundy w wieży. Wszyscy piszą jednocześnie, w jednej linii `/play` albo w kilku; `cofnij` cofa akcję aż do `gotowe`.
+    [write] Pisanie (Y22–Y32): wydaj każdą kość na akcję otwartej sekcji (zakrytej tylko przez staw, raz na rundę), zamieniaj drewno i zboże, stawiaj mistrza budowlanego i statek na polach ogrodu i jeziora kafelka, a na końcu narysuj kształt rundy w wieży. Wszyscy piszą jednocześnie, w jednej linii albo w kilku; `cofnij` cofa akcję aż do `gotowe`.
     [tower] Wieża (Y30–Y33): kształty się obraca, nigdy nie odwraca; punktują zakreślone ikony w narysowanych kształtach, ołówek rysuje ikonę obok ikony tego samego rodzaju; punktują też wysokość, fundamenty bez dziur, pełne rzędy, drzwi i okna.
     [solo] Solo (Y35–Y40): normalny to 12 rund, trudny 10 z 4 odłożonymi kartami kształtu. Co rundę karta kary: przyjmij ją (jej sekcja i kości jej wartości zamknięte w tej rundzie) albo zignoruj (zostaje przy arkuszu, a jej wartość odejmuje się od wyniku, Y37, Y40). Wygrywa 120 lub więcej.
    *[notation] `kafelek 7a statek robotnik lew kamień` · `premia palma d6` · `pomiń` · `weź 5` · `weź zielony` · `złoto za 6` · `ołówek palma c3 za 2` · `ołówek palma c3 zapłać drewno` · `staw mozaika e3 za 2` · `zamień drewno złoto` · `rysuj a1 b1 a2 a3` · `cofnij` · `gotowe` · `kara przyjmij`.
@@ -347,5 +347,5 @@ solo-game = { $host } gra w { $game } w pojedynkę ({ $mode ->
    *[normal] normalny
 }): zdobądź 120, by wygrać.
 sheet-not-playing = Ten gracz nie ma miejsca w tej grze.
-sheet-none = { $game } nie ma arkuszy: zobacz /game board.
+sheet-none = { $game } nie ma arkuszy: zobacz jej planszę.
 sheet-of = Arkusz gracza { $name }: na razie { $score } pkt.

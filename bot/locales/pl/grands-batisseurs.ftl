@@ -112,7 +112,7 @@ gb-tie-break = pozostałe pieniądze
 
 gb-prompt-steal = { $name }, rezerwa jest pusta: od kogo wziąć kamień? `kradnij <miejsce>` (G6)
 gb-prompt-auction = { $name } wystawia kartę: `aukcja odkryty <stawka>` lub `aukcja zakryty` (G7).
-gb-prompt-opening = { $name } zna kartę (Mój namiot) i otwiera licytację: `licytuj <n>` (G7).
+gb-prompt-opening = { $name } zna kartę (jest w jego namiocie) i otwiera licytację: `licytuj <n>` (G7).
 gb-prompt-bid = { $name }: przebij { $bid } ({ $bidder }) przez `licytuj <n>` albo `pas` (G14).
 gb-prompt-build = { $name } może położyć 1–3 karty, sabotować albo napisać `gotowe` (G8).
 gb-prompt-owner = { $name }: zapłać { $value }, żeby zachować budynek ({ $card }), albo odmów (G9).

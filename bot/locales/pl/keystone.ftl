@@ -63,7 +63,7 @@ thread-opened = Gra toczy się w { $thread }.
 question-time-left = { $name } ma jeszcze { $left } na odpowiedź; potem możesz grać dalej bez niej.
 question-expired = { $name } nie odpowiada w czasie: graj dalej bez odpowiedzi poleceniem /gra kontynuuj.
 catch-up = Od ostatniego ruchu gracza { $name }:
-catch-up-more = ({ $count } wcześniejszych akcji w /gra historia)
+catch-up-more = ({ $count } wcześniejszych akcji w historii)
 answered-by-keystone = { $name } (odpowiedź Keystone)
 clock-left = { $name }: na zegarze zostało { $left }
 clock-ran-out = zegar gracza { $name } się skończył
@@ -277,7 +277,7 @@ moves-group = {"  "}{ $start } … — { $count ->
 }
 moves-narrow = Wpisz więcej, żeby je zawęzić, np. `moves { $example }`.
 local-help = Polecenia:
-    {"  "}play <akcje>     zagraj za tego, kto ma ruch, np. play V2 c3; B  (kilka rozdzielonych ;)
+    {"  "}play <akcje>     zagraj za tego, kto ma ruch, np. play { $example }  (kilka rozdzielonych ;)
     {"  "}moves [początek] dozwolone akcje tego, kto ma ruch (te, które tak się zaczynają)
     {"  "}board            zapisz obraz planszy i pokaż jego ścieżkę
     {"  "}status           stan gry
@@ -297,6 +297,9 @@ local-unknown = Nieznane polecenie „{ $command }”. Wpisz help, aby zobaczyć
 local-new-game = Zaczyna się nowa gra w { $game }.
 local-nobody = Nikt nie ma ruchu: gra jest zakończona.
 local-board = Plansza: { $path }
+local-tent = Namiot: { $path }
+local-hand-of = Tylko dla: { $name } (pozostali odwracają wzrok):
+local-moves-of = Ruchy gracza { $name } (wszyscy piszą: { $all }):
 local-sheets = Arkusze: { $path }
 local-conflict = Zapisana gra to { $stored } z graczami { $stored_names }; opcje proszą o { $game } z graczami { $names }. Gramy dalej zapisaną grę: wpisz new, aby ją porzucić i zacząć tę, o którą prosisz.
 local-new-confirm = To porzuca trwającą grę (nikt nie wygrywa). Wpisz yes, aby potwierdzić.

@@ -186,7 +186,7 @@ impl Service {
             text.push('\n');
             text.push_str(&t!(self.lang, "status-clock", note = note));
         }
-        if let Some(asked) = loaded.game().asked() {
+        if let Some(asked) = loaded.game().asked().filter(|_| !self.keyboard) {
             let left =
                 self.timing.paid_timeout - (self.clock.now() - loaded.record().waiting_since);
             let name = loaded.name(asked);

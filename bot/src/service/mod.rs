@@ -90,6 +90,9 @@ pub struct Service {
     markdown: bool,
     /// The language of its words.
     lang: Lang,
+    /// Whether every seat plays at one keyboard (the terminal): nobody is
+    /// away, so nothing waits on a clock or an expiry.
+    keyboard: bool,
     /// The Discord shards this process runs: it sweeps only their servers'
     /// channels.
     shards: crate::shards::Shards,
@@ -185,6 +188,7 @@ impl Service {
             timing: Timing::default(),
             open_games: OPEN_GAMES,
             markdown: true,
+            keyboard: false,
             lang: Lang::default(),
             shards: crate::shards::Shards::ALL_OF_ONE,
         }
@@ -233,6 +237,12 @@ impl Service {
     /// terminal, which shows names as they are).
     pub fn set_markdown(&mut self, markdown: bool) {
         self.markdown = markdown;
+    }
+
+    /// Every seat plays at one keyboard (`keystone local`): no expiry is
+    /// told, since nobody is away.
+    pub fn set_one_keyboard(&mut self) {
+        self.keyboard = true;
     }
 
     /// The store.

@@ -195,7 +195,15 @@ impl Service {
             // The actions before this request's, which the reader has not
             // seen answered by a move of theirs.
             let earlier = &catch_up[..catch_up.len().saturating_sub(happened.added())];
+            // Keystone reads no catch-up: it is for the people at the table.
+            let person = |r: &Seat| {
+                loaded
+                    .record()
+                    .player(*r)
+                    .is_some_and(|p| p.computer.is_none())
+            };
             if let Some(reader) = reader.filter(|&r| r != happened.actor && !over)
+                && person(&reader)
                 && !earlier.is_empty()
                 && !together
             {
