@@ -9,7 +9,9 @@ use std::sync::Arc;
 use keystone_data::{ChannelId, SledOptions, SledStore, Store};
 
 use crate::i18n::Lang;
-use crate::service::{First, NewGame, Reply, Service, ServiceError, SystemClock, User};
+use crate::service::{
+    First, NewGame, PromptKind, Reply, Service, ServiceError, Stamp, SystemClock, User,
+};
 use crate::t;
 use keystone_engine::ai::Level;
 
@@ -55,6 +57,8 @@ enum Confirm {
     New,
     /// The player to act resigns.
     Resign(u64),
+    /// The line the game asked this player to confirm is played.
+    Play(u64, Stamp),
 }
 
 /// Plays from `input`, writing to `output`, until `quit` or the input ends.
@@ -164,6 +168,14 @@ pub fn run(options: &LocalOptions, input: impl BufRead, mut output: impl Write) 
                         .and_then(|stamp| local.service.resign(TABLE, user, stamp));
                     local.show(&mut output, result)?;
                 }
+                Some(Confirm::Play(user, stamp)) => {
+                    let result = local.service.confirm(TABLE, user, stamp);
+                    let played = result.as_ref().is_ok_and(|r| !r.private);
+                    local.show(&mut output, result)?;
+                    if played {
+                        local.next(&mut output)?;
+                    }
+                }
                 None => writeln!(output, "{}", t!(lang, "local-nothing-to-confirm"))?,
             },
             "new" => {
@@ -192,11 +204,24 @@ pub fn run(options: &LocalOptions, input: impl BufRead, mut output: impl Write) 
                 Err(e) => writeln!(output, "{}", e.words(lang))?,
             },
             "play" => {
-                let result = local
-                    .player()
-                    .and_then(|user| local.service.play(TABLE, user, rest, None));
-                let played = result.is_ok();
+                let player = local.player();
+                let result = player
+                    .as_ref()
+                    .map_err(|e| ServiceError::User(e.words(lang)))
+                    .and_then(|&user| local.service.play(TABLE, user, rest, None));
+                // A line to confirm: `yes` plays it.
+                let asked = result.as_ref().ok().and_then(|r| {
+                    r.prompts
+                        .iter()
+                        .find(|p| p.kind == PromptKind::Confirm)
+                        .map(|p| p.stamp())
+                });
+                let played = result.is_ok() && asked.is_none();
                 local.show(&mut output, result)?;
+                if let (Some(stamp), Ok(user)) = (asked, player) {
+                    writeln!(output, "{}", t!(lang, "local-confirm-yes"))?;
+                    confirm = Some(Confirm::Play(user, stamp));
+                }
                 if played {
                     local.next(&mut output)?;
                 }

@@ -398,7 +398,7 @@ fn local_speaks_french_and_polish() {
         (
             "fr",
             [
-                "Une nouvelle partie de Basilica commence.",
+                "Nouvelle partie : Basilica.",
                 "Commandes :",
                 "à vous",
                 "Plateau :",
@@ -407,7 +407,7 @@ fn local_speaks_french_and_polish() {
         (
             "pl",
             [
-                "Zaczyna się nowa gra w Basilica.",
+                "Nowa gra: Basilica.",
                 "Polecenia:",
                 "twoja tura",
                 "Plansza:",

@@ -541,3 +541,56 @@ fn moves_made_by_a_standing_instruction_read_as_the_players_own() {
     };
     assert_eq!(next(&standing), next(&typed));
 }
+
+/// A bid above one's own purse is legal, but asked once more: privately,
+/// with a Confirm button, nothing played; confirmed (or typed again) it is
+/// played; anything played meanwhile makes the confirmation out of date.
+#[test]
+fn a_bid_above_ones_purse_is_confirmed_first() {
+    let store = Arc::new(MemoryStore::new());
+    let service = Service::with_seeds(store.clone(), Arc::new(SystemClock), Box::new(|| 11));
+    service.new_game(HERE, &new_game()).unwrap();
+    service.accept(HERE, BOB, None).unwrap();
+    let started = service.accept(HERE, CAROL, None).unwrap();
+    let players = [ALICE, BOB, CAROL];
+    let record = store.get(HERE).unwrap().unwrap();
+    let opener = players[record.to_act[0].index()];
+    // The first seat's first roll is told as the game starts (G6).
+    assert!(started.text.contains(" rolls "), "{}", started.text);
+    assert!(started.text.contains("(G6)"), "{}", started.text);
+    let steps = record.log.len();
+    let asked = service.play(HERE, opener, "auction up 99", None).unwrap();
+    assert!(asked.private, "for the bidder alone");
+    assert!(asked.text.contains("more than the "), "{}", asked.text);
+    assert!(asked.text.contains("(G15)"), "{}", asked.text);
+    let confirm = asked
+        .prompts
+        .iter()
+        .find(|p| p.kind == PromptKind::Confirm)
+        .expect("a Confirm button");
+    assert_eq!(
+        store.get(HERE).unwrap().unwrap().log.len(),
+        steps,
+        "nothing played"
+    );
+    // Confirmed: played as typed.
+    let played = service.confirm(HERE, opener, confirm.stamp()).unwrap();
+    assert!(!played.private, "{}", played.text);
+    let record = store.get(HERE).unwrap().unwrap();
+    assert_eq!(record.log.len(), steps + 1);
+    assert_eq!(record.log.last().unwrap().text, "auction up 99");
+    // The next bidder: typed twice, the second time plays it; a stale
+    // Confirm changes nothing.
+    let bidder = players[record.to_act[0].index()];
+    service.play(HERE, bidder, "bid 150", None).unwrap();
+    assert!(service.confirm(HERE, bidder, confirm.stamp()).is_err());
+    assert_eq!(store.get(HERE).unwrap().unwrap().log.len(), steps + 1);
+    let again = service.play(HERE, bidder, "bid 150", None).unwrap();
+    assert!(!again.private, "{}", again.text);
+    assert_eq!(store.get(HERE).unwrap().unwrap().log.len(), steps + 2);
+    // A bid within one's purse is played at once.
+    let record = store.get(HERE).unwrap().unwrap();
+    let next = players[record.to_act[0].index()];
+    let within = service.play(HERE, next, "pass", None).unwrap();
+    assert!(!within.private);
+}

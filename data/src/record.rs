@@ -63,6 +63,11 @@ pub struct SeatRecord {
     /// whole log.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub seen: Option<Seen>,
+    /// A line this player typed that the game asked them to confirm first
+    /// (a bid above their purse), in notation: played when they confirm,
+    /// forgotten as soon as anything is played.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pending: Option<String>,
 }
 
 /// The game as a player saw it after an action of theirs.
@@ -85,6 +90,7 @@ impl SeatRecord {
             computer: None,
             standing: std::collections::BTreeMap::new(),
             seen: None,
+            pending: None,
         }
     }
 }
@@ -109,6 +115,8 @@ struct StoredSeat {
     standing: std::collections::BTreeMap<String, String>,
     #[serde(default)]
     seen: Option<Seen>,
+    #[serde(default)]
+    pending: Option<String>,
 }
 
 impl From<StoredSeat> for SeatRecord {
@@ -125,6 +133,7 @@ impl From<StoredSeat> for SeatRecord {
             computer: stored.computer,
             standing,
             seen: stored.seen,
+            pending: stored.pending,
         }
     }
 }

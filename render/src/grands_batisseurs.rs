@@ -55,6 +55,9 @@ pub struct Labels {
     pub stones: String,
     /// "Die" (the last roll).
     pub die: String,
+    /// What the die's saboteur face means, under it when it shows:
+    /// "saboteur: a stone".
+    pub saboteur: String,
     /// "Auction".
     pub auction: String,
     /// "passed".
@@ -110,6 +113,7 @@ impl Labels {
             down: "Down".into(),
             stones: "Stones".into(),
             die: "Die".into(),
+            saboteur: "saboteur: a stone".into(),
             auction: "Auction".into(),
             passed: "passed".into(),
             hand: "Hand".into(),
@@ -320,6 +324,11 @@ impl Drawing<'_> {
         self.text(&labels.die, 232.0, TABLE_Y, 18.0, Weight::Regular, MUTED);
         if let Some(face) = view.last_roll {
             self.die(Rect::new(232.0, top + 8.0, 64.0, 64.0), face);
+            if face == Face::Saboteur {
+                // The face's meaning, for those who never saw the game.
+                let legend = text::fit(&labels.saboteur, 14.0, Weight::Regular, 150.0);
+                self.text(&legend, 216.0, top + 78.0, 14.0, Weight::Regular, INK);
+            }
         }
         // The reserve of stones.
         self.text(&labels.stones, 320.0, TABLE_Y, 18.0, Weight::Regular, MUTED);

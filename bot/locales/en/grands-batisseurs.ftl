@@ -128,6 +128,7 @@ gb-status-seat = { $name }: a city of { $cards ->
 }.
 gb-status-piles = Piles: face up { $up } (top: { $top }), face down { $down }; stones in the reserve: { $reserve }.
 
+gb-confirm-bid = You bid { $bid }, more than the { $purse } thalers in your purse: if you win, you give your whole purse to the bank and the card goes to the bid before yours (G15).
 gb-tent = Your tent: { $purse ->
     [one] 1 thaler
    *[other] { $purse } thalers
@@ -167,6 +168,7 @@ gb-refusal-pick = the record's pick { $card } is not in that hand
 gb-board-up = Up
 gb-board-down = Down
 gb-board-stones = Stones
+gb-board-saboteur = saboteur: a stone
 gb-board-die = Die
 gb-board-auction = Auction
 gb-board-passed = passed

@@ -212,6 +212,8 @@ leaderboard-row = { $rank }. { $name } — { $rating } ({ $played } played: { $w
 
 ## Buttons ($kind: what the button does)
 
+confirm-ask = { $why } Confirm it to play it anyway, or type it again; anything else, played by anyone, cancels it.
+confirm-nothing = There is nothing to confirm: play your line again.
 button = { $kind ->
     [accept] Accept
     [refuse] Decline
@@ -230,6 +232,8 @@ button = { $kind ->
     [pickback] ◀ Back
     [pickclear] Clear
     [pickplay] Play ▶
+    [pickplay] Play ▶
+    [confirm] Confirm
    *[newer] Newer ▶
 }
 
@@ -291,6 +295,7 @@ local-sheets = Sheets: { $path }
 local-conflict = The stored game is { $stored } with { $stored_names }; your flags ask for { $game } with { $names }. Playing on with the stored game: type new to abandon it and start the one you asked for.
 local-new-confirm = This abandons the game in progress (nobody wins). Type yes to confirm.
 local-nothing-to-confirm = There is nothing to confirm.
+local-confirm-yes = Type yes to play it anyway.
 local-resign-confirm = Type yes to confirm.
 local-replay-stopped = The record's line { $line } could not be played: { $why }
 local-keystone-seats = Keystone ({ $level }) plays { $count ->

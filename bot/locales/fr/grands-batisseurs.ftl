@@ -128,6 +128,7 @@ gb-status-seat = { $name } : une ville de { $cards ->
 }.
 gb-status-piles = Tas : face visible { $up } (dessus : { $top }), face cachée { $down } ; pierres dans la réserve : { $reserve }.
 
+gb-confirm-bid = Vous misez { $bid }, plus que les { $purse } thalers de votre bourse : si vous gagnez, vous donnez toute votre bourse à la banque et la carte va à la mise précédente (G15).
 gb-tent = Votre tente : { $purse ->
     [one] { $purse } thaler
    *[other] { $purse } thalers
@@ -167,6 +168,7 @@ gb-refusal-pick = la carte tirée { $card } de la partie n'est pas dans cette ma
 gb-board-up = Visible
 gb-board-down = Cachée
 gb-board-stones = Pierres
+gb-board-saboteur = saboteur : une pierre
 gb-board-die = Dé
 gb-board-auction = Enchère
 gb-board-passed = passent

@@ -212,6 +212,8 @@ leaderboard-row = { $rank }. { $name } — { $rating } ({ $played } jouées : { 
 
 ## Boutons ($kind : ce que fait le bouton)
 
+confirm-ask = { $why } Confirmez-la pour la jouer quand même, ou tapez-la à nouveau ; tout autre coup, joué par quiconque, l'annule.
+confirm-nothing = Il n'y a rien à confirmer : rejouez votre ligne.
 button = { $kind ->
     [accept] Accepter
     [refuse] Refuser
@@ -230,6 +232,7 @@ button = { $kind ->
     [pickback] ◀ Retour
     [pickclear] Effacer
     [pickplay] Jouer ▶
+    [confirm] Confirmer
    *[newer] Plus récent ▶
 }
 
@@ -281,7 +284,7 @@ local-unreadable = La partie enregistrée est illisible ({ $reason }). Supprimez
 local-hint = Tapez help pour la liste des commandes.
 local-over = La partie est terminée. Tapez new pour une autre partie, ou quit.
 local-unknown = Commande inconnue « { $command } ». Tapez help pour la liste des commandes.
-local-new-game = Une nouvelle partie de { $game } commence.
+local-new-game = Nouvelle partie : { $game }.
 local-nobody = Personne ne doit agir : la partie est terminée.
 local-board = Plateau : { $path }
 local-tent = Tente : { $path }
@@ -291,6 +294,7 @@ local-sheets = Feuilles : { $path }
 local-conflict = La partie enregistrée est { $stored } avec { $stored_names } ; vos options demandent { $game } avec { $names }. On continue la partie enregistrée : tapez new pour l'abandonner et lancer celle demandée.
 local-new-confirm = Cela abandonne la partie en cours (personne ne gagne). Tapez yes pour confirmer.
 local-nothing-to-confirm = Il n'y a rien à confirmer.
+local-confirm-yes = Tapez yes pour la jouer quand même.
 local-resign-confirm = Tapez yes pour confirmer.
 local-replay-stopped = La ligne { $line } de l'enregistrement n'a pas pu être jouée : { $why }
 local-keystone-seats = Keystone ({ $level }) joue { $count ->

@@ -133,6 +133,7 @@ gb-status-seat = { $name }: miasto z { $cards ->
 }.
 gb-status-piles = Stosy: odkryty { $up } (na wierzchu: { $top }), zakryty { $down }; kamienie w rezerwie: { $reserve }.
 
+gb-confirm-bid = Licytujesz { $bid }, więcej niż { $purse } talarów w sakiewce: jeśli wygrasz, oddasz całą sakiewkę bankowi, a karta przejdzie do poprzedniej oferty (G15).
 gb-tent = Twój namiot: { $purse ->
     [one] 1 talar
     [few] { $purse } talary
@@ -175,6 +176,7 @@ gb-refusal-pick = karta { $card } z zapisu gry nie jest w tej ręce
 gb-board-up = Odkryty
 gb-board-down = Zakryty
 gb-board-stones = Kamienie
+gb-board-saboteur = sabotażysta: kamień
 gb-board-die = Kostka
 gb-board-auction = Licytacja
 gb-board-passed = pasują

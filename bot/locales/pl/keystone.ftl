@@ -216,6 +216,8 @@ leaderboard-row = { $rank }. { $name } — { $rating } (rozegrane { $played }: w
 
 ## Przyciski ($kind: co robi przycisk)
 
+confirm-ask = { $why } Potwierdź, żeby mimo to ją zagrać, albo wpisz ją jeszcze raz; każdy inny ruch, czyjkolwiek, ją anuluje.
+confirm-nothing = Nie ma czego potwierdzać: zagraj swoją linię jeszcze raz.
 button = { $kind ->
     [accept] Przyjmij
     [refuse] Odrzuć
@@ -234,6 +236,7 @@ button = { $kind ->
     [pickback] ◀ Wstecz
     [pickclear] Wyczyść
     [pickplay] Zagraj ▶
+    [confirm] Potwierdź
    *[newer] Nowsze ▶
 }
 
@@ -294,7 +297,7 @@ local-unreadable = Zapisanej gry nie da się odczytać ({ $reason }). Usuń { $p
 local-hint = Wpisz help, aby zobaczyć polecenia.
 local-over = Gra zakończona. Wpisz new, aby zagrać kolejną, albo quit.
 local-unknown = Nieznane polecenie „{ $command }”. Wpisz help, aby zobaczyć polecenia.
-local-new-game = Zaczyna się nowa gra w { $game }.
+local-new-game = Nowa gra: { $game }.
 local-nobody = Nikt nie ma ruchu: gra jest zakończona.
 local-board = Plansza: { $path }
 local-tent = Namiot: { $path }
@@ -304,6 +307,7 @@ local-sheets = Arkusze: { $path }
 local-conflict = Zapisana gra to { $stored } z graczami { $stored_names }; opcje proszą o { $game } z graczami { $names }. Gramy dalej zapisaną grę: wpisz new, aby ją porzucić i zacząć tę, o którą prosisz.
 local-new-confirm = To porzuca trwającą grę (nikt nie wygrywa). Wpisz yes, aby potwierdzić.
 local-nothing-to-confirm = Nie ma czego potwierdzać.
+local-confirm-yes = Wpisz yes, żeby mimo to ją zagrać.
 local-resign-confirm = Wpisz yes, aby potwierdzić.
 local-replay-stopped = Nie udało się zagrać linii { $line } zapisu: { $why }
 local-keystone-seats = Keystone ({ $level }) gra { $count ->

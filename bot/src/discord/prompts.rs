@@ -206,6 +206,9 @@ pub async fn handle(
             PromptKind::Abort => call(data, lang, move |s| s.agree_abort(here, user, stamp), defer)
                 .await
                 .map(|r| (r, None)),
+            PromptKind::Confirm => call(data, lang, move |s| s.confirm(here, user, stamp), defer)
+                .await
+                .map(|r| (r, None)),
             PromptKind::Tent => call(data, lang, move |s| s.tent(here, user, Some(stamp)), defer)
                 .await
                 .map(|r| (r, None)),

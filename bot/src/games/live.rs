@@ -300,6 +300,15 @@ impl<G: Words> AnyGame for Live<G> {
         Words::writing_apart(&self.0)
     }
 
+    fn opening(&self, names: &[&str], lang: Lang) -> Option<String> {
+        Words::opening(&self.0, names, lang)
+    }
+
+    fn confirm(&self, seat: Seat, line: &str, names: &[&str], lang: Lang) -> Option<String> {
+        let actions = G::parse_line(line).ok()?;
+        Words::confirm(&self.0, seat, &actions, names, lang)
+    }
+
     fn standing_order(
         &self,
         seat: Seat,

@@ -206,6 +206,13 @@ pub trait AnyGame: Send + Sync {
     /// Whether every seat now writes on its own sheet at once (Babylon's
     /// Write): an action then changes its own seat's sheet only.
     fn writing_apart(&self) -> bool;
+    /// What the game's setup did that players should be told as it
+    /// starts (Les Grands Bâtisseurs' first roll), in words.
+    fn opening(&self, names: &[&str], lang: Lang) -> Option<String>;
+    /// Why `seat` should confirm `line` before it is played (a bid above
+    /// its own purse), in words; `None` for a line that needs no second
+    /// thought, or one that does not parse (play refuses it).
+    fn confirm(&self, seat: Seat, line: &str, names: &[&str], lang: Lang) -> Option<String>;
     /// A standing answer typed as a line (`bid up to 7`, or in the words of
     /// `lang`: `miser jusqu'à 7`), as the key and value to keep for `seat`;
     /// `None` if `line` is not one; an error in words if it is one that
@@ -380,6 +387,21 @@ pub trait Words: Game {
     /// See [`AnyGame::writing_apart`]; never by default.
     fn writing_apart(&self) -> bool {
         false
+    }
+    /// See [`AnyGame::opening`]; nothing by default.
+    fn opening(&self, _names: &[&str], _lang: Lang) -> Option<String> {
+        None
+    }
+    /// See [`AnyGame::confirm`]; nothing by default. It may depend only on
+    /// what `seat` sees (its own purse).
+    fn confirm(
+        &self,
+        _seat: Seat,
+        _actions: &[Self::Action],
+        _names: &[&str],
+        _lang: Lang,
+    ) -> Option<String> {
+        None
     }
     /// See [`AnyGame::standing_order`]; none by default.
     fn standing_order(

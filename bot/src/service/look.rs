@@ -51,6 +51,13 @@ impl Service {
             .or_else(|| loaded.game().to_act().first().copied());
         let (since, _) = self.since_last(&loaded, reader)?;
         let mut text = loaded.game().prompt(&loaded.names(), self.lang);
+        // Before the first action, what the setup did (a first roll).
+        if loaded.record().log.is_empty()
+            && loaded.record().status == GameStatus::Active
+            && let Some(opening) = loaded.game().opening(&loaded.names(), self.lang)
+        {
+            text = format!("{opening} {text}");
+        }
         if let Some(note) = self.clock_note(&loaded) {
             text.push_str(&format!(" ({note}.)"));
         }

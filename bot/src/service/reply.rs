@@ -127,10 +127,12 @@ pub enum PromptKind {
     PickClear,
     /// The move picker's Play: what was chosen, played as one message.
     PickPlay,
+    /// Play the line the game asked to confirm (a bid above one's purse).
+    Confirm,
 }
 
 impl PromptKind {
-    const ALL: [(PromptKind, &'static str); 18] = [
+    const ALL: [(PromptKind, &'static str); 19] = [
         (PromptKind::Accept, "accept"),
         (PromptKind::Refuse, "refuse"),
         (PromptKind::Pay, "pay"),
@@ -149,6 +151,7 @@ impl PromptKind {
         (PromptKind::PickBack, "pickback"),
         (PromptKind::PickClear, "pickclear"),
         (PromptKind::PickPlay, "pickplay"),
+        (PromptKind::Confirm, "confirm"),
     ];
 
     /// Whether it is one of the move picker's own prompts, whose id carries

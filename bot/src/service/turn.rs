@@ -21,6 +21,19 @@ impl Service {
         self.play_line(channel, user, line, stamp, None)
     }
 
+    /// `user` confirms the line the game asked them to (the Confirm button,
+    /// or `yes` at the terminal): played as they typed it, unless the game
+    /// moved since (`stamp`).
+    pub fn confirm(&self, channel: ChannelId, user: u64, stamp: Stamp) -> Result<Reply> {
+        let loaded = self.current(channel)?;
+        self.check_stamp(loaded.record(), Some(stamp))?;
+        let seat = self.still_playing(&loaded, user)?;
+        let Some(line) = loaded.table.pending(seat).map(str::to_owned) else {
+            return user_error(t!(self.lang, "confirm-nothing"));
+        };
+        self.play_line(channel, user, &line, Some(stamp), None)
+    }
+
     /// [`Service::play`], for a player or for Keystone at its seat
     /// `computer` (Keystone may hold several; its turn is then to be
     /// announced, see [`Service::announced`]).
@@ -33,6 +46,7 @@ impl Service {
         computer: Option<Seat>,
     ) -> Result<Reply> {
         let standing_order = std::cell::Cell::new(false);
+        let to_confirm = std::cell::RefCell::new(None);
         let (loaded, turn) = self.at_table(channel, stamp, |loaded| {
             if loaded.record().status == GameStatus::Invited {
                 return Err(self.refused(loaded, Refusal::Invited.into()));
@@ -58,9 +72,36 @@ impl Service {
                 None => Mover::Player,
                 Some(_) => Mover::Computer,
             };
+            // A line to think twice about (a bid above one's purse): kept
+            // until confirmed, with the button or by typing it again.
+            if mover == Mover::Player
+                && loaded.table.pending(seat) != Some(line.as_str())
+                && let Some(why) = loaded
+                    .game()
+                    .confirm(seat, &line, &loaded.names(), self.lang)
+            {
+                loaded.table.expect(seat, &line);
+                *to_confirm.borrow_mut() = Some(why);
+                return Ok(Turn {
+                    actor: seat,
+                    waited_on: Vec::new(),
+                    line: String::new(),
+                    events: Vec::new(),
+                    apart: false,
+                });
+            }
             let turn = loaded.table.act(seat, &line, mover, now);
             turn.map_err(|e| self.refused(loaded, e))
         })?;
+        if let Some(why) = to_confirm.into_inner() {
+            // Only the player reads it; nothing was played.
+            let mut reply = Reply::private(t!(self.lang, "confirm-ask", why = why));
+            reply.prompts = vec![Prompt::new(
+                PromptKind::Confirm,
+                Service::stamp_of(loaded.record()),
+            )];
+            return Ok(reply);
+        }
         if standing_order.get() && turn.added() == 0 {
             // Kept for later, and for the player's eyes only.
             return Ok(Reply::private(t!(self.lang, "standing-set")));
@@ -222,6 +263,14 @@ impl Service {
         // The end: every seat's score item by item, and what broke a tie.
         if over {
             details.extend(loaded.game().explained(&names, self.lang));
+        }
+        // A game that starts: what its setup did (a first roll).
+        if turn.is_none()
+            && loaded.record().log.is_empty()
+            && loaded.record().status == GameStatus::Active
+            && let Some(opening) = loaded.game().opening(&names, self.lang)
+        {
+            text.push_str(&opening);
         }
         // The result is already told by the account of the game's end.
         if !over || turn.is_none() {

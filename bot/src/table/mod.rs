@@ -153,6 +153,19 @@ impl Table {
         }
     }
 
+    /// The line `seat` must confirm before it is played, if any.
+    pub fn pending(&self, seat: Seat) -> Option<&str> {
+        self.record.player(seat)?.pending.as_deref()
+    }
+
+    /// `line` waits for `seat` to confirm it (a bid above its purse): played
+    /// when they do, forgotten once anything is played.
+    pub fn expect(&mut self, seat: Seat, line: &str) {
+        if let Some(s) = self.record.seats.get_mut(seat.index()) {
+            s.pending = Some(line.to_owned());
+        }
+    }
+
     /// `seat`'s answers given ahead.
     pub fn standing(&self, seat: Seat) -> BTreeMap<String, String> {
         self.record
@@ -186,6 +199,10 @@ pub fn playing(record: &GameRecord) -> Vec<Seat> {
 /// the table played for them) is what they saw last: the catch-up told to
 /// them later starts there.
 fn log(record: &mut GameRecord, game: &dyn AnyGame, action: LoggedAction) {
+    // The game moved: a line waiting to be confirmed is out of date.
+    for seat in &mut record.seats {
+        seat.pending = None;
+    }
     if !action.auto
         && let Some(seat) = record.seats.get_mut(action.seat.index())
     {

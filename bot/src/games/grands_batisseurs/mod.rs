@@ -471,6 +471,51 @@ impl Words for GrandsBatisseurs {
         t!(lang, "gb-tie-break")
     }
 
+    fn opening(&self, names: &[&str], lang: Lang) -> Option<String> {
+        // The first seat's funds (G6), rolled as the game was set up: a
+        // new city has no gates, and the reserve gives the saboteur's stone.
+        let seat = self.table().first?;
+        let face_rolled = self.last_roll()?;
+        let thalers = match face_rolled {
+            Face::Pips(n) => u32::from(n),
+            Face::Saboteur => 0,
+        };
+        let mut told = t!(
+            lang,
+            "gb-funds",
+            name = name(names, seat),
+            face = face(face_rolled, lang),
+            thalers = i64::from(thalers)
+        );
+        if face_rolled == Face::Saboteur {
+            told.push(' ');
+            told.push_str(&t!(lang, "gb-stone-reserve", name = name(names, seat)));
+        }
+        Some(told)
+    }
+
+    fn confirm(
+        &self,
+        seat: Seat,
+        actions: &[Action],
+        _names: &[&str],
+        lang: Lang,
+    ) -> Option<String> {
+        // A bid above one's own purse is legal (a bluff), but winning it
+        // costs the whole purse and the card (G15): asked once more.
+        let purse = self.purse(seat);
+        let bid = actions.iter().find_map(|a| match *a {
+            Action::AuctionUp(bid) | Action::Bid(bid) if bid > purse => Some(bid),
+            _ => None,
+        })?;
+        Some(t!(
+            lang,
+            "gb-confirm-bid",
+            bid = i64::from(bid),
+            purse = i64::from(purse)
+        ))
+    }
+
     fn did(&self, seat: Seat, action: &Action, names: &[&str], lang: Lang) -> Option<String> {
         // `done` has no event: it builds nothing (G8), or nothing more in
         // the final round (G18).

@@ -30,6 +30,7 @@ pub fn labels(game: &GrandsBatisseurs, names: &[&str], lang: Lang) -> Labels {
         down: t!(lang, "gb-board-down"),
         stones: t!(lang, "gb-board-stones"),
         die: t!(lang, "gb-board-die"),
+        saboteur: t!(lang, "gb-board-saboteur"),
         auction: t!(lang, "gb-board-auction"),
         passed: t!(lang, "gb-board-passed"),
         hand: t!(lang, "gb-board-hand"),
