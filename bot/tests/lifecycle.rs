@@ -686,6 +686,7 @@ fn press(
         PromptKind::Continue => service.continue_paid(channel, user, Some(stamp)),
         PromptKind::Claim => service.claim(channel, user, Some(stamp)),
         PromptKind::Tent => service.tent(channel, user, Some(stamp)),
+        PromptKind::Confirm => service.confirm(channel, user, stamp),
         PromptKind::Older | PromptKind::Newer => {
             service.history(channel, Some(prompt.step as usize), Some(prompt.game))
         }
