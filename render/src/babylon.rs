@@ -51,7 +51,10 @@ const TILE: Rgb = Rgb([0x8C, 0x6A, 0x4A]);
 const BLUE_DIE: Rgb = Rgb([0x2F, 0x6F, 0xB5]);
 const GREEN_DIE: Rgb = Rgb([0x1F, 0x8A, 0x4C]);
 const CLOSED: Rgb = Rgb([0xA0, 0x2C, 0x2C]);
+/// Small windows light, big windows darker: told apart by lightness too,
+/// for colour-blind players.
 const WINDOW: Rgb = Rgb([0xBF, 0xDC, 0xEE]);
+const BIG_WINDOW: Rgb = Rgb([0x6F, 0xA8, 0xD6]);
 const DOOR: Rgb = Rgb([0xC9, 0xA2, 0x7A]);
 
 /// The fill of a tower icon and the ink of its letter.
@@ -985,7 +988,9 @@ fn tower(d: &mut Drawing, sheet: &Sheet, before: Option<&Sheet>) {
             FILLED
         } else if printed.door.contains(cell) {
             DOOR
-        } else if printed.big_windows.contains(cell) || printed.small_windows.contains(cell) {
+        } else if printed.big_windows.contains(cell) {
+            BIG_WINDOW
+        } else if printed.small_windows.contains(cell) {
             WINDOW
         } else {
             EMPTY_CELL
@@ -1000,6 +1005,8 @@ fn tower(d: &mut Drawing, sheet: &Sheet, before: Option<&Sheet>) {
             // A filled opening keeps a mark of what it was.
             let mark = if printed.door.contains(cell) {
                 DOOR
+            } else if printed.big_windows.contains(cell) {
+                BIG_WINDOW
             } else {
                 WINDOW
             };
