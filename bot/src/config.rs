@@ -33,7 +33,7 @@ fn check_keys(path: &Path) -> Result<(), ConfigError> {
 }
 
 /// Environment variables of the `KEYSTONE_` prefix that are not settings:
-/// the test suite's and benchmarks' own (see the README's "Tests").
+/// the test suite's and benchmarks' own (see docs/tests.md).
 const TEST_VARIABLES: [&str; 7] = [
     "KEYSTONE_PG_BIN",
     "KEYSTONE_DURABILITY_SEED",

@@ -783,7 +783,7 @@ async fn sigterm_stops_the_bot_cleanly() {
 /// `cargo test --release -p keystone-bot --test e2e -- --ignored --nocapture load`
 /// (with `KEYSTONE_LOAD_STORE=postgres`, on a PostgreSQL store).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-#[ignore = "a benchmark; see the README"]
+#[ignore = "a benchmark; see docs/performance.md"]
 async fn load_200_concurrent_games() {
     use std::sync::Arc;
     use std::time::{Duration, Instant};

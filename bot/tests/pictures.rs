@@ -49,7 +49,10 @@ fn check(name: &str, png: &[u8]) {
         let failures = dir("../target/golden-failures");
         std::fs::create_dir_all(&failures).unwrap();
         actual.save(failures.join(format!("{name}.png"))).unwrap();
-        panic!("{name}: {why}; the new picture is in {}", failures.display());
+        panic!(
+            "{name}: {why}; the new picture is in {}",
+            failures.display()
+        );
     }
 }
 
@@ -104,7 +107,10 @@ fn basilica_in_polish_at_its_end() {
 fn cardinal_in_polish_at_its_end() {
     check(
         "pl-cardinal-three-over",
-        &board("../render/tests/positions/cardinal-three-over.txt", Lang::Pl),
+        &board(
+            "../render/tests/positions/cardinal-three-over.txt",
+            Lang::Pl,
+        ),
     );
 }
 

@@ -56,7 +56,7 @@ pub static MANIFESTS: [Tables; 2] = [
     },
     // Tuned so that Keystone's normal level wins normal solo in about 63 %
     // of games and hard in about 15 %, no section above a third (see
-    // README, "Babylon: balance"): a tower of 7 rows with fewer printed
+    // docs/computer-player.md, "Babylon: balance"): a tower of 7 rows with fewer printed
     // icons and larger openings (fewer cells for a pencil), tracks of 5,
     // tile spaces that give loose wood and wheat, penalty cards that close
     // the sections that matter.
