@@ -337,9 +337,10 @@ fn a_writer_sees_their_own_sheet_and_the_round_end_shows_every_sheet() {
         let line = pick(&service, user).unwrap();
         reply = service.play(HERE, user, &line, None).unwrap();
     }
-    // The Write opens: every sheet, two by two (1100 × 1080 for three).
+    // The Write opens: every sheet, one under another (560 × 1620 for
+    // three).
     let every = size(reply.sheets.as_deref().expect("the sheets"));
-    assert_eq!(every, (1100, 1080));
+    assert_eq!(every, (560, 1620));
     // Each writer's answer: their own sheet alone, 560 × 540.
     let line = pick(&service, BOB).unwrap();
     let wrote = service.play(HERE, BOB, &line, None).unwrap();

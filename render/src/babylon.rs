@@ -37,7 +37,7 @@ use crate::text::{self, Weight};
 pub const WIDTH: u32 = 1100;
 /// Height of the board picture at scale 1.
 pub const BOARD_HEIGHT: u32 = 560;
-/// A sheet's size at scale 1 (two side by side fill [`WIDTH`]).
+/// A sheet's size at scale 1 (one alone, twice as large, fills [`WIDTH`]).
 pub const SHEET_W: f32 = 540.0;
 /// A sheet's height at scale 1.
 pub const SHEET_H: f32 = 540.0;
@@ -283,7 +283,11 @@ pub fn draw_record(
     let board = draw_board(&picture, scale);
     let seats: Vec<Seat> = Seat::all(game.seat_count()).collect();
     let sheets = draw_sheets(&picture, &seats, scale);
-    let mut out = RgbImage::new(board.width(), board.height() + sheets.height());
+    let mut out = RgbImage::from_pixel(
+        board.width().max(sheets.width()),
+        board.height() + sheets.height(),
+        image::Rgb(PAPER.0),
+    );
     image::imageops::replace(&mut out, &board, 0, 0);
     image::imageops::replace(&mut out, &sheets, 0, i64::from(board.height()));
     Ok(out)
@@ -877,9 +881,8 @@ const TOWER_CELL: f32 = 40.0;
 const TOWER_X: f32 = 34.0;
 const TOWER_Y: f32 = 64.0;
 
-/// Draws the sheets of `seats`: one large, two side by side, three or four
-/// two by two; each [`SHEET_W`] × [`SHEET_H`] at scale 1 (one alone twice
-/// that).
+/// Draws the sheets of `seats`, one under another; each [`SHEET_W`] ×
+/// [`SHEET_H`] at scale 1 (one alone twice that).
 pub fn draw_sheets(picture: &Picture<'_>, seats: &[Seat], scale: f32) -> RgbImage {
     let k = if seats.len() == 1 { 2.0 } else { 1.0 };
     sheets(picture, seats, k, scale)
@@ -893,25 +896,21 @@ pub fn draw_sheet(picture: &Picture<'_>, seat: Seat, scale: f32) -> RgbImage {
 
 /// The sheets of `seats`, each `k` times its size, in one or two columns.
 fn sheets(picture: &Picture<'_>, seats: &[Seat], k: f32, scale: f32) -> RgbImage {
-    let columns = if seats.len() == 1 { 1.0 } else { 2.0 };
-    let rows = seats.len().div_ceil(2).max(1) as f32;
-    let (w, h) = (SHEET_W * columns * k + 20.0, SHEET_H * rows * k);
-    // Two columns, or one large, fill the board's width.
-    let w = if columns * k > 1.0 {
-        w.max(WIDTH as f32)
-    } else {
-        w
-    };
+    // One under another, never side by side: a phone shows the picture at
+    // its own width, and two sheets abreast were too small to read there.
+    let rows = seats.len().max(1) as f32;
+    let (w, h) = (SHEET_W * k + 20.0, SHEET_H * rows * k);
+    // One large fills the board's width.
+    let w = if k > 1.0 { w.max(WIDTH as f32) } else { w };
     let mut d = Drawing::new(w, h, scale);
     let size = (
         (SHEET_W * scale * k).round() as u32,
         (SHEET_H * scale * k).round() as u32,
     );
     for (i, &seat) in seats.iter().enumerate() {
-        let (col, row) = ((i % 2) as f32, (i / 2) as f32);
         let at = (
-            ((10.0 + col * SHEET_W * k) * scale).round() as u32,
-            (row * SHEET_H * k * scale).round() as u32,
+            (10.0 * scale).round() as u32,
+            (i as f32 * SHEET_H * k * scale).round() as u32,
         );
         // Each sheet in its own part of the picture, at its own scale.
         let whole = d.canvas.enter(at, size);
