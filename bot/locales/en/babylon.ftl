@@ -161,7 +161,10 @@ babylon-prompt-draft = { $name } takes a die: `take <value>` or `take green` (Y2
 babylon-prompt-write = Everyone writes (Y22): waiting on { $names }. Play your Write in one line or several, ending with `done`.
 babylon-prompt-write-solo = { $name } writes (Y22) with the dice { $dice }, ending with `done`.
 babylon-status-round = Round { $round } of { $rounds }, { $card }. Dice on the board: { $dice }.
-babylon-status-seat = { $name }: { $score } points so far, dice left { $dice }{ $state ->
+babylon-status-seat = { $name }: { $score ->
+    [one] 1 point
+   *[other] { $score } points
+} so far, dice left { $dice }{ $state ->
     [done] , done writing
     [writing] , writing
     [left] , left the game
@@ -234,7 +237,10 @@ babylon-refusal-built = the { $building ->
    *[boat] boat
 } is built already
 babylon-refusal-afford = that costs { $cost }
-babylon-refusal-statue = the statue circles { $count } uncircled printed lions: name them
+babylon-refusal-statue = the statue circles { $count ->
+    [one] 1 uncircled printed lion
+   *[other] { $count } uncircled printed lions
+}: name them
 babylon-refusal-outside = { $cell } is above the tower
 babylon-refusal-filled = { $cell } is inside a drawn shape already
 babylon-refusal-pencil-outside = { $cell } is not inside a drawn shape

@@ -62,7 +62,10 @@ thread-opened = The game is on in { $thread }.
 question-time-left = { $name } has { $left } left to answer; then you may continue without them.
 question-expired = { $name } did not answer in time: continue without them with /game continue.
 catch-up = Since { $name }'s last move:
-catch-up-more = ({ $count } earlier actions in the history)
+catch-up-more = ({ $count ->
+    [one] 1 earlier action
+   *[other] { $count } earlier actions
+} in the history)
 answered-by-keystone = { $name } (answered by Keystone)
 clock-left = { $name }: { $left } left on the clock
 clock-ran-out = { $name }'s move clock ran out
@@ -166,8 +169,14 @@ history = History of this { $finished ->
    *[no] game
 }: actions { $from }–{ $to } of { $total } (page { $page } of { $pages }).
 export = { $over ->
-    [yes] The record of this { $game } game ({ $actions } actions). Replay it with `keystone replay`.
-   *[no] The record of this { $game } game so far ({ $actions } actions): what every player has seen, without the seed, which is given when the game is over. Resume it elsewhere with /game import.
+    [yes] The record of this { $game } game ({ $actions ->
+    [one] 1 action
+   *[other] { $actions } actions
+}). Replay it with `keystone replay`.
+   *[no] The record of this { $game } game so far ({ $actions ->
+    [one] 1 action
+   *[other] { $actions } actions
+}): what every player has seen, without the seed, which is given when the game is over. Resume it elsewhere with /game import.
 }
 import-unreadable = The record does not read: { $reason }.
 import-unknown-game = This is a record of "{ $game }", which Keystone does not play.
@@ -177,7 +186,10 @@ import-refused = The record is refused: { $reason }.
 import-over = This record's game is over: there is nothing to continue. Replay it with `keystone replay`.
 import-too-large = The file is too large for a game record ({ $size } KB; at most { $limit } KB).
 import-not-text = The file is not text: attach the .txt record that /game export writes.
-import-invitation = { $host } invites { $opponent } to resume a game of { $game } from a record ({ $actions } actions played; { $seats }). What is still hidden is drawn anew. Next: { $next } { $opponent }, do you accept?
+import-invitation = { $host } invites { $opponent } to resume a game of { $game } from a record ({ $actions ->
+    [one] 1 action
+   *[other] { $actions } actions
+} played; { $seats }). What is still hidden is drawn anew. Next: { $next } { $opponent }, do you accept?
 replay-animation = The whole game, turn by turn: { $frames } frames{ $every ->
     [1] {""}
    *[other] {" "}(every { $every }th turn, to fit Discord's limit)
@@ -254,8 +266,14 @@ help = **Keystone**: board games at your own pace, in this channel.
 
 ## keystone local (the terminal; its command words stay as they are)
 
-complete-group-same = { $label } ({ $count } choices)
-complete-group = { $count } choices
+complete-group-same = { $label } ({ $count ->
+    [one] 1 choice
+   *[other] { $count } choices
+})
+complete-group = { $count ->
+    [one] 1 choice
+   *[other] { $count } choices
+}
 moves-nothing = Nothing to play now.
 moves-none = No move begins with “{ $typed }”. { $known ->
     [no] Moves begin with: { $words }.

@@ -161,7 +161,10 @@ babylon-prompt-draft = { $name } prend un dé : `prendre <valeur>` ou `prendre v
 babylon-prompt-write = Tout le monde écrit (Y22) : on attend { $names }. Jouez votre écriture en une ligne ou plusieurs, terminée par `fini`.
 babylon-prompt-write-solo = { $name } écrit (Y22) avec les dés { $dice }, et termine par `fini`.
 babylon-status-round = Tour { $round } sur { $rounds }, { $card }. Dés sur le plateau : { $dice }.
-babylon-status-seat = { $name } : { $score } points pour l'instant, dés restants { $dice }{ $state ->
+babylon-status-seat = { $name } : { $score ->
+    [one] { $score } point
+   *[other] { $score } points
+} pour l'instant, dés restants { $dice }{ $state ->
     [done] , a fini d'écrire
     [writing] , écrit
     [left] , a quitté la partie
@@ -234,7 +237,10 @@ babylon-refusal-built = { $building ->
    *[boat] le bateau
 } est déjà bâti(e)
 babylon-refusal-afford = cela coûte { $cost }
-babylon-refusal-statue = la statue encercle { $count } lions imprimés non encerclés : nommez-les
+babylon-refusal-statue = la statue encercle { $count ->
+    [one] { $count } lion imprimé non encerclé
+   *[other] { $count } lions imprimés non encerclés
+} : nommez-les
 babylon-refusal-outside = { $cell } est au-dessus de la tour
 babylon-refusal-filled = { $cell } est déjà dans une forme dessinée
 babylon-refusal-pencil-outside = { $cell } n'est pas dans une forme dessinée

@@ -62,7 +62,10 @@ thread-opened = La partie se joue dans { $thread }.
 question-time-left = { $name } a encore { $left } pour répondre ; ensuite vous pourrez continuer sans sa réponse.
 question-expired = { $name } n'a pas répondu à temps : continuez sans sa réponse avec /partie continuer.
 catch-up = Depuis le dernier coup de { $name } :
-catch-up-more = ({ $count } actions plus anciennes dans l'historique)
+catch-up-more = ({ $count ->
+    [one] { $count } action plus ancienne
+   *[other] { $count } actions plus anciennes
+} dans l'historique)
 answered-by-keystone = { $name } (réponse de Keystone)
 clock-left = { $name } : encore { $left } à la pendule
 clock-ran-out = la pendule de { $name } est tombée
@@ -166,8 +169,14 @@ history = Historique de cette partie{ $finished ->
    *[no] {""}
 } : actions { $from }–{ $to } sur { $total } (page { $page } sur { $pages }).
 export = { $over ->
-    [yes] La feuille de cette partie de { $game } ({ $actions } actions). Rejouez-la avec `keystone replay`.
-   *[no] La feuille de cette partie de { $game } jusqu'ici ({ $actions } actions) : ce que tous les joueurs ont vu, sans la graine, donnée à la fin de la partie. Reprenez-la ailleurs avec /partie importer.
+    [yes] La feuille de cette partie de { $game } ({ $actions ->
+    [one] { $actions } action
+   *[other] { $actions } actions
+}). Rejouez-la avec `keystone replay`.
+   *[no] La feuille de cette partie de { $game } jusqu'ici ({ $actions ->
+    [one] { $actions } action
+   *[other] { $actions } actions
+}) : ce que tous les joueurs ont vu, sans la graine, donnée à la fin de la partie. Reprenez-la ailleurs avec /partie importer.
 }
 import-unreadable = La feuille de partie est illisible : { $reason }.
 import-unknown-game = C'est une feuille de « { $game } », un jeu que Keystone ne connaît pas.
@@ -177,7 +186,10 @@ import-refused = La feuille est refusée : { $reason }.
 import-over = La partie de cette feuille est terminée : il n'y a rien à poursuivre. Rejouez-la avec `keystone replay`.
 import-too-large = Le fichier est trop gros pour une feuille de partie ({ $size } Ko ; au plus { $limit } Ko).
 import-not-text = Le fichier n'est pas du texte : joignez la feuille .txt que /partie exporter écrit.
-import-invitation = { $host } invite { $opponent } à reprendre une partie de { $game } d'après une feuille ({ $actions } actions jouées ; { $seats }). Ce qui reste caché est tiré à nouveau. Ensuite : { $next } { $opponent }, acceptez-vous ?
+import-invitation = { $host } invite { $opponent } à reprendre une partie de { $game } d'après une feuille ({ $actions ->
+    [one] { $actions } action jouée
+   *[other] { $actions } actions jouées
+} ; { $seats }). Ce qui reste caché est tiré à nouveau. Ensuite : { $next } { $opponent }, acceptez-vous ?
 replay-animation = Toute la partie, tour par tour : { $frames } images{ $every ->
     [1] {""}
    *[other] {" "}(un tour sur { $every }, pour tenir dans la limite de Discord)

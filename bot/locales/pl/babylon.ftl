@@ -228,7 +228,11 @@ babylon-refusal-built = { $building ->
    *[boat] łódź
 } już stoi
 babylon-refusal-afford = to kosztuje { $cost }
-babylon-refusal-statue = posąg zakreśla { $count } niezakreślone nadrukowane lwy: wskaż je
+babylon-refusal-statue = posąg zakreśla { $count ->
+    [one] 1 niezakreślonego nadrukowanego lwa
+    [few] { $count } niezakreślone nadrukowane lwy
+   *[many] { $count } niezakreślonych nadrukowanych lwów
+}: wskaż je
 babylon-refusal-outside = { $cell } leży ponad wieżą
 babylon-refusal-filled = { $cell } jest już w narysowanym kształcie
 babylon-refusal-pencil-outside = { $cell } nie leży w narysowanym kształcie

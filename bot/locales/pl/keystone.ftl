@@ -63,7 +63,11 @@ thread-opened = Gra toczy się w { $thread }.
 question-time-left = { $name } ma jeszcze { $left } na odpowiedź; potem możesz grać dalej bez niej.
 question-expired = { $name } nie odpowiada w czasie: graj dalej bez odpowiedzi poleceniem /gra kontynuuj.
 catch-up = Od ostatniego ruchu gracza { $name }:
-catch-up-more = ({ $count } wcześniejszych akcji w historii)
+catch-up-more = ({ $count ->
+    [one] 1 wcześniejsza akcja
+    [few] { $count } wcześniejsze akcje
+   *[many] { $count } wcześniejszych akcji
+} w historii)
 answered-by-keystone = { $name } (odpowiedź Keystone)
 clock-left = { $name }: na zegarze zostało { $left }
 clock-ran-out = zegar gracza { $name } się skończył
@@ -168,8 +172,16 @@ history = Historia tej { $finished ->
    *[no] gry
 }: akcje { $from }–{ $to } z { $total } (strona { $page } z { $pages }).
 export = { $over ->
-    [yes] Zapis tej gry w { $game } ({ $actions } akcji). Odtwórz go poleceniem `keystone replay`.
-   *[no] Zapis tej gry w { $game } do tej pory ({ $actions } akcji): to, co widzieli wszyscy gracze, bez ziarna, które zostanie podane po zakończeniu gry. Wznów grę gdzie indziej poleceniem /gra import.
+    [yes] Zapis tej gry w { $game } ({ $actions ->
+    [one] 1 akcja
+    [few] { $actions } akcje
+   *[many] { $actions } akcji
+}). Odtwórz go poleceniem `keystone replay`.
+   *[no] Zapis tej gry w { $game } do tej pory ({ $actions ->
+    [one] 1 akcja
+    [few] { $actions } akcje
+   *[many] { $actions } akcji
+}): to, co widzieli wszyscy gracze, bez ziarna, które zostanie podane po zakończeniu gry. Wznów grę gdzie indziej poleceniem /gra import.
 }
 import-unreadable = Zapisu nie da się odczytać: { $reason }.
 import-unknown-game = To zapis gry „{ $game }”, w którą Keystone nie gra.
@@ -179,7 +191,7 @@ import-refused = Zapis jest odrzucony: { $reason }.
 import-over = Gra z tego zapisu jest zakończona: nie ma czego kontynuować. Odtwórz ją poleceniem `keystone replay`.
 import-too-large = Plik jest za duży jak na zapis gry ({ $size } KB; najwyżej { $limit } KB).
 import-not-text = Plik nie jest tekstem: załącz plik .txt, który zapisuje /gra eksport.
-import-invitation = { $host } zaprasza { $opponent } do wznowienia gry w { $game } z zapisu (zagrano { $actions } akcji; { $seats }). To, co wciąż ukryte, jest losowane od nowa. Dalej: { $next } { $opponent }, przyjmujesz?
+import-invitation = { $host } zaprasza { $opponent } do wznowienia gry w { $game } z zapisu (zagrane akcje: { $actions }; { $seats }). To, co wciąż ukryte, jest losowane od nowa. Dalej: { $next } { $opponent }, przyjmujesz?
 replay-animation = Cała gra, tura po turze: { $frames } klatek{ $every ->
     [1] {""}
    *[other] {" "}(co { $every }. tura, by zmieścić się w limicie Discorda)
