@@ -112,6 +112,33 @@ fn unwrap_transaction<T>(result: Result<T, TransactionError<StoreError>>) -> Res
 const FINISHED: &[u8] = b"finished";
 const ABORTED: &[u8] = b"aborted";
 
+/// Moves the snapshot files a killed sled left unfinished
+/// (`snap.<lsn>.generating`) out of the store's directory, into
+/// `unfinished-snapshots/` beside its files (kept, not deleted, should
+/// anyone want to look); how many there were.
+fn unfinished_snapshots(path: &std::path::Path) -> Result<usize, StoreError> {
+    let entries = std::fs::read_dir(path).map_err(backend)?;
+    let unfinished: Vec<PathBuf> = entries
+        .filter_map(Result::ok)
+        .map(|entry| entry.path())
+        .filter(|p| {
+            p.file_name()
+                .and_then(|n| n.to_str())
+                .is_some_and(|n| n.starts_with("snap.") && n.ends_with(".generating"))
+        })
+        .collect();
+    if unfinished.is_empty() {
+        return Ok(0);
+    }
+    let aside = path.join("unfinished-snapshots");
+    std::fs::create_dir_all(&aside).map_err(backend)?;
+    for file in &unfinished {
+        let name = file.file_name().unwrap_or_default();
+        std::fs::rename(file, aside.join(name)).map_err(backend)?;
+    }
+    Ok(unfinished.len())
+}
+
 impl SledStore {
     /// Opens (or creates) the store.
     pub fn open(options: &SledOptions) -> Result<SledStore, StoreError> {
@@ -128,6 +155,7 @@ impl SledStore {
         // process (a restart in tests) may find it still held: wait a
         // little before saying another process has it.
         let deadline = std::time::Instant::now() + std::time::Duration::from_secs(1);
+        let mut snapshots_set_aside = false;
         let db = loop {
             let opened = sled::Config::new()
                 .path(&options.path)
@@ -148,6 +176,21 @@ impl SledStore {
                         "the store at {} is in use by another process (is another Keystone running on it?)",
                         options.path.display()
                     )));
+                }
+                // sled 0.34 reads its newest snapshot file even when that
+                // is one a killed process was still writing
+                // (`snap.<lsn>.generating`, renamed only once complete), and
+                // then refuses to open. Such a file holds nothing the log
+                // lacks: set it aside and open again, from the last complete
+                // snapshot and the log.
+                Err(sled::Error::Corruption { .. }) if !snapshots_set_aside => {
+                    snapshots_set_aside = true;
+                    if unfinished_snapshots(&options.path)? == 0 {
+                        return Err(StoreError::Backend(format!(
+                            "the store at {} is damaged: sled reads corrupted data",
+                            options.path.display()
+                        )));
+                    }
                 }
                 Err(other) => return Err(backend(other)),
             }
