@@ -81,10 +81,17 @@ pub fn encode_record(record: &GameRecord) -> Vec<u8> {
 
 /// Reads a record's stored form, migrating older versions.
 pub fn decode_record(bytes: &[u8]) -> Result<GameRecord, DecodeError> {
-    match split(bytes)? {
-        (1, payload) => json(payload),
+    let (version, payload) = split(bytes)?;
+    decode_record_json(version, payload)
+}
+
+/// Reads a record's JSON of schema `version` (a backup's lines), migrating
+/// older versions.
+pub fn decode_record_json(version: u16, payload: &[u8]) -> Result<GameRecord, DecodeError> {
+    match version {
+        1 => json(payload),
         // A future version 2 reads 1 through a `v1` struct and converts it here.
-        (version, _) => Err(DecodeError::UnknownVersion(version)),
+        version => Err(DecodeError::UnknownVersion(version)),
     }
 }
 

@@ -10,6 +10,8 @@
 
 use std::cell::RefCell;
 use std::path::PathBuf;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{RwLock, RwLockReadGuard};
 
 use sled::transaction::{ConflictableTransactionError, TransactionError, Transactional};
 use sled::{Db, Tree};
@@ -20,7 +22,9 @@ use crate::codec::{
 use crate::record::{
     ChannelId, Counts, Finished, GameId, GameRecord, GameStatus, Summary, Waiting,
 };
-use crate::store::{Decision, Scan, Store, StoreError, check_identity, waiting_seats};
+use crate::store::{
+    Decision, Scan, Snapshot, Store, StoreError, Stored, check_identity, now_ms, waiting_seats,
+};
 
 /// How to open the embedded store.
 #[derive(Clone, Debug)]
@@ -68,6 +72,12 @@ pub struct SledStore {
     results: Tree,
     counters: Tree,
     quarantined: Tree,
+    /// Every change holds it shared while it writes; a snapshot holds it
+    /// alone while it reads, so that it sees no change half made (sled has
+    /// no snapshots of its own across trees).
+    gate: RwLock<()>,
+    /// Game ids handed out stay above this (the highest imported one).
+    ids_above: AtomicU64,
 }
 
 fn backend(e: impl std::fmt::Display) -> StoreError {
@@ -111,6 +121,8 @@ fn unwrap_transaction<T>(result: Result<T, TransactionError<StoreError>>) -> Res
 
 const FINISHED: &[u8] = b"finished";
 const ABORTED: &[u8] = b"aborted";
+/// The counter holding the highest imported game id.
+const IDS_ABOVE: &[u8] = b"ids_above";
 
 /// Moves the snapshot files a killed sled left unfinished
 /// (`snap.<lsn>.generating`) out of the store's directory, into
@@ -196,15 +208,30 @@ impl SledStore {
             }
         };
         let tree = |name: &str| db.open_tree(name).map_err(backend);
-        Ok(SledStore {
+        let store = SledStore {
             games: tree("games")?,
             summaries: tree("summaries")?,
             archive: tree("archive")?,
             results: tree("results")?,
             counters: tree("counters")?,
             quarantined: tree("quarantine")?,
+            gate: RwLock::new(()),
+            ids_above: AtomicU64::new(0),
             db,
-        })
+        };
+        store
+            .ids_above
+            .store(store.counter(IDS_ABOVE)?, Ordering::Relaxed);
+        Ok(store)
+    }
+
+    /// Leave to write: shared with other writers, never with a snapshot.
+    fn writing(&self) -> RwLockReadGuard<'_, ()> {
+        // The guard guards no data: a panic while holding it left nothing
+        // half-written that sled's transactions did not undo.
+        self.gate
+            .read()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
     }
 
     /// Writes everything to disk (changes already are; for shutdown).
@@ -269,8 +296,10 @@ impl SledStore {
 
 impl Store for SledStore {
     fn new_game_id(&self) -> Result<GameId, StoreError> {
-        // sled's ids start at 0 and stay unique across restarts.
-        Ok(GameId(self.db.generate_id().map_err(backend)? + 1))
+        // sled's ids start at 0 and stay unique across restarts; above
+        // every imported one as well.
+        let generated = self.db.generate_id().map_err(backend)? + 1;
+        Ok(GameId(generated + self.ids_above.load(Ordering::Relaxed)))
     }
 
     fn get(&self, channel: ChannelId) -> Result<Option<GameRecord>, StoreError> {
@@ -287,6 +316,7 @@ impl Store for SledStore {
             encode_record(&record),
             encode_summary(&record.summary()),
         );
+        let writing = self.writing();
         unwrap_transaction(
             (&self.games, &self.summaries).transaction(|(games, summaries)| {
                 if games.get(k)?.is_some() {
@@ -297,6 +327,7 @@ impl Store for SledStore {
                 Ok(())
             }),
         )?;
+        drop(writing);
         self.flush()?;
         Ok(record)
     }
@@ -317,6 +348,7 @@ impl Store for SledStore {
             &self.results,
             &self.counters,
         );
+        let writing = self.writing();
         let written = unwrap_transaction(trees.transaction(
             |(games, summaries, archive, results, counters)| {
                 let Some(bytes) = games.get(k)? else {
@@ -357,6 +389,7 @@ impl Store for SledStore {
                 Ok(Some(next))
             },
         ))?;
+        drop(writing);
         if written.is_some() {
             self.flush()?;
         }
@@ -437,6 +470,7 @@ impl Store for SledStore {
         let k = key(channel);
         let aside = archive_key(channel, GameId(self.db.generate_id().map_err(backend)?));
         let trees = (&self.games, &self.summaries, &self.quarantined);
+        let _writing = self.writing();
         let moved = unwrap_transaction(trees.transaction(|(games, summaries, quarantined)| {
             summaries.remove(&k)?;
             let Some(bytes) = games.remove(&k)? else {
@@ -447,6 +481,80 @@ impl Store for SledStore {
         }))?;
         self.flush()?;
         Ok(moved)
+    }
+
+    fn snapshot(&self) -> Result<Snapshot, StoreError> {
+        let stored = |tree: &Tree| -> Result<Vec<Stored>, StoreError> {
+            tree.iter()
+                .map(|entry| {
+                    let (k, bytes) = entry.map_err(backend)?;
+                    Ok(Stored {
+                        channel: channel_of(&k),
+                        bytes: bytes.to_vec(),
+                    })
+                })
+                .collect()
+        };
+        let alone = self
+            .gate
+            .write()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        let snapshot = Snapshot {
+            taken_at: now_ms(),
+            active: stored(&self.games)?,
+            archived: stored(&self.archive)?,
+            quarantined: self.quarantined.len(),
+        };
+        drop(alone);
+        Ok(snapshot)
+    }
+
+    fn import(&self, record: &GameRecord) -> Result<(), StoreError> {
+        let k = key(record.channel);
+        let bytes = encode_record(record);
+        let trees = (
+            &self.games,
+            &self.summaries,
+            &self.archive,
+            &self.results,
+            &self.counters,
+        );
+        let writing = self.writing();
+        unwrap_transaction(
+            trees.transaction(|(games, summaries, archive, results, counters)| {
+                let read =
+                    |name: &[u8]| -> Result<u64, sled::transaction::UnabortableTransactionError> {
+                        Ok(counters.get(name)?.map_or(0, |v| {
+                            u64::from_be_bytes(v.as_ref().try_into().unwrap_or([0; 8]))
+                        }))
+                    };
+                let above = read(IDS_ABOVE)?.max(record.id.0);
+                counters.insert(IDS_ABOVE, &above.to_be_bytes())?;
+                if !record.status.is_over() {
+                    games.insert(&k, bytes.as_slice())?;
+                    summaries.insert(&k, encode_summary(&record.summary()))?;
+                    return Ok(());
+                }
+                let new = archive
+                    .insert(&archive_key(record.channel, record.id), bytes.as_slice())?
+                    .is_none();
+                if let Some(finished) = record.finished() {
+                    results.insert(&result_key(&finished), encode_finished(&finished))?;
+                }
+                if new {
+                    let name = if record.status == GameStatus::Finished {
+                        FINISHED
+                    } else {
+                        ABORTED
+                    };
+                    counters.insert(name, &(read(name)? + 1).to_be_bytes())?;
+                }
+                Ok(())
+            }),
+        )?;
+        drop(writing);
+        self.ids_above.fetch_max(record.id.0, Ordering::Relaxed);
+        self.flush()
     }
 
     fn flush(&self) -> Result<(), StoreError> {

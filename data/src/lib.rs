@@ -37,6 +37,7 @@
 //! build does not know (written by a newer build) is refused with
 //! [`codec::DecodeError::UnknownVersion`], never misread.
 
+pub mod backup;
 pub mod codec;
 pub mod copy;
 pub mod embedded;
@@ -54,4 +55,4 @@ pub use record::{
     AbortProposal, ChannelId, Counts, Ending, Finished, GameId, GameRecord, GameResult, GameStatus,
     LoggedAction, Nudges, SeatRecord, Seen, Settings, Summary, Waiting,
 };
-pub use store::{Decision, Scan, Store, StoreError, UpdateError, update};
+pub use store::{Decision, Scan, Snapshot, Store, StoreError, Stored, UpdateError, update};

@@ -9,7 +9,9 @@ use crate::codec::{decode_finished, decode_record, encode_finished, encode_recor
 use crate::record::{
     ChannelId, Counts, Finished, GameId, GameRecord, GameStatus, Summary, Waiting,
 };
-use crate::store::{Decision, Scan, Store, StoreError, check_identity, waiting_seats};
+use crate::store::{
+    Decision, Scan, Snapshot, Store, StoreError, Stored, check_identity, now_ms, waiting_seats,
+};
 
 #[derive(Debug, Default)]
 struct Inner {
@@ -196,6 +198,49 @@ impl Store for MemoryStore {
             finished: inner.finished,
             aborted: inner.aborted,
         })
+    }
+
+    fn snapshot(&self) -> Result<Snapshot, StoreError> {
+        let inner = self.lock();
+        let stored = |(&channel, bytes): (&ChannelId, &Vec<u8>)| Stored {
+            channel,
+            bytes: bytes.clone(),
+        };
+        Ok(Snapshot {
+            taken_at: now_ms(),
+            active: inner.games.iter().map(stored).collect(),
+            archived: inner
+                .archive
+                .iter()
+                .map(|((channel, _), bytes)| stored((channel, bytes)))
+                .collect(),
+            quarantined: inner.quarantine.len(),
+        })
+    }
+
+    fn import(&self, record: &GameRecord) -> Result<(), StoreError> {
+        let mut inner = self.lock();
+        inner.next_id = inner.next_id.max(record.id.0);
+        if !record.status.is_over() {
+            inner.games.insert(record.channel, encode_record(record));
+            return Ok(());
+        }
+        let new = inner
+            .archive
+            .insert((record.channel, record.id), encode_record(record))
+            .is_none();
+        if let Some(finished) = record.finished() {
+            inner
+                .results
+                .insert((finished.at, finished.id), encode_finished(&finished));
+        }
+        if new {
+            match record.status {
+                GameStatus::Finished => inner.finished += 1,
+                _ => inner.aborted += 1,
+            }
+        }
+        Ok(())
     }
 
     fn quarantine(&self, channel: ChannelId) -> Result<bool, StoreError> {

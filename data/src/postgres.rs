@@ -29,7 +29,9 @@ use crate::codec::{decode_finished, decode_record, encode_finished, encode_recor
 use crate::record::{
     ChannelId, Counts, Finished, GameId, GameRecord, GameStatus, Summary, Waiting,
 };
-use crate::store::{Decision, Scan, Store, StoreError, check_identity, waiting_seats};
+use crate::store::{
+    Decision, Scan, Snapshot, Store, StoreError, Stored, check_identity, waiting_seats,
+};
 use keystone_engine::Seat;
 
 /// How to reach the shared store.
@@ -317,32 +319,6 @@ impl PostgresStore {
         Ok(())
     }
 
-    /// Stores `record` as it is (its version included): an active game in
-    /// `games`, an ended one in `archive` (and `results` if finished).
-    /// Storing the same record again changes nothing, so a copy can be run
-    /// twice.
-    pub fn import(&self, record: &GameRecord) -> Result<(), StoreError> {
-        let mut db = self.connection()?;
-        let mut tx = db.transaction().map_err(backend)?;
-        if record.status.is_over() {
-            archive(&mut tx, record)?;
-        } else {
-            insert_game(
-                &mut tx,
-                record,
-                "DO UPDATE SET id = $2, version = $3, status = $4, guild = $5, kind = $6,
-                     users = $7, to_act = $8, waiting_since = $9, updated = $10, record = $11",
-            )?;
-        }
-        // New games get ids above every imported one.
-        tx.execute(
-            "SELECT setval('keystone_game_ids', GREATEST($1, (SELECT last_value FROM keystone_game_ids)))",
-            &[&int(record.id.0)],
-        )
-        .map_err(backend)?;
-        tx.commit().map_err(backend)
-    }
-
     /// Bytes the store's tables and indexes take.
     pub fn size_on_disk(&self) -> Result<u64, StoreError> {
         let bytes: i64 = self
@@ -503,6 +479,101 @@ fn write_columns(record: &GameRecord) -> (String, Vec<i64>, Vec<i16>) {
 }
 
 impl Store for PostgresStore {
+    fn snapshot(&self) -> Result<Snapshot, StoreError> {
+        // Writers stopped for a moment (SHARE conflicts with their ROW
+        // EXCLUSIVE; the lock waits for those under way), the snapshot and
+        // the clock read under the lock: every change committed before
+        // `taken_at` is in it and none after. The snapshot is then handed
+        // to a second connection and the lock let go at once, so writers
+        // wait a few round trips, not the whole read. With no second
+        // connection free, the read happens under the lock.
+        let mut locking = self.connection()?;
+        let mut lock = locking
+            .build_transaction()
+            .isolation_level(postgres::IsolationLevel::RepeatableRead)
+            .start()
+            .map_err(backend)?;
+        lock.batch_execute("LOCK TABLE games, archive IN SHARE MODE")
+            .map_err(backend)?;
+        let row = lock
+            .query_one(
+                "SELECT floor(EXTRACT(EPOCH FROM clock_timestamp()) * 1000)::BIGINT,
+                        pg_export_snapshot()",
+                &[],
+            )
+            .map_err(backend)?;
+        let (taken_at, exported): (i64, String) = (row.get(0), row.get(1));
+        let mut reading = self.pool.try_get();
+        let mut tx = match &mut reading {
+            Some(reading) => {
+                let mut tx = reading
+                    .build_transaction()
+                    .isolation_level(postgres::IsolationLevel::RepeatableRead)
+                    .read_only(true)
+                    .start()
+                    .map_err(backend)?;
+                // The id is PostgreSQL's own (hex digits and dashes).
+                tx.batch_execute(&format!("SET TRANSACTION SNAPSHOT '{exported}'"))
+                    .map_err(backend)?;
+                lock.commit().map_err(backend)?;
+                tx
+            }
+            None => lock,
+        };
+        let stored = |rows: Vec<Row>| {
+            rows.iter()
+                .map(|row| Stored {
+                    channel: ChannelId(id(row.get(0))),
+                    bytes: row.get(1),
+                })
+                .collect()
+        };
+        let active = stored(
+            tx.query("SELECT channel, record FROM games ORDER BY channel", &[])
+                .map_err(backend)?,
+        );
+        let archived = stored(
+            tx.query(
+                "SELECT channel, record FROM archive ORDER BY channel, id",
+                &[],
+            )
+            .map_err(backend)?,
+        );
+        let quarantined: i64 = tx
+            .query_one("SELECT COUNT(*) FROM quarantine", &[])
+            .map_err(backend)?
+            .get(0);
+        tx.commit().map_err(backend)?;
+        Ok(Snapshot {
+            taken_at,
+            active,
+            archived,
+            quarantined: usize::try_from(quarantined).unwrap_or(0),
+        })
+    }
+
+    fn import(&self, record: &GameRecord) -> Result<(), StoreError> {
+        let mut db = self.connection()?;
+        let mut tx = db.transaction().map_err(backend)?;
+        if record.status.is_over() {
+            archive(&mut tx, record)?;
+        } else {
+            insert_game(
+                &mut tx,
+                record,
+                "DO UPDATE SET id = $2, version = $3, status = $4, guild = $5, kind = $6,
+                     users = $7, to_act = $8, waiting_since = $9, updated = $10, record = $11",
+            )?;
+        }
+        // New games get ids above every imported one.
+        tx.execute(
+            "SELECT setval('keystone_game_ids', GREATEST($1, (SELECT last_value FROM keystone_game_ids)))",
+            &[&int(record.id.0)],
+        )
+        .map_err(backend)?;
+        tx.commit().map_err(backend)
+    }
+
     fn new_game_id(&self) -> Result<GameId, StoreError> {
         let next: i64 = self
             .connection()?

@@ -70,6 +70,40 @@ impl<T> Default for Scan<T> {
     }
 }
 
+/// One stored record, as the store keeps it (header and JSON; see
+/// [`crate::codec`]), not decoded yet.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Stored {
+    /// Its channel.
+    pub channel: ChannelId,
+    /// Its stored form.
+    pub bytes: Vec<u8>,
+}
+
+/// Every record of a store as of one instant ([`Store::snapshot`]): taken
+/// while no change is being written, so that each game is there whole, as
+/// of the last change acknowledged before [`Snapshot::taken_at`], and no
+/// change after it is.
+#[derive(Clone, Debug, Default)]
+pub struct Snapshot {
+    /// When it was taken, Unix milliseconds.
+    pub taken_at: i64,
+    /// Invited and active games, by channel.
+    pub active: Vec<Stored>,
+    /// Finished and aborted games.
+    pub archived: Vec<Stored>,
+    /// Records moved aside as damaged ([`Store::quarantine`]): counted,
+    /// never restored.
+    pub quarantined: usize,
+}
+
+/// Now, in Unix milliseconds.
+pub(crate) fn now_ms() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX))
+}
+
 /// Per-channel games, one active game per channel, finished and aborted
 /// games kept in an archive. Every change is durable when it returns.
 pub trait Store: Send + Sync {
@@ -117,6 +151,24 @@ pub trait Store: Send + Sync {
     /// Moves the record of `channel` aside, even a damaged one, so that the
     /// channel can host a new game; returns whether there was one.
     fn quarantine(&self, channel: ChannelId) -> Result<bool, StoreError>;
+
+    /// Every record the store holds, in their stored form, as of one
+    /// instant: no change is half in it (see [`Snapshot`]).
+    fn snapshot(&self) -> Result<Snapshot, StoreError>;
+
+    /// Stores `record` as it is, its version included: an invited or
+    /// active game as its channel's game (replacing the one there), an
+    /// ended one in the archive (and in the results if finished). Storing
+    /// the same record again changes nothing. New game ids stay above
+    /// every imported one.
+    fn import(&self, record: &GameRecord) -> Result<(), StoreError>;
+
+    /// Whether the store holds no game at all (active, archived or
+    /// quarantined).
+    fn is_empty(&self) -> Result<bool, StoreError> {
+        let snapshot = self.snapshot()?;
+        Ok(snapshot.active.is_empty() && snapshot.archived.is_empty() && snapshot.quarantined == 0)
+    }
 
     /// Makes sure everything is written (changes already are when they
     /// return; for shutdown).
