@@ -8,6 +8,7 @@
 //! - [`selfplay`]: the computer player's strength report.
 //! - [`config`]: `config.toml` and environment variables.
 
+pub mod backups;
 pub mod config;
 pub mod discord;
 pub mod games;

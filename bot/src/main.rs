@@ -2,6 +2,7 @@
 //! game records.
 
 mod records;
+mod store_commands;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -94,7 +95,7 @@ enum Command {
     /// Manage the game store.
     Store {
         #[command(subcommand)]
-        action: StoreAction,
+        action: store_commands::StoreAction,
     },
     /// Play the computer player against itself and chance; write the
     /// strength report (Markdown and CSV).
@@ -140,21 +141,6 @@ enum Command {
     },
 }
 
-#[derive(Debug, Subcommand)]
-enum StoreAction {
-    /// Copy every game (active, archived, results) of an embedded store
-    /// into PostgreSQL; running it again changes nothing. The counts are
-    /// checked afterwards.
-    Copy {
-        /// The embedded store: `sled:PATH` (or just its directory).
-        #[arg(long)]
-        from: String,
-        /// The PostgreSQL store: `postgres://user:password@host/database`.
-        #[arg(long)]
-        to: String,
-    },
-}
-
 fn main() -> ExitCode {
     match Cli::parse()
         .command
@@ -180,9 +166,7 @@ fn main() -> ExitCode {
             ai.as_deref(),
             mode,
         ),
-        Command::Store {
-            action: StoreAction::Copy { from, to },
-        } => copy_store(&from, &to),
+        Command::Store { action } => store_commands::run(action),
         Command::Replay { file, json, gif } => records::replay(&file, json, gif.as_deref()),
         Command::Score { file, json } => records::score(&file, json),
         Command::Render {
@@ -200,62 +184,6 @@ fn main() -> ExitCode {
             tables,
             level,
         } => selfplay(&game, games, &matches, seats, tables, &level, threads, &out),
-    }
-}
-
-/// `keystone store copy`: sled into PostgreSQL, with what was copied.
-fn copy_store(from: &str, to: &str) -> ExitCode {
-    use keystone_data::{PostgresOptions, PostgresStore, SledOptions, SledStore};
-    let path = from.strip_prefix("sled:").unwrap_or(from);
-    if !std::path::Path::new(path).is_dir() {
-        eprintln!("--from: no embedded store at {path}");
-        return ExitCode::FAILURE;
-    }
-    if !to.starts_with("postgres://") && !to.starts_with("postgresql://") {
-        eprintln!("--to takes a PostgreSQL address, postgres://user:password@host/database");
-        return ExitCode::FAILURE;
-    }
-    let source = match SledStore::open(&SledOptions::new(path)) {
-        Ok(store) => store,
-        Err(e) => {
-            eprintln!("--from {path}: {e}");
-            return ExitCode::FAILURE;
-        }
-    };
-    // The address may hold a password: never printed.
-    let target = match PostgresStore::open(&PostgresOptions::new(to)) {
-        Ok(store) => store,
-        Err(e) => {
-            eprintln!("--to: {e}");
-            return ExitCode::FAILURE;
-        }
-    };
-    match keystone_data::copy::copy(&source, &target) {
-        Ok(report) => {
-            println!(
-                "copied {} active or invited and {} archived games",
-                report.active, report.archived
-            );
-            let counts = |c: keystone_data::Counts| {
-                format!(
-                    "{} invited, {} active, {} finished, {} aborted",
-                    c.invited, c.active, c.finished, c.aborted
-                )
-            };
-            println!("source: {}", counts(report.from));
-            println!("target: {}", counts(report.to));
-            if !report.damaged.is_empty() {
-                println!(
-                    "left behind, unreadable: channels {:?} (still in the embedded store)",
-                    report.damaged
-                );
-            }
-            ExitCode::SUCCESS
-        }
-        Err(e) => {
-            eprintln!("the copy failed: {e}");
-            ExitCode::FAILURE
-        }
     }
 }
 

@@ -28,6 +28,7 @@ use keystone_bot::service::{
     Clock, First, NewGame, Prompt, PromptKind, Reply, Service, ServiceError, SettingsChange, Stamp,
     User,
 };
+use keystone_data::backup::Backup;
 use keystone_data::{
     ChannelId, Ending, GameRecord, GameStatus, Seat, SledOptions, SledStore, Store,
 };
@@ -726,7 +727,23 @@ fn run(games: usize, seed: u64) -> std::collections::BTreeMap<String, usize> {
         }
         run.step(channel);
         assert!(run.steps < games * 2_000, "seed {seed}: the games end");
+        if run.steps.is_multiple_of(150) {
+            // The games under way, as a backup would hold them, replay.
+            let backup = Backup::take(&**run.store(), "sled").unwrap();
+            whole(seed, &backup.active);
+        }
     }
+    // Everything that ended, backed up and restored elsewhere, whole.
+    let backup = Backup::take(&**run.store(), "sled").unwrap();
+    whole(seed, &backup.archived);
+    let mut bytes = Vec::new();
+    backup.write(&mut bytes).unwrap();
+    let elsewhere = keystone_data::MemoryStore::new();
+    let restored = Backup::read(bytes.as_slice())
+        .unwrap()
+        .restore(&elsewhere, false)
+        .unwrap();
+    assert_eq!(restored.counts, run.store().counts().unwrap());
     // Ratings: every finished game counted once, their sum kept.
     let service = run.bot.service();
     let board = service.leaderboard(Some(GUILD)).unwrap();
@@ -758,6 +775,18 @@ fn run(games: usize, seed: u64) -> std::collections::BTreeMap<String, usize> {
     let seen = std::mem::take(&mut run.seen);
     drop(run);
     seen
+}
+
+/// Every game of `records` replays to its stored position.
+fn whole(seed: u64, records: &[GameRecord]) {
+    for record in records {
+        if let Err(why) = keystone_bot::backups::replays(record) {
+            panic!(
+                "seed {seed}: the {} game of channel {} ({:?}): {why}",
+                record.kind, record.channel.0, record.status
+            );
+        }
+    }
 }
 
 /// Adds `more` to `all`.

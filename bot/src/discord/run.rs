@@ -74,6 +74,14 @@ pub async fn run(config: Config) -> Result<(), RunError> {
             return Ok(());
         }
     };
+    if let Some(backups) = config.backups() {
+        let source = if config.store.is_some() {
+            "postgres"
+        } else {
+            "sled"
+        };
+        tokio::spawn(crate::backups::every(Arc::clone(&store), source, backups));
+    }
     let mut service = match config.seed {
         Some(seed) => Service::with_seeds(
             Arc::clone(&store),

@@ -174,10 +174,19 @@ pub struct Config {
     /// (`KEYSTONE_DISCORD_TIMEOUT`, e.g. `30s`).
     #[serde(default = "defaults::discord_timeout", with = "humantime_serde")]
     pub discord_timeout: Duration,
+    /// Where the running bot writes backups of its whole store
+    /// (`KEYSTONE_BACKUP_DIR`). Unset: no backups.
+    pub backup_dir: Option<PathBuf>,
+    /// How often (`KEYSTONE_BACKUP_EVERY`, e.g. `6h`); the first one a
+    /// minute after the start.
+    #[serde(default, with = "humantime_serde")]
+    pub backup_every: Option<Duration>,
+    /// How many backups are kept, the newest (`KEYSTONE_BACKUP_KEEP`).
+    pub backup_keep: Option<usize>,
 }
 
 /// Every key of the settings file, to refuse one that is misspelt.
-const KEYS: [&str; 18] = [
+const KEYS: [&str; 21] = [
     "token",
     "database",
     "store",
@@ -196,6 +205,9 @@ const KEYS: [&str; 18] = [
     "max_open_games",
     "download_timeout",
     "discord_timeout",
+    "backup_dir",
+    "backup_every",
+    "backup_keep",
 ];
 
 mod defaults {
@@ -255,7 +267,34 @@ impl std::error::Error for ConfigError {}
 
 const LOCAL_HINT: &str = "To try Keystone without Discord, run `keystone local`.";
 
+/// When and where the running bot writes backups.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Backups {
+    /// The directory.
+    pub dir: PathBuf,
+    /// How often.
+    pub every: Duration,
+    /// How many are kept.
+    pub keep: usize,
+}
+
+impl Backups {
+    /// Every 24 hours unless said.
+    pub const EVERY: Duration = Duration::from_secs(24 * 3600);
+    /// A week of daily backups unless said.
+    pub const KEEP: usize = 7;
+}
+
 impl Config {
+    /// The backups the running bot writes, if `backup_dir` is set.
+    pub fn backups(&self) -> Option<Backups> {
+        Some(Backups {
+            dir: self.backup_dir.clone()?,
+            every: self.backup_every.unwrap_or(Backups::EVERY),
+            keep: self.backup_keep.unwrap_or(Backups::KEEP),
+        })
+    }
+
     /// The waiting rules for the service.
     pub fn timing(&self) -> crate::service::Timing {
         crate::service::Timing::from_durations(
@@ -407,6 +446,55 @@ impl Config {
                 "must be at least 1s".into(),
             );
         }
+        if self.backup_dir.is_none() {
+            let set = [
+                (
+                    "backup_every",
+                    "KEYSTONE_BACKUP_EVERY",
+                    self.backup_every.is_some(),
+                ),
+                (
+                    "backup_keep",
+                    "KEYSTONE_BACKUP_KEEP",
+                    self.backup_keep.is_some(),
+                ),
+            ];
+            if let Some((key, env, _)) = set.into_iter().find(|s| s.2) {
+                return bad(
+                    key,
+                    env,
+                    "is set but `backup_dir` (KEYSTONE_BACKUP_DIR) is not: say where backups go"
+                        .into(),
+                );
+            }
+        }
+        if self
+            .backup_every
+            .is_some_and(|every| every < Duration::from_millis(100))
+        {
+            return bad(
+                "backup_every",
+                "KEYSTONE_BACKUP_EVERY",
+                "must be at least 100ms".into(),
+            );
+        }
+        if self.backup_keep == Some(0) {
+            return bad(
+                "backup_keep",
+                "KEYSTONE_BACKUP_KEEP",
+                "must be at least 1 (the newest backup)".into(),
+            );
+        }
+        if let Some(dir) = &self.backup_dir
+            && dir.exists()
+            && !dir.is_dir()
+        {
+            return bad(
+                "backup_dir",
+                "KEYSTONE_BACKUP_DIR",
+                format!("is {}, which is a file, not a directory", dir.display()),
+            );
+        }
         if tracing_subscriber::EnvFilter::try_new(&self.log).is_err() {
             return bad(
                 "log",
@@ -460,223 +548,4 @@ impl Config {
 #[cfg(test)]
 // figment's Jail returns its own (large) error type.
 #[allow(clippy::result_large_err)]
-mod tests {
-    use figment::Jail;
-
-    use super::*;
-
-    const TOKEN: &str = "MTIzNDU2Nzg5MDEyMzQ1Njc4.GaBcDe.abcdefghijklmnopqrstuvwxyz0123456789ABCD";
-
-    /// Loads `toml` as config.toml, in a jail: a scratch directory and an
-    /// environment restored afterwards, one test at a time.
-    fn with(toml: &str, check: impl FnOnce(Result<Config, ConfigError>)) {
-        Jail::expect_with(|jail| {
-            jail.clear_env();
-            jail.create_file("config.toml", toml)?;
-            check(Config::load(Path::new("config.toml")));
-            Ok(())
-        });
-    }
-
-    #[test]
-    fn defaults_and_file() {
-        with(
-            &format!("token = \"{TOKEN}\"\ndatabase = \"/var/lib/keystone\"\ndev_guild = 42\n"),
-            |config| {
-                let config = config.unwrap();
-                assert_eq!(config.database, PathBuf::from("/var/lib/keystone"));
-                assert_eq!(
-                    (config.dev_guild, config.cache_mb, config.log.as_str()),
-                    (Some(42), 16, "info")
-                );
-                assert_eq!(config.token().unwrap().expose(), TOKEN);
-                assert!(
-                    !format!("{config:?}").contains(TOKEN),
-                    "the token never shows"
-                );
-            },
-        );
-    }
-
-    #[test]
-    fn bad_settings_say_what_to_do() {
-        with("", |config| {
-            let missing = config.unwrap().token().unwrap_err().to_string();
-            assert!(
-                missing.contains("DISCORD_TOKEN") && missing.contains("keystone local"),
-                "{missing}"
-            );
-        });
-        with("token = \"not-a-token\"", |config| {
-            let malformed = config.unwrap().token().unwrap_err().to_string();
-            assert!(
-                malformed.contains("does not look like") && !malformed.contains("not-a-token"),
-                "{malformed}"
-            );
-        });
-        with("database = [", |config| {
-            let broken = config.unwrap_err().to_string();
-            assert!(
-                broken.contains("config.example.toml") && broken.contains("keystone local"),
-                "{broken}"
-            );
-        });
-    }
-
-    #[test]
-    fn each_mistake_names_its_key() {
-        let refused = |toml: &str, key: &str| {
-            with(toml, |config| {
-                let error = config.unwrap_err().to_string();
-                assert!(error.contains(&format!("`{key}`")), "{toml}: {error}");
-            });
-        };
-        refused("locale = \"de\"", "locale");
-        refused("cache_mb = 0", "cache_mb");
-        refused(
-            "discord_api = \"https://discord.example.com\"",
-            "discord_api",
-        );
-        refused("discord_api = \"http://10.0.0.1:8080\"", "discord_api");
-        refused(
-            "discord_api = \"http://127.0.0.1.evil.example\"",
-            "discord_api",
-        );
-        refused("max_open_games = 0", "max_open_games");
-        refused("sweep_every = \"10ms\"", "sweep_every");
-        refused("remind_afer = \"12h\"", "remind_afer");
-        refused("log = \"[\"", "log");
-        for fine in [
-            "discord_api = \"http://127.0.0.1:8080\"",
-            "discord_api = \"http://localhost:9/api\"",
-            "discord_api = \"http://[::1]:8080\"",
-            "locale = \"pl\"\ncache_mb = 1",
-        ] {
-            with(fine, |config| assert!(config.is_ok(), "{fine}"));
-        }
-    }
-
-    #[test]
-    fn durations_that_would_wedge_the_bot_are_refused() {
-        let refused = |toml: &str, key: &str| {
-            with(toml, |config| {
-                let error = config.unwrap_err().to_string();
-                assert!(error.contains(&format!("`{key}`")), "{toml}: {error}");
-            });
-        };
-        refused("remind_after = \"0s\"", "remind_after");
-        refused("paid_timeout = \"0s\"", "paid_timeout");
-        refused("paid_timeout = \"500ms\"", "paid_timeout");
-        refused("store_connections = 0", "store_connections");
-        refused("discord_timeout = \"0s\"", "discord_timeout");
-        with("remind_after = \"1s\"\npaid_timeout = \"1s\"", |config| {
-            assert!(config.is_ok());
-        });
-    }
-
-    #[test]
-    fn an_unknown_keystone_variable_is_refused() {
-        Jail::expect_with(|jail| {
-            jail.clear_env();
-            jail.set_env("KEYSTONE_DATABSE", "/var/lib/keystone");
-            let error = Config::load(Path::new("config.toml"))
-                .unwrap_err()
-                .to_string();
-            assert!(
-                error.contains("KEYSTONE_DATABSE") && error.contains("KEYSTONE_DATABASE"),
-                "{error}"
-            );
-            Ok(())
-        });
-        Jail::expect_with(|jail| {
-            jail.clear_env();
-            // What the test suite reads is not a setting, but no mistake.
-            jail.set_env("KEYSTONE_PG_BIN", "/usr/lib/postgresql/15/bin");
-            jail.set_env("KEYSTONE_STORE_CONNECTIONS", "4");
-            assert!(Config::load(Path::new("config.toml")).is_ok());
-            Ok(())
-        });
-    }
-
-    #[test]
-    fn a_settings_file_that_is_a_directory_is_refused() {
-        Jail::expect_with(|jail| {
-            jail.clear_env();
-            std::fs::create_dir(jail.directory().join("settings")).unwrap();
-            for load in [Config::load_named, Config::load] {
-                let error = load(Path::new("settings")).unwrap_err().to_string();
-                assert!(
-                    error.contains("settings") && error.contains("directory"),
-                    "{error}"
-                );
-            }
-            Ok(())
-        });
-    }
-
-    #[test]
-    fn the_example_settings_read() {
-        with(include_str!("../../config.example.toml"), |config| {
-            let config = config.unwrap();
-            assert_eq!(config.max_open_games, crate::service::OPEN_GAMES);
-            assert_eq!(config.download_timeout, Duration::from_secs(15));
-        });
-    }
-
-    #[test]
-    fn a_settings_file_named_must_exist() {
-        Jail::expect_with(|jail| {
-            jail.clear_env();
-            let error = Config::load_named(Path::new("missing.toml"))
-                .unwrap_err()
-                .to_string();
-            assert!(
-                error.contains("missing.toml") && error.contains("does not exist"),
-                "{error}"
-            );
-            // Without --config, a missing config.toml is fine.
-            assert!(Config::load(Path::new("config.toml")).is_ok());
-            Ok(())
-        });
-    }
-
-    #[test]
-    fn the_environment_overrides_the_file() {
-        Jail::expect_with(|jail| {
-            jail.clear_env();
-            jail.create_file("config.toml", "database = \"from-file\"\ncache_mb = 8")?;
-            jail.set_env("KEYSTONE_DATABASE", "from-env");
-            jail.set_env("DISCORD_TOKEN", TOKEN);
-            let config = Config::load(Path::new("config.toml")).unwrap();
-            assert_eq!(config.database, PathBuf::from("from-env"));
-            assert_eq!(config.cache_mb, 8);
-            assert_eq!(config.token().unwrap().expose(), TOKEN);
-            Ok(())
-        });
-    }
-
-    #[test]
-    fn waiting_rules_read_as_durations() {
-        with("", |config| {
-            let timing = config.unwrap().timing();
-            assert_eq!(timing, crate::service::Timing::default());
-        });
-        Jail::expect_with(|jail| {
-            jail.clear_env();
-            jail.create_file("config.toml", "remind_after = \"36h\"\nmax_reminders = 5")?;
-            jail.set_env("KEYSTONE_PAID_TIMEOUT", "90m");
-            jail.set_env("KEYSTONE_SWEEP_EVERY", "10s");
-            let config = Config::load(Path::new("config.toml")).unwrap();
-            let timing = config.timing();
-            assert_eq!(timing.remind_after, 36 * 3_600_000);
-            assert_eq!(timing.max_reminders, 5);
-            assert_eq!(timing.paid_timeout, 90 * 60_000);
-            assert_eq!(config.sweep_every, Duration::from_secs(10));
-            Ok(())
-        });
-        with("remind_after = \"soon\"", |config| {
-            let bad = config.unwrap_err().to_string();
-            assert!(bad.contains("remind_after"), "{bad}");
-        });
-    }
-}
+mod tests;

@@ -1,0 +1,327 @@
+//! `keystone store …`: copy, back up, restore and check a game store, the
+//! bot stopped (or, for PostgreSQL, running: its backups and checks read
+//! one consistent snapshot).
+
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::sync::Arc;
+
+use clap::Subcommand;
+use keystone_bot::backups::replays;
+use keystone_bot::config::Config;
+use keystone_data::backup::{self as backup_file, Backup};
+use keystone_data::{
+    Counts, GameRecord, PostgresOptions, PostgresStore, SledOptions, SledStore, Store,
+};
+
+#[derive(Debug, Subcommand)]
+pub(crate) enum StoreAction {
+    /// Copy every game (active, archived, results) of an embedded store
+    /// into PostgreSQL; running it again changes nothing. The counts are
+    /// checked afterwards.
+    Copy {
+        /// The embedded store: `sled:PATH` (or just its directory).
+        #[arg(long)]
+        from: String,
+        /// The PostgreSQL store: `postgres://user:password@host/database`.
+        #[arg(long)]
+        to: String,
+    },
+    /// Write a backup of a whole store (every game, the archive and the
+    /// results) to a file. The embedded store must not be in use: stop
+    /// the bot, or let it write its own backups (`backup_dir`).
+    Backup {
+        /// The file to write (it is written whole or not at all).
+        #[arg(long)]
+        to: PathBuf,
+        /// The store: `sled:PATH` (or a directory) or `postgres://…`.
+        /// Unset: the bot's own, from its settings.
+        #[arg(long)]
+        store: Option<String>,
+    },
+    /// Restore a backup into an empty store, then read every game back
+    /// and replay it, and check the counts.
+    Restore {
+        /// The backup file.
+        #[arg(long)]
+        from: PathBuf,
+        /// The store to restore into: `sled:PATH` (or a directory) or
+        /// `postgres://…`.
+        #[arg(long)]
+        to: String,
+        /// Restore into a store that holds games: the backup's replace
+        /// those of the same channels.
+        #[arg(long)]
+        merge: bool,
+    },
+    /// Read every record of a store and say which are damaged, by
+    /// channel, and which games do not replay. Changes nothing.
+    Check {
+        /// The store: `sled:PATH` (or a directory) or `postgres://…`.
+        /// Unset: the bot's own, from its settings.
+        #[arg(long)]
+        store: Option<String>,
+        /// Or a backup file, to verify it.
+        #[arg(long, conflicts_with = "store")]
+        backup: Option<PathBuf>,
+    },
+}
+
+pub(crate) fn run(action: StoreAction) -> ExitCode {
+    let done = match action {
+        StoreAction::Copy { from, to } => copy(&from, &to),
+        StoreAction::Backup { to, store } => back_up(store.as_deref(), &to),
+        StoreAction::Restore { from, to, merge } => restore(&from, &to, merge),
+        StoreAction::Check { store, backup } => match backup {
+            Some(file) => check_backup(&file),
+            None => check(store.as_deref()),
+        },
+    };
+    match done {
+        Ok(code) => code,
+        Err(said) => {
+            eprintln!("{said}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// A store named on the command line, or the bot's own.
+struct Opened {
+    store: Arc<dyn Store>,
+    /// `sled` or `postgres`.
+    source: &'static str,
+    /// Where, for messages (never a password).
+    place: String,
+}
+
+fn is_postgres(spec: &str) -> bool {
+    spec.starts_with("postgres://") || spec.starts_with("postgresql://")
+}
+
+/// Opens `spec` (`postgres://…`, `sled:PATH` or a directory); `create`
+/// for a store to restore into, which may not exist yet.
+fn open(spec: &str, create: bool, option: &str) -> Result<Opened, String> {
+    if is_postgres(spec) {
+        let store = PostgresStore::open(&PostgresOptions::new(spec))
+            .map_err(|e| format!("{option}: {e}"))?;
+        return Ok(Opened {
+            store: Arc::new(store),
+            source: "postgres",
+            // The address may hold a password: never printed.
+            place: "the PostgreSQL store".into(),
+        });
+    }
+    let path = spec.strip_prefix("sled:").unwrap_or(spec);
+    if !create && !Path::new(path).is_dir() {
+        return Err(format!(
+            "{option}: no embedded store at {path} (give a store's directory, sled:PATH, or postgres://…)"
+        ));
+    }
+    let store =
+        SledStore::open(&SledOptions::new(path)).map_err(|e| format!("{option} {path}: {e}"))?;
+    Ok(Opened {
+        store: Arc::new(store),
+        source: "sled",
+        place: format!("the embedded store at {path}"),
+    })
+}
+
+/// The store `spec` names, or else the one the bot's settings name.
+fn open_named_or_own(spec: Option<&str>) -> Result<Opened, String> {
+    if let Some(spec) = spec {
+        return open(spec, false, "--store");
+    }
+    let config = Config::load(Path::new("config.toml")).map_err(|e| e.to_string())?;
+    match &config.store {
+        Some(url) => open(url.expose(), false, "the setting `store`"),
+        None => open(
+            &config.database.display().to_string(),
+            false,
+            "the setting `database`",
+        ),
+    }
+}
+
+/// `1 game`, `2 games`.
+fn games(n: usize) -> String {
+    if n == 1 {
+        "1 game".into()
+    } else {
+        format!("{n} games")
+    }
+}
+
+fn counts(c: Counts) -> String {
+    format!(
+        "{} invited, {} active, {} finished, {} aborted",
+        c.invited, c.active, c.finished, c.aborted
+    )
+}
+
+/// `keystone store copy`: sled into PostgreSQL, with what was copied.
+fn copy(from: &str, to: &str) -> Result<ExitCode, String> {
+    let path = from.strip_prefix("sled:").unwrap_or(from);
+    if !Path::new(path).is_dir() {
+        return Err(format!("--from: no embedded store at {path}"));
+    }
+    if !is_postgres(to) {
+        return Err(
+            "--to takes a PostgreSQL address, postgres://user:password@host/database".into(),
+        );
+    }
+    let source =
+        SledStore::open(&SledOptions::new(path)).map_err(|e| format!("--from {path}: {e}"))?;
+    // The address may hold a password: never printed.
+    let target =
+        PostgresStore::open(&PostgresOptions::new(to)).map_err(|e| format!("--to: {e}"))?;
+    let report =
+        keystone_data::copy::copy(&source, &target).map_err(|e| format!("the copy failed: {e}"))?;
+    println!(
+        "copied {} active or invited and {} archived games",
+        report.active, report.archived
+    );
+    println!("source: {}", counts(report.from));
+    println!("target: {}", counts(report.to));
+    if !report.damaged.is_empty() {
+        println!(
+            "left behind, unreadable: channels {:?} (still in the embedded store)",
+            report.damaged
+        );
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `keystone store backup`.
+fn back_up(store: Option<&str>, to: &Path) -> Result<ExitCode, String> {
+    if to.is_dir() {
+        return Err(format!(
+            "--to {} is a directory: name the backup file in it, e.g. {}",
+            to.display(),
+            to.join("keystone.backup").display()
+        ));
+    }
+    let opened = open_named_or_own(store)?;
+    let backup = Backup::take(&*opened.store, opened.source)
+        .map_err(|e| format!("reading {}: {e}", opened.place))?;
+    let bytes = backup
+        .write_file(to)
+        .map_err(|e| format!("writing {}: {e}", to.display()))?;
+    println!(
+        "backed up {}: {} ({}) into {} ({} KB)",
+        opened.place,
+        games(backup.active.len() + backup.archived.len()),
+        counts(backup.counts()),
+        to.display(),
+        bytes.div_ceil(1024)
+    );
+    Ok(left_out(&backup))
+}
+
+/// Says what a backup lacks; failure if it lacks anything.
+fn left_out(backup: &Backup) -> ExitCode {
+    if backup.left_out.is_empty() {
+        return ExitCode::SUCCESS;
+    }
+    println!(
+        "left out, unreadable in the store: the games of channels {:?} (keystone store check says why)",
+        backup.left_out
+    );
+    ExitCode::FAILURE
+}
+
+/// Every game of `records` that does not replay, with why.
+fn not_replaying<'a>(records: impl Iterator<Item = &'a GameRecord>) -> Vec<(u64, String)> {
+    records
+        .filter_map(|r| replays(r).err().map(|why| (r.channel.0, why)))
+        .collect()
+}
+
+/// `keystone store restore`.
+fn restore(from: &Path, to: &str, merge: bool) -> Result<ExitCode, String> {
+    let backup = Backup::read_file(from).map_err(|e| format!("--from {}: {e}", from.display()))?;
+    // Checked before anything is written.
+    let broken = not_replaying(backup.active.iter().chain(&backup.archived));
+    if let Some((channel, why)) = broken.first() {
+        return Err(format!(
+            "--from {}: {} games do not replay (channel {channel}: {why}); nothing restored",
+            from.display(),
+            broken.len()
+        ));
+    }
+    let opened = open(to, true, "--to")?;
+    let restored = backup
+        .restore(&*opened.store, merge)
+        .map_err(|e| format!("--to: {e}; nothing restored"))?;
+    opened.store.flush().map_err(|e| format!("--to: {e}"))?;
+    println!(
+        "restored {} active or invited and {} archived into {}, from a backup of {} taken at {}",
+        games(restored.active),
+        games(restored.archived),
+        opened.place,
+        backup.source,
+        humantime::format_rfc3339_millis(
+            std::time::UNIX_EPOCH
+                + std::time::Duration::from_millis(u64::try_from(backup.taken_at).unwrap_or(0))
+        )
+    );
+    println!(
+        "the store now holds {} games; each read back and replayed",
+        counts(restored.counts)
+    );
+    Ok(left_out(&backup))
+}
+
+/// `keystone store check`.
+fn check(store: Option<&str>) -> Result<ExitCode, String> {
+    let opened = open_named_or_own(store)?;
+    let checked =
+        backup_file::check(&*opened.store).map_err(|e| format!("reading {}: {e}", opened.place))?;
+    let backup = Backup::take(&*opened.store, opened.source)
+        .map_err(|e| format!("reading {}: {e}", opened.place))?;
+    let broken = not_replaying(backup.active.iter().chain(&backup.archived));
+    println!(
+        "{}: {} records read, {} damaged, {} games that do not replay{}",
+        opened.place,
+        checked.read,
+        checked.damaged.len(),
+        broken.len(),
+        if checked.quarantined > 0 {
+            format!(", {} moved aside earlier", checked.quarantined)
+        } else {
+            String::new()
+        }
+    );
+    for (channel, place, why) in &checked.damaged {
+        println!("channel {channel}: the {place} record is damaged: {why}");
+    }
+    for (channel, why) in &broken {
+        println!("channel {channel}: the game does not replay: {why}");
+    }
+    Ok(if checked.damaged.is_empty() && broken.is_empty() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    })
+}
+
+/// `keystone store check --backup FILE`.
+fn check_backup(file: &Path) -> Result<ExitCode, String> {
+    let backup = Backup::read_file(file).map_err(|e| format!("{}: {e}", file.display()))?;
+    let broken = not_replaying(backup.active.iter().chain(&backup.archived));
+    println!(
+        "{}: a whole backup of {} ({}), {} that do not replay",
+        file.display(),
+        games(backup.active.len() + backup.archived.len()),
+        counts(backup.counts()),
+        broken.len()
+    );
+    for (channel, why) in &broken {
+        println!("channel {channel}: the game does not replay: {why}");
+    }
+    Ok(if broken.is_empty() {
+        left_out(&backup)
+    } else {
+        ExitCode::FAILURE
+    })
+}
