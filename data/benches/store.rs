@@ -7,6 +7,7 @@
 
 use std::time::{Duration, Instant};
 
+use keystone_data::backup::Backup;
 use keystone_data::{
     ChannelId, GameRecord, GameStatus, LoggedAction, PostgresOptions, PostgresStore, Seat,
     SeatRecord, SledOptions, SledStore, Store, update,
@@ -97,8 +98,30 @@ fn main() {
     let store = SledStore::open(&options).unwrap();
     assert_eq!(store.counts().unwrap().active, GAMES);
     println!("reopening: {:.0} ms", started.elapsed().as_secs_f64() * 1e3);
+    let backup_file = measure_backup(&store, "sled", scratch_dir.path());
     drop(store);
+    println!("\n== restoring that backup of {GAMES} games");
+    let restored_dir = scratch("store-bench-restored");
+    let backup = Backup::read_file(&backup_file).unwrap();
+    let started = Instant::now();
+    backup
+        .restore(
+            &SledStore::open(&SledOptions::new(restored_dir.path())).unwrap(),
+            false,
+        )
+        .unwrap();
+    println!("into sled: {:.1} s", started.elapsed().as_secs_f64());
+    let started = Instant::now();
+    let postgres = PostgresStore::open(&PostgresOptions::new(pg::database())).unwrap();
+    backup.restore(&postgres, false).unwrap();
+    println!("into PostgreSQL: {:.1} s", started.elapsed().as_secs_f64());
+    measure_backup(&postgres, "postgres", scratch_dir.path());
 
+    // `cargo bench -p keystone-data -- backups`: the sled store and its
+    // backups only.
+    if std::env::args().any(|a| a == "backups") {
+        return;
+    }
     for games in [GAMES, 10 * GAMES] {
         println!("\n== PostgreSQL (a local server, one connection at a time)");
         let store = PostgresStore::open(&PostgresOptions::new(pg::database())).unwrap();
@@ -109,6 +132,44 @@ fn main() {
             store.size_on_disk().unwrap() / games
         );
     }
+}
+
+/// Backs `store` up into `dir` and reads the backup back, each timed (the
+/// median of 5); the file.
+fn measure_backup(store: &dyn Store, source: &str, dir: &std::path::Path) -> std::path::PathBuf {
+    let median = |run: &mut dyn FnMut()| {
+        let mut times: Vec<Duration> = (0..5)
+            .map(|_| {
+                let started = Instant::now();
+                run();
+                started.elapsed()
+            })
+            .collect();
+        times.sort_unstable();
+        times[2].as_secs_f64() * 1e3
+    };
+    println!("\n== backup of {source}");
+    let snapshot = median(&mut || drop(store.snapshot().unwrap()));
+    println!("snapshot: {snapshot:.0} ms");
+    let take = median(&mut || drop(Backup::take(store, source).unwrap()));
+    let backup = Backup::take(store, source).unwrap();
+    let file = dir.join(format!("{source}.backup"));
+    let mut bytes = 0;
+    let write = median(&mut || bytes = backup.write_file(&file).unwrap());
+    let read = median(&mut || drop(Backup::read_file(&file).unwrap()));
+    let stored: usize = backup
+        .active
+        .iter()
+        .map(|r| keystone_data::codec::encode_record(r).len())
+        .sum();
+    println!(
+        "{} games: read and decoded {take:.0} ms, written {write:.0} ms, {:.1} MB ({:.1} MB stored, {} bytes a game), read back and checked {read:.0} ms",
+        backup.active.len() + backup.archived.len(),
+        bytes as f64 / 1e6,
+        stored as f64 / 1e6,
+        bytes / (backup.active.len() + backup.archived.len()).max(1) as u64
+    );
+    file
 }
 
 /// Creates `games` games, updates random ones, and times the queries.

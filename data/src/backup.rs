@@ -99,7 +99,10 @@ impl Backup {
             inner: out,
             bytes: 0,
         };
-        let mut gz = GzEncoder::new(BufWriter::new(&mut counted), Compression::fast());
+        // Buffered before the encoder: JSON is written in small pieces, and
+        // the encoder compresses whatever each write hands it.
+        let mut gz =
+            BufWriter::with_capacity(1 << 16, GzEncoder::new(&mut counted, Compression::fast()));
         let header = Header {
             keystone_backup: FORMAT,
             record_version: RECORD_VERSION,
@@ -125,7 +128,10 @@ impl Backup {
         };
         serde_json::to_writer(&mut gz, &end)?;
         gz.write_all(b"\n")?;
-        gz.finish()?.flush()?;
+        gz.into_inner()
+            .map_err(io::IntoInnerError::into_error)?
+            .finish()?
+            .flush()?;
         Ok(counted.bytes)
     }
 
