@@ -255,9 +255,10 @@ fn restore(from: &Path, to: &str, merge: bool) -> Result<ExitCode, String> {
         .map_err(|e| format!("--to: {e}; nothing restored"))?;
     opened.store.flush().map_err(|e| format!("--to: {e}"))?;
     println!(
-        "restored {} active or invited and {} archived into {}, from a backup of {} taken at {}",
-        games(restored.active),
-        games(restored.archived),
+        "restored {} ({} active or invited, {} archived) into {}, from a backup of {} taken at {}",
+        games(restored.active + restored.archived),
+        restored.active,
+        restored.archived,
         opened.place,
         backup.source,
         humantime::format_rfc3339_millis(

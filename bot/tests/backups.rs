@@ -87,10 +87,16 @@ async fn play_on(
         } else {
             play(&fake, who, channel, &line.text)
         };
-        let sent = now();
+        // Noted before it is sent: the bot may store it and be killed
+        // before it answers (never answered, then).
+        let at = {
+            let mut times = times.lock().unwrap();
+            times.push((now(), i64::MAX));
+            times.len() - 1
+        };
         let answer = send(&fake, interaction).await;
         assert!(!answer.ephemeral(), "{}: {}", line.text, answer.content());
-        times.lock().unwrap().push((sent, now()));
+        times.lock().unwrap()[at].1 = now();
     }
 }
 
