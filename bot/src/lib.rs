@@ -14,10 +14,12 @@ pub mod discord;
 pub mod games;
 pub mod i18n;
 pub mod local;
+pub mod metered;
 pub mod selfplay;
 pub mod service;
 pub mod shards;
 pub mod table;
+pub mod web;
 
 /// What every command handler shares (poise's user data).
 pub use discord::Data;

@@ -21,16 +21,32 @@ fn check_keys(path: &Path) -> Result<(), ConfigError> {
                 path.display()
             ))
         })?;
-    match keys.keys().find(|k| !KEYS.contains(&k.as_str())) {
+    let nested = keys.get("web").and_then(|web| web.as_dict()).map(|web| {
+        web.keys()
+            .filter(|k| !WEB_KEYS.contains(&k.as_str()))
+            .map(|k| format!("web.{k}"))
+            .collect::<Vec<_>>()
+    });
+    let unknown = keys
+        .keys()
+        .find(|k| !KEYS.contains(&k.as_str()))
+        .cloned()
+        .or_else(|| nested.and_then(|n| n.into_iter().next()));
+    match unknown {
         Some(unknown) => Err(ConfigError(format!(
-            "The settings file {} has an unknown setting `{unknown}`. The settings are: {}. See \
-             config.example.toml.",
+            "The settings file {} has an unknown setting `{unknown}`. The settings are: {}, and \
+             under [web]: {}. See config.example.toml.",
             path.display(),
-            KEYS.join(", ")
+            KEYS.join(", "),
+            WEB_KEYS.join(", ")
         ))),
         None => Ok(()),
     }
 }
+
+/// The keys of the `[web]` table (`KEYSTONE_WEB_<KEY>` in the
+/// environment).
+const WEB_KEYS: [&str; 1] = ["listen"];
 
 /// Environment variables of the `KEYSTONE_` prefix that are not settings:
 /// the test suite's and benchmarks' own (see docs/tests.md).
@@ -50,7 +66,13 @@ const TEST_VARIABLES: [&str; 7] = [
 fn check_variables(variables: impl Iterator<Item = String>) -> Result<(), ConfigError> {
     let known: Vec<String> = KEYS
         .iter()
+        .filter(|&&k| k != "web")
         .map(|k| format!("KEYSTONE_{}", k.to_uppercase()))
+        .chain(
+            WEB_KEYS
+                .iter()
+                .map(|k| format!("KEYSTONE_WEB_{}", k.to_uppercase())),
+        )
         .collect();
     for name in variables.filter(|v| v.starts_with("KEYSTONE_")) {
         if known.contains(&name) || TEST_VARIABLES.contains(&name.as_str()) {
@@ -183,10 +205,21 @@ pub struct Config {
     pub backup_every: Option<Duration>,
     /// How many backups are kept, the newest (`KEYSTONE_BACKUP_KEEP`).
     pub backup_keep: Option<usize>,
+    /// The bot's web server (`[web]`): off unless `listen` is set.
+    #[serde(default)]
+    pub web: Web,
+}
+
+/// The `[web]` settings.
+#[derive(Clone, Debug, Default, Deserialize)]
+pub struct Web {
+    /// The address the web server listens on (`KEYSTONE_WEB_LISTEN`, e.g.
+    /// `127.0.0.1:8080`). Unset: no web server.
+    pub listen: Option<String>,
 }
 
 /// Every key of the settings file, to refuse one that is misspelt.
-const KEYS: [&str; 21] = [
+const KEYS: [&str; 22] = [
     "token",
     "database",
     "store",
@@ -208,6 +241,7 @@ const KEYS: [&str; 21] = [
     "backup_dir",
     "backup_every",
     "backup_keep",
+    "web",
 ];
 
 mod defaults {
@@ -286,6 +320,11 @@ impl Backups {
 }
 
 impl Config {
+    /// Where the web server listens, if it is on (checked when loaded).
+    pub fn web_listen(&self) -> Option<std::net::SocketAddr> {
+        self.web.listen.as_deref()?.parse().ok()
+    }
+
     /// The backups the running bot writes, if `backup_dir` is set.
     pub fn backups(&self) -> Option<Backups> {
         Some(Backups {
@@ -337,7 +376,14 @@ impl Config {
         }
         let config: Config = Figment::new()
             .merge(Toml::file(path))
-            .merge(Env::prefixed("KEYSTONE_"))
+            // KEYSTONE_WEB_LISTEN is `listen` of the `[web]` table.
+            .merge(Env::prefixed("KEYSTONE_").map(|key| {
+                let lower = key.as_str().to_ascii_lowercase();
+                match lower.strip_prefix("web_") {
+                    Some(rest) => format!("web.{rest}").into(),
+                    None => key.into(),
+                }
+            }))
             .merge(Env::raw().only(&["DISCORD_TOKEN"]).map(|_| "token".into()))
             .extract()
             .map_err(|e| {
@@ -493,6 +539,15 @@ impl Config {
                 "backup_dir",
                 "KEYSTONE_BACKUP_DIR",
                 format!("is {}, which is a file, not a directory", dir.display()),
+            );
+        }
+        if let Some(listen) = &self.web.listen
+            && listen.parse::<std::net::SocketAddr>().is_err()
+        {
+            return bad(
+                "web.listen",
+                "KEYSTONE_WEB_LISTEN",
+                format!("is not an address and port such as 127.0.0.1:8080: \"{listen}\""),
             );
         }
         if tracing_subscriber::EnvFilter::try_new(&self.log).is_err() {

@@ -269,3 +269,51 @@ fn waiting_rules_read_as_durations() {
         assert!(bad.contains("remind_after"), "{bad}");
     });
 }
+
+#[test]
+fn the_web_server_is_off_unless_it_listens_and_its_settings_are_checked() {
+    with("", |config| assert_eq!(config.unwrap().web_listen(), None));
+    with("[web]\nlisten = \"127.0.0.1:8080\"", |config| {
+        let config = config.unwrap();
+        assert_eq!(config.web_listen(), Some("127.0.0.1:8080".parse().unwrap()));
+    });
+    Jail::expect_with(|jail| {
+        jail.clear_env();
+        jail.create_file("config.toml", "")?;
+        jail.set_env("KEYSTONE_WEB_LISTEN", "[::1]:9000");
+        let config = Config::load(Path::new("config.toml")).unwrap();
+        assert_eq!(config.web_listen(), Some("[::1]:9000".parse().unwrap()));
+        Ok(())
+    });
+    let refused = |toml: &str, key: &str, why: &str| {
+        with(toml, |config| {
+            let error = config.unwrap_err().to_string();
+            assert!(
+                error.contains(key) && error.contains(why),
+                "{toml}: {error}"
+            );
+        });
+    };
+    refused(
+        "[web]\nlisten = \"8080\"",
+        "`web.listen`",
+        "address and port",
+    );
+    refused(
+        "[web]\nlisen = \"127.0.0.1:1\"",
+        "`web.lisen`",
+        "unknown setting",
+    );
+    Jail::expect_with(|jail| {
+        jail.clear_env();
+        jail.set_env("KEYSTONE_WEB_LISTN", "127.0.0.1:1");
+        let error = Config::load(Path::new("config.toml"))
+            .unwrap_err()
+            .to_string();
+        assert!(
+            error.contains("Did you mean KEYSTONE_WEB_LISTEN?"),
+            "{error}"
+        );
+        Ok(())
+    });
+}

@@ -45,6 +45,7 @@ fn user(u: &serenity::User) -> User {
 /// own (see [`super::answer`]).
 async fn defer(ctx: Context<'_>) {
     if let Err(e) = ctx.defer_ephemeral().await {
+        super::discord_failed("defer");
         tracing::warn!(error = %e, "could not defer");
     }
 }

@@ -129,6 +129,7 @@ pub async fn call<T: Send + 'static>(
         }
         work(&service)
     });
+    let started = std::time::Instant::now();
     let joined = match tokio::time::timeout(DEFER_AFTER, &mut task).await {
         Ok(joined) => joined,
         Err(_) => {
@@ -136,7 +137,21 @@ pub async fn call<T: Send + 'static>(
             task.await
         }
     };
-    joined.map_err(|e| ServiceError::Internal(format!("service task failed: {e}")))?
+    let result = joined.map_err(|e| ServiceError::Internal(format!("service task failed: {e}")))?;
+    let outcome = match &result {
+        Ok(_) => "ok",
+        Err(ServiceError::User(_) | ServiceError::NoGame | ServiceError::Busy) => "refused",
+        Err(_) => "failed",
+    };
+    metrics::histogram!("keystone_command_seconds", "outcome" => outcome)
+        .record(started.elapsed().as_secs_f64());
+    result
+}
+
+/// Counts a call to Discord that failed (`keystone_discord_errors_total`),
+/// by what it was.
+pub fn discord_failed(call: &'static str) {
+    metrics::counter!("keystone_discord_errors_total", "call" => call).increment(1);
 }
 
 /// The channel of a context, as the store keys it.
@@ -332,7 +347,10 @@ async fn post(http: &serenity::Http, channel: ChannelId, reply: &Reply, lang: La
             .await
         {
             Ok(_) => return true,
-            Err(e) => tracing::warn!(error = %e, channel = channel.0, "posting failed"),
+            Err(e) => {
+                discord_failed("post");
+                tracing::warn!(error = %e, channel = channel.0, "posting failed");
+            }
         }
     }
     false
@@ -393,6 +411,7 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
 /// Answers `text` to the user alone, logging a failure to.
 async fn say_privately(ctx: Context<'_>, text: String) {
     if let Err(e) = respond(ctx, &Reply::private(text), language(ctx)).await {
+        discord_failed("answer");
         tracing::error!(error = %e, "could not send an error message");
     }
 }
@@ -468,6 +487,7 @@ async fn sweep(http: Arc<serenity::Http>, data: Data, every: Duration) {
                 .send_message(&http, message(&notice.reply, notice.lang))
                 .await
             {
+                discord_failed("post");
                 tracing::warn!(channel = notice.channel.0, %error, "could not post a reminder");
             }
         }

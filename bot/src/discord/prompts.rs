@@ -138,6 +138,7 @@ pub async fn handle(
             Place::Message | Place::Either => serenity::CreateInteractionResponse::Acknowledge,
         };
         if let Err(e) = component.create_response(&ctx.http, response).await {
+            super::discord_failed("defer");
             tracing::warn!(error = %e, "could not defer a component interaction");
         }
     };
@@ -285,6 +286,7 @@ pub async fn handle(
     if in_place && (picker || result.is_ok()) {
         let deferred = deferred.load(Ordering::SeqCst);
         if let Err(e) = replace(ctx, data, component, deferred, prompt.kind, result, lang).await {
+            super::discord_failed("edit");
             tracing::error!(error = %e, channel, "could not change a message in place");
         }
         return;
@@ -299,6 +301,7 @@ pub async fn handle(
     let deferred = deferred.load(Ordering::SeqCst).then_some(place);
     let computer = reply.computer_next;
     if let Err(e) = send(ctx, component, deferred, reply, menu, lang).await {
+        super::discord_failed("answer");
         tracing::error!(error = %e, channel, "could not answer a button");
     }
     if computer {

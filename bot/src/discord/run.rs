@@ -74,6 +74,20 @@ pub async fn run(config: Config) -> Result<(), RunError> {
             return Ok(());
         }
     };
+    // Every store call timed, for the metrics.
+    let store: Arc<dyn Store> = Arc::new(crate::metered::MeteredStore::new(store));
+    if let Some(address) = config.web_listen() {
+        let metrics = crate::web::install_metrics().map_err(RunError::Failed)?;
+        let listener = tokio::net::TcpListener::bind(address).await.map_err(|e| {
+            RunError::Failed(format!(
+                "the web server cannot listen on {address} (the setting `web.listen`, KEYSTONE_WEB_LISTEN): {e}"
+            ))
+        })?;
+        tokio::spawn(crate::web::serve(
+            listener,
+            crate::web::router(Arc::clone(&store), metrics),
+        ));
+    }
     if let Some(backups) = config.backups() {
         let source = if config.store.is_some() {
             "postgres"
@@ -130,6 +144,7 @@ pub async fn run(config: Config) -> Result<(), RunError> {
                     None => poise::builtins::register_globally(ctx, commands).await,
                 }
                 .map_err(|e| {
+                    discord_failed("register");
                     tracing::error!(error = %e, "Discord refused the commands: nothing to serve, stopping");
                     refusal.notify_one();
                     ServiceError::Internal(format!("registering commands failed: {e}"))

@@ -47,7 +47,9 @@ impl Service {
     ) -> Result<Reply> {
         let standing_order = std::cell::Cell::new(false);
         let to_confirm = std::cell::RefCell::new(None);
-        let (loaded, turn) = self.at_table(channel, stamp, |loaded| {
+        let game = std::cell::Cell::new(None);
+        let played = self.at_table(channel, stamp, |loaded| {
+            game.set(Some(loaded.game().kind().name));
             if loaded.record().status == GameStatus::Invited {
                 return Err(self.refused(loaded, Refusal::Invited.into()));
             }
@@ -92,7 +94,20 @@ impl Service {
             }
             let turn = loaded.table.act(seat, &line, mover, now);
             turn.map_err(|e| self.refused(loaded, e))
-        })?;
+        });
+        if let Some(game) = game.get() {
+            match &played {
+                Ok((_, turn)) if turn.added() > 0 => {
+                    metrics::counter!("keystone_actions_total", "game" => game)
+                        .increment(turn.added() as u64);
+                }
+                Err(ServiceError::User(_)) => {
+                    metrics::counter!("keystone_refusals_total", "game" => game).increment(1);
+                }
+                _ => {}
+            }
+        }
+        let (loaded, turn) = played?;
         if let Some(why) = to_confirm.into_inner() {
             // Only the player reads it; nothing was played.
             let mut reply = Reply::private(t!(self.lang, "confirm-ask", why = why));
@@ -469,12 +484,18 @@ impl Service {
         what: &str,
         draw: impl Fn(f32) -> Option<Vec<u8>>,
     ) -> Result<Option<Vec<u8>>> {
+        let started = std::time::Instant::now();
+        let drawn = |png| {
+            metrics::histogram!("keystone_picture_seconds", "what" => what.to_owned())
+                .record(started.elapsed().as_secs_f64());
+            Ok(Some(png))
+        };
         for scale in [1.0, 0.75, 0.5, 0.35] {
             let Some(png) = draw(scale) else {
                 return Ok(None);
             };
             if png.len() <= self.upload_limit {
-                return Ok(Some(png));
+                return drawn(png);
             }
         }
         Err(ServiceError::Internal(format!(

@@ -1,0 +1,165 @@
+//! The bot's web server (`[web] listen`): `/healthz` for whoever watches
+//! the process, `/metrics` in Prometheus' text format, and nothing else
+//! (every other path is 404). Every answer carries a strict
+//! Content-Security-Policy and asks not to be cached or framed.
+
+use std::net::SocketAddr;
+use std::sync::Arc;
+
+use axum::Router;
+use axum::extract::State;
+use axum::http::{HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use keystone_data::{ChannelId, Store};
+use metrics_exporter_prometheus::{PrometheusBuilder, PrometheusHandle};
+
+/// What the handlers share.
+#[derive(Clone)]
+struct Shared {
+    store: Arc<dyn Store>,
+    metrics: PrometheusHandle,
+}
+
+/// Installs the process's metrics recorder (once: the metrics crate has one
+/// recorder a process), describing what Keystone records; its handle
+/// renders them.
+pub fn install_metrics() -> Result<PrometheusHandle, String> {
+    let handle = PrometheusBuilder::new()
+        .install_recorder()
+        .map_err(|e| format!("cannot record metrics: {e}"))?;
+    describe();
+    Ok(handle)
+}
+
+/// The HELP lines of Keystone's metrics.
+fn describe() {
+    use metrics::{Unit, describe_counter, describe_gauge, describe_histogram};
+    describe_counter!("keystone_actions_total", "Actions played, by game.");
+    describe_counter!(
+        "keystone_refusals_total",
+        "Lines refused by the rules or the table, by game."
+    );
+    describe_histogram!(
+        "keystone_command_seconds",
+        Unit::Seconds,
+        "Time to answer a command or a button, by outcome (ok, refused, failed)."
+    );
+    describe_histogram!(
+        "keystone_picture_seconds",
+        Unit::Seconds,
+        "Time to draw and encode a picture, by kind (board, sheets)."
+    );
+    describe_gauge!(
+        "keystone_open_games",
+        "Games not ended, by status (invited, active)."
+    );
+    describe_counter!(
+        "keystone_discord_errors_total",
+        "Calls to Discord that failed, by call."
+    );
+    describe_histogram!(
+        "keystone_store_seconds",
+        Unit::Seconds,
+        "Latency of the game store, by operation."
+    );
+    describe_counter!(
+        "keystone_backups_total",
+        "Backups, by outcome (written, failed)."
+    );
+    describe_histogram!(
+        "keystone_backup_seconds",
+        Unit::Seconds,
+        "Time to write a backup."
+    );
+    describe_gauge!(
+        "keystone_backup_bytes",
+        Unit::Bytes,
+        "Size of the last backup."
+    );
+    describe_gauge!(
+        "keystone_backup_last_success_timestamp_seconds",
+        Unit::Seconds,
+        "When the last backup was written (Unix time)."
+    );
+}
+
+/// The router: `/healthz`, `/metrics`, 404 for anything else.
+pub fn router(store: Arc<dyn Store>, metrics: PrometheusHandle) -> Router {
+    Router::new()
+        .route("/healthz", get(healthz))
+        .route("/metrics", get(metrics_text))
+        .fallback(not_found)
+        .layer(axum::middleware::map_response(guarded))
+        .with_state(Shared { store, metrics })
+}
+
+/// Serves on `listener` until the process ends.
+pub async fn serve(listener: tokio::net::TcpListener, router: Router) {
+    let address = listener
+        .local_addr()
+        .map_or_else(|_| "?".into(), |a: SocketAddr| a.to_string());
+    tracing::info!(%address, "the web server listens");
+    if let Err(error) = axum::serve(listener, router).await {
+        tracing::error!(%error, "the web server stopped");
+    }
+}
+
+/// The headers every answer carries.
+async fn guarded(mut response: Response) -> Response {
+    let headers = response.headers_mut();
+    headers.insert(
+        header::CONTENT_SECURITY_POLICY,
+        HeaderValue::from_static("default-src 'none'; frame-ancestors 'none'; base-uri 'none'"),
+    );
+    headers.insert(
+        header::X_CONTENT_TYPE_OPTIONS,
+        HeaderValue::from_static("nosniff"),
+    );
+    headers.insert(
+        header::REFERRER_POLICY,
+        HeaderValue::from_static("no-referrer"),
+    );
+    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    response
+}
+
+/// 200 when the store answers, 503 when it does not.
+async fn healthz(State(shared): State<Shared>) -> Response {
+    let store = Arc::clone(&shared.store);
+    // A channel no game is in: one read, whatever the store's size.
+    let read = tokio::task::spawn_blocking(move || store.get(ChannelId(0))).await;
+    match read {
+        Ok(Ok(_)) => (StatusCode::OK, "ok\n").into_response(),
+        Ok(Err(error)) => {
+            tracing::warn!(%error, "health check: the store does not answer");
+            (
+                StatusCode::SERVICE_UNAVAILABLE,
+                "the game store does not answer\n",
+            )
+                .into_response()
+        }
+        Err(_) => (StatusCode::SERVICE_UNAVAILABLE, "the health check failed\n").into_response(),
+    }
+}
+
+/// Every metric, the open games counted now.
+async fn metrics_text(State(shared): State<Shared>) -> Response {
+    let store = Arc::clone(&shared.store);
+    if let Ok(Ok(counts)) = tokio::task::spawn_blocking(move || store.counts()).await {
+        metrics::gauge!("keystone_open_games", "status" => "invited").set(counts.invited as f64);
+        metrics::gauge!("keystone_open_games", "status" => "active").set(counts.active as f64);
+    }
+    (
+        [(
+            header::CONTENT_TYPE,
+            HeaderValue::from_static("text/plain; version=0.0.4; charset=utf-8"),
+        )],
+        shared.metrics.render(),
+    )
+        .into_response()
+}
+
+async fn not_found() -> Response {
+    (StatusCode::NOT_FOUND, "not found\n").into_response()
+}
