@@ -27,6 +27,7 @@ use keystone_engine::basilica::{
 use keystone_engine::play::{self, ReplayError};
 use keystone_engine::{Basilica, Game, Record, Seat};
 
+use crate::Region;
 use crate::canvas::{Canvas, Path, Rect};
 use crate::palette::{
     self, BOARD, CELL, GLASS, GOLD, GOLD_EDGE, INK, MUTED, PANEL, PAPER, Rgb, SCAFFOLD, WHITE,
@@ -198,12 +199,19 @@ pub fn draw_record(
 
 /// Draws the picture, `scale` times [`WIDTH`] × [`HEIGHT`].
 pub fn draw(picture: &Picture<'_>, scale: f32) -> RgbImage {
+    draw_mapped(picture, scale).0
+}
+
+/// [`draw`], and where it drew the places actions name: every cell shown
+/// (`c3`), and the offer's slots (`O1`–`O3` above, `V1`–`V3` below).
+pub fn draw_mapped(picture: &Picture<'_>, scale: f32) -> (RgbImage, Vec<Region>) {
     let rows = rows_shown(picture.view);
     let canvas = Canvas::from_image((*backdrop(rows, scale)).clone());
     let mut d = Drawing {
         canvas,
         s: scale,
         p: *picture,
+        regions: Vec::new(),
     };
     d.status();
     d.king_track();
@@ -212,7 +220,7 @@ pub fn draw(picture: &Picture<'_>, scale: f32) -> RgbImage {
     for seat in [Seat::from_index(0), Seat::from_index(1)] {
         d.player(seat);
     }
-    d.canvas.into_image()
+    (d.canvas.into_image(), d.regions)
 }
 
 /// Rows of the cathedral drawn: all of them and one more, at least
@@ -385,9 +393,20 @@ struct Drawing<'a> {
     canvas: Canvas,
     s: f32,
     p: Picture<'a>,
+    /// The places drawn that actions name.
+    regions: Vec<Region>,
 }
 
 impl Drawing<'_> {
+    /// Notes that the place `name` is drawn at (`x`, `y`), `w` × `h`
+    /// (unscaled).
+    fn region(&mut self, name: String, x: f32, y: f32, w: f32, h: f32) {
+        self.regions.push(Region {
+            name,
+            area: Rect::new(x, y, w, h).scaled(self.s),
+        });
+    }
+
     fn text(&mut self, text: &str, x: f32, y: f32, size: f32, weight: Weight, colour: Rgb) -> f32 {
         text::draw(
             &mut self.canvas,
@@ -537,6 +556,13 @@ impl Drawing<'_> {
             }
         }
         for row in 0..rows_shown(v).min(keystone_engine::basilica::MAX_ROWS) {
+            for cell in (0..COLUMNS).filter_map(|col| Cell::new(col, row)) {
+                let (x, y) = (
+                    gutter + cell.row() as f32 * size,
+                    top + cell.col() as f32 * size,
+                );
+                self.region(cell.to_string(), x, y, size, size);
+            }
             for cell in (0..COLUMNS)
                 .filter_map(|col| Cell::new(col, row))
                 .filter(|&c| cathedral.is_buildable(c))
@@ -783,7 +809,15 @@ impl Drawing<'_> {
                 Some(tile) => self.order_tile(*tile, x, top + 24.0, w, 82.0),
                 None => self.empty_slot(x, top + 24.0, w, 82.0),
             }
+            self.region(format!("O{}", i + 1), x, top + 24.0, w, 82.0);
             let side = 82.0;
+            self.region(
+                format!("V{}", i + 1),
+                cx - side / 2.0,
+                top + 138.0,
+                side,
+                side,
+            );
             match vault {
                 Some(tile) => {
                     self.vault(

@@ -22,6 +22,19 @@ pub mod text;
 
 use image::RgbImage;
 use keystone_engine::play::ReplayError;
+
+pub use canvas::Rect;
+
+/// A place a picture drew that actions name (a cell `c3`, a slot `V2`),
+/// where it drew it, in the picture's pixels: what a clickable board
+/// overlays on the very picture the channel shows.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Region {
+    /// The notation's word for the place.
+    pub name: String,
+    /// Where, in pixels of the picture as drawn (its scale included).
+    pub area: Rect,
+}
 use keystone_engine::{Game, Record};
 
 /// The position a record reaches, drawn at `scale` with English words.
