@@ -25,6 +25,7 @@ use keystone_engine::cardinal::{
 use keystone_engine::play::{self, ReplayError};
 use keystone_engine::{Game, Record, Seat};
 
+use crate::Region;
 use crate::canvas::{Canvas, Path, Rect, Scaled};
 use crate::palette::{self, BOARD, CELL, GOLD_EDGE, INK, MUTED, PANEL, PAPER, Rgb, WHITE};
 use crate::text::{self, Weight};
@@ -38,6 +39,8 @@ pub const HEIGHT: u32 = 740;
 const MAX_CELL: f32 = 76.0;
 /// Cells shown at least, across and up, so an early town is not huge.
 const MIN_COLUMNS: i16 = 9;
+/// Rings of free cells drawn around the town.
+const FREE_RINGS: i16 = 2;
 const MIN_ROWS: i16 = 7;
 /// The cardinal's robe.
 const CARDINAL: Rgb = Rgb([0x9E, 0x1B, 0x4F]);
@@ -177,6 +180,12 @@ pub fn since(game: &Cardinal, earlier: &Cardinal) -> Vec<Building> {
 
 /// Draws the picture, `scale` times [`WIDTH`] × [`HEIGHT`].
 pub fn draw(picture: &Picture<'_>, scale: f32) -> RgbImage {
+    draw_mapped(picture, scale).0
+}
+
+/// [`draw`], and where it drew the places actions name: every cell of the
+/// town shown (`-1,2`), the town's free ring included.
+pub fn draw_mapped(picture: &Picture<'_>, scale: f32) -> (RgbImage, Vec<Region>) {
     let canvas = Canvas::new(
         (WIDTH as f32 * scale).round() as u32,
         (HEIGHT as f32 * scale).round() as u32,
@@ -186,6 +195,7 @@ pub fn draw(picture: &Picture<'_>, scale: f32) -> RgbImage {
         canvas,
         s: scale,
         p: *picture,
+        regions: Vec::new(),
     };
     d.status();
     d.town();
@@ -195,7 +205,7 @@ pub fn draw(picture: &Picture<'_>, scale: f32) -> RgbImage {
         d.player(seat);
     }
     d.supply();
-    d.canvas.into_image()
+    (d.canvas.into_image(), d.regions)
 }
 
 /// The fill of a building of `colour`: the Okabe–Ito set Basilica uses.
@@ -221,6 +231,8 @@ struct Drawing<'a> {
     canvas: Canvas,
     s: f32,
     p: Picture<'a>,
+    /// The places drawn that actions name.
+    regions: Vec<Region>,
 }
 
 /// Where the town is drawn: the cells shown and the size of one.
@@ -268,10 +280,13 @@ impl Drawing<'_> {
 
     fn grid(&self) -> Grid {
         let (mut low, mut high) = self.p.game.town().bounds();
-        // One ring of free cells around the town, and a minimum size so an
-        // early town is not drawn huge; grown evenly on both sides.
-        low = Cell::new(low.x - 1, low.y - 1);
-        high = Cell::new(high.x + 1, high.y + 1);
+        // Two rings of free cells around the town (a place may reach two
+        // cells out, and the cardinal may stand next to a building just
+        // placed in the first: every cell an action names is drawn, to be
+        // clicked), and a minimum size so an early town is not drawn huge;
+        // grown evenly on both sides.
+        low = Cell::new(low.x - FREE_RINGS, low.y - FREE_RINGS);
+        high = Cell::new(high.x + FREE_RINGS, high.y + FREE_RINGS);
         while high.x - low.x + 1 < MIN_COLUMNS {
             if (high.x - low.x) % 2 == 0 {
                 high.x += 1;
@@ -330,6 +345,10 @@ impl Drawing<'_> {
         for x in g.low.x..=g.high.x {
             for y in g.low.y..=g.high.y {
                 let c = Cell::new(x, y);
+                self.regions.push(Region {
+                    name: c.to_string(),
+                    area: g.square(c).scaled(self.s),
+                });
                 if town.is_empty(c) {
                     let colour = if town.is_zone(c) { ZONE } else { CELL };
                     let sq = self.r(g.square(c).inset(gap));
@@ -790,6 +809,7 @@ mod tests {
             canvas: Canvas::new(1, 1, PAPER),
             s: 1.0,
             p: picture,
+            regions: Vec::new(),
         };
         let g = d.grid();
         assert!(g.cell <= MAX_CELL);

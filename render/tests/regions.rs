@@ -4,19 +4,20 @@
 //! picture drawn with its regions is the picture drawn alone.
 
 use keystone_engine::basilica::{Basilica, Cell};
+use keystone_engine::cardinal::Cardinal;
 use keystone_engine::play::random_action;
 use keystone_engine::rng::Stream;
 use keystone_engine::{Game, GameRng, Table};
 use keystone_render::Region;
 use keystone_render::basilica::{self, Labels, Picture};
 
-fn position(seed: u64, steps: usize) -> Basilica {
+fn position<G: Game>(seats: usize, seed: u64, steps: usize) -> G {
     let table = Table {
-        seats: 2,
+        seats,
         first: None,
         seed,
     };
-    let mut game = Basilica::new(&table, &Default::default()).unwrap();
+    let mut game = G::new(&table, &Default::default()).unwrap();
     let mut rng = GameRng::new(seed, Stream::Play);
     let mut buffer = Vec::new();
     for _ in 0..steps {
@@ -41,12 +42,34 @@ fn overlap(a: &Region, b: &Region) -> bool {
         && b.y < a.y + a.h - 0.01
 }
 
+/// Regions inside the picture, each named once, none overlapping.
+fn well_placed(regions: &[Region], image: &image::RgbImage) {
+    let (w, h) = (image.width() as f32, image.height() as f32);
+    for (i, region) in regions.iter().enumerate() {
+        let a = region.area;
+        assert!(
+            a.x >= 0.0 && a.y >= 0.0 && a.x + a.w <= w + 0.01 && a.y + a.h <= h + 0.01,
+            "{} outside the picture: {a:?}",
+            region.name
+        );
+        for other in &regions[i + 1..] {
+            assert_ne!(region.name, other.name, "named twice");
+            assert!(
+                !overlap(region, other),
+                "{} overlaps {}",
+                region.name,
+                other.name
+            );
+        }
+    }
+}
+
 #[test]
 fn every_place_a_legal_action_names_is_a_region_of_the_basilica_board() {
     let mut checked = 0;
     for seed in 0..40u64 {
         for steps in [0, 7, 25, 60, 110] {
-            let game = position(seed, steps);
+            let game: Basilica = position(2, seed, steps);
             for scale in [1.0, 0.5] {
                 let view = game.view(None);
                 let names = ["Ann", "Ben"];
@@ -59,24 +82,7 @@ fn every_place_a_legal_action_names_is_a_region_of_the_basilica_board() {
                 };
                 let (image, regions) = basilica::draw_mapped(&picture, scale);
                 assert!(image == basilica::draw(&picture, scale), "one drawing");
-                let (w, h) = (image.width() as f32, image.height() as f32);
-                for (i, region) in regions.iter().enumerate() {
-                    let a = region.area;
-                    assert!(
-                        a.x >= 0.0 && a.y >= 0.0 && a.x + a.w <= w + 0.01 && a.y + a.h <= h + 0.01,
-                        "{} outside the picture: {a:?}",
-                        region.name
-                    );
-                    for other in &regions[i + 1..] {
-                        assert_ne!(region.name, other.name, "named twice");
-                        assert!(
-                            !overlap(region, other),
-                            "{} overlaps {}",
-                            region.name,
-                            other.name
-                        );
-                    }
-                }
+                well_placed(&regions, &image);
                 let mut actions = Vec::new();
                 for seat in game.to_act().iter() {
                     game.legal_actions(seat, &mut actions);
@@ -95,4 +101,78 @@ fn every_place_a_legal_action_names_is_a_region_of_the_basilica_board() {
         }
     }
     assert!(checked > 10_000, "only {checked} places checked");
+}
+
+#[test]
+fn every_cell_a_legal_action_names_is_a_region_of_the_cardinal_town() {
+    use keystone_render::cardinal::{self, Labels, Picture};
+    let mut checked = 0;
+    for seats in 2..=4 {
+        for seed in 0..6u64 {
+            for steps in [0, 5, 20, 45] {
+                let game: Cardinal = position(seats, seed, steps);
+                let names = ["Ann", "Ben", "Cy", "Di"];
+                let names = &names[..seats];
+                let labels = Labels::english(&game, names);
+                let picture = Picture {
+                    game: &game,
+                    names,
+                    new: &[],
+                    labels: &labels,
+                };
+                for scale in [1.0, 0.5] {
+                    let (image, regions) = cardinal::draw_mapped(&picture, scale);
+                    assert!(image == cardinal::draw(&picture, scale), "one drawing");
+                    well_placed(&regions, &image);
+                    let mut actions = Vec::new();
+                    for seat in game.to_act().iter() {
+                        game.legal_actions(seat, &mut actions);
+                        for (n, action) in actions.iter().enumerate() {
+                            let notation = action.to_string();
+                            let (building, rest) =
+                                notation.split_once(';').unwrap_or((&notation, ""));
+                            // Cells are written x,y (the other words are
+                            // colours and shapes). The building's cells are
+                            // on the town as drawn.
+                            for word in building.split(' ').filter(|w| w.contains(',')) {
+                                assert!(
+                                    regions.iter().any(|r| r.name == word),
+                                    "{seats} seats, seed {seed} step {steps}: `{notation}` names {word}, not drawn"
+                                );
+                                checked += 1;
+                            }
+                            // The cardinal may go beyond the town's free
+                            // ring, next to the new building: its cell is on
+                            // the town drawn with the building placed.
+                            // (One action in 25: each is drawn again.)
+                            if let Some(cell) = rest
+                                .split([' ', ';'])
+                                .find(|w| w.contains(','))
+                                .filter(|_| n % 25 == 0)
+                            {
+                                let mut after = game.clone();
+                                after.apply(seat, action).unwrap();
+                                let labels = Labels::english(&after, names);
+                                let (_, regions) = cardinal::draw_mapped(
+                                    &Picture {
+                                        game: &after,
+                                        names,
+                                        new: &[],
+                                        labels: &labels,
+                                    },
+                                    scale,
+                                );
+                                assert!(
+                                    regions.iter().any(|r| r.name == cell),
+                                    "`{notation}`: {cell} not drawn once built"
+                                );
+                                checked += 1;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    assert!(checked > 5_000, "only {checked} cells checked");
 }
