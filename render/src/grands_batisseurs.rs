@@ -26,6 +26,7 @@ use keystone_engine::grands_batisseurs::{
 use keystone_engine::play::{self, ReplayError};
 use keystone_engine::{Game, Record, Seat};
 
+use crate::Region;
 use crate::canvas::{Canvas, Path, Rect, Scaled};
 use crate::palette::{GOLD, GOLD_EDGE, INK, MUTED, PANEL, PAPER, Rgb, WHITE};
 use crate::text::{self, Weight};
@@ -182,11 +183,22 @@ struct Drawing<'a> {
     canvas: Canvas,
     s: f32,
     p: Picture<'a>,
+    /// The places drawn that actions name.
+    regions: Vec<Region>,
 }
 
 /// Draws the public picture (or a seat's: it shows what its view holds),
 /// `scale` times [`WIDTH`] × [`HEIGHT`].
 pub fn draw(picture: &Picture<'_>, scale: f32) -> RgbImage {
+    draw_mapped(picture, scale).0
+}
+
+/// [`draw`], and where it drew the places actions name, by seat number
+/// `n`: the seat's name (`n`, whom `steal n` names), its hand (`n hand`),
+/// each position of its city from 1 at the left (`n 3`: a card to
+/// sabotage, a breach to build into), and its city's ends (`n left`,
+/// `n right`: where a card is laid beside the others).
+pub fn draw_mapped(picture: &Picture<'_>, scale: f32) -> (RgbImage, Vec<Region>) {
     let mut d = Drawing::new(picture, HEIGHT, scale);
     d.status();
     d.table();
@@ -194,12 +206,19 @@ pub fn draw(picture: &Picture<'_>, scale: f32) -> RgbImage {
     for seat in Seat::all(seats) {
         d.band(seat);
     }
-    d.canvas.into_image()
+    (d.canvas.into_image(), d.regions)
 }
 
 /// Draws `seat`'s tent: its hand, large, and its purse, `scale` times
 /// [`WIDTH`] × [`TENT_HEIGHT`]. `view` must be `seat`'s own.
 pub fn draw_tent(picture: &Picture<'_>, seat: Seat, scale: f32) -> RgbImage {
+    draw_tent_mapped(picture, seat, scale).0
+}
+
+/// [`draw_tent`], and where it drew each card of the hand it knows, by
+/// the card's name (`church7`; two cards of one name are alike, and both
+/// are regions of that name).
+pub fn draw_tent_mapped(picture: &Picture<'_>, seat: Seat, scale: f32) -> (RgbImage, Vec<Region>) {
     let mut d = Drawing::new(picture, TENT_HEIGHT, scale);
     let me = &picture.view.seats[seat.index()];
     let name = picture.names.get(seat.index()).copied().unwrap_or("?");
@@ -240,8 +259,11 @@ pub fn draw_tent(picture: &Picture<'_>, seat: Seat, scale: f32) -> RgbImage {
     for (i, card) in me.hand.iter().enumerate() {
         let x = 24.0 + i as f32 * (w + 12.0);
         d.card(Rect::new(x, 72.0, w, h), hand_face(*card));
+        if let HandCard::Known(card) = card {
+            d.region(card.to_string(), Rect::new(x, 72.0, w, h));
+        }
     }
-    d.canvas.into_image()
+    (d.canvas.into_image(), d.regions)
 }
 
 fn hand_face(card: HandCard) -> Face3 {
@@ -278,7 +300,16 @@ impl<'a> Drawing<'a> {
             ),
             s: scale,
             p: *picture,
+            regions: Vec::new(),
         }
+    }
+
+    /// Notes that the place `name` is drawn at `area` (unscaled).
+    fn region(&mut self, name: String, area: Rect) {
+        self.regions.push(Region {
+            name,
+            area: area.scaled(self.s),
+        });
     }
 }
 
@@ -425,6 +456,7 @@ impl Drawing<'_> {
         );
         let colour = if me.left { MUTED } else { INK };
         self.text(&name, 28.0, y + 4.0, 26.0, Weight::Bold, colour);
+        self.region(seat.to_string(), Rect::new(24.0, y + 2.0, 214.0, 34.0));
         let mut line_y = y + 38.0;
         let footer = if me.left {
             Some(self.p.labels.left.clone())
@@ -446,6 +478,15 @@ impl Drawing<'_> {
         }
         let chip_y = line_y + 26.0;
         let chip = 48.0_f32.min(y + height - 14.0 - chip_y).max(18.0);
+        self.region(
+            format!("{seat} hand"),
+            Rect::new(
+                24.0,
+                line_y - 2.0,
+                214.0,
+                chip_y + chip + 2.0 - (line_y - 2.0),
+            ),
+        );
         let chip_w = chip * 0.7;
         let mut x = 28.0;
         for card in &me.hand {
@@ -480,7 +521,14 @@ impl Drawing<'_> {
                 Some(card) => self.card(slot, Face3::Card(*card)),
                 None => self.breach(slot),
             }
+            self.region(format!("{seat} {}", i + 1), slot);
         }
+        // The ends: a strip before the first card, and the next slot after
+        // the last (a strip at the panel's edge when the row is full).
+        self.region(format!("{seat} left"), Rect::new(238.0, area.y, 9.0, h));
+        let after = (area.x + me.city.len() as f32 * (w + 6.0)).min(area.x + area.w);
+        let room = (panel.x + panel.w - 2.0 - after).min(w).max(1.0);
+        self.region(format!("{seat} right"), Rect::new(after, area.y, room, h));
         for (i, line) in scores.iter().enumerate() {
             let line_y = area.y + h + 4.0 + 24.0 * i as f32;
             self.text(line, 252.0, line_y, 18.0, Weight::Bold, INK);
