@@ -274,11 +274,7 @@ fn every_seat_city_position_and_card_a_legal_action_names_is_a_region_of_the_gra
     }
     assert!(checked > 1_500, "only {checked} places checked");
     // (Steals and sabotages of a hand are rarer: checked when they come.)
-    for kind in [
-        "sabotage a city",
-        "build at an end",
-        "build into a breach",
-    ] {
+    for kind in ["sabotage a city", "build at an end", "build into a breach"] {
         assert!(kinds.contains(kind), "never: {kind}");
     }
 }
