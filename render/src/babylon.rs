@@ -29,6 +29,7 @@ use keystone_engine::babylon::{
 use keystone_engine::play::{self, ReplayError};
 use keystone_engine::{Babylon, Game, Record, Seat};
 
+use crate::Region;
 use crate::canvas::{Canvas, Path, Rect};
 use crate::palette::{GOLD, GOLD_EDGE, INK, MUTED, PANEL, PAPER, Rgb, WHITE};
 use crate::text::{self, Weight};
@@ -885,17 +886,25 @@ const TOWER_Y: f32 = 64.0;
 /// [`SHEET_H`] at scale 1 (one alone twice that).
 pub fn draw_sheets(picture: &Picture<'_>, seats: &[Seat], scale: f32) -> RgbImage {
     let k = if seats.len() == 1 { 2.0 } else { 1.0 };
-    sheets(picture, seats, k, scale)
+    sheets(picture, seats, k, scale).0
 }
 
 /// Draws the sheet of `seat` alone at the size it has beside the others:
 /// [`SHEET_W`] × [`SHEET_H`] at scale 1, with the same margins.
 pub fn draw_sheet(picture: &Picture<'_>, seat: Seat, scale: f32) -> RgbImage {
+    sheets(picture, &[seat], 1.0, scale).0
+}
+
+/// [`draw_sheet`], and where it drew each cell of the seat's tower, by
+/// its name (`b3`).
+pub fn draw_sheet_mapped(picture: &Picture<'_>, seat: Seat, scale: f32) -> (RgbImage, Vec<Region>) {
     sheets(picture, &[seat], 1.0, scale)
 }
 
-/// The sheets of `seats`, each `k` times its size, in one or two columns.
-fn sheets(picture: &Picture<'_>, seats: &[Seat], k: f32, scale: f32) -> RgbImage {
+/// The sheets of `seats`, each `k` times its size, one under another;
+/// and the tower cells' regions (`b3` for one sheet, `2 b3` for seat 2's
+/// among several).
+fn sheets(picture: &Picture<'_>, seats: &[Seat], k: f32, scale: f32) -> (RgbImage, Vec<Region>) {
     // One under another, never side by side: a phone shows the picture at
     // its own width, and two sheets abreast were too small to read there.
     let rows = seats.len().max(1) as f32;
@@ -903,6 +912,7 @@ fn sheets(picture: &Picture<'_>, seats: &[Seat], k: f32, scale: f32) -> RgbImage
     // One large fills the board's width.
     let w = if k > 1.0 { w.max(WIDTH as f32) } else { w };
     let mut d = Drawing::new(w, h, scale);
+    let mut regions = Vec::new();
     let size = (
         (SHEET_W * scale * k).round() as u32,
         (SHEET_H * scale * k).round() as u32,
@@ -918,8 +928,22 @@ fn sheets(picture: &Picture<'_>, seats: &[Seat], k: f32, scale: f32) -> RgbImage
         sheet(&mut d, picture, seat);
         d.s = scale;
         d.canvas.leave(whole);
+        let tower = picture.view.players[seat.index()].sheet.printed().tower;
+        for cell in tower.iter() {
+            let (x, y) = tower_xy(cell);
+            let name = if seats.len() == 1 {
+                cell.to_string()
+            } else {
+                format!("{seat} {cell}")
+            };
+            let area = Rect::new(x, y, TOWER_CELL, TOWER_CELL).scaled(scale * k);
+            regions.push(Region {
+                name,
+                area: Rect::new(area.x + at.0 as f32, area.y + at.1 as f32, area.w, area.h),
+            });
+        }
     }
-    d.into_image()
+    (d.into_image(), regions)
 }
 
 fn sheet(d: &mut Drawing, picture: &Picture<'_>, seat: Seat) {

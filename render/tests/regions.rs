@@ -278,3 +278,54 @@ fn every_seat_city_position_and_card_a_legal_action_names_is_a_region_of_the_gra
         assert!(kinds.contains(kind), "never: {kind}");
     }
 }
+
+#[test]
+fn every_tower_cell_a_legal_action_names_is_a_region_of_the_babylon_sheet() {
+    use keystone_engine::babylon::Babylon;
+    use keystone_engine::babylon::sheet::Cell as TowerCell;
+    use keystone_render::babylon::{self, Labels, Picture};
+    let mut checked = 0;
+    for seats in 1..=4 {
+        for seed in 0..6u64 {
+            for steps in [0, 6, 20, 45, 90] {
+                let game: Babylon = position(seats, seed, steps);
+                let names = ["Ann", "Ben", "Cy", "Di"];
+                let names = &names[..seats];
+                let mut actions = Vec::new();
+                for seat in game.to_act().iter() {
+                    let view = game.view(Some(seat));
+                    let labels = Labels::english(&view, names);
+                    let picture = Picture {
+                        view: &view,
+                        names,
+                        labels: &labels,
+                        since: None,
+                    };
+                    for scale in [1.0, 0.5] {
+                        let (image, regions) = babylon::draw_sheet_mapped(&picture, seat, scale);
+                        assert!(
+                            image == babylon::draw_sheet(&picture, seat, scale),
+                            "one drawing"
+                        );
+                        well_placed(&regions, &image);
+                        game.legal_actions(seat, &mut actions);
+                        for action in &actions {
+                            let notation = action.to_string();
+                            for word in notation
+                                .split_whitespace()
+                                .filter(|w| w.parse::<TowerCell>().is_ok())
+                            {
+                                assert!(
+                                    regions.iter().any(|r| r.name == word),
+                                    "{seats} seats, seed {seed} step {steps}: `{notation}` names {word}, not drawn"
+                                );
+                                checked += 1;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    assert!(checked > 5_000, "only {checked} cells checked");
+}
