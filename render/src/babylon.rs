@@ -462,17 +462,33 @@ const RING: [(u8, i8, i8); 12] = [
 /// Draws the action board, the round and every seat's dice, `scale` times
 /// [`WIDTH`] × [`BOARD_HEIGHT`].
 pub fn draw_board(picture: &Picture<'_>, scale: f32) -> RgbImage {
+    draw_board_mapped(picture, scale).0
+}
+
+/// [`draw_board`], and where it drew the dice that can be taken: each blue
+/// die on the ring by its value (`6`: `take 6`; two dice of one value are
+/// alike, and both carry it), each green die in a corner as `green`.
+pub fn draw_board_mapped(picture: &Picture<'_>, scale: f32) -> (RgbImage, Vec<Region>) {
     let view = picture.view;
     let labels = picture.labels;
     let mut d = Drawing::new(WIDTH as f32, BOARD_HEIGHT as f32, scale);
     let status = text::fit(&labels.status, 26.0, Weight::Bold, 1052.0);
     d.text(&status, 24.0, 12.0, 26.0, Weight::Bold, INK);
-    board(&mut d, view, labels);
+    let dice = board(&mut d, view, labels);
     round_panel(&mut d, picture);
-    d.into_image()
+    let regions = dice
+        .into_iter()
+        .map(|(name, area)| Region {
+            name,
+            area: area.scaled(scale),
+        })
+        .collect();
+    (d.into_image(), regions)
 }
 
-fn board(d: &mut Drawing, view: &BabylonView, labels: &Labels) {
+/// Draws the board; the dice that can be taken, by name, and where.
+fn board(d: &mut Drawing, view: &BabylonView, labels: &Labels) -> Vec<(String, Rect)> {
+    let mut dice = Vec::new();
     let size = CELL * 5.0;
     d.rounded(
         BOARD_X - 6.0,
@@ -503,6 +519,10 @@ fn board(d: &mut Drawing, view: &BabylonView, labels: &Labels) {
         if present {
             *slot -= 1;
             d.die(x + 16.0, y + 16.0, CELL - 32.0, value, BLUE_DIE, WHITE);
+            dice.push((
+                value.to_string(),
+                Rect::new(x + 8.0, y + 8.0, CELL - 16.0, CELL - 16.0),
+            ));
         } else {
             d.frame(
                 Rect::new(x + 16.0, y + 16.0, CELL - 32.0, CELL - 32.0),
@@ -529,6 +549,10 @@ fn board(d: &mut Drawing, view: &BabylonView, labels: &Labels) {
         }
         if (i as u8) < view.green {
             d.rounded(x + 16.0, y + 16.0, CELL - 32.0, CELL - 32.0, 8.0, GREEN_DIE);
+            dice.push((
+                "green".to_owned(),
+                Rect::new(x + 8.0, y + 8.0, CELL - 16.0, CELL - 16.0),
+            ));
             d.centred(
                 "?",
                 x + CELL / 2.0,
@@ -646,6 +670,7 @@ fn board(d: &mut Drawing, view: &BabylonView, labels: &Labels) {
             INK,
         );
     }
+    dice
 }
 
 fn board_key(cell: BoardCell) -> &'static str {

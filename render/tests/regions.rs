@@ -280,11 +280,12 @@ fn every_seat_city_position_and_card_a_legal_action_names_is_a_region_of_the_gra
 }
 
 #[test]
-fn every_tower_cell_a_legal_action_names_is_a_region_of_the_babylon_sheet() {
+fn every_die_and_tower_cell_a_legal_action_names_is_a_region_of_the_babylon_board_or_sheet() {
     use keystone_engine::babylon::Babylon;
     use keystone_engine::babylon::sheet::Cell as TowerCell;
     use keystone_render::babylon::{self, Labels, Picture};
     let mut checked = 0;
+    let mut taken = 0;
     for seats in 1..=4 {
         for seed in 0..6u64 {
             for steps in [0, 6, 20, 45, 90] {
@@ -301,6 +302,25 @@ fn every_tower_cell_a_legal_action_names_is_a_region_of_the_babylon_sheet() {
                         labels: &labels,
                         since: None,
                     };
+                    // The draft: every die `take` names is on the board.
+                    let (board, dice) = babylon::draw_board_mapped(&picture, 1.0);
+                    assert!(board == babylon::draw_board(&picture, 1.0), "one drawing");
+                    for (i, a) in dice.iter().enumerate() {
+                        for b in &dice[i + 1..] {
+                            assert!(!overlap(a, b), "{} overlaps {}", a.name, b.name);
+                        }
+                    }
+                    game.legal_actions(seat, &mut actions);
+                    for action in &actions {
+                        let notation = action.to_string();
+                        if let Some(die) = notation.strip_prefix("take ") {
+                            assert!(
+                                dice.iter().any(|r| r.name == die),
+                                "{seats} seats, seed {seed} step {steps}: `{notation}`: no such die drawn"
+                            );
+                            taken += 1;
+                        }
+                    }
                     for scale in [1.0, 0.5] {
                         let (image, regions) = babylon::draw_sheet_mapped(&picture, seat, scale);
                         assert!(
@@ -328,4 +348,5 @@ fn every_tower_cell_a_legal_action_names_is_a_region_of_the_babylon_sheet() {
         }
     }
     assert!(checked > 5_000, "only {checked} cells checked");
+    assert!(taken > 50, "only {taken} dice checked");
 }
