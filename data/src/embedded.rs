@@ -119,6 +119,32 @@ fn unwrap_transaction<T>(result: Result<T, TransactionError<StoreError>>) -> Res
     })
 }
 
+/// A counter's stored value, 0 while there is none.
+fn count(value: Option<sled::IVec>) -> u64 {
+    value.map_or(0, |v| {
+        u64::from_be_bytes(v.as_ref().try_into().unwrap_or([0; 8]))
+    })
+}
+
+/// Adds one to the counter `name`, in a transaction.
+fn bump(
+    counters: &sled::transaction::TransactionalTree,
+    name: &[u8],
+) -> Result<(), sled::transaction::UnabortableTransactionError> {
+    let next = count(counters.get(name)?) + 1;
+    counters.insert(name, &next.to_be_bytes())?;
+    Ok(())
+}
+
+/// The counter of ended games of `status` (finished, or else aborted).
+fn ended_counter(status: GameStatus) -> &'static [u8] {
+    if status == GameStatus::Finished {
+        FINISHED
+    } else {
+        ABORTED
+    }
+}
+
 const FINISHED: &[u8] = b"finished";
 const ABORTED: &[u8] = b"aborted";
 /// The counter holding the highest imported game id.
@@ -287,10 +313,7 @@ impl SledStore {
     }
 
     fn counter(&self, name: &[u8]) -> Result<u64, StoreError> {
-        let value = self.counters.get(name).map_err(backend)?;
-        Ok(value.map_or(0, |v| {
-            u64::from_be_bytes(v.as_ref().try_into().unwrap_or([0; 8]))
-        }))
+        Ok(count(self.counters.get(name).map_err(backend)?))
     }
 }
 
@@ -373,15 +396,7 @@ impl Store for SledStore {
                     if let Some(finished) = next.finished() {
                         results.insert(&result_key(&finished), encode_finished(&finished))?;
                     }
-                    let name = if next.status == GameStatus::Finished {
-                        FINISHED
-                    } else {
-                        ABORTED
-                    };
-                    let count = counters.get(name)?.map_or(0, |v| {
-                        u64::from_be_bytes(v.as_ref().try_into().unwrap_or([0; 8]))
-                    });
-                    counters.insert(name, &(count + 1).to_be_bytes())?;
+                    bump(counters, ended_counter(next.status))?;
                 } else {
                     games.insert(&k, encode_record(&next))?;
                     summaries.insert(&k, encode_summary(&next.summary()))?;
@@ -522,13 +537,7 @@ impl Store for SledStore {
         let writing = self.writing();
         unwrap_transaction(
             trees.transaction(|(games, summaries, archive, results, counters)| {
-                let read =
-                    |name: &[u8]| -> Result<u64, sled::transaction::UnabortableTransactionError> {
-                        Ok(counters.get(name)?.map_or(0, |v| {
-                            u64::from_be_bytes(v.as_ref().try_into().unwrap_or([0; 8]))
-                        }))
-                    };
-                let above = read(IDS_ABOVE)?.max(record.id.0);
+                let above = count(counters.get(IDS_ABOVE)?).max(record.id.0);
                 counters.insert(IDS_ABOVE, &above.to_be_bytes())?;
                 if !record.status.is_over() {
                     games.insert(&k, bytes.as_slice())?;
@@ -542,12 +551,7 @@ impl Store for SledStore {
                     results.insert(&result_key(&finished), encode_finished(&finished))?;
                 }
                 if new {
-                    let name = if record.status == GameStatus::Finished {
-                        FINISHED
-                    } else {
-                        ABORTED
-                    };
-                    counters.insert(name, &(read(name)? + 1).to_be_bytes())?;
+                    bump(counters, ended_counter(record.status))?;
                 }
                 Ok(())
             }),
