@@ -1,10 +1,12 @@
 //! Hundreds of random positions from the engine's random games, with random
 //! Unicode names, draw without panicking and within the size budget.
 
+mod common;
+
+use common::random_position;
 use keystone_engine::basilica::Basilica;
-use keystone_engine::play::random_action;
 use keystone_engine::rng::Stream;
-use keystone_engine::{Game, GameRng, Table};
+use keystone_engine::{Game, GameRng};
 use keystone_render::basilica::{self, Labels, Picture};
 use keystone_render::png;
 use proptest::prelude::*;
@@ -12,25 +14,6 @@ use proptest::test_runner::{Config, RngSeed};
 
 /// The upload budget of a board picture.
 const MAX_PNG_BYTES: usize = 400 * 1024;
-
-/// A game of `seats` after up to `steps` random legal actions.
-fn random_position<G: Game>(seats: usize, seed: u64, steps: usize) -> G {
-    let table = Table {
-        seats,
-        first: None,
-        seed,
-    };
-    let mut game = G::new(&table, &Default::default()).unwrap();
-    let mut rng = GameRng::new(seed, Stream::Play);
-    let mut buffer = Vec::new();
-    for _ in 0..steps {
-        match random_action(&game, &mut rng, &mut buffer) {
-            Some((seat, action)) => game.apply(seat, &action).unwrap(),
-            None => break,
-        }
-    }
-    game
-}
 
 fn position(seed: u64, steps: usize) -> Basilica {
     random_position(2, seed, steps)

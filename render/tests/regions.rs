@@ -3,31 +3,14 @@
 //! inside the picture, named once; cells tile without overlapping; and the
 //! picture drawn with its regions is the picture drawn alone.
 
+mod common;
+
+use common::random_position;
+use keystone_engine::Game;
 use keystone_engine::basilica::{Basilica, Cell};
 use keystone_engine::cardinal::Cardinal;
-use keystone_engine::play::random_action;
-use keystone_engine::rng::Stream;
-use keystone_engine::{Game, GameRng, Table};
 use keystone_render::Region;
 use keystone_render::basilica::{self, Labels, Picture};
-
-fn position<G: Game>(seats: usize, seed: u64, steps: usize) -> G {
-    let table = Table {
-        seats,
-        first: None,
-        seed,
-    };
-    let mut game = G::new(&table, &Default::default()).unwrap();
-    let mut rng = GameRng::new(seed, Stream::Play);
-    let mut buffer = Vec::new();
-    for _ in 0..steps {
-        match random_action(&game, &mut rng, &mut buffer) {
-            Some((seat, action)) => game.apply(seat, &action).unwrap(),
-            None => break,
-        }
-    }
-    game
-}
 
 /// Whether a word of an action's notation names a place on the board.
 fn is_place(word: &str) -> bool {
@@ -69,7 +52,7 @@ fn every_place_a_legal_action_names_is_a_region_of_the_basilica_board() {
     let mut checked = 0;
     for seed in 0..40u64 {
         for steps in [0, 7, 25, 60, 110] {
-            let game: Basilica = position(2, seed, steps);
+            let game: Basilica = random_position(2, seed, steps);
             for scale in [1.0, 0.5] {
                 let view = game.view(None);
                 let names = ["Ann", "Ben"];
@@ -110,7 +93,7 @@ fn every_cell_a_legal_action_names_is_a_region_of_the_cardinal_town() {
     for seats in 2..=4 {
         for seed in 0..6u64 {
             for steps in [0, 5, 20, 45] {
-                let game: Cardinal = position(seats, seed, steps);
+                let game: Cardinal = random_position(seats, seed, steps);
                 let names = ["Ann", "Ben", "Cy", "Di"];
                 let names = &names[..seats];
                 let labels = Labels::english(&game, names);
@@ -187,7 +170,7 @@ fn every_seat_city_position_and_card_a_legal_action_names_is_a_region_of_the_gra
     for seats in 2..=4 {
         for seed in 0..16u64 {
             for steps in [0, 9, 30, 70, 120, 170, 230] {
-                let game: GrandsBatisseurs = position(seats, seed, steps);
+                let game: GrandsBatisseurs = random_position(seats, seed, steps);
                 let names = ["Ann", "Ben", "Cy", "Di"];
                 let names = &names[..seats];
                 let public = game.view(None);
@@ -289,7 +272,7 @@ fn every_die_and_tower_cell_a_legal_action_names_is_a_region_of_the_babylon_boar
     for seats in 1..=4 {
         for seed in 0..6u64 {
             for steps in [0, 6, 20, 45, 90] {
-                let game: Babylon = position(seats, seed, steps);
+                let game: Babylon = random_position(seats, seed, steps);
                 let names = ["Ann", "Ben", "Cy", "Di"];
                 let names = &names[..seats];
                 let mut actions = Vec::new();
