@@ -278,9 +278,7 @@ fn check(store: Option<&str>) -> Result<ExitCode, String> {
     let opened = open_named_or_own(store)?;
     let checked =
         backup_file::check(&*opened.store).map_err(|e| format!("reading {}: {e}", opened.place))?;
-    let backup = Backup::take(&*opened.store, opened.source)
-        .map_err(|e| format!("reading {}: {e}", opened.place))?;
-    let broken = not_replaying(backup.active.iter().chain(&backup.archived));
+    let broken = not_replaying(checked.games.iter());
     println!(
         "{}: {} records read, {} damaged, {} games that do not replay{}",
         opened.place,

@@ -428,6 +428,8 @@ pub struct Checked {
     pub damaged: Vec<(u64, &'static str, String)>,
     /// Records moved aside as damaged earlier.
     pub quarantined: usize,
+    /// The games read whole (to check further, e.g. that they replay).
+    pub games: Vec<GameRecord>,
 }
 
 /// Reads every record of `store` (games, archive, the summaries and
@@ -444,7 +446,10 @@ pub fn check(store: &dyn Store) -> Result<Checked, StoreError> {
     ] {
         for one in stored {
             match decode_record(&one.bytes) {
-                Ok(_) => checked.read += 1,
+                Ok(record) => {
+                    checked.read += 1;
+                    checked.games.push(record);
+                }
                 Err(e) => checked.damaged.push((one.channel.0, place, e.to_string())),
             }
         }
