@@ -3,7 +3,9 @@
 //! prefixes it might type (lines of several actions among them, built from
 //! what the real game would allow next), the autocomplete, the move picker's
 //! pages, `moves` and the status are the same in the real game and in games
-//! drawn by `sample_hidden` for that seat. The long run is
+//! drawn by `sample_hidden` for that seat; so is the web board (its
+//! pictures pixel for pixel, the places drawn on them, its words, and the
+//! legal actions it narrows as it is clicked). The long run is
 //! `cargo test -p keystone-bot --test offers -- --ignored`.
 
 mod common;
@@ -113,6 +115,45 @@ fn same_offers(
     for trail in trails {
         let pick = |channel| read(service.picker(channel, who, None, *trail));
         differs(&format!("picker at {trail:?}"), pick(here), pick(there))?;
+    }
+    let board = |channel| match service.web_board(channel, who) {
+        Ok(view) => {
+            let pictures: Vec<_> = view
+                .pictures
+                .iter()
+                .map(|p| {
+                    (
+                        p.panel,
+                        p.image.dimensions(),
+                        // Pixel for pixel, without printing them all.
+                        keystone_render::png::encode(&p.image),
+                        &p.places,
+                    )
+                })
+                .collect();
+            let words = serde_json::to_string(&view).unwrap();
+            format!("{words}\n{pictures:?}")
+        }
+        Err(e) => format!("refused: {}", e.words(Lang::En)),
+    };
+    differs("web board", board(here), board(there))?;
+    let stamp = service.stamp(here).map_err(|e| e.to_string())?;
+    for prefix in typed {
+        let mut actions: Vec<String> = prefix.split("; ").map(str::to_owned).collect();
+        let words = actions.pop().unwrap_or_default();
+        let narrowed = |channel| {
+            format!(
+                "{:?}",
+                service
+                    .web_choices(channel, who, stamp, &actions, &words)
+                    .map_err(|e| e.words(Lang::En))
+            )
+        };
+        differs(
+            &format!("web board's choices after {prefix:?}"),
+            narrowed(here),
+            narrowed(there),
+        )?;
     }
     Ok(())
 }

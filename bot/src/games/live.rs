@@ -241,6 +241,20 @@ impl<G: Words> AnyGame for Live<G> {
         self.0.image(names, since, note, scale, lang)
     }
 
+    fn mapped(
+        &self,
+        seat: Option<Seat>,
+        names: &[&str],
+        since: Option<&dyn AnyGame>,
+        note: Option<&str>,
+        lang: Lang,
+    ) -> Vec<super::Mapped> {
+        let since = since
+            .and_then(|s| s.as_any().downcast_ref::<Live<G>>())
+            .map(|l| &l.0);
+        Words::mapped(&self.0, seat, names, since, note, lang)
+    }
+
     fn record(&self, names: &[String], lines: &[(Seat, String)]) -> Record {
         let lines = match G::new(&self.0.table(), self.0.options()) {
             Ok(start) => G::record_lines(&start, lines),

@@ -46,6 +46,60 @@ use crate::t;
 /// [`keystone_data::SeatRecord::standing`]).
 pub type Standing = std::collections::BTreeMap<String, String>;
 
+/// One picture of the clickable web board, and where it drew each place
+/// that actions name.
+#[derive(Clone, Debug)]
+pub struct Mapped {
+    /// What it shows: `board`, `tent` (one's own secrets) or `sheet`.
+    pub panel: &'static str,
+    /// The drawing: the channel's own (or the seat's own tent or sheet).
+    pub image: RgbImage,
+    /// Where it drew each place.
+    pub places: Vec<Place>,
+}
+
+/// A place drawn on a picture, as the viewing seat's actions name it.
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct Place {
+    /// The notation's words for it in the viewer's actions (`c3`, `V1`,
+    /// `2 hand`; `3` for a position of one's own city).
+    pub words: String,
+    /// The verb an action must begin with for these words to name this
+    /// place, where the same words name other places after other verbs
+    /// (`build` for a position of one's own city, `steal` for a seat).
+    pub verb: Option<&'static str>,
+    /// Left, top, width and height, in the picture's pixels.
+    pub area: [f32; 4],
+}
+
+impl Place {
+    /// The place of a drawn region, named `words`.
+    pub fn new(words: impl Into<String>, region: &keystone_render::Region) -> Place {
+        let r = region.area;
+        Place {
+            words: words.into(),
+            verb: None,
+            area: [r.x, r.y, r.w, r.h],
+        }
+    }
+
+    /// The same place, named so only after `verb`.
+    pub fn after(self, verb: &'static str) -> Place {
+        Place {
+            verb: Some(verb),
+            ..self
+        }
+    }
+}
+
+/// Every region of a picture, each named by its own name.
+pub fn places(regions: &[keystone_render::Region]) -> Vec<Place> {
+    regions
+        .iter()
+        .map(|r| Place::new(r.name.as_str(), r))
+        .collect()
+}
+
 /// A legal action offered to a player: its notation and words for it.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Choice {
@@ -154,6 +208,17 @@ pub trait AnyGame: Send + Sync {
         scale: f32,
         lang: Lang,
     ) -> RgbImage;
+    /// The pictures of the clickable board as `seat` sees them (`None`:
+    /// a spectator): the channel's board, then what only that seat sees or
+    /// writes on (a tent, a sheet), each with the places its actions name.
+    fn mapped(
+        &self,
+        seat: Option<Seat>,
+        names: &[&str],
+        since: Option<&dyn AnyGame>,
+        note: Option<&str>,
+        lang: Lang,
+    ) -> Vec<Mapped>;
     /// The board picture as PNG (see [`AnyGame::image`]).
     fn picture(
         &self,
@@ -417,6 +482,15 @@ pub trait Words: Game {
     fn private(&self, _seat: Seat, _names: &[&str], _lang: Lang) -> Option<(String, Vec<u8>)> {
         None
     }
+    /// See [`AnyGame::mapped`].
+    fn mapped(
+        &self,
+        seat: Option<Seat>,
+        names: &[&str],
+        since: Option<&Self>,
+        note: Option<&str>,
+        lang: Lang,
+    ) -> Vec<Mapped>;
     /// The picture, highlighting changes since `since`, with `note` on the
     /// status line.
     fn image(

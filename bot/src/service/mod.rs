@@ -23,6 +23,7 @@ pub mod text;
 pub mod timing;
 mod turn;
 mod waiting;
+mod web;
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -44,6 +45,7 @@ pub use sweep::Notice;
 pub use timing::Timing;
 use turn::{entry, not_replayed, play_prompt, question_prompts};
 pub use waiting::SettingsChange;
+pub use web::{BoardView, Entry, Narrowed, StampView, WebPlayed};
 
 use crate::games::{self, Account, AnyGame, Choice, Sheets, tongue};
 use crate::i18n::Lang;

@@ -168,7 +168,7 @@ impl Service {
     /// phase, secret bids), the others' actions leave a seat's own choices
     /// as they were, so its picker stays good; otherwise any action since
     /// makes it out of date.
-    fn check_pick_stamp(
+    pub(super) fn check_pick_stamp(
         &self,
         record: &GameRecord,
         stamp: Option<Stamp>,

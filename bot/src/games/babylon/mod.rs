@@ -547,20 +547,53 @@ impl Words for Babylon {
         scale: f32,
         lang: Lang,
     ) -> RgbImage {
-        let view = self.view(None);
-        let mut labels = labels(self, names, lang);
-        if let Some(note) = note {
-            labels.status = format!("{} · {note}", labels.status);
-        }
-        picture::draw_board(
-            &Picture {
-                view: &view,
-                names,
-                labels: &labels,
-                since: None,
-            },
-            scale,
-        )
+        board_drawn(self, names, note, lang, |p| picture::draw_board(p, scale))
+    }
+
+    fn mapped(
+        &self,
+        seat: Option<Seat>,
+        names: &[&str],
+        since: Option<&Babylon>,
+        note: Option<&str>,
+        lang: Lang,
+    ) -> Vec<super::Mapped> {
+        let (image, dice) = board_drawn(self, names, note, lang, |p| {
+            picture::draw_board_mapped(p, 1.0)
+        });
+        let board = super::Mapped {
+            panel: "board",
+            image,
+            places: dice
+                .iter()
+                .map(|die| super::Place::new(die.name.as_str(), die).after("take"))
+                .collect(),
+        };
+        // A seat writes on its own sheet, large; a spectator sees every
+        // sheet, as the channel does.
+        let sheet = match seat {
+            Some(seat) => {
+                let (image, cells) = sheets_drawn(self, names, since, lang, |p| {
+                    picture::draw_sheet_mapped(p, seat, 1.0)
+                });
+                super::Mapped {
+                    panel: "sheet",
+                    image,
+                    places: super::places(&cells),
+                }
+            }
+            None => {
+                let seats: Vec<Seat> = Seat::all(self.seat_count()).collect();
+                super::Mapped {
+                    panel: "sheet",
+                    image: sheets_drawn(self, names, since, lang, |p| {
+                        picture::draw_sheets(p, &seats, 1.0)
+                    }),
+                    places: Vec::new(),
+                }
+            }
+        };
+        vec![board, sheet]
     }
 
     fn sheets(
@@ -571,35 +604,73 @@ impl Words for Babylon {
         scale: f32,
         lang: Lang,
     ) -> Option<RgbImage> {
-        let view = self.view(None);
-        let labels = labels(self, names, lang);
-        // The marks lit are the round's: during the Write, those since it
-        // began; otherwise those since the reader's last move.
-        let before: Vec<_> = Seat::all(self.seat_count())
-            .map(|seat| match (self.step(), since) {
-                (Step::Write, _) | (_, None) => self.player(seat).sheet_before_write().clone(),
-                (_, Some(earlier)) => earlier.player(seat).sheet.clone(),
-            })
-            .collect();
-        let picture = Picture {
-            view: &view,
+        Some(sheets_drawn(
+            self,
             names,
-            labels: &labels,
-            since: Some(&before),
-        };
-        Some(match shown {
-            Sheets::Every => {
-                let seats: Vec<Seat> = Seat::all(self.seat_count()).collect();
-                picture::draw_sheets(&picture, &seats, scale)
-            }
-            Sheets::Large(seat) => picture::draw_sheets(&picture, &[seat], scale),
-            Sheets::Writer(seat) => picture::draw_sheet(&picture, seat, scale),
-        })
+            since,
+            lang,
+            |picture| match shown {
+                Sheets::Every => {
+                    let seats: Vec<Seat> = Seat::all(self.seat_count()).collect();
+                    picture::draw_sheets(picture, &seats, scale)
+                }
+                Sheets::Large(seat) => picture::draw_sheets(picture, &[seat], scale),
+                Sheets::Writer(seat) => picture::draw_sheet(picture, seat, scale),
+            },
+        ))
     }
 
     fn writing_apart(&self) -> bool {
         self.step() == Step::Write
     }
+}
+
+/// The channel's board of `game`, with `note` on the status line, drawn
+/// by `draw`.
+fn board_drawn<T>(
+    game: &Babylon,
+    names: &[&str],
+    note: Option<&str>,
+    lang: Lang,
+    draw: impl FnOnce(&Picture<'_>) -> T,
+) -> T {
+    let view = game.view(None);
+    let mut labels = labels(game, names, lang);
+    if let Some(note) = note {
+        labels.status = format!("{} · {note}", labels.status);
+    }
+    draw(&Picture {
+        view: &view,
+        names,
+        labels: &labels,
+        since: None,
+    })
+}
+
+/// The sheets of `game` as the channel shows them, drawn by `draw`: the
+/// marks lit are the round's (during the Write, those since it began;
+/// otherwise those since `since`, the reader's last move).
+fn sheets_drawn<T>(
+    game: &Babylon,
+    names: &[&str],
+    since: Option<&Babylon>,
+    lang: Lang,
+    draw: impl FnOnce(&Picture<'_>) -> T,
+) -> T {
+    let view = game.view(None);
+    let labels = labels(game, names, lang);
+    let before: Vec<_> = Seat::all(game.seat_count())
+        .map(|seat| match (game.step(), since) {
+            (Step::Write, _) | (_, None) => game.player(seat).sheet_before_write().clone(),
+            (_, Some(earlier)) => earlier.player(seat).sheet.clone(),
+        })
+        .collect();
+    draw(&Picture {
+        view: &view,
+        names,
+        labels: &labels,
+        since: Some(&before),
+    })
 }
 
 #[cfg(test)]

@@ -588,38 +588,68 @@ impl Words for Basilica {
         scale: f32,
         lang: Lang,
     ) -> RgbImage {
-        let names = [
-            names.first().copied().unwrap_or(""),
-            names.get(1).copied().unwrap_or(""),
-        ];
-        let view = keystone_engine::Game::view(self, None);
-        let highlight = since
-            .map(|s| self.cathedral().changes_since(s.cathedral()))
-            .unwrap_or_default();
-        let mut labels = labels(&view, names, lang);
-        // A scoring since the reader last looked: which, and what it gave,
-        // first on the top line (the panels still say who is to play). At
-        // the end the panels give every scoring instead.
-        if let Some(scored) = since
-            .filter(|_| view.outcome.is_none())
-            .and_then(|before| scored_since(self, before, &names, lang))
-        {
-            labels.status = format!("{scored} · {}", labels.status);
-        }
-        labels.scores = crate::games::explained::printed(self, lang);
-        if let Some(note) = note {
-            labels.status = format!("{} · {note}", labels.status);
-        }
-        picture::draw(
-            &Picture {
-                view: &view,
-                names,
-                highlight: &highlight,
-                labels: &labels,
-            },
-            scale,
-        )
+        drawn(self, names, since, note, lang, |p| picture::draw(p, scale))
     }
+
+    fn mapped(
+        &self,
+        _seat: Option<Seat>,
+        names: &[&str],
+        since: Option<&Basilica>,
+        note: Option<&str>,
+        lang: Lang,
+    ) -> Vec<super::Mapped> {
+        // Nothing is hidden from a seat that the board does not show: the
+        // channel's picture is every seat's.
+        let (image, regions) = drawn(self, names, since, note, lang, |p| {
+            picture::draw_mapped(p, 1.0)
+        });
+        vec![super::Mapped {
+            panel: "board",
+            image,
+            places: super::places(&regions),
+        }]
+    }
+}
+
+/// The channel's picture of `game`, highlighting what changed since
+/// `since`, with `note` on the status line, drawn by `draw`.
+fn drawn<T>(
+    game: &Basilica,
+    names: &[&str],
+    since: Option<&Basilica>,
+    note: Option<&str>,
+    lang: Lang,
+    draw: impl FnOnce(&Picture<'_>) -> T,
+) -> T {
+    let names = [
+        names.first().copied().unwrap_or(""),
+        names.get(1).copied().unwrap_or(""),
+    ];
+    let view = keystone_engine::Game::view(game, None);
+    let highlight = since
+        .map(|s| game.cathedral().changes_since(s.cathedral()))
+        .unwrap_or_default();
+    let mut labels = labels(&view, names, lang);
+    // A scoring since the reader last looked: which, and what it gave,
+    // first on the top line (the panels still say who is to play). At the
+    // end the panels give every scoring instead.
+    if let Some(scored) = since
+        .filter(|_| view.outcome.is_none())
+        .and_then(|before| scored_since(game, before, &names, lang))
+    {
+        labels.status = format!("{scored} · {}", labels.status);
+    }
+    labels.scores = crate::games::explained::printed(game, lang);
+    if let Some(note) = note {
+        labels.status = format!("{} · {note}", labels.status);
+    }
+    draw(&Picture {
+        view: &view,
+        names,
+        highlight: &highlight,
+        labels: &labels,
+    })
 }
 
 #[cfg(test)]

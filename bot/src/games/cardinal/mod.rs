@@ -344,21 +344,49 @@ impl Words for Cardinal {
         scale: f32,
         lang: Lang,
     ) -> RgbImage {
-        let new = since.map(|s| picture::since(self, s)).unwrap_or_default();
-        let mut labels = labels(self, names, lang);
-        if let Some(note) = note {
-            labels.status = format!("{} · {note}", labels.status);
-        }
-        picture::draw(
-            &Picture {
-                game: self,
-                names,
-                new: &new,
-                labels: &labels,
-            },
-            scale,
-        )
+        drawn(self, names, since, note, lang, |p| picture::draw(p, scale))
     }
+
+    fn mapped(
+        &self,
+        _seat: Option<Seat>,
+        names: &[&str],
+        since: Option<&Cardinal>,
+        note: Option<&str>,
+        lang: Lang,
+    ) -> Vec<super::Mapped> {
+        let (image, regions) = drawn(self, names, since, note, lang, |p| {
+            picture::draw_mapped(p, 1.0)
+        });
+        vec![super::Mapped {
+            panel: "board",
+            image,
+            places: super::places(&regions),
+        }]
+    }
+}
+
+/// The channel's picture of `game`, what changed since `since` marked
+/// new, with `note` on the status line, drawn by `draw`.
+fn drawn<T>(
+    game: &Cardinal,
+    names: &[&str],
+    since: Option<&Cardinal>,
+    note: Option<&str>,
+    lang: Lang,
+    draw: impl FnOnce(&Picture<'_>) -> T,
+) -> T {
+    let new = since.map(|s| picture::since(game, s)).unwrap_or_default();
+    let mut labels = labels(game, names, lang);
+    if let Some(note) = note {
+        labels.status = format!("{} · {note}", labels.status);
+    }
+    draw(&Picture {
+        game,
+        names,
+        new: &new,
+        labels: &labels,
+    })
 }
 
 /// Every word drawn on the picture, in `lang`.

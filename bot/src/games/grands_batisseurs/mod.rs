@@ -621,10 +621,7 @@ impl Words for GrandsBatisseurs {
     ) -> RgbImage {
         // The channel's picture: the spectator's view, secrets stripped.
         let view = self.view(None);
-        let mut labels = labels(self, names, lang);
-        if let Some(note) = note {
-            labels.status = format!("{} · {note}", labels.status);
-        }
+        let labels = noted(labels(self, names, lang), note);
         picture::draw(
             &Picture {
                 view: &view,
@@ -633,6 +630,82 @@ impl Words for GrandsBatisseurs {
             },
             scale,
         )
+    }
+
+    fn mapped(
+        &self,
+        seat: Option<Seat>,
+        names: &[&str],
+        _since: Option<&GrandsBatisseurs>,
+        note: Option<&str>,
+        lang: Lang,
+    ) -> Vec<super::Mapped> {
+        // The table as the channel shows it (secrets stripped), then the
+        // seat's own tent, drawn from its own view.
+        let public = self.view(None);
+        let labels = noted(labels(self, names, lang), note);
+        let (image, regions) = picture::draw_mapped(
+            &Picture {
+                view: &public,
+                names,
+                labels: &labels,
+            },
+            1.0,
+        );
+        let places = regions
+            .iter()
+            .filter_map(|region| table_place(region, seat))
+            .collect();
+        let mut mapped = vec![super::Mapped {
+            panel: "board",
+            image,
+            places,
+        }];
+        if let Some(seat) = seat {
+            let own = self.view(Some(seat));
+            let (image, cards) = picture::draw_tent_mapped(
+                &Picture {
+                    view: &own,
+                    names,
+                    labels: &labels,
+                },
+                seat,
+                1.0,
+            );
+            mapped.push(super::Mapped {
+                panel: "tent",
+                image,
+                places: super::places(&cards),
+            });
+        }
+        mapped
+    }
+}
+
+/// `labels` with `note` (the move clock) on the status line.
+fn noted(mut labels: Labels, note: Option<&str>) -> Labels {
+    if let Some(note) = note {
+        labels.status = format!("{} · {note}", labels.status);
+    }
+    labels
+}
+
+/// A region of the table as `viewer`'s actions name it: a seat by its
+/// number (`steal 2`), another's hand or city position with its seat
+/// (`sabotage 2 hand`, `sabotage 2 3`); one's own city's positions and ends
+/// without it (`build gate1 3`, `build gate1 left`). Another seat's ends
+/// are named by no action of the viewer's.
+fn table_place(region: &keystone_render::Region, viewer: Option<Seat>) -> Option<super::Place> {
+    let place = |words: &str| super::Place::new(words, region);
+    let Some((seat, rest)) = region.name.split_once(' ') else {
+        return Some(place(&region.name).after("steal"));
+    };
+    let own = viewer.is_some_and(|v| v.to_string() == seat);
+    match (own, rest) {
+        (true, "hand") => None,
+        (true, _) => Some(place(rest).after("build")),
+        (false, "left" | "right") => None,
+        (false, _) => Some(place(&region.name).after("sabotage")),
     }
 }
 

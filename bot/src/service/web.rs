@@ -1,0 +1,297 @@
+//! The clickable board (the web board): what one viewer sees of a
+//! channel's game — the channel's picture and their own tent or sheet, with
+//! where each place an action names was drawn — and the word tree of their
+//! legal actions, narrowed as they click. Playing goes through
+//! [`Service::play`], as `/play` does.
+
+use serde::Serialize;
+
+use super::*;
+use crate::games::Mapped;
+
+/// What the web board shows one viewer of a channel's game.
+#[derive(Clone, Debug, Serialize)]
+pub struct BoardView {
+    /// The game's id and step: every action sent back carries them.
+    pub stamp: StampView,
+    /// The game's kind (`basilica`) and its title.
+    pub kind: &'static str,
+    /// The game's title.
+    pub title: &'static str,
+    /// The viewer's seat (1-based), `None` for a spectator.
+    pub seat: Option<u8>,
+    /// The players' names, by seat.
+    pub names: Vec<String>,
+    /// Whose turn and what the table waits for, with the move clock.
+    pub status: String,
+    /// Whether the viewer must act now.
+    pub acting: bool,
+    /// Whether the game is over.
+    pub over: bool,
+    /// The pictures, the channel's board first.
+    #[serde(skip)]
+    pub pictures: Vec<Mapped>,
+    /// What happened since the viewer last played, a line an action.
+    pub catch_up: Vec<String>,
+    /// The last page of the history.
+    pub history: Vec<String>,
+    /// Once the game is over, each seat's score explained.
+    pub explained: Vec<String>,
+    /// The rules in brief.
+    pub rules: String,
+}
+
+/// A [`Stamp`] as the web board sends it.
+#[derive(Clone, Copy, Debug, Serialize, serde::Deserialize, PartialEq, Eq)]
+pub struct StampView {
+    /// The game's id.
+    pub game: u64,
+    /// Its step.
+    pub step: u64,
+}
+
+impl From<Stamp> for StampView {
+    fn from(stamp: Stamp) -> StampView {
+        StampView {
+            game: stamp.game.0,
+            step: stamp.step,
+        }
+    }
+}
+
+impl From<StampView> for Stamp {
+    fn from(stamp: StampView) -> Stamp {
+        Stamp {
+            game: keystone_data::GameId(stamp.game),
+            step: stamp.step,
+        }
+    }
+}
+
+/// The viewer's legal actions, narrowed to what their clicks chose.
+#[derive(Clone, Debug, Serialize, PartialEq, Eq)]
+pub struct Narrowed {
+    /// What may be chosen next: whole actions, or groups of them by their
+    /// next words (a notation ending in a space), as the move picker offers.
+    pub entries: Vec<Entry>,
+    /// For each action the clicks so far lead to, its words after them (at
+    /// most three): a place whose words begin one of these may be clicked.
+    pub next: Vec<String>,
+    /// The one whole action the clicks so far spell out, if they spell one
+    /// and lead to no other.
+    pub whole: Option<String>,
+    /// The actions chosen, as the viewer reads them.
+    pub chosen: Vec<Entry>,
+}
+
+/// One choice, for the list beside the board.
+#[derive(Clone, Debug, Serialize, PartialEq, Eq)]
+pub struct Entry {
+    /// Its notation (a group's ends in a space).
+    pub notation: String,
+    /// Its notation in the viewer's language.
+    pub shown: String,
+    /// What it does, in words.
+    pub label: String,
+}
+
+/// What playing from the web board did.
+#[derive(Clone, Debug)]
+pub struct WebPlayed {
+    /// The answer: posted in the channel when it is public.
+    pub reply: Reply,
+    /// Whether the game asks the player to confirm (a bid above their
+    /// purse): the same line is played once they do.
+    pub confirm: bool,
+}
+
+impl Service {
+    /// `/game web`: a private answer with `link` to `channel`'s board,
+    /// which opens for `lasts_ms`; refused where no game was played.
+    pub fn board_link(&self, channel: ChannelId, link: &str, lasts_ms: i64) -> Result<Reply> {
+        self.looked_at(channel)?;
+        Ok(Reply::private(t!(
+            self.lang,
+            "web-link",
+            link = link,
+            lasts = timing::words(lasts_ms, self.lang)
+        )))
+    }
+
+    /// The web board of `channel`'s game as `user` sees it: their seat's
+    /// own pictures if they sit at it, else a spectator's. Of the game in
+    /// play, or else of the last one that ended in the channel.
+    pub fn web_board(&self, channel: ChannelId, user: u64) -> Result<BoardView> {
+        let plain = self.speaking_plainly();
+        let loaded = plain.looked_at(channel)?;
+        let record = loaded.record();
+        let seat = loaded.seat_of(user);
+        let (since, catch_up) = plain.since_last(&loaded, seat)?;
+        let names = loaded.drawn_names();
+        let note = plain.clock_note(&loaded);
+        let started = std::time::Instant::now();
+        let pictures =
+            loaded
+                .game()
+                .mapped(seat, &names, Some(&*since), note.as_deref(), self.lang);
+        metrics::histogram!("keystone_picture_seconds", "what" => "web_board")
+            .record(started.elapsed().as_secs_f64());
+        let mut status = loaded.game().prompt(&loaded.names(), self.lang);
+        if record.log.is_empty()
+            && record.status == GameStatus::Active
+            && let Some(opening) = loaded.game().opening(&loaded.names(), self.lang)
+        {
+            status = format!("{opening} {status}");
+        }
+        if let Some(note) = note {
+            status.push_str(&format!(" ({note}.)"));
+        }
+        let history = match plain.history(channel, None, Some(record.id)) {
+            Ok(reply) if !reply.details.is_empty() => reply.details,
+            Ok(reply) => vec![reply.text],
+            Err(e) => return Err(e),
+        };
+        let over = record.status.is_over();
+        let acting = !over && seat.is_some_and(|s| record.to_act.contains(&s));
+        Ok(BoardView {
+            stamp: Service::stamp_of(record).into(),
+            kind: loaded.game().kind().name,
+            title: loaded.game().kind().title,
+            seat: seat.map(|s| s.number()),
+            names: names.iter().map(|n| (*n).to_owned()).collect(),
+            status,
+            acting,
+            over,
+            pictures,
+            catch_up: if seat.is_some() { catch_up } else { Vec::new() },
+            history,
+            explained: loaded.game().explained(&loaded.names(), self.lang),
+            rules: (loaded.game().kind().rules)(None, self.lang),
+        })
+    }
+
+    /// `user`'s legal actions after the whole `actions` they chose, those
+    /// that begin with the words `typed`, for a board drawn at `stamp`.
+    pub fn web_choices(
+        &self,
+        channel: ChannelId,
+        user: u64,
+        stamp: Stamp,
+        actions: &[String],
+        typed: &str,
+    ) -> Result<Narrowed> {
+        let loaded = self.current(channel)?;
+        let seat = self.still_playing(&loaded, user)?;
+        self.check_pick_stamp(loaded.record(), Some(stamp), seat)
+            .map_err(|_| ServiceError::User(t!(self.lang, "web-stale")))?;
+        let names = loaded.names();
+        let line = actions.join("; ");
+        let choices = loaded
+            .game()
+            .choices_after(seat, &line, &names, self.lang)
+            .map_err(ServiceError::User)?;
+        let kind = loaded.game().kind();
+        let words = |notation: &str| tongue::to_player(notation, kind, self.lang);
+        let typed_words: Vec<&str> = typed.split_whitespace().collect();
+        let matching: Vec<&Choice> = choices
+            .iter()
+            .filter(|c| {
+                let mut own = c.notation.split_whitespace();
+                typed_words.iter().all(|w| own.next() == Some(*w))
+            })
+            .collect();
+        let next = matching
+            .iter()
+            .map(|c| {
+                c.notation
+                    .split_whitespace()
+                    .skip(typed_words.len())
+                    .take(3)
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            })
+            .collect::<std::collections::BTreeSet<_>>()
+            .into_iter()
+            .collect();
+        let whole = match matching.as_slice() {
+            [one]
+                if one
+                    .notation
+                    .split_whitespace()
+                    .eq(typed_words.iter().copied()) =>
+            {
+                Some(one.notation.clone())
+            }
+            _ => None,
+        };
+        let owned: Vec<Choice> = matching.into_iter().cloned().collect();
+        let typed = if typed_words.is_empty() {
+            String::new()
+        } else {
+            format!("{} ", typed_words.join(" "))
+        };
+        let entry = |c: &Choice| Entry {
+            notation: c.notation.clone(),
+            shown: if c.notation.ends_with(' ') {
+                format!("{}…", words(c.notation.trim_end()))
+            } else {
+                words(&c.notation)
+            },
+            label: c.label.clone(),
+        };
+        let all = loaded.game().choices(seat, &names, self.lang);
+        // The chosen actions in words: the first of each whose words they
+        // are (later ones were offered after the earlier, so are asked of
+        // the game after them).
+        let mut chosen = Vec::new();
+        for (n, action) in actions.iter().enumerate() {
+            let before = actions[..n].join("; ");
+            let offered = if n == 0 {
+                Ok(all.clone())
+            } else {
+                loaded
+                    .game()
+                    .choices_after(seat, &before, &names, self.lang)
+            };
+            let label = offered
+                .ok()
+                .and_then(|o| o.into_iter().find(|c| &c.notation == action))
+                .map_or_else(String::new, |c| c.label);
+            chosen.push(entry(&Choice {
+                notation: action.clone(),
+                label,
+            }));
+        }
+        Ok(Narrowed {
+            entries: complete::entries(&owned, &typed, self.lang)
+                .iter()
+                .map(entry)
+                .collect(),
+            next,
+            whole,
+            chosen,
+        })
+    }
+
+    /// Plays the `actions` `user` chose on the web board drawn at `stamp`,
+    /// as `/play` would (its channel lock, stamp check and announcement).
+    pub fn web_play(
+        &self,
+        channel: ChannelId,
+        user: u64,
+        stamp: Stamp,
+        actions: &[String],
+    ) -> Result<WebPlayed> {
+        let loaded = self.current(channel)?;
+        let seat = self.still_playing(&loaded, user)?;
+        self.check_pick_stamp(loaded.record(), Some(stamp), seat)
+            .map_err(|_| ServiceError::User(t!(self.lang, "web-stale")))?;
+        if actions.is_empty() || actions.iter().any(|a| a.trim().is_empty()) {
+            return user_error(t!(self.lang, "pick-unfinished"));
+        }
+        let now = Service::stamp_of(loaded.record());
+        let reply = self.play(channel, user, &actions.join("; "), Some(now))?;
+        let confirm = reply.prompts.iter().any(|p| p.kind == PromptKind::Confirm);
+        Ok(WebPlayed { reply, confirm })
+    }
+}
