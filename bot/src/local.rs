@@ -45,6 +45,9 @@ pub struct LocalOptions {
     /// Actions to play once a new game is set up (`--from`), each by its
     /// seat (0-based) and in notation, with its line in the record.
     pub replay: Vec<(usize, String, usize)>,
+    /// Play on the board in a browser, served at this address (`--web`),
+    /// instead of typing.
+    pub web: Option<std::net::SocketAddr>,
 }
 
 /// Keystone's name in `--names`: the seats it plays.
@@ -65,7 +68,16 @@ enum Confirm {
 pub fn run(options: &LocalOptions, input: impl BufRead, mut output: impl Write) -> io::Result<()> {
     let store = SledStore::open(&SledOptions::new(&options.database)).map_err(io::Error::other)?;
     let lang = options.lang;
-    let mut service = Service::new(Arc::new(store) as Arc<dyn Store>, Arc::new(SystemClock));
+    // On the web board, every change of the game is told to the browsers.
+    let changes = crate::web::changes::Changes::default();
+    let store: Arc<dyn Store> = match options.web {
+        Some(_) => Arc::new(crate::web::changes::WatchedStore::new(
+            Arc::new(store),
+            changes.clone(),
+        )),
+        None => Arc::new(store),
+    };
+    let mut service = Service::new(store, Arc::new(SystemClock));
     // A terminal shows names as they are, and every seat sits at it: no
     // limit on open games.
     service.set_markdown(false);
@@ -131,6 +143,25 @@ pub fn run(options: &LocalOptions, input: impl BufRead, mut output: impl Write) 
                 t!(lang, "local-unreadable", reason = reason, place = place)
             )?;
         }
+    }
+    if let Some(address) = options.web {
+        output.flush()?;
+        // Keystone's seats are its own; everyone else's view is offered.
+        let mut people: Vec<User> = Vec::new();
+        for user in &local.users {
+            let keystone = options.ai.is_some() && user.name == KEYSTONE;
+            if !keystone && !people.contains(user) {
+                people.push(user.clone());
+            }
+        }
+        return crate::web::local::serve(
+            local.service.clone(),
+            TABLE,
+            &people,
+            changes,
+            address,
+            lang,
+        );
     }
     writeln!(output, "{}", t!(lang, "local-hint"))?;
     for line in lines(input) {

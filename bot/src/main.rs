@@ -61,6 +61,11 @@ enum Command {
         /// (at a table of three or four, name its seats: Ann,Keystone,Cy).
         #[arg(long)]
         ai: Option<String>,
+        /// Play on a board you click, in a browser on this machine: served
+        /// on this address (127.0.0.1 and a free port unless given), which
+        /// is printed.
+        #[arg(long, num_args = 0..=1, default_missing_value = "127.0.0.1:0", value_name = "ADDRESS")]
+        web: Option<String>,
     },
     /// Replay a game record and show the position it reaches.
     Replay {
@@ -156,6 +161,7 @@ fn main() -> ExitCode {
             lang,
             ai,
             mode,
+            web,
         } => play_locally(
             database,
             pictures,
@@ -165,6 +171,7 @@ fn main() -> ExitCode {
             &lang,
             ai.as_deref(),
             mode,
+            web.as_deref(),
         ),
         Command::Store { action } => store_commands::run(action),
         Command::Replay { file, json, gif } => records::replay(&file, json, gif.as_deref()),
@@ -320,7 +327,26 @@ fn play_locally(
     lang: &str,
     ai: Option<&str>,
     mode: Option<String>,
+    web: Option<&str>,
 ) -> ExitCode {
+    // The board at one machine is served to this machine alone.
+    let web = match web.map(|w| w.parse::<std::net::SocketAddr>()) {
+        None => None,
+        Some(Ok(address)) if address.ip().is_loopback() => Some(address),
+        Some(Ok(address)) => {
+            eprintln!(
+                "--web serves this machine only: give a loopback address such as 127.0.0.1:8080, not {address}"
+            );
+            return ExitCode::FAILURE;
+        }
+        Some(Err(_)) => {
+            eprintln!(
+                "--web takes an address and port such as 127.0.0.1:8080, not {:?}",
+                web.unwrap_or_default()
+            );
+            return ExitCode::FAILURE;
+        }
+    };
     let ai = match ai.map(|a| keystone_engine::ai::Level::from_name(a).ok_or(a)) {
         None => None,
         Some(Ok(level)) => Some(level),
@@ -352,6 +378,7 @@ fn play_locally(
             .map(|m| vec![("mode".to_owned(), m)])
             .unwrap_or_default(),
         replay: Vec::new(),
+        web,
     };
     if let Some(path) = from {
         let record = match records::read_record_file(&path)

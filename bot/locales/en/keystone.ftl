@@ -300,6 +300,7 @@ local-help = Commands:
     {"  "}quit             stop; the game is kept for next time
 local-resuming = Resuming the game in { $place }.
 local-unreadable = The stored game cannot be read ({ $reason }). Remove { $place } to start over.
+local-web = The board is at { $link } (open it in a browser on this machine; Ctrl+C stops).
 local-hint = Type help for the commands.
 local-over = The game is over. Type new for another game, or quit.
 local-unknown = Unknown command "{ $command }". Type help for the commands.
@@ -641,6 +642,8 @@ command-game-board = Show the board of this channel's game.
 command-game-board-name = board
 command-game-board-private = Show it only to you
 command-game-board-private-name = private
+command-game-web = A link to this channel's game on a board you click, for you alone.
+command-game-web-name = web
 command-game-status = Where this channel's game stands: whose turn, scores, supplies.
 command-game-status-name = status
 command-game-history = The actions of this channel's game (or its last one), in notation and in words.
@@ -906,3 +909,35 @@ continued-default = { $name }'s move clock ran out and { $other } goes on: Keyst
 ## Replay animations
 animation-turn = Turn { $turn } of { $turns }
 animation-end = After turn { $turns }: where the game stands
+
+## The web board
+web-play = Play
+web-back = Back
+web-clear = Clear
+web-confirm = Confirm
+web-your-turn = Your turn.
+web-waiting = Not your turn: the board updates by itself when someone plays.
+web-spectator = You are watching: only the players act.
+web-choices = Choose
+web-chosen = Your move so far
+web-nothing-left = Nothing more to choose: press Play.
+web-catch-up = Since you last played
+web-history = History
+web-rules = Rules in brief
+web-seat = Whose view
+web-language = Language
+web-over = The game is over.
+web-board-alt = The board of { $game }
+web-stale = The game has moved on since: the board now shows it as it stands.
+web-link-forged = This board link is not valid. Ask for a new one with /game web.
+web-link-expired = This board link has expired. Ask for a new one with /game web.
+web-link-missing = Open the board with the link /game web gives you.
+web-rate = Too many requests at once: wait a moment and try again.
+web-apology = Something went wrong on our side; it is logged. Try again in a moment.
+web-bad-request = The board sent something it should not: reload the page.
+web-offline = Reconnecting…
+web-not-set-up = The clickable board is not set up on this bot (the setting `web.public_url`). /play works as ever.
+web-link = Your board for this channel's game, for you alone (do not share it): { $link }
+    It opens your seat for { $lasts }; ask again for a new one.
+web-played = Played: see the channel.
+web-language-name = English

@@ -293,6 +293,7 @@ local-help = Commandes :
     {"  "}quit             arrêter ; la partie est gardée pour la prochaine fois
 local-resuming = Reprise de la partie enregistrée dans { $place }.
 local-unreadable = La partie enregistrée est illisible ({ $reason }). Supprimez { $place } pour recommencer.
+local-web = Le plateau est à { $link } (ouvrez-le dans un navigateur sur cette machine ; Ctrl+C arrête).
 local-hint = Tapez help pour la liste des commandes.
 local-over = La partie est terminée. Tapez new pour une autre partie, ou quit.
 local-unknown = Commande inconnue « { $command } ». Tapez help pour la liste des commandes.
@@ -634,6 +635,8 @@ command-game-board = Montrer le plateau de la partie de ce salon.
 command-game-board-name = plateau
 command-game-board-private = Ne le montrer qu'à vous
 command-game-board-private-name = privé
+command-game-web = Un lien vers la partie de ce salon sur un plateau cliquable, pour vous seul.
+command-game-web-name = web
 command-game-status = Où en est la partie de ce salon : à qui de jouer, scores, réserves.
 command-game-status-name = état
 command-game-history = Les actions de la partie de ce salon (ou de la dernière), en notation et en mots.
@@ -899,3 +902,35 @@ continued-default = La pendule de { $name } est écoulée et { $other } continue
 ## Replay animations
 animation-turn = Tour { $turn } sur { $turns }
 animation-end = Après le tour { $turns } : où en est la partie
+
+## Le plateau web
+web-play = Jouer
+web-back = Retour
+web-clear = Effacer
+web-confirm = Confirmer
+web-your-turn = À vous de jouer.
+web-waiting = Ce n'est pas votre tour : le plateau se met à jour tout seul quand quelqu'un joue.
+web-spectator = Vous regardez : seuls les joueurs agissent.
+web-choices = Choisir
+web-chosen = Votre coup jusqu'ici
+web-nothing-left = Plus rien à choisir : appuyez sur Jouer.
+web-catch-up = Depuis votre dernier coup
+web-history = Historique
+web-rules = Les règles en bref
+web-seat = Vue de
+web-language = Langue
+web-over = La partie est finie.
+web-board-alt = Le plateau de { $game }
+web-stale = La partie a avancé entre-temps : le plateau la montre maintenant telle qu'elle est.
+web-link-forged = Ce lien de plateau n'est pas valable. Demandez-en un nouveau avec /game web.
+web-link-expired = Ce lien de plateau a expiré. Demandez-en un nouveau avec /game web.
+web-link-missing = Ouvrez le plateau avec le lien que donne /game web.
+web-rate = Trop de requêtes à la fois : attendez un instant et réessayez.
+web-apology = Un problème est survenu de notre côté ; il est consigné. Réessayez dans un instant.
+web-bad-request = Le plateau a envoyé ce qu'il ne devrait pas : rechargez la page.
+web-offline = Reconnexion…
+web-not-set-up = Le plateau cliquable n'est pas installé sur ce bot (le réglage `web.public_url`). /play marche comme toujours.
+web-link = Votre plateau pour la partie de ce salon, pour vous seul (ne le partagez pas) : { $link }
+    Il ouvre votre place pendant { $lasts } ; redemandez-en un nouveau ensuite.
+web-played = Joué : voyez le salon.
+web-language-name = Français

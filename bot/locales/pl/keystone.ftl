@@ -306,6 +306,7 @@ local-help = Polecenia:
     {"  "}quit             zakończ; gra zostaje zapisana na następny raz
 local-resuming = Wznawiamy grę zapisaną w { $place }.
 local-unreadable = Zapisanej gry nie da się odczytać ({ $reason }). Usuń { $place }, aby zacząć od nowa.
+local-web = Plansza jest pod adresem { $link } (otwórz go w przeglądarce na tym komputerze; Ctrl+C kończy).
 local-hint = Wpisz help, aby zobaczyć polecenia.
 local-over = Gra zakończona. Wpisz new, aby zagrać kolejną, albo quit.
 local-unknown = Nieznane polecenie „{ $command }”. Wpisz help, aby zobaczyć polecenia.
@@ -652,6 +653,8 @@ command-game-board = Pokaż planszę gry na tym kanale.
 command-game-board-name = plansza
 command-game-board-private = Pokaż tylko tobie
 command-game-board-private-name = prywatnie
+command-game-web = Link do gry na tym kanale na klikalnej planszy, tylko dla ciebie.
+command-game-web-name = web
 command-game-status = Stan gry na tym kanale: czyj ruch, wyniki, rezerwy.
 command-game-status-name = stan
 command-game-history = Akcje gry na tym kanale (lub ostatniej), w notacji i słowami.
@@ -923,3 +926,35 @@ continued-default = Czas na ruch gracza { $name } minął i { $other } gra dalej
 ## Replay animations
 animation-turn = Tura { $turn } z { $turns }
 animation-end = Po turze { $turns }: stan gry
+
+## Plansza w przeglądarce
+web-play = Zagraj
+web-back = Wstecz
+web-clear = Wyczyść
+web-confirm = Potwierdź
+web-your-turn = Twój ruch.
+web-waiting = To nie twój ruch: plansza odświeży się sama, gdy ktoś zagra.
+web-spectator = Oglądasz: tylko gracze wykonują ruchy.
+web-choices = Wybierz
+web-chosen = Twój ruch do tej pory
+web-nothing-left = Nie ma już nic do wyboru: naciśnij Zagraj.
+web-catch-up = Od twojego ostatniego ruchu
+web-history = Historia
+web-rules = Zasady w skrócie
+web-seat = Widok gracza
+web-language = Język
+web-over = Gra się zakończyła.
+web-board-alt = Plansza gry { $game }
+web-stale = Gra poszła dalej: plansza pokazuje teraz jej obecny stan.
+web-link-forged = Ten link do planszy jest nieważny. Poproś o nowy przez /game web.
+web-link-expired = Ten link do planszy wygasł. Poproś o nowy przez /game web.
+web-link-missing = Otwórz planszę linkiem, który daje /game web.
+web-rate = Za dużo żądań naraz: odczekaj chwilę i spróbuj ponownie.
+web-apology = Coś poszło nie tak po naszej stronie; zapisano to w dzienniku. Spróbuj za chwilę.
+web-bad-request = Plansza wysłała coś, czego nie powinna: odśwież stronę.
+web-offline = Ponowne łączenie…
+web-not-set-up = Klikalna plansza nie jest skonfigurowana w tym bocie (ustawienie `web.public_url`). /play działa jak zawsze.
+web-link = Twoja plansza do gry na tym kanale, tylko dla ciebie (nie udostępniaj jej): { $link }
+    Otwiera twoje miejsce na { $lasts }; potem poproś o nowy.
+web-played = Zagrano: zobacz kanał.
+web-language-name = Polski

@@ -46,7 +46,7 @@ fn check_keys(path: &Path) -> Result<(), ConfigError> {
 
 /// The keys of the `[web]` table (`KEYSTONE_WEB_<KEY>` in the
 /// environment).
-const WEB_KEYS: [&str; 1] = ["listen"];
+const WEB_KEYS: [&str; 3] = ["listen", "public_url", "link_lasts"];
 
 /// Environment variables of the `KEYSTONE_` prefix that are not settings:
 /// the test suite's and benchmarks' own (see docs/tests.md).
@@ -216,6 +216,16 @@ pub struct Web {
     /// The address the web server listens on (`KEYSTONE_WEB_LISTEN`, e.g.
     /// `127.0.0.1:8080`). Unset: no web server.
     pub listen: Option<String>,
+    /// The address players open the board at, as their browser reaches it
+    /// (`KEYSTONE_WEB_PUBLIC_URL`, e.g. `https://keystone.example.org`,
+    /// the operator's reverse proxy in front of `listen`). Unset: `/game
+    /// web` says the board is not set up.
+    pub public_url: Option<String>,
+    /// How long a board link from `/game web` opens the board
+    /// (`KEYSTONE_WEB_LINK_LASTS`, default 7 days; asking again gives a
+    /// new one).
+    #[serde(default, with = "humantime_serde")]
+    pub link_lasts: Option<Duration>,
 }
 
 /// Every key of the settings file, to refuse one that is misspelt.
@@ -323,6 +333,21 @@ impl Config {
     /// Where the web server listens, if it is on (checked when loaded).
     pub fn web_listen(&self) -> Option<std::net::SocketAddr> {
         self.web.listen.as_deref()?.parse().ok()
+    }
+
+    /// Where players open the board (no trailing slash), if set.
+    pub fn web_public_url(&self) -> Option<&str> {
+        self.web
+            .public_url
+            .as_deref()
+            .map(|u| u.trim_end_matches('/'))
+    }
+
+    /// How long a board link lasts: 7 days unless set.
+    pub fn link_lasts(&self) -> Duration {
+        self.web
+            .link_lasts
+            .unwrap_or(Duration::from_secs(7 * 24 * 3600))
     }
 
     /// The backups the running bot writes, if `backup_dir` is set.
@@ -548,6 +573,36 @@ impl Config {
                 "web.listen",
                 "KEYSTONE_WEB_LISTEN",
                 format!("is not an address and port such as 127.0.0.1:8080: \"{listen}\""),
+            );
+        }
+        if let Some(url) = &self.web.public_url {
+            let scheme = url.split_once("://").map(|(s, _)| s);
+            if !matches!(scheme, Some("http" | "https")) || url.contains(['?', '#', ' ']) {
+                return bad(
+                    "web.public_url",
+                    "KEYSTONE_WEB_PUBLIC_URL",
+                    format!(
+                        "is not an http(s) address such as https://keystone.example.org: \"{url}\""
+                    ),
+                );
+            }
+            if self.web.listen.is_none() {
+                return bad(
+                    "web.public_url",
+                    "KEYSTONE_WEB_PUBLIC_URL",
+                    "needs the web server on: set web.listen (KEYSTONE_WEB_LISTEN) too".into(),
+                );
+            }
+        }
+        if self
+            .web
+            .link_lasts
+            .is_some_and(|d| d < Duration::from_secs(60))
+        {
+            return bad(
+                "web.link_lasts",
+                "KEYSTONE_WEB_LINK_LASTS",
+                "must be at least 1 minute".into(),
             );
         }
         if tracing_subscriber::EnvFilter::try_new(&self.log).is_err() {

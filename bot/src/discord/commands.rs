@@ -58,6 +58,7 @@ async fn defer(ctx: Context<'_>) {
         "accept",
         "decline_invite",
         "board",
+        "web",
         "sheet",
         "hand",
         "status",
@@ -290,6 +291,32 @@ async fn board(
         ctx.data(),
         language(ctx),
         move |s| s.board(here, who, private),
+        defer(ctx),
+    )
+    .await;
+    answer(ctx, result).await
+}
+
+/// A link to this channel's game on a board you click, for you alone.
+#[poise::command(slash_command, guild_only)]
+async fn web(ctx: Context<'_>) -> Result<(), Error> {
+    let (here, who, lang) = (channel(ctx), ctx.author().id.get(), language(ctx));
+    let Some(board) = ctx.data().board_links.clone() else {
+        let reply = crate::service::Reply::private(t!(lang, "web-not-set-up"));
+        return answer(ctx, Ok(reply)).await;
+    };
+    let lasts = i64::try_from(board.lasts.as_millis()).unwrap_or(i64::MAX);
+    let until = crate::service::Clock::now(&crate::service::SystemClock).saturating_add(lasts);
+    let pass = board.links.sign(crate::web::links::Pass {
+        channel: here,
+        user: who,
+        until,
+    });
+    let link = format!("{}/board#pass={pass}&lang={}", board.public_url, lang.tag());
+    let result = call(
+        ctx.data(),
+        lang,
+        move |s| s.board_link(here, &link, lasts),
         defer(ctx),
     )
     .await;

@@ -43,6 +43,60 @@ pub struct Data {
     pub lang: Lang,
     /// How long an attachment (a record to import) may take to download.
     pub download_timeout: Duration,
+    /// What `/game web` needs to hand out board links, if the board is
+    /// set up (`web.public_url`).
+    pub board_links: Option<BoardLinks>,
+}
+
+/// What `/game web` needs to hand out board links.
+#[derive(Clone, Debug)]
+pub struct BoardLinks {
+    /// The signer.
+    pub links: crate::web::links::Links,
+    /// Where players' browsers reach the board (no trailing slash).
+    pub public_url: String,
+    /// How long a link lasts.
+    pub lasts: Duration,
+}
+
+/// What the board does with a move played on it: posted in the channel, as
+/// `/play`'s answer would be, then Keystone plays if its turn came.
+pub fn announce_from_board(
+    data: Data,
+    discord: Arc<std::sync::OnceLock<Arc<serenity::Http>>>,
+) -> crate::web::board::Announce {
+    Arc::new(move |channel, reply, lang| {
+        let data = data.clone();
+        let discord = Arc::clone(&discord);
+        tokio::spawn(async move {
+            // A move played while Discord's client is still starting waits
+            // for it.
+            let mut waited = 0;
+            let http = loop {
+                if let Some(http) = discord.get() {
+                    break Arc::clone(http);
+                }
+                if waited >= 600 {
+                    tracing::error!(
+                        channel = channel.0,
+                        "a move on the board, and Discord's client never came up: not posted"
+                    );
+                    return;
+                }
+                waited += 1;
+                tokio::time::sleep(Duration::from_millis(100)).await;
+            };
+            if !post(&http, channel, &reply, lang).await {
+                tracing::error!(
+                    channel = channel.0,
+                    "could not post a move played on the board"
+                );
+            }
+            if reply.computer_next {
+                computer_turns(&data, http, channel, lang);
+            }
+        });
+    })
 }
 
 impl std::fmt::Debug for Data {

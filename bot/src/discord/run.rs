@@ -76,18 +76,12 @@ pub async fn run(config: Config) -> Result<(), RunError> {
     };
     // Every store call timed, for the metrics.
     let store: Arc<dyn Store> = Arc::new(crate::metered::MeteredStore::new(store));
-    if let Some(address) = config.web_listen() {
-        let metrics = crate::web::install_metrics().map_err(RunError::Failed)?;
-        let listener = tokio::net::TcpListener::bind(address).await.map_err(|e| {
-            RunError::Failed(format!(
-                "the web server cannot listen on {address} (the setting `web.listen`, KEYSTONE_WEB_LISTEN): {e}"
-            ))
-        })?;
-        tokio::spawn(crate::web::serve(
-            listener,
-            crate::web::router(Arc::clone(&store), metrics),
-        ));
-    }
+    // Every change of a game told to the boards open on it.
+    let changes = crate::web::changes::Changes::default();
+    let store: Arc<dyn Store> = Arc::new(crate::web::changes::WatchedStore::new(
+        store,
+        changes.clone(),
+    ));
     if let Some(backups) = config.backups() {
         let source = if config.store.is_some() {
             "postgres"
@@ -112,12 +106,40 @@ pub async fn run(config: Config) -> Result<(), RunError> {
     service.set_open_games(config.max_open_games);
     let service = Arc::new(service);
     let in_flight = Arc::new(InFlight::default());
+    let links = crate::web::links::Links::from_secret(token.expose());
     let data = Data {
         service: Arc::clone(&service),
         in_flight: Arc::clone(&in_flight),
         lang: config.lang(),
         download_timeout: config.download_timeout,
+        board_links: config.web_public_url().map(|url| super::BoardLinks {
+            links: links.clone(),
+            public_url: url.to_owned(),
+            lasts: config.link_lasts(),
+        }),
     };
+    // Discord's client, once it exists: the board's moves are posted with it.
+    let discord: Arc<std::sync::OnceLock<Arc<serenity::Http>>> = Arc::default();
+    if let Some(address) = config.web_listen() {
+        let metrics = crate::web::install_metrics().map_err(RunError::Failed)?;
+        let listener = tokio::net::TcpListener::bind(address).await.map_err(|e| {
+            RunError::Failed(format!(
+                "the web server cannot listen on {address} (the setting `web.listen`, KEYSTONE_WEB_LISTEN): {e}"
+            ))
+        })?;
+        let announce = super::announce_from_board(data.clone(), Arc::clone(&discord));
+        let boards = crate::web::board::Boards::new(
+            Arc::clone(&service),
+            links,
+            changes,
+            announce,
+            config.lang(),
+        );
+        tokio::spawn(crate::web::serve(
+            listener,
+            crate::web::router(Arc::clone(&store), metrics, Some(boards)),
+        ));
+    }
     let sweep_data = data.clone();
     let dev_guild = config.dev_guild;
     // Discord refusing the commands leaves nothing to serve: the bot stops.
@@ -193,6 +215,7 @@ pub async fn run(config: Config) -> Result<(), RunError> {
             *client.ws_url.lock().await = gateway_of(api);
         }
         let _ = manager.set(Arc::clone(&client.shard_manager));
+        let _ = discord.set(Arc::clone(&client.http));
         tokio::spawn(sweep(
             Arc::clone(&client.http),
             sweep_data,

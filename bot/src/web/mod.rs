@@ -1,7 +1,15 @@
-//! The bot's web server (`[web] listen`): `/healthz` for whoever watches
+//! The bot's web server (`[web] listen`): the clickable board (`/board`,
+//! its two assets, its API under `/api/`), `/healthz` for whoever watches
 //! the process, `/metrics` in Prometheus' text format, and nothing else
 //! (every other path is 404). Every answer carries a strict
-//! Content-Security-Policy and asks not to be cached or framed.
+//! Content-Security-Policy (the board's own script, style and API, its
+//! pictures as `data:` addresses, nothing from elsewhere) and asks not to
+//! be cached or framed.
+
+pub mod board;
+pub mod changes;
+pub mod links;
+pub mod local;
 
 use std::net::SocketAddr;
 use std::sync::Arc;
@@ -84,14 +92,58 @@ fn describe() {
     );
 }
 
-/// The router: `/healthz`, `/metrics`, 404 for anything else.
-pub fn router(store: Arc<dyn Store>, metrics: PrometheusHandle) -> Router {
-    Router::new()
+/// The router: `/healthz`, `/metrics`, the board and its API if `boards`
+/// are served, 404 for anything else.
+pub fn router(
+    store: Arc<dyn Store>,
+    metrics: PrometheusHandle,
+    boards: Option<board::Boards>,
+) -> Router {
+    let mut router = Router::new()
         .route("/healthz", get(healthz))
         .route("/metrics", get(metrics_text))
+        .with_state(Shared { store, metrics });
+    if let Some(boards) = boards {
+        router = router.merge(board_routes(boards));
+    }
+    router
         .fallback(not_found)
         .layer(axum::middleware::map_response(guarded))
-        .with_state(Shared { store, metrics })
+}
+
+/// The board's page, assets and API.
+fn board_routes(boards: board::Boards) -> Router {
+    use axum::routing::post;
+    Router::new()
+        .route("/board", get(|| asset(PAGE, "text/html; charset=utf-8")))
+        .route(
+            "/assets/app.js",
+            get(|| asset(SCRIPT, "text/javascript; charset=utf-8")),
+        )
+        .route(
+            "/assets/app.css",
+            get(|| asset(STYLE, "text/css; charset=utf-8")),
+        )
+        .route("/api/board", get(board::board))
+        .route("/api/choices", post(board::choices))
+        .route("/api/play", post(board::play))
+        .route("/api/confirm", post(board::confirm))
+        .route("/api/events", get(board::events))
+        .with_state(boards)
+}
+
+/// The board's page, script (built from `bot/web/src` by `npm run
+/// build`, see docs/web.md) and style, built into the binary.
+const PAGE: &str = include_str!("../../web/static/index.html");
+const SCRIPT: &str = include_str!("../../web/dist/app.js");
+const STYLE: &str = include_str!("../../web/static/app.css");
+
+async fn asset(body: &'static str, kind: &'static str) -> Response {
+    (
+        [(header::CONTENT_TYPE, HeaderValue::from_static(kind))],
+        body,
+    )
+        .into_response()
 }
 
 /// Serves on `listener` until the process ends.
@@ -110,7 +162,10 @@ async fn guarded(mut response: Response) -> Response {
     let headers = response.headers_mut();
     headers.insert(
         header::CONTENT_SECURITY_POLICY,
-        HeaderValue::from_static("default-src 'none'; frame-ancestors 'none'; base-uri 'none'"),
+        HeaderValue::from_static(
+            "default-src 'none'; script-src 'self'; style-src 'self'; img-src data:; \
+             connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+        ),
     );
     headers.insert(
         header::X_CONTENT_TYPE_OPTIONS,

@@ -1,0 +1,105 @@
+//! `keystone local --web`: the board in a browser on this machine, without
+//! Discord. Every seat sits here, so the board offers a switch between
+//! their views; what is played is told in the terminal, and Keystone
+//! answers where it plays.
+
+use std::net::SocketAddr;
+use std::sync::Arc;
+
+use keystone_data::ChannelId;
+
+use super::board::{Announce, Boards, SeatPass};
+use super::changes::Changes;
+use super::links::{Links, Pass};
+use crate::i18n::Lang;
+use crate::service::{Clock, Service, SystemClock, User};
+use crate::t;
+
+/// How long the passes of a board at one machine last: as long as the
+/// process, whose key they die with.
+const A_YEAR_MS: i64 = 365 * 24 * 3600 * 1000;
+
+/// Serves the board of `channel`'s game for `users` (Keystone's seats left
+/// out) on `address` (loopback) until the process is stopped; says the
+/// board's address on the terminal.
+pub fn serve(
+    service: Service,
+    channel: ChannelId,
+    users: &[User],
+    changes: Changes,
+    address: SocketAddr,
+    lang: Lang,
+) -> std::io::Result<()> {
+    let links = Links::random();
+    let until = SystemClock.now() + A_YEAR_MS;
+    let seats: Vec<SeatPass> = users
+        .iter()
+        .map(|user| SeatPass {
+            name: user.name.clone(),
+            pass: links.sign(Pass {
+                channel,
+                user: user.id,
+                until,
+            }),
+        })
+        .collect();
+    let service = Arc::new(service);
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()?;
+    runtime.block_on(async move {
+        let listener = tokio::net::TcpListener::bind(address).await?;
+        let bound = listener.local_addr()?;
+        let announce = told(Arc::clone(&service), channel, lang);
+        let boards = Boards::new(Arc::clone(&service), links, changes, announce, lang)
+            .with_seats(seats.clone());
+        let router = super::router(
+            Arc::clone(service.store()),
+            metrics_exporter_prometheus::PrometheusBuilder::new()
+                .build_recorder()
+                .handle(),
+            Some(boards),
+        );
+        let first = seats.first().map_or("", |s| s.pass.as_str());
+        let link = format!("http://{bound}/board#pass={first}&lang={}", lang.tag());
+        println!("{}", t!(lang, "local-web", link = link));
+        tokio::select! {
+            () = super::serve(listener, router) => {}
+            _ = tokio::signal::ctrl_c() => {}
+        }
+        service
+            .store()
+            .flush()
+            .map_err(|e| std::io::Error::other(e.to_string()))
+    })
+}
+
+/// What a move on the board does here: told in the terminal, then
+/// Keystone's moves, each told too.
+fn told(service: Arc<Service>, channel: ChannelId, lang: Lang) -> Announce {
+    Arc::new(move |_channel, reply, _lang| {
+        println!("{}", reply.text);
+        if !reply.computer_next {
+            return;
+        }
+        let service = Arc::clone(&service);
+        tokio::task::spawn_blocking(move || {
+            let service = service.speaking(lang);
+            loop {
+                match service.computer_move(channel) {
+                    Ok(Some(reply)) => {
+                        println!("{}", reply.text);
+                        if !reply.computer_next {
+                            break;
+                        }
+                    }
+                    Ok(None) => break,
+                    Err(error) => {
+                        tracing::error!(error = %error.words(lang), "Keystone's move failed");
+                        break;
+                    }
+                }
+            }
+        });
+    })
+}
