@@ -96,6 +96,55 @@ fn the_terminal_quick_start_runs_as_pasted() {
     }
 }
 
+#[test]
+fn the_web_boards_quick_start_serves_the_board_as_pasted() {
+    use std::io::BufRead as _;
+    let lines = commands_under("Play by clicking");
+    assert_eq!(lines.len(), 1, "{lines:?}");
+    let scratch_dir = common_scratch(&lines[0]);
+    let mut child = Command::new(env!("CARGO_BIN_EXE_keystone"))
+        .args(arguments(&lines[0]))
+        .current_dir(scratch_dir.path())
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::inherit())
+        .spawn()
+        .unwrap();
+    let link = std::io::BufReader::new(child.stdout.take().unwrap())
+        .lines()
+        .map_while(Result::ok)
+        .find_map(|line| {
+            let start = line.find("http://127.0.0.1:")?;
+            Some(line[start..].split_whitespace().next()?.to_owned())
+        })
+        .expect("it says where the board is");
+    let (page, pass) = link.split_once("#pass=").unwrap();
+    let pass = pass.split('&').next().unwrap();
+    let base = page.strip_suffix("/board").unwrap();
+    let runtime = tokio::runtime::Runtime::new().unwrap();
+    let (page_status, board) = runtime.block_on(async {
+        let client = reqwest::Client::new();
+        let page = client.get(page).send().await.unwrap().status().as_u16();
+        let board = client
+            .get(format!("{base}/api/board"))
+            .header("Authorization", format!("Bearer {pass}"))
+            .send()
+            .await
+            .unwrap()
+            .text()
+            .await
+            .unwrap();
+        let board: serde_json::Value = serde_json::from_str(&board).unwrap();
+        (page, board)
+    });
+    let _ = child.kill();
+    let _ = child.wait();
+    assert_eq!(page_status, 200);
+    assert_eq!(board["kind"], "cardinal", "{board}");
+    assert_eq!(board["names"], serde_json::json!(["Ann", "Ben", "Cy"]));
+    assert_eq!(board["seats"].as_array().unwrap().len(), 3);
+}
+
 /// A scratch directory named after a command line.
 fn common_scratch(line: &str) -> tempfile::TempDir {
     let name: String = line

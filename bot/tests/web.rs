@@ -4,6 +4,7 @@
 
 mod support;
 
+use serde_json::json;
 use support::*;
 
 /// A free port on 127.0.0.1 (taken and let go: the bot takes it next).
@@ -134,4 +135,246 @@ async fn a_web_address_already_taken_stops_the_bot_saying_which_setting() {
     );
     let code = bot.exited_within(std::time::Duration::from_secs(20));
     assert_eq!(code, Some(1), "the bot stops");
+}
+
+/// The token the tests' bot runs with (see `support::run_command`): board
+/// links are signed with a key drawn from it.
+const TOKEN: &str = "NzAwMDAwMDAwMDAwMDAwMDAx.Gfake0.fake-token-for-tests-only-000000000000";
+
+/// A request to the board's API with `pass`: its status and JSON answer.
+async fn api(
+    base: &str,
+    method: &str,
+    path: &str,
+    pass: Option<&str>,
+    body: Option<&serde_json::Value>,
+) -> (u16, serde_json::Value) {
+    let client = reqwest::Client::new();
+    let mut request = match method {
+        "GET" => client.get(format!("{base}/api/{path}")),
+        _ => client.post(format!("{base}/api/{path}")),
+    };
+    if let Some(pass) = pass {
+        request = request.header("Authorization", format!("Bearer {pass}"));
+    }
+    if let Some(body) = body {
+        request = request
+            .header("Content-Type", "application/json")
+            .body(body.to_string());
+    }
+    let response = request.send().await.unwrap();
+    let status = response.status().as_u16();
+    let text = response.text().await.unwrap();
+    (
+        status,
+        serde_json::from_str(&text).unwrap_or(serde_json::Value::String(text)),
+    )
+}
+
+/// The pass of the link in `/game web`'s private answer.
+fn pass_in(answer: &support::fake::Answer) -> String {
+    assert!(answer.ephemeral(), "{}", answer.content());
+    let content = answer.content();
+    let start = content.find("#pass=").expect("a board link") + "#pass=".len();
+    content[start..]
+        .split(['&', ' ', '\n'])
+        .next()
+        .unwrap()
+        .to_owned()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn board_links_open_only_their_users_seat_and_bad_requests_change_nothing() {
+    use keystone_bot::web::links::{Links, Pass};
+    let fake = Fake::start().await;
+    let dir = scratch("web-links");
+    let listen = format!("127.0.0.1:{}", free_port());
+    let base = format!("http://{listen}");
+    let _bot = Bot::start_with(
+        &fake,
+        dir.join("db"),
+        7,
+        &[
+            ("KEYSTONE_WEB_LISTEN", listen.as_str()),
+            ("KEYSTONE_WEB_PUBLIC_URL", base.as_str()),
+        ],
+    );
+    fake.wait_ready(1).await;
+    let (status, _, _) = get(&format!("{base}/healthz")).await;
+    assert_eq!(status, 200);
+    // Two games: Alice and Bob here, Alice and Eve in another channel.
+    let (here, there) = (710, 711);
+    for (channel, guest) in [(here, BOB), (there, EVE)] {
+        let invitation = send(&fake, new_game(&fake, ALICE, guest, channel)).await;
+        let accept = invitation.button("ks:accept:");
+        send(&fake, click(&fake, guest, channel, &accept)).await;
+    }
+    let link = |p: Player, channel: u64| {
+        let fake = &fake;
+        async move { send(fake, game(fake, p, channel, "web", &json!([]), &[])).await }
+    };
+    let alice = pass_in(&link(ALICE, here).await);
+    let bob = pass_in(&link(BOB, here).await);
+    let eve = pass_in(&link(EVE, here).await);
+    // Where no game was ever played, no link.
+    let none = link(ALICE, 799).await;
+    assert!(
+        none.ephemeral() && !none.content().contains("#pass="),
+        "{}",
+        none.content()
+    );
+
+    // Each link opens its own user's seat of its own channel's game.
+    let (status, board) = api(&base, "GET", "board", Some(&alice), None).await;
+    assert_eq!((status, board["seat"].as_u64()), (200, Some(1)), "{board}");
+    let (_, board) = api(&base, "GET", "board", Some(&bob), None).await;
+    assert_eq!(board["seat"].as_u64(), Some(2));
+    let (_, board) = api(&base, "GET", "board", Some(&eve), None).await;
+    assert!(board["seat"].is_null(), "Eve watches here: {board}");
+    let stamp = board["stamp"].clone();
+    assert_eq!(stamp["step"], 0);
+
+    // A link changed to another user or channel, one signed with another
+    // key, one expired, none at all: refused, saying so.
+    let mut refused = Vec::new();
+    for (from, to) in [
+        (ALICE.id.to_string(), BOB.id.to_string()),
+        (format!(".{here}."), format!(".{there}.")),
+    ] {
+        let forged = alice.replacen(&from, &to, 1);
+        assert_ne!(forged, alice);
+        refused.push((forged, "not valid"));
+    }
+    let until = 1_000; // 1970
+    let pass = Pass {
+        channel: keystone_data::ChannelId(here),
+        user: ALICE.id,
+        until,
+    };
+    refused.push((Links::from_secret("another token").sign(pass), "not valid"));
+    refused.push((Links::from_secret(TOKEN).sign(pass), "expired"));
+    refused.push(("k1.1.2.3.x".to_owned(), "not valid"));
+    for (pass, why) in &refused {
+        for (method, path) in [("GET", "board"), ("POST", "play"), ("GET", "events")] {
+            let body = json!({"stamp": stamp, "actions": ["V1 c3"]});
+            let (status, answer) = api(&base, method, path, Some(pass), Some(&body)).await;
+            assert_eq!(status, 401, "{path} with {pass}: {answer}");
+            assert!(answer["error"].as_str().unwrap().contains(why), "{answer}");
+        }
+    }
+    let (status, answer) = api(&base, "GET", "board", None, None).await;
+    assert_eq!(status, 401, "{answer}");
+    assert!(answer["error"].as_str().unwrap().contains("/game web"));
+
+    // A spectator cannot act; a stale stamp, a line that is not legal and
+    // a request that is not the board's change nothing.
+    let play_with = |pass: String, body: serde_json::Value| {
+        let base = base.clone();
+        async move { api(&base, "POST", "play", Some(&pass), Some(&body)).await }
+    };
+    let (status, answer) =
+        play_with(eve.clone(), json!({"stamp": stamp, "actions": ["V1 c3"]})).await;
+    assert_eq!(status, 409, "{answer}");
+    assert!(
+        answer["error"].as_str().unwrap().contains("not playing"),
+        "{answer}"
+    );
+    let stale = json!({"game": stamp["game"], "step": 5});
+    let (status, answer) =
+        play_with(alice.clone(), json!({"stamp": stale, "actions": ["V1 c3"]})).await;
+    assert_eq!(status, 409);
+    assert!(
+        answer["error"].as_str().unwrap().contains("moved on"),
+        "{answer}"
+    );
+    let (status, answer) = play_with(
+        alice.clone(),
+        json!({"stamp": stamp, "actions": ["V1 z99"]}),
+    )
+    .await;
+    assert_eq!(status, 409, "{answer}");
+    let (status, _) = play_with(alice.clone(), json!({"stamp": "nonsense"})).await;
+    assert_eq!(status, 400);
+    let (status, _) = play_with(
+        alice.clone(),
+        json!({"stamp": stamp, "actions": vec!["V1 c3"; 500]}),
+    )
+    .await;
+    assert_eq!(status, 400);
+    let (_, board) = api(&base, "GET", "board", Some(&alice), None).await;
+    assert_eq!(board["stamp"], stamp, "nothing was played");
+
+    // A legal move from the board is played and told in the channel.
+    let (_, choices) = api(
+        &base,
+        "POST",
+        "choices",
+        Some(&alice),
+        Some(&json!({"stamp": stamp, "actions": [], "typed": ""})),
+    )
+    .await;
+    let first = choices["entries"][0]["notation"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let (_, narrowed) = api(
+        &base,
+        "POST",
+        "choices",
+        Some(&alice),
+        Some(&json!({"stamp": stamp, "actions": [], "typed": first.trim()})),
+    )
+    .await;
+    let whole = narrowed["entries"][0]["notation"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let before = std::time::Instant::now();
+    let (status, answer) =
+        play_with(alice.clone(), json!({"stamp": stamp, "actions": [whole]})).await;
+    assert_eq!(status, 200, "{answer}");
+    let posted = format!("channels/{here}/messages");
+    fake.wait_for("the move told in the channel", |calls| {
+        calls
+            .iter()
+            .any(|c| c.at >= before && c.method == "POST" && c.path == posted)
+    })
+    .await;
+    let (_, board) = api(&base, "GET", "board", Some(&bob), None).await;
+    assert_eq!(board["stamp"]["step"], 1);
+    // Replayed, the same request is stale.
+    let (status, _) = play_with(alice.clone(), json!({"stamp": stamp, "actions": [whole]})).await;
+    assert_eq!(status, 409);
+
+    // A flood is refused, a user at a time.
+    let mut limited = 0;
+    for _ in 0..150 {
+        let (status, _) = api(&base, "GET", "events", None, None).await;
+        assert_eq!(status, 401);
+        let (status, answer) = api(&base, "POST", "choices", Some(&bob), Some(&json!({}))).await;
+        if status == 429 {
+            limited += 1;
+            assert!(answer["error"].as_str().unwrap().contains("Too many"));
+        }
+    }
+    assert!(limited > 0, "150 requests at once were all answered");
+    let (status, _) = api(&base, "GET", "board", Some(&alice), None).await;
+    assert_eq!(status, 200, "another user is not held back");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn game_web_says_when_the_board_is_not_set_up() {
+    let fake = Fake::start().await;
+    let dir = scratch("web-off");
+    let _bot = Bot::start(&fake, dir.join("db"), 7);
+    fake.wait_ready(1).await;
+    let invitation = send(&fake, new_game(&fake, ALICE, BOB, 720)).await;
+    assert!(!invitation.ephemeral());
+    let answer = send(&fake, game(&fake, ALICE, 720, "web", &json!([]), &[])).await;
+    assert!(answer.ephemeral());
+    assert!(
+        answer.content().contains("not set up"),
+        "{}",
+        answer.content()
+    );
 }

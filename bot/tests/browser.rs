@@ -1,0 +1,569 @@
+//! The web board in a real browser. Headless Chromium (Debian's
+//! `chromium`) plays a whole game of each game only by clicking — the
+//! places highlighted on the pictures, the choices beside them, Play — as
+//! `bot/web/tests/play.mjs` drives it (Playwright, from the committed
+//! lockfile): at a table of one machine (`keystone local --web`, switching
+//! seats) and through the links `/game web` gives against the fake Discord
+//! (a browser per seat, and a spectator's). Half of each game is played at
+//! a 400 × 800 phone's size, half at 1280 × 800; the screenshots of its
+//! start, middle and end at both sizes are kept in
+//! `target/tmp/browser-shots/`.
+
+mod support;
+
+use std::io::{BufRead, BufReader};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::sync::Mutex;
+
+use serde_json::{Value, json};
+use support::*;
+
+/// Where the board's sources, lockfile and browser driver are.
+fn web() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("web")
+}
+
+/// Where the screenshots go.
+fn shots() -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("browser-shots");
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// The driver's packages, installed once from the committed lockfile if
+/// they are not (`npm ci`: exactly the versions it names), and Chromium.
+fn ready() {
+    static INSTALLED: Mutex<bool> = Mutex::new(false);
+    let mut installed = INSTALLED.lock().unwrap_or_else(|p| p.into_inner());
+    if !*installed && !web().join("node_modules/playwright-core").exists() {
+        let status = Command::new("npm")
+            .args(["ci", "--no-audit", "--no-fund"])
+            .current_dir(web())
+            .status()
+            .expect("npm runs (the browser tests need Node.js and npm)");
+        assert!(status.success(), "npm ci failed in bot/web");
+    }
+    *installed = true;
+    let chromium = std::env::var("CHROMIUM").unwrap_or_else(|_| "/usr/bin/chromium".into());
+    assert!(
+        Path::new(&chromium).exists(),
+        "the browser tests need Debian's chromium at {chromium}: apt-get install chromium"
+    );
+}
+
+/// What the driver did.
+#[derive(Debug)]
+struct Played {
+    plays: usize,
+    places: usize,
+    latencies: Vec<u64>,
+    screenshots: Vec<String>,
+}
+
+/// Runs the driver with `settings`; what it did, once it checked that
+/// nothing went wrong in the page.
+fn drive(settings: &Value) -> Played {
+    ready();
+    let output = Command::new("node")
+        .arg(web().join("tests/play.mjs"))
+        .arg(settings.to_string())
+        .current_dir(web())
+        .output()
+        .expect("node runs");
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        output.status.success(),
+        "the browser driver failed: {}\n{stdout}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let done: Value = serde_json::from_str(stdout.lines().last().unwrap_or("")).unwrap();
+    let problems = done["problems"].as_array().unwrap();
+    assert!(problems.is_empty(), "problems in the page: {problems:#?}");
+    let count = |key: &str| done[key].as_u64().unwrap() as usize;
+    Played {
+        plays: count("plays"),
+        places: count("places"),
+        latencies: done["latencies"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|l| l.as_u64().unwrap())
+            .collect(),
+        screenshots: done["screenshots"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| s.as_str().unwrap().to_owned())
+            .collect(),
+    }
+}
+
+/// A whole game of `game` for `names` at one machine, played by clicking.
+fn at_one_machine(game: &str, names: &str, mode: Option<&str>, label: &str, seed: u64) -> Played {
+    let dir = scratch(label);
+    let mut command = Command::new(env!("CARGO_BIN_EXE_keystone"));
+    command
+        .args(["local", "--web", "--game", game, "--names", names])
+        .arg("--database")
+        .arg(dir.join("db"))
+        .arg("--pictures")
+        .arg(dir.join("pictures"))
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::inherit());
+    if let Some(mode) = mode {
+        command.args(["--mode", mode]);
+    }
+    let mut child = command.spawn().unwrap();
+    // The board's address, as the terminal says it.
+    let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
+    let url = lines
+        .by_ref()
+        .map_while(Result::ok)
+        .find_map(|line| {
+            let start = line.find("http://127.0.0.1:")?;
+            Some(line[start..].split_whitespace().next()?.to_owned())
+        })
+        .expect("keystone local --web says where the board is");
+    // What is played is told in the terminal: read, so it never blocks.
+    std::thread::spawn(move || lines.for_each(drop));
+    let played = drive(&json!({
+        "pages": [{"name": "table", "url": url}],
+        "switch": true,
+        "shots": shots(),
+        "label": label,
+        "seed": seed,
+        "most": 30000,
+        "middle": 12,
+    }));
+    let _ = child.kill();
+    let _ = child.wait();
+    played
+}
+
+fn a_whole_game_at_one_machine(game: &str, names: &str, mode: Option<&str>, label: &str) {
+    let played = at_one_machine(game, names, mode, label, 11);
+    assert!(played.plays > 0 && played.places > 0, "{played:?}");
+    assert_eq!(played.screenshots.len(), 6, "{played:?}");
+    eprintln!(
+        "{label}: {} plays, {} places clicked, click to board median {} ms",
+        played.plays,
+        played.places,
+        median(&played.latencies)
+    );
+}
+
+fn median(values: &[u64]) -> u64 {
+    let mut sorted = values.to_vec();
+    sorted.sort_unstable();
+    sorted.get(sorted.len() / 2).copied().unwrap_or(0)
+}
+
+#[test]
+fn basilica_is_played_by_clicking_at_one_machine() {
+    a_whole_game_at_one_machine("basilica", "Ann,Ben", None, "basilica-local");
+}
+
+#[test]
+fn cardinal_for_three_is_played_by_clicking_at_one_machine() {
+    a_whole_game_at_one_machine("cardinal", "Ann,Ben,Cy", None, "cardinal-local");
+}
+
+#[test]
+fn grands_batisseurs_for_three_is_played_by_clicking_at_one_machine() {
+    a_whole_game_at_one_machine(
+        "grands-batisseurs",
+        "Ann,Ben,Cy",
+        None,
+        "grands-batisseurs-local",
+    );
+}
+
+#[test]
+fn babylon_alone_is_played_by_clicking_at_one_machine() {
+    a_whole_game_at_one_machine("babylon", "Ann", Some("normal"), "babylon-solo-local");
+}
+
+#[test]
+fn babylon_for_two_is_played_by_clicking_at_one_machine() {
+    a_whole_game_at_one_machine("babylon", "Ann,Ben", None, "babylon-two-local");
+}
+
+/// A seed no answer could contain by chance: if it shows up in what a
+/// browser received, the seed leaked.
+const SEED: u64 = 90_210_377_451_613;
+
+/// A free port on 127.0.0.1 (taken and let go: the bot takes it next).
+fn free_port() -> u16 {
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    listener.local_addr().unwrap().port()
+}
+
+async fn send(fake: &Fake, (id, interaction): (u64, Value)) -> support::fake::Answer {
+    fake.interact(interaction);
+    fake.reply(id).await
+}
+
+/// Someone in the channel who plays no seat.
+const SPECTATOR: Player = Player {
+    id: 500_000_000_000_000_009,
+    name: "Sam",
+};
+
+/// The board link in `/game web`'s private answer.
+fn link_in(answer: &support::fake::Answer) -> String {
+    assert!(answer.ephemeral(), "{}", answer.content());
+    let content = answer.content();
+    let start = content
+        .find("http://127.0.0.1:")
+        .unwrap_or_else(|| panic!("no link in {content}"));
+    content[start..]
+        .split_whitespace()
+        .next()
+        .unwrap()
+        .to_owned()
+}
+
+/// The keys of `GET /api/board`'s answer: nothing else may reach a browser.
+const BOARD_KEYS: [&str; 16] = [
+    "stamp",
+    "kind",
+    "title",
+    "seat",
+    "names",
+    "status",
+    "acting",
+    "over",
+    "catch_up",
+    "history",
+    "explained",
+    "rules",
+    "pictures",
+    "words",
+    "lang",
+    "seats",
+];
+
+/// Checks what one browser received: never the seed; boards with only
+/// the keys a board has; pictures for its own seat only (a spectator sees
+/// no tent and draws on no sheet of its own).
+fn scan(kept: &Path, spectator: bool) -> usize {
+    let text = std::fs::read_to_string(kept).unwrap_or_default();
+    let mut boards = 0;
+    for line in text.lines() {
+        assert!(
+            !line.contains(&SEED.to_string()),
+            "the seed reached a browser: {line}"
+        );
+        let answer: Value = serde_json::from_str(line).unwrap();
+        if answer["path"] != "/api/board" || answer["status"] != 200 {
+            continue;
+        }
+        boards += 1;
+        let body: Value = serde_json::from_str(answer["body"].as_str().unwrap()).unwrap();
+        for key in body.as_object().unwrap().keys() {
+            assert!(BOARD_KEYS.contains(&key.as_str()), "unknown key {key}");
+        }
+        assert_eq!(body["seat"].is_null(), spectator);
+        let panels: Vec<&str> = body["pictures"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|p| p["panel"].as_str().unwrap())
+            .collect();
+        if spectator {
+            assert!(
+                !panels.contains(&"tent"),
+                "a spectator got a tent: {panels:?}"
+            );
+            assert!(body["catch_up"].as_array().unwrap().is_empty());
+        }
+        assert!(panels.iter().filter(|p| **p == "tent").count() <= 1);
+        // Seats switch only at a table of one machine.
+        assert!(body["seats"].is_null());
+    }
+    boards
+}
+
+/// Les Grands Bâtisseurs' hidden cards never reach a browser that may not
+/// see them: replaying the game's record, at each board a browser received
+/// (and the answers after it), no card is named (`church7`, as notation
+/// and places name them) that its viewer has not seen by then (in its own
+/// hand, on the table, shown by an event). Others' hands, the piles and
+/// the face-down card are thus covered, for every seat and the spectator.
+fn no_hidden_card_reached(record: &keystone_data::GameRecord, viewers: &[(Option<u64>, PathBuf)]) {
+    use keystone_engine::Game as _;
+    use keystone_engine::grands_batisseurs::{CardId, GrandsBatisseurs};
+    let kind = keystone_bot::games::kind(&record.kind).unwrap();
+    let last = (kind.load)(&record.state).unwrap();
+    let names: Vec<&str> = record.seats.iter().map(|s| s.name.as_str()).collect();
+    let seats: Vec<Option<keystone_data::Seat>> = viewers
+        .iter()
+        .map(|(user, _)| user.and_then(|u| record.seat_of(u)))
+        .collect();
+    // Each viewer's own view, as JSON, after each step.
+    let seen_at = |game: &dyn keystone_bot::games::AnyGame| -> Vec<String> {
+        let live = game
+            .as_any()
+            .downcast_ref::<keystone_bot::games::Live<GrandsBatisseurs>>()
+            .unwrap();
+        seats
+            .iter()
+            .map(|seat| serde_json::to_string(&live.0.view(*seat)).unwrap())
+            .collect()
+    };
+    let mut game = last.fresh();
+    let mut views = vec![seen_at(&*game)];
+    for action in &record.log {
+        game.play(
+            action.seat,
+            &action.text,
+            &names,
+            keystone_bot::i18n::Lang::En,
+        )
+        .unwrap();
+        views.push(seen_at(&*game));
+    }
+    let cards: Vec<String> = CardId::all().map(|c| c.card().to_string()).collect();
+    // `card` as a word of `text` (`gate1`, not the start of `gate10`).
+    let named = |text: &str, card: &str| {
+        text.match_indices(card).any(|(at, _)| {
+            let after = text[at + card.len()..].chars().next();
+            let before = text[..at].chars().next_back();
+            !after.is_some_and(|c| c.is_ascii_alphanumeric())
+                && !before.is_some_and(|c| c.is_ascii_alphanumeric())
+        })
+    };
+    for (v, (_, kept)) in viewers.iter().enumerate() {
+        let text = std::fs::read_to_string(kept).unwrap();
+        let mut step = 0;
+        let mut checked = 0;
+        for line in text.lines() {
+            let answer: Value = serde_json::from_str(line).unwrap();
+            let Ok(mut body) = serde_json::from_str::<Value>(answer["body"].as_str().unwrap())
+            else {
+                continue;
+            };
+            if answer["path"] == "/api/board"
+                && let Some(at) = body["stamp"]["step"].as_u64()
+            {
+                step = (at as usize).min(views.len() - 1);
+            }
+            // The pictures are pixels, not words.
+            if let Some(pictures) = body["pictures"].as_array_mut() {
+                for picture in pictures {
+                    picture["png"] = Value::Null;
+                }
+            }
+            let words = body.to_string();
+            let seen: String = views[..=step].iter().map(|by| by[v].as_str()).collect();
+            for card in &cards {
+                assert!(
+                    !named(&words, card) || named(&seen, card),
+                    "{}: at step {step}, {card} reached a browser whose viewer never saw it: {words}",
+                    kept.display()
+                );
+            }
+            checked += 1;
+        }
+        assert!(checked > 0, "{} received nothing", kept.display());
+    }
+}
+
+/// A whole game of `game` through the links `/game web` gives, a browser
+/// per seat and one for a spectator, against the fake Discord.
+async fn through_discord(game: &str, players: &[Player], mode: Option<&str>, label: &str) {
+    let fake = Fake::start().await;
+    let dir = scratch(label);
+    let listen = format!("127.0.0.1:{}", free_port());
+    let public = format!("http://{listen}");
+    let mut bot = Bot::start_with(
+        &fake,
+        dir.join("db"),
+        SEED,
+        &[
+            ("KEYSTONE_WEB_LISTEN", listen.as_str()),
+            ("KEYSTONE_WEB_PUBLIC_URL", public.as_str()),
+        ],
+    );
+    fake.wait_ready(1).await;
+    let channel = 4_242;
+    let mut options = vec![
+        json!({"name": "game", "type": 3, "value": game}),
+        json!({"name": "first", "type": 4, "value": 0}),
+    ];
+    for (p, option) in players[1..]
+        .iter()
+        .zip(["opponent", "opponent2", "opponent3"])
+    {
+        options.push(json!({"name": option, "type": 6, "value": p.id.to_string()}));
+    }
+    if let Some(mode) = mode {
+        options.push(json!({"name": "mode", "type": 3, "value": mode}));
+    }
+    let invitation = send(
+        &fake,
+        support::game(
+            &fake,
+            players[0],
+            channel,
+            "new",
+            &Value::Array(options),
+            &players[1..],
+        ),
+    )
+    .await;
+    if players.len() > 1 {
+        let accept = invitation.button("ks:accept:");
+        for p in &players[1..] {
+            send(&fake, click(&fake, *p, channel, &accept)).await;
+        }
+    }
+    let mut pages = Vec::new();
+    let mut watchers = Vec::new();
+    let kept = |name: &str| dir.join(format!("{name}.jsonl"));
+    for p in players {
+        let answer = send(
+            &fake,
+            support::game(&fake, *p, channel, "web", &json!([]), &[]),
+        )
+        .await;
+        let name = format!("{}-{}", p.name.to_lowercase(), p.id % 100);
+        pages.push(json!({"name": name, "url": link_in(&answer), "kept": kept(&name)}));
+    }
+    let answer = send(
+        &fake,
+        support::game(&fake, SPECTATOR, channel, "web", &json!([]), &[]),
+    )
+    .await;
+    watchers.push(json!({"name": "spectator", "url": link_in(&answer), "kept": kept("spectator")}));
+    let started = std::time::Instant::now();
+    let settings = json!({
+        "pages": pages,
+        "watchers": watchers,
+        "switch": false,
+        "shots": shots(),
+        "label": label,
+        "seed": 5,
+        "most": 30000,
+        "middle": 12,
+    });
+    let played = tokio::task::spawn_blocking(move || drive(&settings))
+        .await
+        .unwrap();
+    assert!(played.plays > 0 && played.places > 0, "{played:?}");
+    // The moves were told in the channel, as /play tells them.
+    let posted = fake.public_since(started);
+    assert!(!posted.is_empty(), "nothing was posted in the channel");
+    // What each browser received: every seat's (each another's to the
+    // others) and the spectator's.
+    for p in players {
+        let name = format!("{}-{}", p.name.to_lowercase(), p.id % 100);
+        assert!(scan(&kept(&name), false) > 0, "{name} received no board");
+    }
+    assert!(scan(&kept("spectator"), true) > 0);
+    // The metrics count the game's actions.
+    let metrics = reqwest::get(format!("{public}/metrics"))
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    let counted: f64 = metrics
+        .lines()
+        .find_map(|l| {
+            l.strip_prefix(&format!("keystone_actions_total{{game=\"{game}\"}}"))?
+                .trim()
+                .parse()
+                .ok()
+        })
+        .unwrap_or_else(|| panic!("no actions of {game} in /metrics:\n{metrics}"));
+    assert!(
+        counted >= played.plays as f64,
+        "{counted} < {}",
+        played.plays
+    );
+    if game == "grands-batisseurs" {
+        use keystone_data::Store as _;
+        bot.kill();
+        let options = keystone_data::SledOptions::new(dir.join("db"));
+        let store = keystone_data::SledStore::open(&options).unwrap();
+        let record = store
+            .latest_archived(keystone_data::ChannelId(channel))
+            .unwrap()
+            .expect("the game ended");
+        let mut viewers: Vec<(Option<u64>, PathBuf)> = players
+            .iter()
+            .map(|p| {
+                let name = format!("{}-{}", p.name.to_lowercase(), p.id % 100);
+                (Some(p.id), kept(&name))
+            })
+            .collect();
+        viewers.push((None, kept("spectator")));
+        no_hidden_card_reached(&record, &viewers);
+    }
+    eprintln!(
+        "{label}: {} plays, {} places clicked, click to board median {} ms",
+        played.plays,
+        played.places,
+        median(&played.latencies)
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn basilica_is_played_by_clicking_through_board_links() {
+    through_discord("basilica", &[ALICE, BOB], None, "basilica-discord").await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn cardinal_for_two_is_played_by_clicking_through_board_links() {
+    through_discord("cardinal", &[ALICE, BOB], None, "cardinal-discord").await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn grands_batisseurs_for_three_is_played_by_clicking_through_board_links() {
+    through_discord(
+        "grands-batisseurs",
+        &[ALICE, BOB, EVE],
+        None,
+        "grands-batisseurs-discord",
+    )
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn babylon_alone_is_played_by_clicking_through_board_links() {
+    through_discord("babylon", &[ALICE], Some("normal"), "babylon-solo-discord").await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn babylon_for_two_is_played_by_clicking_through_board_links() {
+    through_discord("babylon", &[ALICE, BOB], None, "babylon-two-discord").await;
+}
+
+/// The client built into the binary is the one its source builds: the
+/// type check passes and the bundle is the same, byte for byte.
+#[test]
+fn the_embedded_client_is_built_from_its_source() {
+    ready();
+    let checked = Command::new("npm")
+        .args(["run", "--silent", "check"])
+        .current_dir(web())
+        .status()
+        .unwrap();
+    assert!(checked.success(), "the board's TypeScript does not check");
+    let dir = scratch("bundle");
+    let out = dir.join("app.js");
+    let built = Command::new("npm")
+        .args(["run", "--silent", "bundle", "--", "--log-level=warning"])
+        .arg(format!("--outfile={}", out.display()))
+        .current_dir(web())
+        .status()
+        .unwrap();
+    assert!(built.success());
+    assert!(
+        std::fs::read(&out).unwrap() == std::fs::read(web().join("dist/app.js")).unwrap(),
+        "bot/web/dist/app.js is not built from bot/web/src: run `npm run build` in bot/web"
+    );
+}
