@@ -371,6 +371,34 @@ fn no_hidden_card_reached(record: &keystone_data::GameRecord, viewers: &[(Option
     }
 }
 
+/// The pass of a board link.
+fn pass_of(url: &Value) -> String {
+    let url = url.as_str().unwrap();
+    let start = url.find("#pass=").unwrap() + "#pass=".len();
+    url[start..].split('&').next().unwrap().to_owned()
+}
+
+/// Reads `/api/events` on `listen` with `pass` until aborted, keeping what
+/// comes, as raw HTTP, in `received`.
+async fn events_of(listen: String, pass: String, received: std::sync::Arc<Mutex<String>>) {
+    use tokio::io::{AsyncReadExt as _, AsyncWriteExt as _};
+    let mut stream = tokio::net::TcpStream::connect(&listen).await.unwrap();
+    let request = format!(
+        "GET /api/events HTTP/1.1\r\nHost: {listen}\r\nAuthorization: Bearer {pass}\r\n\r\n"
+    );
+    stream.write_all(request.as_bytes()).await.unwrap();
+    let mut buffer = [0u8; 4096];
+    while let Ok(n) = stream.read(&mut buffer).await {
+        if n == 0 {
+            break;
+        }
+        received
+            .lock()
+            .unwrap()
+            .push_str(&String::from_utf8_lossy(&buffer[..n]));
+    }
+}
+
 /// A whole game of `game` through the links `/game web` gives, a browser
 /// per seat and one for a spectator, against the fake Discord.
 async fn through_discord(game: &str, players: &[Player], mode: Option<&str>, label: &str) {
@@ -438,6 +466,13 @@ async fn through_discord(game: &str, players: &[Player], mode: Option<&str>, lab
     )
     .await;
     watchers.push(json!({"name": "spectator", "url": link_in(&answer), "kept": kept("spectator")}));
+    // The live updates a spectator receives, read as they come.
+    let received = std::sync::Arc::new(Mutex::new(String::new()));
+    let events = tokio::spawn(events_of(
+        listen.clone(),
+        pass_of(&watchers[0]["url"]),
+        std::sync::Arc::clone(&received),
+    ));
     let started = std::time::Instant::now();
     let settings = json!({
         "pages": pages,
@@ -463,6 +498,23 @@ async fn through_discord(game: &str, players: &[Player], mode: Option<&str>, lab
         assert!(scan(&kept(&name), false) > 0, "{name} received no board");
     }
     assert!(scan(&kept("spectator"), true) > 0);
+    // Its live updates say only that the game changed.
+    events.abort();
+    let _ = events.await;
+    let received = received.lock().unwrap().clone();
+    let body = received.split_once("\r\n\r\n").map_or("", |(_, body)| body);
+    assert!(
+        body.contains("event: changed"),
+        "no update came: {received}"
+    );
+    for line in body.lines().map(str::trim).filter(|l| !l.is_empty()) {
+        let chunk_size = line.chars().all(|c| c.is_ascii_hexdigit());
+        let allowed = ["event: hello", "event: changed", "data:", ":"];
+        assert!(
+            chunk_size || allowed.contains(&line),
+            "a live update carried more than a change: {line:?}"
+        );
+    }
     // The metrics count the game's actions.
     let metrics = reqwest::get(format!("{public}/metrics"))
         .await

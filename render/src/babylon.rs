@@ -487,6 +487,8 @@ pub fn draw_board_mapped(picture: &Picture<'_>, scale: f32) -> (RgbImage, Vec<Re
 }
 
 /// Draws the board; the dice that can be taken, by name, and where.
+/// Draws the action board; where it drew each die that can be taken (by
+/// value, or `green`) and each board cell (`ship`), which a tile covers.
 fn board(d: &mut Drawing, view: &BabylonView, labels: &Labels) -> Vec<(String, Rect)> {
     let mut dice = Vec::new();
     let size = CELL * 5.0;
@@ -576,6 +578,11 @@ fn board(d: &mut Drawing, view: &BabylonView, labels: &Labels) -> Vec<(String, R
         let x = BOARD_X + (1.0 + f32::from(bx as u8)) * CELL;
         let y = BOARD_Y + (3.0 - f32::from(by as u8)) * CELL;
         d.rounded(x + 3.0, y + 3.0, CELL - 6.0, CELL - 6.0, 8.0, WHITE);
+        // The tile is placed by naming these cells.
+        dice.push((
+            cell.word().to_owned(),
+            Rect::new(x + 3.0, y + 3.0, CELL - 6.0, CELL - 6.0),
+        ));
         board_icon(d, cell, x + CELL / 2.0, y + CELL / 2.0 - 8.0);
         let word = labels.w(board_key(cell)).to_owned();
         let word = text::fit(&word, 15.0, Weight::Regular, CELL - 10.0);

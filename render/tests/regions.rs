@@ -269,6 +269,7 @@ fn every_die_and_tower_cell_a_legal_action_names_is_a_region_of_the_babylon_boar
     use keystone_render::babylon::{self, Labels, Picture};
     let mut checked = 0;
     let mut taken = 0;
+    let mut tiles = 0;
     for seats in 1..=4 {
         for seed in 0..6u64 {
             for steps in [0, 6, 20, 45, 90] {
@@ -303,6 +304,16 @@ fn every_die_and_tower_cell_a_legal_action_names_is_a_region_of_the_babylon_boar
                             );
                             taken += 1;
                         }
+                        // A tile: every board cell it covers.
+                        if let Some(placed) = notation.strip_prefix("tile ") {
+                            for cell in placed.split_whitespace().skip(1) {
+                                assert!(
+                                    dice.iter().any(|r| r.name == cell),
+                                    "`{notation}`: no board cell {cell} drawn"
+                                );
+                                tiles += 1;
+                            }
+                        }
                     }
                     for scale in [1.0, 0.5] {
                         let (image, regions) = babylon::draw_sheet_mapped(&picture, seat, scale);
@@ -332,4 +343,5 @@ fn every_die_and_tower_cell_a_legal_action_names_is_a_region_of_the_babylon_boar
     }
     assert!(checked > 5_000, "only {checked} cells checked");
     assert!(taken > 50, "only {taken} dice checked");
+    assert!(tiles > 50, "only {tiles} tile cells checked");
 }

@@ -171,6 +171,8 @@ async function load(): Promise<void> {
       state.picks = { actions: [], typed: "" };
       state.trail = [];
       state.confirm = false;
+      // What was said is about the board before.
+      state.message = "";
     }
     state.narrowed = null;
     if (board.acting) await narrow();

@@ -564,9 +564,17 @@ impl Words for Babylon {
         let board = super::Mapped {
             panel: "board",
             image,
+            // A die is taken; a board cell is named when a tile is placed.
             places: dice
                 .iter()
-                .map(|die| super::Place::new(die.name.as_str(), die).after("take"))
+                .map(|region| {
+                    let verb = if region.name == "green" || region.name.parse::<u8>().is_ok() {
+                        "take"
+                    } else {
+                        "tile"
+                    };
+                    super::Place::new(region.name.as_str(), region).after(verb)
+                })
                 .collect(),
         };
         // A seat writes on its own sheet, large; a spectator sees every
