@@ -378,3 +378,146 @@ async fn game_web_says_when_the_board_is_not_set_up() {
         answer.content()
     );
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_activity_opens_its_channels_board_for_its_user_as_discord_says() {
+    use support::fake::{APP_ID, CLIENT_SECRET};
+    let fake = Fake::start().await;
+    let dir = scratch("web-activity");
+    let listen = format!("127.0.0.1:{}", free_port());
+    let base = format!("http://{listen}");
+    let _bot = Bot::start_with(
+        &fake,
+        dir.join("db"),
+        7,
+        &[
+            ("KEYSTONE_WEB_LISTEN", listen.as_str()),
+            ("KEYSTONE_WEB_CLIENT_SECRET", CLIENT_SECRET),
+        ],
+    );
+    fake.wait_ready(1).await;
+    let (status, _, _) = get(&format!("{base}/healthz")).await;
+    assert_eq!(status, 200);
+    let (here, there) = (730, 731);
+    for (channel, guest) in [(here, BOB), (there, EVE)] {
+        let invitation = send(&fake, new_game(&fake, ALICE, guest, channel)).await;
+        let accept = invitation.button("ks:accept:");
+        send(&fake, click(&fake, guest, channel, &accept)).await;
+    }
+    fake.open_instance("i-730", here, &[ALICE.id, BOB.id]);
+    fake.open_instance("i-731", there, &[EVE.id]);
+    let session = |code: String, instance: &str| {
+        let base = base.clone();
+        let body = json!({"code": code, "instance_id": instance});
+        async move { api(&base, "POST", "activity/session", None, Some(&body)).await }
+    };
+    let now = std::time::Duration::ZERO;
+
+    // Alice's Activity in this channel: her seat of this channel's game.
+    let code = fake.authorize(ALICE.id, APP_ID, now);
+    let (status, answer) = session(code.clone(), "i-730").await;
+    assert_eq!(status, 200, "{answer}");
+    let pass = answer["pass"].as_str().unwrap().to_owned();
+    let (status, board) = api(&base, "GET", "board", Some(&pass), None).await;
+    assert_eq!(status, 200);
+    assert_eq!(board["seat"], 1);
+    assert_eq!(board["names"], json!(["Alice", "Bob"]));
+    let (_, other) = api(&base, "GET", "board", Some(&pass), None).await;
+    assert_eq!(other["stamp"], board["stamp"]);
+    // Bob's: his seat; Eve's, in the other channel: that game, her seat.
+    let (_, bob) = session(fake.authorize(BOB.id, APP_ID, now), "i-730").await;
+    let (_, seen) = api(&base, "GET", "board", bob["pass"].as_str(), None).await;
+    assert_eq!(seen["seat"], 2);
+    let (_, eve) = session(fake.authorize(EVE.id, APP_ID, now), "i-731").await;
+    let (_, seen) = api(&base, "GET", "board", eve["pass"].as_str(), None).await;
+    assert_eq!(
+        (seen["seat"].as_u64(), &seen["names"]),
+        (Some(2), &json!(["Alice", "Eve"]))
+    );
+
+    // Refused, each saying why, no pass given: a code used already, one
+    // expired, one of another application, one Discord never gave; an
+    // instance the user is not in, one that is not running, one that is
+    // not an id.
+    let eleven_minutes = std::time::Duration::from_secs(660);
+    let refusals = [
+        (code, "i-730", 401, "did not confirm"),
+        (
+            fake.authorize(ALICE.id, APP_ID, eleven_minutes),
+            "i-730",
+            401,
+            "did not confirm",
+        ),
+        (
+            fake.authorize(ALICE.id, APP_ID + 1, now),
+            "i-730",
+            401,
+            "did not confirm",
+        ),
+        ("forged".to_owned(), "i-730", 401, "did not confirm"),
+        (
+            fake.authorize(ALICE.id, APP_ID, now),
+            "i-731",
+            403,
+            "not in this Activity",
+        ),
+        (
+            fake.authorize(ALICE.id, APP_ID, now),
+            "i-999",
+            403,
+            "does not know",
+        ),
+        (
+            fake.authorize(ALICE.id, APP_ID, now),
+            "../../users/@me",
+            403,
+            "does not know",
+        ),
+    ];
+    for (code, instance, expected, why) in refusals {
+        let (status, answer) = session(code.clone(), instance).await;
+        assert_eq!(status, expected, "{code} in {instance}: {answer}");
+        assert!(answer["pass"].is_null());
+        let said = answer["error"].as_str().unwrap();
+        assert!(said.contains(why), "{code} in {instance}: {said}");
+        assert!(!said.contains(CLIENT_SECRET));
+    }
+    let (status, _) = api(
+        &base,
+        "POST",
+        "activity/session",
+        None,
+        Some(&json!({"code": 1})),
+    )
+    .await;
+    assert_eq!(status, 400);
+    // (The code was exchanged as Discord requires, form-encoded with the
+    // client secret: the fake refuses any other exchange.)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn without_a_client_secret_there_is_no_activity() {
+    let fake = Fake::start().await;
+    let dir = scratch("web-no-activity");
+    let listen = format!("127.0.0.1:{}", free_port());
+    let base = format!("http://{listen}");
+    let _bot = Bot::start_with(
+        &fake,
+        dir.join("db"),
+        7,
+        &[("KEYSTONE_WEB_LISTEN", listen.as_str())],
+    );
+    fake.wait_ready(1).await;
+    let (status, _, _) = get(&format!("{base}/healthz")).await;
+    assert_eq!(status, 200);
+    let code = fake.authorize(ALICE.id, support::fake::APP_ID, std::time::Duration::ZERO);
+    let body = json!({"code": code, "instance_id": "i-1"});
+    let (status, answer) = api(&base, "POST", "activity/session", None, Some(&body)).await;
+    assert_eq!(status, 404);
+    assert!(
+        answer["error"]
+            .as_str()
+            .unwrap()
+            .contains("web.client_secret")
+    );
+}

@@ -941,3 +941,8 @@ web-link = Your board for this channel's game, for you alone (do not share it): 
     It opens your seat for { $lasts }; ask again for a new one.
 web-played = Played: see the channel.
 web-language-name = English
+web-activity-off = The board is not set up as a Discord Activity on this bot (the setting `web.client_secret`). /game web gives a link instead.
+web-activity-code = Discord did not confirm who you are (the sign-in was refused or is out of date): close the Activity and open it again.
+web-activity-instance = Discord does not know this Activity running here: close it and open it again from the channel.
+web-activity-not-in = You are not in this Activity: open it yourself from the channel.
+web-activity-discord = Discord did not answer: try again in a moment.

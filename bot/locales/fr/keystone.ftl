@@ -934,3 +934,8 @@ web-link = Votre plateau pour la partie de ce salon, pour vous seul (ne le parta
     Il ouvre votre place pendant { $lasts } ; redemandez-en un nouveau ensuite.
 web-played = Joué : voyez le salon.
 web-language-name = Français
+web-activity-off = Le plateau n'est pas installé comme Activité Discord sur ce bot (le réglage `web.client_secret`). /game web donne un lien à la place.
+web-activity-code = Discord n'a pas confirmé qui vous êtes (la connexion a été refusée ou est périmée) : fermez l'Activité et rouvrez-la.
+web-activity-instance = Discord ne connaît pas cette Activité ici : fermez-la et rouvrez-la depuis le salon.
+web-activity-not-in = Vous n'êtes pas dans cette Activité : ouvrez-la vous-même depuis le salon.
+web-activity-discord = Discord n'a pas répondu : réessayez dans un instant.

@@ -958,3 +958,8 @@ web-link = Twoja plansza do gry na tym kanale, tylko dla ciebie (nie udostępnia
     Otwiera twoje miejsce na { $lasts }; potem poproś o nowy.
 web-played = Zagrano: zobacz kanał.
 web-language-name = Polski
+web-activity-off = Plansza nie jest skonfigurowana jako Aktywność Discorda w tym bocie (ustawienie `web.client_secret`). /game web daje zamiast tego link.
+web-activity-code = Discord nie potwierdził, kim jesteś (logowanie odrzucono lub jest nieaktualne): zamknij Aktywność i otwórz ją ponownie.
+web-activity-instance = Discord nie zna tej Aktywności tutaj: zamknij ją i otwórz ponownie z kanału.
+web-activity-not-in = Nie jesteś w tej Aktywności: otwórz ją sam z kanału.
+web-activity-discord = Discord nie odpowiedział: spróbuj za chwilę.

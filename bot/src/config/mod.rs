@@ -46,7 +46,7 @@ fn check_keys(path: &Path) -> Result<(), ConfigError> {
 
 /// The keys of the `[web]` table (`KEYSTONE_WEB_<KEY>` in the
 /// environment).
-const WEB_KEYS: [&str; 3] = ["listen", "public_url", "link_lasts"];
+const WEB_KEYS: [&str; 4] = ["listen", "public_url", "link_lasts", "client_secret"];
 
 /// Environment variables of the `KEYSTONE_` prefix that are not settings:
 /// the test suite's and benchmarks' own (see docs/tests.md).
@@ -226,6 +226,11 @@ pub struct Web {
     /// new one).
     #[serde(default, with = "humantime_serde")]
     pub link_lasts: Option<Duration>,
+    /// The application's OAuth2 client secret (`KEYSTONE_WEB_CLIENT_SECRET`,
+    /// from the developer portal's OAuth2 page): with it the board opens
+    /// inside Discord as an Activity, the server exchanging the code the
+    /// Activity gets for the user's identity. Never sent to a browser.
+    pub client_secret: Option<Secret>,
 }
 
 /// Every key of the settings file, to refuse one that is misspelt.
@@ -593,6 +598,13 @@ impl Config {
                     "needs the web server on: set web.listen (KEYSTONE_WEB_LISTEN) too".into(),
                 );
             }
+        }
+        if self.web.client_secret.is_some() && self.web.listen.is_none() {
+            return bad(
+                "web.client_secret",
+                "KEYSTONE_WEB_CLIENT_SECRET",
+                "needs the web server on: set web.listen (KEYSTONE_WEB_LISTEN) too".into(),
+            );
         }
         if self
             .web

@@ -317,3 +317,58 @@ fn the_web_server_is_off_unless_it_listens_and_its_settings_are_checked() {
         Ok(())
     });
 }
+
+#[test]
+fn board_links_and_the_activity_are_set_under_web_and_checked() {
+    let on = "[web]\nlisten = \"127.0.0.1:8080\"\n";
+    with(on, |config| {
+        let config = config.unwrap();
+        assert_eq!(config.web_public_url(), None);
+        assert_eq!(config.link_lasts(), Duration::from_secs(7 * 24 * 3600));
+        assert!(config.web.client_secret.is_none());
+    });
+    let set = format!(
+        "{on}public_url = \"https://keystone.example.org/\"\nlink_lasts = \"2d\"\nclient_secret = \"s3cret\""
+    );
+    with(&set, |config| {
+        let config = config.unwrap();
+        assert_eq!(
+            config.web_public_url(),
+            Some("https://keystone.example.org")
+        );
+        assert_eq!(config.link_lasts(), Duration::from_secs(2 * 24 * 3600));
+        assert!(
+            !format!("{config:?}").contains("s3cret"),
+            "the secret never shows"
+        );
+    });
+    let refused = |toml: &str, key: &str, why: &str| {
+        with(toml, |config| {
+            let error = config.unwrap_err().to_string();
+            assert!(
+                error.contains(key) && error.contains(why),
+                "{toml}: {error}"
+            );
+        });
+    };
+    refused(
+        &format!("{on}public_url = \"keystone.example.org\""),
+        "web.public_url",
+        "http(s) address",
+    );
+    refused(
+        "[web]\npublic_url = \"https://keystone.example.org\"",
+        "web.public_url",
+        "web.listen",
+    );
+    refused(
+        &format!("{on}link_lasts = \"10s\""),
+        "web.link_lasts",
+        "1 minute",
+    );
+    refused(
+        "[web]\nclient_secret = \"s3cret\"",
+        "web.client_secret",
+        "web.listen",
+    );
+}

@@ -128,13 +128,23 @@ pub async fn run(config: Config) -> Result<(), RunError> {
             ))
         })?;
         let announce = super::announce_from_board(data.clone(), Arc::clone(&discord));
-        let boards = crate::web::board::Boards::new(
+        let mut boards = crate::web::board::Boards::new(
             Arc::clone(&service),
             links,
             changes,
             announce,
             config.lang(),
         );
+        if let Some(secret) = &config.web.client_secret {
+            let api = config
+                .discord_api
+                .as_deref()
+                .unwrap_or("https://discord.com");
+            let activity =
+                crate::web::activity::Activity::new(api, token.expose(), secret.expose())
+                    .map_err(RunError::Failed)?;
+            boards = boards.with_activity(activity);
+        }
         tokio::spawn(crate::web::serve(
             listener,
             crate::web::router(Arc::clone(&store), metrics, Some(boards)),

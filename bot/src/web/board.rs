@@ -43,6 +43,9 @@ pub struct Boards {
     seats: Option<Vec<SeatPass>>,
     limiter: Arc<DefaultKeyedRateLimiter<u64>>,
     lang: Lang,
+    /// Verifies the users of the board opened as a Discord Activity, if
+    /// the application's client secret is set.
+    activity: Option<super::activity::Activity>,
 }
 
 impl std::fmt::Debug for Boards {
@@ -88,7 +91,15 @@ impl Boards {
             seats: None,
             limiter: Arc::new(RateLimiter::keyed(quota)),
             lang,
+            activity: None,
         }
+    }
+
+    /// The board also opens as a Discord Activity, its users verified by
+    /// `activity`.
+    pub fn with_activity(mut self, activity: super::activity::Activity) -> Boards {
+        self.activity = Some(activity);
+        self
     }
 
     /// Every seat at one machine: the board switches between their views.
@@ -524,4 +535,75 @@ pub async fn events(
     Sse::new(stream)
         .keep_alive(KeepAlive::default())
         .into_response()
+}
+
+/// What an Activity's page sends once the Discord client authorized it.
+#[derive(Debug, Deserialize)]
+pub struct Launched {
+    code: String,
+    instance_id: String,
+}
+
+/// What an Activity's session answers: the pass its board uses.
+#[derive(Serialize)]
+struct Session {
+    pass: String,
+}
+
+/// How long an Activity's pass opens the board: a sitting's length (the
+/// Activity asks again each time it is opened).
+const SESSION_LASTS_MS: i64 = 12 * 3600 * 1000;
+
+/// `POST /api/activity/session`: the board opened as a Discord Activity.
+/// The user and the channel are Discord's word (see
+/// [`super::activity::Activity::session`]), never the browser's.
+pub async fn activity_session(
+    State(boards): State<Boards>,
+    Query(speaking): Query<Speaking>,
+    launched: Result<Json<Launched>, axum::extract::rejection::JsonRejection>,
+) -> Response {
+    use super::activity::Refused as Why;
+    let lang = speaking.lang(boards.lang);
+    let Some(activity) = &boards.activity else {
+        return Failure(StatusCode::NOT_FOUND, t!(lang, "web-activity-off")).into_response();
+    };
+    let Ok(Json(launched)) = launched else {
+        return Failure(StatusCode::BAD_REQUEST, t!(lang, "web-bad-request")).into_response();
+    };
+    if launched.code.len() > 200 {
+        return Failure(StatusCode::BAD_REQUEST, t!(lang, "web-bad-request")).into_response();
+    }
+    // A flood of codes is held back by instance, as requests are by user.
+    let key = launched
+        .instance_id
+        .bytes()
+        .fold(0xcbf2_9ce4_8422_2325_u64, |h, b| {
+            (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+        });
+    if boards.limiter.check_key(&key).is_err() {
+        return Failure(StatusCode::TOO_MANY_REQUESTS, t!(lang, "web-rate")).into_response();
+    }
+    match activity
+        .session(&launched.code, &launched.instance_id)
+        .await
+    {
+        Ok((channel, user)) => {
+            let pass = boards.links.sign(Pass {
+                channel,
+                user,
+                until: SystemClock.now() + SESSION_LASTS_MS,
+            });
+            Json(Session { pass }).into_response()
+        }
+        Err(why) => {
+            metrics::counter!("keystone_web_refused_total", "why" => "activity").increment(1);
+            let (status, words) = match why {
+                Why::Code => (StatusCode::UNAUTHORIZED, t!(lang, "web-activity-code")),
+                Why::Instance => (StatusCode::FORBIDDEN, t!(lang, "web-activity-instance")),
+                Why::NotIn => (StatusCode::FORBIDDEN, t!(lang, "web-activity-not-in")),
+                Why::Discord => (StatusCode::BAD_GATEWAY, t!(lang, "web-activity-discord")),
+            };
+            Failure(status, words).into_response()
+        }
+    }
 }

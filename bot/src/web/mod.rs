@@ -6,6 +6,7 @@
 //! pictures as `data:` addresses, nothing from elsewhere) and asks not to
 //! be cached or framed.
 
+pub mod activity;
 pub mod board;
 pub mod changes;
 pub mod links;
@@ -129,6 +130,7 @@ fn board_routes(boards: board::Boards) -> Router {
         .route("/api/play", post(board::play))
         .route("/api/confirm", post(board::confirm))
         .route("/api/events", get(board::events))
+        .route("/api/activity/session", post(board::activity_session))
         .with_state(boards)
 }
 

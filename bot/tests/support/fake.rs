@@ -190,6 +190,8 @@ impl Answer {
 }
 
 struct State {
+    /// OAuth2 codes and user tokens, and the Activity instances running.
+    oauth: Mutex<OAuth>,
     port: u16,
     app_id: u64,
     bot_id: u64,
@@ -334,6 +336,7 @@ impl Fake {
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
         let port = listener.local_addr().unwrap().port();
         let state = Arc::new(State {
+            oauth: Mutex::new(OAuth::default()),
             port,
             app_id: APP_ID,
             bot_id: APP_ID,
@@ -373,6 +376,36 @@ impl Fake {
             axum::serve(listener, app).await.unwrap();
         });
         Fake { state, server }
+    }
+
+    /// What the Discord client's `authorize` gives an Activity of
+    /// application `app` for `user` (scope `identify`): a code, good once
+    /// for ten minutes (Discord's); `age` makes it that old already.
+    pub fn authorize(&self, user: u64, app: u64, age: Duration) -> String {
+        let mut oauth = self.state.oauth.lock().unwrap();
+        let code = format!("code-{}-{}", user, oauth.codes.len());
+        let issued = Instant::now().checked_sub(age).unwrap_or_else(Instant::now);
+        oauth.codes.insert(
+            code.clone(),
+            Code {
+                user,
+                app,
+                issued,
+                used: false,
+            },
+        );
+        code
+    }
+
+    /// An Activity instance of this application running in `channel` of
+    /// [`super::GUILD`] with `users` in it.
+    pub fn open_instance(&self, instance: &str, channel: u64, users: &[u64]) {
+        self.state
+            .oauth
+            .lock()
+            .unwrap()
+            .instances
+            .insert(instance.to_owned(), (channel, users.to_vec()));
     }
 
     /// The base URL the bot's `discord_api` setting points at.
@@ -1008,6 +1041,10 @@ async fn route(state: Arc<State>, request: Request) -> Response {
         )
             .into_response();
     }
+    if let Some(answer) = oauth(&state, &method, &api_path, request.headers()) {
+        let form = Bytes::from_request(request, &()).await.unwrap_or_default();
+        return answer(&form);
+    }
     let is_multipart = request
         .headers()
         .get(header::CONTENT_TYPE)
@@ -1314,4 +1351,181 @@ async fn gateway(state: Arc<State>, mut socket: WebSocket) {
             gateways.remove(&id);
         }
     }
+}
+
+/// OAuth2 as Discord runs it for an Activity: codes the client's
+/// `authorize` gave, the user tokens they were exchanged for, and the
+/// Activity instances running.
+#[derive(Default)]
+struct OAuth {
+    codes: HashMap<String, Code>,
+    tokens: HashMap<String, u64>,
+    /// By instance id: its channel and the users in it.
+    instances: HashMap<String, (u64, Vec<u64>)>,
+}
+
+/// An authorization code.
+struct Code {
+    user: u64,
+    app: u64,
+    issued: Instant,
+    used: bool,
+}
+
+/// The application's client secret, as the developer portal shows it.
+pub const CLIENT_SECRET: &str = "fake-client-secret-for-tests";
+
+/// How long Discord's authorization codes last.
+const CODE_LASTS: Duration = Duration::from_secs(600);
+
+type FormAnswer = Box<dyn FnOnce(&[u8]) -> Response + Send>;
+
+/// Discord's OAuth2 and Activity routes, which the requests' own headers
+/// and form bodies decide: `POST oauth2/token` (form-encoded, the client
+/// secret checked, a code good once), `GET users/@me` with a user's token,
+/// `GET applications/<app>/activity-instances/<id>` with the bot's.
+fn oauth(
+    state: &Arc<State>,
+    method: &Method,
+    path: &str,
+    headers: &axum::http::HeaderMap,
+) -> Option<FormAnswer> {
+    let parts: Vec<&str> = path.split('/').collect();
+    let authorization = headers
+        .get(header::AUTHORIZATION)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("")
+        .to_owned();
+    let refuse = |status: StatusCode, body: Value| -> Response {
+        (status, axum::Json(body)).into_response()
+    };
+    let state = Arc::clone(state);
+    match (method.as_str(), parts.as_slice()) {
+        ("POST", ["oauth2", "token"]) => {
+            let form_encoded = headers
+                .get(header::CONTENT_TYPE)
+                .and_then(|v| v.to_str().ok())
+                .is_some_and(|v| v.starts_with("application/x-www-form-urlencoded"));
+            Some(Box::new(move |body: &[u8]| {
+                if !form_encoded {
+                    return refuse(
+                        StatusCode::BAD_REQUEST,
+                        json!({"error": "invalid_request", "error_description": "Content-Type must be application/x-www-form-urlencoded"}),
+                    );
+                }
+                let form: HashMap<String, String> = url_form(body);
+                let field = |k: &str| form.get(k).map(String::as_str).unwrap_or("");
+                if field("client_id") != APP_ID.to_string()
+                    || field("client_secret") != CLIENT_SECRET
+                {
+                    return refuse(StatusCode::UNAUTHORIZED, json!({"error": "invalid_client"}));
+                }
+                if field("grant_type") != "authorization_code" {
+                    return refuse(
+                        StatusCode::BAD_REQUEST,
+                        json!({"error": "unsupported_grant_type"}),
+                    );
+                }
+                let mut oauth = state.oauth.lock().unwrap();
+                let good = oauth
+                    .codes
+                    .get_mut(field("code"))
+                    .filter(|c| !c.used && c.app == APP_ID && c.issued.elapsed() < CODE_LASTS);
+                let Some(code) = good else {
+                    return refuse(
+                        StatusCode::BAD_REQUEST,
+                        json!({"error": "invalid_grant", "error_description": "Invalid \"code\" in request."}),
+                    );
+                };
+                code.used = true;
+                let user = code.user;
+                let token = format!("user-token-{}-{}", user, oauth.tokens.len());
+                oauth.tokens.insert(token.clone(), user);
+                ok(
+                    json!({"access_token": token, "token_type": "Bearer", "expires_in": 604800, "refresh_token": format!("refresh-{token}"), "scope": "identify"}),
+                )
+            }))
+        }
+        ("GET", ["users", "@me"]) if authorization.starts_with("Bearer ") => {
+            let user = state
+                .oauth
+                .lock()
+                .unwrap()
+                .tokens
+                .get(&authorization["Bearer ".len()..])
+                .copied();
+            Some(Box::new(move |_: &[u8]| match user {
+                Some(id) => ok(
+                    json!({"id": id.to_string(), "username": format!("user{id}"), "global_name": null, "discriminator": "0", "avatar": null}),
+                ),
+                None => refuse(
+                    StatusCode::UNAUTHORIZED,
+                    json!({"message": "401: Unauthorized", "code": 0}),
+                ),
+            }))
+        }
+        ("GET", ["applications", app, "activity-instances", instance]) => {
+            let bot = authorization.starts_with("Bot ");
+            let ours = *app == APP_ID.to_string();
+            let found = state
+                .oauth
+                .lock()
+                .unwrap()
+                .instances
+                .get(*instance)
+                .cloned();
+            let instance = (*instance).to_owned();
+            Some(Box::new(move |_: &[u8]| {
+                if !bot {
+                    return refuse(
+                        StatusCode::UNAUTHORIZED,
+                        json!({"message": "401: Unauthorized", "code": 0}),
+                    );
+                }
+                match found.filter(|_| ours) {
+                    Some((channel, users)) => ok(json!({
+                        "application_id": APP_ID.to_string(),
+                        "instance_id": instance,
+                        "launch_id": "1",
+                        "location": {"id": format!("gc-{}-{channel}", super::GUILD), "kind": "gc", "channel_id": channel.to_string(), "guild_id": super::GUILD.to_string()},
+                        "users": users.iter().map(u64::to_string).collect::<Vec<_>>(),
+                    })),
+                    None => refuse(
+                        StatusCode::NOT_FOUND,
+                        json!({"message": "Unknown Application Activity Instance", "code": 10001}),
+                    ),
+                }
+            }))
+        }
+        _ => None,
+    }
+}
+
+/// A form-encoded body's fields (`+` and `%xx` decoded).
+fn url_form(body: &[u8]) -> HashMap<String, String> {
+    let decode = |text: &str| -> String {
+        let bytes = text.replace('+', " ").into_bytes();
+        let mut out = Vec::new();
+        let mut i = 0;
+        while i < bytes.len() {
+            let hex = bytes
+                .get(i + 1..i + 3)
+                .and_then(|h| std::str::from_utf8(h).ok());
+            if bytes[i] == b'%'
+                && let Some(b) = hex.and_then(|h| u8::from_str_radix(h, 16).ok())
+            {
+                out.push(b);
+                i += 3;
+                continue;
+            }
+            out.push(bytes[i]);
+            i += 1;
+        }
+        String::from_utf8_lossy(&out).into_owned()
+    };
+    String::from_utf8_lossy(body)
+        .split('&')
+        .filter_map(|pair| pair.split_once('='))
+        .map(|(k, v)| (decode(k), decode(v)))
+        .collect()
 }

@@ -1,0 +1,220 @@
+//! The board inside Discord, as an Activity: who is playing and where is
+//! learnt from Discord, never from the browser. The Activity's page gets
+//! an OAuth2 code from the Discord client (scope `identify`); the server
+//! exchanges it with the application's client secret, learns the user from
+//! `/users/@me` with the user's token, and the channel and who is in the
+//! Activity from its instance, with the bot's token. Then the board opens
+//! with a pass for that channel and user, as a `/game web` link would.
+
+use keystone_data::ChannelId;
+use serde::Deserialize;
+
+/// Why an Activity's session was refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Refused {
+    /// Discord refused the code (forged, used already, expired, or
+    /// another application's), or the token it gave.
+    Code,
+    /// No such instance of this application is running.
+    Instance,
+    /// The user is not in that instance.
+    NotIn,
+    /// Discord did not answer, or answered what it never does.
+    Discord,
+}
+
+/// What verifying an Activity's user needs: Discord's address, the
+/// application's credentials and the bot's token.
+#[derive(Clone)]
+pub struct Activity {
+    client: reqwest::Client,
+    api: String,
+    bot_token: String,
+    client_secret: String,
+    application: std::sync::Arc<tokio::sync::OnceCell<String>>,
+}
+
+impl std::fmt::Debug for Activity {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Activity")
+            .field("api", &self.api)
+            .finish_non_exhaustive()
+    }
+}
+
+#[derive(Deserialize)]
+struct Token {
+    access_token: String,
+}
+
+#[derive(Deserialize)]
+struct Identified {
+    id: String,
+}
+
+#[derive(Deserialize)]
+struct Instance {
+    location: Location,
+    users: Vec<String>,
+}
+
+#[derive(Deserialize)]
+struct Location {
+    channel_id: Option<String>,
+}
+
+/// `text` as a form value: unreserved characters as they are, the rest
+/// percent-encoded.
+fn form_value(text: &str) -> String {
+    text.bytes()
+        .map(|b| match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'.' | b'_' | b'~' => {
+                char::from(b).to_string()
+            }
+            _ => format!("%{b:02X}"),
+        })
+        .collect()
+}
+
+impl Activity {
+    /// Verifies Activity users against Discord at `api` (its base, e.g.
+    /// `https://discord.com`), with the bot's token and the application's
+    /// client secret.
+    pub fn new(api: &str, bot_token: &str, client_secret: &str) -> Result<Activity, String> {
+        let client = reqwest::Client::builder()
+            .use_rustls_tls()
+            .timeout(std::time::Duration::from_secs(15))
+            .build()
+            // not shown: stops the bot at start-up, for the operator
+            .map_err(|e| format!("cannot build the HTTP client: {e}"))?;
+        Ok(Activity {
+            client,
+            api: format!("{}/api/v10", api.trim_end_matches('/')),
+            bot_token: bot_token.to_owned(),
+            client_secret: client_secret.to_owned(),
+            application: std::sync::Arc::default(),
+        })
+    }
+
+    /// Which application this is (its client id), asked of Discord once.
+    async fn application(&self) -> Result<&str, Refused> {
+        self.application
+            .get_or_try_init(|| async {
+                let answer = self
+                    .client
+                    .get(format!("{}/oauth2/applications/@me", self.api))
+                    .header("Authorization", format!("Bot {}", self.bot_token))
+                    .send()
+                    .await
+                    .map_err(|e| discord("application", &e))?;
+                let application: Identified = read(answer, "application").await?;
+                Ok(application.id)
+            })
+            .await
+            .map(String::as_str)
+    }
+
+    /// The channel and user of the Activity `instance` whose page got
+    /// `code` from the Discord client.
+    pub async fn session(&self, code: &str, instance: &str) -> Result<(ChannelId, u64), Refused> {
+        let application = self.application().await?.to_owned();
+        let form = format!(
+            "client_id={}&client_secret={}&grant_type=authorization_code&code={}",
+            form_value(&application),
+            form_value(&self.client_secret),
+            form_value(code)
+        );
+        let answer = self
+            .client
+            .post(format!("{}/oauth2/token", self.api))
+            .header("Content-Type", "application/x-www-form-urlencoded")
+            .body(form)
+            .send()
+            .await
+            .map_err(|e| discord("token", &e))?;
+        if answer.status().is_client_error() {
+            tracing::info!(status = %answer.status(), "Discord refused an Activity's code");
+            return Err(Refused::Code);
+        }
+        let token: Token = read(answer, "token").await?;
+        let answer = self
+            .client
+            .get(format!("{}/users/@me", self.api))
+            .header("Authorization", format!("Bearer {}", token.access_token))
+            .send()
+            .await
+            .map_err(|e| discord("user", &e))?;
+        if answer.status().is_client_error() {
+            return Err(Refused::Code);
+        }
+        let user: Identified = read(answer, "user").await?;
+        let user: u64 = user.id.parse().map_err(|_| Refused::Discord)?;
+        // The instance's id goes into a path: only what Discord's ids are.
+        if instance.is_empty()
+            || instance.len() > 100
+            || !instance
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+        {
+            return Err(Refused::Instance);
+        }
+        let answer = self
+            .client
+            .get(format!(
+                "{}/applications/{application}/activity-instances/{instance}",
+                self.api
+            ))
+            .header("Authorization", format!("Bot {}", self.bot_token))
+            .send()
+            .await
+            .map_err(|e| discord("instance", &e))?;
+        if answer.status() == reqwest::StatusCode::NOT_FOUND {
+            return Err(Refused::Instance);
+        }
+        let running: Instance = read(answer, "instance").await?;
+        if !running.users.iter().any(|u| *u == user.to_string()) {
+            return Err(Refused::NotIn);
+        }
+        let channel = running
+            .location
+            .channel_id
+            .and_then(|c| c.parse().ok())
+            .ok_or(Refused::Instance)?;
+        Ok((ChannelId(channel), user))
+    }
+}
+
+/// A call to Discord that failed, logged.
+fn discord(call: &'static str, error: &reqwest::Error) -> Refused {
+    crate::discord::discord_failed("activity");
+    tracing::warn!(call, %error, "Discord did not answer an Activity's check");
+    Refused::Discord
+}
+
+/// Discord's answer to `call` as `T`, or a refusal if it is not one.
+async fn read<T: serde::de::DeserializeOwned>(
+    answer: reqwest::Response,
+    call: &'static str,
+) -> Result<T, Refused> {
+    let status = answer.status();
+    if !status.is_success() {
+        tracing::warn!(call, %status, "Discord refused an Activity's check");
+        return Err(Refused::Discord);
+    }
+    let text = answer.text().await.map_err(|e| discord(call, &e))?;
+    serde_json::from_str(&text).map_err(|error| {
+        tracing::warn!(call, %error, "Discord's answer to an Activity's check does not read");
+        Refused::Discord
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::form_value;
+
+    #[test]
+    fn form_values_are_percent_encoded() {
+        assert_eq!(form_value("abc-123_~."), "abc-123_~.");
+        assert_eq!(form_value("a b&c=d/é"), "a%20b%26c%3Dd%2F%C3%A9");
+    }
+}
