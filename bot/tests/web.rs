@@ -384,6 +384,7 @@ async fn an_activity_opens_its_channels_board_for_its_user_as_discord_says() {
     use support::fake::{APP_ID, CLIENT_SECRET};
     let fake = Fake::start().await;
     let dir = scratch("web-activity");
+    fake.enable_activities();
     let listen = format!("127.0.0.1:{}", free_port());
     let base = format!("http://{listen}");
     let _bot = Bot::start_with(
@@ -396,6 +397,18 @@ async fn an_activity_opens_its_channels_board_for_its_user_as_discord_says() {
         ],
     );
     fake.wait_ready(1).await;
+    // Its commands keep the Entry Point that launches the Activity (the
+    // fake refuses a registration without it, as Discord does).
+    let registered = registered_commands(&fake);
+    let entry: Vec<&serde_json::Value> = registered
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|c| c["type"] == 4)
+        .collect();
+    assert_eq!(entry.len(), 1, "{registered}");
+    assert_eq!(entry[0]["handler"], 2);
+    assert_eq!(entry[0]["name_localizations"]["fr"], "lancer");
     let (status, _, _) = get(&format!("{base}/healthz")).await;
     assert_eq!(status, 200);
     let (here, there) = (730, 731);

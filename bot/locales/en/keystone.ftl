@@ -946,3 +946,5 @@ web-activity-code = Discord did not confirm who you are (the sign-in was refused
 web-activity-instance = Discord does not know this Activity running here: close it and open it again from the channel.
 web-activity-not-in = You are not in this Activity: open it yourself from the channel.
 web-activity-discord = Discord did not answer: try again in a moment.
+command-launch = Open the board of a game of this channel, or your games here
+command-launch-name = launch

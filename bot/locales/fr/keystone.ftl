@@ -939,3 +939,5 @@ web-activity-code = Discord n'a pas confirmé qui vous êtes (la connexion a ét
 web-activity-instance = Discord ne connaît pas cette Activité ici : fermez-la et rouvrez-la depuis le salon.
 web-activity-not-in = Vous n'êtes pas dans cette Activité : ouvrez-la vous-même depuis le salon.
 web-activity-discord = Discord n'a pas répondu : réessayez dans un instant.
+command-launch = Ouvrir le plateau d'une partie de ce salon, ou vos parties ici
+command-launch-name = lancer

@@ -963,3 +963,5 @@ web-activity-code = Discord nie potwierdził, kim jesteś (logowanie odrzucono l
 web-activity-instance = Discord nie zna tej Aktywności tutaj: zamknij ją i otwórz ponownie z kanału.
 web-activity-not-in = Nie jesteś w tej Aktywności: otwórz ją sam z kanału.
 web-activity-discord = Discord nie odpowiedział: spróbuj za chwilę.
+command-launch = Otwórz planszę gry na tym kanale albo swoje gry tutaj
+command-launch-name = uruchom

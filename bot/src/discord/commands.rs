@@ -297,6 +297,23 @@ async fn board(
     answer(ctx, result).await
 }
 
+/// Keystone's entry point in Discord's App Launcher: it opens the board as
+/// an Activity (Discord launches it; no handler of ours runs), named and
+/// described in each language.
+pub fn entry_point() -> serenity::CreateCommand {
+    use crate::i18n::Lang;
+    let mut command = serenity::CreateCommand::new(Lang::En.text("command-launch-name"))
+        .kind(serenity::CommandType::PrimaryEntryPoint)
+        .handler(serenity::EntryPointHandlerType::DiscordLaunchActivity)
+        .description(Lang::En.text("command-launch"));
+    for (lang, locale) in [(Lang::Fr, "fr"), (Lang::Pl, "pl")] {
+        command = command
+            .name_localized(locale, lang.text("command-launch-name"))
+            .description_localized(locale, lang.text("command-launch"));
+    }
+    command
+}
+
 /// A link to this channel's game on a board you click, for you alone.
 #[poise::command(slash_command, guild_only)]
 async fn web(ctx: Context<'_>) -> Result<(), Error> {

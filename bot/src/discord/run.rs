@@ -152,6 +152,7 @@ pub async fn run(config: Config) -> Result<(), RunError> {
     }
     let sweep_data = data.clone();
     let dev_guild = config.dev_guild;
+    let activity = config.web.client_secret.is_some() && config.web_listen().is_some();
     // Discord refusing the commands leaves nothing to serve: the bot stops.
     let refused = Arc::new(Notify::new());
     let refusal = Arc::clone(&refused);
@@ -170,10 +171,18 @@ pub async fn run(config: Config) -> Result<(), RunError> {
         .setup(move |ctx, ready, framework| {
             Box::pin(async move {
                 tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord; registering the commands");
-                let commands = &framework.options().commands;
+                let mut commands = poise::builtins::create_application_commands(&framework.options().commands);
                 match dev_guild {
-                    Some(guild) => poise::builtins::register_in_guild(ctx, commands, serenity::GuildId::new(guild)).await,
-                    None => poise::builtins::register_globally(ctx, commands).await,
+                    Some(guild) => serenity::GuildId::new(guild).set_commands(ctx, commands).await.map(drop),
+                    None => {
+                        // An app with an Activity keeps its entry point
+                        // (global only): Discord refuses a registration
+                        // that would drop it.
+                        if activity {
+                            commands.push(super::commands::entry_point());
+                        }
+                        serenity::Command::set_global_commands(ctx, commands).await.map(drop)
+                    }
                 }
                 .map_err(|e| {
                     discord_failed("register");

@@ -192,6 +192,9 @@ impl Answer {
 struct State {
     /// OAuth2 codes and user tokens, and the Activity instances running.
     oauth: Mutex<OAuth>,
+    /// Whether the application has Activities enabled (the developer
+    /// portal's switch): then it has an Entry Point command.
+    activities: std::sync::atomic::AtomicBool,
     port: u16,
     app_id: u64,
     bot_id: u64,
@@ -337,6 +340,7 @@ impl Fake {
         let port = listener.local_addr().unwrap().port();
         let state = Arc::new(State {
             oauth: Mutex::new(OAuth::default()),
+            activities: std::sync::atomic::AtomicBool::new(false),
             port,
             app_id: APP_ID,
             bot_id: APP_ID,
@@ -395,6 +399,12 @@ impl Fake {
             },
         );
         code
+    }
+
+    /// Turns Activities on for the application, as the developer portal
+    /// does: its commands must then keep an Entry Point command.
+    pub fn enable_activities(&self) {
+        self.state.activities.store(true, Ordering::SeqCst);
     }
 
     /// An Activity instance of this application running in `channel` of
@@ -926,8 +936,42 @@ fn verdict(
         ))
     };
     match (method.as_str(), parts.as_slice()) {
-        ("PUT", ["applications", _, "commands"] | ["applications", _, "guilds", _, "commands"]) => {
-            limits::commands(&mut problems, body);
+        ("PUT", ["applications", _, rest @ ..]) if rest.last() == Some(&"commands") => {
+            // Entry points (type 4) apart: Discord's own rules for them.
+            let all = body.as_array().cloned().unwrap_or_default();
+            let (entry, chat): (Vec<Value>, Vec<Value>) =
+                all.into_iter().partition(|c| c["type"] == 4);
+            let global = rest.len() == 1;
+            let activities = state.activities.load(Ordering::SeqCst);
+            let refuse = |message: &str| {
+                Some((
+                    StatusCode::BAD_REQUEST,
+                    json!({"code": 50240, "message": message}),
+                ))
+            };
+            if !activities && !entry.is_empty() {
+                return refuse(
+                    "Cannot create an Entry Point command: this application has no Activity.",
+                );
+            }
+            if activities && global && entry.len() != 1 {
+                return refuse(
+                    "You cannot remove this app's Entry Point command in a bulk update operation. Please include your Entry Point command in the update you are making or use the Entry Point command endpoints.",
+                );
+            }
+            if !global && !entry.is_empty() {
+                return refuse("Entry Point commands are global only.");
+            }
+            if entry.iter().any(|c| {
+                c["handler"] != 2
+                    || c.get("options")
+                        .is_some_and(|o| !o.is_null() && o != &json!([]))
+            }) {
+                return refuse(
+                    "An Entry Point command takes handler 2 (DISCORD_LAUNCH_ACTIVITY) and no options.",
+                );
+            }
+            limits::commands(&mut problems, &Value::Array(chat));
         }
         ("POST", ["channels", _, "threads"]) => limits::thread(&mut problems, body),
         ("POST", ["interactions", id, _, "callback"]) => {
