@@ -702,6 +702,8 @@ fn press(
         },
         PromptKind::PickBack => service.picker(channel, user, Some(stamp), prompt.trail.back()),
         PromptKind::PickPlay => service.play_picked(channel, user, stamp, prompt.trail),
+        // Discord opens the Activity: the service is not asked.
+        PromptKind::Board => Ok(Reply::default()),
     }
 }
 

@@ -417,6 +417,31 @@ async fn an_activity_opens_its_channels_board_for_its_user_as_discord_says() {
         let accept = invitation.button("ks:accept:");
         send(&fake, click(&fake, guest, channel, &accept)).await;
     }
+    // Every message of the game offers to open the board inside Discord;
+    // a click is answered with LAUNCH_ACTIVITY, and nothing else.
+    let invitation = send(&fake, new_game(&fake, ALICE, BOB, 732)).await;
+    assert!(
+        invitation
+            .custom_ids()
+            .iter()
+            .all(|id| !id.starts_with("ks:board:"))
+    );
+    let accepted = send(
+        &fake,
+        click(&fake, BOB, 732, &invitation.button("ks:accept:")),
+    )
+    .await;
+    let open = accepted.button("ks:board:");
+    let (id, interaction) = click(&fake, ALICE, 732, &open);
+    fake.interact(interaction);
+    fake.wait_for("the Activity launched", |calls| {
+        calls.iter().any(|c| {
+            c.path.starts_with(&format!("interactions/{id}/"))
+                && c.json.as_ref().is_some_and(|j| j["type"] == 12)
+        })
+    })
+    .await;
+    assert!(fake.refused().is_empty(), "{:?}", fake.refused());
     fake.open_instance("i-730", here, &[ALICE.id, BOB.id]);
     fake.open_instance("i-731", there, &[EVE.id]);
     let session = |code: String, instance: &str| {
@@ -532,5 +557,19 @@ async fn without_a_client_secret_there_is_no_activity() {
             .as_str()
             .unwrap()
             .contains("web.client_secret")
+    );
+    // No Open board button either.
+    let invitation = send(&fake, new_game(&fake, ALICE, BOB, 740)).await;
+    let accepted = send(
+        &fake,
+        click(&fake, BOB, 740, &invitation.button("ks:accept:")),
+    )
+    .await;
+    assert!(!accepted.custom_ids().is_empty());
+    assert!(
+        accepted
+            .custom_ids()
+            .iter()
+            .all(|id| !id.starts_with("ks:board:"))
     );
 }

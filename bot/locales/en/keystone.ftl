@@ -245,6 +245,7 @@ button = { $kind ->
     [pickclear] Clear
     [pickplay] Play ▶
     [pickplay] Play ▶
+    [board] Open board
     [confirm] Confirm
    *[newer] Newer ▶
 }

@@ -244,6 +244,7 @@ button = { $kind ->
     [pickback] ◀ Retour
     [pickclear] Effacer
     [pickplay] Jouer ▶
+    [board] Ouvrir le plateau
     [confirm] Confirmer
    *[newer] Plus récent ▶
 }

@@ -248,6 +248,7 @@ button = { $kind ->
     [pickback] ◀ Wstecz
     [pickclear] Wyczyść
     [pickplay] Zagraj ▶
+    [board] Otwórz planszę
     [confirm] Potwierdź
    *[newer] Nowsze ▶
 }

@@ -99,6 +99,9 @@ fn pay_menu(
     )
 }
 
+/// The interaction callback that launches the application's Activity.
+const LAUNCH_ACTIVITY: u8 = 12;
+
 /// Answers a button or menu click.
 pub async fn handle(
     ctx: &serenity::Context,
@@ -149,6 +152,25 @@ pub async fn handle(
     let stamp = prompt.stamp();
     let result: Result<(Reply, Option<serenity::CreateActionRow>), ServiceError> =
         match prompt.kind {
+            PromptKind::Board => {
+                // Discord opens the Activity for whoever clicked, in this
+                // channel: no message of ours.
+                let launch = serde_json::json!({"type": LAUNCH_ACTIVITY});
+                let launched = ctx
+                    .http
+                    .create_interaction_response(
+                        component.id,
+                        &component.token,
+                        &launch,
+                        Vec::new(),
+                    )
+                    .await;
+                if let Err(e) = launched {
+                    super::discord_failed("launch");
+                    tracing::warn!(error = %e, channel, "Discord did not launch the Activity");
+                }
+                return;
+            }
             PromptKind::Accept => call(
                 data,
                 lang,

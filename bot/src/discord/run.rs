@@ -104,6 +104,9 @@ pub async fn run(config: Config) -> Result<(), RunError> {
     // count.
     service.set_shards(mine.clone().unwrap_or(Shards::ALL_OF_ONE));
     service.set_open_games(config.max_open_games);
+    // The board opens inside Discord where its client secret is set.
+    let activity = config.web.client_secret.is_some() && config.web_listen().is_some();
+    service.set_activity(activity);
     let service = Arc::new(service);
     let in_flight = Arc::new(InFlight::default());
     let links = crate::web::links::Links::from_secret(token.expose());
@@ -152,7 +155,6 @@ pub async fn run(config: Config) -> Result<(), RunError> {
     }
     let sweep_data = data.clone();
     let dev_guild = config.dev_guild;
-    let activity = config.web.client_secret.is_some() && config.web_listen().is_some();
     // Discord refusing the commands leaves nothing to serve: the bot stops.
     let refused = Arc::new(Notify::new());
     let refusal = Arc::clone(&refused);

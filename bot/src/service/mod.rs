@@ -98,6 +98,9 @@ pub struct Service {
     /// The Discord shards this process runs: it sweeps only their servers'
     /// channels.
     shards: crate::shards::Shards,
+    /// Whether the board opens inside Discord (an Activity): game messages
+    /// then carry an Open board button.
+    activity: bool,
 }
 
 impl std::fmt::Debug for Service {
@@ -193,6 +196,7 @@ impl Service {
             keyboard: false,
             lang: Lang::default(),
             shards: crate::shards::Shards::ALL_OF_ONE,
+            activity: false,
         }
     }
 
@@ -217,6 +221,12 @@ impl Service {
         let mut scan = self.store.waiting(before)?;
         scan.items.retain(|w| self.shards.owns(w.guild));
         Ok(scan)
+    }
+
+    /// The board opens inside Discord as an Activity: every message of a
+    /// game in play carries an Open board button.
+    pub fn set_activity(&mut self, activity: bool) {
+        self.activity = activity;
     }
 
     /// Sets the reminder and deadline defaults.

@@ -129,10 +129,12 @@ pub enum PromptKind {
     PickPlay,
     /// Play the line the game asked to confirm (a bid above one's purse).
     Confirm,
+    /// Open the board inside Discord (the Activity), where it is set up.
+    Board,
 }
 
 impl PromptKind {
-    const ALL: [(PromptKind, &'static str); 19] = [
+    const ALL: [(PromptKind, &'static str); 20] = [
         (PromptKind::Accept, "accept"),
         (PromptKind::Refuse, "refuse"),
         (PromptKind::Pay, "pay"),
@@ -152,6 +154,7 @@ impl PromptKind {
         (PromptKind::PickClear, "pickclear"),
         (PromptKind::PickPlay, "pickplay"),
         (PromptKind::Confirm, "confirm"),
+        (PromptKind::Board, "board"),
     ];
 
     /// Whether it is one of the move picker's own prompts, whose id carries

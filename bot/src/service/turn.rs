@@ -340,6 +340,7 @@ impl Service {
                     .into_iter()
                     .chain(question_prompts(loaded))
                     .chain(tent_prompt(loaded))
+                    .chain(self.board_prompt(loaded))
                     .collect()
             },
             computer_next: computer,
@@ -562,6 +563,21 @@ pub(super) fn question_prompts(loaded: &Loaded) -> Vec<Prompt> {
             .map(|kind| Prompt::new(kind, Service::stamp_of(loaded.record())))
             .to_vec(),
         None => Vec::new(),
+    }
+}
+
+impl Service {
+    /// The Open board button, where the board opens inside Discord, in a
+    /// game still in play.
+    pub(super) fn board_prompt(&self, loaded: &Loaded) -> Vec<Prompt> {
+        if self.activity && loaded.game().outcome().is_none() {
+            vec![Prompt::new(
+                PromptKind::Board,
+                Service::stamp_of(loaded.record()),
+            )]
+        } else {
+            Vec::new()
+        }
     }
 }
 

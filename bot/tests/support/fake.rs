@@ -994,6 +994,22 @@ fn verdict(
                     json!({"code": 40060, "message": "Interaction has already been acknowledged."}),
                 ));
             }
+            // LAUNCH_ACTIVITY: only for an application with Activities,
+            // in answer to a command or a component.
+            if body["type"].as_u64() == Some(12) {
+                let kind = state
+                    .interactions
+                    .lock()
+                    .unwrap()
+                    .get(&id)
+                    .map(|(kind, _)| *kind);
+                if !state.activities.load(Ordering::SeqCst) || !matches!(kind, Some(2 | 3)) {
+                    return Some((
+                        StatusCode::BAD_REQUEST,
+                        json!({"code": 50035, "message": "Invalid Form Body", "errors": {"type": {"_errors": [{"code": "INTERACTION_CALLBACK_TYPE_NOT_ALLOWED", "message": "This application cannot launch an Activity here."}]}}}),
+                    ));
+                }
+            }
             limits::callback(&mut problems, body);
             if matches!(body["type"].as_u64(), Some(4 | 7)) {
                 let data = &body["data"];
