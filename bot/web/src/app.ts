@@ -342,8 +342,13 @@ function picture(p: Picture, acting: boolean): HTMLElement {
   return frame;
 }
 
+/** Text whose `quoted` notation is shown as code, as Discord shows it. */
+function rich(text: string): (Node | string)[] {
+  return text.split("`").map((part, i) => (i % 2 === 1 ? element("code", {}, part) : part));
+}
+
 function list(items: string[], className: string): HTMLElement {
-  return element("ol", { class: className }, ...items.map((item) => element("li", {}, item)));
+  return element("ol", { class: className }, ...items.map((item) => element("li", {}, ...rich(item))));
 }
 
 function fold(title: string, body: HTMLElement, open = false): HTMLElement {
@@ -364,7 +369,7 @@ function render(): void {
     "header",
     {},
     element("h1", {}, board.title),
-    element("p", { class: "status" }, board.status),
+    element("p", { class: "status" }, ...rich(board.status)),
   );
   const turn = board.over
     ? words.over
@@ -386,7 +391,7 @@ function render(): void {
   pictures.prepend(zoom);
 
   const side = element("section", { class: "side" });
-  if (state.message) side.append(element("p", { class: "message", role: "status" }, state.message));
+  if (state.message) side.append(element("p", { class: "message", role: "status" }, ...rich(state.message)));
   if (state.confirm) {
     side.append(button(words.confirm, "primary", () => void confirm()));
     side.append(button(words.clear, "", () => { state.confirm = false; clear(); }));
