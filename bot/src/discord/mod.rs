@@ -192,14 +192,20 @@ pub async fn call<T: Send + 'static>(
         }
     };
     let result = joined.map_err(|e| ServiceError::Internal(format!("service task failed: {e}")))?;
-    let outcome = match &result {
+    timed(started, &result);
+    result
+}
+
+/// Records how long a command, button or board request took since
+/// `started`, by its outcome (`keystone_command_seconds`).
+pub fn timed<T>(started: std::time::Instant, result: &Result<T, ServiceError>) {
+    let outcome = match result {
         Ok(_) => "ok",
         Err(ServiceError::User(_) | ServiceError::NoGame | ServiceError::Busy) => "refused",
         Err(_) => "failed",
     };
     metrics::histogram!("keystone_command_seconds", "outcome" => outcome)
         .record(started.elapsed().as_secs_f64());
-    result
 }
 
 /// Counts a call to Discord that failed (`keystone_discord_errors_total`),

@@ -10,6 +10,7 @@ use std::num::NonZeroU32;
 use std::sync::Arc;
 
 use axum::Json;
+use axum::extract::rejection::JsonRejection;
 use axum::extract::{Query, State};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::sse::{Event, KeepAlive, Sse};
@@ -116,7 +117,7 @@ impl Boards {
 
 /// A refusal or a failure, as the board shows it: `{"error": "…"}`.
 #[derive(Debug)]
-struct Failure(StatusCode, String);
+pub struct Failure(StatusCode, String);
 
 impl IntoResponse for Failure {
     fn into_response(self) -> Response {
@@ -169,6 +170,24 @@ impl Boards {
         Ok(pass)
     }
 
+    /// [`Boards::admit`], and the request's JSON `body` as the board sends
+    /// it.
+    fn admit_with<T>(
+        &self,
+        headers: &HeaderMap,
+        lang: Lang,
+        body: Result<Json<T>, JsonRejection>,
+    ) -> Result<(Pass, T), Failure> {
+        let pass = self.admit(headers, lang)?;
+        let Ok(Json(body)) = body else {
+            return Err(Failure(
+                StatusCode::BAD_REQUEST,
+                t!(lang, "web-bad-request"),
+            ));
+        };
+        Ok((pass, body))
+    }
+
     /// Runs service work for a board request on a blocking thread, its
     /// errors as the board shows them.
     async fn call<T: Send + 'static>(
@@ -184,13 +203,7 @@ impl Boards {
         let result = joined
             .map_err(|e| ServiceError::Internal(format!("board task failed: {e}")))
             .and_then(|r| r);
-        let outcome = match &result {
-            Ok(_) => "ok",
-            Err(ServiceError::User(_) | ServiceError::NoGame | ServiceError::Busy) => "refused",
-            Err(_) => "failed",
-        };
-        metrics::histogram!("keystone_command_seconds", "outcome" => outcome)
-            .record(started.elapsed().as_secs_f64());
+        crate::discord::timed(started, &result);
         result.map_err(|error| match error {
             ServiceError::User(words) => Failure(StatusCode::CONFLICT, words),
             ServiceError::NoGame => Failure(StatusCode::NOT_FOUND, error.words(lang)),
@@ -224,12 +237,9 @@ pub async fn board(
     State(boards): State<Boards>,
     Query(speaking): Query<Speaking>,
     headers: HeaderMap,
-) -> Response {
+) -> Result<Response, Failure> {
     let lang = speaking.lang(boards.lang);
-    let pass = match boards.admit(&headers, lang) {
-        Ok(pass) => pass,
-        Err(failure) => return failure.into_response(),
-    };
+    let pass = boards.admit(&headers, lang)?;
     let (channel, user) = (pass.channel, pass.user);
     let view = boards
         .call(lang, "web_board", channel, move |s| {
@@ -252,18 +262,16 @@ pub async fn board(
                 .collect::<Vec<_>>();
             Ok((view, pictures))
         })
-        .await;
-    match view {
-        Ok((view, pictures)) => Json(BoardAnswer {
-            view,
-            pictures,
-            words: Words::new(lang, &boards, pass),
-            lang: lang.tag(),
-            seats: boards.seats.clone(),
-        })
-        .into_response(),
-        Err(failure) => failure.into_response(),
-    }
+        .await?;
+    let (view, pictures) = view;
+    Ok(Json(BoardAnswer {
+        view,
+        pictures,
+        words: Words::new(lang),
+        lang: lang.tag(),
+        seats: boards.seats.clone(),
+    })
+    .into_response())
 }
 
 /// What `GET /api/board` answers.
@@ -305,7 +313,7 @@ struct Words {
 }
 
 impl Words {
-    fn new(lang: Lang, _boards: &Boards, _pass: Pass) -> Words {
+    fn new(lang: Lang) -> Words {
         let w = |key: &str| lang.text(key);
         Words {
             play: w("web-play"),
@@ -366,21 +374,13 @@ pub async fn choices(
     State(boards): State<Boards>,
     Query(speaking): Query<Speaking>,
     headers: HeaderMap,
-    chosen: Result<Json<Chosen>, axum::extract::rejection::JsonRejection>,
-) -> Response {
+    chosen: Result<Json<Chosen>, JsonRejection>,
+) -> Result<Response, Failure> {
     let lang = speaking.lang(boards.lang);
-    let pass = match boards.admit(&headers, lang) {
-        Ok(pass) => pass,
-        Err(failure) => return failure.into_response(),
-    };
-    let Ok(Json(chosen)) = chosen else {
-        return Failure(StatusCode::BAD_REQUEST, t!(lang, "web-bad-request")).into_response();
-    };
-    if let Err(failure) = chosen.checked(lang) {
-        return failure.into_response();
-    }
+    let (pass, chosen) = boards.admit_with(&headers, lang, chosen)?;
+    chosen.checked(lang)?;
     let (channel, user) = (pass.channel, pass.user);
-    let narrowed: Result<Narrowed, Failure> = boards
+    let narrowed: Narrowed = boards
         .call(lang, "web_choices", channel, move |s| {
             s.web_choices(
                 channel,
@@ -390,11 +390,8 @@ pub async fn choices(
                 &chosen.typed,
             )
         })
-        .await;
-    match narrowed {
-        Ok(narrowed) => Json(narrowed).into_response(),
-        Err(failure) => failure.into_response(),
-    }
+        .await?;
+    Ok(Json(narrowed).into_response())
 }
 
 /// What playing answers the board.
@@ -411,29 +408,18 @@ pub async fn play(
     State(boards): State<Boards>,
     Query(speaking): Query<Speaking>,
     headers: HeaderMap,
-    chosen: Result<Json<Chosen>, axum::extract::rejection::JsonRejection>,
-) -> Response {
+    chosen: Result<Json<Chosen>, JsonRejection>,
+) -> Result<Response, Failure> {
     let lang = speaking.lang(boards.lang);
-    let pass = match boards.admit(&headers, lang) {
-        Ok(pass) => pass,
-        Err(failure) => return failure.into_response(),
-    };
-    let Ok(Json(chosen)) = chosen else {
-        return Failure(StatusCode::BAD_REQUEST, t!(lang, "web-bad-request")).into_response();
-    };
-    if let Err(failure) = chosen.checked(lang) {
-        return failure.into_response();
-    }
+    let (pass, chosen) = boards.admit_with(&headers, lang, chosen)?;
+    chosen.checked(lang)?;
     let (channel, user) = (pass.channel, pass.user);
     let played = boards
         .call(lang, "web_play", channel, move |s| {
             s.web_play(channel, user, chosen.stamp.into(), &chosen.actions)
         })
-        .await;
-    match played {
-        Ok(played) => told(&boards, channel, played.reply, played.confirm, lang),
-        Err(failure) => failure.into_response(),
-    }
+        .await?;
+    Ok(told(&boards, channel, played.reply, played.confirm, lang))
 }
 
 /// What confirming sends.
@@ -448,26 +434,17 @@ pub async fn confirm(
     State(boards): State<Boards>,
     Query(speaking): Query<Speaking>,
     headers: HeaderMap,
-    confirming: Result<Json<Confirming>, axum::extract::rejection::JsonRejection>,
-) -> Response {
+    confirming: Result<Json<Confirming>, JsonRejection>,
+) -> Result<Response, Failure> {
     let lang = speaking.lang(boards.lang);
-    let pass = match boards.admit(&headers, lang) {
-        Ok(pass) => pass,
-        Err(failure) => return failure.into_response(),
-    };
-    let Ok(Json(confirming)) = confirming else {
-        return Failure(StatusCode::BAD_REQUEST, t!(lang, "web-bad-request")).into_response();
-    };
+    let (pass, confirming) = boards.admit_with(&headers, lang, confirming)?;
     let (channel, user) = (pass.channel, pass.user);
-    let played = boards
+    let reply = boards
         .call(lang, "web_confirm", channel, move |s| {
             s.confirm(channel, user, confirming.stamp.into())
         })
-        .await;
-    match played {
-        Ok(reply) => told(&boards, channel, reply, false, lang),
-        Err(failure) => failure.into_response(),
-    }
+        .await?;
+    Ok(told(&boards, channel, reply, false, lang))
 }
 
 /// Answers a play: a public reply is announced in the channel, and the
@@ -495,12 +472,9 @@ pub async fn events(
     State(boards): State<Boards>,
     Query(speaking): Query<Speaking>,
     headers: HeaderMap,
-) -> Response {
+) -> Result<Response, Failure> {
     let lang = speaking.lang(boards.lang);
-    let pass = match boards.admit(&headers, lang) {
-        Ok(pass) => pass,
-        Err(failure) => return failure.into_response(),
-    };
+    let pass = boards.admit(&headers, lang)?;
     let listener = boards.changes.listen();
     let channel = pass.channel;
     let until = pass.until;
@@ -532,9 +506,9 @@ pub async fn events(
                 }
             }
         });
-    Sse::new(stream)
+    Ok(Sse::new(stream)
         .keep_alive(KeepAlive::default())
-        .into_response()
+        .into_response())
 }
 
 /// What an Activity's page sends once the Discord client authorized it.
@@ -560,7 +534,7 @@ const SESSION_LASTS_MS: i64 = 12 * 3600 * 1000;
 pub async fn activity_session(
     State(boards): State<Boards>,
     Query(speaking): Query<Speaking>,
-    launched: Result<Json<Launched>, axum::extract::rejection::JsonRejection>,
+    launched: Result<Json<Launched>, JsonRejection>,
 ) -> Response {
     use super::activity::Refused as Why;
     let lang = speaking.lang(boards.lang);
