@@ -44,7 +44,7 @@ pub use reply::{Attachment, Prompt, PromptKind, Reply, Stamp};
 pub use sweep::Notice;
 pub use timing::Timing;
 use turn::{entry, not_replayed, play_prompt, question_prompts};
-pub use waiting::SettingsChange;
+pub use waiting::{Listed, SettingsChange};
 pub use web::{BoardView, Entry, Narrowed, StampView, WebPlayed};
 
 use crate::games::{self, Account, AnyGame, Choice, Sheets, tongue};

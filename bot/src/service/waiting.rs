@@ -148,12 +148,48 @@ impl Service {
     /// `user`'s games in progress (on `guild`, if given): those waiting on
     /// them first, then the others, longest waiting first.
     pub fn my_games(&self, user: u64, guild: Option<u64>) -> Result<Reply> {
+        let rows: Vec<(bool, i64, String)> = self
+            .games_listed(user, guild)?
+            .into_iter()
+            .map(|g| {
+                let row = t!(
+                    self.lang,
+                    "games-row",
+                    channel = format!("<#{}>", g.channel.0),
+                    game = g.title,
+                    others = g.others,
+                    state = g.state
+                );
+                (!g.mine, g.waiting_since, row)
+            })
+            .collect();
+        if rows.is_empty() {
+            return Ok(Reply::private(t!(self.lang, "games-none")));
+        }
+        let waiting = rows.iter().filter(|r| !r.0).count();
+        Ok(Reply {
+            text: t!(
+                self.lang,
+                "games-list",
+                count = rows.len(),
+                waiting = waiting
+            ),
+            details: rows.into_iter().map(|r| r.2).collect(),
+            private: true,
+            ..Reply::default()
+        })
+    }
+
+    /// `user`'s games in progress (on `guild`, if given), each as a line
+    /// of `/game games` says it: those waiting on them first, then the
+    /// others, longest waiting first.
+    pub fn games_listed(&self, user: u64, guild: Option<u64>) -> Result<Vec<Listed>> {
         let scan = self.store.games_of(user)?;
         for (channel, error) in &scan.corrupt {
             tracing::warn!(channel = channel.0, %error, "a damaged game left out of a listing");
         }
         let now = self.clock.now();
-        let mut rows = Vec::new();
+        let mut listed = Vec::new();
         for summary in scan
             .items
             .iter()
@@ -204,34 +240,35 @@ impl Service {
                     )
                 }
             };
-            rows.push((
-                !mine,
-                record.waiting_since,
-                t!(
-                    self.lang,
-                    "games-row",
-                    channel = format!("<#{}>", record.channel.0),
-                    game = title,
-                    others = others.join(", "),
-                    state = state
-                ),
-            ));
+            listed.push(Listed {
+                channel: record.channel,
+                title: title.to_owned(),
+                others: others.join(", "),
+                state,
+                mine,
+                waiting_since: record.waiting_since,
+            });
         }
-        if rows.is_empty() {
-            return Ok(Reply::private(t!(self.lang, "games-none")));
-        }
-        rows.sort();
-        let waiting = rows.iter().filter(|r| !r.0).count();
-        Ok(Reply {
-            text: t!(
-                self.lang,
-                "games-list",
-                count = rows.len(),
-                waiting = waiting
-            ),
-            details: rows.into_iter().map(|r| r.2).collect(),
-            private: true,
-            ..Reply::default()
-        })
+        listed.sort_by_key(|g| (!g.mine, g.waiting_since));
+        Ok(listed)
     }
+}
+
+/// One of a user's games in progress, as `/game games` lists it.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct Listed {
+    /// Its channel.
+    #[serde(skip)]
+    pub channel: ChannelId,
+    /// The game's name.
+    pub title: String,
+    /// The other players, named.
+    pub others: String,
+    /// Where it stands for the user (their move, someone else's…).
+    pub state: String,
+    /// Whether it waits on the user.
+    pub mine: bool,
+    /// Since when it waits.
+    #[serde(skip)]
+    pub waiting_since: i64,
 }

@@ -118,6 +118,16 @@ impl Service {
         )))
     }
 
+    /// Whether `channel` has a board to open: a game in play, or one that
+    /// ended there.
+    pub fn has_board(&self, channel: ChannelId) -> Result<bool> {
+        match self.looked_at(channel) {
+            Ok(_) => Ok(true),
+            Err(ServiceError::NoGame) => Ok(false),
+            Err(error) => Err(error),
+        }
+    }
+
     /// The web board of `channel`'s game as `user` sees it: their seat's
     /// own pictures if they sit at it, else a spectator's. Of the game in
     /// play, or else of the last one that ended in the channel.

@@ -52,6 +52,31 @@ struct Identified {
     id: String,
 }
 
+/// The user `/users/@me` names (scope `identify`).
+#[derive(Deserialize)]
+struct Me {
+    id: String,
+    /// Their Discord language, as Discord gives it (`en-US`, `fr`…).
+    #[serde(default)]
+    locale: Option<String>,
+}
+
+/// Who opened an Activity, and where, as Discord said it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Verified {
+    /// The channel the Activity runs in.
+    pub channel: ChannelId,
+    /// Its server, if it runs in one.
+    pub guild: Option<u64>,
+    /// The user.
+    pub user: u64,
+    /// The user's Discord language.
+    pub locale: Option<String>,
+    /// The user's token, for the page's `authenticate` with the Discord
+    /// client: theirs already, it is given back to them alone.
+    pub access_token: String,
+}
+
 #[derive(Deserialize)]
 struct Instance {
     location: Location,
@@ -61,6 +86,8 @@ struct Instance {
 #[derive(Deserialize)]
 struct Location {
     channel_id: Option<String>,
+    #[serde(default)]
+    guild_id: Option<String>,
 }
 
 /// `text` as a form value: unreserved characters as they are, the rest
@@ -96,8 +123,9 @@ impl Activity {
         })
     }
 
-    /// Which application this is (its client id), asked of Discord once.
-    async fn application(&self) -> Result<&str, Refused> {
+    /// Which application this is (its client id, which the Activity's
+    /// page needs for the Discord client), asked of Discord once.
+    pub async fn application(&self) -> Result<&str, Refused> {
         self.application
             .get_or_try_init(|| async {
                 let answer = self
@@ -116,7 +144,7 @@ impl Activity {
 
     /// The channel and user of the Activity `instance` whose page got
     /// `code` from the Discord client.
-    pub async fn session(&self, code: &str, instance: &str) -> Result<(ChannelId, u64), Refused> {
+    pub async fn session(&self, code: &str, instance: &str) -> Result<Verified, Refused> {
         let application = self.application().await?.to_owned();
         let form = format!(
             "client_id={}&client_secret={}&grant_type=authorization_code&code={}",
@@ -147,8 +175,8 @@ impl Activity {
         if answer.status().is_client_error() {
             return Err(Refused::Code);
         }
-        let user: Identified = read(answer, "user").await?;
-        let user: u64 = user.id.parse().map_err(|_| Refused::Discord)?;
+        let me: Me = read(answer, "user").await?;
+        let user: u64 = me.id.parse().map_err(|_| Refused::Discord)?;
         // The instance's id goes into a path: only what Discord's ids are.
         if instance.is_empty()
             || instance.len() > 100
@@ -180,7 +208,13 @@ impl Activity {
             .channel_id
             .and_then(|c| c.parse().ok())
             .ok_or(Refused::Instance)?;
-        Ok((ChannelId(channel), user))
+        Ok(Verified {
+            channel: ChannelId(channel),
+            guild: running.location.guild_id.and_then(|g| g.parse().ok()),
+            user,
+            locale: me.locale,
+            access_token: token.access_token,
+        })
     }
 }
 

@@ -103,6 +103,11 @@ impl Boards {
         self
     }
 
+    /// Whether the board also opens inside Discord, as an Activity.
+    pub fn opens_in_discord(&self) -> bool {
+        self.activity.is_some()
+    }
+
     /// Every seat at one machine: the board switches between their views.
     pub fn with_seats(mut self, seats: Vec<SeatPass>) -> Boards {
         self.seats = Some(seats);
@@ -492,8 +497,13 @@ pub async fn events(
                 let left = std::time::Duration::from_millis(u64::try_from(left).ok()?);
                 match tokio::time::timeout(left, listener.recv()).await {
                     Err(_) => return None,
-                    Ok(Ok(changed)) if changed == channel => {
-                        let event = Event::default().event("changed").data("");
+                    Ok(Ok(changed)) if changed.channel == channel => {
+                        // The step is public (the history counts it): a
+                        // board already showing it need not ask again.
+                        let step = changed
+                            .stamp
+                            .map_or_else(String::new, |(game, step)| format!("{game}.{step}"));
+                        let event = Event::default().event("changed").data(step);
                         return Some((Ok::<_, std::convert::Infallible>(event), (listener, false)));
                     }
                     Ok(Ok(_)) => continue,
@@ -518,19 +528,76 @@ pub struct Launched {
     instance_id: String,
 }
 
-/// What an Activity's session answers: the pass its board uses.
+/// What an Activity's session answers.
 #[derive(Serialize)]
 struct Session {
+    /// The pass of the board of the channel the Activity runs in, if a
+    /// game was played there.
+    pass: Option<String>,
+    /// Else the user's games in progress in this server, those waiting on
+    /// them first, each with the pass of its board.
+    games: Vec<ListedGame>,
+    /// What heads the list (or says it is empty).
+    heading: String,
+    /// The button back to the list, from a board opened from it.
+    list: String,
+    /// The user's Discord token, for the page's `authenticate` with the
+    /// Discord client (theirs: it goes back to them alone).
+    access_token: String,
+    /// The user's Discord language, if Keystone speaks it; else the board's.
+    lang: &'static str,
+}
+
+/// One game of the list an Activity shows outside a game's channel.
+#[derive(Serialize)]
+struct ListedGame {
     pass: String,
+    #[serde(flatten)]
+    listed: crate::service::Listed,
 }
 
 /// How long an Activity's pass opens the board: a sitting's length (the
 /// Activity asks again each time it is opened).
 const SESSION_LASTS_MS: i64 = 12 * 3600 * 1000;
 
+/// What an Activity's page needs before it talks to the Discord client.
+#[derive(Serialize)]
+struct Client {
+    /// The application's id (its OAuth2 client id): public.
+    client_id: String,
+    /// Said while the page waits on Discord.
+    connecting: String,
+    /// Said when the page is opened outside Discord.
+    outside: String,
+}
+
+/// `GET /api/activity/client`: the application's id, and the words the
+/// Activity's page shows before it knows its user.
+pub async fn activity_client(
+    State(boards): State<Boards>,
+    Query(speaking): Query<Speaking>,
+) -> Response {
+    let lang = speaking.lang(boards.lang);
+    let Some(activity) = &boards.activity else {
+        return Failure(StatusCode::NOT_FOUND, t!(lang, "web-activity-off")).into_response();
+    };
+    match activity.application().await {
+        Ok(id) => Json(Client {
+            client_id: id.to_owned(),
+            connecting: t!(lang, "web-activity-connecting"),
+            outside: t!(lang, "web-activity-outside"),
+        })
+        .into_response(),
+        Err(_) => {
+            Failure(StatusCode::BAD_GATEWAY, t!(lang, "web-activity-discord")).into_response()
+        }
+    }
+}
+
 /// `POST /api/activity/session`: the board opened as a Discord Activity.
 /// The user and the channel are Discord's word (see
-/// [`super::activity::Activity::session`]), never the browser's.
+/// [`super::activity::Activity::session`]), never the browser's: the
+/// channel's board, or the user's games in its server.
 pub async fn activity_session(
     State(boards): State<Boards>,
     Query(speaking): Query<Speaking>,
@@ -557,18 +624,11 @@ pub async fn activity_session(
     if boards.limiter.check_key(&key).is_err() {
         return Failure(StatusCode::TOO_MANY_REQUESTS, t!(lang, "web-rate")).into_response();
     }
-    match activity
+    let verified = match activity
         .session(&launched.code, &launched.instance_id)
         .await
     {
-        Ok((channel, user)) => {
-            let pass = boards.links.sign(Pass {
-                channel,
-                user,
-                until: SystemClock.now() + SESSION_LASTS_MS,
-            });
-            Json(Session { pass }).into_response()
-        }
+        Ok(verified) => verified,
         Err(why) => {
             metrics::counter!("keystone_web_refused_total", "why" => "activity").increment(1);
             let (status, words) = match why {
@@ -577,7 +637,59 @@ pub async fn activity_session(
                 Why::NotIn => (StatusCode::FORBIDDEN, t!(lang, "web-activity-not-in")),
                 Why::Discord => (StatusCode::BAD_GATEWAY, t!(lang, "web-activity-discord")),
             };
-            Failure(status, words).into_response()
+            return Failure(status, words).into_response();
         }
-    }
+    };
+    // The user's Discord language, unless the page asked for another.
+    let lang = if speaking.lang.is_some() {
+        lang
+    } else {
+        verified
+            .locale
+            .as_deref()
+            .and_then(Lang::from_tag)
+            .unwrap_or(boards.lang)
+    };
+    let until = SystemClock.now() + SESSION_LASTS_MS;
+    let links = boards.links.clone();
+    let (channel, guild, user) = (verified.channel, verified.guild, verified.user);
+    let found = boards
+        .call(lang, "activity_session", channel, move |s| {
+            if s.has_board(channel)? {
+                return Ok((true, Vec::new()));
+            }
+            Ok((false, s.games_listed(user, guild)?))
+        })
+        .await;
+    let (here, listed) = match found {
+        Ok(found) => found,
+        Err(failure) => return failure.into_response(),
+    };
+    let pass = |channel| {
+        links.sign(Pass {
+            channel,
+            user,
+            until,
+        })
+    };
+    let heading = if here || !listed.is_empty() {
+        t!(lang, "web-activity-games")
+    } else {
+        t!(lang, "web-activity-none")
+    };
+    Json(Session {
+        pass: here.then(|| pass(channel)),
+        games: listed
+            .into_iter()
+            .map(|listed| ListedGame {
+                pass: pass(listed.channel),
+                listed,
+            })
+            .collect(),
+        heading,
+        list: t!(lang, "web-activity-list"),
+        access_token: verified.access_token,
+        lang: lang.tag(),
+    })
+    .into_response()
 }

@@ -11,9 +11,19 @@ use keystone_data::{
 };
 use tokio::sync::broadcast;
 
+/// A game that changed: its channel, and the game and step it is at now
+/// when known (a board already showing that step need not ask again).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Changed {
+    /// The game's channel.
+    pub channel: ChannelId,
+    /// The game's id and step, after the change.
+    pub stamp: Option<(u64, u64)>,
+}
+
 /// The channels whose game changed, told to every listener.
 #[derive(Clone, Debug)]
-pub struct Changes(broadcast::Sender<ChannelId>);
+pub struct Changes(broadcast::Sender<Changed>);
 
 impl Default for Changes {
     fn default() -> Changes {
@@ -23,14 +33,18 @@ impl Default for Changes {
 }
 
 impl Changes {
-    /// Tells every listener that `channel`'s game changed.
-    pub fn changed(&self, channel: ChannelId) {
+    /// Tells every listener that `channel`'s game changed (to `record`,
+    /// if known).
+    pub fn changed(&self, channel: ChannelId, record: Option<&GameRecord>) {
         // Nobody listening is fine.
-        let _ = self.0.send(channel);
+        let _ = self.0.send(Changed {
+            channel,
+            stamp: record.map(|r| (r.id.0, r.step())),
+        });
     }
 
     /// A new listener.
-    pub fn listen(&self) -> broadcast::Receiver<ChannelId> {
+    pub fn listen(&self) -> broadcast::Receiver<Changed> {
         self.0.subscribe()
     }
 }
@@ -55,7 +69,7 @@ impl WatchedStore {
 
     fn told<T>(&self, channel: ChannelId, result: Result<T, StoreError>) -> Result<T, StoreError> {
         if result.is_ok() {
-            self.changes.changed(channel);
+            self.changes.changed(channel, None);
         }
         result
     }
@@ -71,7 +85,10 @@ impl Store for WatchedStore {
     fn create(&self, record: GameRecord) -> Result<GameRecord, StoreError> {
         let channel = record.channel;
         let created = self.store.create(record);
-        self.told(channel, created)
+        if let Ok(record) = &created {
+            self.changes.changed(channel, Some(record));
+        }
+        created
     }
     fn update_with(
         &self,
@@ -80,8 +97,8 @@ impl Store for WatchedStore {
         change: &mut dyn FnMut(&GameRecord) -> Decision,
     ) -> Result<Option<GameRecord>, StoreError> {
         let updated = self.store.update_with(channel, now, change);
-        if matches!(updated, Ok(Some(_))) {
-            self.changes.changed(channel);
+        if let Ok(Some(record)) = &updated {
+            self.changes.changed(channel, Some(record));
         }
         updated
     }
@@ -112,7 +129,10 @@ impl Store for WatchedStore {
     }
     fn import(&self, record: &GameRecord) -> Result<(), StoreError> {
         let imported = self.store.import(record);
-        self.told(record.channel, imported)
+        if imported.is_ok() {
+            self.changes.changed(record.channel, Some(record));
+        }
+        imported
     }
     fn is_empty(&self) -> Result<bool, StoreError> {
         self.store.is_empty()

@@ -1,6 +1,8 @@
 //! The bot's web server (`[web] listen`): the clickable board (`/board`,
-//! its two assets, its API under `/api/`), `/healthz` for whoever watches
-//! the process, `/metrics` in Prometheus' text format, and nothing else
+//! its assets, its API under `/api/`; at `/`, once set up, the same board
+//! as a Discord Activity, which only Discord may frame), `/healthz` for
+//! whoever watches the process, `/metrics` in Prometheus' text format,
+//! and nothing else
 //! (every other path is 404). Every answer carries a strict
 //! Content-Security-Policy (the board's own script, style and API, its
 //! pictures as `data:` addresses, nothing from elsewhere) and asks not to
@@ -115,7 +117,7 @@ pub fn router(
 /// The board's page, assets and API.
 fn board_routes(boards: board::Boards) -> Router {
     use axum::routing::post;
-    Router::new()
+    let mut router = Router::new()
         .route("/board", get(|| asset(PAGE, "text/html; charset=utf-8")))
         .route(
             "/assets/app.js",
@@ -130,14 +132,29 @@ fn board_routes(boards: board::Boards) -> Router {
         .route("/api/play", post(board::play))
         .route("/api/confirm", post(board::confirm))
         .route("/api/events", get(board::events))
-        .route("/api/activity/session", post(board::activity_session))
-        .with_state(boards)
+        .route("/api/activity/client", get(board::activity_client))
+        .route("/api/activity/session", post(board::activity_session));
+    if boards.opens_in_discord() {
+        // Where Discord opens the Activity: the root of the URL mapping.
+        router = router
+            .route("/", get(activity_page))
+            .route("/activity", get(activity_page))
+            .route(
+                "/assets/activity.js",
+                get(|| asset(ACTIVITY_SCRIPT, "text/javascript; charset=utf-8")),
+            );
+    }
+    router.with_state(boards)
 }
 
 /// The board's page, script (built from `bot/web/src` by `npm run
 /// build`, see docs/web.md) and style, built into the binary.
 const PAGE: &str = include_str!("../../web/static/index.html");
 const SCRIPT: &str = include_str!("../../web/dist/app.js");
+/// The Activity's page and script: the same board, opened through
+/// Discord's Embedded App SDK.
+const ACTIVITY_PAGE: &str = include_str!("../../web/static/activity.html");
+const ACTIVITY_SCRIPT: &str = include_str!("../../web/dist/activity.js");
 const STYLE: &str = include_str!("../../web/static/app.css");
 
 async fn asset(body: &'static str, kind: &'static str) -> Response {
@@ -147,6 +164,36 @@ async fn asset(body: &'static str, kind: &'static str) -> Response {
     )
         .into_response()
 }
+
+/// The Activity's page, which Discord frames: its policy lets Discord's
+/// client (and the page's own origin, Discord's proxy) be its parent.
+async fn activity_page() -> Response {
+    (
+        [
+            (
+                header::CONTENT_TYPE,
+                HeaderValue::from_static("text/html; charset=utf-8"),
+            ),
+            (
+                header::CONTENT_SECURITY_POLICY,
+                HeaderValue::from_static(FRAMED_BY_DISCORD),
+            ),
+        ],
+        ACTIVITY_PAGE,
+    )
+        .into_response()
+}
+
+/// The policy of every answer: the board's own script, style and API, its
+/// pictures as `data:` addresses, nothing from elsewhere, never framed.
+const POLICY: &str = "default-src 'none'; script-src 'self'; style-src 'self'; img-src data:; \
+     connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/// [`POLICY`], framed by Discord's clients (web, desktop, PTB, Canary) or
+/// its Activity proxy.
+const FRAMED_BY_DISCORD: &str = "default-src 'none'; script-src 'self'; style-src 'self'; \
+     img-src data:; connect-src 'self'; frame-ancestors 'self' https://discord.com \
+     https://*.discord.com https://*.discordsays.com; base-uri 'none'; form-action 'none'";
 
 /// Serves on `listener` until the process ends.
 pub async fn serve(listener: tokio::net::TcpListener, router: Router) {
@@ -162,13 +209,12 @@ pub async fn serve(listener: tokio::net::TcpListener, router: Router) {
 /// The headers every answer carries.
 async fn guarded(mut response: Response) -> Response {
     let headers = response.headers_mut();
-    headers.insert(
-        header::CONTENT_SECURITY_POLICY,
-        HeaderValue::from_static(
-            "default-src 'none'; script-src 'self'; style-src 'self'; img-src data:; \
-             connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
-        ),
-    );
+    if !headers.contains_key(header::CONTENT_SECURITY_POLICY) {
+        headers.insert(
+            header::CONTENT_SECURITY_POLICY,
+            HeaderValue::from_static(POLICY),
+        );
+    }
     headers.insert(
         header::X_CONTENT_TYPE_OPTIONS,
         HeaderValue::from_static("nosniff"),

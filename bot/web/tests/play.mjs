@@ -9,6 +9,15 @@
 //   switch:  whether the seats are switched on one page
 //   shots:   where screenshots go; label: their names' start
 //   seed:    the clicks' randomness; most: the most clicks allowed
+//   activity: whether each url is a Discord client's window, the board
+//            being the Activity framed in it
+//   list:    the Activity opens where no game is: check the list of the
+//            user's games, open the first, come back (nothing is played)
+//   once:    play one move by clicking, then wait until every browser
+//            shows the next one, played by someone else (a /play in the
+//            channel), instead of playing the game to its end; the step
+//            played is written to the file `signal` names, for the test
+//            to play in the channel then
 // It prints one JSON line: what it did, and how long each Play took to
 // show the new board.
 
@@ -55,6 +64,7 @@ const done = {
   screenshots: [],
   latencies: [],
   problems: [],
+  redrawn: 0,
 };
 
 /** Opens `url` in a browser of its own; what the API answers it is kept. */
@@ -63,7 +73,9 @@ async function open(who, url, viewport, kept) {
   const page = await context.newPage();
   page.on("pageerror", (error) => done.problems.push(`${who}: ${error.message}`));
   page.on("console", (message) => {
-    if (message.type() === "error") done.problems.push(`${who}: console: ${message.text()}`);
+    if (message.type() === "error") {
+      done.problems.push(`${who}: console: ${message.text()} at ${message.location().url}`);
+    }
   });
   if (kept) {
     page.on("response", async (response) => {
@@ -74,8 +86,12 @@ async function open(who, url, viewport, kept) {
     });
   }
   await page.goto(url);
-  await settled(page);
-  return { who, page, context };
+  // In Discord, the board is the Activity's frame: what is clicked and
+  // read is there; the window is what is sized and photographed.
+  const view = settings.activity ? await (await page.waitForSelector("iframe#activity")).contentFrame() : page;
+  if (settings.list) await view.waitForSelector(".games");
+  else await settled(view);
+  return { who, page: view, top: page, context };
 }
 
 /** Waits until the board has drawn and is not waiting on the server. */
@@ -104,18 +120,30 @@ async function state(page) {
 /** Clicks `target` on `page` and waits for the board to draw again. */
 async function click(page, target) {
   const before = await renders(page);
-  await target.click();
+  try {
+    await target.click({ timeout: 5000 });
+  } catch (error) {
+    // The board drew itself again meanwhile (someone played, a change
+    // came): what was to be clicked is gone; look again.
+    if (/not attached|detached/.test(String(error))) {
+      done.redrawn += 1;
+      return;
+    }
+    throw error;
+  }
   done.clicks += 1;
   await settled(page, before);
 }
 
 async function shoot(name, pages) {
-  for (const { who, page } of pages) {
+  for (const { who, page, top } of pages) {
     for (const [size, viewport] of [["phone", PHONE], ["desktop", DESKTOP]]) {
-      await page.setViewportSize(viewport);
+      await top.setViewportSize(viewport);
       await page.waitForTimeout(100);
       const path = `${settings.shots}/${settings.label}-${name}-${who}-${size}.png`;
-      await page.screenshot({ path, fullPage: true });
+      // A framed board scrolls inside its frame: photograph its page.
+      // In Discord, what the Activity's window shows; else the whole page.
+      await top.screenshot({ path, fullPage: !settings.activity });
       done.screenshots.push(path);
       // Nothing wider than the screen: no sideways scrolling.
       const wide = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -126,17 +154,40 @@ async function shoot(name, pages) {
 
 const pages = [];
 for (const { name, url, kept } of settings.pages) pages.push(await open(name, url, PHONE, kept));
+if (settings.list) {
+  // Where no game is: the user's games, each opening its board, and back.
+  const { who, page, top } = pages[0];
+  const shot = async (name) => {
+    const path = `${settings.shots}/${settings.label}-${name}-${who}-phone.png`;
+    await top.screenshot({ path });
+    done.screenshots.push(path);
+  };
+  await shot("list");
+  done.listed = await page.$$eval(".game", (games) => games.map((g) => g.textContent));
+  done.heading = await page.$eval("header .status", (node) => node.textContent);
+  await page.click(".game");
+  await settled(page);
+  done.opened = await page.$eval("h1", (node) => node.textContent);
+  await shot("opened");
+  await page.click(".to-list");
+  await page.waitForSelector(".games");
+  done.back = await page.$$eval(".game", (games) => games.length);
+  await browser.close();
+  writeFileSync(1, JSON.stringify(done) + "\n");
+  process.exit(0);
+}
 const watchers = [];
 for (const { name, url, kept } of settings.watchers ?? []) {
   watchers.push(await open(name, url, DESKTOP, kept));
 }
 await shoot("start", pages);
 let viewport = PHONE;
-for (const { page } of pages) await page.setViewportSize(viewport);
+for (const { top } of pages) await top.setViewportSize(viewport);
 
 let over = false;
 let waited = 0;
-while (!over && done.clicks < settings.most) {
+let stuck = 0;
+while (!over && done.clicks < settings.most && !(settings.once && done.plays > 0)) {
   const states = await Promise.all(pages.map(({ page }) => state(page)));
   if (states.some((s) => s.over)) {
     over = true;
@@ -148,7 +199,7 @@ while (!over && done.clicks < settings.most) {
   if (done.plays >= settings.middle && viewport === PHONE && actor >= 0) {
     await shoot("middle", [pages[actor]]);
     viewport = DESKTOP;
-    for (const { page } of pages) await page.setViewportSize(viewport);
+    for (const { top } of pages) await top.setViewportSize(viewport);
   }
   if (actor < 0) {
     if (settings.switch) {
@@ -180,7 +231,13 @@ while (!over && done.clicks < settings.most) {
     const step = (await state(page)).step;
     const before = await renders(page);
     const started = Date.now();
-    await play.click();
+    try {
+      await play.click({ timeout: 5000 });
+    } catch (error) {
+      if (!/not attached|detached/.test(String(error))) throw error;
+      done.redrawn += 1;
+      continue;
+    }
     done.clicks += 1;
     // The new board (its step changed), or the play refused and said why.
     await page.waitForFunction(
@@ -195,6 +252,7 @@ while (!over && done.clicks < settings.most) {
     const now = await state(page);
     if (now.step !== step) {
       done.plays += 1;
+      done.played = now.step;
       done.latencies.push(Date.now() - started);
     } else {
       done.refusals += 1;
@@ -213,8 +271,41 @@ while (!over && done.clicks < settings.most) {
   }
   // Nothing to choose and nothing to play: start the move again.
   const clear = await page.$(".controls button:not(.play)");
-  if (!clear) throw new Error("stuck: nothing to click");
+  if (!clear) {
+    // A board being loaded again shows nothing to choose yet.
+    stuck += 1;
+    if (stuck > 100) throw new Error("stuck: nothing to click");
+    await page.waitForTimeout(100);
+    continue;
+  }
+  stuck = 0;
   await click(page, clear);
+}
+if (settings.once) {
+  // The move played here is in every browser; then someone plays in the
+  // channel, and every browser shows it by itself.
+  const played = done.played;
+  writeFileSync(settings.signal, played);
+  done.steps = [played];
+  for (const { who, page } of [...pages, ...watchers]) {
+    // A later step of the same game than the one played here.
+    await page.waitForFunction(
+      (played) => {
+        const [game, step] = (document.getElementById("app").dataset.step ?? "").split(".");
+        return game === played.split(".")[0] && Number(step) > Number(played.split(".")[1]);
+      },
+      played,
+      { timeout: 60000 },
+    ).catch(async (error) => {
+      const offline = await page.evaluate(() => document.querySelector(".offline")?.textContent ?? "online");
+      throw new Error(`${who} shows ${(await state(page)).step} (${offline}), not after ${played}: ${error.message}`);
+    });
+    done.steps.push((await state(page)).step);
+  }
+  await shoot("after-channel-play", pages);
+  await browser.close();
+  writeFileSync(1, JSON.stringify(done) + "\n");
+  process.exit(0);
 }
 if (!over) throw new Error(`not over after ${done.clicks} clicks`);
 // Every browser shows the end by itself.

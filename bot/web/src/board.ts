@@ -1,0 +1,641 @@
+// Keystone's clickable board. The server draws everything (the same
+// picture the channel shows, from this seat's view) and says where each
+// place an action names was drawn; this page overlays those places,
+// narrows the seat's legal actions as they are clicked (the move picker's
+// word tree, asked of the server), and plays the move through the same
+// path as /play. Every word shown comes from the server, in the viewer's
+// language. The pass that opens the board travels only in the
+// Authorization header. Two pages open it: the board of a link (app.ts)
+// and the Discord Activity (activity.ts).
+
+interface Place {
+  words: string;
+  verb: string | null;
+  area: [number, number, number, number];
+}
+
+interface Picture {
+  panel: string;
+  alt: string;
+  png: string;
+  width: number;
+  height: number;
+  places: Place[];
+}
+
+interface Stamp {
+  game: number;
+  step: number;
+}
+
+interface Words {
+  play: string;
+  back: string;
+  clear: string;
+  confirm: string;
+  your_turn: string;
+  waiting: string;
+  spectator: string;
+  choices: string;
+  chosen: string;
+  nothing_left: string;
+  catch_up: string;
+  history: string;
+  rules: string;
+  seat: string;
+  language: string;
+  over: string;
+  offline: string;
+  languages: [string, string][];
+}
+
+interface Board {
+  stamp: Stamp;
+  kind: string;
+  title: string;
+  seat: number | null;
+  names: string[];
+  status: string;
+  acting: boolean;
+  over: boolean;
+  catch_up: string[];
+  history: string[];
+  explained: string[];
+  rules: string;
+  pictures: Picture[];
+  words: Words;
+  lang: string;
+  seats: { name: string; pass: string }[] | null;
+}
+
+interface Entry {
+  notation: string;
+  shown: string;
+  label: string;
+}
+
+interface Narrowed {
+  entries: Entry[];
+  next: string[];
+  whole: string | null;
+  chosen: Entry[];
+}
+
+/** What the clicks so far chose: whole actions, then words of the next. */
+interface Picks {
+  actions: string[];
+  typed: string;
+}
+
+const state = {
+  pass: "",
+  lang: "",
+  /** A way back to the list of one's games (in the Activity). */
+  toList: null as ToList | null,
+  board: null as Board | null,
+  picks: { actions: [], typed: "" } as Picks,
+  /** Earlier picks, for Back. */
+  trail: [] as Picks[],
+  narrowed: null as Narrowed | null,
+  message: "",
+  confirm: false,
+  busy: false,
+  /** How much larger than fitted the pictures are shown, if the viewer
+   * chose; else large enough that each place to click is a finger wide. */
+  zoom: null as number | null,
+  renders: 0,
+  offline: false,
+};
+
+export const app = document.getElementById("app") as HTMLElement;
+
+/** A button that leaves the board for a list it was opened from. */
+export interface ToList {
+  label: string;
+  go: () => void;
+}
+
+/** What opens a board: the pass, a language if chosen, a way back. */
+export interface Opening {
+  pass: string;
+  lang: string;
+  toList?: ToList;
+}
+
+/** The live updates' request, aborted when another board opens. */
+let following: AbortController | null = null;
+
+/** Opens the board `opening` names, and follows its changes. */
+export function openBoard(opening: Opening): void {
+  const followed = state.pass !== "";
+  state.pass = opening.pass;
+  state.lang = opening.lang || state.lang;
+  state.toList = opening.toList ?? null;
+  state.board = null;
+  state.picks = { actions: [], typed: "" };
+  state.trail = [];
+  state.narrowed = null;
+  state.message = "";
+  state.confirm = false;
+  following?.abort();
+  void load();
+  if (!followed) void follow();
+}
+
+/** Leaves the board: nothing is loaded or followed any more. */
+export function closeBoard(): void {
+  state.pass = "";
+  state.board = null;
+  following?.abort();
+}
+
+/** Says `text` in place of a board. */
+export function say(text: string): void {
+  state.board = null;
+  state.message = text;
+  render();
+}
+
+/** A request to the board's API, with the pass; its answer or its error. */
+async function api<T>(method: "GET" | "POST", path: string, body?: unknown): Promise<T> {
+  const query = state.lang ? `?lang=${encodeURIComponent(state.lang)}` : "";
+  const response = await fetch(`/api/${path}${query}`, {
+    method,
+    headers: {
+      Authorization: `Bearer ${state.pass}`,
+      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    cache: "no-store",
+  });
+  const answer = await response.json().catch(() => ({}));
+  if (!response.ok) {
+    throw new Refusal(response.status, typeof answer.error === "string" ? answer.error : `${response.status}`);
+  }
+  return answer as T;
+}
+
+export class Refusal extends Error {
+  constructor(readonly status: number, message: string) {
+    super(message);
+  }
+}
+
+export function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attributes: Record<string, string> = {},
+  ...children: (Node | string)[]
+): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attributes)) {
+    node.setAttribute(key, value);
+  }
+  node.append(...children);
+  return node;
+}
+
+export function button(text: string, className: string, onClick: () => void, label?: string): HTMLButtonElement {
+  const node = element("button", { type: "button", class: className }, text);
+  if (label) node.setAttribute("aria-label", label);
+  node.addEventListener("click", () => {
+    if (!state.busy) onClick();
+  });
+  return node;
+}
+
+/** Which load is the latest: an older one that answers late is dropped. */
+let loads = 0;
+
+/** Loads the board, keeping the picks if the game has not moved. */
+async function load(): Promise<void> {
+  const mine = ++loads;
+  try {
+    const board = await api<Board>("GET", "board");
+    if (mine !== loads) return;
+    const moved =
+      !state.board ||
+      state.board.stamp.game !== board.stamp.game ||
+      state.board.stamp.step !== board.stamp.step ||
+      state.board.seat !== board.seat;
+    state.board = board;
+    state.lang = board.lang;
+    document.documentElement.lang = board.lang;
+    document.title = `${board.title} · Keystone`;
+    if (moved) {
+      state.picks = { actions: [], typed: "" };
+      state.trail = [];
+      state.confirm = false;
+      // What was said is about the board before.
+      state.message = "";
+    }
+    state.narrowed = null;
+    if (board.acting) await narrow();
+    if (mine !== loads) return;
+  } catch (error) {
+    if (mine !== loads) return;
+    state.message = error instanceof Error ? error.message : String(error);
+  }
+  render();
+}
+
+/** Asks which actions the picks lead to; a single whole one is taken. */
+async function narrow(): Promise<void> {
+  const board = state.board;
+  if (!board) return;
+  try {
+    let narrowed = await api<Narrowed>("POST", "choices", { stamp: board.stamp, ...state.picks });
+    if (narrowed.whole !== null && state.picks.typed !== "") {
+      state.picks = { actions: [...state.picks.actions, narrowed.whole], typed: "" };
+      narrowed = await api<Narrowed>("POST", "choices", { stamp: board.stamp, ...state.picks });
+    }
+    state.narrowed = narrowed;
+  } catch (error) {
+    await refused(error);
+  }
+}
+
+/** A refusal is shown; a board that moved on is loaded again. */
+async function refused(error: unknown): Promise<void> {
+  state.message = error instanceof Error ? error.message : String(error);
+  if (error instanceof Refusal && error.status === 409) {
+    state.picks = { actions: [], typed: "" };
+    state.trail = [];
+    const message = state.message;
+    await load();
+    state.message = message;
+  }
+}
+
+async function pick(next: Picks): Promise<void> {
+  state.busy = true;
+  state.trail.push(state.picks);
+  state.picks = next;
+  state.message = "";
+  await narrow();
+  state.busy = false;
+  render();
+}
+
+function chooseEntry(entry: Entry): void {
+  const { actions } = state.picks;
+  if (entry.notation.endsWith(" ")) {
+    void pick({ actions, typed: entry.notation.trim() });
+  } else {
+    void pick({ actions: [...actions, entry.notation], typed: "" });
+  }
+}
+
+function choosePlace(place: Place): void {
+  const typed = `${state.picks.typed} ${clicked(place)}`.trim();
+  void pick({ actions: state.picks.actions, typed });
+}
+
+function back(): void {
+  const previous = state.trail.pop();
+  if (!previous) return;
+  state.picks = previous;
+  state.message = "";
+  state.busy = true;
+  void narrow().then(() => {
+    state.busy = false;
+    render();
+  });
+}
+
+function clear(): void {
+  state.trail = [];
+  state.picks = { actions: [], typed: "" };
+  state.message = "";
+  state.busy = true;
+  void narrow().then(() => {
+    state.busy = false;
+    render();
+  });
+}
+
+async function play(): Promise<void> {
+  const board = state.board;
+  if (!board) return;
+  state.busy = true;
+  render();
+  try {
+    const answer = await api<{ text: string; confirm: boolean }>("POST", "play", {
+      stamp: board.stamp,
+      actions: state.picks.actions,
+    });
+    state.message = answer.text;
+    state.confirm = answer.confirm;
+    if (!answer.confirm) {
+      state.picks = { actions: [], typed: "" };
+      state.trail = [];
+      state.busy = false;
+      await load();
+      state.message = answer.text;
+    }
+  } catch (error) {
+    await refused(error);
+  }
+  state.busy = false;
+  render();
+}
+
+async function confirm(): Promise<void> {
+  const board = state.board;
+  if (!board) return;
+  state.busy = true;
+  try {
+    const answer = await api<{ text: string }>("POST", "confirm", { stamp: board.stamp });
+    state.confirm = false;
+    state.busy = false;
+    await load();
+    state.message = answer.text;
+  } catch (error) {
+    await refused(error);
+  }
+  state.busy = false;
+  render();
+}
+
+/** The words a click on `place` adds to the move: its own, and its verb
+ * too when the move has no words yet (a card of one's hand starts
+ * `build …`, a die `take …`). */
+function clicked(place: Place): string {
+  const typed = state.picks.typed.split(" ").filter((w) => w !== "");
+  return place.verb !== null && typed.length === 0 ? `${place.verb} ${place.words}` : place.words;
+}
+
+/** Whether a place may be clicked now: it names the next words of some action. */
+function live(place: Place): boolean {
+  const narrowed = state.narrowed;
+  if (!narrowed) return false;
+  const typed = state.picks.typed.split(" ").filter((w) => w !== "");
+  if (place.verb !== null && typed.length > 0 && typed[0] !== place.verb) return false;
+  const words = clicked(place);
+  return narrowed.next.some((rest) => rest === words || rest.startsWith(`${words} `));
+}
+
+function picture(p: Picture, acting: boolean): HTMLElement {
+  const frame = element("div", { class: "frame" });
+  const sheet = element("div", { class: "picture", "data-panel": p.panel });
+  sheet.style.aspectRatio = `${p.width} / ${p.height}`;
+  sheet.append(element("img", { src: p.png, alt: p.alt, width: `${p.width}`, height: `${p.height}` }));
+  if (acting) {
+    for (const place of p.places) {
+      if (!live(place)) continue;
+      const [x, y, w, h] = place.area;
+      const spot = button("", "place", () => choosePlace(place), place.words);
+      spot.dataset.words = place.words;
+      // Centred on the place drawn, never smaller than a fingertip.
+      spot.style.left = `${(100 * (x + w / 2)) / p.width}%`;
+      spot.style.top = `${(100 * (y + h / 2)) / p.height}%`;
+      spot.style.width = `${(100 * w) / p.width}%`;
+      spot.style.height = `${(100 * h) / p.height}%`;
+      spot.dataset.size = `${Math.min(w, h) / p.width}`;
+      sheet.append(spot);
+    }
+  }
+  frame.append(sheet);
+  return frame;
+}
+
+/** Text whose `quoted` notation is shown as code, as Discord shows it. */
+function rich(text: string): (Node | string)[] {
+  return text.split("`").map((part, i) => (i % 2 === 1 ? element("code", {}, part) : part));
+}
+
+function list(items: string[], className: string): HTMLElement {
+  return element("ol", { class: className }, ...items.map((item) => element("li", {}, ...rich(item))));
+}
+
+function fold(title: string, body: HTMLElement, open = false): HTMLElement {
+  const details = element("details", open ? { open: "" } : {}, element("summary", {}, title), body);
+  return details;
+}
+
+export function render(): void {
+  const board = state.board;
+  app.replaceChildren();
+  if (!board) {
+    app.append(element("p", { class: "message", role: "alert" }, state.message));
+    return;
+  }
+  const words = board.words;
+  const acting = board.acting && !state.confirm;
+  const head = element(
+    "header",
+    {},
+    element("h1", {}, board.title),
+    element("p", { class: "status" }, ...rich(board.status)),
+  );
+  const turn = board.over
+    ? words.over
+    : board.seat === null
+      ? words.spectator
+      : board.acting
+        ? words.your_turn
+        : words.waiting;
+  head.append(element("p", { class: board.acting ? "turn mine" : "turn" }, turn));
+  const toList = state.toList;
+  if (toList) head.prepend(button(toList.label, "small to-list", toList.go));
+  if (state.offline) head.append(element("p", { class: "offline" }, words.offline));
+  const pictures = element("section", { class: "pictures" });
+  for (const p of board.pictures) pictures.append(picture(p, acting));
+  const zoom = element(
+    "div",
+    { class: "zoom" },
+    button("−", "small zoom-out", () => setZoom(currentZoom() / 1.5), "−"),
+    button("+", "small zoom-in", () => setZoom(currentZoom() * 1.5), "+"),
+  );
+  pictures.prepend(zoom);
+
+  const side = element("section", { class: "side" });
+  if (state.message) side.append(element("p", { class: "message", role: "status" }, ...rich(state.message)));
+  if (state.confirm) {
+    side.append(button(words.confirm, "primary", () => void confirm()));
+    side.append(button(words.clear, "", () => { state.confirm = false; clear(); }));
+  }
+  const narrowed = state.narrowed;
+  if (acting && narrowed) {
+    if (narrowed.chosen.length > 0 || state.picks.typed) {
+      const chosen = narrowed.chosen.map((e) => `${e.shown} — ${e.label}`);
+      if (state.picks.typed) chosen.push(`${state.picks.typed}…`);
+      side.append(element("h2", {}, words.chosen), list(chosen, "chosen"));
+    }
+    side.append(element("h2", {}, words.choices));
+    const entries = element("div", { class: "entries" });
+    for (const entry of narrowed.entries) {
+      const text = element("span", { class: "label" }, entry.label);
+      const notation = element("span", { class: "notation" }, entry.shown);
+      const node = button("", "entry", () => chooseEntry(entry));
+      node.dataset.notation = entry.notation;
+      node.append(text, notation);
+      entries.append(node);
+    }
+    if (narrowed.entries.length === 0) entries.append(element("p", {}, words.nothing_left));
+    side.append(entries);
+    const controls = element("div", { class: "controls" });
+    if (state.trail.length > 0) {
+      controls.append(button(words.back, "", back), button(words.clear, "", clear));
+    }
+    const ready = state.picks.actions.length > 0 && state.picks.typed === "";
+    const playing = button(words.play, "primary play", () => void play());
+    playing.disabled = !ready || state.busy;
+    controls.append(playing);
+    side.append(controls);
+  }
+  if (board.catch_up.length > 0) {
+    side.append(fold(words.catch_up, list(board.catch_up, "catch-up"), true));
+  }
+  if (board.explained.length > 0) {
+    side.append(list(board.explained, "explained"));
+  }
+  side.append(fold(words.history, list(board.history, "history")));
+  side.append(fold(words.rules, element("pre", { class: "rules" }, board.rules)));
+  const settings = element("div", { class: "settings" });
+  if (board.seats) {
+    const seats = element("div", { class: "seats", role: "group", "aria-label": words.seat });
+    seats.append(element("span", {}, words.seat));
+    board.seats.forEach((seat, i) => {
+      const node = button(seat.name, board.seat === i + 1 ? "seat current" : "seat", () => switchSeat(seat.pass));
+      node.dataset.seat = `${i + 1}`;
+      seats.append(node);
+    });
+    settings.append(seats);
+  }
+  const languages = element("div", { class: "languages", role: "group", "aria-label": words.language });
+  for (const [tag, name] of words.languages) {
+    const node = button(name, tag === board.lang ? "lang current" : "lang", () => {
+      state.lang = tag;
+      void load();
+    });
+    node.lang = tag;
+    languages.append(node);
+  }
+  settings.append(languages);
+  side.append(settings);
+  app.append(head, element("div", { class: "layout" }, pictures, side));
+  fit();
+  state.renders += 1;
+  app.dataset.renders = `${state.renders}`;
+  app.dataset.step = `${board.stamp.game}.${board.stamp.step}`;
+  app.dataset.acting = `${board.acting}`;
+  app.dataset.busy = `${state.busy}`;
+  app.dataset.over = `${board.over}`;
+}
+
+/** Fitted to the screen's width, each picture zoomed as the viewer chose,
+ * or else so that its smallest place to click is 40 pixels wide (it then
+ * pans in its frame). */
+function fit(): void {
+  for (const sheet of Array.from(app.querySelectorAll<HTMLElement>(".picture"))) {
+    const fitted = sheet.parentElement?.clientWidth ?? 0;
+    let zoom = state.zoom ?? 1;
+    if (state.zoom === null && fitted > 0) {
+      const sizes = Array.from(sheet.querySelectorAll<HTMLElement>(".place")).map(
+        (spot) => Number(spot.dataset.size) * fitted,
+      );
+      const smallest = Math.min(...sizes.filter((size) => size > 0));
+      if (Number.isFinite(smallest)) zoom = Math.min(3, Math.max(1, FINGER / smallest));
+    }
+    sheet.style.width = `${zoom * 100}%`;
+  }
+}
+
+/** The smallest place to touch, in CSS pixels. */
+const FINGER = 40;
+
+function setZoom(zoom: number): void {
+  state.zoom = Math.min(4, Math.max(1, zoom));
+  render();
+}
+
+/** The zoom of the first picture as shown. */
+function currentZoom(): number {
+  const sheet = app.querySelector<HTMLElement>(".picture");
+  return sheet ? parseFloat(sheet.style.width) / 100 || 1 : 1;
+}
+
+function switchSeat(pass: string): void {
+  state.pass = pass;
+  const params = new URLSearchParams(location.hash.slice(1));
+  params.set("pass", pass);
+  history.replaceState(null, "", `#${params.toString()}`);
+  state.board = null;
+  void load();
+}
+
+/** The changes told while a load waits for the board to be idle (a move
+ * being played): they are loaded then, so no move is missed. */
+let told: string[] | null = null;
+
+/** Loads the board once it is idle, unless it already shows every step
+ * told (`game.step`, as the server tells a change; empty when unknown).
+ * Only the very step shown is skipped: Babylon's `undo` goes back. */
+async function loadWhenIdle(step: string): Promise<void> {
+  if (told !== null) {
+    told.push(step);
+    return;
+  }
+  told = [step];
+  while (state.busy) await new Promise((resolve) => setTimeout(resolve, 50));
+  const steps = told;
+  told = null;
+  const board = state.board;
+  const shown = steps.every((step) => {
+    const [game, at] = step.split(".").map(Number);
+    return board !== null && step !== "" && board.stamp.game === game && board.stamp.step === at;
+  });
+  if (!shown) await load();
+}
+
+/** Follows the server's events while a board is open: each change of its
+ * game loads it again. */
+async function follow(): Promise<void> {
+  for (let pause = 500; state.pass !== ""; pause = Math.min(pause * 2, 15000)) {
+    const control = new AbortController();
+    following = control;
+    try {
+      const response = await fetch("/api/events", {
+        headers: { Authorization: `Bearer ${state.pass}` },
+        cache: "no-store",
+        signal: control.signal,
+      });
+      if (!response.ok || !response.body) throw new Error(`${response.status}`);
+      const reader = response.body.getReader();
+      const decoder = new TextDecoder();
+      let buffer = "";
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        buffer += decoder.decode(value, { stream: true });
+        let end;
+        while ((end = buffer.indexOf("\n\n")) >= 0) {
+          const event = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          if (event.split("\n").includes("event: hello")) {
+            pause = 500;
+            if (state.offline) {
+              state.offline = false;
+              void load();
+            }
+          }
+          const lines = event.split("\n");
+          if (lines.includes("event: changed")) {
+            const data = lines.find((line) => line.startsWith("data:"));
+            void loadWhenIdle((data ?? "").slice("data:".length).trim());
+          }
+        }
+      }
+    } catch {
+      // Told below; tried again after a pause.
+    }
+    // Another board opened (or none): follow it at once.
+    if (control.signal.aborted) {
+      pause = 250;
+      continue;
+    }
+    state.offline = true;
+    render();
+    await new Promise((resolve) => setTimeout(resolve, pause));
+  }
+}
