@@ -64,22 +64,7 @@ struct Played {
 /// Runs the driver with `settings`; what it did, once it checked that
 /// nothing went wrong in the page.
 fn drive(settings: &Value) -> Played {
-    ready();
-    let output = Command::new("node")
-        .arg(web().join("tests/play.mjs"))
-        .arg(settings.to_string())
-        .current_dir(web())
-        .output()
-        .expect("node runs");
-    let stdout = String::from_utf8_lossy(&output.stdout);
-    assert!(
-        output.status.success(),
-        "the browser driver failed: {}\n{stdout}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    let done: Value = serde_json::from_str(stdout.lines().last().unwrap_or("")).unwrap();
-    let problems = done["problems"].as_array().unwrap();
-    assert!(problems.is_empty(), "problems in the page: {problems:#?}");
+    let done = drive_raw(settings);
     let count = |key: &str| done[key].as_u64().unwrap() as usize;
     Played {
         plays: count("plays"),
@@ -97,6 +82,28 @@ fn drive(settings: &Value) -> Played {
             .map(|s| s.as_str().unwrap().to_owned())
             .collect(),
     }
+}
+
+/// Runs the driver with `settings`; its report, once it checked that
+/// nothing went wrong in the page.
+fn drive_raw(settings: &Value) -> Value {
+    ready();
+    let output = Command::new("node")
+        .arg(web().join("tests/play.mjs"))
+        .arg(settings.to_string())
+        .current_dir(web())
+        .output()
+        .expect("node runs");
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        output.status.success(),
+        "the browser driver failed: {}\n{stdout}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let done: Value = serde_json::from_str(stdout.lines().last().unwrap_or("")).unwrap();
+    let problems = done["problems"].as_array().unwrap();
+    assert!(problems.is_empty(), "problems in the page: {problems:#?}");
+    done
 }
 
 /// A whole game of `game` for `names` at one machine, played by clicking.
@@ -399,24 +406,50 @@ async fn events_of(listen: String, pass: String, received: std::sync::Arc<Mutex<
     }
 }
 
-/// A whole game of `game` through the links `/game web` gives, a browser
-/// per seat and one for a spectator, against the fake Discord.
-async fn through_discord(game: &str, players: &[Player], mode: Option<&str>, label: &str) {
-    let fake = Fake::start().await;
-    let dir = scratch(label);
-    let listen = format!("127.0.0.1:{}", free_port());
+/// How the browsers open the board.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Via {
+    /// The links `/game web` gives.
+    Links,
+    /// The Activity, in each player's Discord client (the fake's), which
+    /// answers the Embedded App SDK and proxies the Activity's requests.
+    Activity,
+}
+
+/// The Activity instance running in [`CHANNEL`], everyone in it.
+const INSTANCE: &str = "i-4242";
+
+/// The channel of the browser tests' games.
+const CHANNEL: u64 = 4_242;
+
+/// The bot, with its web server on `listen`; with the Activity set up
+/// (Activities on at the fake, the client secret set) if `via` says so.
+async fn bot_for(fake: &Fake, dir: &Path, listen: &str, via: Via) -> Bot {
     let public = format!("http://{listen}");
-    let mut bot = Bot::start_with(
-        &fake,
-        dir.join("db"),
-        SEED,
-        &[
-            ("KEYSTONE_WEB_LISTEN", listen.as_str()),
-            ("KEYSTONE_WEB_PUBLIC_URL", public.as_str()),
-        ],
-    );
+    let mut settings = vec![
+        ("KEYSTONE_WEB_LISTEN", listen),
+        ("KEYSTONE_WEB_PUBLIC_URL", public.as_str()),
+    ];
+    if via == Via::Activity {
+        fake.enable_activities();
+        settings.push(("KEYSTONE_WEB_CLIENT_SECRET", support::fake::CLIENT_SECRET));
+    }
+    let bot = Bot::start_with(fake, dir.join("db"), SEED, &settings);
     fake.wait_ready(1).await;
-    let channel = 4_242;
+    bot
+}
+
+/// Where `who`'s Discord client opens the Activity of [`CHANNEL`].
+fn activity_window(client: &str, who: u64, platform: &str) -> String {
+    format!(
+        "{client}/.discord/client?user={who}&instance_id={INSTANCE}&channel_id={CHANNEL}&guild_id={}&platform={platform}",
+        support::GUILD
+    )
+}
+
+/// Starts `game` for `players` in [`CHANNEL`], everyone accepting.
+async fn start_game(fake: &Fake, game: &str, players: &[Player], mode: Option<&str>) {
+    let channel = CHANNEL;
     let mut options = vec![
         json!({"name": "game", "type": 3, "value": game}),
         json!({"name": "first", "type": 4, "value": 0}),
@@ -431,9 +464,9 @@ async fn through_discord(game: &str, players: &[Player], mode: Option<&str>, lab
         options.push(json!({"name": "mode", "type": 3, "value": mode}));
     }
     let invitation = send(
-        &fake,
+        fake,
         support::game(
-            &fake,
+            fake,
             players[0],
             channel,
             "new",
@@ -445,39 +478,94 @@ async fn through_discord(game: &str, players: &[Player], mode: Option<&str>, lab
     if players.len() > 1 {
         let accept = invitation.button("ks:accept:");
         for p in &players[1..] {
-            send(&fake, click(&fake, *p, channel, &accept)).await;
+            send(fake, click(fake, *p, channel, &accept)).await;
         }
     }
-    let mut pages = Vec::new();
-    let mut watchers = Vec::new();
-    let kept = |name: &str| dir.join(format!("{name}.jsonl"));
-    for p in players {
+}
+
+/// Where each seat's browser and the spectator's open the board: the
+/// links `/game web` gives them, or their Discord client's window on the
+/// Activity (everyone in it), phones' and desktops' taking turns.
+async fn opened(fake: &Fake, players: &[Player], listen: &str, via: Via) -> Vec<(Player, String)> {
+    let everyone: Vec<Player> = players.iter().copied().chain([SPECTATOR]).collect();
+    if via == Via::Activity {
+        let ids: Vec<u64> = everyone.iter().map(|p| p.id).collect();
+        fake.open_instance(INSTANCE, CHANNEL, &ids);
+        let client = fake.activity_client(listen).await;
+        return everyone
+            .iter()
+            .enumerate()
+            .map(|(i, p)| {
+                let platform = if i % 2 == 0 { "mobile" } else { "desktop" };
+                (*p, activity_window(&client, p.id, platform))
+            })
+            .collect();
+    }
+    let mut urls = Vec::new();
+    for p in everyone {
         let answer = send(
-            &fake,
-            support::game(&fake, *p, channel, "web", &json!([]), &[]),
+            fake,
+            support::game(fake, p, CHANNEL, "web", &json!([]), &[]),
         )
         .await;
-        let name = format!("{}-{}", p.name.to_lowercase(), p.id % 100);
-        pages.push(json!({"name": name, "url": link_in(&answer), "kept": kept(&name)}));
+        urls.push((p, link_in(&answer)));
     }
-    let answer = send(
-        &fake,
-        support::game(&fake, SPECTATOR, channel, "web", &json!([]), &[]),
-    )
-    .await;
-    watchers.push(json!({"name": "spectator", "url": link_in(&answer), "kept": kept("spectator")}));
-    // The live updates a spectator receives, read as they come.
+    urls
+}
+
+/// The name of `p`'s browser.
+fn browser_of(p: &Player) -> String {
+    if p.id == SPECTATOR.id {
+        return "spectator".into();
+    }
+    format!("{}-{}", p.name.to_lowercase(), p.id % 100)
+}
+
+/// A whole game of `game`, a browser per seat and one for a spectator,
+/// against the fake Discord, each opening the board `via` links or the
+/// Activity.
+async fn through_discord(
+    game: &str,
+    players: &[Player],
+    mode: Option<&str>,
+    label: &str,
+    via: Via,
+) {
+    let fake = Fake::start().await;
+    let dir = scratch(label);
+    let listen = format!("127.0.0.1:{}", free_port());
+    let public = format!("http://{listen}");
+    let mut bot = bot_for(&fake, &dir, &listen, via).await;
+    let channel = CHANNEL;
+    start_game(&fake, game, players, mode).await;
+    let kept = |name: &str| dir.join(format!("{name}.jsonl"));
+    let mut pages = Vec::new();
+    let mut watchers = Vec::new();
+    for (p, url) in opened(&fake, players, &listen, via).await {
+        let name = browser_of(&p);
+        let page = json!({"name": name, "url": url, "kept": kept(&name)});
+        if p.id == SPECTATOR.id {
+            watchers.push(page);
+        } else {
+            pages.push(page);
+        }
+    }
+    // The live updates a spectator receives, read as they come (with a
+    // link's pass: the Activity's is the same kind).
     let received = std::sync::Arc::new(Mutex::new(String::new()));
-    let events = tokio::spawn(events_of(
-        listen.clone(),
-        pass_of(&watchers[0]["url"]),
-        std::sync::Arc::clone(&received),
-    ));
+    let events = (via == Via::Links).then(|| {
+        tokio::spawn(events_of(
+            listen.clone(),
+            pass_of(&watchers[0]["url"]),
+            std::sync::Arc::clone(&received),
+        ))
+    });
     let started = std::time::Instant::now();
     let settings = json!({
         "pages": pages,
         "watchers": watchers,
         "switch": false,
+        "activity": via == Via::Activity,
         "shots": shots(),
         "label": label,
         "seed": 5,
@@ -494,26 +582,53 @@ async fn through_discord(game: &str, players: &[Player], mode: Option<&str>, lab
     // What each browser received: every seat's (each another's to the
     // others) and the spectator's.
     for p in players {
-        let name = format!("{}-{}", p.name.to_lowercase(), p.id % 100);
+        let name = browser_of(p);
         assert!(scan(&kept(&name), false) > 0, "{name} received no board");
     }
     assert!(scan(&kept("spectator"), true) > 0);
-    // Its live updates say only that the game changed.
-    events.abort();
-    let _ = events.await;
-    let received = received.lock().unwrap().clone();
-    let body = received.split_once("\r\n\r\n").map_or("", |(_, body)| body);
-    assert!(
-        body.contains("event: changed"),
-        "no update came: {received}"
-    );
-    for line in body.lines().map(str::trim).filter(|l| !l.is_empty()) {
-        let chunk_size = line.chars().all(|c| c.is_ascii_hexdigit());
-        let allowed = ["event: hello", "event: changed", "data:", ":"];
+    if via == Via::Activity {
+        // Each went through the Discord client's handshake, authorize and
+        // authenticate, as the SDK does.
+        let answered = fake.activity_commands();
+        for p in players.iter().chain([&SPECTATOR]) {
+            let theirs: Vec<&str> = answered
+                .iter()
+                .filter(|(u, _)| *u == p.id)
+                .map(|(_, c)| c.as_str())
+                .collect();
+            assert!(
+                theirs.starts_with(&["HANDSHAKE", "AUTHORIZE", "AUTHENTICATE"]),
+                "{}: {theirs:?}",
+                p.name
+            );
+        }
+    }
+    if let Some(events) = events {
+        // Its live updates say only that the game changed, and to which step.
+        events.abort();
+        let _ = events.await;
+        let received = received.lock().unwrap().clone();
+        let body = received.split_once("\r\n\r\n").map_or("", |(_, body)| body);
         assert!(
-            chunk_size || allowed.contains(&line),
-            "a live update carried more than a change: {line:?}"
+            body.contains("event: changed"),
+            "no update came: {received}"
         );
+        for line in body.lines().map(str::trim).filter(|l| !l.is_empty()) {
+            let chunk_size = line.chars().all(|c| c.is_ascii_hexdigit());
+            let allowed = ["event: hello", "event: changed", "data:", ":"];
+            // A change's data is the game's public step: `1.27`.
+            let step = line.strip_prefix("data: ").is_some_and(|d| {
+                d.split_once('.').is_some_and(|(g, s)| {
+                    [g, s]
+                        .iter()
+                        .all(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+                })
+            });
+            assert!(
+                chunk_size || step || allowed.contains(&line),
+                "a live update carried more than a change: {line:?}"
+            );
+        }
     }
     // The metrics count the game's actions.
     let metrics = reqwest::get(format!("{public}/metrics"))
@@ -547,10 +662,7 @@ async fn through_discord(game: &str, players: &[Player], mode: Option<&str>, lab
             .expect("the game ended");
         let mut viewers: Vec<(Option<u64>, PathBuf)> = players
             .iter()
-            .map(|p| {
-                let name = format!("{}-{}", p.name.to_lowercase(), p.id % 100);
-                (Some(p.id), kept(&name))
-            })
+            .map(|p| (Some(p.id), kept(&browser_of(p))))
             .collect();
         viewers.push((None, kept("spectator")));
         no_hidden_card_reached(&record, &viewers);
@@ -565,12 +677,26 @@ async fn through_discord(game: &str, players: &[Player], mode: Option<&str>, lab
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn basilica_is_played_by_clicking_through_board_links() {
-    through_discord("basilica", &[ALICE, BOB], None, "basilica-discord").await;
+    through_discord(
+        "basilica",
+        &[ALICE, BOB],
+        None,
+        "basilica-discord",
+        Via::Links,
+    )
+    .await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn cardinal_for_two_is_played_by_clicking_through_board_links() {
-    through_discord("cardinal", &[ALICE, BOB], None, "cardinal-discord").await;
+    through_discord(
+        "cardinal",
+        &[ALICE, BOB],
+        None,
+        "cardinal-discord",
+        Via::Links,
+    )
+    .await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -580,22 +706,220 @@ async fn grands_batisseurs_for_three_is_played_by_clicking_through_board_links()
         &[ALICE, BOB, EVE],
         None,
         "grands-batisseurs-discord",
+        Via::Links,
     )
     .await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn babylon_alone_is_played_by_clicking_through_board_links() {
-    through_discord("babylon", &[ALICE], Some("normal"), "babylon-solo-discord").await;
+    through_discord(
+        "babylon",
+        &[ALICE],
+        Some("normal"),
+        "babylon-solo-discord",
+        Via::Links,
+    )
+    .await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn babylon_for_two_is_played_by_clicking_through_board_links() {
-    through_discord("babylon", &[ALICE, BOB], None, "babylon-two-discord").await;
+    through_discord(
+        "babylon",
+        &[ALICE, BOB],
+        None,
+        "babylon-two-discord",
+        Via::Links,
+    )
+    .await;
 }
 
-/// The client built into the binary is the one its source builds: the
-/// type check passes and the bundle is the same, byte for byte.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn basilica_is_played_by_clicking_in_the_activity() {
+    through_discord(
+        "basilica",
+        &[ALICE, BOB],
+        None,
+        "basilica-activity",
+        Via::Activity,
+    )
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn cardinal_for_three_is_played_by_clicking_in_the_activity() {
+    through_discord(
+        "cardinal",
+        &[ALICE, BOB, EVE],
+        None,
+        "cardinal-activity",
+        Via::Activity,
+    )
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn grands_batisseurs_for_two_is_played_by_clicking_in_the_activity() {
+    through_discord(
+        "grands-batisseurs",
+        &[ALICE, BOB],
+        None,
+        "grands-batisseurs-activity",
+        Via::Activity,
+    )
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn babylon_for_two_is_played_by_clicking_in_the_activity() {
+    through_discord(
+        "babylon",
+        &[ALICE, BOB],
+        None,
+        "babylon-activity",
+        Via::Activity,
+    )
+    .await;
+}
+
+/// A move played in the Activity is told in the channel as `/play` tells
+/// it, and a `/play` in the channel reaches every open Activity by itself.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_activity_and_the_channel_see_each_others_moves() {
+    let fake = Fake::start().await;
+    let dir = scratch("activity-and-channel");
+    let listen = format!("127.0.0.1:{}", free_port());
+    let _bot = bot_for(&fake, &dir, &listen, Via::Activity).await;
+    start_game(&fake, "basilica", &[ALICE, BOB], None).await;
+    let mut pages = Vec::new();
+    let mut watchers = Vec::new();
+    for (p, url) in opened(&fake, &[ALICE, BOB], &listen, Via::Activity).await {
+        let page = json!({"name": browser_of(&p), "url": url});
+        if p.id == SPECTATOR.id {
+            watchers.push(page);
+        } else {
+            pages.push(page);
+        }
+    }
+    let settings = json!({
+        "pages": pages,
+        "watchers": watchers,
+        "switch": false,
+        "activity": true,
+        "once": true,
+        "signal": dir.join("played"),
+        "shots": shots(),
+        "label": "activity-and-channel",
+        "seed": 3,
+        "most": 200,
+        "middle": 100,
+    });
+    let before = std::time::Instant::now();
+    let driver = tokio::task::spawn_blocking(move || drive_raw(&settings));
+    // Once the Activity played (and every browser shows it)…
+    let signal = dir.join("played");
+    for _ in 0..1200 {
+        if signal.exists() || driver.is_finished() {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    assert!(signal.exists(), "the Activity did not play");
+    // …Alice's move is posted in the channel, as /play posts it (with the
+    // new board).
+    fake.wait_for("the Activity's move in the channel", |calls| {
+        calls.iter().any(|c| {
+            c.at >= before
+                && c.path == format!("channels/{CHANNEL}/messages")
+                && c.shown.as_ref().is_some_and(|s| !s.ephemeral)
+        })
+    })
+    .await;
+    let told = fake.public_since(before).join("\n");
+    assert!(
+        told.contains("Alice") && told.contains(".png"),
+        "the channel was told: {told}"
+    );
+    // Then whoever acts plays with /play in the channel, a move its
+    // autocomplete offers.
+    let mut played = false;
+    'seats: for p in [BOB, ALICE] {
+        let offered = send(&fake, complete_play(&fake, p, CHANNEL, ""))
+            .await
+            .choices();
+        for (_, line) in offered.into_iter().take(5) {
+            let answer = send(&fake, play(&fake, p, CHANNEL, &line)).await;
+            if !answer.ephemeral() {
+                played = true;
+                break 'seats;
+            }
+        }
+    }
+    assert!(played, "nobody could /play after the Activity's move");
+    let done = driver.await.unwrap();
+    // Every Activity (both seats', the spectator's) showed the /play by
+    // itself, a later step than the Activity's own move.
+    let steps = done["steps"].as_array().unwrap();
+    assert_eq!(steps.len(), 4, "{done}");
+    for step in &steps[1..] {
+        assert_ne!(step, &steps[0], "{done}");
+    }
+}
+
+/// Opened in a channel where no game was played, the Activity lists the
+/// user's games in the server, in their Discord language; one opens its
+/// board, and **Your games** comes back to the list.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_activity_lists_ones_games_where_no_game_is() {
+    let fake = Fake::start().await;
+    let dir = scratch("activity-list");
+    let listen = format!("127.0.0.1:{}", free_port());
+    let _bot = bot_for(&fake, &dir, &listen, Via::Activity).await;
+    start_game(&fake, "cardinal", &[ALICE, BOB], None).await;
+    let elsewhere = CHANNEL + 1;
+    fake.open_instance(INSTANCE, elsewhere, &[BOB.id]);
+    fake.speak("fr");
+    let client = fake.activity_client(&listen).await;
+    let url = format!(
+        "{client}/.discord/client?user={}&instance_id={INSTANCE}&channel_id={elsewhere}&guild_id={}&platform=mobile",
+        BOB.id,
+        support::GUILD
+    );
+    let settings = json!({
+        "pages": [{"name": "bob", "url": url}],
+        "activity": true,
+        "list": true,
+        "shots": shots(),
+        "label": "activity-list",
+        "seed": 1,
+        "most": 10,
+        "middle": 10,
+    });
+    let done = tokio::task::spawn_blocking(move || drive_raw(&settings))
+        .await
+        .unwrap();
+    let listed = done["listed"].as_array().unwrap();
+    assert_eq!(listed.len(), 1, "{done}");
+    let game = listed[0].as_str().unwrap();
+    assert!(
+        game.contains("Cardinal") && game.contains("Alice"),
+        "{done}"
+    );
+    assert!(
+        done["heading"]
+            .as_str()
+            .unwrap()
+            .contains("Aucune partie dans ce salon"),
+        "{done}"
+    );
+    assert_eq!(done["opened"], "Cardinal", "{done}");
+    assert_eq!(done["back"], 1, "{done}");
+}
+
+/// The clients built into the binary (the board's and the Activity's) are
+/// the ones their sources build: the type check passes and each bundle is
+/// the same, byte for byte.
 #[test]
 fn the_embedded_client_is_built_from_its_source() {
     ready();
@@ -606,16 +930,18 @@ fn the_embedded_client_is_built_from_its_source() {
         .unwrap();
     assert!(checked.success(), "the board's TypeScript does not check");
     let dir = scratch("bundle");
-    let out = dir.join("app.js");
-    let built = Command::new("npm")
-        .args(["run", "--silent", "bundle", "--", "--log-level=warning"])
-        .arg(format!("--outfile={}", out.display()))
-        .current_dir(web())
-        .status()
-        .unwrap();
-    assert!(built.success());
-    assert!(
-        std::fs::read(&out).unwrap() == std::fs::read(web().join("dist/app.js")).unwrap(),
-        "bot/web/dist/app.js is not built from bot/web/src: run `npm run build` in bot/web"
-    );
+    for (script, bundle) in [("app.js", "bundle"), ("activity.js", "bundle-activity")] {
+        let out = dir.join(script);
+        let built = Command::new("npm")
+            .args(["run", "--silent", bundle, "--", "--log-level=warning"])
+            .arg(format!("--outfile={}", out.display()))
+            .current_dir(web())
+            .status()
+            .unwrap();
+        assert!(built.success());
+        assert!(
+            std::fs::read(&out).unwrap() == std::fs::read(web().join("dist").join(script)).unwrap(),
+            "bot/web/dist/{script} is not built from bot/web/src: run `npm run build` in bot/web"
+        );
+    }
 }

@@ -473,6 +473,84 @@ async fn an_activity_opens_its_channels_board_for_its_user_as_discord_says() {
         (Some(2), &json!(["Alice", "Eve"]))
     );
 
+    // Sam, in the Activity but at no seat: the channel's board as a
+    // spectator sees it, and nothing to play.
+    let sam = support::player(9);
+    fake.open_instance("i-730b", here, &[ALICE.id, sam.id]);
+    let (_, watching) = session(fake.authorize(sam.id, APP_ID, now), "i-730b").await;
+    let (_, seen) = api(&base, "GET", "board", watching["pass"].as_str(), None).await;
+    assert_eq!(
+        (&seen["seat"], &seen["acting"]),
+        (&json!(null), &json!(false))
+    );
+    let (status, refused) = api(
+        &base,
+        "POST",
+        "play",
+        watching["pass"].as_str(),
+        Some(&json!({"stamp": seen["stamp"], "actions": ["V1 a1"]})),
+    )
+    .await;
+    assert_eq!(status, 409, "{refused}");
+    // Eve's pass, from her Activity in the other channel, opens that
+    // channel's game only: this channel's is never reached with it.
+    assert_ne!(seen["names"], json!(["Alice", "Eve"]));
+    // Launched where no game was played: the user's games in this server,
+    // those waiting on them first, each with its own pass; in their
+    // Discord language.
+    let nowhere = 733;
+    fake.open_instance("i-733", nowhere, &[ALICE.id, EVE.id, sam.id]);
+    fake.speak("fr");
+    let (status, listing) = session(fake.authorize(EVE.id, APP_ID, now), "i-733").await;
+    assert_eq!(status, 200, "{listing}");
+    assert!(listing["pass"].is_null());
+    assert_eq!(listing["lang"], "fr");
+    assert!(
+        listing["heading"]
+            .as_str()
+            .unwrap()
+            .contains("Aucune partie dans ce salon")
+    );
+    let games = listing["games"].as_array().unwrap();
+    assert_eq!(games.len(), 1, "{listing}");
+    let (_, seen) = api(&base, "GET", "board", games[0]["pass"].as_str(), None).await;
+    assert_eq!(seen["names"], json!(["Alice", "Eve"]));
+    fake.speak("en-US");
+    let (_, listing) = session(fake.authorize(ALICE.id, APP_ID, now), "i-733").await;
+    let games = listing["games"].as_array().unwrap();
+    assert_eq!(games.len(), 3, "{listing}");
+    let waiting: Vec<bool> = games.iter().map(|g| g["mine"].as_bool().unwrap()).collect();
+    let mut sorted = waiting.clone();
+    sorted.sort_by_key(|mine| !mine);
+    assert_eq!(
+        waiting, sorted,
+        "those waiting on Alice come first: {listing}"
+    );
+    let (_, nothing) = session(fake.authorize(sam.id, APP_ID, now), "i-733").await;
+    assert!(nothing["pass"].is_null() && nothing["games"] == json!([]));
+    assert!(nothing["heading"].as_str().unwrap().contains("/game new"));
+    // The page learns the application's id (public), and only Discord may
+    // frame it; the link's board is framed by nobody.
+    let (status, client) = api(&base, "GET", "activity/client", None, None).await;
+    assert_eq!(
+        (status, &client["client_id"]),
+        (200, &json!(APP_ID.to_string()))
+    );
+    let (status, headers, page) = get(&format!(
+        "{base}/?frame_id=f&instance_id=i-730&platform=desktop"
+    ))
+    .await;
+    assert_eq!(status, 200);
+    assert!(page.contains("/assets/activity.js"), "{page}");
+    let policy = headers["content-security-policy"].to_str().unwrap();
+    assert!(
+        policy.contains("frame-ancestors 'self' https://discord.com"),
+        "{policy}"
+    );
+    let (_, headers, _) = get(&format!("{base}/board")).await;
+    let policy = headers["content-security-policy"].to_str().unwrap();
+    assert!(policy.contains("frame-ancestors 'none'"), "{policy}");
+
     // Refused, each saying why, no pass given: a code used already, one
     // expired, one of another application, one Discord never gave; an
     // instance the user is not in, one that is not running, one that is

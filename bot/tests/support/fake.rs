@@ -28,6 +28,9 @@
 //! follow-ups are messages of their own. [`Fake::kill_when_answered`] kills
 //! a bot process the moment it answers an interaction.
 
+#[path = "fake/client.rs"]
+mod client;
+
 use std::collections::HashMap;
 use std::net::SocketAddr;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -386,19 +389,21 @@ impl Fake {
     /// application `app` for `user` (scope `identify`): a code, good once
     /// for ten minutes (Discord's); `age` makes it that old already.
     pub fn authorize(&self, user: u64, app: u64, age: Duration) -> String {
-        let mut oauth = self.state.oauth.lock().unwrap();
-        let code = format!("code-{}-{}", user, oauth.codes.len());
-        let issued = Instant::now().checked_sub(age).unwrap_or_else(Instant::now);
-        oauth.codes.insert(
-            code.clone(),
-            Code {
-                user,
-                app,
-                issued,
-                used: false,
-            },
-        );
-        code
+        issue_code(&self.state, user, app, age)
+    }
+
+    /// Discord's client and Activity proxy for this application, its URL
+    /// mapping `/` → `target` (the bot's web server, `host:port`): the
+    /// address of its origin. A player's Discord opens the Activity at
+    /// `<it>/.discord/client?user=…&instance_id=…&channel_id=…&guild_id=…`.
+    pub async fn activity_client(&self, target: &str) -> String {
+        client::serve(Arc::clone(&self.state), target.to_owned()).await
+    }
+
+    /// The SDK's commands the Discord client answered, by user, in order
+    /// (`HANDSHAKE`, `AUTHORIZE`…).
+    pub fn activity_commands(&self) -> Vec<(u64, String)> {
+        self.state.oauth.lock().unwrap().rpc.clone()
     }
 
     /// Turns Activities on for the application, as the developer portal
@@ -1422,6 +1427,26 @@ struct OAuth {
     tokens: HashMap<String, u64>,
     /// By instance id: its channel and the users in it.
     instances: HashMap<String, (u64, Vec<u64>)>,
+    /// The SDK commands the Discord client answered: by user.
+    rpc: Vec<(u64, String)>,
+}
+
+/// A code as the Discord client's `authorize` gives it to `user` for
+/// application `app`, `age` old already.
+fn issue_code(state: &State, user: u64, app: u64, age: Duration) -> String {
+    let mut oauth = state.oauth.lock().unwrap();
+    let code = format!("code-{}-{}", user, oauth.codes.len());
+    let issued = Instant::now().checked_sub(age).unwrap_or_else(Instant::now);
+    oauth.codes.insert(
+        code.clone(),
+        Code {
+            user,
+            app,
+            issued,
+            used: false,
+        },
+    );
+    code
 }
 
 /// An authorization code.
@@ -1507,6 +1532,7 @@ fn oauth(
             }))
         }
         ("GET", ["users", "@me"]) if authorization.starts_with("Bearer ") => {
+            let locale = state.locale.lock().unwrap().clone();
             let user = state
                 .oauth
                 .lock()
@@ -1516,7 +1542,7 @@ fn oauth(
                 .copied();
             Some(Box::new(move |_: &[u8]| match user {
                 Some(id) => ok(
-                    json!({"id": id.to_string(), "username": format!("user{id}"), "global_name": null, "discriminator": "0", "avatar": null}),
+                    json!({"id": id.to_string(), "username": format!("user{id}"), "global_name": null, "discriminator": "0", "avatar": null, "locale": locale}),
                 ),
                 None => refuse(
                     StatusCode::UNAUTHORIZED,
