@@ -890,6 +890,7 @@ async fn the_activity_lists_ones_games_where_no_game_is() {
         "pages": [{"name": "bob", "url": url}],
         "activity": true,
         "list": true,
+        "outside": format!("http://{listen}/"),
         "shots": shots(),
         "label": "activity-list",
         "seed": 1,
@@ -915,6 +916,11 @@ async fn the_activity_lists_ones_games_where_no_game_is() {
     );
     assert_eq!(done["opened"], "Cardinal", "{done}");
     assert_eq!(done["back"], 1, "{done}");
+    // Opened outside Discord (here in a Polish browser), the page says
+    // where it works and what to use instead.
+    let outside = done["outside"].as_str().unwrap();
+    assert!(outside.contains("/game web"), "{done}");
+    assert!(outside.contains("Discordzie"), "{done}");
 }
 
 /// The clients built into the binary (the board's and the Activity's) are

@@ -12,7 +12,9 @@
 //   activity: whether each url is a Discord client's window, the board
 //            being the Activity framed in it
 //   list:    the Activity opens where no game is: check the list of the
-//            user's games, open the first, come back (nothing is played)
+//            user's games, open the first, come back (nothing is played);
+//            then open the address `outside` names in a browser, not in
+//            Discord
 //   once:    play one move by clicking, then wait until every browser
 //            shows the next one, played by someone else (a /play in the
 //            channel), instead of playing the game to its end; the step
@@ -172,6 +174,10 @@ if (settings.list) {
   await page.click(".to-list");
   await page.waitForSelector(".games");
   done.back = await page.$$eval(".game", (games) => games.length);
+  // The Activity's page opened outside Discord says so.
+  const alone = await (await browser.newContext({ viewport: PHONE, locale: "pl-PL" })).newPage();
+  await alone.goto(settings.outside);
+  done.outside = await (await alone.waitForSelector(".message")).textContent();
   await browser.close();
   writeFileSync(1, JSON.stringify(done) + "\n");
   process.exit(0);
