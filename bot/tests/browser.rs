@@ -58,6 +58,8 @@ struct Played {
     plays: usize,
     places: usize,
     latencies: Vec<u64>,
+    /// From opening each browser's address to its board drawn.
+    opened: Vec<u64>,
     screenshots: Vec<String>,
 }
 
@@ -70,6 +72,12 @@ fn drive(settings: &Value) -> Played {
         plays: count("plays"),
         places: count("places"),
         latencies: done["latencies"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|l| l.as_u64().unwrap())
+            .collect(),
+        opened: done["opened_ms"]
             .as_array()
             .unwrap()
             .iter()
@@ -667,11 +675,18 @@ async fn through_discord(
         viewers.push((None, kept("spectator")));
         no_hidden_card_reached(&record, &viewers);
     }
+    let mut latencies = played.latencies.clone();
+    latencies.sort_unstable();
     eprintln!(
-        "{label}: {} plays, {} places clicked, click to board median {} ms",
+        "{label}: {} plays, {} places clicked, click to board median {} ms, p90 {} ms; opened in median {} ms",
         played.plays,
         played.places,
-        median(&played.latencies)
+        median(&latencies),
+        latencies
+            .get(latencies.len() * 9 / 10)
+            .copied()
+            .unwrap_or(0),
+        median(&played.opened)
     );
 }
 

@@ -67,6 +67,7 @@ const done = {
   latencies: [],
   problems: [],
   redrawn: 0,
+  opened_ms: [],
 };
 
 /** Opens `url` in a browser of its own; what the API answers it is kept. */
@@ -79,6 +80,16 @@ async function open(who, url, viewport, kept) {
       done.problems.push(`${who}: console: ${message.text()} at ${message.location().url}`);
     }
   });
+  if (settings.activity) {
+    // Inside Discord, every request goes through Discord's proxy: the
+    // Activity's own origin, never another.
+    page.on("request", (request) => {
+      const address = new URL(request.url());
+      if (address.protocol !== "data:" && address.origin !== new URL(url).origin) {
+        done.problems.push(`${who}: a request to another origin: ${request.url()}`);
+      }
+    });
+  }
   if (kept) {
     page.on("response", async (response) => {
       const address = new URL(response.url());
@@ -87,12 +98,15 @@ async function open(who, url, viewport, kept) {
       appendFileSync(kept, JSON.stringify({ path: address.pathname, status: response.status(), body }) + "\n");
     });
   }
+  const started = Date.now();
   await page.goto(url);
   // In Discord, the board is the Activity's frame: what is clicked and
   // read is there; the window is what is sized and photographed.
   const view = settings.activity ? await (await page.waitForSelector("iframe#activity")).contentFrame() : page;
   if (settings.list) await view.waitForSelector(".games");
   else await settled(view);
+  // From the address typed (or Discord's launch) to the board drawn.
+  done.opened_ms.push(Date.now() - started);
   return { who, page: view, top: page, context };
 }
 
