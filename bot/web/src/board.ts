@@ -328,7 +328,8 @@ async function play(): Promise<void> {
     if (!answer.confirm) {
       state.picks = { actions: [], typed: "" };
       state.trail = [];
-      state.busy = false;
+      // Still busy while the new board loads: the change it caused, told
+      // meanwhile, is then seen as shown and not loaded twice.
       await load();
       state.message = answer.text;
     }
@@ -346,7 +347,6 @@ async function confirm(): Promise<void> {
   try {
     const answer = await api<{ text: string }>("POST", "confirm", { stamp: board.stamp });
     state.confirm = false;
-    state.busy = false;
     await load();
     state.message = answer.text;
   } catch (error) {
