@@ -607,6 +607,29 @@ async fn an_activity_opens_its_channels_board_for_its_user_as_discord_says() {
     )
     .await;
     assert_eq!(status, 400);
+    // A refusal comes before Discord says the user's language: in the
+    // browser's, which the page sends.
+    let forged = json!({"code": "forged", "instance_id": "i-730"});
+    let (status, answer) = api(
+        &base,
+        "POST",
+        "activity/session?lang=pl-PL",
+        None,
+        Some(&forged),
+    )
+    .await;
+    assert_eq!(status, 401);
+    assert!(
+        answer["error"].as_str().unwrap().contains("Discord nie"),
+        "{answer}"
+    );
+    // Once Discord says it, the user's Discord language wins over it.
+    fake.speak("fr");
+    let code = fake.authorize(BOB.id, APP_ID, now);
+    let body = json!({"code": code, "instance_id": "i-730"});
+    let (_, answer) = api(&base, "POST", "activity/session?lang=pl", None, Some(&body)).await;
+    assert_eq!(answer["lang"], "fr", "{answer}");
+    fake.speak("en-US");
     // (The code was exchanged as Discord requires, form-encoded with the
     // client secret: the fake refuses any other exchange.)
 }

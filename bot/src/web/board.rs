@@ -640,16 +640,14 @@ pub async fn activity_session(
             return Failure(status, words).into_response();
         }
     };
-    // The user's Discord language, unless the page asked for another.
-    let lang = if speaking.lang.is_some() {
-        lang
-    } else {
-        verified
-            .locale
-            .as_deref()
-            .and_then(Lang::from_tag)
-            .unwrap_or(boards.lang)
-    };
+    // The user's Discord language; the one the page asked for (its
+    // browser's, which refusals above were said in) if Keystone does not
+    // speak it.
+    let lang = verified
+        .locale
+        .as_deref()
+        .and_then(Lang::from_tag)
+        .unwrap_or(lang);
     let until = SystemClock.now() + SESSION_LASTS_MS;
     let links = boards.links.clone();
     let (channel, guild, user) = (verified.channel, verified.guild, verified.user);

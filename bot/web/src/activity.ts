@@ -100,7 +100,9 @@ async function start(): Promise<void> {
       prompt: "none",
       scope: ["identify"],
     });
-    const session = await call<Session>("session", "", { code, instance_id: discord.instanceId });
+    // Refusals are said in the browser's language; the board is in the
+    // user's Discord language, which the server learns.
+    const session = await call<Session>("session", asked, { code, instance_id: discord.instanceId });
     await discord.commands.authenticate({ access_token: session.access_token });
     if (session.pass !== null) {
       openBoard({ pass: session.pass, lang: session.lang });
