@@ -493,32 +493,51 @@ async fn start_game(fake: &Fake, game: &str, players: &[Player], mode: Option<&s
 
 /// Where each seat's browser and the spectator's open the board: the
 /// links `/game web` gives them, or their Discord client's window on the
-/// Activity (everyone in it), phones' and desktops' taking turns.
-async fn opened(fake: &Fake, players: &[Player], listen: &str, via: Via) -> Vec<(Player, String)> {
+/// Activity (everyone in it), phones' and desktops' taking turns. The
+/// seats' browsers, then the spectator's as the one watcher, each keeping
+/// what the API answers it in `dir` ([`kept_in`]).
+async fn opened(
+    fake: &Fake,
+    players: &[Player],
+    listen: &str,
+    via: Via,
+    dir: &Path,
+) -> (Vec<Value>, Vec<Value>) {
     let everyone: Vec<Player> = players.iter().copied().chain([SPECTATOR]).collect();
+    let mut urls = Vec::new();
     if via == Via::Activity {
         let ids: Vec<u64> = everyone.iter().map(|p| p.id).collect();
         fake.open_instance(INSTANCE, CHANNEL, &ids);
         let client = fake.activity_client(listen).await;
-        return everyone
-            .iter()
-            .enumerate()
-            .map(|(i, p)| {
-                let platform = if i % 2 == 0 { "mobile" } else { "desktop" };
-                (*p, activity_window(&client, p.id, platform))
-            })
-            .collect();
+        for (i, p) in everyone.iter().enumerate() {
+            let platform = if i % 2 == 0 { "mobile" } else { "desktop" };
+            urls.push(activity_window(&client, p.id, platform));
+        }
+    } else {
+        for p in &everyone {
+            let answer = send(
+                fake,
+                support::game(fake, *p, CHANNEL, "web", &json!([]), &[]),
+            )
+            .await;
+            urls.push(link_in(&answer));
+        }
     }
-    let mut urls = Vec::new();
-    for p in everyone {
-        let answer = send(
-            fake,
-            support::game(fake, p, CHANNEL, "web", &json!([]), &[]),
-        )
-        .await;
-        urls.push((p, link_in(&answer)));
-    }
-    urls
+    let mut pages: Vec<Value> = everyone
+        .iter()
+        .zip(urls)
+        .map(|(p, url)| {
+            let name = browser_of(p);
+            json!({"name": name, "url": url, "kept": kept_in(dir, &name)})
+        })
+        .collect();
+    let watchers = pages.split_off(players.len());
+    (pages, watchers)
+}
+
+/// Where a browser's API answers are kept.
+fn kept_in(dir: &Path, name: &str) -> PathBuf {
+    dir.join(format!("{name}.jsonl"))
 }
 
 /// The name of `p`'s browser.
@@ -546,18 +565,8 @@ async fn through_discord(
     let mut bot = bot_for(&fake, &dir, &listen, via).await;
     let channel = CHANNEL;
     start_game(&fake, game, players, mode).await;
-    let kept = |name: &str| dir.join(format!("{name}.jsonl"));
-    let mut pages = Vec::new();
-    let mut watchers = Vec::new();
-    for (p, url) in opened(&fake, players, &listen, via).await {
-        let name = browser_of(&p);
-        let page = json!({"name": name, "url": url, "kept": kept(&name)});
-        if p.id == SPECTATOR.id {
-            watchers.push(page);
-        } else {
-            pages.push(page);
-        }
-    }
+    let kept = |name: &str| kept_in(&dir, name);
+    let (pages, watchers) = opened(&fake, players, &listen, via, &dir).await;
     // The live updates a spectator receives, read as they come (with a
     // link's pass: the Activity's is the same kind).
     let received = std::sync::Arc::new(Mutex::new(String::new()));
@@ -807,16 +816,7 @@ async fn the_activity_and_the_channel_see_each_others_moves() {
     let listen = format!("127.0.0.1:{}", free_port());
     let _bot = bot_for(&fake, &dir, &listen, Via::Activity).await;
     start_game(&fake, "basilica", &[ALICE, BOB], None).await;
-    let mut pages = Vec::new();
-    let mut watchers = Vec::new();
-    for (p, url) in opened(&fake, &[ALICE, BOB], &listen, Via::Activity).await {
-        let page = json!({"name": browser_of(&p), "url": url});
-        if p.id == SPECTATOR.id {
-            watchers.push(page);
-        } else {
-            pages.push(page);
-        }
-    }
+    let (pages, watchers) = opened(&fake, &[ALICE, BOB], &listen, Via::Activity, &dir).await;
     let settings = json!({
         "pages": pages,
         "watchers": watchers,

@@ -121,11 +121,8 @@ impl Service {
     /// Whether `channel` has a board to open: a game in play, or one that
     /// ended there.
     pub fn has_board(&self, channel: ChannelId) -> Result<bool> {
-        match self.looked_at(channel) {
-            Ok(_) => Ok(true),
-            Err(ServiceError::NoGame) => Ok(false),
-            Err(error) => Err(error),
-        }
+        // Read, not loaded: the board loads it when it is asked for.
+        Ok(self.store.get(channel)?.is_some() || self.store.latest_archived(channel)?.is_some())
     }
 
     /// The web board of `channel`'s game as `user` sees it: their seat's

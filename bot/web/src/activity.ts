@@ -7,7 +7,7 @@
 // is relative, so it goes through Discord's proxy (the URL mapping `/`).
 
 import { DiscordSDK } from "@discord/embedded-app-sdk";
-import { Refusal, app, button, closeBoard, element, openBoard, say } from "./board";
+import { app, button, closeBoard, element, openBoard, request, say } from "./board";
 
 /** What the server says before it knows the user. */
 interface Client {
@@ -34,19 +34,6 @@ interface Session {
   lang: string;
 }
 
-async function call<T>(path: string, query: string, body?: unknown): Promise<T> {
-  const response = await fetch(`/api/activity/${path}${query}`, {
-    method: body === undefined ? "GET" : "POST",
-    headers: body === undefined ? {} : { "Content-Type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    cache: "no-store",
-  });
-  const answer = await response.json().catch(() => ({}));
-  if (!response.ok) {
-    throw new Refusal(response.status, typeof answer.error === "string" ? answer.error : `${response.status}`);
-  }
-  return answer as T;
-}
 
 /** The user's games in this server, each opening its board. */
 function showList(session: Session): void {
@@ -77,7 +64,7 @@ async function start(): Promise<void> {
   const asked = `?lang=${encodeURIComponent(navigator.language)}`;
   let client: Client;
   try {
-    client = await call<Client>("client", asked);
+    client = await request<Client>(`activity/client${asked}`);
   } catch (error) {
     say(error instanceof Error ? error.message : String(error));
     return;
@@ -102,7 +89,10 @@ async function start(): Promise<void> {
     });
     // Refusals are said in the browser's language; the board is in the
     // user's Discord language, which the server learns.
-    const session = await call<Session>("session", asked, { code, instance_id: discord.instanceId });
+    const session = await request<Session>(`activity/session${asked}`, {
+      code,
+      instance_id: discord.instanceId,
+    });
     await discord.commands.authenticate({ access_token: session.access_token });
     if (session.pass !== null) {
       openBoard({ pass: session.pass, lang: session.lang });

@@ -157,12 +157,18 @@ export function say(text: string): void {
 }
 
 /** A request to the board's API, with the pass; its answer or its error. */
-async function api<T>(method: "GET" | "POST", path: string, body?: unknown): Promise<T> {
+async function api<T>(path: string, body?: unknown): Promise<T> {
   const query = state.lang ? `?lang=${encodeURIComponent(state.lang)}` : "";
-  const response = await fetch(`/api/${path}${query}`, {
-    method,
+  return request<T>(`${path}${query}`, body, { Authorization: `Bearer ${state.pass}` });
+}
+
+/** A request to `/api/<path>` (a POST of `body` as JSON if there is
+ * one): its answer, or its refusal as the server worded it. */
+export async function request<T>(path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
+  const response = await fetch(`/api/${path}`, {
+    method: body === undefined ? "GET" : "POST",
     headers: {
-      Authorization: `Bearer ${state.pass}`,
+      ...headers,
       ...(body === undefined ? {} : { "Content-Type": "application/json" }),
     },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -210,7 +216,7 @@ let loads = 0;
 async function load(): Promise<void> {
   const mine = ++loads;
   try {
-    const board = await api<Board>("GET", "board");
+    const board = await api<Board>("board");
     if (mine !== loads) return;
     const moved =
       !state.board ||
@@ -243,10 +249,10 @@ async function narrow(): Promise<void> {
   const board = state.board;
   if (!board) return;
   try {
-    let narrowed = await api<Narrowed>("POST", "choices", { stamp: board.stamp, ...state.picks });
+    let narrowed = await api<Narrowed>("choices", { stamp: board.stamp, ...state.picks });
     if (narrowed.whole !== null && state.picks.typed !== "") {
       state.picks = { actions: [...state.picks.actions, narrowed.whole], typed: "" };
-      narrowed = await api<Narrowed>("POST", "choices", { stamp: board.stamp, ...state.picks });
+      narrowed = await api<Narrowed>("choices", { stamp: board.stamp, ...state.picks });
     }
     state.narrowed = narrowed;
   } catch (error) {
@@ -319,7 +325,7 @@ async function play(): Promise<void> {
   state.busy = true;
   render();
   try {
-    const answer = await api<{ text: string; confirm: boolean }>("POST", "play", {
+    const answer = await api<{ text: string; confirm: boolean }>("play", {
       stamp: board.stamp,
       actions: state.picks.actions,
     });
@@ -345,7 +351,7 @@ async function confirm(): Promise<void> {
   if (!board) return;
   state.busy = true;
   try {
-    const answer = await api<{ text: string }>("POST", "confirm", { stamp: board.stamp });
+    const answer = await api<{ text: string }>("confirm", { stamp: board.stamp });
     state.confirm = false;
     await load();
     state.message = answer.text;
