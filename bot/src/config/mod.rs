@@ -1,5 +1,12 @@
 //! Settings: `config.toml` (see `config.example.toml`), overridden by
 //! environment variables `KEYSTONE_*` and `DISCORD_TOKEN`.
+//!
+//! Here the settings and how they are read; their names in [`names`], their
+//! checks in [`checks`], and the `[web]` table with its checks in [`web`].
+
+mod checks;
+mod names;
+mod web;
 
 use std::fmt;
 use std::path::{Path, PathBuf};
@@ -10,106 +17,7 @@ use figment::providers::{Env, Format, Toml};
 use serde::Deserialize;
 
 use crate::i18n::Lang;
-
-/// Refuses a key the settings file does not know (a typo would otherwise be
-/// silently ignored).
-fn check_keys(path: &Path) -> Result<(), ConfigError> {
-    let keys: std::collections::BTreeMap<String, figment::value::Value> =
-        Figment::from(Toml::file(path)).extract().map_err(|e| {
-            ConfigError(format!(
-                "The settings file {} could not be read: {e}. Check it against config.example.toml. {LOCAL_HINT}",
-                path.display()
-            ))
-        })?;
-    let nested = keys.get("web").and_then(|web| web.as_dict()).map(|web| {
-        web.keys()
-            .filter(|k| !WEB_KEYS.contains(&k.as_str()))
-            .map(|k| format!("web.{k}"))
-            .collect::<Vec<_>>()
-    });
-    let unknown = keys
-        .keys()
-        .find(|k| !KEYS.contains(&k.as_str()))
-        .cloned()
-        .or_else(|| nested.and_then(|n| n.into_iter().next()));
-    match unknown {
-        Some(unknown) => Err(ConfigError(format!(
-            "The settings file {} has an unknown setting `{unknown}`. The settings are: {}, and \
-             under [web]: {}. See config.example.toml.",
-            path.display(),
-            KEYS.join(", "),
-            WEB_KEYS.join(", ")
-        ))),
-        None => Ok(()),
-    }
-}
-
-/// The keys of the `[web]` table (`KEYSTONE_WEB_<KEY>` in the
-/// environment).
-const WEB_KEYS: [&str; 4] = ["listen", "public_url", "link_lasts", "client_secret"];
-
-/// Environment variables of the `KEYSTONE_` prefix that are not settings:
-/// the test suite's and benchmarks' own (see docs/tests.md).
-const TEST_VARIABLES: [&str; 7] = [
-    "KEYSTONE_PG_BIN",
-    "KEYSTONE_DURABILITY_SEED",
-    "KEYSTONE_TEST_DELAY",
-    "KEYSTONE_LOAD_STORE",
-    "KEYSTONE_REGENERATE",
-    "KEYSTONE_TEST_LOG",
-    "KEYSTONE_DURABILITY_CHILD",
-];
-
-/// Refuses a `KEYSTONE_*` environment variable that names no setting (a
-/// misspelt `KEYSTONE_DATABSE` would otherwise leave the store at its
-/// default, and every game would seem gone), saying which one was meant.
-fn check_variables(variables: impl Iterator<Item = String>) -> Result<(), ConfigError> {
-    let known: Vec<String> = KEYS
-        .iter()
-        .filter(|&&k| k != "web")
-        .map(|k| format!("KEYSTONE_{}", k.to_uppercase()))
-        .chain(
-            WEB_KEYS
-                .iter()
-                .map(|k| format!("KEYSTONE_WEB_{}", k.to_uppercase())),
-        )
-        .collect();
-    for name in variables.filter(|v| v.starts_with("KEYSTONE_")) {
-        if known.contains(&name) || TEST_VARIABLES.contains(&name.as_str()) {
-            continue;
-        }
-        let closest = known
-            .iter()
-            .min_by_key(|k| strsim::levenshtein(k, &name))
-            .filter(|k| strsim::levenshtein(k, &name) <= 3);
-        let meant = closest.map_or(String::new(), |k| format!(" Did you mean {k}?"));
-        return Err(ConfigError(format!(
-            "The environment variable {name} is not a Keystone setting.{meant} The settings are \
-             KEYSTONE_ followed by a key of config.example.toml in capitals: {}.",
-            known.join(", ")
-        )));
-    }
-    Ok(())
-}
-
-/// Whether a URL's host is this machine.
-fn is_loopback(url: &str) -> bool {
-    let rest = url
-        .strip_prefix("http://")
-        .or_else(|| url.strip_prefix("https://"))
-        .unwrap_or("");
-    let authority = rest.split(['/', '?', '#']).next().unwrap_or("");
-    let host = authority.rsplit_once('@').map_or(authority, |(_, h)| h);
-    let host = if let Some(v6) = host.strip_prefix('[') {
-        v6.split(']').next().unwrap_or("")
-    } else {
-        host.split(':').next().unwrap_or("")
-    };
-    host.eq_ignore_ascii_case("localhost")
-        || host
-            .parse::<std::net::IpAddr>()
-            .is_ok_and(|ip| ip.is_loopback())
-}
+pub use web::Web;
 
 /// A secret that never shows in logs or debug output.
 #[derive(Clone, Deserialize)]
@@ -210,55 +118,6 @@ pub struct Config {
     pub web: Web,
 }
 
-/// The `[web]` settings.
-#[derive(Clone, Debug, Default, Deserialize)]
-pub struct Web {
-    /// The address the web server listens on (`KEYSTONE_WEB_LISTEN`, e.g.
-    /// `127.0.0.1:8080`). Unset: no web server.
-    pub listen: Option<String>,
-    /// The address players open the board at, as their browser reaches it
-    /// (`KEYSTONE_WEB_PUBLIC_URL`, e.g. `https://keystone.example.org`,
-    /// the operator's reverse proxy in front of `listen`). Unset: `/game
-    /// web` says the board is not set up.
-    pub public_url: Option<String>,
-    /// How long a board link from `/game web` opens the board
-    /// (`KEYSTONE_WEB_LINK_LASTS`, default 7 days; asking again gives a
-    /// new one).
-    #[serde(default, with = "humantime_serde")]
-    pub link_lasts: Option<Duration>,
-    /// The application's OAuth2 client secret (`KEYSTONE_WEB_CLIENT_SECRET`,
-    /// from the developer portal's OAuth2 page): with it the board opens
-    /// inside Discord as an Activity, the server exchanging the code the
-    /// Activity gets for the user's identity. Never sent to a browser.
-    pub client_secret: Option<Secret>,
-}
-
-/// Every key of the settings file, to refuse one that is misspelt.
-const KEYS: [&str; 22] = [
-    "token",
-    "database",
-    "store",
-    "store_connections",
-    "shards",
-    "cache_mb",
-    "dev_guild",
-    "log",
-    "locale",
-    "discord_api",
-    "seed",
-    "remind_after",
-    "max_reminders",
-    "paid_timeout",
-    "sweep_every",
-    "max_open_games",
-    "download_timeout",
-    "discord_timeout",
-    "backup_dir",
-    "backup_every",
-    "backup_keep",
-    "web",
-];
-
 mod defaults {
     use std::path::PathBuf;
     use std::time::Duration;
@@ -314,6 +173,14 @@ impl fmt::Display for ConfigError {
 
 impl std::error::Error for ConfigError {}
 
+/// The refusal of the setting `key` (`env` in the environment): `why`
+/// says what was given and what is allowed.
+fn refuse(key: &str, env: &str, why: &str) -> Result<(), ConfigError> {
+    Err(ConfigError(format!(
+        "The setting `{key}` ({env}) {why}. See config.example.toml."
+    )))
+}
+
 const LOCAL_HINT: &str = "To try Keystone without Discord, run `keystone local`.";
 
 /// When and where the running bot writes backups.
@@ -335,26 +202,6 @@ impl Backups {
 }
 
 impl Config {
-    /// Where the web server listens, if it is on (checked when loaded).
-    pub fn web_listen(&self) -> Option<std::net::SocketAddr> {
-        self.web.listen.as_deref()?.parse().ok()
-    }
-
-    /// Where players open the board (no trailing slash), if set.
-    pub fn web_public_url(&self) -> Option<&str> {
-        self.web
-            .public_url
-            .as_deref()
-            .map(|u| u.trim_end_matches('/'))
-    }
-
-    /// How long a board link lasts: 7 days unless set.
-    pub fn link_lasts(&self) -> Duration {
-        self.web
-            .link_lasts
-            .unwrap_or(Duration::from_secs(7 * 24 * 3600))
-    }
-
     /// The backups the running bot writes, if `backup_dir` is set.
     pub fn backups(&self) -> Option<Backups> {
         Some(Backups {
@@ -385,7 +232,7 @@ impl Config {
     }
 
     fn read(path: &Path, required: bool) -> Result<Config, ConfigError> {
-        check_variables(std::env::vars_os().filter_map(|(k, _)| k.into_string().ok()))?;
+        names::check_variables(std::env::vars_os().filter_map(|(k, _)| k.into_string().ok()))?;
         if path.exists() && !path.is_file() {
             return Err(ConfigError(format!(
                 "The settings file {} is a directory, not a file. Name the settings file itself \
@@ -402,7 +249,7 @@ impl Config {
                 )));
             }
         } else {
-            check_keys(path)?;
+            names::check_keys(path)?;
         }
         let config: Config = Figment::new()
             .merge(Toml::file(path))
@@ -425,209 +272,6 @@ impl Config {
             })?;
         config.check()?;
         Ok(config)
-    }
-
-    /// Refuses settings that cannot work, naming the key.
-    fn check(&self) -> Result<(), ConfigError> {
-        let bad = |key: &str, env: &str, why: String| {
-            Err(ConfigError(format!(
-                "The setting `{key}` ({env}) {why}. See config.example.toml."
-            )))
-        };
-        if Lang::from_tag(&self.locale).is_none() {
-            let spoken: Vec<&str> = Lang::ALL.iter().map(|l| l.tag()).collect();
-            return bad(
-                "locale",
-                "KEYSTONE_LOCALE",
-                format!(
-                    "must be one of {}, not \"{}\"",
-                    spoken.join(", "),
-                    self.locale
-                ),
-            );
-        }
-        if let Some(Err(why)) = self
-            .shards
-            .as_deref()
-            .map(str::parse::<crate::shards::Shards>)
-        {
-            return bad("shards", "KEYSTONE_SHARDS", format!("is wrong: {why}"));
-        }
-        if self.cache_mb < 1 {
-            return bad(
-                "cache_mb",
-                "KEYSTONE_CACHE_MB",
-                "must be at least 1 (MiB)".into(),
-            );
-        }
-        if let Some(api) = &self.discord_api
-            && !is_loopback(api)
-        {
-            return bad(
-                "discord_api",
-                "KEYSTONE_DISCORD_API",
-                format!(
-                    "is for the tests' fake Discord and must point at this machine (127.0.0.1, [::1] or \
-                     localhost), not \"{api}\": the bot token would be sent there"
-                ),
-            );
-        }
-        if self.max_open_games < 1 {
-            return bad(
-                "max_open_games",
-                "KEYSTONE_MAX_OPEN_GAMES",
-                "must be at least 1".into(),
-            );
-        }
-        if self.sweep_every < Duration::from_millis(100) {
-            return bad(
-                "sweep_every",
-                "KEYSTONE_SWEEP_EVERY",
-                "must be at least 100ms".into(),
-            );
-        }
-        // A zero wait would remind, or expire a question, at every sweep.
-        if self.remind_after < Duration::from_secs(1) {
-            return bad(
-                "remind_after",
-                "KEYSTONE_REMIND_AFTER",
-                "must be at least 1s".into(),
-            );
-        }
-        if self.paid_timeout < Duration::from_secs(1) {
-            return bad(
-                "paid_timeout",
-                "KEYSTONE_PAID_TIMEOUT",
-                "must be at least 1s".into(),
-            );
-        }
-        if self.store_connections < 1 {
-            return bad(
-                "store_connections",
-                "KEYSTONE_STORE_CONNECTIONS",
-                "must be at least 1".into(),
-            );
-        }
-        if self.discord_timeout < Duration::from_secs(1) {
-            return bad(
-                "discord_timeout",
-                "KEYSTONE_DISCORD_TIMEOUT",
-                "must be at least 1s".into(),
-            );
-        }
-        if self.download_timeout < Duration::from_secs(1) {
-            return bad(
-                "download_timeout",
-                "KEYSTONE_DOWNLOAD_TIMEOUT",
-                "must be at least 1s".into(),
-            );
-        }
-        if self.backup_dir.is_none() {
-            let set = [
-                (
-                    "backup_every",
-                    "KEYSTONE_BACKUP_EVERY",
-                    self.backup_every.is_some(),
-                ),
-                (
-                    "backup_keep",
-                    "KEYSTONE_BACKUP_KEEP",
-                    self.backup_keep.is_some(),
-                ),
-            ];
-            if let Some((key, env, _)) = set.into_iter().find(|s| s.2) {
-                return bad(
-                    key,
-                    env,
-                    "is set but `backup_dir` (KEYSTONE_BACKUP_DIR) is not: say where backups go"
-                        .into(),
-                );
-            }
-        }
-        if self
-            .backup_every
-            .is_some_and(|every| every < Duration::from_millis(100))
-        {
-            return bad(
-                "backup_every",
-                "KEYSTONE_BACKUP_EVERY",
-                "must be at least 100ms".into(),
-            );
-        }
-        if self.backup_keep == Some(0) {
-            return bad(
-                "backup_keep",
-                "KEYSTONE_BACKUP_KEEP",
-                "must be at least 1 (the newest backup)".into(),
-            );
-        }
-        if let Some(dir) = &self.backup_dir
-            && dir.exists()
-            && !dir.is_dir()
-        {
-            return bad(
-                "backup_dir",
-                "KEYSTONE_BACKUP_DIR",
-                format!("is {}, which is a file, not a directory", dir.display()),
-            );
-        }
-        if let Some(listen) = &self.web.listen
-            && listen.parse::<std::net::SocketAddr>().is_err()
-        {
-            return bad(
-                "web.listen",
-                "KEYSTONE_WEB_LISTEN",
-                format!("is not an address and port such as 127.0.0.1:8080: \"{listen}\""),
-            );
-        }
-        if let Some(url) = &self.web.public_url {
-            let scheme = url.split_once("://").map(|(s, _)| s);
-            if !matches!(scheme, Some("http" | "https")) || url.contains(['?', '#', ' ']) {
-                return bad(
-                    "web.public_url",
-                    "KEYSTONE_WEB_PUBLIC_URL",
-                    format!(
-                        "is not an http(s) address such as https://keystone.example.org: \"{url}\""
-                    ),
-                );
-            }
-            if self.web.listen.is_none() {
-                return bad(
-                    "web.public_url",
-                    "KEYSTONE_WEB_PUBLIC_URL",
-                    "needs the web server on: set web.listen (KEYSTONE_WEB_LISTEN) too".into(),
-                );
-            }
-        }
-        if self.web.client_secret.is_some() && self.web.listen.is_none() {
-            return bad(
-                "web.client_secret",
-                "KEYSTONE_WEB_CLIENT_SECRET",
-                "needs the web server on: set web.listen (KEYSTONE_WEB_LISTEN) too".into(),
-            );
-        }
-        if self
-            .web
-            .link_lasts
-            .is_some_and(|d| d < Duration::from_secs(60))
-        {
-            return bad(
-                "web.link_lasts",
-                "KEYSTONE_WEB_LINK_LASTS",
-                "must be at least 1 minute".into(),
-            );
-        }
-        if tracing_subscriber::EnvFilter::try_new(&self.log).is_err() {
-            return bad(
-                "log",
-                "KEYSTONE_LOG",
-                format!(
-                    "is not a log filter such as \"info\" or \"warn,keystone_bot=debug\": \"{}\"",
-                    self.log
-                ),
-            );
-        }
-        Ok(())
     }
 
     /// The shards this process runs (checked when the settings were read);

@@ -1,0 +1,176 @@
+//! The checks of every setting once read (the `[web]` table's own are in
+//! [`super::web`]): each refusal names the key and its variable.
+
+use std::time::Duration;
+
+use super::{Config, ConfigError, refuse};
+use crate::i18n::Lang;
+
+impl Config {
+    /// Refuses settings that cannot work, naming the key.
+    pub(super) fn check(&self) -> Result<(), ConfigError> {
+        if Lang::from_tag(&self.locale).is_none() {
+            let spoken: Vec<&str> = Lang::ALL.iter().map(|l| l.tag()).collect();
+            return refuse(
+                "locale",
+                "KEYSTONE_LOCALE",
+                &format!(
+                    "must be one of {}, not \"{}\"",
+                    spoken.join(", "),
+                    self.locale
+                ),
+            );
+        }
+        if let Some(Err(why)) = self
+            .shards
+            .as_deref()
+            .map(str::parse::<crate::shards::Shards>)
+        {
+            return refuse("shards", "KEYSTONE_SHARDS", &format!("is wrong: {why}"));
+        }
+        if self.cache_mb < 1 {
+            return refuse("cache_mb", "KEYSTONE_CACHE_MB", "must be at least 1 (MiB)");
+        }
+        if let Some(api) = &self.discord_api
+            && !is_loopback(api)
+        {
+            return refuse(
+                "discord_api",
+                "KEYSTONE_DISCORD_API",
+                &format!(
+                    "is for the tests' fake Discord and must point at this machine (127.0.0.1, [::1] or \
+                     localhost), not \"{api}\": the bot token would be sent there"
+                ),
+            );
+        }
+        if self.max_open_games < 1 {
+            return refuse(
+                "max_open_games",
+                "KEYSTONE_MAX_OPEN_GAMES",
+                "must be at least 1",
+            );
+        }
+        if self.sweep_every < Duration::from_millis(100) {
+            return refuse(
+                "sweep_every",
+                "KEYSTONE_SWEEP_EVERY",
+                "must be at least 100ms",
+            );
+        }
+        // A zero wait would remind, or expire a question, at every sweep.
+        if self.remind_after < Duration::from_secs(1) {
+            return refuse(
+                "remind_after",
+                "KEYSTONE_REMIND_AFTER",
+                "must be at least 1s",
+            );
+        }
+        if self.paid_timeout < Duration::from_secs(1) {
+            return refuse(
+                "paid_timeout",
+                "KEYSTONE_PAID_TIMEOUT",
+                "must be at least 1s",
+            );
+        }
+        if self.store_connections < 1 {
+            return refuse(
+                "store_connections",
+                "KEYSTONE_STORE_CONNECTIONS",
+                "must be at least 1",
+            );
+        }
+        if self.discord_timeout < Duration::from_secs(1) {
+            return refuse(
+                "discord_timeout",
+                "KEYSTONE_DISCORD_TIMEOUT",
+                "must be at least 1s",
+            );
+        }
+        if self.download_timeout < Duration::from_secs(1) {
+            return refuse(
+                "download_timeout",
+                "KEYSTONE_DOWNLOAD_TIMEOUT",
+                "must be at least 1s",
+            );
+        }
+        if self.backup_dir.is_none() {
+            let set = [
+                (
+                    "backup_every",
+                    "KEYSTONE_BACKUP_EVERY",
+                    self.backup_every.is_some(),
+                ),
+                (
+                    "backup_keep",
+                    "KEYSTONE_BACKUP_KEEP",
+                    self.backup_keep.is_some(),
+                ),
+            ];
+            if let Some((key, env, _)) = set.into_iter().find(|s| s.2) {
+                return refuse(
+                    key,
+                    env,
+                    "is set but `backup_dir` (KEYSTONE_BACKUP_DIR) is not: say where backups go",
+                );
+            }
+        }
+        if self
+            .backup_every
+            .is_some_and(|every| every < Duration::from_millis(100))
+        {
+            return refuse(
+                "backup_every",
+                "KEYSTONE_BACKUP_EVERY",
+                "must be at least 100ms",
+            );
+        }
+        if self.backup_keep == Some(0) {
+            return refuse(
+                "backup_keep",
+                "KEYSTONE_BACKUP_KEEP",
+                "must be at least 1 (the newest backup)",
+            );
+        }
+        if let Some(dir) = &self.backup_dir
+            && dir.exists()
+            && !dir.is_dir()
+        {
+            return refuse(
+                "backup_dir",
+                "KEYSTONE_BACKUP_DIR",
+                &format!("is {}, which is a file, not a directory", dir.display()),
+            );
+        }
+        self.web.check()?;
+        if tracing_subscriber::EnvFilter::try_new(&self.log).is_err() {
+            return refuse(
+                "log",
+                "KEYSTONE_LOG",
+                &format!(
+                    "is not a log filter such as \"info\" or \"warn,keystone_bot=debug\": \"{}\"",
+                    self.log
+                ),
+            );
+        }
+        Ok(())
+    }
+}
+
+/// Whether a URL's host is this machine.
+fn is_loopback(url: &str) -> bool {
+    let rest = url
+        .strip_prefix("http://")
+        .or_else(|| url.strip_prefix("https://"))
+        .unwrap_or("");
+    let authority = rest.split(['/', '?', '#']).next().unwrap_or("");
+    let host = authority.rsplit_once('@').map_or(authority, |(_, h)| h);
+    let host = if let Some(v6) = host.strip_prefix('[') {
+        v6.split(']').next().unwrap_or("")
+    } else {
+        host.split(':').next().unwrap_or("")
+    };
+    host.eq_ignore_ascii_case("localhost")
+        || host
+            .parse::<std::net::IpAddr>()
+            .is_ok_and(|ip| ip.is_loopback())
+}

@@ -1,0 +1,107 @@
+//! The `[web]` table: the bot's web server, board links and the Activity.
+//! A new key is a field of [`Web`], its name in [`WEB_KEYS`] (which also
+//! makes `KEYSTONE_WEB_<KEY>` known) and its checks in [`Web::check`].
+
+use std::time::Duration;
+
+use serde::Deserialize;
+
+use super::{Config, ConfigError, Secret, refuse};
+
+/// The keys of the `[web]` table (`KEYSTONE_WEB_<KEY>` in the
+/// environment).
+pub(super) const WEB_KEYS: [&str; 4] = ["listen", "public_url", "link_lasts", "client_secret"];
+
+/// The `[web]` settings.
+#[derive(Clone, Debug, Default, Deserialize)]
+pub struct Web {
+    /// The address the web server listens on (`KEYSTONE_WEB_LISTEN`, e.g.
+    /// `127.0.0.1:8080`). Unset: no web server.
+    pub listen: Option<String>,
+    /// The address players open the board at, as their browser reaches it
+    /// (`KEYSTONE_WEB_PUBLIC_URL`, e.g. `https://keystone.example.org`,
+    /// the operator's reverse proxy in front of `listen`). Unset: `/game
+    /// web` says the board is not set up.
+    pub public_url: Option<String>,
+    /// How long a board link from `/game web` opens the board
+    /// (`KEYSTONE_WEB_LINK_LASTS`, default 7 days; asking again gives a
+    /// new one).
+    #[serde(default, with = "humantime_serde")]
+    pub link_lasts: Option<Duration>,
+    /// The application's OAuth2 client secret (`KEYSTONE_WEB_CLIENT_SECRET`,
+    /// from the developer portal's OAuth2 page): with it the board opens
+    /// inside Discord as an Activity, the server exchanging the code the
+    /// Activity gets for the user's identity. Never sent to a browser.
+    pub client_secret: Option<Secret>,
+}
+
+impl Web {
+    /// Refuses `[web]` settings that cannot work, naming the key.
+    pub(super) fn check(&self) -> Result<(), ConfigError> {
+        if let Some(listen) = &self.listen
+            && listen.parse::<std::net::SocketAddr>().is_err()
+        {
+            return refuse(
+                "web.listen",
+                "KEYSTONE_WEB_LISTEN",
+                &format!("is not an address and port such as 127.0.0.1:8080: \"{listen}\""),
+            );
+        }
+        if let Some(url) = &self.public_url {
+            let scheme = url.split_once("://").map(|(s, _)| s);
+            if !matches!(scheme, Some("http" | "https")) || url.contains(['?', '#', ' ']) {
+                return refuse(
+                    "web.public_url",
+                    "KEYSTONE_WEB_PUBLIC_URL",
+                    &format!(
+                        "is not an http(s) address such as https://keystone.example.org: \"{url}\""
+                    ),
+                );
+            }
+            if self.listen.is_none() {
+                return refuse(
+                    "web.public_url",
+                    "KEYSTONE_WEB_PUBLIC_URL",
+                    "needs the web server on: set web.listen (KEYSTONE_WEB_LISTEN) too",
+                );
+            }
+        }
+        if self.client_secret.is_some() && self.listen.is_none() {
+            return refuse(
+                "web.client_secret",
+                "KEYSTONE_WEB_CLIENT_SECRET",
+                "needs the web server on: set web.listen (KEYSTONE_WEB_LISTEN) too",
+            );
+        }
+        if self.link_lasts.is_some_and(|d| d < Duration::from_secs(60)) {
+            return refuse(
+                "web.link_lasts",
+                "KEYSTONE_WEB_LINK_LASTS",
+                "must be at least 1 minute",
+            );
+        }
+        Ok(())
+    }
+}
+
+impl Config {
+    /// Where the web server listens, if it is on (checked when loaded).
+    pub fn web_listen(&self) -> Option<std::net::SocketAddr> {
+        self.web.listen.as_deref()?.parse().ok()
+    }
+
+    /// Where players open the board (no trailing slash), if set.
+    pub fn web_public_url(&self) -> Option<&str> {
+        self.web
+            .public_url
+            .as_deref()
+            .map(|u| u.trim_end_matches('/'))
+    }
+
+    /// How long a board link lasts: 7 days unless set.
+    pub fn link_lasts(&self) -> Duration {
+        self.web
+            .link_lasts
+            .unwrap_or(Duration::from_secs(7 * 24 * 3600))
+    }
+}
