@@ -28,6 +28,17 @@ impl Config {
         {
             return refuse("shards", "KEYSTONE_SHARDS", &format!("is wrong: {why}"));
         }
+        // No server has the id 0, and serenity's GuildId panics on it while
+        // the commands are registered.
+        if self.dev_guild == Some(0) {
+            return refuse(
+                "dev_guild",
+                "KEYSTONE_DEV_GUILD",
+                "is 0, which is no server's id: give your development server's id (with Developer \
+                 Mode on, right-click the server, Copy Server ID), or leave it out to register the \
+                 commands globally",
+            );
+        }
         if self.cache_mb < 1 {
             return refuse("cache_mb", "KEYSTONE_CACHE_MB", "must be at least 1 (MiB)");
         }

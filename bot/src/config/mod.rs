@@ -274,6 +274,12 @@ impl Config {
         Ok(config)
     }
 
+    /// The server where commands are registered instantly, if set (0 was
+    /// refused when the settings were read).
+    pub fn dev_guild(&self) -> Option<std::num::NonZeroU64> {
+        self.dev_guild.and_then(std::num::NonZeroU64::new)
+    }
+
     /// The shards this process runs (checked when the settings were read);
     /// `None`: every shard, as many as Discord recommends.
     pub fn shards(&self) -> Option<crate::shards::Shards> {

@@ -372,3 +372,26 @@ fn board_links_and_the_activity_are_set_under_web_and_checked() {
         "web.listen",
     );
 }
+
+/// Loads `toml` and checks it is refused with an error that says each of
+/// `said`.
+fn refused_saying(toml: &str, said: &[&str]) {
+    with(toml, |config| {
+        let error = config.unwrap_err().to_string();
+        for words in said {
+            assert!(error.contains(words), "{toml}: {words:?} not in: {error}");
+        }
+    });
+}
+
+#[test]
+fn a_dev_guild_of_0_is_refused() {
+    // serenity's GuildId::new(0) panics while the commands are registered.
+    refused_saying(
+        "dev_guild = 0",
+        &["`dev_guild` (KEYSTONE_DEV_GUILD) is 0", "leave it out"],
+    );
+    with("dev_guild = 1", |config| {
+        assert_eq!(config.unwrap().dev_guild, Some(1));
+    });
+}

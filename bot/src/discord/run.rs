@@ -154,7 +154,7 @@ pub async fn run(config: Config) -> Result<(), RunError> {
         ));
     }
     let sweep_data = data.clone();
-    let dev_guild = config.dev_guild;
+    let dev_guild = config.dev_guild();
     // Discord refusing the commands leaves nothing to serve: the bot stops.
     let refused = Arc::new(Notify::new());
     let refusal = Arc::clone(&refused);
@@ -175,7 +175,7 @@ pub async fn run(config: Config) -> Result<(), RunError> {
                 tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord; registering the commands");
                 let mut commands = poise::builtins::create_application_commands(&framework.options().commands);
                 match dev_guild {
-                    Some(guild) => serenity::GuildId::new(guild).set_commands(ctx, commands).await.map(drop),
+                    Some(guild) => serenity::GuildId::from(guild).set_commands(ctx, commands).await.map(drop),
                     None => {
                         // An app with an Activity keeps its entry point
                         // (global only): Discord refuses a registration
