@@ -650,12 +650,12 @@ impl Fake {
     pub async fn answer(&self, id: u64) -> Answer {
         let deadline = Instant::now() + Duration::from_secs(60);
         loop {
-            let Answers {
-                calls,
-                notify,
-                injected,
-            } = self.state.answers(id);
+            // Listening before reading: a call recorded in between wakes it.
+            let notify = self.state.answers(id).notify;
             let changed = notify.notified();
+            let Answers {
+                calls, injected, ..
+            } = self.state.answers(id);
             if let Some(answer) = Self::read_answer(&calls, injected) {
                 return answer;
             }
@@ -693,8 +693,9 @@ impl Fake {
     pub async fn followup(&self, id: u64) -> Answer {
         let deadline = Instant::now() + Duration::from_secs(60);
         loop {
-            let Answers { calls, notify, .. } = self.state.answers(id);
+            let notify = self.state.answers(id).notify;
             let changed = notify.notified();
+            let calls = self.state.answers(id).calls;
             if let Some(posted) = calls.iter().find(|c| {
                 c.method == "POST"
                     && c.path.starts_with("webhooks/")
@@ -1177,13 +1178,15 @@ async fn route(state: Arc<State>, request: Request) -> Response {
         json.as_ref(),
         call.shown.as_ref(),
     );
+    // Recorded among all calls before an interaction's waiters wake: one
+    // woken by this answer then finds it in `calls()` too (`public_since`).
+    state.calls.lock().unwrap().push(call.clone());
     if let Some(id) = answered(&api_path) {
         let mut answers = state.answers.lock().unwrap();
         let entry = answers.entry(id).or_default();
-        entry.calls.push(call.clone());
+        entry.calls.push(call);
         entry.notify.notify_waiters();
     }
-    state.calls.lock().unwrap().push(call);
     state.changed.notify_waiters();
     response
 }
