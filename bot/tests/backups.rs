@@ -384,6 +384,25 @@ fn store_commands_back_up_check_and_restore_and_refuse_bad_input() {
         &["store", "check", "--backup", tampered.to_str().unwrap()],
     );
     assert!(!ok && said.contains("1 that do not replay"), "{said}");
+    // A line longer than any record (a name of 5 MiB): refused at once,
+    // naming the line and the bound.
+    let mut backup = Backup::read_file(&dir.join("3.backup")).unwrap();
+    backup.active[0].seats[0].name = "x".repeat(5 << 20);
+    let long = dir.join("long.backup");
+    backup.write_file(&long).unwrap();
+    for args in [
+        &["store", "check", "--backup", "long.backup"][..],
+        &["store", "restore", "--from", "long.backup", "--to", "never"],
+    ] {
+        let (ok, said) = keystone(dir, args);
+        assert!(
+            !ok && said.contains(
+                "the backup is damaged at line 2: it is longer than 4 MiB, more than any game's record takes"
+            ),
+            "{said}"
+        );
+    }
+    assert!(!fresh.exists(), "nothing written");
     // A cut backup, a foreign file, a directory.
     let whole = std::fs::read(dir.join("1.backup")).unwrap();
     std::fs::write(dir.join("cut.backup"), &whole[..whole.len() / 2]).unwrap();

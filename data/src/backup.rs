@@ -38,6 +38,13 @@ use crate::store::{Store, StoreError};
 /// The file format this build writes, and the newest it reads.
 pub const FORMAT: u32 = 1;
 
+/// The longest line a backup may hold, in bytes: 4 MiB. The largest record
+/// measured, a whole four-seat Babylon game (468 actions, five snapshots of
+/// its state: the game's and each seat's last look), takes a line of 44 KB;
+/// a log at the limits of a game record's text (10,000 lines, 1 MiB) would
+/// take about 1.5 MB. A longer line is refused unread.
+pub const MAX_LINE: usize = 4 << 20;
+
 /// A store's games, as a backup holds them.
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub struct Backup {
@@ -170,7 +177,8 @@ impl Backup {
     }
 
     /// Reads a backup, checking it whole: its header and format, every
-    /// line, its checksum and its end.
+    /// line, its checksum and its end. A line longer than [`MAX_LINE`] is
+    /// refused as soon as the bound is crossed, never taken into memory.
     pub fn read(input: impl Read) -> Result<Backup, BackupError> {
         let mut input = BufReader::new(input);
         if input
@@ -180,22 +188,33 @@ impl Backup {
         {
             return Err(BackupError::NotABackup("it is empty".into()));
         }
-        let mut lines = BufReader::new(GzDecoder::new(input)).lines();
+        let mut lines = Lines::new(GzDecoder::new(input));
         let first = match lines.next() {
-            None => return Err(BackupError::NotABackup("it is empty".into())),
-            Some(Err(e)) if e.kind() == io::ErrorKind::UnexpectedEof => {
+            Ok(Some(line)) => line,
+            Ok(None) => return Err(BackupError::NotABackup("it is empty".into())),
+            Err(Bad::Long) => {
+                return Err(BackupError::NotABackup(format!(
+                    "its first line is longer than {}, which no backup's header is",
+                    bytes_said(MAX_LINE)
+                )));
+            }
+            Err(Bad::NotText(why)) => {
+                return Err(BackupError::NotABackup(format!(
+                    "its first line is not text ({why})"
+                )));
+            }
+            Err(Bad::Io(e)) if e.kind() == io::ErrorKind::UnexpectedEof => {
                 return Err(BackupError::Truncated);
             }
-            Some(Err(e)) if is_gzip(&e) => {
+            Err(Bad::Io(e)) if is_gzip(&e) => {
                 return Err(BackupError::Damaged {
                     line: 1,
                     why: gzip_words(&e),
                 });
             }
-            Some(Err(e)) => return Err(BackupError::NotABackup(gzip_words(&e))),
-            Some(Ok(line)) => line,
+            Err(Bad::Io(e)) => return Err(BackupError::NotABackup(gzip_words(&e))),
         };
-        let header: Header = serde_json::from_str(&first).map_err(|_| {
+        let header: Header = serde_json::from_str(first).map_err(|_| {
             BackupError::NotABackup("its first line is not a Keystone backup's header".into())
         })?;
         if header.keystone_backup > FORMAT || header.record_version > RECORD_VERSION {
@@ -210,15 +229,37 @@ impl Backup {
             ..Backup::default()
         };
         let mut end = None;
-        for (at, line) in lines.enumerate() {
-            let number = at + 2;
-            let line = line.map_err(|e| match e.kind() {
-                io::ErrorKind::UnexpectedEof => BackupError::Truncated,
-                _ => BackupError::Damaged {
-                    line: number,
-                    why: gzip_words(&e),
-                },
-            })?;
+        let mut number = 1;
+        loop {
+            number += 1;
+            let line = match lines.next() {
+                Ok(Some(line)) => line,
+                Ok(None) => break,
+                Err(Bad::Long) => {
+                    return Err(BackupError::Damaged {
+                        line: number,
+                        why: format!(
+                            "it is longer than {}, more than any game's record takes",
+                            bytes_said(MAX_LINE)
+                        ),
+                    });
+                }
+                Err(Bad::NotText(why)) => {
+                    return Err(BackupError::Damaged {
+                        line: number,
+                        why: format!("it is not text ({why})"),
+                    });
+                }
+                Err(Bad::Io(e)) if e.kind() == io::ErrorKind::UnexpectedEof => {
+                    return Err(BackupError::Truncated);
+                }
+                Err(Bad::Io(e)) => {
+                    return Err(BackupError::Damaged {
+                        line: number,
+                        why: gzip_words(&e),
+                    });
+                }
+            };
             if end.is_some() {
                 return Err(BackupError::Damaged {
                     line: number,
@@ -227,7 +268,7 @@ impl Backup {
             }
             let damaged = |why: String| BackupError::Damaged { line: number, why };
             let parsed: Line<'_> =
-                serde_json::from_str(&line).map_err(|e| damaged(e.to_string()))?;
+                serde_json::from_str(line).map_err(|e| damaged(e.to_string()))?;
             match parsed {
                 Line::Active(raw) | Line::Archived(raw) => {
                     let record = decode_record_json(header.record_version, raw.get().as_bytes())
@@ -502,6 +543,71 @@ struct End {
     left_out: Vec<u64>,
     #[serde(default)]
     quarantined: usize,
+}
+
+/// The text of a backup, line by line, each read no further than
+/// [`MAX_LINE`]: a hostile or broken file cannot make the reader take a
+/// huge line into memory before refusing it.
+struct Lines<R> {
+    input: BufReader<R>,
+    /// The line read last, its buffer reused for the next.
+    line: Vec<u8>,
+}
+
+/// Why a line cannot be read.
+enum Bad {
+    /// It is longer than [`MAX_LINE`].
+    Long,
+    /// It is not UTF-8.
+    NotText(String),
+    /// The stream fails (damaged, cut short).
+    Io(io::Error),
+}
+
+impl<R: Read> Lines<R> {
+    fn new(input: R) -> Lines<R> {
+        Lines {
+            input: BufReader::new(input),
+            line: Vec::new(),
+        }
+    }
+
+    /// The next line, without its line end; `None` at the end.
+    fn next(&mut self) -> Result<Option<&str>, Bad> {
+        self.line.clear();
+        // One byte past the bound tells a line too long; no more of it is
+        // read.
+        let read = (&mut self.input)
+            .take(MAX_LINE as u64 + 1)
+            .read_until(b'\n', &mut self.line)
+            .map_err(Bad::Io)?;
+        if read == 0 {
+            return Ok(None);
+        }
+        if self.line.last() == Some(&b'\n') {
+            self.line.pop();
+            if self.line.last() == Some(&b'\r') {
+                self.line.pop();
+            }
+        } else if self.line.len() > MAX_LINE {
+            return Err(Bad::Long);
+        }
+        std::str::from_utf8(&self.line).map(Some).map_err(|e| {
+            Bad::NotText(format!(
+                "byte {} of the line is not UTF-8",
+                e.valid_up_to() + 1
+            ))
+        })
+    }
+}
+
+/// `4 MiB`, or bytes when not a whole number of MiB.
+fn bytes_said(bytes: usize) -> String {
+    if bytes.is_multiple_of(1 << 20) {
+        format!("{} MiB", bytes >> 20)
+    } else {
+        format!("{bytes} bytes")
+    }
 }
 
 /// Whether the gzip reader got past the stream's header: then a failure is

@@ -9,7 +9,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use keystone_data::backup::{Backup, BackupError, RestoreError, check};
+use keystone_data::backup::{Backup, BackupError, MAX_LINE, RestoreError, check};
 use keystone_data::{
     ChannelId, Decision, Ending, GameRecord, GameResult, GameStatus, LoggedAction, PostgresOptions,
     PostgresStore, Seat, SeatRecord, SledOptions, SledStore, Store, update,
@@ -432,4 +432,73 @@ fn check_names_the_damaged_records_by_channel_and_changes_nothing() {
     assert_eq!(games(&after), games(&before));
     // A backup leaves the damaged record out and says so.
     assert_eq!(after.left_out, vec![9]);
+}
+
+/// A reader that counts the bytes taken from it.
+struct Counted<R> {
+    inner: R,
+    taken: Arc<std::sync::atomic::AtomicU64>,
+}
+
+impl<R: std::io::Read> std::io::Read for Counted<R> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        let n = self.inner.read(buf)?;
+        self.taken.fetch_add(n as u64, Ordering::Relaxed);
+        Ok(n)
+    }
+}
+
+/// A backup whose second line is `length` bytes of `x`, compressed only as
+/// far as it is read (a 1 GiB line costs nothing until a reader takes
+/// it), and how much of its text was taken.
+fn one_long_line(length: u64) -> (impl std::io::Read, Arc<std::sync::atomic::AtomicU64>) {
+    use std::io::Read;
+    let header =
+        "{\"keystone_backup\":1,\"record_version\":1,\"taken_at\":1,\"source\":\"sled\"}\n";
+    let taken = Arc::new(std::sync::atomic::AtomicU64::new(0));
+    let text = Counted {
+        inner: header
+            .as_bytes()
+            .chain(std::io::repeat(b'x').take(length))
+            .chain(&b"\n{\"end\":{\"active\":0,\"archived\":0}}\n"[..]),
+        taken: Arc::clone(&taken),
+    };
+    let gzip = flate2::read::GzEncoder::new(text, flate2::Compression::fast());
+    (gzip, taken)
+}
+
+#[test]
+fn a_line_longer_than_any_record_is_refused_unread_naming_the_line_and_the_bound() {
+    let (huge, taken) = one_long_line(1 << 30);
+    let error = Backup::read(huge).unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "the backup is damaged at line 2: it is longer than 4 MiB, more than any game's record takes"
+    );
+    // Read no further than the bound and what the (de)compressor takes
+    // ahead (5.4 MB in all, here): the line, never read whole, cannot have
+    // been taken into memory.
+    let taken = taken.load(Ordering::Relaxed);
+    assert!(
+        taken < 2 * MAX_LINE as u64,
+        "{taken} bytes of the 1 GiB line were read"
+    );
+    // A line as long as the bound is read (and then found not to be JSON).
+    let (at_bound, _) = one_long_line(MAX_LINE as u64);
+    let said = Backup::read(at_bound).unwrap_err().to_string();
+    assert!(
+        said.starts_with("the backup is damaged at line 2: expected value"),
+        "{said}"
+    );
+    // A first line that long is no backup's header.
+    use std::io::Read;
+    let huge_first = flate2::read::GzEncoder::new(
+        std::io::repeat(b'{').take(1 << 30),
+        flate2::Compression::fast(),
+    );
+    let said = Backup::read(huge_first).unwrap_err().to_string();
+    assert_eq!(
+        said,
+        "this is not a Keystone backup: its first line is longer than 4 MiB, which no backup's header is"
+    );
 }
