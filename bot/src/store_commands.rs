@@ -10,6 +10,7 @@ use clap::Subcommand;
 use keystone_bot::backups::replays;
 use keystone_bot::config::Config;
 use keystone_data::backup::{self as backup_file, Backup};
+use keystone_data::embedded::is_store;
 use keystone_data::{
     Counts, GameRecord, PostgresOptions, PostgresStore, SledOptions, SledStore, Store,
 };
@@ -95,48 +96,179 @@ struct Opened {
     place: String,
 }
 
+/// A store named on the command line or in the settings.
+enum Address {
+    /// The embedded store, in this directory.
+    Sled(PathBuf),
+    /// PostgreSQL, at this address (which may hold a password).
+    Postgres(String),
+}
+
+/// The kinds of store an option takes.
+#[derive(Clone, Copy)]
+enum Takes {
+    Either,
+    Sled,
+    Postgres,
+}
+
+impl Takes {
+    /// The forms of address it takes, for a refusal.
+    fn forms(self) -> &'static str {
+        match self {
+            Takes::Either => {
+                "the embedded store's directory (sled:PATH, or just the path) or a PostgreSQL \
+                 address (postgres://user:password@host/database, or postgresql://…)"
+            }
+            Takes::Sled => "the embedded store's directory (sled:PATH, or just the path)",
+            Takes::Postgres => {
+                "a PostgreSQL address (postgres://user:password@host/database, or postgresql://…)"
+            }
+        }
+    }
+}
+
 fn is_postgres(spec: &str) -> bool {
     spec.starts_with("postgres://") || spec.starts_with("postgresql://")
 }
 
-/// Opens `spec` (`postgres://…`, `sled:PATH` or a directory); `create`
-/// for a store to restore into, which may not exist yet.
-fn open(spec: &str, create: bool, option: &str) -> Result<Opened, String> {
+/// What `spec`, given to `option`, names: `postgres://…` (or
+/// `postgresql://…`), `sled:PATH`, or a path. Anything else that starts
+/// like an address (`nonsense:x`, `mysql://…`) is refused rather than
+/// taken for a directory of that name; nothing is opened or created here.
+/// `takes` is what `option` takes, for the refusal.
+fn address(spec: &str, option: &str, takes: Takes) -> Result<Address, String> {
     if is_postgres(spec) {
-        let store = PostgresStore::open(&PostgresOptions::new(spec))
-            .map_err(|e| format!("{option}: {e}"))?;
-        return Ok(Opened {
-            store: Arc::new(store),
-            source: "postgres",
-            // The address may hold a password: never printed.
-            place: "the PostgreSQL store".into(),
-        });
+        return Ok(Address::Postgres(spec.to_owned()));
     }
-    let path = spec.strip_prefix("sled:").unwrap_or(spec);
-    if !create && !Path::new(path).is_dir() {
+    let why = if let Some(path) = spec.strip_prefix("sled:") {
+        if !path.is_empty() {
+            return Ok(Address::Sled(PathBuf::from(path)));
+        }
+        "sled: names no directory".to_owned()
+    } else if spec.is_empty() {
+        "it is empty".to_owned()
+    } else if let Some(scheme) = scheme(spec) {
+        let unknown = format!("{scheme}: is no kind of store Keystone knows");
+        if spec.contains("://") {
+            unknown
+        } else {
+            let spec = shown(spec);
+            format!(
+                "{unknown} (a directory whose name holds a colon is written sled:{spec} or ./{spec})"
+            )
+        }
+    } else {
+        return Ok(Address::Sled(PathBuf::from(spec)));
+    };
+    Err(refusal(spec, option, takes, &why))
+}
+
+/// `option` refuses `spec` (its password left out) for `why`, saying what
+/// it takes.
+fn refusal(spec: &str, option: &str, takes: Takes, why: &str) -> String {
+    format!(
+        "{option} {}: {why}; it takes {}",
+        shown(spec),
+        takes.forms()
+    )
+}
+
+/// The embedded store's directory `spec` names ([`address`]).
+fn sled_address(spec: &str, option: &str) -> Result<PathBuf, String> {
+    match address(spec, option, Takes::Sled)? {
+        Address::Sled(path) => Ok(path),
+        Address::Postgres(_) => Err(refusal(
+            spec,
+            option,
+            Takes::Sled,
+            "that is a PostgreSQL address",
+        )),
+    }
+}
+
+/// The PostgreSQL address `spec` is ([`address`]).
+fn postgres_address(spec: &str, option: &str) -> Result<String, String> {
+    match address(spec, option, Takes::Postgres)? {
+        Address::Postgres(url) => Ok(url),
+        Address::Sled(_) => Err(refusal(
+            spec,
+            option,
+            Takes::Postgres,
+            "that is not a PostgreSQL address",
+        )),
+    }
+}
+
+/// The `scheme` of `scheme:rest`, as addresses start: a letter, then
+/// letters, digits, `+`, `-` or `.`.
+fn scheme(spec: &str) -> Option<&str> {
+    let (scheme, _) = spec.split_once(':')?;
+    let mut chars = scheme.chars();
+    let first = chars.next()?;
+    (first.is_ascii_alphabetic() && chars.all(|c| c.is_ascii_alphanumeric() || "+-.".contains(c)))
+        .then_some(scheme)
+}
+
+/// `spec` as it may be printed: the user and password of an address
+/// (`scheme://user:password@host`) left out.
+fn shown(spec: &str) -> String {
+    if let Some((scheme, rest)) = spec.split_once("://")
+        && let Some((_, host)) = rest.rsplit_once('@')
+    {
+        return format!("{scheme}://…@{host}");
+    }
+    spec.to_owned()
+}
+
+/// Opens the store at `address`; `create` for a store to restore into,
+/// which may not exist yet (an existing one is opened only if it is a
+/// store: never a directory of other files).
+fn open(address: &Address, create: bool, option: &str) -> Result<Opened, String> {
+    let path = match address {
+        Address::Postgres(url) => {
+            let store = PostgresStore::open(&PostgresOptions::new(url))
+                .map_err(|e| format!("{option}: {e}"))?;
+            return Ok(Opened {
+                store: Arc::new(store),
+                source: "postgres",
+                // The address may hold a password: never printed.
+                place: "the PostgreSQL store".into(),
+            });
+        }
+        Address::Sled(path) => path,
+    };
+    let at = path.display();
+    if !create && !is_store(path) {
         return Err(format!(
-            "{option}: no embedded store at {path} (give a store's directory, sled:PATH, or postgres://…)"
+            "{option}: no embedded store at {at} (give {})",
+            Takes::Either.forms()
         ));
     }
     let store =
-        SledStore::open(&SledOptions::new(path)).map_err(|e| format!("{option} {path}: {e}"))?;
+        SledStore::open(&SledOptions::new(path)).map_err(|e| format!("{option} {at}: {e}"))?;
     Ok(Opened {
         store: Arc::new(store),
         source: "sled",
-        place: format!("the embedded store at {path}"),
+        place: format!("the embedded store at {at}"),
     })
 }
 
 /// The store `spec` names, or else the one the bot's settings name.
 fn open_named_or_own(spec: Option<&str>) -> Result<Opened, String> {
     if let Some(spec) = spec {
-        return open(spec, false, "--store");
+        return open(&address(spec, "--store", Takes::Either)?, false, "--store");
     }
     let config = Config::load(Path::new("config.toml")).map_err(|e| e.to_string())?;
     match &config.store {
-        Some(url) => open(url.expose(), false, "the setting `store`"),
+        Some(url) => {
+            let option = "the setting `store`";
+            let url = postgres_address(url.expose(), option)?;
+            open(&Address::Postgres(url), false, option)
+        }
+        // A path, whatever it holds: the bot opens it so.
         None => open(
-            &config.database.display().to_string(),
+            &Address::Sled(config.database.clone()),
             false,
             "the setting `database`",
         ),
@@ -161,20 +293,17 @@ fn counts(c: Counts) -> String {
 
 /// `keystone store copy`: sled into PostgreSQL, with what was copied.
 fn copy(from: &str, to: &str) -> Result<ExitCode, String> {
-    let path = from.strip_prefix("sled:").unwrap_or(from);
-    if !Path::new(path).is_dir() {
-        return Err(format!("--from: no embedded store at {path}"));
-    }
-    if !is_postgres(to) {
-        return Err(
-            "--to takes a PostgreSQL address, postgres://user:password@host/database".into(),
-        );
+    let path = sled_address(from, "--from")?;
+    let url = postgres_address(to, "--to")?;
+    let at = path.display();
+    if !is_store(&path) {
+        return Err(format!("--from: no embedded store at {at}"));
     }
     let source =
-        SledStore::open(&SledOptions::new(path)).map_err(|e| format!("--from {path}: {e}"))?;
+        SledStore::open(&SledOptions::new(&path)).map_err(|e| format!("--from {at}: {e}"))?;
     // The address may hold a password: never printed.
     let target =
-        PostgresStore::open(&PostgresOptions::new(to)).map_err(|e| format!("--to: {e}"))?;
+        PostgresStore::open(&PostgresOptions::new(url)).map_err(|e| format!("--to: {e}"))?;
     let report =
         keystone_data::copy::copy(&source, &target).map_err(|e| format!("the copy failed: {e}"))?;
     println!(
@@ -237,10 +366,11 @@ fn not_replaying<'a>(records: impl Iterator<Item = &'a GameRecord>) -> Vec<(u64,
         .collect()
 }
 
-/// `keystone store restore`.
+/// `keystone store restore`. The address, and the backup (read whole,
+/// every game replayed), are checked before the target is opened.
 fn restore(from: &Path, to: &str, merge: bool) -> Result<ExitCode, String> {
+    let target = address(to, "--to", Takes::Either)?;
     let backup = Backup::read_file(from).map_err(|e| format!("--from {}: {e}", from.display()))?;
-    // Checked before anything is written.
     let broken = not_replaying(backup.active.iter().chain(&backup.archived));
     if let Some((channel, why)) = broken.first() {
         return Err(format!(
@@ -249,7 +379,20 @@ fn restore(from: &Path, to: &str, merge: bool) -> Result<ExitCode, String> {
             broken.len()
         ));
     }
-    let opened = open(to, true, "--to")?;
+    if let Address::Sled(path) = &target {
+        let at = path.display();
+        if path.exists() && !path.is_dir() {
+            return Err(format!("--to {at}: it is a file, not a directory"));
+        }
+        let files = std::fs::read_dir(path).map_or(0, Iterator::count);
+        if files > 0 && !is_store(path) {
+            return Err(format!(
+                "--to {at}: {at} holds files but no embedded store: restore into a new \
+                 directory, or an embedded store's"
+            ));
+        }
+    }
+    let opened = open(&target, true, "--to")?;
     let restored = backup
         .restore(&*opened.store, merge)
         .map_err(|e| format!("--to: {e}; nothing restored"))?;

@@ -9,7 +9,7 @@
 //! before it is acknowledged.
 
 use std::cell::RefCell;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{RwLock, RwLockReadGuard};
 
@@ -175,6 +175,11 @@ fn unfinished_snapshots(path: &std::path::Path) -> Result<usize, StoreError> {
         std::fs::rename(file, aside.join(name)).map_err(backend)?;
     }
     Ok(unfinished.len())
+}
+
+/// Whether `path` holds a sled database (its `db` and `conf` files).
+pub fn is_store(path: &Path) -> bool {
+    path.join("db").is_file() && path.join("conf").is_file()
 }
 
 impl SledStore {
