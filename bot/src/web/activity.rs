@@ -9,6 +9,20 @@
 use keystone_data::ChannelId;
 use serde::Deserialize;
 
+/// How the Activity's calls name their client. Discord asks every client
+/// of its HTTP API to name itself `DiscordBot ($url, $versionNumber)`, and
+/// may block one that does not
+/// (<https://discord.com/developers/docs/reference#user-agent>). The bot's
+/// other calls go through serenity, which names itself so; these say the
+/// same, then Keystone and its version, as Discord lets clients add.
+fn user_agent() -> String {
+    format!(
+        "{} Keystone/{}",
+        serenity::constants::USER_AGENT,
+        env!("CARGO_PKG_VERSION")
+    )
+}
+
 /// Why an Activity's session was refused.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Refused {
@@ -97,6 +111,7 @@ impl Activity {
     pub fn new(api: &str, bot_token: &str, client_secret: &str) -> Result<Activity, String> {
         let client = reqwest::Client::builder()
             .use_rustls_tls()
+            .user_agent(user_agent())
             .timeout(std::time::Duration::from_secs(15))
             .build()
             // not shown: stops the bot at start-up, for the operator
