@@ -1431,6 +1431,8 @@ async fn sigterm_stops_the_bot_while_discord_is_unreachable() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_refused_token_stops_the_bot() {
     let fake = Fake::start().await;
+    // Discord's 401 to the revoked token is a refusal.
+    fake.expect_refusals();
     let dir = scratch("token");
     let token = format!(
         "NzAwMDAwMDAwMDAwMDAwMDAx.Gfake0.{}-token-for-tests-only-0000000000",
@@ -1942,8 +1944,8 @@ async fn babylon_for_three_writes_at_once_through_a_restart_to_the_end() {
     drop(bot);
 }
 
-/// A raw HTTP request to the fake (as the bot's client would send it): the
-/// status and the JSON answer.
+/// A raw HTTP request to the fake (as the bot's client would send it, with
+/// its User-Agent and token): the status and the JSON answer.
 async fn raw(
     fake: &Fake,
     method: &str,
@@ -1954,7 +1956,9 @@ async fn raw(
     let body = body.to_string();
     let mut stream = tokio::net::TcpStream::connect(fake.addr()).await.unwrap();
     let request = format!(
-        "{method} /api/v10/{path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        "{method} /api/v10/{path} HTTP/1.1\r\nHost: 127.0.0.1\r\nUser-Agent: {}\r\nAuthorization: Bot {}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        fake::USER_AGENT,
+        fake::BOT_TOKEN,
         body.len()
     );
     stream.write_all(request.as_bytes()).await.unwrap();

@@ -551,6 +551,8 @@ async fn an_activity_opens_its_channels_board_for_its_user_as_discord_says() {
     let policy = headers["content-security-policy"].to_str().unwrap();
     assert!(policy.contains("frame-ancestors 'none'"), "{policy}");
 
+    // Discord refuses these codes (400 invalid_grant) as the bot asks.
+    fake.expect_refusals();
     // Refused, each saying why, no pass given: a code used already, one
     // expired, one of another application, one Discord never gave; an
     // instance the user is not in, one that is not running, one that is

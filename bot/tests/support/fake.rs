@@ -11,14 +11,20 @@
 //! `/via/<n>/api/v10/`, so that a test running several bot processes knows
 //! which one made each call ([`Call::via`]).
 //!
-//! It is as strict as Discord: a payload beyond Discord's documented limits
+//! It is as strict as Discord on every route: a call without a `User-Agent`
+//! of the form `DiscordBot ($url, $versionNumber)` is blocked (403, 40333);
+//! a call without the token its route takes is answered 401 (the bot's for
+//! the bot's routes, a user's OAuth2 token or the bot's for `/users/@me`,
+//! the client credentials in the form or by HTTP Basic for `/oauth2/token`,
+//! none for what an interaction's token opens); a route Discord does not
+//! have, 404. A payload beyond Discord's documented limits
 //! ([`super::limits`]: messages, components, command registrations,
 //! threads) is answered 400 with Discord's error, an empty message 50006,
 //! an upload over the limit 413, an interaction answered twice or after its
 //! 3 seconds, or followed up before it was answered, as Discord answers
 //! those. A refused call is not recorded as made; it is kept in
-//! [`Fake::refused`], and a fake dropped with refusals nobody expected
-//! fails the test.
+//! [`Fake::refused`] (OAuth2's refusals too), and a fake dropped with
+//! refusals nobody expected fails the test.
 //!
 //! It shows messages as Discord does ([`Shown`]): right after a deferred
 //! message the first follow-up edits the "thinking…" and keeps the defer's
@@ -335,6 +341,15 @@ pub const REVOKED: &str = "revoked";
 
 /// The application (and bot user) id.
 pub const APP_ID: u64 = 700_000_000_000_000_001;
+
+/// The bot token the tests' bot runs with (its first part is [`APP_ID`] in
+/// base64, as a real token's is its bot's id).
+pub const BOT_TOKEN: &str =
+    "NzAwMDAwMDAwMDAwMDAwMDAx.Gfake0.fake-token-for-tests-only-000000000000";
+
+/// A User-Agent of the form Discord requires, for the tests' own calls to
+/// the fake.
+pub const USER_AGENT: &str = "DiscordBot (https://keystone.test/fake-discord-client, 1.0)";
 
 impl Fake {
     /// Starts a fake on a free loopback port.
@@ -911,6 +926,122 @@ fn show(state: &State, method: &Method, path: &str, json: Option<&Value>) -> Opt
     Some(shown)
 }
 
+/// Who may call a route of Discord's HTTP API.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Needs {
+    /// Anyone: `GET /gateway` ("does not require authentication",
+    /// …/events/gateway#get-gateway), and what an interaction's token
+    /// opens (its callback, its webhook's messages: "does not require
+    /// authentication", …/resources/webhook).
+    Nothing,
+    /// The bot's token (`Authorization: Bot <token>`).
+    Bot,
+    /// The bot's token, or a user's OAuth2 token of scope `identify`
+    /// (`GET /users/@me`: "the user object of the requester's account",
+    /// …/resources/user#get-current-user).
+    BotOrUser,
+    /// The application's client credentials, in the form or by HTTP Basic
+    /// (`POST /oauth2/token`, checked by [`oauth`]).
+    Client,
+}
+
+/// Who may call `method path`; `None` for a route the fake does not know.
+fn needs(method: &Method, path: &str) -> Option<Needs> {
+    let parts: Vec<&str> = path.split('/').collect();
+    Some(match (method.as_str(), parts.as_slice()) {
+        ("GET", ["gateway"]) => Needs::Nothing,
+        ("POST", ["interactions", _, _, "callback"]) => Needs::Nothing,
+        ("POST", ["webhooks", _, _])
+        | ("GET" | "PATCH" | "DELETE", ["webhooks", _, _, "messages", _]) => Needs::Nothing,
+        ("GET", ["gateway", "bot"])
+        | ("GET", ["oauth2", "applications", "@me"] | ["applications", "@me"])
+        | ("PUT", ["applications", _, "commands"] | ["applications", _, "guilds", _, "commands"])
+        | ("POST", ["channels", _, "messages" | "threads"])
+        | ("GET", ["applications", _, "activity-instances", _]) => Needs::Bot,
+        ("GET", ["users", "@me"]) => Needs::BotOrUser,
+        ("POST", ["oauth2", "token"]) => Needs::Client,
+        _ => return None,
+    })
+}
+
+/// Whether `token` (after `Bot `) is this bot's: Discord's bot tokens are
+/// three dot-separated parts, the first the bot's id in base64.
+fn bot_token(token: &str) -> bool {
+    use base64::Engine as _;
+    let id = base64::engine::general_purpose::STANDARD_NO_PAD.encode(APP_ID.to_string());
+    let parts: Vec<&str> = token.split('.').collect();
+    parts.len() == 3 && parts[0].trim_end_matches('=') == id && parts.iter().all(|p| !p.is_empty())
+}
+
+/// Whether a `User-Agent` is the one Discord asks of every client of its
+/// HTTP API: `DiscordBot ($url, $versionNumber)`, more may follow
+/// (…/reference#user-agent).
+fn names_itself(agent: &str) -> bool {
+    let named = agent
+        .strip_prefix("DiscordBot (")
+        .and_then(|rest| rest.split_once(')'))
+        .and_then(|(inside, _)| inside.split_once(", "));
+    named.is_some_and(|(url, version)| {
+        url.split_once("://")
+            .is_some_and(|(scheme, rest)| matches!(scheme, "http" | "https") && !rest.is_empty())
+            && !url.contains(' ')
+            && !version.trim().is_empty()
+    })
+}
+
+/// What Discord's edge and authentication say of a call before its route
+/// reads it: `Some((status, body))` when they refuse it.
+fn gate(
+    state: &State,
+    method: &Method,
+    path: &str,
+    headers: &axum::http::HeaderMap,
+) -> Option<(StatusCode, Value)> {
+    let text = |name| {
+        headers
+            .get(name)
+            .and_then(|v: &header::HeaderValue| v.to_str().ok())
+    };
+    // "Client requests that do not have a valid User Agent specified may be
+    // blocked" (…/reference#user-agent): Cloudflare answers 403 with JSON
+    // error 40333, "Cloudflare is blocking your request"
+    // (…/topics/opcodes-and-status-codes; the body as discord-api-docs#6473
+    // shows it).
+    if !text(header::USER_AGENT).is_some_and(names_itself) {
+        return Some((
+            StatusCode::FORBIDDEN,
+            json!({"message": "internal network error", "code": 40333}),
+        ));
+    }
+    // 401: "The Authorization header was missing or invalid"
+    // (…/topics/opcodes-and-status-codes#http); a revoked token too.
+    let unauthorized = || {
+        Some((
+            StatusCode::UNAUTHORIZED,
+            json!({"message": "401: Unauthorized", "code": 0}),
+        ))
+    };
+    let authorization = text(header::AUTHORIZATION).unwrap_or("");
+    if authorization.contains(REVOKED) {
+        return unauthorized();
+    }
+    let bot = authorization.strip_prefix("Bot ").is_some_and(bot_token);
+    let user = authorization.strip_prefix("Bearer ").is_some_and(|token| {
+        // Every token the fake gives has scope `identify`.
+        state.oauth.lock().unwrap().tokens.contains_key(token)
+    });
+    match needs(method, path) {
+        None => Some((
+            StatusCode::NOT_FOUND,
+            json!({"message": "404: Not Found", "code": 0}),
+        )),
+        Some(Needs::Nothing | Needs::Client) => None,
+        Some(Needs::Bot) if !bot => unauthorized(),
+        Some(Needs::BotOrUser) if !bot && !user => unauthorized(),
+        Some(_) => None,
+    }
+}
+
 /// What Discord says about a call before doing it: `Some((status, body))`
 /// when it refuses it.
 fn verdict(
@@ -1094,22 +1225,25 @@ async fn route(state: Arc<State>, request: Request) -> Response {
         eprintln!("FAKE DISCORD: unexpected {method} {path} (not under /api/v10/)");
         return StatusCode::NOT_FOUND.into_response();
     };
-    // A token Discord no longer knows.
-    if request
-        .headers()
-        .get(header::AUTHORIZATION)
-        .and_then(|v| v.to_str().ok())
-        .is_some_and(|v| v.contains(REVOKED))
-    {
-        return (
-            StatusCode::UNAUTHORIZED,
-            axum::Json(json!({"message": "401: Unauthorized", "code": 0})),
-        )
-            .into_response();
+    let bare = |json: Option<Value>| Call {
+        method: method.to_string(),
+        path: api_path.clone(),
+        json,
+        files: Vec::new(),
+        at: Instant::now(),
+        via,
+        shown: None,
+    };
+    if let Some((status, answer)) = gate(&state, &method, &api_path, request.headers()) {
+        return refuse(&state, bare(None), status, answer);
     }
     if let Some(answer) = oauth(&state, &method, &api_path, request.headers()) {
         let form = Bytes::from_request(request, &()).await.unwrap_or_default();
-        return answer(&form);
+        return match answer(&form) {
+            Ok(value) => ok(value),
+            // The form holds the client secret: not kept.
+            Err((status, why)) => refuse(&state, bare(None), status, why),
+        };
     }
     let is_multipart = request
         .headers()
@@ -1154,10 +1288,7 @@ async fn route(state: Arc<State>, request: Request) -> Response {
     };
     if let Some((status, answer)) = verdict(&state, &method, &api_path, json.as_ref(), &call.files)
     {
-        eprintln!("FAKE DISCORD: refused {method} /api/v10/{api_path}: {answer}");
-        state.refused.lock().unwrap().push((call, answer.clone()));
-        state.changed.notify_waiters();
-        return (status, axum::Json(answer)).into_response();
+        return refuse(&state, call, status, answer);
     }
     if let (Some(id), true) = (answered(&api_path), api_path.ends_with("/callback")) {
         state.acknowledged.lock().unwrap().insert(id);
@@ -1191,6 +1322,18 @@ async fn route(state: Arc<State>, request: Request) -> Response {
     response
 }
 
+/// Refuses `call` with Discord's `answer`, and keeps it among the refusals
+/// (a test that did not expect one fails: see [`Fake::expect_refusals`]).
+fn refuse(state: &State, call: Call, status: StatusCode, answer: Value) -> Response {
+    eprintln!(
+        "FAKE DISCORD: refused {} /api/v10/{} ({status}): {answer}",
+        call.method, call.path
+    );
+    state.refused.lock().unwrap().push((call, answer.clone()));
+    state.changed.notify_waiters();
+    (status, axum::Json(answer)).into_response()
+}
+
 fn ok(value: Value) -> Response {
     (StatusCode::OK, axum::Json(value)).into_response()
 }
@@ -1215,6 +1358,8 @@ fn respond(
         ("GET", ["oauth2", "applications", "@me"] | ["applications", "@me"]) => {
             ok(application(state))
         }
+        // With the bot's token: the bot's own user.
+        ("GET", ["users", "@me"]) => ok(bot_user(state.bot_id)),
         ("PUT", ["applications", _, "commands"] | ["applications", _, "guilds", _, "commands"]) => {
             ok(json!([]))
         }
@@ -1466,12 +1611,27 @@ pub const CLIENT_SECRET: &str = "fake-client-secret-for-tests";
 /// How long Discord's authorization codes last.
 const CODE_LASTS: Duration = Duration::from_secs(600);
 
-type FormAnswer = Box<dyn FnOnce(&[u8]) -> Response + Send>;
+/// Discord's answer to an OAuth2 or Activity call: the JSON it returns,
+/// or its refusal.
+type FormAnswer = Box<dyn FnOnce(&[u8]) -> Result<Value, (StatusCode, Value)> + Send>;
+
+/// The client credentials of an `Authorization: Basic` header, if it is
+/// one.
+fn basic(authorization: &str) -> Option<(String, String)> {
+    use base64::Engine as _;
+    let encoded = authorization.strip_prefix("Basic ")?;
+    let decoded = base64::engine::general_purpose::STANDARD
+        .decode(encoded.trim())
+        .ok()?;
+    let (id, secret) = std::str::from_utf8(&decoded).ok()?.split_once(':')?;
+    Some((id.to_owned(), secret.to_owned()))
+}
 
 /// Discord's OAuth2 and Activity routes, which the requests' own headers
 /// and form bodies decide: `POST oauth2/token` (form-encoded, the client
-/// secret checked, a code good once), `GET users/@me` with a user's token,
-/// `GET applications/<app>/activity-instances/<id>` with the bot's.
+/// credentials checked, a code good once), `GET users/@me` with a user's
+/// token, `GET applications/<app>/activity-instances/<id>` with the bot's
+/// ([`gate`] checked the tokens).
 fn oauth(
     state: &Arc<State>,
     method: &Method,
@@ -1484,8 +1644,11 @@ fn oauth(
         .and_then(|v| v.to_str().ok())
         .unwrap_or("")
         .to_owned();
-    let refuse = |status: StatusCode, body: Value| -> Response {
-        (status, axum::Json(body)).into_response()
+    let unauthorized = || {
+        Err((
+            StatusCode::UNAUTHORIZED,
+            json!({"message": "401: Unauthorized", "code": 0}),
+        ))
     };
     let state = Arc::clone(state);
     match (method.as_str(), parts.as_slice()) {
@@ -1494,25 +1657,29 @@ fn oauth(
                 .get(header::CONTENT_TYPE)
                 .and_then(|v| v.to_str().ok())
                 .is_some_and(|v| v.starts_with("application/x-www-form-urlencoded"));
+            let basic = basic(&authorization);
             Some(Box::new(move |body: &[u8]| {
                 if !form_encoded {
-                    return refuse(
+                    return Err((
                         StatusCode::BAD_REQUEST,
                         json!({"error": "invalid_request", "error_description": "Content-Type must be application/x-www-form-urlencoded"}),
-                    );
+                    ));
                 }
                 let form: HashMap<String, String> = url_form(body);
                 let field = |k: &str| form.get(k).map(String::as_str).unwrap_or("");
-                if field("client_id") != APP_ID.to_string()
-                    || field("client_secret") != CLIENT_SECRET
-                {
-                    return refuse(StatusCode::UNAUTHORIZED, json!({"error": "invalid_client"}));
+                // "Either HTTP Basic authentication or client_id and
+                // client_secret supplied in the form data body"
+                // (…/topics/oauth2#authorization-code-grant).
+                let (id, secret) = basic
+                    .unwrap_or_else(|| (field("client_id").into(), field("client_secret").into()));
+                if id != APP_ID.to_string() || secret != CLIENT_SECRET {
+                    return Err((StatusCode::UNAUTHORIZED, json!({"error": "invalid_client"})));
                 }
                 if field("grant_type") != "authorization_code" {
-                    return refuse(
+                    return Err((
                         StatusCode::BAD_REQUEST,
                         json!({"error": "unsupported_grant_type"}),
-                    );
+                    ));
                 }
                 let mut oauth = state.oauth.lock().unwrap();
                 let good = oauth
@@ -1520,16 +1687,16 @@ fn oauth(
                     .get_mut(field("code"))
                     .filter(|c| !c.used && c.app == APP_ID && c.issued.elapsed() < CODE_LASTS);
                 let Some(code) = good else {
-                    return refuse(
+                    return Err((
                         StatusCode::BAD_REQUEST,
                         json!({"error": "invalid_grant", "error_description": "Invalid \"code\" in request."}),
-                    );
+                    ));
                 };
                 code.used = true;
                 let user = code.user;
                 let token = format!("user-token-{}-{}", user, oauth.tokens.len());
                 oauth.tokens.insert(token.clone(), user);
-                ok(
+                Ok(
                     json!({"access_token": token, "token_type": "Bearer", "expires_in": 604800, "refresh_token": format!("refresh-{token}"), "scope": "identify"}),
                 )
             }))
@@ -1544,17 +1711,13 @@ fn oauth(
                 .get(&authorization["Bearer ".len()..])
                 .copied();
             Some(Box::new(move |_: &[u8]| match user {
-                Some(id) => ok(
+                Some(id) => Ok(
                     json!({"id": id.to_string(), "username": format!("user{id}"), "global_name": null, "discriminator": "0", "avatar": null, "locale": locale}),
                 ),
-                None => refuse(
-                    StatusCode::UNAUTHORIZED,
-                    json!({"message": "401: Unauthorized", "code": 0}),
-                ),
+                None => unauthorized(),
             }))
         }
         ("GET", ["applications", app, "activity-instances", instance]) => {
-            let bot = authorization.starts_with("Bot ");
             let ours = *app == APP_ID.to_string();
             let found = state
                 .oauth
@@ -1564,26 +1727,18 @@ fn oauth(
                 .get(*instance)
                 .cloned();
             let instance = (*instance).to_owned();
-            Some(Box::new(move |_: &[u8]| {
-                if !bot {
-                    return refuse(
-                        StatusCode::UNAUTHORIZED,
-                        json!({"message": "401: Unauthorized", "code": 0}),
-                    );
-                }
-                match found.filter(|_| ours) {
-                    Some((channel, users)) => ok(json!({
-                        "application_id": APP_ID.to_string(),
-                        "instance_id": instance,
-                        "launch_id": "1",
-                        "location": {"id": format!("gc-{}-{channel}", super::GUILD), "kind": "gc", "channel_id": channel.to_string(), "guild_id": super::GUILD.to_string()},
-                        "users": users.iter().map(u64::to_string).collect::<Vec<_>>(),
-                    })),
-                    None => refuse(
-                        StatusCode::NOT_FOUND,
-                        json!({"message": "Unknown Application Activity Instance", "code": 10001}),
-                    ),
-                }
+            Some(Box::new(move |_: &[u8]| match found.filter(|_| ours) {
+                Some((channel, users)) => Ok(json!({
+                    "application_id": APP_ID.to_string(),
+                    "instance_id": instance,
+                    "launch_id": "1",
+                    "location": {"id": format!("gc-{}-{channel}", super::GUILD), "kind": "gc", "channel_id": channel.to_string(), "guild_id": super::GUILD.to_string()},
+                    "users": users.iter().map(u64::to_string).collect::<Vec<_>>(),
+                })),
+                None => Err((
+                    StatusCode::NOT_FOUND,
+                    json!({"message": "Unknown Application Activity Instance", "code": 10001}),
+                )),
             }))
         }
         _ => None,

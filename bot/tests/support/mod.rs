@@ -330,10 +330,7 @@ pub fn run_command(api: &str, database: &Path, seed: u64, settings: &[(&str, &st
         .arg(config)
         .env_clear()
         .env("PATH", std::env::var_os("PATH").unwrap_or_default())
-        .env(
-            "DISCORD_TOKEN",
-            "NzAwMDAwMDAwMDAwMDAwMDAx.Gfake0.fake-token-for-tests-only-000000000000",
-        )
+        .env("DISCORD_TOKEN", fake::BOT_TOKEN)
         .env("KEYSTONE_DISCORD_API", api)
         .env("KEYSTONE_DATABASE", database)
         .env("KEYSTONE_SEED", seed.to_string())
