@@ -9,7 +9,7 @@ use std::sync::Arc;
 use clap::Subcommand;
 use keystone_bot::backups::replays;
 use keystone_bot::config::Config;
-use keystone_data::backup::{self as backup_file, Backup};
+use keystone_data::backup::{self as backup_file, Backup, RestoreError};
 use keystone_data::embedded::is_store;
 use keystone_data::{
     Counts, GameRecord, PostgresOptions, PostgresStore, SledOptions, SledStore, Store,
@@ -366,8 +366,10 @@ fn not_replaying<'a>(records: impl Iterator<Item = &'a GameRecord>) -> Vec<(u64,
         .collect()
 }
 
-/// `keystone store restore`. The address, and the backup (read whole,
-/// every game replayed), are checked before the target is opened.
+/// `keystone store restore`. Everything that can refuse it is checked
+/// before the target is opened for writing: the address, the backup (read
+/// whole, every game replayed), and, unless merging, that the target holds
+/// no game (found without writing to it).
 fn restore(from: &Path, to: &str, merge: bool) -> Result<ExitCode, String> {
     let target = address(to, "--to", Takes::Either)?;
     let backup = Backup::read_file(from).map_err(|e| format!("--from {}: {e}", from.display()))?;
@@ -389,6 +391,14 @@ fn restore(from: &Path, to: &str, merge: bool) -> Result<ExitCode, String> {
             return Err(format!(
                 "--to {at}: {at} holds files but no embedded store: restore into a new \
                  directory, or an embedded store's"
+            ));
+        }
+        if !merge
+            && let Some(counts) = SledStore::peek(path).map_err(|e| format!("--to {at}: {e}"))?
+        {
+            return Err(format!(
+                "--to: {}; nothing restored",
+                RestoreError::NotEmpty(counts)
             ));
         }
     }

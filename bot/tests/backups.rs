@@ -24,6 +24,9 @@ use support::*;
 #[path = "../../data/tests/support/pg.rs"]
 mod pg;
 
+#[path = "../../data/tests/support/files.rs"]
+mod files;
+
 fn keystone(dir: &Path, args: &[&str]) -> (bool, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_keystone"))
         .args(args)
@@ -333,7 +336,9 @@ fn store_commands_back_up_check_and_restore_and_refuse_bad_input() {
             ],
         );
         assert!(ok, "{said}");
-        // Again into the same store: refused, nothing changed.
+        // Again into the same store: refused, not a byte of it changed
+        // (sled rewrites its files when it merely opens them).
+        let before = files::hashes(&target);
         let (ok, said) = keystone(
             dir,
             &[
@@ -349,6 +354,7 @@ fn store_commands_back_up_check_and_restore_and_refuse_bad_input() {
             !ok && said.contains("not empty") && said.contains("nothing restored"),
             "{said}"
         );
+        assert_eq!(files::hashes(&target), before, "{i}: every file as it was");
         let (ok, said) = keystone(
             dir,
             &["store", "check", "--store", target.to_str().unwrap()],

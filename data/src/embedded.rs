@@ -182,6 +182,32 @@ pub fn is_store(path: &Path) -> bool {
     path.join("db").is_file() && path.join("conf").is_file()
 }
 
+/// Copies the directory `from` and everything under it to `to`.
+fn copy_dir(from: &Path, to: &Path) -> std::io::Result<()> {
+    std::fs::create_dir_all(to)?;
+    for entry in std::fs::read_dir(from)? {
+        let entry = entry?;
+        let target = to.join(entry.file_name());
+        if entry.file_type()?.is_dir() {
+            copy_dir(&entry.path(), &target)?;
+        } else {
+            std::fs::copy(entry.path(), &target)?;
+        }
+    }
+    Ok(())
+}
+
+/// Removes a scratch copy once sled has let go of it: its I/O threads may
+/// still write a moment after the last handle is dropped.
+fn remove_scratch(scratch: &Path) {
+    for _ in 0..50 {
+        if std::fs::remove_dir_all(scratch).is_ok() || !scratch.exists() {
+            return;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+}
+
 impl SledStore {
     /// Opens (or creates) the store.
     pub fn open(options: &SledOptions) -> Result<SledStore, StoreError> {
@@ -254,6 +280,63 @@ impl SledStore {
             .ids_above
             .store(store.counter(IDS_ABOVE)?, Ordering::Relaxed);
         Ok(store)
+    }
+
+    /// What the store at `path` holds, found without writing a byte there:
+    /// `None` when it holds no game (no directory, an empty one, or a store
+    /// with no game, active, archived or moved aside), else its counts.
+    /// sled writes to its files whenever it opens them (it recovers from its
+    /// log, and may write a snapshot), so a copy is opened instead, in a
+    /// scratch directory removed afterwards. The store is locked as sled
+    /// locks it while it is copied: one in use is refused, and none starts
+    /// on it half-copied. A file, or a directory holding files that are no
+    /// store ([`is_store`]), is refused: the caller says what it makes of
+    /// those first.
+    pub fn peek(path: &Path) -> Result<Option<Counts>, StoreError> {
+        let at = path.display();
+        let entries = match std::fs::read_dir(path) {
+            Ok(entries) => entries.count(),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+            Err(_) if path.exists() && !path.is_dir() => {
+                return Err(StoreError::Invalid(format!("{at} is not a directory")));
+            }
+            Err(e) => return Err(backend(format!("{at}: {e}"))),
+        };
+        if entries == 0 {
+            return Ok(None);
+        }
+        if !is_store(path) {
+            return Err(StoreError::Invalid(format!(
+                "{at} holds files but no embedded store (no sled `db` and `conf`)"
+            )));
+        }
+        let db = std::fs::File::open(path.join("db")).map_err(backend)?;
+        match db.try_lock() {
+            Ok(()) => {}
+            Err(std::fs::TryLockError::WouldBlock) => {
+                return Err(StoreError::Backend(format!(
+                    "the store at {at} is in use by another process (is another Keystone running on it?)"
+                )));
+            }
+            Err(std::fs::TryLockError::Error(e)) => return Err(backend(e)),
+        }
+        static SCRATCHES: AtomicU64 = AtomicU64::new(0);
+        let scratch = std::env::temp_dir().join(format!(
+            "keystone-peek-{}-{}-{}",
+            std::process::id(),
+            now_ms(),
+            SCRATCHES.fetch_add(1, Ordering::Relaxed)
+        ));
+        let peeked = copy_dir(path, &scratch)
+            .map_err(|e| backend(format!("copying {at} to {}: {e}", scratch.display())))
+            .and_then(|()| {
+                let copy = SledStore::open(&SledOptions::new(&scratch))?;
+                let empty = copy.is_empty()?;
+                (!empty).then(|| copy.counts()).transpose()
+            });
+        drop(db);
+        remove_scratch(&scratch);
+        peeked
     }
 
     /// Leave to write: shared with other writers, never with a snapshot.

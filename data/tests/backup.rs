@@ -17,6 +17,7 @@ use keystone_data::{
 
 mod support;
 
+use support::files::hashes;
 use support::pg;
 
 fn scratch(name: &str) -> tempfile::TempDir {
@@ -501,4 +502,63 @@ fn a_line_longer_than_any_record_is_refused_unread_naming_the_line_and_the_bound
         said,
         "this is not a Keystone backup: its first line is longer than 4 MiB, which no backup's header is"
     );
+}
+
+/// Closes `store`, at `dir`, and waits until sled let go of its files: its
+/// threads may write a moment after the last handle is dropped, and they
+/// hold its lock until then.
+fn close(store: SledStore, dir: &std::path::Path) {
+    drop(store);
+    let db = std::fs::File::open(dir.join("db")).unwrap();
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while db.try_lock().is_err() {
+        assert!(Instant::now() < deadline, "sled lets go of {dir:?}");
+        std::thread::sleep(Duration::from_millis(10));
+    }
+}
+
+#[test]
+fn what_a_sled_store_holds_is_read_without_writing_a_byte_of_it() {
+    let dir = scratch("backup-peek");
+    let full = dir.path().join("full");
+    let store = sled(&full);
+    fill(&store);
+    close(store, &full);
+    // Written since it was last opened: sled would rewrite its files on
+    // opening it again.
+    let store = sled(&full);
+    act(&store, 5, "e5");
+    let counts = store.counts().unwrap();
+    close(store, &full);
+    let before = hashes(&full);
+    assert_eq!(SledStore::peek(&full).unwrap(), Some(counts));
+    assert_eq!(hashes(&full), before, "every file as it was");
+    // No store: nothing there, nothing made.
+    let nowhere = dir.path().join("nowhere");
+    assert_eq!(SledStore::peek(&nowhere).unwrap(), None);
+    assert!(!nowhere.exists());
+    let empty_dir = dir.path().join("empty");
+    std::fs::create_dir(&empty_dir).unwrap();
+    assert_eq!(SledStore::peek(&empty_dir).unwrap(), None);
+    assert_eq!(hashes(&empty_dir).len(), 0);
+    // A store that holds no game.
+    let no_game = dir.path().join("no-game");
+    close(sled(&no_game), &no_game);
+    assert_eq!(SledStore::peek(&no_game).unwrap(), None);
+    // A directory of other files, a file: refused, left alone.
+    let other = dir.path().join("other");
+    std::fs::create_dir(&other).unwrap();
+    std::fs::write(other.join("notes.txt"), "mine").unwrap();
+    let said = SledStore::peek(&other).unwrap_err().to_string();
+    assert!(said.contains("holds files but no embedded store"), "{said}");
+    assert_eq!(hashes(&other).len(), 1);
+    let said = SledStore::peek(&other.join("notes.txt"))
+        .unwrap_err()
+        .to_string();
+    assert!(said.contains("is not a directory"), "{said}");
+    // A store in use is refused, not copied half-written.
+    let open = sled(&full);
+    let said = SledStore::peek(&full).unwrap_err().to_string();
+    assert!(said.contains("in use by another process"), "{said}");
+    drop(open);
 }
