@@ -1,9 +1,10 @@
 //! The fake Discord is as strict as Discord on every route: who may call
 //! it (the `User-Agent` every client must send, the bot's token, a user's
 //! OAuth2 token, the application's client credentials, or nothing where an
-//! interaction's token is enough); and every refusal is one a test did not
-//! expect unless it says so. Raw calls, as a client of Discord's would make
-//! them; no bot runs here.
+//! interaction's token is enough), which callback answers which
+//! interaction; and every refusal is one a test did not expect unless it
+//! says so. Raw calls, as a client of Discord's would make them; no bot
+//! runs here.
 
 mod support;
 
@@ -317,6 +318,98 @@ async fn an_interactions_token_is_enough_to_answer_it() {
     .await;
     assert_eq!(status, 200);
     assert!(fake.refused().is_empty(), "{:?}", fake.refused());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_callback_answers_only_the_interactions_discord_allows_it_to() {
+    let fake = Fake::start().await;
+    fake.expect_refusals();
+    gateway(&fake).await;
+    let not_allowed = |answer: &Value| {
+        assert_eq!(answer["code"], 50035, "{answer}");
+        assert_eq!(
+            answer["errors"]["type"]["_errors"][0]["code"], "INTERACTION_CALLBACK_TYPE_NOT_ALLOWED",
+            "{answer}"
+        );
+    };
+    let message = |kind: u64| json!({"type": kind, "data": {"content": "hi"}});
+    let choices = json!({"type": 8, "data": {"choices": [{"name": "V1 a1", "value": "V1 a1"}]}});
+    let modal = json!({"type": 9, "data": {"custom_id": "ks:m", "title": "Move", "components": [
+        {"type": 1, "components": [{"type": 4, "custom_id": "ks:t", "label": "Move", "style": 1}]}]}});
+    // A slash command: no update of a message (it has none), no choices,
+    // no Activity (this application has none), no PONG, no PREMIUM_REQUIRED,
+    // nothing that is a type; then a message is fine.
+    let answers = answer_with(
+        &fake,
+        play(&fake, ALICE, 5, "V1 a1"),
+        &[
+            json!({"type": 7, "data": {"content": "hi"}}),
+            json!({"type": 6}),
+            choices.clone(),
+            json!({"type": 12}),
+            json!({"type": 1}),
+            json!({"type": 10}),
+            json!({"type": 99}),
+            json!({"data": {"content": "hi"}}),
+            message(4),
+        ],
+    )
+    .await;
+    for (status, answer) in &answers[..6] {
+        assert_eq!(*status, 400, "{answer}");
+        not_allowed(answer);
+    }
+    for (status, answer) in &answers[6..8] {
+        assert_eq!(*status, 400, "{answer}");
+        assert_eq!(
+            answer["errors"]["type"]["_errors"][0]["code"], "BASE_TYPE_CHOICES",
+            "{answer}"
+        );
+    }
+    assert_eq!(answers[8].0, 204, "{}", answers[8].1);
+    // A click: no choices; an update of its message is fine, and so is a
+    // modal.
+    let answers = answer_with(
+        &fake,
+        click(&fake, ALICE, 5, "ks:go"),
+        &[
+            choices.clone(),
+            json!({"type": 7, "data": {"content": "updated"}}),
+        ],
+    )
+    .await;
+    not_allowed(&answers[0].1);
+    assert_eq!(answers[1].0, 204, "{}", answers[1].1);
+    let answers = answer_with(
+        &fake,
+        click(&fake, ALICE, 5, "ks:go2"),
+        std::slice::from_ref(&modal),
+    )
+    .await;
+    assert_eq!(
+        answers[0].0, 204,
+        "a click may open a modal: {}",
+        answers[0].1
+    );
+    // An autocomplete: only choices.
+    let answers = answer_with(
+        &fake,
+        complete_play(&fake, ALICE, 5, "V"),
+        &[
+            message(4),
+            json!({"type": 5}),
+            json!({"type": 7, "data": {}}),
+            modal,
+            choices,
+        ],
+    )
+    .await;
+    for (status, answer) in &answers[..4] {
+        assert_eq!(*status, 400, "{answer}");
+        not_allowed(answer);
+    }
+    assert_eq!(answers[4].0, 204, "{}", answers[4].1);
+    assert_eq!(fake.refused().len(), 8 + 1 + 4);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -20,11 +20,12 @@
 //! have, 404. A payload beyond Discord's documented limits
 //! ([`super::limits`]: messages, components, command registrations,
 //! threads) is answered 400 with Discord's error, an empty message 50006,
-//! an upload over the limit 413, an interaction answered twice or after its
-//! 3 seconds, or followed up before it was answered, as Discord answers
-//! those. A refused call is not recorded as made; it is kept in
-//! [`Fake::refused`] (OAuth2's refusals too), and a fake dropped with
-//! refusals nobody expected fails the test.
+//! an upload over the limit 413, a callback type that cannot answer its
+//! interaction 400, an interaction answered twice or after its 3 seconds,
+//! or followed up before it was answered, as Discord answers those. A
+//! refused call is not recorded as made; it is kept in [`Fake::refused`]
+//! (OAuth2's refusals too), and a fake dropped with refusals nobody
+//! expected fails the test.
 //!
 //! It shows messages as Discord does ([`Shown`]): right after a deferred
 //! message the first follow-up edits the "thinking…" and keeps the defer's
@@ -1042,6 +1043,60 @@ fn gate(
     }
 }
 
+/// Whether callback type `callback` may answer an interaction of type
+/// `interaction` (1 PING, 2 a command, 3 a component, 4 an autocomplete, 5
+/// a modal's submission), as Discord's table of callback types says
+/// (…/interactions/receiving-and-responding#interaction-response-object-interaction-callback-type):
+/// PONG only a PING; a message or a deferred one anything but a PING or an
+/// autocomplete, which only choices (8) answer; an update of the message
+/// (6, 7) only what came from a component (a click, or a modal a click
+/// opened); a modal not a modal's submission, a PING or an autocomplete;
+/// PREMIUM_REQUIRED only an application with monetization (this one has
+/// none); LAUNCH_ACTIVITY only an application with Activities, a command
+/// or a click. `Some` is Discord's refusal: 400, 50035 Invalid Form Body
+/// on `type` (an unknown type: BASE_TYPE_CHOICES, the set as Discord says
+/// it, discord-api-docs#6455; a type not allowed here: Discord's error
+/// code is not documented, the fake names it).
+fn callback_type(
+    state: &State,
+    callback: Option<u64>,
+    interaction: Option<u64>,
+) -> Option<(StatusCode, Value)> {
+    let refuse = |code: &str, message: &str| {
+        Some((
+            StatusCode::BAD_REQUEST,
+            json!({"code": 50035, "message": "Invalid Form Body", "errors": {"type": {"_errors": [{"code": code, "message": message}]}}}),
+        ))
+    };
+    let Some(callback @ (1 | 4..=10 | 12)) = callback else {
+        return refuse(
+            "BASE_TYPE_CHOICES",
+            "Value must be one of {1, 4, 5, 6, 7, 8, 9, 10, 12}.",
+        );
+    };
+    let interaction = interaction.unwrap_or(0);
+    let activities = state.activities.load(Ordering::SeqCst);
+    let allowed = match callback {
+        1 => interaction == 1,
+        4 | 5 => matches!(interaction, 2 | 3 | 5),
+        6 | 7 => matches!(interaction, 3 | 5),
+        8 => interaction == 4,
+        9 => matches!(interaction, 2 | 3),
+        12 => activities && matches!(interaction, 2 | 3),
+        _ => false,
+    };
+    if allowed {
+        None
+    } else {
+        refuse(
+            "INTERACTION_CALLBACK_TYPE_NOT_ALLOWED",
+            &format!(
+                "Callback type {callback} cannot answer an interaction of type {interaction} here."
+            ),
+        )
+    }
+}
+
 /// What Discord says about a call before doing it: `Some((status, body))`
 /// when it refuses it.
 fn verdict(
@@ -1131,21 +1186,14 @@ fn verdict(
                     json!({"code": 40060, "message": "Interaction has already been acknowledged."}),
                 ));
             }
-            // LAUNCH_ACTIVITY: only for an application with Activities,
-            // in answer to a command or a component.
-            if body["type"].as_u64() == Some(12) {
-                let kind = state
-                    .interactions
-                    .lock()
-                    .unwrap()
-                    .get(&id)
-                    .map(|(kind, _)| *kind);
-                if !state.activities.load(Ordering::SeqCst) || !matches!(kind, Some(2 | 3)) {
-                    return Some((
-                        StatusCode::BAD_REQUEST,
-                        json!({"code": 50035, "message": "Invalid Form Body", "errors": {"type": {"_errors": [{"code": "INTERACTION_CALLBACK_TYPE_NOT_ALLOWED", "message": "This application cannot launch an Activity here."}]}}}),
-                    ));
-                }
+            let interaction = state
+                .interactions
+                .lock()
+                .unwrap()
+                .get(&id)
+                .map(|(kind, _)| *kind);
+            if let Some(refused) = callback_type(state, body["type"].as_u64(), interaction) {
+                return Some(refused);
             }
             limits::callback(&mut problems, body);
             if matches!(body["type"].as_u64(), Some(4 | 7)) {
