@@ -2,9 +2,9 @@
 //! it (the `User-Agent` every client must send, the bot's token, a user's
 //! OAuth2 token, the application's client credentials, or nothing where an
 //! interaction's token is enough), which callback answers which
-//! interaction; and every refusal is one a test did not expect unless it
-//! says so. Raw calls, as a client of Discord's would make them; no bot
-//! runs here.
+//! interaction, what an Entry Point command may be; and every refusal is
+//! one a test did not expect unless it says so. Raw calls, as a client of
+//! Discord's would make them; no bot runs here.
 
 mod support;
 
@@ -410,6 +410,86 @@ async fn a_callback_answers_only_the_interactions_discord_allows_it_to() {
     }
     assert_eq!(answers[4].0, 204, "{}", answers[4].1);
     assert_eq!(fake.refused().len(), 8 + 1 + 4);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_entry_point_is_named_and_described_as_any_command() {
+    let fake = Fake::start().await;
+    fake.expect_refusals();
+    fake.enable_activities();
+    let register = format!("applications/{APP_ID}/commands");
+    let bot = bot_authorization();
+    let bot = bot.as_str();
+    let who = As {
+        authorization: Some(bot),
+        ..ANYONE
+    };
+    let roll = json!({"name": "roll", "type": 1, "description": "Roll a die"});
+    let entry = |changes: Value| {
+        let mut entry = json!({"name": "launch", "type": 4, "description": "Open the board", "handler": 2,
+            "name_localizations": {"fr": "lancer"}, "description_localizations": {"fr": "Ouvrir le plateau"}});
+        for (key, value) in changes.as_object().unwrap() {
+            entry[key] = value.clone();
+        }
+        json!([roll, entry])
+    };
+    // Accepted: either handler (the app's own, or Discord's launch), none
+    // said, and a name in capitals as Discord's default "Launch".
+    for (what, changes) in [
+        ("APP_HANDLER", json!({"handler": 1})),
+        ("DISCORD_LAUNCH_ACTIVITY", json!({})),
+        ("no handler said", json!({"handler": null})),
+        ("Discord's own name", json!({"name": "Launch"})),
+    ] {
+        let (status, answer) = call(&fake, who, "PUT", &register, Some(&entry(changes))).await;
+        assert_eq!(status, 200, "{what}: {answer}");
+    }
+    assert!(fake.refused().is_empty(), "{:?}", fake.refused());
+    // Refused, at the Entry Point's place in the list.
+    for (what, changes, field) in [
+        ("a handler that is none", json!({"handler": 3}), "handler"),
+        ("no name", json!({"name": ""}), "name"),
+        (
+            "a name of 33 characters",
+            json!({"name": "l".repeat(33)}),
+            "name",
+        ),
+        ("no description", json!({"description": ""}), "description"),
+        (
+            "a description of 101 characters",
+            json!({"description": "d".repeat(101)}),
+            "description",
+        ),
+        (
+            "a language Discord does not have",
+            json!({"name_localizations": {"xx": "lancer"}}),
+            "name_localizations",
+        ),
+        (
+            "a French name of 33 characters",
+            json!({"name_localizations": {"fr": "l".repeat(33)}}),
+            "name_localizations",
+        ),
+        (
+            "an empty Polish description",
+            json!({"description_localizations": {"pl": ""}}),
+            "description_localizations",
+        ),
+        (
+            "options",
+            json!({"options": [{"name": "x", "type": 3, "description": "x"}]}),
+            "options",
+        ),
+    ] {
+        let (status, answer) = call(&fake, who, "PUT", &register, Some(&entry(changes))).await;
+        assert_eq!(
+            (status, &answer["code"]),
+            (400, &json!(50035)),
+            "{what}: {answer}"
+        );
+        assert!(answer["errors"]["1"][field].is_object(), "{what}: {answer}");
+    }
+    assert_eq!(fake.refused().len(), 9);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

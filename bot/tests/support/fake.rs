@@ -18,14 +18,14 @@
 //! the client credentials in the form or by HTTP Basic for `/oauth2/token`,
 //! none for what an interaction's token opens); a route Discord does not
 //! have, 404. A payload beyond Discord's documented limits
-//! ([`super::limits`]: messages, components, command registrations,
-//! threads) is answered 400 with Discord's error, an empty message 50006,
-//! an upload over the limit 413, a callback type that cannot answer its
-//! interaction 400, an interaction answered twice or after its 3 seconds,
-//! or followed up before it was answered, as Discord answers those. A
-//! refused call is not recorded as made; it is kept in [`Fake::refused`]
-//! (OAuth2's refusals too), and a fake dropped with refusals nobody
-//! expected fails the test.
+//! ([`super::limits`]: messages, components, command registrations with
+//! their Entry Point, threads) is answered 400 with Discord's error, an
+//! empty message 50006, an upload over the limit 413, a callback type that
+//! cannot answer its interaction 400, an interaction answered twice or
+//! after its 3 seconds, or followed up before it was answered, as Discord
+//! answers those. A refused call is not recorded as made; it is kept in
+//! [`Fake::refused`] (OAuth2's refusals too), and a fake dropped with
+//! refusals nobody expected fails the test.
 //!
 //! It shows messages as Discord does ([`Shown`]): right after a deferred
 //! message the first follow-up edits the "thinking…" and keeps the defer's
@@ -1129,10 +1129,11 @@ fn verdict(
     };
     match (method.as_str(), parts.as_slice()) {
         ("PUT", ["applications", _, rest @ ..]) if rest.last() == Some(&"commands") => {
-            // Entry points (type 4) apart: Discord's own rules for them.
+            // Whether an Entry Point (type 4) may be there: Discord's own
+            // rules for it; its name, description and handler are checked
+            // with every command's (`limits::commands`).
             let all = body.as_array().cloned().unwrap_or_default();
-            let (entry, chat): (Vec<Value>, Vec<Value>) =
-                all.into_iter().partition(|c| c["type"] == 4);
+            let entry = all.iter().filter(|c| c["type"] == 4).count();
             let global = rest.len() == 1;
             let activities = state.activities.load(Ordering::SeqCst);
             let refuse = |message: &str| {
@@ -1141,29 +1142,20 @@ fn verdict(
                     json!({"code": 50240, "message": message}),
                 ))
             };
-            if !activities && !entry.is_empty() {
+            if !activities && entry > 0 {
                 return refuse(
                     "Cannot create an Entry Point command: this application has no Activity.",
                 );
             }
-            if activities && global && entry.len() != 1 {
+            if activities && global && entry != 1 {
                 return refuse(
                     "You cannot remove this app's Entry Point command in a bulk update operation. Please include your Entry Point command in the update you are making or use the Entry Point command endpoints.",
                 );
             }
-            if !global && !entry.is_empty() {
+            if !global && entry > 0 {
                 return refuse("Entry Point commands are global only.");
             }
-            if entry.iter().any(|c| {
-                c["handler"] != 2
-                    || c.get("options")
-                        .is_some_and(|o| !o.is_null() && o != &json!([]))
-            }) {
-                return refuse(
-                    "An Entry Point command takes handler 2 (DISCORD_LAUNCH_ACTIVITY) and no options.",
-                );
-            }
-            limits::commands(&mut problems, &Value::Array(chat));
+            limits::commands(&mut problems, body);
         }
         ("POST", ["channels", _, "threads"]) => limits::thread(&mut problems, body),
         ("POST", ["interactions", id, _, "callback"]) => {

@@ -496,29 +496,47 @@ fn command_options(problems: &mut Problems, path: &[String], options: &Value) {
     }
 }
 
-/// Checks a registration of chat-input commands (`PUT …/commands`, a list).
+/// Checks a registration of commands (`PUT …/commands`, a list): chat-input
+/// ones, and an Activity's Entry Point ([`entry_point`]).
 pub fn commands(problems: &mut Problems, body: &Value) {
     let Some(list) = body.as_array() else {
         problems.add(&[], "BASE_TYPE_ARRAY", "Must be an array.");
         return;
     };
-    problems.too_many(&[], Some(list), COMMANDS);
+    let chat: Vec<Value> = list.iter().filter(|c| c["type"] != 4).cloned().collect();
+    problems.too_many(&[], Some(&chat), COMMANDS);
+    // Names are unique among the commands of one type.
     let mut names = std::collections::BTreeSet::new();
     for (i, command) in list.iter().enumerate() {
         let here = vec![i.to_string()];
-        named(problems, &here, command);
-        if !names.insert(command["name"].as_str().unwrap_or("").to_owned()) {
+        let kind = command["type"].as_u64().unwrap_or(1);
+        if kind == 4 {
+            entry_point(problems, &here, command);
+        } else {
+            named(problems, &here, command);
+        }
+        if !names.insert((kind, command["name"].as_str().unwrap_or("").to_owned())) {
             problems.add(
                 &at(&here, &"name"),
                 "APPLICATION_COMMANDS_DUPLICATE_NAME",
                 "Application command names must be unique",
             );
         }
-        if command["type"].as_u64().is_some_and(|t| t != 1) {
+        if !matches!(kind, 1 | 4) {
             problems.add(
                 &at(&here, &"type"),
                 "BASE_TYPE_CHOICES",
-                "Only chat-input commands are checked here.",
+                "Only chat-input and Entry Point commands are checked here.",
+            );
+        }
+        if kind == 4 {
+            continue;
+        }
+        if !command["handler"].is_null() {
+            problems.add(
+                &at(&here, &"handler"),
+                "APPLICATION_COMMAND_HANDLER_INVALID",
+                "Only an Entry Point command has a handler.",
             );
         }
         command_options(problems, &at(&here, &"options"), &command["options"]);
@@ -533,6 +551,59 @@ pub fn commands(problems: &mut Problems, body: &Value) {
                 break;
             }
         }
+    }
+}
+
+/// Checks an Entry Point command (type 4, `PRIMARY_ENTRY_POINT`) at `path`
+/// (…/interactions/application-commands#entry-point-commands): named and
+/// described as any command, in every language it gives, its name 1–32
+/// characters (only chat-input names are held to lower-case words: Discord
+/// names its own default Entry Point "Launch"); no options (`options` "can
+/// only be set for … `CHAT_INPUT`"); its handler `APP_HANDLER` (1) or
+/// `DISCORD_LAUNCH_ACTIVITY` (2), if it says one (`handler?`).
+fn entry_point(problems: &mut Problems, path: &[String], command: &Value) {
+    let name = |n: &str| (1..=COMMAND_NAME).contains(&n.chars().count()) && n.trim() == n;
+    if !command["name"].as_str().is_some_and(name) {
+        problems.add(
+            &at(path, &"name"),
+            "APPLICATION_COMMAND_INVALID_NAME",
+            "Command name is invalid",
+        );
+    }
+    localisations(
+        problems,
+        &at(path, &"name_localizations"),
+        &command["name_localizations"],
+        &name,
+    );
+    let description = |d: &str| (1..=COMMAND_DESCRIPTION).contains(&d.chars().count());
+    if !command["description"].as_str().is_some_and(description) {
+        problems.add(
+            &at(path, &"description"),
+            "BASE_TYPE_BAD_LENGTH",
+            "Must be between 1 and 100 in length.",
+        );
+    }
+    localisations(
+        problems,
+        &at(path, &"description_localizations"),
+        &command["description_localizations"],
+        &description,
+    );
+    if command["options"].as_array().is_some_and(|o| !o.is_empty()) {
+        problems.add(
+            &at(path, &"options"),
+            "APPLICATION_COMMAND_OPTIONS_INVALID",
+            "Only chat-input commands have options.",
+        );
+    }
+    let handler = &command["handler"];
+    if !handler.is_null() && !handler.as_u64().is_some_and(|h| matches!(h, 1 | 2)) {
+        problems.add(
+            &at(path, &"handler"),
+            "BASE_TYPE_CHOICES",
+            "Value must be one of {1, 2}.",
+        );
     }
 }
 
