@@ -8,10 +8,11 @@ use std::sync::Arc;
 use std::time::{Duration, Instant, SystemTime};
 
 use keystone_data::backup::Backup;
-use keystone_data::{GameRecord, Store};
+use keystone_data::{Ending, GameRecord, GameResult, GameStatus, Seat, Store};
+use keystone_engine::play::is_leave;
 
 use crate::config::Backups;
-use crate::games;
+use crate::games::{self, AnyGame};
 use crate::table::Table;
 
 /// What the bot's backup files are called: `keystone-<UTC time>.backup`,
@@ -161,9 +162,18 @@ pub async fn every(store: Arc<dyn Store>, source: &'static str, backups: Backups
     }
 }
 
-/// Whether a stored game is whole: its state loads, and its log replays
-/// from the start to that very state.
+/// Whether a stored game is whole: its state loads, its log replays from
+/// the start to that very state, and what the record says of how the game
+/// stands (its status; once over, its result: winners, scores, the seats
+/// that left, what ended it) is what that replay gives. Said as
+/// `the game does not replay: …` or `the record does not match its replay: …`.
 pub fn replays(record: &GameRecord) -> Result<(), String> {
+    let replayed = replay(record).map_err(|why| format!("the game does not replay: {why}"))?;
+    claims(record, &*replayed).map_err(|why| format!("the record does not match its replay: {why}"))
+}
+
+/// The game `record`'s log replays to, if that is its stored position.
+fn replay(record: &GameRecord) -> Result<Box<dyn AnyGame>, String> {
     let kind = games::kind(&record.kind).ok_or_else(|| {
         format!(
             "a game of \"{}\", which this build does not play",
@@ -190,7 +200,163 @@ pub fn replays(record: &GameRecord) -> Result<(), String> {
             record.log.len()
         ));
     }
-    Ok(())
+    Ok(replayed)
+}
+
+/// Compares what `record` says of how its game stands with `game`, its
+/// replay: the first field that differs, named as stored.
+fn claims(record: &GameRecord, game: &dyn AnyGame) -> Result<(), String> {
+    let status = status_word(record.status);
+    let Some(outcome) = game.outcome() else {
+        // Not over by the rules: under way, or dropped before the end.
+        return match (record.status, &record.result) {
+            (GameStatus::Finished, _) => Err(format!(
+                "its status is {status}, but the replay does not reach the end of the game"
+            )),
+            (GameStatus::Invited | GameStatus::Active, Some(result)) => Err(format!(
+                "its result says the game ended ({}), but its status is {status} and the replay \
+                 does not reach the end of the game",
+                ending_word(result.ending)
+            )),
+            (GameStatus::Invited, None) if !record.log.is_empty() => Err(format!(
+                "its status is {status}, but the replay plays {} actions",
+                record.log.len()
+            )),
+            (GameStatus::Aborted, Some(result)) => dropped(record, result),
+            _ => Ok(()),
+        };
+    };
+    if record.status != GameStatus::Finished {
+        return Err(format!(
+            "its status is {status}, but the replay reaches the end of the game (finished)"
+        ));
+    }
+    let Some(result) = &record.result else {
+        return Err("it is finished but has no result".into());
+    };
+    let winners: Vec<Seat> = outcome.winners.iter().collect();
+    differs(
+        "result.winners",
+        &seats_word(&result.winners),
+        &seats_word(&winners),
+    )?;
+    differs(
+        "result.scores",
+        &format!("{:?}", result.scores),
+        &format!("{:?}", outcome.scores),
+    )?;
+    differs(
+        "result.left",
+        &seats_word(&result.left),
+        &seats_word(&outcome.left),
+    )?;
+    ended(record, result.ending)
+}
+
+/// A field whose stored value (`stored`) is not the replay's.
+fn differs(field: &str, stored: &str, replayed: &str) -> Result<(), String> {
+    if stored == replayed {
+        return Ok(());
+    }
+    Err(format!(
+        "its {field} is {stored}, but the replay gives {replayed}"
+    ))
+}
+
+/// A game dropped before its end (aborted, or its invitation declined):
+/// nobody won, nobody scored, and a declined one was never played.
+fn dropped(record: &GameRecord, result: &GameResult) -> Result<(), String> {
+    let none = "none (the game was dropped before its end)";
+    if !result.winners.is_empty() {
+        differs("result.winners", &seats_word(&result.winners), none)?;
+    }
+    if !result.scores.is_empty() {
+        differs("result.scores", &format!("{:?}", result.scores), none)?;
+    }
+    if !result.left.is_empty() {
+        differs("result.left", &seats_word(&result.left), none)?;
+    }
+    match result.ending {
+        Ending::Aborted => Ok(()),
+        Ending::Declined if record.log.is_empty() => Ok(()),
+        Ending::Declined => Err(format!(
+            "its result.ending is declined, but the replay plays {} actions",
+            record.log.len()
+        )),
+        other => Err(format!(
+            "its result.ending is {} for a game aborted before its end",
+            ending_word(other)
+        )),
+    }
+}
+
+/// Whether `ending` is what ended the finished game of `record`, as its log
+/// tells. The line that ended it comes last, followed only by the answers
+/// it set off that players had given ahead (logged `standing`; `auto` in
+/// records written before those were told apart): a seat leaving of its own
+/// accord for a resignation, a seat the table took out for a claimed clock,
+/// any other line for a game played to its end.
+fn ended(record: &GameRecord, ending: Ending) -> Result<(), String> {
+    let last_leave = record.log.iter().rposition(|a| is_leave(&a.text));
+    let last_move = record.log.iter().rposition(|a| !a.standing);
+    let replayed = match last_move.filter(|&at| Some(at) == last_leave) {
+        Some(at) if record.log[at].auto => Ending::Timeout {
+            seat: record.log[at].seat,
+        },
+        Some(at) => Ending::Resigned {
+            seat: record.log[at].seat,
+        },
+        None => Ending::Played,
+    };
+    let after_leave_only_answers =
+        last_leave.is_some_and(|at| record.log[at + 1..].iter().all(|a| a.standing || a.auto));
+    let holds = match ending {
+        Ending::Played => replayed == Ending::Played,
+        Ending::Resigned { seat } | Ending::Timeout { seat } => {
+            let leave = last_leave.map(|at| &record.log[at]);
+            after_leave_only_answers
+                && leave.is_some_and(|a| {
+                    a.seat == seat && a.auto == matches!(ending, Ending::Timeout { .. })
+                })
+        }
+        Ending::Declined | Ending::Aborted => false,
+    };
+    if holds {
+        return Ok(());
+    }
+    Err(format!(
+        "its result.ending is {}, but the replay gives {}",
+        ending_word(ending),
+        ending_word(replayed)
+    ))
+}
+
+fn status_word(status: GameStatus) -> &'static str {
+    match status {
+        GameStatus::Invited => "invited",
+        GameStatus::Active => "active",
+        GameStatus::Finished => "finished",
+        GameStatus::Aborted => "aborted",
+    }
+}
+
+fn ending_word(ending: Ending) -> String {
+    match ending {
+        Ending::Played => "played (to the end of the rules)".into(),
+        Ending::Resigned { seat } => format!("resigned (seat {seat})"),
+        Ending::Declined => "declined".into(),
+        Ending::Aborted => "aborted".into(),
+        Ending::Timeout { seat } => format!("timeout (seat {seat}'s clock claimed)"),
+    }
+}
+
+/// `seats [1, 3]`, `no seat`.
+fn seats_word(seats: &[Seat]) -> String {
+    if seats.is_empty() {
+        return "no seat".into();
+    }
+    let numbers: Vec<String> = seats.iter().map(ToString::to_string).collect();
+    format!("seats [{}]", numbers.join(", "))
 }
 
 #[cfg(test)]

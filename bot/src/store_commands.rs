@@ -359,26 +359,33 @@ fn left_out(backup: &Backup) -> ExitCode {
     ExitCode::FAILURE
 }
 
-/// Every game of `records` that does not replay, with why.
-fn not_replaying<'a>(records: impl Iterator<Item = &'a GameRecord>) -> Vec<(u64, String)> {
+/// Every game of `records` that does not replay as stored (see
+/// [`replays`]), said as `channel C, game G: why`.
+fn not_replaying<'a>(records: impl Iterator<Item = &'a GameRecord>) -> Vec<String> {
     records
-        .filter_map(|r| replays(r).err().map(|why| (r.channel.0, why)))
+        .filter_map(|r| {
+            let why = replays(r).err()?;
+            Some(format!("channel {}, game {}: {why}", r.channel.0, r.id.0))
+        })
         .collect()
 }
 
 /// `keystone store restore`. Everything that can refuse it is checked
 /// before the target is opened for writing: the address, the backup (read
-/// whole, every game replayed), and, unless merging, that the target holds
-/// no game (found without writing to it).
+/// whole, every game replayed and compared with its record), and, unless
+/// merging, that the target holds no game (found without writing to it).
 fn restore(from: &Path, to: &str, merge: bool) -> Result<ExitCode, String> {
     let target = address(to, "--to", Takes::Either)?;
     let backup = Backup::read_file(from).map_err(|e| format!("--from {}: {e}", from.display()))?;
     let broken = not_replaying(backup.active.iter().chain(&backup.archived));
-    if let Some((channel, why)) = broken.first() {
+    if let Some(first) = broken.first() {
+        let how_many = match broken.len() {
+            1 => "a game does not".to_owned(),
+            n => format!("{n} games do not"),
+        };
         return Err(format!(
-            "--from {}: {} games do not replay (channel {channel}: {why}); nothing restored",
-            from.display(),
-            broken.len()
+            "--from {}: {how_many} replay as stored ({first}); nothing restored",
+            from.display()
         ));
     }
     if let Address::Sled(path) = &target {
@@ -447,8 +454,8 @@ fn check(store: Option<&str>) -> Result<ExitCode, String> {
     for (channel, place, why) in &checked.damaged {
         println!("channel {channel}: the {place} record is damaged: {why}");
     }
-    for (channel, why) in &broken {
-        println!("channel {channel}: the game does not replay: {why}");
+    for said in &broken {
+        println!("{said}");
     }
     Ok(if checked.damaged.is_empty() && broken.is_empty() {
         ExitCode::SUCCESS
@@ -468,8 +475,8 @@ fn check_backup(file: &Path) -> Result<ExitCode, String> {
         counts(backup.counts()),
         broken.len()
     );
-    for (channel, why) in &broken {
-        println!("channel {channel}: the game does not replay: {why}");
+    for said in &broken {
+        println!("{said}");
     }
     Ok(if broken.is_empty() {
         left_out(&backup)

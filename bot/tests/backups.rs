@@ -15,7 +15,8 @@ use std::time::{Duration, Instant};
 
 use keystone_data::backup::Backup;
 use keystone_data::{
-    ChannelId, GameRecord, PostgresOptions, PostgresStore, SledOptions, SledStore, Store,
+    ChannelId, Ending, GameRecord, GameStatus, PostgresOptions, PostgresStore, Seat, SledOptions,
+    SledStore, Store,
 };
 use keystone_engine::Record;
 use serde_json::json;
@@ -381,7 +382,8 @@ fn store_commands_back_up_check_and_restore_and_refuse_bad_input() {
         ],
     );
     assert!(
-        !ok && said.contains("do not replay") && said.contains("nothing restored"),
+        !ok && said.contains("a game does not replay as stored")
+            && said.contains("nothing restored"),
         "{said}"
     );
     assert!(!fresh.exists(), "nothing written");
@@ -390,6 +392,7 @@ fn store_commands_back_up_check_and_restore_and_refuse_bad_input() {
         &["store", "check", "--backup", tampered.to_str().unwrap()],
     );
     assert!(!ok && said.contains("1 that do not replay"), "{said}");
+    edited_results_are_refused(dir);
     // A line longer than any record (a name of 5 MiB): refused at once,
     // naming the line and the bound.
     let mut backup = Backup::read_file(&dir.join("3.backup")).unwrap();
@@ -453,4 +456,84 @@ fn store_commands_back_up_check_and_restore_and_refuse_bad_input() {
         )),
         "{said}"
     );
+}
+
+/// A change made to a record, given a seat that did not win.
+type Edit = fn(&mut GameRecord, Seat);
+
+/// A finished game's record edited (its winners, scores, status, ending,
+/// the seats that left): its log still replays, but not to what the record
+/// says. `check --backup` and `restore` refuse it, naming the channel, the
+/// game and the field; nothing is written.
+fn edited_results_are_refused(dir: &Path) {
+    let whole = Backup::read_file(&dir.join("1.backup")).unwrap();
+    let finished = whole
+        .archived
+        .first()
+        .expect("the four-seat Babylon game ended");
+    let result = finished.result.clone().unwrap();
+    let loser = Seat::all(finished.seats.len())
+        .find(|s| !result.winners.contains(s))
+        .unwrap();
+    let edits: [(&str, Edit); 5] = [
+        ("result.winners", |r, loser| {
+            r.result.as_mut().unwrap().winners = vec![loser];
+        }),
+        ("result.scores", |r, _| {
+            r.result.as_mut().unwrap().scores[0] += 1;
+        }),
+        ("status", |r, _| r.status = GameStatus::Aborted),
+        ("result.ending", |r, loser| {
+            r.result.as_mut().unwrap().ending = Ending::Resigned { seat: loser };
+        }),
+        ("result.left", |r, loser| {
+            r.result.as_mut().unwrap().left = vec![loser];
+        }),
+    ];
+    for (field, edit) in edits {
+        let mut backup = whole.clone();
+        edit(&mut backup.archived[0], loser);
+        let file = dir.join(format!("edited-{field}.backup"));
+        backup.write_file(&file).unwrap();
+        let named = format!(
+            "channel {}, game {}: the record does not match its replay: its {field} is ",
+            finished.channel.0, finished.id.0
+        );
+        let (ok, said) = keystone(dir, &["store", "check", "--backup", file.to_str().unwrap()]);
+        assert!(
+            !ok && said.contains("1 that do not replay") && said.contains(&named),
+            "{field}: {said}"
+        );
+        let target = dir.join(format!("edited-{field}"));
+        let (ok, said) = keystone(
+            dir,
+            &[
+                "store",
+                "restore",
+                "--from",
+                file.to_str().unwrap(),
+                "--to",
+                target.to_str().unwrap(),
+            ],
+        );
+        assert!(
+            !ok && said.contains(&named) && said.contains("nothing restored"),
+            "{field}: {said}"
+        );
+        assert!(!target.exists(), "{field}: nothing written");
+        // Stored so, by whatever means: `check` on the store says it too.
+        if field == "result.winners" {
+            let store = SledStore::open(&SledOptions::new(&target)).unwrap();
+            store.import(&backup.archived[0]).unwrap();
+            drop(store);
+            let (ok, said) = keystone(
+                dir,
+                &["store", "check", "--store", target.to_str().unwrap()],
+            );
+            assert!(
+                !ok && said.contains("1 games that do not replay") && said.contains(&named),
+                "{said}"
+            );
+        }
+    }
 }
