@@ -286,8 +286,15 @@ fn run(named: Option<&std::path::Path>) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let filter = tracing_subscriber::EnvFilter::try_new(&config.log)
-        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
+    // Read strictly, as when the settings were checked: no directive is
+    // ever dropped, nor a bad filter replaced by another.
+    let filter = match config.log_filter() {
+        Ok(filter) => filter,
+        Err(e) => {
+            eprintln!("{e}");
+            return ExitCode::FAILURE;
+        }
+    };
     tracing_subscriber::fmt()
         .with_env_filter(filter)
         .with_writer(std::io::stderr)

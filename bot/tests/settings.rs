@@ -74,3 +74,13 @@ fn a_dev_guild_of_0_is_refused_before_discord_is_asked() {
         "{said}"
     );
 }
+
+#[test]
+fn a_misspelt_log_level_is_refused_rather_than_logging_nothing() {
+    let (code, said) = run_with(&[("KEYSTONE_LOG", "inof")]);
+    assert_eq!(code, Some(1), "{said}");
+    assert!(
+        said.contains("The setting `log` (KEYSTONE_LOG)") && said.contains("\"inof\""),
+        "{said}"
+    );
+}

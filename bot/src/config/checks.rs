@@ -153,16 +153,7 @@ impl Config {
             );
         }
         self.web.check()?;
-        if tracing_subscriber::EnvFilter::try_new(&self.log).is_err() {
-            return refuse(
-                "log",
-                "KEYSTONE_LOG",
-                &format!(
-                    "is not a log filter such as \"info\" or \"warn,keystone_bot=debug\": \"{}\"",
-                    self.log
-                ),
-            );
-        }
+        self.log_filter()?;
         Ok(())
     }
 }

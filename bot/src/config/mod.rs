@@ -2,9 +2,11 @@
 //! environment variables `KEYSTONE_*` and `DISCORD_TOKEN`.
 //!
 //! Here the settings and how they are read; their names in [`names`], their
-//! checks in [`checks`], and the `[web]` table with its checks in [`web`].
+//! checks in [`checks`], the `log` filter in [`logging`], and the `[web]`
+//! table with its checks in [`web`].
 
 mod checks;
+mod logging;
 mod names;
 mod web;
 
@@ -175,10 +177,15 @@ impl std::error::Error for ConfigError {}
 
 /// The refusal of the setting `key` (`env` in the environment): `why`
 /// says what was given and what is allowed.
-fn refuse(key: &str, env: &str, why: &str) -> Result<(), ConfigError> {
-    Err(ConfigError(format!(
+fn refusal(key: &str, env: &str, why: &str) -> ConfigError {
+    ConfigError(format!(
         "The setting `{key}` ({env}) {why}. See config.example.toml."
-    )))
+    ))
+}
+
+/// [`refusal`], as the result of a check.
+fn refuse(key: &str, env: &str, why: &str) -> Result<(), ConfigError> {
+    Err(refusal(key, env, why))
 }
 
 const LOCAL_HINT: &str = "To try Keystone without Discord, run `keystone local`.";

@@ -395,3 +395,54 @@ fn a_dev_guild_of_0_is_refused() {
         assert_eq!(config.unwrap().dev_guild, Some(1));
     });
 }
+
+#[test]
+fn a_log_filter_that_would_ignore_a_directive_or_log_nothing_is_refused() {
+    // EnvFilter takes a word that is no level for a target to log in full:
+    // `inof` alone logs nothing at all.
+    for (log, named) in [
+        ("inof", "is \"inof\", which is neither a level"),
+        (
+            "warn,keystone_bot",
+            "where \"keystone_bot\" is neither a level",
+        ),
+        ("warn,keystone_bot=dbug", "where \"keystone_bot=dbug\" is"),
+        ("info,keystone_bot=", "where \"keystone_bot=\" is"),
+        ("info,[command]", "where \"[command]\" is"),
+        ("", "would log nothing"),
+        (" , ", "would log nothing"),
+    ] {
+        refused_saying(
+            &format!("log = \"{log}\""),
+            &[
+                "`log` (KEYSTONE_LOG)",
+                named,
+                "off, error, warn, info, debug, trace",
+            ],
+        );
+    }
+    Jail::expect_with(|jail| {
+        jail.clear_env();
+        jail.set_env("KEYSTONE_LOG", "inof");
+        let error = Config::load(Path::new("config.toml"))
+            .unwrap_err()
+            .to_string();
+        assert!(
+            error.contains("KEYSTONE_LOG") && error.contains("\"inof\""),
+            "{error}"
+        );
+        Ok(())
+    });
+    for fine in [
+        "info",
+        "WARN",
+        "off",
+        "warn,keystone_bot=debug",
+        "warn, keystone_bot=debug",
+        "info,keystone_bot[command]=trace",
+    ] {
+        with(&format!("log = \"{fine}\""), |config| {
+            assert!(config.is_ok(), "{fine}: {:?}", config.err());
+        });
+    }
+}
