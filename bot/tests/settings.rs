@@ -84,3 +84,16 @@ fn a_misspelt_log_level_is_refused_rather_than_logging_nothing() {
         "{said}"
     );
 }
+
+#[test]
+fn a_cache_too_large_for_its_bytes_is_refused_naming_it() {
+    // 2^44 MiB: in bytes it overflowed to 0, and the store refused to
+    // open without saying which setting was wrong.
+    let (code, said) = run_with(&[("KEYSTONE_CACHE_MB", "17592186044416")]);
+    assert_eq!(code, Some(1), "{said}");
+    assert!(
+        said.contains("The setting `cache_mb` (KEYSTONE_CACHE_MB)")
+            && said.contains("17592186044416"),
+        "{said}"
+    );
+}

@@ -39,9 +39,7 @@ impl Config {
                  commands globally",
             );
         }
-        if self.cache_mb < 1 {
-            return refuse("cache_mb", "KEYSTONE_CACHE_MB", "must be at least 1 (MiB)");
-        }
+        self.cache_bytes()?;
         if let Some(api) = &self.discord_api
             && !is_loopback(api)
         {

@@ -201,6 +201,12 @@ pub struct Backups {
     pub keep: usize,
 }
 
+/// The largest `cache_mb`: 64 GiB of sled's page cache hold millions of
+/// games (a finished game's record is 3.6 to 27.7 KB, docs/scaling.md). A
+/// size in bytes written by mistake (16777216) is refused rather than taken
+/// for 16 TiB; and far below this, the size in bytes cannot overflow.
+pub const MAX_CACHE_MB: u64 = 64 * 1024;
+
 impl Backups {
     /// Every 24 hours unless said.
     pub const EVERY: Duration = Duration::from_secs(24 * 3600);
@@ -279,6 +285,24 @@ impl Config {
             })?;
         config.check()?;
         Ok(config)
+    }
+
+    /// sled's page cache in bytes (its bounds were checked when the
+    /// settings were read).
+    pub fn cache_bytes(&self) -> Result<u64, ConfigError> {
+        self.cache_mb
+            .checked_mul(1 << 20)
+            .filter(|_| (1..=MAX_CACHE_MB).contains(&self.cache_mb))
+            .ok_or_else(|| {
+                refusal(
+                    "cache_mb",
+                    "KEYSTONE_CACHE_MB",
+                    &format!(
+                        "must be at least 1 and at most {MAX_CACHE_MB} (MiB, that is 64 GiB), not {}",
+                        self.cache_mb
+                    ),
+                )
+            })
     }
 
     /// The server where commands are registered instantly, if set (0 was

@@ -446,3 +446,21 @@ fn a_log_filter_that_would_ignore_a_directive_or_log_nothing_is_refused() {
         });
     }
 }
+
+#[test]
+fn a_cache_whose_size_in_bytes_would_overflow_is_refused() {
+    // 2^44 MiB is 2^64 bytes: shifted into bytes it was 0.
+    refused_saying(
+        "cache_mb = 17592186044416",
+        &[
+            "`cache_mb` (KEYSTONE_CACHE_MB)",
+            "at most 65536",
+            "not 17592186044416",
+        ],
+    );
+    refused_saying("cache_mb = 65537", &["`cache_mb`", "at most 65536"]);
+    refused_saying("cache_mb = 0", &["`cache_mb`", "at least 1"]);
+    with("cache_mb = 65536", |config| {
+        assert_eq!(config.unwrap().cache_mb, 65536);
+    });
+}

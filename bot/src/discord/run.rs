@@ -38,7 +38,7 @@ pub fn open_store(config: &Config) -> Result<Arc<dyn Store>, RunError> {
     tracing::info!(path = %config.database.display(), "opening the game store");
     let options = SledOptions {
         path: config.database.clone(),
-        cache_capacity: config.cache_mb << 20,
+        cache_capacity: config.cache_bytes().map_err(RunError::Config)?,
     };
     SledStore::open(&options)
         .map(|s| Arc::new(s) as Arc<dyn Store>)
