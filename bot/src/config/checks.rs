@@ -28,6 +28,20 @@ impl Config {
         {
             return refuse("shards", "KEYSTONE_SHARDS", &format!("is wrong: {why}"));
         }
+        // An empty address is set all the same: the bot would look for
+        // PostgreSQL at no address rather than keep its games in `database`.
+        if self
+            .store
+            .as_ref()
+            .is_some_and(|s| s.expose().trim().is_empty())
+        {
+            return refuse(
+                "store",
+                "KEYSTONE_STORE",
+                "is empty: give the PostgreSQL address (postgres://user:password@host/database), \
+                 or leave it out to keep the games in `database`",
+            );
+        }
         // No server has the id 0, and serenity's GuildId panics on it while
         // the commands are registered.
         if self.dev_guild == Some(0) {

@@ -464,3 +464,30 @@ fn a_cache_whose_size_in_bytes_would_overflow_is_refused() {
         assert_eq!(config.unwrap().cache_mb, 65536);
     });
 }
+
+#[test]
+fn an_empty_secret_is_refused_not_taken_as_set() {
+    let on = "[web]\nlisten = \"127.0.0.1:8080\"\n";
+    for secret in ["", "  "] {
+        refused_saying(
+            &format!("{on}client_secret = \"{secret}\""),
+            &[
+                "`web.client_secret` (KEYSTONE_WEB_CLIENT_SECRET) is empty",
+                "leave it out",
+            ],
+        );
+    }
+    Jail::expect_with(|jail| {
+        jail.clear_env();
+        jail.set_env("KEYSTONE_WEB_LISTEN", "127.0.0.1:8080");
+        jail.set_env("KEYSTONE_WEB_CLIENT_SECRET", "");
+        let error = Config::load(Path::new("config.toml"))
+            .unwrap_err()
+            .to_string();
+        assert!(error.contains("`web.client_secret`"), "{error}");
+        Ok(())
+    });
+    // Nor is an empty `store` unset: the bot would look for PostgreSQL at
+    // no address rather than keep its games in `database`.
+    refused_saying("store = \"\"", &["`store` (KEYSTONE_STORE) is empty"]);
+}

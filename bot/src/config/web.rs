@@ -38,6 +38,20 @@ pub struct Web {
 impl Web {
     /// Refuses `[web]` settings that cannot work, naming the key.
     pub(super) fn check(&self) -> Result<(), ConfigError> {
+        // An empty secret is set all the same: the Activity would be on,
+        // and Discord would refuse its every exchange.
+        if self
+            .client_secret
+            .as_ref()
+            .is_some_and(|s| s.expose().trim().is_empty())
+        {
+            return refuse(
+                "web.client_secret",
+                "KEYSTONE_WEB_CLIENT_SECRET",
+                "is empty: copy the client secret from the OAuth2 page of your application, or \
+                 leave it out to keep the board out of Discord",
+            );
+        }
         if let Some(listen) = &self.listen
             && listen.parse::<std::net::SocketAddr>().is_err()
         {
