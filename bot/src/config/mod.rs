@@ -188,6 +188,35 @@ fn refuse(key: &str, env: &str, why: &str) -> Result<(), ConfigError> {
     Err(refusal(key, env, why))
 }
 
+/// Refuses a duration `value` of `key` longer than `most` (`most_words`,
+/// such as "30 days"), saying what was given and `why` that is the most.
+fn at_most(
+    (key, env): (&str, &str),
+    value: Duration,
+    (most, most_words): (Duration, &str),
+    why: &str,
+) -> Result<(), ConfigError> {
+    if value <= most {
+        return Ok(());
+    }
+    refuse(
+        key,
+        env,
+        &format!("must be at most {most_words}, not {}: {why}", given(value)),
+    )
+}
+
+/// A duration as it was likely written: whole days as `91d`, else as
+/// humantime says it (`2h`, `999999999years`).
+fn given(value: Duration) -> String {
+    let seconds = value.as_secs();
+    if value.subsec_nanos() == 0 && seconds.is_multiple_of(86_400) {
+        format!("{}d", seconds / 86_400)
+    } else {
+        humantime::format_duration(value).to_string()
+    }
+}
+
 const LOCAL_HINT: &str = "To try Keystone without Discord, run `keystone local`.";
 
 /// When and where the running bot writes backups.

@@ -491,3 +491,24 @@ fn an_empty_secret_is_refused_not_taken_as_set() {
     // no address rather than keep its games in `database`.
     refused_saying("store = \"\"", &["`store` (KEYSTONE_STORE) is empty"]);
 }
+
+#[test]
+fn board_links_last_at_most_90_days() {
+    let on = "[web]\nlisten = \"127.0.0.1:8080\"\n";
+    for long in ["999999999y", "91d"] {
+        refused_saying(
+            &format!("{on}link_lasts = \"{long}\""),
+            &[
+                "`web.link_lasts` (KEYSTONE_WEB_LINK_LASTS)",
+                "at most 90 days",
+                long,
+            ],
+        );
+    }
+    with(&format!("{on}link_lasts = \"90d\""), |config| {
+        assert_eq!(
+            config.unwrap().link_lasts(),
+            Duration::from_secs(90 * 24 * 3600)
+        );
+    });
+}

@@ -6,11 +6,16 @@ use std::time::Duration;
 
 use serde::Deserialize;
 
-use super::{Config, ConfigError, Secret, refuse};
+use super::{Config, ConfigError, Secret, at_most, refuse};
 
 /// The keys of the `[web]` table (`KEYSTONE_WEB_<KEY>` in the
 /// environment).
 pub(super) const WEB_KEYS: [&str; 4] = ["listen", "public_url", "link_lasts", "client_secret"];
+
+/// The longest `link_lasts`: whoever has a link plays its seat, so one
+/// that leaks must stop working some day. 90 days are three times the
+/// longest move clock a game may set, and asking again gives a new link.
+const LONGEST_LINK: Duration = Duration::from_secs(90 * 24 * 3600);
 
 /// The `[web]` settings.
 #[derive(Clone, Debug, Default, Deserialize)]
@@ -93,6 +98,15 @@ impl Web {
                 "KEYSTONE_WEB_LINK_LASTS",
                 "must be at least 1 minute",
             );
+        }
+        if let Some(lasts) = self.link_lasts {
+            at_most(
+                ("web.link_lasts", "KEYSTONE_WEB_LINK_LASTS"),
+                lasts,
+                (LONGEST_LINK, "90 days"),
+                "whoever has a link plays its seat, so a link that leaks must stop working (asking \
+                 again gives a new one)",
+            )?;
         }
         Ok(())
     }
