@@ -3,8 +3,17 @@
 
 use std::time::Duration;
 
-use super::{Config, ConfigError, refuse};
+use super::{Config, ConfigError, at_most, refuse};
 use crate::i18n::Lang;
+use crate::service::timing::LONGEST_SETTING;
+
+/// The longest `remind_after` and `paid_timeout`: the longest wait a game
+/// may set for itself, a month. Far longer, the time a reminder is due no
+/// longer fits in milliseconds, and overflowed.
+const LONGEST_WAIT: (Duration, &str) = (
+    Duration::from_millis(LONGEST_SETTING.unsigned_abs()),
+    "30 days",
+);
 
 impl Config {
     /// Refuses settings that cannot work, naming the key.
@@ -95,6 +104,19 @@ impl Config {
                 "must be at least 1s",
             );
         }
+        at_most(
+            ("remind_after", "KEYSTONE_REMIND_AFTER"),
+            self.remind_after,
+            LONGEST_WAIT,
+            "the longest a game may set with /game settings remind_after; to remind nobody, set \
+             max_reminders = 0",
+        )?;
+        at_most(
+            ("paid_timeout", "KEYSTONE_PAID_TIMEOUT"),
+            self.paid_timeout,
+            LONGEST_WAIT,
+            "the longest a game may wait for anything, as its move clock",
+        )?;
         if self.store_connections < 1 {
             return refuse(
                 "store_connections",

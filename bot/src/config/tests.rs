@@ -512,3 +512,20 @@ fn board_links_last_at_most_90_days() {
         );
     });
 }
+
+#[test]
+fn waits_longer_than_a_game_may_set_are_refused() {
+    // Past ~292 million years a wait's milliseconds no longer fit an i64;
+    // the time a reminder is due then overflowed.
+    for key in ["remind_after", "paid_timeout"] {
+        for long in ["999999999y", "31d"] {
+            refused_saying(
+                &format!("{key} = \"{long}\""),
+                &[&format!("`{key}`"), "at most 30 days", long],
+            );
+        }
+        with(&format!("{key} = \"30d\""), |config| {
+            assert!(config.is_ok(), "{key}: {:?}", config.err());
+        });
+    }
+}
