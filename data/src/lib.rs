@@ -38,6 +38,7 @@
 //! [`codec::DecodeError::UnknownVersion`], never misread.
 
 pub mod backup;
+pub mod change;
 pub mod codec;
 pub mod copy;
 pub mod embedded;
@@ -46,7 +47,8 @@ pub mod postgres;
 pub mod record;
 pub mod store;
 
-pub use crate::postgres::{PostgresOptions, PostgresStore};
+pub use crate::postgres::{Listening, PostgresOptions, PostgresStore};
+pub use change::{Audience, Change};
 pub use codec::DecodeError;
 pub use embedded::{Everything, SledOptions, SledStore};
 pub use keystone_engine::Seat;

@@ -18,6 +18,10 @@
 //! (optimistic concurrency), so no update is lost and no lock is held while
 //! the bot thinks. A game that ends leaves `games` and enters `archive`
 //! and `results` in the same transaction.
+//!
+//! **News of changes.** Every write tells every process listening (see
+//! [`listen`]) what changed, with `NOTIFY`, in the same transaction as the
+//! write: a change is told once it is committed, never one that was not.
 
 use std::time::Duration;
 
@@ -25,6 +29,11 @@ use postgres::{NoTls, Row};
 use r2d2::Pool;
 use r2d2_postgres::PostgresConnectionManager;
 
+mod listen;
+
+pub use listen::Listening;
+
+use crate::change::{Audience, Change};
 use crate::codec::{decode_finished, decode_record, encode_finished, encode_record};
 use crate::record::{
     ChannelId, Counts, Finished, GameId, GameRecord, GameStatus, Summary, Waiting,
@@ -106,6 +115,8 @@ const MIGRATIONS: &[&str] = &[
 #[derive(Debug, Clone)]
 pub struct PostgresStore {
     pool: Pool<PostgresConnectionManager<NoTls>>,
+    /// The address, for connections of their own (a listener's).
+    config: postgres::Config,
 }
 
 type Connection = r2d2::PooledConnection<PostgresConnectionManager<NoTls>>;
@@ -231,7 +242,7 @@ impl PostgresStore {
                 )));
             }
         }
-        let manager = PostgresConnectionManager::new(config, NoTls);
+        let manager = PostgresConnectionManager::new(config.clone(), NoTls);
         let pool = Pool::builder()
             .max_size(options.connections.max(1))
             .connection_timeout(CONNECT_TIMEOUT)
@@ -239,7 +250,7 @@ impl PostgresStore {
             .map_err(|e| {
                 StoreError::Backend(format!("cannot reach the database: {}", words(&e)))
             })?;
-        let store = PostgresStore { pool };
+        let store = PostgresStore { pool, config };
         store.migrate()?;
         Ok(store)
     }
@@ -465,6 +476,16 @@ fn archive(tx: &mut postgres::Transaction<'_>, record: &GameRecord) -> Result<()
     Ok(())
 }
 
+/// Tells every listener of `change`, once `tx` commits.
+fn tell(tx: &mut postgres::Transaction<'_>, change: &Change) -> Result<(), StoreError> {
+    tx.execute(
+        "SELECT pg_notify($1, $2)",
+        &[&listen::CHANNEL, &change.to_line()],
+    )
+    .map_err(backend)?;
+    Ok(())
+}
+
 fn write_columns(record: &GameRecord) -> (String, Vec<i64>, Vec<i16>) {
     let summary = record.summary();
     (
@@ -571,6 +592,7 @@ impl Store for PostgresStore {
             &[&int(record.id.0)],
         )
         .map_err(backend)?;
+        tell(&mut tx, &Change::of(None, record))?;
         tx.commit().map_err(backend)
     }
 
@@ -593,10 +615,14 @@ impl Store for PostgresStore {
 
     fn create(&self, mut record: GameRecord) -> Result<GameRecord, StoreError> {
         record.version = 1;
-        let inserted = insert_game(&mut *self.connection()?, &record, "DO NOTHING")?;
+        let mut db = self.connection()?;
+        let mut tx = db.transaction().map_err(backend)?;
+        let inserted = insert_game(&mut tx, &record, "DO NOTHING")?;
         if inserted == 0 {
             return Err(StoreError::ChannelBusy(record.channel));
         }
+        tell(&mut tx, &Change::of(None, &record))?;
+        tx.commit().map_err(backend)?;
         Ok(record)
     }
 
@@ -660,6 +686,7 @@ impl Store for PostgresStore {
                     == 1
             };
             if won {
+                tell(&mut tx, &Change::of(Some(&current), &next))?;
                 tx.commit().map_err(backend)?;
                 return Ok(Some(*next));
             }
@@ -748,14 +775,24 @@ impl Store for PostgresStore {
     fn quarantine(&self, channel: ChannelId) -> Result<bool, StoreError> {
         // One statement: the record leaves `games` and enters `quarantine`
         // together.
-        let moved = self
-            .connection()?
+        let mut db = self.connection()?;
+        let mut tx = db.transaction().map_err(backend)?;
+        let moved = tx
             .execute(
                 "WITH gone AS (DELETE FROM games WHERE channel = $1 RETURNING channel, record)
                  INSERT INTO quarantine (channel, record) SELECT channel, record FROM gone",
                 &[&int(channel.0)],
             )
             .map_err(backend)?;
+        if moved > 0 {
+            let gone = Change {
+                channel,
+                stamp: None,
+                audience: Audience::Everyone,
+            };
+            tell(&mut tx, &gone)?;
+        }
+        tx.commit().map_err(backend)?;
         Ok(moved > 0)
     }
 }
