@@ -1692,13 +1692,25 @@ async fn grands_batisseurs_for_three_keeps_hands_and_purses_out_of_the_channel()
 }
 
 /// Les Grands Bâtisseurs for two through the fake Discord: a ceiling typed
-/// as `bid up to 3` bids for Bob by the minimum and then passes, unsaid;
-/// the standing answer to a sabotage is set in `/game settings` (its
-/// effect on a sabotage is tested through the service, where the die can
-/// be fixed).
+/// as `bid up to 3` bids for Bob by the minimum and then passes, unsaid:
+/// his pass comes after Alice's raise in a message of its own, as his own
+/// answer would (G22: nobody is told); the standing answer to a sabotage
+/// is set in `/game settings` (its effect on a sabotage is tested through
+/// the service, where the die can be fixed).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn grands_batisseurs_ceiling_and_standing_answer_through_discord() {
-    let (fake, _bot) = connected("grands-batisseurs-two").await;
+    let fake = Fake::start().await;
+    let dir = scratch("grands-batisseurs-two");
+    let _bot = Bot::start_with(
+        &fake,
+        dir.join("db"),
+        7,
+        &[
+            ("KEYSTONE_STANDING_AFTER", "800ms"),
+            ("KEYSTONE_SWEEP_EVERY", "100ms"),
+        ],
+    );
+    fake.wait_ready(1).await;
     let channel = 311;
     let options = json!([
         {"name": "game", "type": 3, "value": "grands-batisseurs"},
@@ -1728,10 +1740,22 @@ async fn grands_batisseurs_ceiling_and_standing_answer_through_discord() {
     );
     let raised = send(&fake, play(&fake, ALICE, channel, "bid 3")).await;
     assert!(
-        raised.content().contains("Bob passes"),
+        raised.content().contains("Alice bids 3") && !raised.content().contains("Bob passes"),
         "{}",
         raised.content()
     );
+    let path = format!("channels/{channel}/messages");
+    let pass_told = |calls: &[support::fake::Call]| {
+        calls.iter().any(|c| {
+            c.method == "POST"
+                && c.path == path
+                && c.json
+                    .as_ref()
+                    .is_some_and(|j| j.to_string().contains("Bob passes"))
+        })
+    };
+    fake.wait_for("Bob's pass, posted as his own move", pass_told)
+        .await;
     // A ceiling outside an auction is refused, privately, citing G22.
     let early = send(&fake, play(&fake, BOB, channel, "bid up to 9")).await;
     assert!(

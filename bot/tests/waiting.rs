@@ -42,6 +42,7 @@ fn service(store: Arc<dyn Store>, clock: &Arc<Manual>) -> Service {
         remind_after: DAY,
         max_reminders: 2,
         paid_timeout: 12 * HOUR,
+        standing_after: 0,
     });
     service
 }

@@ -176,6 +176,12 @@ pub struct Nudges {
     /// refused (or a restart) is posted by the sweep instead of never.
     #[serde(default, skip_serializing_if = "is_false")]
     pub unannounced: bool,
+    /// When the answer a player gave ahead (a bid ceiling, a standing
+    /// answer) is played for them, Unix milliseconds: not at once with
+    /// the move that asked them, so that the channel cannot tell it from
+    /// their own answer.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub standing_at: Option<i64>,
 }
 
 /// One accepted action, as the log keeps it.

@@ -117,6 +117,15 @@ impl Config {
             LONGEST_WAIT,
             "the longest a game may wait for anything, as its move clock",
         )?;
+        // Longer, and a question could expire before its answer given
+        // ahead is played.
+        if self.standing_after > Duration::from_secs(3600) {
+            return refuse(
+                "standing_after",
+                "KEYSTONE_STANDING_AFTER",
+                "must be at most 1h",
+            );
+        }
         if self.store_connections < 1 {
             return refuse(
                 "store_connections",

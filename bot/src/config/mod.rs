@@ -89,6 +89,12 @@ pub struct Config {
     /// (`KEYSTONE_PAID_TIMEOUT`, e.g. `12h`).
     #[serde(default = "defaults::paid_timeout", with = "humantime_serde")]
     pub paid_timeout: Duration,
+    /// The longest wait before an answer a player gave ahead (a bid
+    /// ceiling, a standing answer) is played once another's move asks
+    /// them, so that the channel cannot tell it from their own answer
+    /// (`KEYSTONE_STANDING_AFTER`, e.g. `2m`).
+    #[serde(default = "defaults::standing_after", with = "humantime_serde")]
+    pub standing_after: Duration,
     /// How often the store is swept for reminders and deadlines
     /// (`KEYSTONE_SWEEP_EVERY`, e.g. `1m`).
     #[serde(default = "defaults::sweep_every", with = "humantime_serde")]
@@ -135,6 +141,9 @@ mod defaults {
     }
     pub(super) fn paid_timeout() -> Duration {
         Duration::from_secs(12 * 3600)
+    }
+    pub(super) fn standing_after() -> Duration {
+        Duration::from_secs(120)
     }
     pub(super) fn sweep_every() -> Duration {
         Duration::from_secs(60)
@@ -259,6 +268,7 @@ impl Config {
             self.remind_after,
             self.max_reminders,
             self.paid_timeout,
+            self.standing_after,
         )
     }
 

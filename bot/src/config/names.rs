@@ -10,7 +10,7 @@ use super::web::WEB_KEYS;
 use super::{ConfigError, LOCAL_HINT};
 
 /// Every key of the settings file, to refuse one that is misspelt.
-pub(super) const KEYS: [&str; 22] = [
+pub(super) const KEYS: [&str; 23] = [
     "token",
     "database",
     "store",
@@ -25,6 +25,7 @@ pub(super) const KEYS: [&str; 22] = [
     "remind_after",
     "max_reminders",
     "paid_timeout",
+    "standing_after",
     "sweep_every",
     "max_open_games",
     "download_timeout",

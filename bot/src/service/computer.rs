@@ -5,11 +5,12 @@
 //! refused, or a restart in between, is posted later by the sweep rather
 //! than never.
 
-use keystone_data::{ChannelId, GameRecord, GameStatus, Seat, update};
+use keystone_data::{ChannelId, GameRecord, GameStatus, Seat, StoreError, UpdateError, update};
 use keystone_engine::ai::Level;
 
 use super::{Reply, Result, Service, ServiceError, Stamp};
 use crate::i18n::Lang;
+use crate::table::Table;
 
 /// A seat Keystone plays that must act now, with its level.
 pub(super) fn to_act(record: &GameRecord) -> Option<(Seat, Level)> {
@@ -31,6 +32,8 @@ pub enum Announce {
     Move,
     /// Its last move was never posted.
     Post,
+    /// A player's answer given ahead is due ([`Service::answer_due`]).
+    Standing,
 }
 
 /// How long a move may wait for its own message before the sweep posts it.
@@ -75,8 +78,49 @@ impl Service {
             return Ok(None);
         }
         let stamp = Service::stamp_of(loaded.record());
-        self.play_line(channel, user, &line.join("; "), Some(stamp), Some(seat))
-            .map(Some)
+        self.play_line(
+            channel,
+            user,
+            &line.join("; "),
+            Some(stamp),
+            super::turn::Hand::Computer(seat),
+        )
+        .map(Some)
+    }
+
+    /// Plays the answer a player gave ahead whose time came (see
+    /// [`crate::table::Table::answer_due`]), told as their own move: its
+    /// message is then the caller's to post, and to say so with
+    /// [`Service::announced`]. `None` when none is due.
+    pub fn answer_due(&self, channel: ChannelId) -> Result<Option<Reply>> {
+        let now = self.clock.now();
+        let outcome = self.locked(channel, || {
+            update(&*self.store, channel, now, |record| {
+                if !record.nudges().standing_at.is_some_and(|at| at <= now) {
+                    return Err(None);
+                }
+                let mut loaded = self.load(record.clone()).map_err(Some)?;
+                let turn = match loaded.table.answer_due(now) {
+                    Ok(turn) => turn,
+                    Err(e) => return Err(Some(self.refused(&loaded, e))),
+                };
+                if turn.is_some() {
+                    loaded.table.announce_later();
+                }
+                let (next, game) = loaded.table.into_parts();
+                Ok((next, (turn, game)))
+            })
+        });
+        match outcome {
+            Ok((record, (Some(turn), game))) => {
+                let loaded = self.at(Table::with_game(record, game));
+                self.turn_reply(&loaded, Some(&turn)).map(Some)
+            }
+            Ok((_, (None, _))) | Err(UpdateError::Rejected(None)) => Ok(None),
+            Err(UpdateError::Rejected(Some(e))) => Err(e),
+            Err(UpdateError::Store(StoreError::NoGame(_))) => Ok(None),
+            Err(UpdateError::Store(e)) => Err(e.into()),
+        }
     }
 
     /// Keystone's move of the channel's game at `stamp` was posted: it no
@@ -140,11 +184,14 @@ impl Service {
     }
 
     /// The games where Keystone has something to do that nobody asked for,
-    /// with the language of its opponent: a move due for over a minute (a
-    /// restart cut its search short), or a move whose message was never
-    /// posted. The sweep does them.
+    /// with the language of its opponent: a player's answer given ahead
+    /// whose time came, a move due for over a minute (a restart cut its
+    /// search short), or a move whose message was never posted. The sweep
+    /// does them.
     pub fn computers_waiting(&self) -> Result<Vec<(ChannelId, Lang, Announce)>> {
-        let scan = self.waiting_here(self.clock.now() - GRACE)?;
+        let now = self.clock.now();
+        let soonest = GRACE.min(self.timing.standing_soonest());
+        let scan = self.waiting_here(now - soonest)?;
         let mut found: Vec<(ChannelId, Lang, Announce)> = Vec::new();
         for waiting in &scan.items {
             if found.iter().any(|(c, ..)| *c == waiting.channel) {
@@ -153,7 +200,12 @@ impl Service {
             let Some(record) = self.store.get(waiting.channel)? else {
                 continue;
             };
-            let work = if to_act(&record).is_some() {
+            let late = now - record.waiting_since >= GRACE;
+            let work = if record.nudges().standing_at.is_some_and(|at| at <= now) {
+                Announce::Standing
+            } else if !late {
+                continue;
+            } else if to_act(&record).is_some() {
                 Announce::Move
             } else if record.nudges().unannounced {
                 Announce::Post

@@ -291,7 +291,8 @@ impl Service {
     /// A stored game, loaded, with its names as this service posts them.
     fn load(&self, record: GameRecord) -> Result<Loaded> {
         let channel = record.channel;
-        let table = Table::load(record).map_err(|e| self.failed(channel, e))?;
+        let mut table = Table::load(record).map_err(|e| self.failed(channel, e))?;
+        table.answers_after(self.timing.standing_delay());
         Ok(self.at(table))
     }
 

@@ -86,9 +86,11 @@ impl Service {
         let record = &loaded.record();
         let mut nudges = record.nudges();
         let mut replies = Vec::new();
-        // Keystone is never reminded: the sweep has it move instead.
+        // Keystone is never reminded: the sweep has it move instead; nor a
+        // player whose answer given ahead is about to be played.
         if !matches!(record.status, GameStatus::Invited | GameStatus::Active)
             || super::computer::to_act(record).is_some()
+            || nudges.standing_at.is_some()
         {
             return (nudges, replies);
         }

@@ -27,6 +27,11 @@ pub struct Timing {
     pub max_reminders: u32,
     /// An unanswered paid-order question expires after this long (ms).
     pub paid_timeout: i64,
+    /// An answer given ahead (a bid ceiling, a standing answer) is played
+    /// for a player another's move asked at a random time up to this long
+    /// after (ms), a quarter of it at least, as their own answer would
+    /// come; 0: at once (at one keyboard, where time hides nothing).
+    pub standing_after: i64,
 }
 
 impl Default for Timing {
@@ -35,6 +40,7 @@ impl Default for Timing {
             remind_after: DAY,
             max_reminders: 3,
             paid_timeout: 12 * HOUR,
+            standing_after: 0,
         }
     }
 }
@@ -45,13 +51,39 @@ impl Timing {
         remind_after: Duration,
         max_reminders: u32,
         paid_timeout: Duration,
+        standing_after: Duration,
     ) -> Timing {
         let ms = |d: Duration| i64::try_from(d.as_millis()).unwrap_or(i64::MAX);
         Timing {
             remind_after: ms(remind_after).max(1),
             max_reminders,
             paid_timeout: ms(paid_timeout).max(1),
+            standing_after: ms(standing_after),
         }
+    }
+
+    /// How long the next answer given ahead waits: drawn afresh each time
+    /// from the system's randomness (never the game's: it must not change
+    /// the game, nor be foreseen from its seed), between a quarter of
+    /// [`Timing::standing_after`] and all of it.
+    pub fn standing_delay(&self) -> i64 {
+        if self.standing_after <= 0 {
+            return 0;
+        }
+        let soonest = self.standing_after / 4;
+        let mut bytes = [0u8; 8];
+        // Without randomness, the longest wait: still not told by time.
+        if getrandom::fill(&mut bytes).is_err() {
+            return self.standing_after;
+        }
+        let span = u64::try_from(self.standing_after - soonest).unwrap_or(0) + 1;
+        soonest + i64::try_from(u64::from_le_bytes(bytes) % span).unwrap_or(0)
+    }
+
+    /// The soonest an answer given ahead is played after the move that
+    /// asked for it.
+    pub fn standing_soonest(&self) -> i64 {
+        self.standing_after / 4
     }
 }
 

@@ -25,6 +25,9 @@ use crate::games::{self, AnyGame};
 pub struct Table {
     record: GameRecord,
     game: Box<dyn AnyGame>,
+    /// How long an answer given ahead waits before it is played for a
+    /// player another seat's move asked (see [`Table::answers_after`]).
+    answers_after: i64,
 }
 
 impl std::fmt::Debug for Table {
@@ -55,13 +58,32 @@ impl Table {
         let kind = games::kind(&record.kind)
             .ok_or_else(|| TableError::Damaged(format!("unknown game kind {}", record.kind)))?;
         let game = (kind.load)(&record.state).map_err(TableError::Damaged)?;
-        Ok(Table { record, game })
+        Ok(Table {
+            record,
+            game,
+            answers_after: 0,
+        })
     }
 
     /// `record` with its `game` already at hand (the one a change just
     /// played, whose state the record holds).
     pub fn with_game(record: GameRecord, game: Box<dyn AnyGame>) -> Table {
-        Table { record, game }
+        Table {
+            record,
+            game,
+            answers_after: 0,
+        }
+    }
+
+    /// Answers given ahead by a player whom another seat's move asks are
+    /// played `ms` after that move (by [`Table::answer_due`]), as the
+    /// player's own answer would come, rather than within the same move:
+    /// what the channel is told, and when, then cannot show that an
+    /// instruction stood (G22: nobody is told of a ceiling). At 0 (the
+    /// default, and at one keyboard, where nothing is hidden by time) they
+    /// are played at once.
+    pub fn answers_after(&mut self, ms: i64) {
+        self.answers_after = ms.max(0);
     }
 
     /// The record, as it is to be stored.

@@ -74,15 +74,11 @@ impl Table {
             by: By::Player,
             told: step.told,
         }];
-        work.answer_standing(&mut events, now)?;
+        work.answer_standing(Some(seat), &mut events, now)?;
         work.settle(Ending::Played);
         let apart = apart && work.game.writing_apart();
         if mover == Mover::Computer {
-            work.record.nudges = keystone_data::Nudges {
-                since: work.record.waiting_since,
-                unannounced: true,
-                ..keystone_data::Nudges::default()
-            };
+            work.announce_later();
         }
         *self = work;
         Ok(Turn {
@@ -92,6 +88,23 @@ impl Table {
             events,
             apart,
         })
+    }
+
+    /// Notes that the move just played is still to be told (its message
+    /// is posted by whoever played it, later by the sweep if never): until
+    /// [`Service::announced`](crate::service::Service::announced) says it
+    /// was.
+    pub fn announce_later(&mut self) {
+        self.record.nudges = keystone_data::Nudges {
+            unannounced: true,
+            ..self.record.nudges()
+        };
+    }
+
+    /// Whether [`Table::act`] would take `seat`'s `line` now, as the
+    /// player's; nothing changes either way.
+    pub fn would_take(&self, seat: Seat, line: &str, now: i64) -> Result<(), TableError> {
+        self.copy().act(seat, line, Mover::Player, now).map(drop)
     }
 
     /// `seat` answers ahead: `answer` under `key` (`None`: to be asked
@@ -115,7 +128,7 @@ impl Table {
         let mut events = Vec::new();
         let asked = work.game.asked() == Some(seat) || work.game.to_act().contains(&seat);
         if asked && work.record.status == GameStatus::Active {
-            work.answer_standing(&mut events, now)?;
+            work.answer_standing(Some(seat), &mut events, now)?;
             if !events.is_empty() {
                 work.settle(Ending::Played);
             }
@@ -143,7 +156,7 @@ impl Table {
         let waited_on = work.record.to_act.clone();
         let mut events = Vec::new();
         work.leave(seat, By::Player, &mut events, now)?;
-        work.answer_standing(&mut events, now)?;
+        work.answer_standing(None, &mut events, now)?;
         work.settle(Ending::Resigned { seat });
         *self = work;
         Ok(Turn {
@@ -196,7 +209,7 @@ impl Table {
             }
             events.push(Event::Claimed { late, claimer });
             work.leave(late, By::Table, &mut events, now)?;
-            work.answer_standing(&mut events, now)?;
+            work.answer_standing(None, &mut events, now)?;
             work.settle(Ending::Timeout { seat: late });
         }
         *self = work;
@@ -249,7 +262,7 @@ impl Table {
             wait: Wait::Question { expiry },
         }];
         work.play_for(asked, &line, By::Table, &mut events, now)?;
-        work.answer_standing(&mut events, now)?;
+        work.answer_standing(None, &mut events, now)?;
         work.settle(Ending::Played);
         *self = work;
         Ok(Turn {
@@ -308,7 +321,7 @@ impl Table {
                 work.play_for(late, &line, By::Table, &mut events, now)?;
             }
         }
-        work.answer_standing(&mut events, now)?;
+        work.answer_standing(None, &mut events, now)?;
         work.settle(Ending::Played);
         *self = work;
         Ok(Turn {
@@ -325,6 +338,7 @@ impl Table {
         Table {
             record: self.record.clone(),
             game: self.game.copy(),
+            answers_after: self.answers_after,
         }
     }
 
@@ -377,20 +391,68 @@ impl Table {
 
     /// Plays the answers players gave ahead while the game asks them (a
     /// bid ceiling, declining paid orders, the answer to a sabotage), as
-    /// the players' own moves; then drops the answers that no longer
-    /// apply (a ceiling lasts one auction).
-    fn answer_standing(&mut self, events: &mut Vec<Event>, now: i64) -> Result<(), TableError> {
+    /// the players' own moves: at once for `actor` (whose own move this
+    /// is) or when answers wait for nothing, else noted to be played
+    /// [`Table::answers_after`] from `now` (see [`Table::answer_due`]).
+    /// Then drops the answers that no longer apply (a ceiling lasts one
+    /// auction).
+    fn answer_standing(
+        &mut self,
+        actor: Option<Seat>,
+        events: &mut Vec<Event>,
+        now: i64,
+    ) -> Result<(), TableError> {
+        let mut nudges = self.record.nudges();
+        nudges.standing_at = None;
         for _ in 0..STANDING_LIMIT {
             let Some((seat, line)) = self.standing_turn() else {
                 break;
             };
+            if self.answers_after > 0 && actor != Some(seat) {
+                nudges = self.record.nudges();
+                nudges.standing_at = Some(now + self.answers_after);
+                break;
+            }
             self.play_for(seat, &line, By::Standing, events, now)?;
         }
+        self.record.nudges = nudges;
         let game = &self.game;
         for seat in &mut self.record.seats {
             seat.standing.retain(|key, _| game.standing_keeps(key));
         }
         Ok(())
+    }
+
+    /// Plays the answer given ahead whose time came by `now` (see
+    /// [`Table::answers_after`]), as its player's own move, with any more
+    /// of theirs the game then asks at once; `None` when none is due. The
+    /// next player's answer given ahead waits its own time.
+    pub fn answer_due(&mut self, now: i64) -> Result<Option<Turn>, TableError> {
+        let due = self.record.nudges().standing_at.is_some_and(|at| at <= now);
+        if !due || self.record.status != GameStatus::Active {
+            return Ok(None);
+        }
+        let Some((seat, line)) = self.standing_turn() else {
+            // The game moved on (its answer no longer applies): nothing due.
+            let mut work = self.copy();
+            work.record.nudges.standing_at = None;
+            *self = work;
+            return Ok(None);
+        };
+        let mut work = self.copy();
+        let waited_on = work.record.to_act.clone();
+        let mut events = Vec::new();
+        work.play_for(seat, &line, By::Standing, &mut events, now)?;
+        work.answer_standing(Some(seat), &mut events, now)?;
+        work.settle(Ending::Played);
+        *self = work;
+        Ok(Some(Turn {
+            actor: seat,
+            waited_on,
+            line,
+            events,
+            apart: false,
+        }))
     }
 
     /// The seat the game asks now that answered ahead, and its answer.

@@ -204,6 +204,51 @@ fn piles(up: &str, rolls: &str) -> Vec<(&'static str, String)> {
 }
 
 #[test]
+fn an_answer_given_ahead_for_a_seat_anothers_move_asks_is_played_later_as_its_own_move() {
+    let headers = piles(
+        "church4 gate1 tower3 church5 townhall5 gate2 church9",
+        "1 1 S 1 1 1 1 4",
+    );
+    let mut table = table("grands-batisseurs", 2, 11, &headers, None);
+    table.answers_after(60_000);
+    table.act(ALICE, "auction up 1", Mover::Player, T0).unwrap();
+    // Bob's own ceiling, while he is asked: his own move, at once.
+    let turn = table
+        .stand(BOB, "ceiling", Some("3".into()), T0 + 1)
+        .unwrap();
+    assert_eq!(played(&turn), vec![(BOB, "bid 2", By::Standing)]);
+    // Alice raises: Bob's pass is not in her move, nor due before its time.
+    let turn = table.act(ALICE, "bid 3", Mover::Player, T0 + 2).unwrap();
+    assert_eq!(played(&turn), vec![(ALICE, "bid 3", By::Player)]);
+    assert_eq!(table.game().to_act(), vec![BOB]);
+    assert_eq!(table.record().nudges().standing_at, Some(T0 + 2 + 60_000));
+    assert!(table.answer_due(T0 + 60_001).unwrap().is_none());
+    let turn = table.answer_due(T0 + 60_002).unwrap().expect("due");
+    assert_eq!(played(&turn), vec![(BOB, "pass", By::Standing)]);
+    assert_eq!((turn.actor, turn.line.as_str()), (BOB, "pass"));
+    assert_eq!(table.record().nudges().standing_at, None);
+    assert!(table.record().log.last().unwrap().standing);
+    // A player who answers before their time comes answers themselves.
+    let mut table = table_at_bobs_ceiling(&headers);
+    table.act(ALICE, "bid 3", Mover::Player, T0 + 2).unwrap();
+    assert!(table.record().nudges().standing_at.is_some());
+    table.act(BOB, "bid 4", Mover::Player, T0 + 3).unwrap();
+    assert_eq!(table.record().nudges().standing_at, None);
+    assert!(table.answer_due(T0 + 120_000).unwrap().is_none());
+}
+
+/// A game of two where Bob's ceiling of 3 stands and Alice is to bid.
+fn table_at_bobs_ceiling(headers: &[(&'static str, String)]) -> Table {
+    let mut table = table("grands-batisseurs", 2, 11, headers, None);
+    table.answers_after(60_000);
+    table.act(ALICE, "auction up 1", Mover::Player, T0).unwrap();
+    table
+        .stand(BOB, "ceiling", Some("3".into()), T0 + 1)
+        .unwrap();
+    table
+}
+
+#[test]
 fn grands_batisseurs_plays_a_ceiling_and_a_sabotage_answer_given_ahead() {
     let headers = piles(
         "church4 gate1 tower3 church5 townhall5 gate2 church9",
