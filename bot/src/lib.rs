@@ -13,6 +13,7 @@ pub mod config;
 pub mod discord;
 pub mod games;
 pub mod i18n;
+pub mod in_flight;
 pub mod local;
 pub mod metered;
 pub mod selfplay;

@@ -406,6 +406,55 @@ fn keystones_move_never_posted_is_posted_by_the_sweep() {
     assert!(service.announce_computer(HERE).unwrap().is_none());
 }
 
+/// A move played on the board is noted as still to be told until its
+/// message is posted: one Discord never took is posted by the sweep, as
+/// Keystone's own moves are; one that was posted is not posted again.
+#[test]
+fn a_board_move_never_posted_is_posted_by_the_sweep() {
+    let (store, clock, service) = service();
+    service
+        .new_game(HERE, &common::new_game(&record(), ALICE, BOB, None))
+        .unwrap();
+    service.accept(HERE, BOB, None).unwrap();
+    let first = &record().actions[0];
+    let who = if first.seat.number() == 1 { ALICE } else { BOB };
+    let stamp = service.stamp(HERE).unwrap();
+    let played = service
+        .web_play(HERE, who, stamp, std::slice::from_ref(&first.text))
+        .unwrap();
+    assert!(!played.reply.private, "{}", played.reply.text);
+    assert!(store.get(HERE).unwrap().unwrap().nudges.unannounced);
+    assert!(
+        service.computers_waiting().unwrap().is_empty(),
+        "not at once"
+    );
+    clock.0.fetch_add(61_000, Ordering::SeqCst);
+    let work = service.computers_waiting().unwrap();
+    assert_eq!(work.len(), 1);
+    assert_eq!((work[0].0, work[0].2), (HERE, Announce::Post));
+    let told = service.announce_computer(HERE).unwrap().expect("a message");
+    assert!(told.picture.is_some(), "{}", told.text);
+    assert!(service.announce_computer(HERE).unwrap().is_none(), "once");
+    // The next move's message is posted: nothing is left to tell.
+    let next = &record().actions[1];
+    let who = if next.seat.number() == 1 { ALICE } else { BOB };
+    let played = service
+        .web_play(
+            HERE,
+            who,
+            service.stamp(HERE).unwrap(),
+            std::slice::from_ref(&next.text),
+        )
+        .unwrap();
+    let stamp = played
+        .reply
+        .stamp
+        .expect("a move's reply says where it left the game");
+    service.announced(HERE, stamp).unwrap();
+    clock.0.fetch_add(61_000, Ordering::SeqCst);
+    assert!(service.computers_waiting().unwrap().is_empty());
+}
+
 /// A stored game this build cannot play (here, Babylon from a manifest it
 /// does not know) is the channel's damaged game, said as such to whoever
 /// asks: never a panic, and the other channels play on.

@@ -215,7 +215,15 @@ async fn board_links_open_only_their_users_seat_and_bad_requests_change_nothing(
     };
     let alice = pass_in(&link(ALICE, here).await);
     let bob = pass_in(&link(BOB, here).await);
-    let eve = pass_in(&link(EVE, here).await);
+    // A spectator's link says it shows what spectators see, not a seat.
+    let spectator = link(EVE, here).await;
+    assert!(
+        spectator.content().contains("You do not play in this game")
+            && !spectator.content().contains("your seat"),
+        "{}",
+        spectator.content()
+    );
+    let eve = pass_in(&spectator);
     // Where no game was ever played, no link.
     let none = link(ALICE, 799).await;
     assert!(
@@ -394,6 +402,9 @@ async fn an_activity_opens_its_channels_board_for_its_user_as_discord_says() {
         &[
             ("KEYSTONE_WEB_LISTEN", listen.as_str()),
             ("KEYSTONE_WEB_CLIENT_SECRET", CLIENT_SECRET),
+            // Behind a proxy: each session below comes from a client of
+            // its own, as players' would (one address is held to a few).
+            ("KEYSTONE_WEB_CLIENT_IP_HEADER", "X-Forwarded-For"),
         ],
     );
     fake.wait_ready(1).await;
@@ -444,10 +455,24 @@ async fn an_activity_opens_its_channels_board_for_its_user_as_discord_says() {
     assert!(fake.refused().is_empty(), "{:?}", fake.refused());
     fake.open_instance("i-730", here, &[ALICE.id, BOB.id]);
     fake.open_instance("i-731", there, &[EVE.id]);
+    let clients = std::sync::atomic::AtomicU32::new(0);
     let session = |code: String, instance: &str| {
         let base = base.clone();
         let body = json!({"code": code, "instance_id": instance});
-        async move { api(&base, "POST", "activity/session", None, Some(&body)).await }
+        let client = clients.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+        async move {
+            let response = reqwest::Client::new()
+                .post(format!("{base}/api/activity/session"))
+                .header("Content-Type", "application/json")
+                .header("X-Forwarded-For", format!("198.51.100.{client}"))
+                .body(body.to_string())
+                .send()
+                .await
+                .unwrap();
+            let status = response.status().as_u16();
+            let text = response.text().await.unwrap();
+            (status, serde_json::from_str(&text).unwrap_or(json!(text)))
+        }
     };
     let now = std::time::Duration::ZERO;
 

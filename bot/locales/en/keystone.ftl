@@ -952,5 +952,14 @@ web-activity-outside = This page opens inside Discord, as an Activity: press Ope
 web-activity-games = No game in this channel. Your games in progress in this server, those waiting on you first:
 web-activity-none = No game in this channel, and none of yours in progress in this server. Start one with /game new.
 web-activity-list = Your games
+web-full = The board is busy right now: try again in a few seconds.
+web-too-large = That request is larger than any the board sends: reload the page.
+web-too-slow = That request arrived too slowly: check your connection and try again.
+web-lang-twice = The address names a language more than once: keep one `lang=`.
+web-not-found = There is nothing at this address: open the board with the link /game web gives you.
+web-method = This address does not take that kind of request: reload the page.
+web-played-later = Played. Discord did not take its message yet: Keystone posts it in the channel as soon as Discord answers.
+web-link-spectator = A board of this channel's game, for you alone (do not share it): { $link }
+    You do not play in this game: it shows what every spectator sees, for { $lasts }; ask again for a new one.
 command-launch = Open the board of a game of this channel, or your games here
 command-launch-name = launch

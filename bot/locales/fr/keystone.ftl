@@ -945,5 +945,14 @@ web-activity-outside = Cette page s'ouvre dans Discord, en tant qu'Activité : a
 web-activity-games = Aucune partie dans ce salon. Vos parties en cours sur ce serveur, celles qui vous attendent d'abord :
 web-activity-none = Aucune partie dans ce salon, et aucune des vôtres en cours sur ce serveur. Lancez-en une avec /game new.
 web-activity-list = Vos parties
+web-full = Le plateau est très demandé en ce moment : réessayez dans quelques secondes.
+web-too-large = Cette requête est plus grande que toutes celles qu'envoie le plateau : rechargez la page.
+web-too-slow = Cette requête est arrivée trop lentement : vérifiez votre connexion et réessayez.
+web-lang-twice = L'adresse nomme une langue plus d'une fois : gardez un seul `lang=`.
+web-not-found = Il n'y a rien à cette adresse : ouvrez le plateau avec le lien que donne /game web.
+web-method = Cette adresse n'accepte pas ce genre de requête : rechargez la page.
+web-played-later = Joué. Discord n'a pas encore pris son message : Keystone le publie dans le salon dès que Discord répond.
+web-link-spectator = Un plateau de la partie de ce salon, pour vous seul (ne le partagez pas) : { $link }
+    Vous ne jouez pas dans cette partie : il montre ce que voit tout spectateur, pendant { $lasts } ; redemandez-en un nouveau ensuite.
 command-launch = Ouvrir le plateau d'une partie de ce salon, ou vos parties ici
 command-launch-name = lancer

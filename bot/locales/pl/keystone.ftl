@@ -969,5 +969,14 @@ web-activity-outside = Ta strona otwiera się w Discordzie jako Aktywność: nac
 web-activity-games = W tym kanale nie ma gry. Twoje trwające gry na tym serwerze, najpierw te, które czekają na ciebie:
 web-activity-none = W tym kanale nie ma gry i nie masz trwających gier na tym serwerze. Zacznij jedną przez /game new.
 web-activity-list = Twoje gry
+web-full = Plansza jest teraz zajęta: spróbuj ponownie za kilka sekund.
+web-too-large = To żądanie jest większe niż jakiekolwiek, które wysyła plansza: odśwież stronę.
+web-too-slow = To żądanie dotarło zbyt wolno: sprawdź połączenie i spróbuj ponownie.
+web-lang-twice = Adres podaje język więcej niż raz: zostaw jedno `lang=`.
+web-not-found = Pod tym adresem nic nie ma: otwórz planszę linkiem, który daje /game web.
+web-method = Ten adres nie przyjmuje takiego żądania: odśwież stronę.
+web-played-later = Zagrano. Discord nie przyjął jeszcze wiadomości: Keystone opublikuje ją na kanale, gdy tylko Discord odpowie.
+web-link-spectator = Plansza gry na tym kanale, tylko dla ciebie (nie udostępniaj jej): { $link }
+    Nie grasz w tej grze: pokazuje to, co widzi każdy widz, przez { $lasts }; potem poproś o nowy.
 command-launch = Otwórz planszę gry na tym kanale albo swoje gry tutaj
 command-launch-name = uruchom

@@ -10,7 +10,13 @@ use super::{Config, ConfigError, Secret, at_most, refuse};
 
 /// The keys of the `[web]` table (`KEYSTONE_WEB_<KEY>` in the
 /// environment).
-pub(super) const WEB_KEYS: [&str; 4] = ["listen", "public_url", "link_lasts", "client_secret"];
+pub(super) const WEB_KEYS: [&str; 5] = [
+    "listen",
+    "public_url",
+    "link_lasts",
+    "client_secret",
+    "client_ip_header",
+];
 
 /// The longest `link_lasts`: whoever has a link plays its seat, so one
 /// that leaks must stop working some day. 90 days are three times the
@@ -38,6 +44,13 @@ pub struct Web {
     /// inside Discord as an Activity, the server exchanging the code the
     /// Activity gets for the user's identity. Never sent to a browser.
     pub client_secret: Option<Secret>,
+    /// The header in which the reverse proxy in front of the bot gives each
+    /// request's client address (`KEYSTONE_WEB_CLIENT_IP_HEADER`, e.g.
+    /// `X-Forwarded-For`, whose last address, the proxy's own addition,
+    /// counts; or `X-Real-IP`), for the limits by address. Unset: the
+    /// address the connection comes from. Only behind a proxy that sets
+    /// it: a client could write any address there otherwise.
+    pub client_ip_header: Option<String>,
 }
 
 impl Web {
@@ -92,6 +105,15 @@ impl Web {
                 "needs the web server on: set web.listen (KEYSTONE_WEB_LISTEN) too",
             );
         }
+        if let Some(header) = &self.client_ip_header
+            && axum::http::HeaderName::from_bytes(header.trim().as_bytes()).is_err()
+        {
+            return refuse(
+                "web.client_ip_header",
+                "KEYSTONE_WEB_CLIENT_IP_HEADER",
+                &format!("is not a header name such as X-Forwarded-For: \"{header}\""),
+            );
+        }
         if self.link_lasts.is_some_and(|d| d < Duration::from_secs(60)) {
             return refuse(
                 "web.link_lasts",
@@ -124,6 +146,16 @@ impl Config {
             .public_url
             .as_deref()
             .map(|u| u.trim_end_matches('/'))
+    }
+
+    /// Where a request's client address is read from.
+    pub fn web_client_address(&self) -> crate::web::limits::ClientAddress {
+        use crate::web::limits::ClientAddress;
+        self.web
+            .client_ip_header
+            .as_deref()
+            .and_then(|h| axum::http::HeaderName::from_bytes(h.trim().as_bytes()).ok())
+            .map_or(ClientAddress::Peer, ClientAddress::Header)
     }
 
     /// How long a board link lasts: 7 days unless set.

@@ -333,7 +333,7 @@ async fn web(ctx: Context<'_>) -> Result<(), Error> {
     let result = call(
         ctx.data(),
         lang,
-        move |s| s.board_link(here, &link, lasts),
+        move |s| s.board_link(here, who, &link, lasts),
         defer(ctx),
     )
     .await;

@@ -19,15 +19,14 @@ mod run;
 pub use run::{RunError, open_store, run};
 
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::Duration;
 
 use keystone_data::{ChannelId, SledOptions, SledStore, Store};
 use poise::serenity_prelude as serenity;
-use tokio::sync::Notify;
 
 use crate::config::{Config, ConfigError};
 use crate::i18n::Lang;
+pub use crate::in_flight::InFlight;
 use crate::service::{Announce, Reply, Service, ServiceError, SystemClock};
 use crate::shards::Shards;
 use crate::{Context, Error, t};
@@ -68,7 +67,7 @@ pub fn announce_from_board(
     Arc::new(move |channel, reply, lang| {
         let data = data.clone();
         let discord = Arc::clone(&discord);
-        tokio::spawn(async move {
+        Box::pin(async move {
             // A move played while Discord's client is still starting waits
             // for it.
             let mut waited = 0;
@@ -79,23 +78,25 @@ pub fn announce_from_board(
                 if waited >= 600 {
                     tracing::error!(
                         channel = channel.0,
-                        "a move on the board, and Discord's client never came up: not posted"
+                        "a move on the board, and Discord's client never came up: the sweep will post it"
                     );
-                    return;
+                    return false;
                 }
                 waited += 1;
                 tokio::time::sleep(Duration::from_millis(100)).await;
             };
-            if !post(&http, channel, &reply, lang).await {
+            let posted = post(&http, channel, &reply, lang).await;
+            if !posted {
                 tracing::error!(
                     channel = channel.0,
-                    "could not post a move played on the board"
+                    "could not post a move played on the board: the sweep will"
                 );
             }
             if reply.computer_next {
                 computer_turns(&data, http, channel, lang);
             }
-        });
+            posted
+        })
     })
 }
 
@@ -105,57 +106,13 @@ impl std::fmt::Debug for Data {
     }
 }
 
-/// Counts service calls under way; closed at shutdown.
-#[derive(Debug, Default)]
-pub struct InFlight {
-    count: AtomicUsize,
-    closing: AtomicBool,
-    idle: Notify,
-}
-
-/// One call under way.
-#[derive(Debug)]
-pub struct Call<'a>(&'a InFlight);
-
-impl Drop for Call<'_> {
-    fn drop(&mut self) {
-        if self.0.count.fetch_sub(1, Ordering::SeqCst) == 1 {
-            self.0.idle.notify_waiters();
-        }
-    }
-}
-
-impl InFlight {
-    /// Registers a call, unless shutting down.
-    pub fn enter(&self) -> Option<Call<'_>> {
-        self.count.fetch_add(1, Ordering::SeqCst);
-        let call = Call(self);
-        (!self.closing.load(Ordering::SeqCst)).then_some(call)
-    }
-
-    /// Refuses new calls and waits (at most `patience`) for those under way.
-    pub async fn close(&self, patience: Duration) -> bool {
-        self.closing.store(true, Ordering::SeqCst);
-        let wait = async {
-            loop {
-                let idle = self.idle.notified();
-                if self.count.load(Ordering::SeqCst) == 0 {
-                    return;
-                }
-                idle.await;
-            }
-        };
-        tokio::time::timeout(patience, wait).await.is_ok()
-    }
-}
-
 /// How long a service call may take before the interaction is deferred.
 const DEFER_AFTER: Duration = Duration::from_secs(1);
 
 /// For the tests only: every service call first waits this long
 /// (`KEYSTONE_TEST_DELAY`, e.g. `1500ms`), so that every answer takes the
 /// deferred path a loaded bot takes.
-fn test_delay() -> Option<Duration> {
+pub(crate) fn test_delay() -> Option<Duration> {
     static DELAY: std::sync::OnceLock<Option<Duration>> = std::sync::OnceLock::new();
     *DELAY.get_or_init(|| {
         std::env::var("KEYSTONE_TEST_DELAY")
@@ -305,7 +262,10 @@ pub async fn respond(ctx: Context<'_>, reply: &Reply, lang: Lang) -> serenity::R
     let poise::Context::Application(app) = ctx else {
         return ctx.send(to_poise(reply, lang)).await.map(drop);
     };
-    if !app.has_sent_initial_response.load(Ordering::SeqCst) {
+    if !app
+        .has_sent_initial_response
+        .load(std::sync::atomic::Ordering::SeqCst)
+    {
         return ctx.send(to_poise(reply, lang)).await.map(drop);
     }
     let http = &ctx.serenity_context().http;
@@ -372,23 +332,8 @@ pub fn computer_turns(data: &Data, http: Arc<serenity::Http>, channel: ChannelId
                     break;
                 }
             };
-            if !post(&http, channel, &reply, lang).await {
-                tracing::error!(
-                    channel = channel.0,
-                    "could not post Keystone's move: the sweep will"
-                );
+            if !told(&data, &http, channel, &reply, lang).await {
                 break;
-            }
-            // Posted: the move needs no announcing any more.
-            let told = call(
-                &data,
-                lang,
-                move |s| s.stamp(channel).and_then(|at| s.announced(channel, at)),
-                async {},
-            )
-            .await;
-            if let Err(error) = told {
-                log_error(&error, "computer move announced", channel.0);
             }
             if !reply.computer_next {
                 break;
@@ -528,6 +473,9 @@ async fn sweep(http: Arc<serenity::Http>, data: Data, every: Duration) {
                     match work {
                         Announce::Move => computer_turns(&data, Arc::clone(&http), channel, lang),
                         Announce::Post => announce(&data, Arc::clone(&http), channel, lang),
+                        Announce::Standing => {
+                            answer_due(&data, Arc::clone(&http), channel, lang);
+                        }
                     }
                 }
                 notices
@@ -552,6 +500,48 @@ async fn sweep(http: Arc<serenity::Http>, data: Data, every: Duration) {
             }
         }
     }
+}
+
+/// Plays the answer a player gave ahead in `channel`, whose time came, and
+/// posts it as their own move (the sweep posts it later if Discord does
+/// not take it); then Keystone's moves, if its turn came.
+fn answer_due(data: &Data, http: Arc<serenity::Http>, channel: ChannelId, lang: Lang) {
+    let data = data.clone();
+    tokio::spawn(async move {
+        let reply = match call(&data, lang, move |s| s.answer_due(channel), async {}).await {
+            Ok(Some(reply)) => reply,
+            Ok(None) => return,
+            Err(error) => {
+                log_error(&error, "answer given ahead", channel.0);
+                return;
+            }
+        };
+        if told(&data, &http, channel, &reply, lang).await && reply.computer_next {
+            computer_turns(&data, http, channel, lang);
+        }
+    });
+}
+
+/// Posts `reply`, a move still to be told, in `channel`, and notes that it
+/// was told; whether it was posted (if not, the sweep posts it later).
+async fn told(
+    data: &Data,
+    http: &serenity::Http,
+    channel: ChannelId,
+    reply: &Reply,
+    lang: Lang,
+) -> bool {
+    if !post(http, channel, reply, lang).await {
+        tracing::error!(channel = channel.0, "could not post a move: the sweep will");
+        return false;
+    }
+    if let Some(stamp) = reply.stamp {
+        let noted = call(data, lang, move |s| s.announced(channel, stamp), async {}).await;
+        if let Err(error) = noted {
+            log_error(&error, "move announced", channel.0);
+        }
+    }
+    true
 }
 
 /// Posts Keystone's last move in `channel`, which was never posted.

@@ -24,6 +24,14 @@ impl std::fmt::Display for RunError {
 /// Opens the store the settings name: PostgreSQL at `store` if set, else
 /// the embedded store in `database`.
 pub fn open_store(config: &Config) -> Result<Arc<dyn Store>, RunError> {
+    open(config).map(|(store, _)| store)
+}
+
+/// [`open_store`], and the shared store itself when it is PostgreSQL (to
+/// hear every process's changes).
+fn open(
+    config: &Config,
+) -> Result<(Arc<dyn Store>, Option<keystone_data::PostgresStore>), RunError> {
     if let Some(url) = &config.store {
         tracing::info!("opening the shared game store (PostgreSQL, at most 10 s to connect)");
         let options = keystone_data::PostgresOptions {
@@ -32,7 +40,7 @@ pub fn open_store(config: &Config) -> Result<Arc<dyn Store>, RunError> {
         };
         // The address may hold a password: never said back.
         return keystone_data::PostgresStore::open(&options)
-            .map(|s| Arc::new(s) as Arc<dyn Store>)
+            .map(|s| (Arc::new(s.clone()) as Arc<dyn Store>, Some(s)))
             .map_err(|e| RunError::Failed(format!("cannot open the shared game store: {e}")));
     }
     tracing::info!(path = %config.database.display(), "opening the game store");
@@ -41,7 +49,7 @@ pub fn open_store(config: &Config) -> Result<Arc<dyn Store>, RunError> {
         cache_capacity: config.cache_bytes().map_err(RunError::Config)?,
     };
     SledStore::open(&options)
-        .map(|s| Arc::new(s) as Arc<dyn Store>)
+        .map(|s| (Arc::new(s) as Arc<dyn Store>, None))
         .map_err(|e| {
             RunError::Failed(format!(
                 "cannot open the game store at {}: {e}",
@@ -63,9 +71,9 @@ pub async fn run(config: Config) -> Result<(), RunError> {
     // Opening may connect to a database, which blocks: off the runtime.
     let opening = {
         let config = config.clone();
-        tokio::task::spawn_blocking(move || open_store(&config))
+        tokio::task::spawn_blocking(move || open(&config))
     };
-    let store = tokio::select! {
+    let (store, shared) = tokio::select! {
         opened = opening => {
             opened.map_err(|e| RunError::Failed(format!("opening the store failed: {e}")))??
         }
@@ -76,12 +84,20 @@ pub async fn run(config: Config) -> Result<(), RunError> {
     };
     // Every store call timed, for the metrics.
     let store: Arc<dyn Store> = Arc::new(crate::metered::MeteredStore::new(store));
-    // Every change of a game told to the boards open on it.
+    // Every change of a game told to the boards open on it: on PostgreSQL,
+    // every process's, as the store tells them; else this process's own.
     let changes = crate::web::changes::Changes::default();
-    let store: Arc<dyn Store> = Arc::new(crate::web::changes::WatchedStore::new(
-        store,
-        changes.clone(),
-    ));
+    let store: Arc<dyn Store> = match shared {
+        Some(shared) if config.web_listen().is_some() => {
+            crate::web::changes::listen(shared, changes.clone());
+            store
+        }
+        Some(_) => store,
+        None => Arc::new(crate::web::changes::WatchedStore::new(
+            store,
+            changes.clone(),
+        )),
+    };
     if let Some(backups) = config.backups() {
         let source = if config.store.is_some() {
             "postgres"
@@ -131,13 +147,28 @@ pub async fn run(config: Config) -> Result<(), RunError> {
             ))
         })?;
         let announce = super::announce_from_board(data.clone(), Arc::clone(&discord));
+        let caps = crate::web::edge::Caps::of_this_process();
+        // This process's share of every request budget: its shards' part
+        // of all (see web::limits).
+        let share = mine
+            .as_ref()
+            .map_or(crate::web::limits::Share::ALL, |mine| {
+                crate::web::limits::Share {
+                    mine: mine.ids.end() - mine.ids.start() + 1,
+                    of: mine.total,
+                }
+            });
+        let limits = crate::web::limits::Limits::new(share, config.web_client_address());
         let mut boards = crate::web::board::Boards::new(
             Arc::clone(&service),
             links,
             changes,
             announce,
             config.lang(),
-        );
+        )
+        .with_caps(caps)
+        .with_limits(limits)
+        .with_in_flight(Arc::clone(&in_flight));
         if let Some(secret) = &config.web.client_secret {
             let api = config
                 .discord_api
@@ -150,13 +181,15 @@ pub async fn run(config: Config) -> Result<(), RunError> {
         }
         tokio::spawn(crate::web::serve(
             listener,
-            crate::web::router(Arc::clone(&store), metrics, Some(boards)),
+            crate::web::router(Arc::clone(&store), metrics, Some(boards), config.lang()),
+            caps,
+            config.lang(),
         ));
     }
     let sweep_data = data.clone();
     let dev_guild = config.dev_guild();
     // Discord refusing the commands leaves nothing to serve: the bot stops.
-    let refused = Arc::new(Notify::new());
+    let refused = Arc::new(tokio::sync::Notify::new());
     let refusal = Arc::clone(&refused);
     let patience = config.discord_timeout;
     let options = poise::FrameworkOptions {

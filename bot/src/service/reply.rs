@@ -32,6 +32,9 @@ pub struct Reply {
     /// A menu to choose from (the move picker's next words), shown above
     /// the buttons.
     pub menu: Option<Menu>,
+    /// The game as this reply leaves it, when it tells a turn: whoever
+    /// posts it says so with it ([`Service::announced`](super::Service::announced)).
+    pub stamp: Option<Stamp>,
 }
 
 /// A menu of options: choosing one acts as its prompt, with the option's

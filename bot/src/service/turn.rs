@@ -4,6 +4,17 @@
 
 use super::*;
 
+/// Whose hand plays a line, and who tells the channel.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum Hand {
+    /// A player, answered where they asked.
+    Player,
+    /// A player on the web board: the move's message is posted for them.
+    Board,
+    /// Keystone, at this seat of its.
+    Computer(Seat),
+}
+
 impl Service {
     /// Plays a line of actions (`V2 c3; B`) for `user`, all or nothing.
     /// `stamp` is the game and step a prompt was made for, if any.
@@ -18,33 +29,49 @@ impl Service {
         if is_leave(line) {
             return user_error(t!(self.lang, "leave-typed"));
         }
-        self.play_line(channel, user, line, stamp, None)
+        self.play_line(channel, user, line, stamp, Hand::Player)
     }
 
     /// `user` confirms the line the game asked them to (the Confirm button,
     /// or `yes` at the terminal): played as they typed it, unless the game
     /// moved since (`stamp`).
     pub fn confirm(&self, channel: ChannelId, user: u64, stamp: Stamp) -> Result<Reply> {
+        self.confirm_by(channel, user, stamp, Hand::Player)
+    }
+
+    /// [`Service::confirm`], by `hand`.
+    pub(super) fn confirm_by(
+        &self,
+        channel: ChannelId,
+        user: u64,
+        stamp: Stamp,
+        hand: Hand,
+    ) -> Result<Reply> {
         let loaded = self.current(channel)?;
         self.check_stamp(loaded.record(), Some(stamp))?;
         let seat = self.still_playing(&loaded, user)?;
         let Some(line) = loaded.table.pending(seat).map(str::to_owned) else {
             return user_error(t!(self.lang, "confirm-nothing"));
         };
-        self.play_line(channel, user, &line, Some(stamp), None)
+        self.play_line(channel, user, &line, Some(stamp), hand)
     }
 
-    /// [`Service::play`], for a player or for Keystone at its seat
-    /// `computer` (Keystone may hold several; its turn is then to be
-    /// announced, see [`Service::announced`]).
+    /// [`Service::play`], by `hand`: a player, or Keystone at one of its
+    /// seats (it may hold several). A move of Keystone's or one played on
+    /// the board is then to be announced by the caller (see
+    /// [`Service::announced`]).
     pub(super) fn play_line(
         &self,
         channel: ChannelId,
         user: u64,
         line: &str,
         stamp: Option<Stamp>,
-        computer: Option<Seat>,
+        hand: Hand,
     ) -> Result<Reply> {
+        let computer = match hand {
+            Hand::Computer(seat) => Some(seat),
+            Hand::Player | Hand::Board => None,
+        };
         let standing_order = std::cell::Cell::new(false);
         let to_confirm = std::cell::RefCell::new(None);
         let game = std::cell::Cell::new(None);
@@ -82,6 +109,13 @@ impl Service {
                     .game()
                     .confirm(seat, &line, &loaded.names(), self.lang)
             {
+                // Only a line the rules take is worth thinking twice
+                // about: one they refuse anyway is refused now, for its
+                // own rule.
+                loaded
+                    .table
+                    .would_take(seat, &line, now)
+                    .map_err(|e| self.refused(loaded, e))?;
                 loaded.table.expect(seat, &line);
                 *to_confirm.borrow_mut() = Some(why);
                 return Ok(Turn {
@@ -93,6 +127,9 @@ impl Service {
                 });
             }
             let turn = loaded.table.act(seat, &line, mover, now);
+            if turn.is_ok() && hand == Hand::Board {
+                loaded.table.announce_later();
+            }
             turn.map_err(|e| self.refused(loaded, e))
         });
         if let Some(game) = game.get() {
@@ -344,6 +381,7 @@ impl Service {
                     .collect()
             },
             computer_next: computer,
+            stamp: Some(Service::stamp_of(loaded.record())),
             ..Reply::default()
         })
     }

@@ -106,16 +106,22 @@ pub struct WebPlayed {
 }
 
 impl Service {
-    /// `/game web`: a private answer with `link` to `channel`'s board,
-    /// which opens for `lasts_ms`; refused where no game was played.
-    pub fn board_link(&self, channel: ChannelId, link: &str, lasts_ms: i64) -> Result<Reply> {
-        self.looked_at(channel)?;
-        Ok(Reply::private(t!(
-            self.lang,
-            "web-link",
-            link = link,
-            lasts = timing::words(lasts_ms, self.lang)
-        )))
+    /// `/game web`: a private answer with `link` to `channel`'s board for
+    /// `user` (their seat, or a spectator's view), which opens for
+    /// `lasts_ms`; refused where no game was played.
+    pub fn board_link(
+        &self,
+        channel: ChannelId,
+        user: u64,
+        link: &str,
+        lasts_ms: i64,
+    ) -> Result<Reply> {
+        let loaded = self.looked_at(channel)?;
+        let lasts = timing::words(lasts_ms, self.lang);
+        Ok(Reply::private(match loaded.record().seat_of(user) {
+            Some(_) => t!(self.lang, "web-link", link = link, lasts = lasts),
+            None => t!(self.lang, "web-link-spectator", link = link, lasts = lasts),
+        }))
     }
 
     /// Whether `channel` has a board to open: a game in play, or one that
@@ -297,8 +303,19 @@ impl Service {
             return user_error(t!(self.lang, "pick-unfinished"));
         }
         let now = Service::stamp_of(loaded.record());
-        let reply = self.play(channel, user, &actions.join("; "), Some(now))?;
+        let line = actions.join("; ");
+        // A departure is the bot's to write, after a confirmation.
+        if keystone_engine::play::is_leave(&line) {
+            return user_error(t!(self.lang, "leave-typed"));
+        }
+        let reply = self.play_line(channel, user, &line, Some(now), super::turn::Hand::Board)?;
         let confirm = reply.prompts.iter().any(|p| p.kind == PromptKind::Confirm);
         Ok(WebPlayed { reply, confirm })
+    }
+
+    /// `user` confirms on the board the line the game asked them to: as
+    /// [`Service::confirm`], its message posted for them.
+    pub fn web_confirm(&self, channel: ChannelId, user: u64, stamp: Stamp) -> Result<Reply> {
+        self.confirm_by(channel, user, stamp, super::turn::Hand::Board)
     }
 }

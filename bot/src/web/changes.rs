@@ -1,27 +1,33 @@
-//! Which channels' games changed, as they change: the web board's live
-//! updates. The store is watched, so whatever changes a game (a command, a
-//! button, the web board, Keystone's own move, the sweep) tells every board
-//! open on that channel.
+//! Which channels' games changed, as they change, and for whom: the web
+//! board's live updates. Whatever changes a game (a command, a button, the
+//! web board, Keystone's own move, the sweep) tells every board open on
+//! that channel whose viewer it concerns: a seat's own settings and answers
+//! given ahead reach that seat's boards alone (see
+//! [`keystone_data::Audience`]). On the embedded store the process's own
+//! writes are watched ([`WatchedStore`]); on PostgreSQL every process hears
+//! every process's writes ([`listen`]), told in the writes' own
+//! transactions.
 
 use std::sync::Arc;
+use std::time::Duration;
 
 use keystone_data::{
-    ChannelId, Counts, Decision, Finished, GameId, GameRecord, Scan, Snapshot, Store, StoreError,
-    Summary, Waiting,
+    Audience, Change, ChannelId, Counts, Decision, Finished, GameId, GameRecord, PostgresStore,
+    Scan, Snapshot, Store, StoreError, Summary, Waiting,
 };
 use tokio::sync::broadcast;
 
-/// A game that changed: its channel, and the game and step it is at now
-/// when known (a board already showing that step need not ask again).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Changed {
-    /// The game's channel.
-    pub channel: ChannelId,
-    /// The game's id and step, after the change.
-    pub stamp: Option<(u64, u64)>,
+/// What a board hears.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Changed {
+    /// A channel's game changed.
+    Game(Change),
+    /// Changes may have been missed (the news of other processes was cut
+    /// off for a while): every board looks again.
+    Everything,
 }
 
-/// The channels whose game changed, told to every listener.
+/// The changes, told to every listener.
 #[derive(Clone, Debug)]
 pub struct Changes(broadcast::Sender<Changed>);
 
@@ -33,14 +39,10 @@ impl Default for Changes {
 }
 
 impl Changes {
-    /// Tells every listener that `channel`'s game changed (to `record`,
-    /// if known).
-    pub fn changed(&self, channel: ChannelId, record: Option<&GameRecord>) {
+    /// Tells every listener.
+    pub fn tell(&self, changed: Changed) {
         // Nobody listening is fine.
-        let _ = self.0.send(Changed {
-            channel,
-            stamp: record.map(|r| (r.id.0, r.step())),
-        });
+        let _ = self.0.send(changed);
     }
 
     /// A new listener.
@@ -67,11 +69,8 @@ impl WatchedStore {
         WatchedStore { store, changes }
     }
 
-    fn told<T>(&self, channel: ChannelId, result: Result<T, StoreError>) -> Result<T, StoreError> {
-        if result.is_ok() {
-            self.changes.changed(channel, None);
-        }
-        result
+    fn tell(&self, before: Option<&GameRecord>, after: &GameRecord) {
+        self.changes.tell(Changed::Game(Change::of(before, after)));
     }
 }
 
@@ -83,10 +82,9 @@ impl Store for WatchedStore {
         self.store.get(channel)
     }
     fn create(&self, record: GameRecord) -> Result<GameRecord, StoreError> {
-        let channel = record.channel;
         let created = self.store.create(record);
         if let Ok(record) = &created {
-            self.changes.changed(channel, Some(record));
+            self.tell(None, record);
         }
         created
     }
@@ -96,9 +94,18 @@ impl Store for WatchedStore {
         now: i64,
         change: &mut dyn FnMut(&GameRecord) -> Decision,
     ) -> Result<Option<GameRecord>, StoreError> {
-        let updated = self.store.update_with(channel, now, change);
+        // The record the written change was made from, to tell who it
+        // concerns (a change may run again on a newer one).
+        let mut before = None;
+        let updated = self.store.update_with(channel, now, &mut |current| {
+            let decision = change(current);
+            if matches!(decision, Decision::Write(_)) {
+                before = Some(current.clone());
+            }
+            decision
+        });
         if let Ok(Some(record)) = &updated {
-            self.changes.changed(channel, Some(record));
+            self.tell(before.as_ref(), record);
         }
         updated
     }
@@ -122,7 +129,14 @@ impl Store for WatchedStore {
     }
     fn quarantine(&self, channel: ChannelId) -> Result<bool, StoreError> {
         let moved = self.store.quarantine(channel);
-        self.told(channel, moved)
+        if let Ok(true) = moved {
+            self.changes.tell(Changed::Game(Change {
+                channel,
+                stamp: None,
+                audience: Audience::Everyone,
+            }));
+        }
+        moved
     }
     fn snapshot(&self) -> Result<Snapshot, StoreError> {
         self.store.snapshot()
@@ -130,7 +144,7 @@ impl Store for WatchedStore {
     fn import(&self, record: &GameRecord) -> Result<(), StoreError> {
         let imported = self.store.import(record);
         if imported.is_ok() {
-            self.changes.changed(record.channel, Some(record));
+            self.tell(None, record);
         }
         imported
     }
@@ -139,5 +153,44 @@ impl Store for WatchedStore {
     }
     fn flush(&self) -> Result<(), StoreError> {
         self.store.flush()
+    }
+}
+
+/// Tells `changes` of every change any process writes to `store`, for as
+/// long as the process runs, on a thread of its own. A lost connection is
+/// listened again, with a growing pause, and every board told to look
+/// again: what changed meanwhile was not heard.
+pub fn listen(store: PostgresStore, changes: Changes) {
+    let spawned = std::thread::Builder::new()
+        .name("keystone-changes".into())
+        .spawn(move || {
+            let mut pause = Duration::from_millis(100);
+            loop {
+                let mut listening = match store.listen() {
+                    Ok(listening) => listening,
+                    Err(error) => {
+                        tracing::warn!(%error, "cannot listen to the store's changes; trying again in {pause:?}");
+                        std::thread::sleep(pause);
+                        pause = (pause * 2).min(Duration::from_secs(10));
+                        continue;
+                    }
+                };
+                // Whatever was written while nobody listened.
+                changes.tell(Changed::Everything);
+                pause = Duration::from_millis(100);
+                loop {
+                    match listening.next(Duration::from_secs(1)) {
+                        Ok(Some(change)) => changes.tell(Changed::Game(change)),
+                        Ok(None) => {}
+                        Err(error) => {
+                            tracing::warn!(%error, "lost the store's changes; listening again");
+                            break;
+                        }
+                    }
+                }
+            }
+        });
+    if let Err(error) = spawned {
+        tracing::error!(%error, "cannot start listening to the store's changes: boards will not update by themselves");
     }
 }

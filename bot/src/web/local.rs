@@ -59,12 +59,13 @@ pub fn serve(
                 .build_recorder()
                 .handle(),
             Some(boards),
+            lang,
         );
         let first = seats.first().map_or("", |s| s.pass.as_str());
         let link = format!("http://{bound}/board#pass={first}&lang={}", lang.tag());
         println!("{}", t!(lang, "local-web", link = link));
         tokio::select! {
-            () = super::serve(listener, router) => {}
+            () = super::serve(listener, router, super::edge::Caps::of_this_process(), lang) => {}
             _ = tokio::signal::ctrl_c() => {}
         }
         service
@@ -79,27 +80,30 @@ pub fn serve(
 fn told(service: Arc<Service>, channel: ChannelId, lang: Lang) -> Announce {
     Arc::new(move |_channel, reply, _lang| {
         println!("{}", reply.text);
-        if !reply.computer_next {
-            return;
+        if reply.computer_next {
+            let service = Arc::clone(&service);
+            tokio::task::spawn_blocking(move || computer_turns(&service, channel, lang));
         }
-        let service = Arc::clone(&service);
-        tokio::task::spawn_blocking(move || {
-            let service = service.speaking(lang);
-            loop {
-                match service.computer_move(channel) {
-                    Ok(Some(reply)) => {
-                        println!("{}", reply.text);
-                        if !reply.computer_next {
-                            break;
-                        }
-                    }
-                    Ok(None) => break,
-                    Err(error) => {
-                        tracing::error!(error = %error.words(lang), "Keystone's move failed");
-                        break;
-                    }
+        Box::pin(async { true })
+    })
+}
+
+/// Keystone's moves where it plays next, each told in the terminal.
+fn computer_turns(service: &Service, channel: ChannelId, lang: Lang) {
+    let service = service.speaking(lang);
+    loop {
+        match service.computer_move(channel) {
+            Ok(Some(reply)) => {
+                println!("{}", reply.text);
+                if !reply.computer_next {
+                    break;
                 }
             }
-        });
-    })
+            Ok(None) => break,
+            Err(error) => {
+                tracing::error!(error = %error.words(lang), "Keystone's move failed");
+                break;
+            }
+        }
+    }
 }

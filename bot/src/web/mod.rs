@@ -2,26 +2,38 @@
 //! its assets, its API under `/api/`; at `/`, once set up, the same board
 //! as a Discord Activity, which only Discord may frame), `/healthz` for
 //! whoever watches the process, `/metrics` in Prometheus' text format,
-//! and nothing else
-//! (every other path is 404). Every answer carries a strict
-//! Content-Security-Policy (the board's own script, style and API, its
-//! pictures as `data:` addresses, nothing from elsewhere) and asks not to
-//! be cached or framed.
+//! and nothing else (every other path is 404, in JSON in the viewer's
+//! language). Every answer carries a strict Content-Security-Policy (the
+//! board's own script, style and API, its pictures as `data:` addresses,
+//! nothing from elsewhere), is compressed when the browser accepts it,
+//! and is never framed; only the board's script and style are kept by the
+//! browser ([`assets`]). What it holds and how long it waits is bounded
+//! ([`edge`]).
 
 pub mod activity;
+pub mod assets;
 pub mod board;
 pub mod changes;
+pub mod edge;
+pub mod events;
+pub mod limits;
 pub mod links;
 pub mod local;
+pub mod moves;
+pub mod refusal;
+pub mod session;
 
 use std::net::SocketAddr;
 use std::sync::Arc;
 
 use axum::Router;
-use axum::extract::State;
-use axum::http::{HeaderValue, StatusCode, header};
+use axum::extract::{Request, State};
+use axum::http::{HeaderMap, HeaderValue, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
+use tower_http::compression::CompressionLayer;
+
+use crate::i18n::Lang;
 use keystone_data::{ChannelId, Store};
 use metrics_exporter_prometheus::{PrometheusBuilder, PrometheusHandle};
 
@@ -74,6 +86,23 @@ fn describe() {
         Unit::Seconds,
         "Latency of the game store, by operation."
     );
+    describe_gauge!(
+        "keystone_web_connections",
+        "Connections the web server holds open."
+    );
+    describe_gauge!(
+        "keystone_web_streams",
+        "Event streams (boards' live updates) open."
+    );
+    describe_counter!(
+        "keystone_web_refused_total",
+        "Web requests refused, by why: rate (over a budget), activity (Discord did not vouch \
+         for an Activity's user), connections and streams (the server was full)."
+    );
+    describe_counter!(
+        "keystone_web_closed_total",
+        "Connections the web server closed to make room, by why (idle, newer_stream)."
+    );
     describe_counter!(
         "keystone_backups_total",
         "Backups, by outcome (written, failed)."
@@ -96,11 +125,13 @@ fn describe() {
 }
 
 /// The router: `/healthz`, `/metrics`, the board and its API if `boards`
-/// are served, 404 for anything else.
+/// are served, 404 for anything else (405 for a path that takes another
+/// method), said in the language a request asks for, else `lang`.
 pub fn router(
     store: Arc<dyn Store>,
     metrics: PrometheusHandle,
     boards: Option<board::Boards>,
+    lang: Lang,
 ) -> Router {
     let mut router = Router::new()
         .route("/healthz", get(healthz))
@@ -109,79 +140,56 @@ pub fn router(
     if let Some(boards) = boards {
         router = router.merge(board_routes(boards));
     }
+    let refused = move |status: StatusCode| {
+        move |request: Request| async move {
+            let (parts, _) = request.into_parts();
+            refusal::not_here(&parts, lang, status)
+        }
+    };
     router
-        .fallback(not_found)
+        .fallback(refused(StatusCode::NOT_FOUND))
+        .method_not_allowed_fallback(refused(StatusCode::METHOD_NOT_ALLOWED))
+        .layer(CompressionLayer::new())
         .layer(axum::middleware::map_response(guarded))
 }
 
 /// The board's page, assets and API.
 fn board_routes(boards: board::Boards) -> Router {
+    use assets::ASSETS;
     use axum::routing::post;
+    let served = |asset: &'static assets::Asset| {
+        get(move |uri: Uri, headers: HeaderMap| async move { asset.answer(&uri, &headers) })
+    };
     let mut router = Router::new()
-        .route("/board", get(|| asset(PAGE, "text/html; charset=utf-8")))
-        .route(
-            "/assets/app.js",
-            get(|| asset(SCRIPT, "text/javascript; charset=utf-8")),
-        )
-        .route(
-            "/assets/app.css",
-            get(|| asset(STYLE, "text/css; charset=utf-8")),
-        )
+        .route("/board", served(&ASSETS.page))
+        .route("/assets/app.js", served(&ASSETS.script))
+        .route("/assets/app.css", served(&ASSETS.style))
         .route("/api/board", get(board::board))
-        .route("/api/choices", post(board::choices))
-        .route("/api/play", post(board::play))
-        .route("/api/confirm", post(board::confirm))
-        .route("/api/events", get(board::events))
-        .route("/api/activity/client", get(board::activity_client))
-        .route("/api/activity/session", post(board::activity_session));
+        .route("/api/choices", post(moves::choices))
+        .route("/api/play", post(moves::play))
+        .route("/api/confirm", post(moves::confirm))
+        .route("/api/events", get(events::events))
+        .route("/api/activity/client", get(session::activity_client))
+        .route("/api/activity/session", post(session::activity_session));
     if boards.opens_in_discord() {
         // Where Discord opens the Activity: the root of the URL mapping.
         router = router
             .route("/", get(activity_page))
             .route("/activity", get(activity_page))
-            .route(
-                "/assets/activity.js",
-                get(|| asset(ACTIVITY_SCRIPT, "text/javascript; charset=utf-8")),
-            );
+            .route("/assets/activity.js", served(&ASSETS.activity_script));
     }
     router.with_state(boards)
 }
 
-/// The board's page, script (built from `bot/web/src` by `npm run
-/// build`, see docs/web.md) and style, built into the binary.
-const PAGE: &str = include_str!("../../web/static/index.html");
-const SCRIPT: &str = include_str!("../../web/dist/app.js");
-/// The Activity's page and script: the same board, opened through
-/// Discord's Embedded App SDK.
-const ACTIVITY_PAGE: &str = include_str!("../../web/static/activity.html");
-const ACTIVITY_SCRIPT: &str = include_str!("../../web/dist/activity.js");
-const STYLE: &str = include_str!("../../web/static/app.css");
-
-async fn asset(body: &'static str, kind: &'static str) -> Response {
-    (
-        [(header::CONTENT_TYPE, HeaderValue::from_static(kind))],
-        body,
-    )
-        .into_response()
-}
-
 /// The Activity's page, which Discord frames: its policy lets Discord's
 /// client (and the page's own origin, Discord's proxy) be its parent.
-async fn activity_page() -> Response {
-    (
-        [
-            (
-                header::CONTENT_TYPE,
-                HeaderValue::from_static("text/html; charset=utf-8"),
-            ),
-            (
-                header::CONTENT_SECURITY_POLICY,
-                HeaderValue::from_static(FRAMED_BY_DISCORD),
-            ),
-        ],
-        ACTIVITY_PAGE,
-    )
-        .into_response()
+async fn activity_page(uri: Uri, headers: HeaderMap) -> Response {
+    let mut response = assets::ASSETS.activity_page.answer(&uri, &headers);
+    response.headers_mut().insert(
+        header::CONTENT_SECURITY_POLICY,
+        HeaderValue::from_static(FRAMED_BY_DISCORD),
+    );
+    response
 }
 
 /// The policy of every answer: the board's own script, style and API, its
@@ -195,18 +203,22 @@ const FRAMED_BY_DISCORD: &str = "default-src 'none'; script-src 'self'; style-sr
      img-src data:; connect-src 'self'; frame-ancestors 'self' https://discord.com \
      https://*.discord.com https://*.discordsays.com; base-uri 'none'; form-action 'none'";
 
-/// Serves on `listener` until the process ends.
-pub async fn serve(listener: tokio::net::TcpListener, router: Router) {
+/// Serves on `listener` within `caps` until the process ends; what is
+/// refused before a request is read is said in `lang`.
+pub async fn serve(
+    listener: tokio::net::TcpListener,
+    router: Router,
+    caps: edge::Caps,
+    lang: Lang,
+) {
     let address = listener
         .local_addr()
         .map_or_else(|_| "?".into(), |a: SocketAddr| a.to_string());
     tracing::info!(%address, "the web server listens");
-    if let Err(error) = axum::serve(listener, router).await {
-        tracing::error!(%error, "the web server stopped");
-    }
+    edge::serve(listener, router, caps, lang).await;
 }
 
-/// The headers every answer carries.
+/// The headers every answer carries (a page's own policy kept).
 async fn guarded(mut response: Response) -> Response {
     let headers = response.headers_mut();
     if !headers.contains_key(header::CONTENT_SECURITY_POLICY) {
@@ -223,7 +235,10 @@ async fn guarded(mut response: Response) -> Response {
         header::REFERRER_POLICY,
         HeaderValue::from_static("no-referrer"),
     );
-    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    // Kept only when said so (the board's script and style).
+    if !headers.contains_key(header::CACHE_CONTROL) {
+        headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    }
     response
 }
 
@@ -261,8 +276,4 @@ async fn metrics_text(State(shared): State<Shared>) -> Response {
         shared.metrics.render(),
     )
         .into_response()
-}
-
-async fn not_found() -> Response {
-    (StatusCode::NOT_FOUND, "not found\n").into_response()
 }

@@ -266,6 +266,20 @@ impl Bot {
         }
     }
 
+    /// Starts `command` (a [`run_command`], perhaps [`with_open_files`]),
+    /// its store in `database`.
+    pub fn spawn(mut command: Command, database: PathBuf) -> Bot {
+        let child = command
+            .stderr(Stdio::inherit())
+            .spawn()
+            .expect("the keystone binary starts");
+        Bot {
+            child,
+            database,
+            scratch: None,
+        }
+    }
+
     /// Sends it `signal` (`TERM`, `INT`) without waiting.
     pub fn signal(&self, signal: &str) {
         let _ = Command::new("kill")
@@ -342,6 +356,25 @@ pub fn run_command(api: &str, database: &Path, seed: u64, settings: &[(&str, &st
         .envs(settings.iter().copied())
         .stdout(Stdio::null());
     command
+}
+
+/// `command` with at most `open_files` open files (its soft and hard
+/// limit), as a service's default under systemd is 1,024.
+pub fn with_open_files(command: &Command, open_files: u64) -> Command {
+    let mut limited = Command::new("prlimit");
+    limited
+        .arg(format!("--nofile={open_files}:{open_files}"))
+        .arg("--")
+        .arg(command.get_program())
+        .args(command.get_args())
+        .env_clear();
+    for (key, value) in command.get_envs() {
+        if let Some(value) = value {
+            limited.env(key, value);
+        }
+    }
+    limited.stdout(Stdio::null());
+    limited
 }
 
 /// The commands the bot registered with Discord (its `PUT …/commands`).

@@ -1,0 +1,194 @@
+//! Moves on the board: the choices the clicks so far lead to, playing
+//! them, and confirming a line the game asked about. A move played here is
+//! work a stop waits for until its message is in the channel, and it runs
+//! to its end even if the browser goes away: a move is stored and
+//! answered, or refused and not stored, never stored and left untold. Its
+//! record notes that it is still to be told until its message is posted,
+//! so that a message Discord did not take is posted later by the sweep,
+//! as Keystone's own moves are.
+
+use std::time::Duration;
+
+use axum::Json;
+use axum::extract::State;
+use axum::extract::rejection::JsonRejection;
+use axum::http::{HeaderMap, StatusCode};
+use axum::response::{IntoResponse, Response};
+use keystone_data::ChannelId;
+use serde::{Deserialize, Serialize};
+
+use super::board::{Boards, failure};
+use super::refusal::{Failure, Speaking};
+use crate::i18n::Lang;
+use crate::service::{Narrowed, Reply, Service, ServiceError, StampView};
+use crate::t;
+
+/// What the board sends to narrow or play.
+#[derive(Debug, Deserialize)]
+pub struct Chosen {
+    stamp: StampView,
+    #[serde(default)]
+    actions: Vec<String>,
+    #[serde(default)]
+    typed: String,
+}
+
+/// The most a request may choose: more is not a board's.
+const MOST_ACTIONS: usize = 40;
+
+impl Chosen {
+    fn checked(&self, lang: Lang) -> Result<(), Failure> {
+        let long = self.actions.len() > MOST_ACTIONS
+            || self.actions.iter().any(|a| a.len() > 200)
+            || self.typed.len() > 200;
+        if long {
+            return Err(Failure::new(
+                StatusCode::BAD_REQUEST,
+                t!(lang, "web-bad-request"),
+            ));
+        }
+        Ok(())
+    }
+}
+
+/// `POST /api/choices`: the legal actions the clicks so far lead to.
+pub async fn choices(
+    State(boards): State<Boards>,
+    Speaking(lang): Speaking,
+    headers: HeaderMap,
+    chosen: Result<Json<Chosen>, JsonRejection>,
+) -> Result<Response, Failure> {
+    let (pass, chosen) = boards.admit_with(&headers, lang, chosen)?;
+    chosen.checked(lang)?;
+    let (channel, user) = (pass.channel, pass.user);
+    let narrowed: Narrowed = boards
+        .call(lang, "web_choices", channel, move |s| {
+            s.web_choices(
+                channel,
+                user,
+                chosen.stamp.into(),
+                &chosen.actions,
+                &chosen.typed,
+            )
+        })
+        .await?;
+    Ok(Json(narrowed).into_response())
+}
+
+/// What playing answers the board.
+#[derive(Serialize)]
+struct PlayedAnswer {
+    /// What was said: the channel's message, or a word for the player alone.
+    text: String,
+    /// The game asks the player to confirm (with `POST /api/confirm`).
+    confirm: bool,
+}
+
+/// `POST /api/play`: plays the actions chosen, as `/play` would.
+pub async fn play(
+    State(boards): State<Boards>,
+    Speaking(lang): Speaking,
+    headers: HeaderMap,
+    chosen: Result<Json<Chosen>, JsonRejection>,
+) -> Result<Response, Failure> {
+    let (pass, chosen) = boards.admit_with(&headers, lang, chosen)?;
+    chosen.checked(lang)?;
+    let (channel, user) = (pass.channel, pass.user);
+    let answer = played(boards, lang, "web_play", channel, move |s| {
+        let played = s.web_play(channel, user, chosen.stamp.into(), &chosen.actions)?;
+        Ok((played.reply, played.confirm))
+    });
+    Ok(Json(answer.await?).into_response())
+}
+
+/// What confirming sends.
+#[derive(Debug, Deserialize)]
+pub struct Confirming {
+    stamp: StampView,
+}
+
+/// `POST /api/confirm`: the player confirms the line the game asked
+/// them to.
+pub async fn confirm(
+    State(boards): State<Boards>,
+    Speaking(lang): Speaking,
+    headers: HeaderMap,
+    confirming: Result<Json<Confirming>, JsonRejection>,
+) -> Result<Response, Failure> {
+    let (pass, confirming) = boards.admit_with(&headers, lang, confirming)?;
+    let (channel, user) = (pass.channel, pass.user);
+    let answer = played(boards, lang, "web_confirm", channel, move |s| {
+        Ok((
+            s.web_confirm(channel, user, confirming.stamp.into())?,
+            false,
+        ))
+    });
+    Ok(Json(answer.await?).into_response())
+}
+
+/// How long the board waits for the move's message to be posted before
+/// answering that it will be posted later.
+const TELL_PATIENCE: Duration = Duration::from_secs(3);
+
+/// Plays with `work` (a move or a confirmation) as part of the work a stop
+/// waits for, to its end whether or not the browser still waits: a public
+/// reply is then posted in the channel (at one machine, shown on the
+/// board), and once posted its move needs no telling any more; a private
+/// one (a question) goes to the board alone.
+async fn played(
+    boards: Boards,
+    lang: Lang,
+    what: &'static str,
+    channel: ChannelId,
+    work: impl FnOnce(&Service) -> Result<(Reply, bool), ServiceError> + Send + 'static,
+) -> Result<PlayedAnswer, Failure> {
+    let task = tokio::spawn(async move {
+        let Some(_call) = boards.in_flight.enter() else {
+            return Err(failure(&ServiceError::Restarting, lang, what, channel));
+        };
+        let (reply, confirm) = boards.call(lang, what, channel, work).await?;
+        if reply.private {
+            return Ok(PlayedAnswer {
+                text: reply.text,
+                confirm,
+            });
+        }
+        // Where there is a channel, the move is told there; at one
+        // machine, on the board (and in the terminal).
+        let here = boards.seats.is_some().then(|| reply.text.clone());
+        // Its message goes on after the answer if it must: a stop waits
+        // for it too.
+        let posting = boards.in_flight.enter_owned();
+        let stamp = reply.stamp;
+        let tell = (boards.announce)(channel, reply, lang);
+        let service = boards.service.speaking(lang);
+        let mut telling = tokio::spawn(async move {
+            let _posting = posting;
+            let posted = tell.await;
+            if let (true, Some(stamp)) = (posted, stamp) {
+                let told = tokio::task::spawn_blocking(move || service.announced(channel, stamp));
+                match told.await {
+                    Ok(Ok(())) => {}
+                    Ok(Err(error)) => {
+                        crate::discord::log_error(&error, "board move announced", channel.0);
+                    }
+                    Err(error) => tracing::error!(%error, "the board move's note failed"),
+                }
+            }
+            posted
+        });
+        let text = match tokio::time::timeout(TELL_PATIENCE, &mut telling).await {
+            Ok(Ok(true)) => here.unwrap_or_else(|| t!(lang, "web-played")),
+            // Not posted yet: the sweep posts it once Discord takes it.
+            Ok(_) | Err(_) => t!(lang, "web-played-later"),
+        };
+        Ok(PlayedAnswer { text, confirm })
+    });
+    task.await.unwrap_or_else(|error| {
+        tracing::error!(%error, channel = channel.0, "a board move's task failed");
+        Err(Failure::new(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            t!(lang, "web-apology"),
+        ))
+    })
+}
