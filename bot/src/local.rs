@@ -10,7 +10,7 @@ use keystone_data::{ChannelId, SledOptions, SledStore, Store};
 
 use crate::i18n::Lang;
 use crate::service::{
-    First, NewGame, PromptKind, Reply, Service, ServiceError, Stamp, SystemClock, User,
+    First, NewGame, Prompt, PromptKind, Reply, Service, ServiceError, Stamp, SystemClock, User,
 };
 use crate::t;
 use keystone_engine::ai::Level;
@@ -459,7 +459,19 @@ impl Local<'_> {
             let Some(user) = self.users.get(*seat).map(|u| u.id) else {
                 continue;
             };
-            let played = self.service.play(TABLE, user, text, None);
+            let mut played = self.service.play(TABLE, user, text, None);
+            // A record holds what was played: a line the game asked its
+            // player to confirm (a bid above their purse) was confirmed.
+            let confirm = played.as_ref().ok().and_then(|reply| {
+                reply
+                    .prompts
+                    .iter()
+                    .find(|p| p.kind == PromptKind::Confirm)
+                    .map(Prompt::stamp)
+            });
+            if let Some(stamp) = confirm {
+                played = self.service.confirm(TABLE, user, stamp);
+            }
             if let Err(e) = &played {
                 let why = e.words(lang);
                 writeln!(

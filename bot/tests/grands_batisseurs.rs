@@ -213,6 +213,81 @@ fn auction_of_two() -> (Arc<MemoryStore>, Service) {
     (store, service)
 }
 
+/// A clock the test moves.
+#[derive(Default)]
+struct Manual(std::sync::atomic::AtomicI64);
+
+impl keystone_bot::service::Clock for Manual {
+    fn now(&self) -> i64 {
+        self.0.load(std::sync::atomic::Ordering::SeqCst)
+    }
+}
+
+/// With the bot's timing, a ceiling's answer to another's raise is not in
+/// the raise's message: the sweep plays it when its time comes (between a
+/// quarter of `standing_after` and all of it), told as the player's own
+/// move; the player who answers first answers themselves.
+#[test]
+fn a_ceilings_answer_comes_in_its_own_time_as_the_players_own_move() {
+    use keystone_bot::service::Clock as _;
+    use keystone_bot::service::{Announce, Timing};
+    use std::sync::atomic::Ordering;
+    let store = Arc::new(MemoryStore::new());
+    let clock = Arc::new(Manual::default());
+    clock.0.store(1_700_000_000_000, Ordering::SeqCst);
+    let mut service = Service::with_seeds(
+        store.clone(),
+        Arc::clone(&clock) as Arc<dyn keystone_bot::service::Clock>,
+        Box::new(|| 11),
+    );
+    service.set_timing(Timing {
+        standing_after: 120_000,
+        ..Timing::default()
+    });
+    let mut headers = piles("church4 gate1 tower3 church5 townhall5 gate2 church9");
+    headers.push(("rolls".into(), "1 1 S 1 1 1 1 4".into()));
+    let request = NewGame {
+        kind: "grands-batisseurs".into(),
+        headers,
+        ..common::cardinal(&[BOB], Some(3), None)
+    };
+    service.new_game(HERE, &request).unwrap();
+    service.accept(HERE, BOB, None).unwrap();
+    service.play(HERE, ALICE, "auction up 1", None).unwrap();
+    // Bob's own ceiling, while he is asked: his bid, at once.
+    let reply = service.play(HERE, BOB, "bid up to 3", None).unwrap();
+    assert!(reply.text.contains("Bob bids 2"), "{}", reply.text);
+    let raised = service.play(HERE, ALICE, "bid 3", None).unwrap();
+    assert!(!raised.text.contains("Bob passes"), "{}", raised.text);
+    let due = store
+        .get(HERE)
+        .unwrap()
+        .unwrap()
+        .nudges
+        .standing_at
+        .unwrap();
+    let now = clock.now();
+    assert!((now + 30_000..=now + 120_000).contains(&due), "{due} {now}");
+    clock.0.store(due - 1, Ordering::SeqCst);
+    assert!(service.computers_waiting().unwrap().is_empty());
+    assert!(service.answer_due(HERE).unwrap().is_none());
+    clock.0.store(due, Ordering::SeqCst);
+    let work = service.computers_waiting().unwrap();
+    assert_eq!(work.len(), 1);
+    assert_eq!((work[0].0, work[0].2), (HERE, Announce::Standing));
+    let passed = service.answer_due(HERE).unwrap().expect("due");
+    assert!(
+        !passed.private && passed.text.contains("Bob passes"),
+        "{}",
+        passed.text
+    );
+    let record = store.get(HERE).unwrap().unwrap();
+    let last = record.log.last().unwrap();
+    assert!(last.standing && !last.auto && last.text == "pass");
+    assert!(record.nudges.unannounced, "its poster says when it is told");
+    assert!(service.answer_due(HERE).unwrap().is_none(), "once");
+}
+
 #[test]
 fn a_ceiling_is_typed_in_the_players_language() {
     use keystone_bot::i18n::Lang;
@@ -253,6 +328,31 @@ fn a_ceiling_is_typed_in_the_players_language() {
             Some("3")
         );
     }
+}
+
+/// A bid above one's purse that the rules would refuse anyway (not a
+/// raise) is refused for its own rule at once, not asked to be confirmed
+/// first.
+#[test]
+fn a_bid_that_is_no_raise_is_refused_before_its_purse_is_asked_about() {
+    let (store, service) = auction_of_two();
+    service.play(HERE, ALICE, "auction up 1", None).unwrap();
+    // Ben bluffs at 50, and confirms it.
+    let asked = service.play(HERE, BOB, "bid 50", None).unwrap();
+    assert!(asked.private && asked.prompts.len() == 1, "{}", asked.text);
+    service
+        .confirm(HERE, BOB, asked.prompts[0].stamp())
+        .unwrap();
+    let before = store.get(HERE).unwrap().unwrap();
+    // Ann's 40 is more than her purse, and no raise either.
+    let refused = common::refused(service.play(HERE, ALICE, "bid 40", None));
+    assert!(
+        refused.contains("a raise must be above 50, not 40") && refused.contains("G14"),
+        "{refused}"
+    );
+    let after = store.get(HERE).unwrap().unwrap();
+    assert_eq!(after.seats[0].pending, None, "nothing waits for a confirm");
+    assert_eq!(after.version, before.version, "nothing was written");
 }
 
 #[test]
