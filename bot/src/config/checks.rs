@@ -5,7 +5,7 @@ use std::time::Duration;
 
 use super::{Config, ConfigError, at_most, refuse};
 use crate::i18n::Lang;
-use crate::service::timing::LONGEST_SETTING;
+use crate::service::timing::{LONGEST_SETTING, SHORTEST_SETTING};
 
 /// The longest `remind_after` and `paid_timeout`: the longest wait a game
 /// may set for itself, a month. Far longer, the time a reminder is due no
@@ -89,6 +89,19 @@ impl Config {
                 "must be at least 100ms",
             );
         }
+        // What is due waits for the sweep: rarer, and a reminder or a move
+        // clock a game set to an hour would be late by more than an hour
+        // (far rarer, the sweep's timer overflowed and it stopped).
+        at_most(
+            ("sweep_every", "KEYSTONE_SWEEP_EVERY"),
+            self.sweep_every,
+            (
+                Duration::from_millis(SHORTEST_SETTING.unsigned_abs()),
+                "1 hour",
+            ),
+            "reminders, move clocks, expired questions and Keystone's pending moves wait for the \
+             sweep, and a game may set its waits as short as an hour",
+        )?;
         // A zero wait would remind, or expire a question, at every sweep.
         if self.remind_after < Duration::from_secs(1) {
             return refuse(

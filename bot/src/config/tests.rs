@@ -537,3 +537,20 @@ fn waits_longer_than_a_game_may_set_are_refused() {
         });
     }
 }
+
+#[test]
+fn the_sweep_runs_at_least_hourly() {
+    for long in ["999999999y", "2h"] {
+        refused_saying(
+            &format!("sweep_every = \"{long}\""),
+            &[
+                "`sweep_every` (KEYSTONE_SWEEP_EVERY)",
+                "at most 1 hour",
+                long,
+            ],
+        );
+    }
+    with("sweep_every = \"1h\"", |config| {
+        assert_eq!(config.unwrap().sweep_every, Duration::from_secs(3600));
+    });
+}
