@@ -191,6 +191,16 @@ impl Config {
                 "must be at least 100ms",
             );
         }
+        // Far rarer, the backups' timer overflowed after the first one and
+        // they stopped; a year would only mean one backup a start.
+        if let Some(every) = self.backup_every {
+            at_most(
+                ("backup_every", "KEYSTONE_BACKUP_EVERY"),
+                every,
+                (Duration::from_secs(30 * 24 * 3600), "30 days"),
+                "what is played between two backups is lost with the store",
+            )?;
+        }
         if self.backup_keep == Some(0) {
             return refuse(
                 "backup_keep",

@@ -554,3 +554,21 @@ fn the_sweep_runs_at_least_hourly() {
         assert_eq!(config.unwrap().sweep_every, Duration::from_secs(3600));
     });
 }
+
+#[test]
+fn backups_are_written_at_least_monthly() {
+    for long in ["999999999y", "31d"] {
+        refused_saying(
+            &format!("backup_dir = \"b\"\nbackup_every = \"{long}\""),
+            &[
+                "`backup_every` (KEYSTONE_BACKUP_EVERY)",
+                "at most 30 days",
+                long,
+            ],
+        );
+    }
+    with("backup_dir = \"b\"\nbackup_every = \"30d\"", |config| {
+        let every = config.unwrap().backups().unwrap().every;
+        assert_eq!(every, Duration::from_secs(30 * 24 * 3600));
+    });
+}
