@@ -1,6 +1,7 @@
 //! The `[web]` table: the bot's web server, board links and the Activity.
 //! A new key is a field of [`Web`], its name in [`WEB_KEYS`] (which also
-//! makes `KEYSTONE_WEB_<KEY>` known) and its checks in [`Web::check`].
+//! makes `KEYSTONE_WEB_<KEY>` known), its checks in [`Web::check`], its
+//! lines in config.example.toml, and its tests in `tests/web.rs`.
 
 use std::time::Duration;
 
