@@ -578,6 +578,24 @@ impl Fake {
         .await;
     }
 
+    /// Asks every gateway connection to reconnect (op 7 RECONNECT), as
+    /// Discord does when it moves a session: the bot opens a new
+    /// connection and, its session not resumed, identifies again.
+    pub fn ask_to_reconnect(&self) {
+        for connection in self.state.gateways.lock().unwrap().values() {
+            let _ = connection.sender.send(json!({"op": 7, "d": null}));
+        }
+    }
+
+    /// Waits until the bot has identified `count` times in all.
+    pub async fn wait_identified(&self, count: u64) {
+        let state = Arc::clone(&self.state);
+        self.wait_for("the bot to identify on the gateway", |_| {
+            state.identifies.load(Ordering::SeqCst) >= count
+        })
+        .await;
+    }
+
     /// From now on, users and their server speak `locale` (`fr`, `pl`).
     pub fn speak(&self, locale: &str) {
         *self.state.locale.lock().unwrap() = locale.to_owned();
