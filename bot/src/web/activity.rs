@@ -147,6 +147,16 @@ impl Activity {
     /// The channel and user of the Activity `instance` whose page got
     /// `code` from the Discord client.
     pub async fn session(&self, code: &str, instance: &str) -> Result<Verified, Refused> {
+        // The instance's id goes into a path: only what Discord's ids are,
+        // checked before Discord is asked anything.
+        if instance.is_empty()
+            || instance.len() > 100
+            || !instance
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+        {
+            return Err(Refused::Instance);
+        }
         let application = self.application().await?.to_owned();
         let answer = self
             .client
@@ -177,15 +187,6 @@ impl Activity {
         }
         let me: Me = read(answer, "user").await?;
         let user: u64 = me.id.parse().map_err(|_| Refused::Discord)?;
-        // The instance's id goes into a path: only what Discord's ids are.
-        if instance.is_empty()
-            || instance.len() > 100
-            || !instance
-                .bytes()
-                .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
-        {
-            return Err(Refused::Instance);
-        }
         let answer = self
             .client
             .get(format!(
