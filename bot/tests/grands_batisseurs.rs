@@ -213,16 +213,6 @@ fn auction_of_two() -> (Arc<MemoryStore>, Service) {
     (store, service)
 }
 
-/// A clock the test moves.
-#[derive(Default)]
-struct Manual(std::sync::atomic::AtomicI64);
-
-impl keystone_bot::service::Clock for Manual {
-    fn now(&self) -> i64 {
-        self.0.load(std::sync::atomic::Ordering::SeqCst)
-    }
-}
-
 /// With the bot's timing, a ceiling's answer to another's raise is not in
 /// the raise's message: the sweep plays it when its time comes (between a
 /// quarter of `standing_after` and all of it), told as the player's own
@@ -233,8 +223,9 @@ fn a_ceilings_answer_comes_in_its_own_time_as_the_players_own_move() {
     use keystone_bot::service::{Announce, Timing};
     use std::sync::atomic::Ordering;
     let store = Arc::new(MemoryStore::new());
-    let clock = Arc::new(Manual::default());
-    clock.0.store(1_700_000_000_000, Ordering::SeqCst);
+    let clock = Arc::new(Manual(std::sync::atomic::AtomicI64::new(0)));
+    // The clock shows 1_700_000_000_000 plus what it holds.
+    let set = |at: i64| clock.0.store(at - 1_700_000_000_000, Ordering::SeqCst);
     let mut service = Service::with_seeds(
         store.clone(),
         Arc::clone(&clock) as Arc<dyn keystone_bot::service::Clock>,
@@ -268,10 +259,10 @@ fn a_ceilings_answer_comes_in_its_own_time_as_the_players_own_move() {
         .unwrap();
     let now = clock.now();
     assert!((now + 30_000..=now + 120_000).contains(&due), "{due} {now}");
-    clock.0.store(due - 1, Ordering::SeqCst);
+    set(due - 1);
     assert!(service.computers_waiting().unwrap().is_empty());
     assert!(service.answer_due(HERE).unwrap().is_none());
-    clock.0.store(due, Ordering::SeqCst);
+    set(due);
     let work = service.computers_waiting().unwrap();
     assert_eq!(work.len(), 1);
     assert_eq!((work[0].0, work[0].2), (HERE, Announce::Standing));

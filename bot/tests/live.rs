@@ -85,6 +85,7 @@ impl Stream {
 
     /// The next event: its name and data.
     async fn next(&mut self) -> (String, String) {
+        let deadline = tokio::time::Instant::now() + Duration::from_secs(30);
         loop {
             if let Some(end) = self.read.find("\n\n") {
                 let event: String = self.read.drain(..end + 2).collect();
@@ -100,7 +101,9 @@ impl Stream {
                 }
                 continue;
             }
-            let chunk = tokio::time::timeout(Duration::from_secs(30), self.response.chunk())
+            // Keep-alive comments come every 15 s: the wait is for an
+            // event, however many come meanwhile.
+            let chunk = tokio::time::timeout_at(deadline, self.response.chunk())
                 .await
                 .expect("an event within 30 s")
                 .unwrap()

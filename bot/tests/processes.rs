@@ -91,6 +91,7 @@ impl Events {
     }
 
     async fn next(&mut self) -> (String, String) {
+        let deadline = tokio::time::Instant::now() + Duration::from_secs(30);
         loop {
             if let Some(end) = self.read.find("\n\n") {
                 let event: String = self.read.drain(..end + 2).collect();
@@ -105,7 +106,9 @@ impl Events {
                 }
                 continue;
             }
-            let chunk = tokio::time::timeout(Duration::from_secs(30), self.response.chunk())
+            // Keep-alive comments come every 15 s: the wait is for an
+            // event, however many come meanwhile.
+            let chunk = tokio::time::timeout_at(deadline, self.response.chunk())
                 .await
                 .expect("an event within 30 s")
                 .unwrap()
@@ -280,8 +283,10 @@ async fn a_stop_during_a_board_move_stores_and_tells_it_or_refuses_it() {
         &[
             ("KEYSTONE_WEB_LISTEN", listen.as_str()),
             ("KEYSTONE_WEB_PUBLIC_URL", base.as_str()),
-            // Every service call waits this long: the stop comes meanwhile.
-            ("KEYSTONE_TEST_DELAY", "1500ms"),
+            // Every service call waits this long: the stop comes meanwhile,
+            // and the move is still under way when the rest of the bot has
+            // stopped (its gateway closed), within the stop's patience of 4 s.
+            ("KEYSTONE_TEST_DELAY", "3s"),
         ],
     );
     fake.wait_ready(1).await;
@@ -299,7 +304,7 @@ async fn a_stop_during_a_board_move_stores_and_tells_it_or_refuses_it() {
         let (base, alice) = (base.clone(), alice.clone());
         tokio::spawn(async move { api(&base, "play", &alice, Some(body)).await })
     };
-    tokio::time::sleep(Duration::from_millis(500)).await;
+    tokio::time::sleep(Duration::from_millis(200)).await;
     bot.signal("TERM");
     let (status, answer) = playing.await.expect("the board was answered");
     assert_eq!(bot.exited_within(Duration::from_secs(15)), Some(0));
