@@ -96,7 +96,7 @@ impl Service {
         let now = self.clock.now();
         let outcome = self.locked(channel, || {
             update(&*self.store, channel, now, |record| {
-                if !record.nudges().standing_at.is_some_and(|at| at <= now) {
+                if record.nudges().standing_at.is_none_or(|at| at > now) {
                     return Err(None);
                 }
                 let mut loaded = self.load(record.clone()).map_err(Some)?;

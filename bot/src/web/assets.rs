@@ -50,6 +50,7 @@ impl Asset {
         let versioned = uri
             .query()
             .is_some_and(|q| q == format!("v={}", self.version));
+        // not shown: Cache-Control's words
         let keep = if versioned {
             "public, max-age=31536000, immutable"
         } else {
@@ -93,10 +94,12 @@ pub struct Assets {
 
 /// The files, their pages naming the scripts and style by version.
 pub static ASSETS: LazyLock<Assets> = LazyLock::new(|| {
+    // not shown: content types
     const JS: &str = "text/javascript; charset=utf-8";
     const HTML: &str = "text/html; charset=utf-8";
     let script = Asset::new(SCRIPT.to_owned(), JS);
     let activity_script = Asset::new(ACTIVITY_SCRIPT.to_owned(), JS);
+    // not shown: a content type
     let style = Asset::new(STYLE.to_owned(), "text/css; charset=utf-8");
     let page = |html: &str, script_path: &str, script: &Asset| {
         let html = html

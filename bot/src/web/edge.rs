@@ -98,6 +98,7 @@ impl Caps {
             open_files,
             connections = caps.connections,
             streams = caps.streams,
+            // not shown: a log line
             "the web server's caps, from the open-file limit"
         );
         caps
@@ -225,6 +226,7 @@ pub async fn serve(listener: TcpListener, router: Router, caps: Caps, lang: Lang
 /// The whole answer to a connection the server has no room for.
 fn full_answer(lang: Lang) -> Vec<u8> {
     let body = serde_json::json!({ "error": t!(lang, "web-full") }).to_string();
+    // not shown: HTTP's own head; the words are the body's
     format!(
         "HTTP/1.1 503 Service Unavailable\r\ncontent-type: application/json\r\nretry-after: {RETRY_AFTER}\r\ncontent-length: {}\r\nconnection: close\r\ncache-control: no-store\r\n\r\n{body}",
         body.len()
@@ -341,6 +343,7 @@ struct TooSlow;
 
 impl std::fmt::Display for TooSlow {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        // not shown: the web server's own error, logged
         f.write_str("the client did not take its answer in time")
     }
 }

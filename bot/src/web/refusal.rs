@@ -54,6 +54,7 @@ impl IntoResponse for Failure {
             // RFC 6750: the board's pass is a bearer token.
             headers.insert(
                 header::WWW_AUTHENTICATE,
+                // not shown: an HTTP header
                 HeaderValue::from_static("Bearer realm=\"keystone\""),
             );
         }
