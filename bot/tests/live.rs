@@ -153,7 +153,7 @@ async fn only_the_writers_board_hears_their_own_writes(
         async move {
             tokio::task::spawn_blocking(move || work(&service))
                 .await
-                .unwrap()
+                .unwrap();
         }
     };
     blocking(Box::new(games)).await;

@@ -223,8 +223,7 @@ async fn boards_on_two_processes_hear_every_change_and_a_board_move_is_posted_on
     let mine = fake
         .calls()
         .into_iter()
-        .filter(|c| c.path == format!("channels/{channel}/messages"))
-        .next_back()
+        .rfind(|c| c.path == format!("channels/{channel}/messages"))
         .unwrap();
     assert_eq!(mine.via, Some(0));
 

@@ -159,7 +159,7 @@ mod tests {
             version: 4,
             created: 0,
             updated: 0,
-            to_act: vec![Seat::FIRST],
+            to_act: vec![Seat::from_index(0)],
             waiting_since: 0,
             log: Vec::new(),
             result: None,
@@ -199,7 +199,7 @@ mod tests {
         // A move: everyone, even when a seat's own part changed with it.
         let mut moved = ceiling.clone();
         moved.log.push(LoggedAction {
-            seat: Seat::FIRST,
+            seat: Seat::from_index(0),
             text: "bid 3".into(),
             at: 1,
             auto: false,
