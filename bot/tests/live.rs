@@ -245,11 +245,15 @@ async fn on_the_embedded_store_a_seats_own_writes_reach_its_boards_alone() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn on_postgres_a_seats_own_writes_reach_its_boards_alone() {
+async fn on_postgres_a_seats_own_writes_reach_its_boards_alone_and_a_lost_listener_says_look_again()
+{
     let url = tokio::task::spawn_blocking(pg::database).await.unwrap();
-    let shared = tokio::task::spawn_blocking(move || {
-        PostgresStore::open(&PostgresOptions::new(url)).unwrap()
-    })
+    let shared = {
+        let url = url.clone();
+        tokio::task::spawn_blocking(move || {
+            PostgresStore::open(&PostgresOptions::new(url)).unwrap()
+        })
+    }
     .await
     .unwrap();
     let changes = Changes::default();
@@ -264,5 +268,48 @@ async fn on_postgres_a_seats_own_writes_reach_its_boards_alone() {
         Box::new(|| 11),
     ));
     let base = serve(Arc::clone(&service), changes).await;
-    only_the_writers_board_hears_their_own_writes(store, service, &base).await;
+    only_the_writers_board_hears_their_own_writes(Arc::clone(&store), service, &base).await;
+
+    // The listening connection is lost (the server ends it): the board is
+    // told to look again, and hears the changes after it.
+    let mut alice = Stream::open(&base, HERE, ALICE).await;
+    let ended = {
+        let url = url.clone();
+        tokio::task::spawn_blocking(move || {
+            let mut admin = postgres::Client::connect(&url, postgres::NoTls).unwrap();
+            let ended = admin
+                .query(
+                    "SELECT pg_terminate_backend(pid) FROM pg_stat_activity \
+                     WHERE application_name = $1",
+                    &[&keystone_data::postgres::APPLICATION],
+                )
+                .unwrap()
+                .len();
+            std::mem::forget(admin);
+            ended
+        })
+        .await
+        .unwrap()
+    };
+    assert_eq!(ended, 1, "one process, one listening connection");
+    assert_eq!(alice.next().await, ("changed".into(), String::new()));
+    let moved = {
+        let store = Arc::clone(&store);
+        tokio::task::spawn_blocking(move || {
+            let record = store.get(HERE).unwrap().unwrap();
+            let seat = record.to_act[0];
+            let user = record.seats[seat.index()].user;
+            let service = Service::new(store, Arc::new(SystemClock));
+            let moves = service.moves(HERE, user).unwrap();
+            service.play(HERE, user, &moves[0].notation, None).unwrap();
+            std::mem::forget(service);
+        })
+    };
+    moved.await.unwrap();
+    let (name, data) = alice.next().await;
+    assert_eq!(name, "changed");
+    assert!(
+        !data.is_empty(),
+        "the move after the loss is heard: {data:?}"
+    );
 }

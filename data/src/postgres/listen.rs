@@ -13,6 +13,9 @@ use crate::store::StoreError;
 /// The notification channel every write tells.
 pub(super) const CHANNEL: &str = "keystone_changes";
 
+/// The listening connection's `application_name`.
+pub const APPLICATION: &str = "keystone-changes";
+
 /// How long a quiet connection goes unchecked: a peer that vanished
 /// without closing (a network cut) is noticed within about this long.
 const QUIET: Duration = Duration::from_secs(15);
@@ -34,7 +37,10 @@ impl PostgresStore {
     /// A new connection listening to every change: what is committed
     /// after this returns is heard.
     pub fn listen(&self) -> Result<Listening, StoreError> {
-        let mut client = self.config.connect(NoTls).map_err(backend)?;
+        // Named, for whoever reads pg_stat_activity.
+        let mut config = self.config.clone();
+        config.application_name(APPLICATION);
+        let mut client = config.connect(NoTls).map_err(backend)?;
         client
             .batch_execute(&format!("LISTEN {CHANNEL}"))
             .map_err(backend)?;

@@ -31,7 +31,7 @@ use r2d2_postgres::PostgresConnectionManager;
 
 mod listen;
 
-pub use listen::Listening;
+pub use listen::{APPLICATION, Listening};
 
 use crate::change::{Audience, Change};
 use crate::codec::{decode_finished, decode_record, encode_finished, encode_record};
