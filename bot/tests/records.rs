@@ -346,6 +346,64 @@ fn the_board_at_a_turn_and_the_whole_game_as_a_gif() {
 }
 
 #[test]
+fn a_whole_game_animation_waits_its_turn_or_is_told_to_try_later() {
+    use keystone_bot::service::easel::Easel;
+    let mut service = memory();
+    start(&service, HERE, ALICE, BOB);
+    play(&service, HERE, ALICE, BOB, 0..6);
+    // One drawing at once, nobody waiting: while one is drawn, another is
+    // told to try later, and a turn of its own still shows.
+    let easel = Arc::new(Easel::new(1, 0, std::time::Duration::from_secs(60)));
+    service.set_easel(Arc::clone(&easel));
+    let drawing = easel.turn().unwrap();
+    assert_eq!(
+        refused(service.replay(HERE, None)),
+        "Other whole-game animations are being drawn right now: try again in a minute. A single turn (`turn:`) shows at once."
+    );
+    assert!(service.replay(HERE, Some(2)).unwrap().picture.is_some());
+    drop(drawing);
+    assert!(service.replay(HERE, None).unwrap().attachment.is_some());
+}
+
+#[test]
+fn a_long_game_animates_in_at_most_a_hundred_and_twenty_frames() {
+    use keystone_bot::games::animation::{MOST_FRAMES, animate};
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../examples/babylon-four-players.txt"
+    );
+    let record = keystone_engine::Record::parse(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let kind = games::kind(&record.game).unwrap();
+    let setup = Record {
+        actions: Vec::new(),
+        ..record.clone()
+    };
+    let fresh = (kind.replay)(&setup).unwrap();
+    let lines: Vec<(Seat, String)> = record
+        .actions
+        .iter()
+        .map(|l| (l.seat, l.text.clone()))
+        .collect();
+    let names: Vec<&str> = record.seats.iter().map(String::as_str).collect();
+    let turns = games::turn_starts(&*fresh, &lines, &names).unwrap().len();
+    assert!(turns + 1 > 2 * MOST_FRAMES, "{turns} turns");
+    let limit = keystone_bot::service::UPLOAD_LIMIT;
+    let animation = animate(&*fresh, &lines, &names, limit, keystone_bot::i18n::Lang::En).unwrap();
+    // One turn in three (248 turns and the end), at three quarters' size.
+    assert_eq!((animation.every, animation.frames), (3, 84));
+    assert_eq!(animation.scale, 0.75);
+    assert!(animation.gif.len() <= limit);
+    // Every frame decodes, drawn over the one before (counted one at a
+    // time: the frames together would take 300 MB).
+    let decoded = GifDecoder::new(std::io::Cursor::new(&animation.gif))
+        .unwrap()
+        .into_frames()
+        .map(Result::unwrap)
+        .count();
+    assert_eq!(decoded, animation.frames);
+}
+
+#[test]
 fn ratings_count_each_finished_game_once_across_restarts() {
     let scratch_dir = scratch("ratings");
     let dir = scratch_dir.path();

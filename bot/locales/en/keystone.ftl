@@ -192,8 +192,9 @@ import-invitation = { $host } invites { $opponent } to resume a game of { $game 
 } played; { $seats }). What is still hidden is drawn anew. Next: { $next } { $opponent }, do you accept?
 replay-animation = The whole game, turn by turn: { $frames } frames{ $every ->
     [1] {""}
-   *[other] {" "}(every { $every }th turn, to fit Discord's limit)
+   *[other] {" "}(one turn in { $every }, to keep it short and within Discord's limit)
 }.
+replay-busy = Other whole-game animations are being drawn right now: try again in a minute. A single turn (`turn:`) shows at once.
 replay-nothing = Nothing has been played yet: there is no turn to show.
 replay-turns = This game has { $turns } turns so far: choose 1 to { $turns }.
 replay-turn = Turn { $turn } of { $turns }: the board as { $name }'s turn began{ $turn ->

@@ -192,8 +192,9 @@ import-invitation = { $host } invite { $opponent } à reprendre une partie de { 
 } ; { $seats }). Ce qui reste caché est tiré à nouveau. Ensuite : { $next } { $opponent }, acceptez-vous ?
 replay-animation = Toute la partie, tour par tour : { $frames } images{ $every ->
     [1] {""}
-   *[other] {" "}(un tour sur { $every }, pour tenir dans la limite de Discord)
+   *[other] {" "}(un tour sur { $every }, pour rester bref et dans la limite de Discord)
 }.
+replay-busy = D'autres animations de parties entières sont en cours de dessin : réessayez dans une minute. Un seul tour (`turn:`) s'affiche tout de suite.
 replay-nothing = Rien n'a encore été joué : il n'y a pas de tour à montrer.
 replay-turns = Cette partie compte { $turns } tours pour l'instant : choisissez de 1 à { $turns }.
 replay-turn = Tour { $turn } sur { $turns } : le plateau au début du tour de { $name }{ $turn ->

@@ -194,8 +194,9 @@ import-not-text = Plik nie jest tekstem: załącz plik .txt, który zapisuje /gr
 import-invitation = { $host } zaprasza { $opponent } do wznowienia gry w { $game } z zapisu (zagrane akcje: { $actions }; { $seats }). To, co wciąż ukryte, jest losowane od nowa. Dalej: { $next } { $opponent }, przyjmujesz?
 replay-animation = Cała gra, tura po turze: { $frames } klatek{ $every ->
     [1] {""}
-   *[other] {" "}(co { $every }. tura, by zmieścić się w limicie Discorda)
+   *[other] {" "}(co { $every }. tura, by była krótka i zmieściła się w limicie Discorda)
 }.
+replay-busy = Właśnie rysują się inne animacje całych gier: spróbuj ponownie za minutę. Pojedyncza tura (`turn:`) pokaże się od razu.
 replay-nothing = Jeszcze nic nie zagrano: nie ma tury do pokazania.
 replay-turns = Ta gra ma na razie { $turns } tur: wybierz od 1 do { $turns }.
 replay-turn = Tura { $turn } z { $turns }: plansza na początku tury gracza { $name }{ $turn ->

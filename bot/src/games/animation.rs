@@ -3,8 +3,6 @@
 //! turn, and made to fit an upload limit (fewer frames first, then
 //! smaller ones, never below half size).
 
-use image::RgbImage;
-
 use super::{AnyGame, turn_starts};
 use crate::i18n::Lang;
 use crate::t;
@@ -25,9 +23,28 @@ pub struct Animation {
 /// How long each frame shows.
 const FRAME_MS: u32 = 900;
 
+/// The most frames an animation has: a longer game keeps every second
+/// turn, or third… (248 frames of Babylon for four took 18 s to draw
+/// and nearly four minutes to watch).
+pub const MOST_FRAMES: usize = 120;
+
+/// The board's paper, beneath a frame smaller than the animation.
+const PAPER: [u8; 3] = keystone_render::palette::PAPER.0;
+
+/// The most turns one frame may stand for before a smaller board is tried.
+const MOST_EVERY: usize = 16;
+
+/// The scales tried, largest first: large enough to read on a phone, and
+/// fewer frames before smaller ones.
+const SCALES: [f32; 3] = [0.75, 0.6, 0.5];
+
 /// Animates the game `fresh` reaches through `lines` (seat and notation),
-/// one frame per turn and a last one for where it stands, within `limit`
-/// bytes.
+/// one frame per turn (or every few turns: at most [`MOST_FRAMES`]) and a
+/// last one for where it stands, within `limit` bytes. The game is
+/// replayed and drawn a frame at a time, each frame written as it is
+/// drawn: memory holds two positions and a frame or two, whatever the
+/// game's length. An animation that grows past the limit is begun again
+/// keeping fewer frames, as many as its bytes so far say will fit.
 pub fn animate(
     fresh: &dyn AnyGame,
     lines: &[(keystone_engine::Seat, String)],
@@ -36,53 +53,149 @@ pub fn animate(
     lang: Lang,
 ) -> Result<Animation, String> {
     let starts = turn_starts(fresh, lines, names)?;
-    // The game as each turn began, then now.
-    let mut positions: Vec<Box<dyn AnyGame>> = Vec::with_capacity(starts.len() + 1);
-    let mut game = fresh.copy();
-    for (i, (seat, text)) in lines.iter().enumerate() {
-        if starts.contains(&i) {
-            positions.push(game.copy());
-        }
-        game.play(*seat, text, names, lang)
-            // not shown: a log that does not replay is an internal error
-            .map_err(|e| format!("line {} ({text}) does not replay: {e}", i + 1))?;
-    }
-    positions.push(game);
-    let turns = positions.len() - 1;
-    // Large enough to read on a phone: fewer frames before smaller ones.
-    for scale in [0.75, 0.6, 0.5] {
-        let frames: Vec<RgbImage> = positions
-            .iter()
-            .enumerate()
-            .map(|(i, p)| {
-                let since = i.checked_sub(1).map(|j| &*positions[j]);
-                let frame = p.image(names, since, None, scale, lang);
-                let caption = if i < turns {
-                    t!(lang, "animation-turn", turn = i + 1, turns = turns)
-                } else {
-                    t!(lang, "animation-end", turns = turns)
-                };
-                keystone_render::gif::captioned(&frame, &caption)
-            })
-            .collect();
-        for every in [1, 2, 3, 4, 6, 8, 12, 16] {
-            let kept: Vec<RgbImage> = frames
-                .iter()
-                .enumerate()
-                .filter(|(i, _)| i % every == 0 || i + 1 == frames.len())
-                .map(|(_, f)| f.clone())
-                .collect();
-            let gif = keystone_render::gif::encode(&kept, FRAME_MS, 20);
-            if gif.len() <= limit {
-                return Ok(Animation {
-                    gif,
-                    frames: kept.len(),
-                    every,
-                    scale,
-                });
+    let turns = starts.len();
+    // The positions a frame may show: each turn's start, then the end.
+    let positions = turns + 1;
+    let fewest_every = positions.div_ceil(MOST_FRAMES).max(1);
+    let (last, before_last) = ends(fresh, lines, &starts, names, lang)?;
+    for scale in SCALES {
+        let caption = |i: usize| {
+            if i < turns {
+                t!(lang, "animation-turn", turn = i + 1, turns = turns)
+            } else {
+                t!(lang, "animation-end", turns = turns)
+            }
+        };
+        let draw = |game: &dyn AnyGame, since: Option<&dyn AnyGame>, i: usize| {
+            keystone_render::gif::captioned(
+                &game.image(names, since, None, scale, lang),
+                &caption(i),
+            )
+        };
+        // The end first: it holds most of the game's colours, and its size.
+        let end = draw(&*last, before_last.as_deref(), turns);
+        let start = draw(fresh, None, 0);
+        let mut every = fewest_every;
+        while every <= MOST_EVERY {
+            let mut writer = keystone_render::gif::Writer::new(
+                end.width().max(start.width()),
+                end.height().max(start.height()),
+                &[&start, &end],
+                limit,
+            );
+            let written = replayed(
+                fresh,
+                lines,
+                &starts,
+                names,
+                lang,
+                every,
+                |i, game, since| {
+                    let frame = if i == 0 {
+                        start.clone()
+                    } else {
+                        draw(game, since, i)
+                    };
+                    writer.push(&frame, FRAME_MS, PAPER)
+                },
+            )
+            .and_then(|()| writer.push(&end, FRAME_MS * 3, PAPER).map_err(Stop::Full))
+            .and_then(|()| {
+                let frames = writer.frames();
+                writer.finish().map(|gif| (gif, frames)).map_err(Stop::Full)
+            });
+            match written {
+                Ok((gif, frames)) => {
+                    return Ok(Animation {
+                        gif,
+                        frames,
+                        every,
+                        scale,
+                    });
+                }
+                Err(Stop::Broken(error)) => return Err(error),
+                Err(Stop::Full(full)) => every = fewer(every, positions, full, limit),
             }
         }
     }
     // not shown: the service logs it as an internal error
     Err("the animation does not fit the upload limit even small and with few frames".into())
+}
+
+/// Why writing an animation stopped.
+enum Stop {
+    /// It grew past its limit.
+    Full(keystone_render::gif::TooLarge),
+    /// The log does not replay (an internal error).
+    Broken(String),
+}
+
+/// Every how many turns a frame is kept next, after an animation keeping
+/// one in `every` of `positions` grew past `limit` as `full` says: as many
+/// frames as its bytes per frame so far say will fit, with a tenth to
+/// spare, and always fewer than before.
+fn fewer(
+    every: usize,
+    positions: usize,
+    full: keystone_render::gif::TooLarge,
+    limit: usize,
+) -> usize {
+    let per_frame = (full.bytes / full.frames.max(1)).max(1);
+    let fit = (limit / 10 * 9 / per_frame).max(1);
+    positions.div_ceil(fit).max(every + 1)
+}
+
+/// The game at its end, and as its last turn began.
+#[allow(clippy::type_complexity)]
+fn ends(
+    fresh: &dyn AnyGame,
+    lines: &[(keystone_engine::Seat, String)],
+    starts: &[usize],
+    names: &[&str],
+    lang: Lang,
+) -> Result<(Box<dyn AnyGame>, Option<Box<dyn AnyGame>>), String> {
+    let mut game = fresh.copy();
+    let mut before_last = None;
+    for (i, (seat, text)) in lines.iter().enumerate() {
+        if starts.last() == Some(&i) {
+            before_last = Some(game.copy());
+        }
+        game.play(*seat, text, names, lang)
+            // not shown: a log that does not replay is an internal error
+            .map_err(|e| format!("line {} ({text}) does not replay: {e}", i + 1))?;
+    }
+    Ok((game, before_last))
+}
+
+/// Replays the game, calling `frame` with each kept turn's number, the
+/// game as it began and as the turn before began (one in `every` turns).
+fn replayed(
+    fresh: &dyn AnyGame,
+    lines: &[(keystone_engine::Seat, String)],
+    starts: &[usize],
+    names: &[&str],
+    lang: Lang,
+    every: usize,
+    mut frame: impl FnMut(
+        usize,
+        &dyn AnyGame,
+        Option<&dyn AnyGame>,
+    ) -> Result<(), keystone_render::gif::TooLarge>,
+) -> Result<(), Stop> {
+    let mut game = fresh.copy();
+    let mut before: Option<Box<dyn AnyGame>> = None;
+    let mut turn = 0;
+    for (i, (seat, text)) in lines.iter().enumerate() {
+        if starts.get(turn) == Some(&i) {
+            if turn % every == 0 {
+                frame(turn, &*game, before.as_deref()).map_err(Stop::Full)?;
+            }
+            before = Some(game.copy());
+            turn += 1;
+        }
+        game.play(*seat, text, names, lang)
+            // not shown: a log that does not replay is an internal error
+            .map_err(|e| Stop::Broken(format!("line {} ({text}) does not replay: {e}", i + 1)))?;
+    }
+    Ok(())
 }

@@ -10,6 +10,7 @@
 
 pub mod complete;
 mod computer;
+pub mod easel;
 mod error;
 mod leave;
 mod lobby;
@@ -101,6 +102,8 @@ pub struct Service {
     /// Whether the board opens inside Discord (an Activity): game messages
     /// then carry an Open board button.
     activity: bool,
+    /// The whole-game animations drawn at once.
+    easel: Arc<easel::Easel>,
 }
 
 impl std::fmt::Debug for Service {
@@ -197,6 +200,7 @@ impl Service {
             lang: Lang::default(),
             shards: crate::shards::Shards::ALL_OF_ONE,
             activity: false,
+            easel: Arc::new(easel::Easel::for_this_machine()),
         }
     }
 
@@ -232,6 +236,11 @@ impl Service {
     /// Sets the reminder and deadline defaults.
     pub fn set_timing(&mut self, timing: Timing) {
         self.timing = timing;
+    }
+
+    /// Sets how many whole-game animations are drawn and wait at once.
+    pub fn set_easel(&mut self, easel: Arc<easel::Easel>) {
+        self.easel = easel;
     }
 
     /// Sets the largest picture to send.

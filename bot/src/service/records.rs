@@ -303,6 +303,9 @@ impl Service {
         let starts = games::turn_starts(&*fresh, &lines, &names)
             .map_err(|e| not_replayed(loaded.record(), &e))?;
         let Some(turn) = turn else {
+            let Some(_turn) = self.easel.turn() else {
+                return user_error(t!(self.lang, "replay-busy"));
+            };
             let animation =
                 animation::animate(&*fresh, &lines, &names, self.upload_limit, self.lang)
                     .map_err(|e| not_replayed(loaded.record(), &e))?;
