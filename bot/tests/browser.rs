@@ -57,6 +57,8 @@ fn ready() {
 struct Played {
     plays: usize,
     places: usize,
+    /// Choices refused because the board had moved on meanwhile.
+    stale: usize,
     latencies: Vec<u64>,
     /// From opening each browser's address to its board drawn.
     opened: Vec<u64>,
@@ -71,6 +73,7 @@ fn drive(settings: &Value) -> Played {
     Played {
         plays: count("plays"),
         places: count("places"),
+        stale: count("stale"),
         latencies: done["latencies"]
             .as_array()
             .unwrap()
@@ -687,9 +690,10 @@ async fn through_discord(
     let mut latencies = played.latencies.clone();
     latencies.sort_unstable();
     eprintln!(
-        "{label}: {} plays, {} places clicked, click to board median {} ms, p90 {} ms; opened in median {} ms",
+        "{label}: {} plays, {} places clicked, {} choices after the board moved on, click to board median {} ms, p90 {} ms; opened in median {} ms",
         played.plays,
         played.places,
+        played.stale,
         median(&latencies),
         latencies
             .get(latencies.len() * 9 / 10)

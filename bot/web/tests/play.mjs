@@ -24,9 +24,16 @@
 // show the new board.
 
 import { chromium } from "playwright-core";
-import { writeFileSync, appendFileSync } from "node:fs";
+import { writeFileSync, appendFileSync, readFileSync, readdirSync } from "node:fs";
 
 const settings = JSON.parse(process.argv[2]);
+// "The game has moved on since", in every language the board speaks.
+const STALE = new Set(
+  readdirSync("../locales").map((lang) => {
+    const ftl = readFileSync(`../locales/${lang}/keystone.ftl`, "utf8");
+    return ftl.match(/^web-stale = (.*)$/m)[1];
+  }),
+);
 const PHONE = { width: 400, height: 800 };
 const DESKTOP = { width: 1280, height: 800 };
 
@@ -66,6 +73,7 @@ const done = {
   screenshots: [],
   latencies: [],
   problems: [],
+  stale: 0,
   redrawn: 0,
   opened_ms: [],
 };
@@ -76,9 +84,19 @@ async function open(who, url, viewport, kept) {
   const page = await context.newPage();
   page.on("pageerror", (error) => done.problems.push(`${who}: ${error.message}`));
   page.on("console", (message) => {
-    if (message.type() === "error") {
+    // A 409 is read below, where its words say whether it was expected.
+    if (message.type() === "error" && !/status of 409/.test(message.text())) {
       done.problems.push(`${who}: console: ${message.text()} at ${message.location().url}`);
     }
+  });
+  page.on("response", async (response) => {
+    if (response.status() !== 409) return;
+    // The one 409 a player may meet in a good game: the board moved on
+    // (another's move told a moment after) while they were choosing. The
+    // board loads it again and says so; any other is a problem.
+    const body = await response.json().catch(() => ({}));
+    if (STALE.has(body.error)) done.stale += 1;
+    else done.problems.push(`${who}: 409 at ${response.url()}: ${JSON.stringify(body)}`);
   });
   if (settings.activity) {
     // Inside Discord, every request goes through Discord's proxy: the
