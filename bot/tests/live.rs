@@ -7,13 +7,14 @@
 //! through the store's notifications).
 
 mod common;
+mod events;
 #[path = "../../data/tests/support/pg.rs"]
 mod pg;
 
 use std::sync::Arc;
-use std::time::Duration;
 
 use common::{ALICE, BOB, CAROL, EVE, HERE};
+use events::Events;
 use keystone_bot::i18n::Lang;
 use keystone_bot::service::{NewGame, Service, SettingsChange, SystemClock};
 use keystone_bot::web::board::{Announce, Boards};
@@ -55,62 +56,14 @@ async fn serve(service: Arc<Service>, changes: Changes) -> String {
     base
 }
 
-/// One board's stream of events.
-struct Stream {
-    response: reqwest::Response,
-    read: String,
-}
-
-impl Stream {
-    async fn open(base: &str, channel: ChannelId, user: u64) -> Stream {
-        let pass = Links::from_secret("live").sign(Pass {
-            channel,
-            user,
-            until: i64::MAX,
-        });
-        let response = reqwest::Client::new()
-            .get(format!("{base}/api/events"))
-            .header("Authorization", format!("Bearer {pass}"))
-            .send()
-            .await
-            .unwrap();
-        assert_eq!(response.status(), 200);
-        let mut stream = Stream {
-            response,
-            read: String::new(),
-        };
-        assert_eq!(stream.next().await, ("hello".to_owned(), String::new()));
-        stream
-    }
-
-    /// The next event: its name and data.
-    async fn next(&mut self) -> (String, String) {
-        let deadline = tokio::time::Instant::now() + Duration::from_secs(30);
-        loop {
-            if let Some(end) = self.read.find("\n\n") {
-                let event: String = self.read.drain(..end + 2).collect();
-                let field = |name: &str| {
-                    event
-                        .lines()
-                        .find_map(|l| l.strip_prefix(name))
-                        .map(|v| v.trim_start().to_owned())
-                };
-                // Comments (keep-alives) carry no event.
-                if let Some(name) = field("event:") {
-                    return (name, field("data:").unwrap_or_default());
-                }
-                continue;
-            }
-            // Keep-alive comments come every 15 s: the wait is for an
-            // event, however many come meanwhile.
-            let chunk = tokio::time::timeout_at(deadline, self.response.chunk())
-                .await
-                .expect("an event within 30 s")
-                .unwrap()
-                .expect("the stream goes on");
-            self.read.push_str(&String::from_utf8_lossy(&chunk));
-        }
-    }
+/// One board's stream of events, `user`'s in `channel`.
+async fn stream(base: &str, channel: ChannelId, user: u64) -> Events {
+    let pass = Links::from_secret("live").sign(Pass {
+        channel,
+        user,
+        until: i64::MAX,
+    });
+    Events::open(base, &pass).await
 }
 
 /// `channel`'s game, read off the runtime's threads (the store blocks).
@@ -157,10 +110,10 @@ async fn only_the_writers_board_hears_their_own_writes(
         }
     };
     blocking(Box::new(games)).await;
-    let mut alice = Stream::open(base, HERE, ALICE).await;
-    let mut bob = Stream::open(base, HERE, BOB).await;
-    let mut carol = Stream::open(base, HERE, CAROL).await;
-    let mut eve = Stream::open(base, HERE, EVE).await;
+    let mut alice = stream(base, HERE, ALICE).await;
+    let mut bob = stream(base, HERE, BOB).await;
+    let mut carol = stream(base, HERE, CAROL).await;
+    let mut eve = stream(base, HERE, EVE).await;
     // Alice opens an auction: Bob is asked.
     blocking(Box::new(|s| {
         s.play(HERE, ALICE, "auction up 1", None).unwrap();
@@ -207,8 +160,8 @@ async fn only_the_writers_board_hears_their_own_writes(
         );
     }
     // Basilica: Bob declines paid orders ahead; only his board hears it.
-    let mut alice = Stream::open(base, THERE, ALICE).await;
-    let mut bob = Stream::open(base, THERE, BOB).await;
+    let mut alice = stream(base, THERE, ALICE).await;
+    let mut bob = stream(base, THERE, BOB).await;
     blocking(Box::new(|s| {
         let change = SettingsChange {
             standing: vec![("paid".into(), Some("decline".into()))],
@@ -272,7 +225,7 @@ async fn on_postgres_a_seats_own_writes_reach_its_boards_alone_and_a_lost_listen
 
     // The listening connection is lost (the server ends it): the board is
     // told to look again, and hears the changes after it.
-    let mut alice = Stream::open(&base, HERE, ALICE).await;
+    let mut alice = stream(&base, HERE, ALICE).await;
     let ended = {
         let url = url.clone();
         tokio::task::spawn_blocking(move || {

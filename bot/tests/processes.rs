@@ -4,6 +4,7 @@
 //! process's board is posted once. And a stop (SIGTERM) while a board move
 //! is under way: the move is stored and told, or refused and not stored.
 
+mod events;
 #[path = "../../data/tests/support/pg.rs"]
 mod pg;
 mod support;
@@ -11,6 +12,7 @@ mod support;
 use std::path::Path;
 use std::time::{Duration, Instant};
 
+use events::Events;
 use keystone_bot::web::links::{Links, Pass};
 use keystone_data::{ChannelId, PostgresOptions, PostgresStore, Store};
 use keystone_engine::Record;
@@ -65,57 +67,6 @@ async fn api(base: &str, path: &str, pass: &str, body: Option<Value>) -> (u16, V
         status,
         serde_json::from_str(&text).unwrap_or(Value::String(text)),
     )
-}
-
-/// A board's stream of events.
-struct Events {
-    response: reqwest::Response,
-    read: String,
-}
-
-impl Events {
-    async fn open(base: &str, pass: &str) -> Events {
-        let response = reqwest::Client::new()
-            .get(format!("{base}/api/events"))
-            .header("Authorization", format!("Bearer {pass}"))
-            .send()
-            .await
-            .unwrap();
-        assert_eq!(response.status(), 200);
-        let mut events = Events {
-            response,
-            read: String::new(),
-        };
-        assert_eq!(events.next().await.0, "hello");
-        events
-    }
-
-    async fn next(&mut self) -> (String, String) {
-        let deadline = tokio::time::Instant::now() + Duration::from_secs(30);
-        loop {
-            if let Some(end) = self.read.find("\n\n") {
-                let event: String = self.read.drain(..end + 2).collect();
-                let field = |name: &str| {
-                    event
-                        .lines()
-                        .find_map(|l| l.strip_prefix(name))
-                        .map(|v| v.trim_start().to_owned())
-                };
-                if let Some(name) = field("event:") {
-                    return (name, field("data:").unwrap_or_default());
-                }
-                continue;
-            }
-            // Keep-alive comments come every 15 s: the wait is for an
-            // event, however many come meanwhile.
-            let chunk = tokio::time::timeout_at(deadline, self.response.chunk())
-                .await
-                .expect("an event within 30 s")
-                .unwrap()
-                .expect("the stream goes on");
-            self.read.push_str(&String::from_utf8_lossy(&chunk));
-        }
-    }
 }
 
 /// Waits until the web server at `base` answers.
