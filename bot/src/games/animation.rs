@@ -31,7 +31,8 @@ pub const MOST_FRAMES: usize = 120;
 /// The board's paper, beneath a frame smaller than the animation.
 const PAPER: [u8; 3] = keystone_render::palette::PAPER.0;
 
-/// The most turns one frame may stand for before a smaller board is tried.
+/// The most turns one frame may stand for before a smaller board is tried
+/// (more only where [`MOST_FRAMES`] asks it).
 const MOST_EVERY: usize = 16;
 
 /// The scales tried, largest first: large enough to read on a phone, and
@@ -76,7 +77,7 @@ pub fn animate(
         let end = draw(&*last, before_last.as_deref(), turns);
         let start = draw(fresh, None, 0);
         let mut every = fewest_every;
-        while every <= MOST_EVERY {
+        while every <= MOST_EVERY.max(fewest_every) {
             let mut writer = keystone_render::gif::Writer::new(
                 end.width().max(start.width()),
                 end.height().max(start.height()),
