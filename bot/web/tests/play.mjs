@@ -15,6 +15,7 @@
 //            user's games, open the first, come back (nothing is played);
 //            then open the address `outside` names in a browser, not in
 //            Discord
+//   plays:   stop after this many moves instead of at the game's end
 //   once:    play one move by clicking, then wait until every browser
 //            shows the next one, played by someone else (a /play in the
 //            channel), instead of playing the game to its end; the step
@@ -225,7 +226,8 @@ for (const { top } of pages) await top.setViewportSize(viewport);
 let over = false;
 let waited = 0;
 let stuck = 0;
-while (!over && done.clicks < settings.most && !(settings.once && done.plays > 0)) {
+const enough = () => (settings.once && done.plays > 0) || (settings.plays && done.plays >= settings.plays);
+while (!over && done.clicks < settings.most && !enough()) {
   const states = await Promise.all(pages.map(({ page }) => state(page)));
   if (states.some((s) => s.over)) {
     over = true;
@@ -341,6 +343,14 @@ if (settings.once) {
     done.steps.push((await state(page)).step);
   }
   await shoot("after-channel-play", pages);
+  await browser.close();
+  writeFileSync(1, JSON.stringify(done) + "\n");
+  process.exit(0);
+}
+if (settings.plays && !over) {
+  // The game's first moves were what was asked: every browser still
+  // shows a board.
+  await shoot("after-first-moves", pages);
   await browser.close();
   writeFileSync(1, JSON.stringify(done) + "\n");
   process.exit(0);
