@@ -5,7 +5,7 @@
 
 use crate::embedded::SledStore;
 use crate::postgres::PostgresStore;
-use crate::record::Counts;
+use crate::record::{Counts, GameRecord};
 use crate::store::{Store, StoreError};
 
 /// What a copy did.
@@ -27,9 +27,12 @@ pub struct CopyReport {
 /// target holds fewer games of any status than the source.
 pub fn copy(from: &SledStore, to: &PostgresStore) -> Result<CopyReport, StoreError> {
     let everything = from.everything()?;
-    for record in everything.active.iter().chain(&everything.archived) {
-        to.import(record)?;
-    }
+    let records: Vec<&GameRecord> = everything
+        .active
+        .iter()
+        .chain(&everything.archived)
+        .collect();
+    to.import_all(&records)?;
     let (source, target) = (from.counts()?, to.counts()?);
     let short = [
         ("invited", source.invited, target.invited),
