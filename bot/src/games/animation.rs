@@ -58,7 +58,16 @@ pub fn animate(
     // The positions a frame may show: each turn's start, then the end.
     let positions = turns + 1;
     let fewest_every = positions.div_ceil(MOST_FRAMES).max(1);
-    let (last, before_last) = ends(fresh, lines, &starts, names, lang)?;
+    // No frame: the end, and the game as its last turn began.
+    let (last, before_last) =
+        match replayed(fresh, lines, &starts, names, lang, usize::MAX, |_, _, _| {
+            Ok(())
+        }) {
+            Ok(ends) => ends,
+            Err(Stop::Broken(error)) => return Err(error),
+            // not shown: nothing is written here
+            Err(Stop::Full(full)) => return Err(full.to_string()),
+        };
     for scale in SCALES {
         let caption = |i: usize| {
             if i < turns {
@@ -100,7 +109,7 @@ pub fn animate(
                     writer.push(&frame, FRAME_MS, PAPER)
                 },
             )
-            .and_then(|()| writer.push(&end, FRAME_MS * 3, PAPER).map_err(Stop::Full))
+            .and_then(|_| writer.push(&end, FRAME_MS * 3, PAPER).map_err(Stop::Full))
             .and_then(|()| {
                 let frames = writer.frames();
                 writer.finish().map(|gif| (gif, frames)).map_err(Stop::Full)
@@ -146,30 +155,10 @@ fn fewer(
     positions.div_ceil(fit).max(every + 1)
 }
 
-/// The game at its end, and as its last turn began.
-#[allow(clippy::type_complexity)]
-fn ends(
-    fresh: &dyn AnyGame,
-    lines: &[(keystone_engine::Seat, String)],
-    starts: &[usize],
-    names: &[&str],
-    lang: Lang,
-) -> Result<(Box<dyn AnyGame>, Option<Box<dyn AnyGame>>), String> {
-    let mut game = fresh.copy();
-    let mut before_last = None;
-    for (i, (seat, text)) in lines.iter().enumerate() {
-        if starts.last() == Some(&i) {
-            before_last = Some(game.copy());
-        }
-        game.play(*seat, text, names, lang)
-            // not shown: a log that does not replay is an internal error
-            .map_err(|e| format!("line {} ({text}) does not replay: {e}", i + 1))?;
-    }
-    Ok((game, before_last))
-}
-
 /// Replays the game, calling `frame` with each kept turn's number, the
-/// game as it began and as the turn before began (one in `every` turns).
+/// game as it began and as the turn before began (one in `every` turns);
+/// the game at its end, and as its last turn began.
+#[allow(clippy::type_complexity)]
 fn replayed(
     fresh: &dyn AnyGame,
     lines: &[(keystone_engine::Seat, String)],
@@ -182,7 +171,7 @@ fn replayed(
         &dyn AnyGame,
         Option<&dyn AnyGame>,
     ) -> Result<(), keystone_render::gif::TooLarge>,
-) -> Result<(), Stop> {
+) -> Result<(Box<dyn AnyGame>, Option<Box<dyn AnyGame>>), Stop> {
     let mut game = fresh.copy();
     let mut before: Option<Box<dyn AnyGame>> = None;
     let mut turn = 0;
@@ -198,5 +187,5 @@ fn replayed(
             // not shown: a log that does not replay is an internal error
             .map_err(|e| Stop::Broken(format!("line {} ({text}) does not replay: {e}", i + 1)))?;
     }
-    Ok(())
+    Ok((game, before))
 }
