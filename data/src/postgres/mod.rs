@@ -29,6 +29,7 @@ use postgres::{NoTls, Row};
 use r2d2::Pool;
 use r2d2_postgres::PostgresConnectionManager;
 
+mod import;
 mod listen;
 
 pub use listen::{APPLICATION, Listening};
@@ -201,21 +202,6 @@ fn summary(row: &Row) -> Option<Summary> {
 const CONNECT_TIMEOUT: Duration = Duration::from_secs(10);
 
 impl PostgresStore {
-    /// Imports `records` as [`Store::import`] imports one, many to a
-    /// transaction (a whole store copied: a commit a game took a third of
-    /// the copy's time).
-    pub fn import_all(&self, records: &[&GameRecord]) -> Result<(), StoreError> {
-        for together in records.chunks(IMPORTED_TOGETHER) {
-            let mut db = self.connection()?;
-            let mut tx = db.transaction().map_err(backend)?;
-            for record in together {
-                import_in(&mut tx, record)?;
-            }
-            tx.commit().map_err(backend)?;
-        }
-        Ok(())
-    }
-
     /// Connects, and brings the schema up to date.
     pub fn open(options: &PostgresOptions) -> Result<PostgresStore, StoreError> {
         let mut config: postgres::Config = options
@@ -491,30 +477,6 @@ fn archive(tx: &mut postgres::Transaction<'_>, record: &GameRecord) -> Result<()
     Ok(())
 }
 
-/// Imports `record` in `tx` (see [`Store::import`]).
-fn import_in(tx: &mut postgres::Transaction<'_>, record: &GameRecord) -> Result<(), StoreError> {
-    if record.status.is_over() {
-        archive(tx, record)?;
-    } else {
-        insert_game(
-            tx,
-            record,
-            "DO UPDATE SET id = $2, version = $3, status = $4, guild = $5, kind = $6,
-                 users = $7, to_act = $8, waiting_since = $9, updated = $10, record = $11",
-        )?;
-    }
-    // New games get ids above every imported one.
-    tx.execute(
-        "SELECT setval('keystone_game_ids', GREATEST($1, (SELECT last_value FROM keystone_game_ids)))",
-        &[&int(record.id.0)],
-    )
-    .map_err(backend)?;
-    tell(tx, &Change::of(None, record))
-}
-
-/// How many games [`PostgresStore::import_all`] imports in a transaction.
-const IMPORTED_TOGETHER: usize = 500;
-
 /// Tells every listener of `change`, once `tx` commits.
 fn tell(tx: &mut postgres::Transaction<'_>, change: &Change) -> Result<(), StoreError> {
     tx.execute(
@@ -615,7 +577,7 @@ impl Store for PostgresStore {
     fn import(&self, record: &GameRecord) -> Result<(), StoreError> {
         let mut db = self.connection()?;
         let mut tx = db.transaction().map_err(backend)?;
-        import_in(&mut tx, record)?;
+        import::import_in(&mut tx, record)?;
         tx.commit().map_err(backend)
     }
 
