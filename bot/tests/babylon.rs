@@ -3,7 +3,7 @@
 //! seat's action, one clock for the phase), a stalled writer's default
 //! (Y44), and Keystone writing alongside a person.
 
-mod common;
+use crate::common;
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicI64, Ordering};

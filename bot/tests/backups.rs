@@ -6,7 +6,7 @@
 //! there, none asked for after it, and every game replays to its stored
 //! position (`keystone store check`).
 
-mod support;
+use crate::support;
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -22,11 +22,9 @@ use keystone_engine::Record;
 use serde_json::json;
 use support::*;
 
-#[path = "../../data/tests/support/pg.rs"]
-mod pg;
+use crate::pg;
 
-#[path = "../../data/tests/support/files.rs"]
-mod files;
+use crate::files;
 
 fn keystone(dir: &Path, args: &[&str]) -> (bool, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_keystone"))

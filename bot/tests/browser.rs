@@ -9,7 +9,7 @@
 //! start, middle and end at both sizes are kept in
 //! `target/tmp/browser-shots/`.
 
-mod support;
+use crate::support;
 
 use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};

@@ -3,7 +3,7 @@
 //! from the moves the service offers, passes announced, the mention going
 //! to the next seat, and the end.
 
-mod common;
+use crate::common;
 
 use std::sync::Arc;
 

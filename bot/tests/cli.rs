@@ -3,8 +3,7 @@
 use std::path::Path;
 use std::process::Command;
 
-#[path = "../../data/tests/support/pg.rs"]
-mod pg;
+use crate::pg;
 
 use serde_json::{Value, json};
 

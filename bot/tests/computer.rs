@@ -2,7 +2,7 @@
 //! starts without an invitation, Keystone moves when it must (its whole
 //! turn in one message, paid orders answered), and the game ends.
 
-mod common;
+use crate::common;
 
 use std::sync::Arc;
 

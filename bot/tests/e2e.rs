@@ -1,7 +1,7 @@
 //! The real `keystone run` binary against a fake Discord on 127.0.0.1: the
 //! gateway, REST calls and interactions as Discord would make them.
 
-mod support;
+use crate::support;
 
 use serde_json::json;
 use support::*;
@@ -86,10 +86,8 @@ use std::path::Path;
 use keystone_engine::Record;
 use support::fake::{Answer, Call};
 
-#[path = "../../data/tests/support/pg.rs"]
-mod pg;
-#[path = "../../data/tests/support/silent.rs"]
-mod silent;
+use crate::pg;
+use crate::silent;
 use silent::silent_server;
 
 /// The full-game example: seed 7, Alice first, 113 lines with paid orders
@@ -780,7 +778,7 @@ async fn sigterm_stops_the_bot_cleanly() {
 /// durable. Three phases: players pausing between actions so that 100, then
 /// 300 actions/s arrive in all (latency at a given load), then players who
 /// never pause (the most the bot can do). Run with
-/// `cargo test --release -p keystone-bot --test e2e -- --ignored --nocapture load`
+/// `cargo test --release -p keystone-bot --test bot -- --ignored --nocapture e2e::load`
 /// (with `KEYSTONE_LOAD_STORE=postgres`, on a PostgreSQL store).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 #[ignore = "a benchmark; see docs/performance.md"]

@@ -3,7 +3,7 @@
 //! event streams with the open-file limit of a systemd service, refusals
 //! that say why and when to try again, and a bot that keeps answering.
 
-mod support;
+use crate::support;
 
 use std::time::Duration;
 

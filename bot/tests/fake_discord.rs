@@ -6,7 +6,7 @@
 //! one a test did not expect unless it says so. Raw calls, as a client of
 //! Discord's would make them; no bot runs here.
 
-mod support;
+use crate::support;
 
 use std::time::Duration;
 

@@ -4,7 +4,7 @@
 //! ever reaches a message that is not addressed to that seat alone, and
 //! that each seat's tent shows it its own.
 
-mod common;
+use crate::common;
 
 use std::sync::Arc;
 

@@ -2,7 +2,7 @@
 //! (every character in the picture's fonts), a scripted game told in it, and
 //! refusals citing the rule in it.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 use std::sync::Arc;

@@ -10,10 +10,10 @@
 //! and everyone at the table but the one who ended it is told; at the end
 //! the ratings still add up to 1000 a player.
 //!
-//! `LIFECYCLE_GAMES=2000 cargo test --release -p keystone-bot --test
-//! lifecycle -- --ignored` plays a long soak run.
+//! `LIFECYCLE_GAMES=2000 cargo test --release -p keystone-bot --test bot
+//! lifecycle:: -- --ignored` plays a long soak run.
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeSet;
 use std::path::PathBuf;

@@ -6,10 +6,9 @@
 //! writes watched) and on PostgreSQL (every process's writes, heard
 //! through the store's notifications).
 
-mod common;
-mod events;
-#[path = "../../data/tests/support/pg.rs"]
-mod pg;
+use crate::common;
+use crate::events;
+use crate::pg;
 
 use std::sync::Arc;
 

@@ -6,9 +6,9 @@
 //! drawn by `sample_hidden` for that seat; so is the web board (its
 //! pictures pixel for pixel, the places drawn on them, its words, and the
 //! legal actions it narrows as it is clicked). The long run is
-//! `cargo test -p keystone-bot --test offers -- --ignored`.
+//! `cargo test -p keystone-bot --test bot offers:: -- --ignored`.
 
-mod common;
+use crate::common;
 
 use std::sync::atomic::{AtomicU64, Ordering};
 

@@ -3,7 +3,7 @@
 //! word from its language files, compared with committed pictures with a
 //! tolerance. After an intended change, regenerate them with
 //!
-//!     UPDATE_GOLDEN=1 cargo test -p keystone-bot --test pictures
+//!     UPDATE_GOLDEN=1 cargo test -p keystone-bot --test bot pictures::
 //!
 //! and look at every one, at full size and at a phone's 400 px, before
 //! committing. A failing comparison writes the new picture to

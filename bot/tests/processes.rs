@@ -4,10 +4,9 @@
 //! process's board is posted once. And a stop (SIGTERM) while a board move
 //! is under way: the move is stored and told, or refused and not stored.
 
-mod events;
-#[path = "../../data/tests/support/pg.rs"]
-mod pg;
-mod support;
+use crate::events;
+use crate::pg;
+use crate::support;
 
 use std::path::Path;
 use std::time::{Duration, Instant};

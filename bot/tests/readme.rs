@@ -5,7 +5,7 @@
 //! with what to set. `cargo run --release -p keystone-bot` is the binary
 //! these tests are built with.
 
-mod support;
+use crate::support;
 
 use std::path::Path;
 use std::process::{Command, Stdio};

@@ -13,7 +13,7 @@ use keystone_bot::service::{Clock, PromptKind, Reply, Service};
 use keystone_data::{ChannelId, MemoryStore, Seat, SledOptions, SledStore, Store};
 use keystone_engine::Record;
 
-mod common;
+use crate::common;
 
 use common::{ALICE, BOB, CAROL, HERE, record, refused, scratch, user};
 

@@ -10,7 +10,7 @@ use keystone_bot::service::{
 use keystone_data::{Ending, GameStatus, MemoryStore, Seat, SledOptions, SledStore, Store};
 use keystone_engine::Record;
 
-mod common;
+use crate::common;
 
 use common::{ALICE, BOB, EVE, HERE, record, refused, scratch, user};
 

@@ -4,7 +4,7 @@
 //! count, names that cannot post Markdown, limits on what one user opens,
 //! the lock map, and Keystone's moves that Discord refused to post.
 
-mod common;
+use crate::common;
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicI64, Ordering};

@@ -2,9 +2,9 @@
 //! refusal or a move, never a panic or an internal error: arbitrary Unicode
 //! lines and mangled notation for `/play` and its autocomplete in every game
 //! at every table size, and arbitrary text as a record to import. The long
-//! run is `cargo test -p keystone-bot --test typing -- --ignored`.
+//! run is `cargo test -p keystone-bot --test bot typing:: -- --ignored`.
 
-mod common;
+use crate::common;
 
 use std::sync::Arc;
 

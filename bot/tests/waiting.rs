@@ -11,7 +11,7 @@ use keystone_data::{
     ChannelId, Ending, GameStatus, MemoryStore, Seat, SledOptions, SledStore, Store,
 };
 
-mod common;
+use crate::common;
 
 use common::{ALICE, BOB, HERE, record, refused, scratch};
 use keystone_bot::i18n::Lang;

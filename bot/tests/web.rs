@@ -2,7 +2,7 @@
 //! Discord: `/healthz`, `/metrics` after a game's actions, and nothing
 //! else served.
 
-mod support;
+use crate::support;
 
 use serde_json::json;
 use support::*;

@@ -15,7 +15,7 @@ use keystone_data::{
     PostgresStore, Seat, SeatRecord, SledOptions, SledStore, Store, update,
 };
 
-mod support;
+use crate::support;
 
 use support::files::hashes;
 use support::pg;

@@ -9,7 +9,7 @@ use keystone_data::{
     PostgresStore, Seat, SeatRecord, SledOptions, SledStore, Store, update,
 };
 
-mod support;
+use crate::support;
 
 use support::pg;
 

@@ -10,7 +10,7 @@ use keystone_data::{
     SledStore, Store, StoreError, UpdateError, update,
 };
 
-mod support;
+use crate::support;
 
 use support::pg;
 

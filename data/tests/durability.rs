@@ -15,7 +15,7 @@ use keystone_data::{
     Seat, SeatRecord, SledOptions, SledStore, Store, update,
 };
 
-mod support;
+use crate::support;
 
 use support::pg;
 
@@ -145,7 +145,12 @@ fn kill_and_check(name: &str, place: &str) {
     let mut seed = first;
     for round in 0..KILLS {
         let mut child = Command::new(std::env::current_exe().unwrap())
-            .args([name, "--exact", "--nocapture", "--test-threads=1"])
+            .args([
+                &format!("durability::{name}"),
+                "--exact",
+                "--nocapture",
+                "--test-threads=1",
+            ])
             .env(CHILD, place)
             .env("ROUND", round.to_string())
             .stdout(Stdio::piped())

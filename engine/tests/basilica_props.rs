@@ -3,8 +3,6 @@
 //! agreeing with `apply` both ways, round trips, termination) is checked
 //! once for all games in conformance.rs.
 
-mod support;
-
 use std::collections::HashSet;
 
 use keystone_engine::basilica::{Action, Basilica, BasilicaOptions, TILE_COUNT};

@@ -1,6 +1,6 @@
 //! One or more tests per rule of `shared/rules/basilica.md`, named by rule id.
 
-mod support;
+use crate::support;
 
 use keystone_engine::basilica::{
     Action, Basilica, BasilicaOptions, Colour, End, MANIFEST, Order, PaidOffer, Rank, Square,

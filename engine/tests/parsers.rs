@@ -3,8 +3,8 @@
 //! lines, and lines built from the game's own words with stray characters
 //! (`tile 9é`), fed to each game's line parser, to the record parser and to
 //! replay. The normal run tries a few hundred of each; the long run
-//! (`cargo test -p keystone-engine --test parsers -- --ignored`) a hundred
-//! thousand.
+//! (`cargo test -p keystone-engine --test engine parsers:: -- --ignored`)
+//! a hundred thousand.
 
 use keystone_engine::babylon::Babylon;
 use keystone_engine::basilica::Basilica;

@@ -2,7 +2,7 @@
 //! card in two places, a seat beyond the table, any number damaged) is
 //! refused when it is read back, with what is wrong: never loaded into a
 //! panic, and what loads is looked at and played on without one. Every game, from positions of random games; the long run is
-//! `cargo test -p keystone-engine --test snapshots -- --ignored`.
+//! `cargo test -p keystone-engine --test engine snapshots:: -- --ignored`.
 
 use keystone_engine::play::random_action;
 use keystone_engine::rng::Stream;

@@ -2,7 +2,7 @@
 //! with a tolerance (font rasterisation may differ slightly between
 //! machines). After an intended change of the picture, regenerate them with
 //!
-//!     UPDATE_GOLDEN=1 cargo test -p keystone-render --test golden
+//!     UPDATE_GOLDEN=1 cargo test -p keystone-render --test render golden::
 //!
 //! and look at every one before committing. A failing comparison writes the
 //! new picture to `target/golden-failures/`.

@@ -1,7 +1,7 @@
 //! Hundreds of random positions from the engine's random games, with random
 //! Unicode names, draw without panicking and within the size budget.
 
-mod common;
+use crate::common;
 
 use common::random_position;
 use keystone_engine::basilica::Basilica;

@@ -3,7 +3,7 @@
 //! inside the picture, named once; cells tile without overlapping; and the
 //! picture drawn with its regions is the picture drawn alone.
 
-mod common;
+use crate::common;
 
 use common::random_position;
 use keystone_engine::Game;
