@@ -109,11 +109,27 @@ impl<G: Game> Ahead<G> {
     /// The actions `seat` may go on with: legal in every game the line may
     /// lead to, in the order the first lists them.
     pub fn legal_actions(&self, seat: Seat, out: &mut Vec<G::Action>) {
+        self.retained(seat, out, G::legal_actions);
+    }
+
+    /// The actions `seat` is offered to go on with: as the first game offers
+    /// them ([`Game::offered_actions`]), those legal in every game the line
+    /// may lead to.
+    pub fn offered_actions(&self, seat: Seat, out: &mut Vec<G::Action>) {
+        self.retained(seat, out, G::offered_actions);
+    }
+
+    fn retained(
+        &self,
+        seat: Seat,
+        out: &mut Vec<G::Action>,
+        listed: fn(&G, Seat, &mut Vec<G::Action>),
+    ) {
         let Some((first, rest)) = self.worlds.split_first() else {
             out.clear();
             return;
         };
-        first.legal_actions(seat, out);
+        listed(first, seat, out);
         let mut other = Vec::new();
         for world in rest {
             world.legal_actions(seat, &mut other);

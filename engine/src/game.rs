@@ -205,6 +205,13 @@ pub trait Game:
     fn to_act(&self) -> SeatSet;
     /// Every legal action of `seat` now, into `out` (cleared first).
     fn legal_actions(&self, seat: Seat, out: &mut Vec<Self::Action>);
+    /// The actions offered to `seat` (listed for it to choose from), into
+    /// `out`: the legal ones, each move once where several of them leave the
+    /// same position (Les Grands Bâtisseurs' cards laid in another order
+    /// that builds the same row). Every legal action may still be played.
+    fn offered_actions(&self, seat: Seat, out: &mut Vec<Self::Action>) {
+        self.legal_actions(seat, out);
+    }
     /// One legal action of `seat` drawn at random (`None` if it has none):
     /// what random players and the computer's playouts play. By default
     /// one of [`Game::legal_actions`] uniformly; a game whose turns have

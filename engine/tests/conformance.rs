@@ -113,6 +113,34 @@ fn conform<G: Subject>(seats: usize, seed: u64) -> Result<G, TestCaseError> {
                 drawn
             );
         }
+        // What is offered is legal, and where a legal action leads, an
+        // offered one leads too (the same move written another way).
+        let mut offered = Vec::new();
+        game.offered_actions(seat, &mut offered);
+        for action in &offered {
+            prop_assert!(
+                listed.contains(action),
+                "offered {} is not legal",
+                G::format_action(action)
+            );
+        }
+        // (Only where some are merged: a game offers most lists whole.)
+        let merged = offered.len() < legal.len();
+        for _ in 0..if merged { 2 } else { 0 } {
+            let action = &legal[rng.below(legal.len() as u32) as usize];
+            let mut after = game.clone();
+            if after.apply(seat, action).is_ok() {
+                let reached = offered.iter().any(|o| {
+                    let mut there = game.clone();
+                    there.apply(seat, o).is_ok() && there == after
+                });
+                prop_assert!(
+                    reached,
+                    "{} leads where nothing offered does",
+                    G::format_action(action)
+                );
+            }
+        }
         // A sample of the listed actions apply and read back.
         for _ in 0..12 {
             let action = &legal[rng.below(legal.len() as u32) as usize];

@@ -3,7 +3,8 @@
 //! from records that fix the piles and the die (G21).
 
 use keystone_engine::grands_batisseurs::{
-    Card, CardId, City, Event, Face, GrandsBatisseurs, HandCard, Kind, Phase, Pile, Place, city,
+    Action, Card, CardId, City, Event, Face, GrandsBatisseurs, HandCard, Kind, Phase, Pile, Place,
+    city,
 };
 use keystone_engine::play::{self, LEAVE};
 use keystone_engine::{Game, Record, Rule, Seat, Table};
@@ -871,4 +872,51 @@ fn the_bids_listed_depend_on_the_bidders_purse_alone() {
         play::play_line(&mut bluff, S2, "bid 30").is_ok(),
         "a bluff is legal"
     );
+}
+
+#[test]
+fn a_build_is_offered_once_for_each_row_it_leaves() {
+    // Ann holds church4, gate1 and townhall5 and builds for the first time.
+    let lines = "1: auction up 1\n2: pass\n2: auction up 1\n1: pass\n1: auction up 1\n2: pass\n\
+         2: auction up 1\n1: pass\n1: auction up 1\n2: pass\n";
+    let game = game(
+        &TWO,
+        "church4 tower3 gate1 tower4 townhall5 tower5",
+        "",
+        "1 1 1 1 1 1",
+        lines,
+    );
+    let builds = |list: fn(&GrandsBatisseurs, Seat, &mut Vec<Action>)| {
+        let mut out = Vec::new();
+        list(&game, S1, &mut out);
+        out.retain(|a| matches!(a, Action::Build(_)));
+        out
+    };
+    let legal = builds(GrandsBatisseurs::legal_actions);
+    let offered = builds(GrandsBatisseurs::offered_actions);
+    let row = |action: &Action| {
+        let mut after = game.clone();
+        after.apply(S1, action).unwrap();
+        after
+            .city(S1)
+            .cards()
+            .map(|c| c.unwrap().to_string())
+            .collect::<Vec<_>>()
+    };
+    let rows: std::collections::BTreeSet<_> = legal.iter().map(row).collect();
+    let offered_rows: std::collections::BTreeSet<_> = offered.iter().map(row).collect();
+    assert_eq!(offered.len(), rows.len(), "one build a row");
+    assert_eq!(offered_rows, rows);
+    assert!(
+        legal.len() > offered.len(),
+        "{} ways, {} rows",
+        legal.len(),
+        rows.len()
+    );
+    // Another order of the same row is still played as written.
+    let other =
+        GrandsBatisseurs::parse_action("build gate1 right; church4 left; townhall5 right", 0)
+            .unwrap();
+    assert!(legal.contains(&other) && !offered.contains(&other));
+    assert_eq!(row(&other), ["church4", "gate1", "townhall5"]);
 }

@@ -148,7 +148,7 @@ impl<G: Words> AnyGame for Live<G> {
 
     fn choices(&self, seat: Seat, names: &[&str], lang: Lang) -> Vec<Choice> {
         let mut actions = Vec::new();
-        self.0.legal_actions(seat, &mut actions);
+        self.0.offered_actions(seat, &mut actions);
         actions
             .iter()
             .map(|a| Choice {
@@ -173,7 +173,7 @@ impl<G: Words> AnyGame for Live<G> {
         let ahead = Ahead::follow(&self.0, seat, &actions)
             .map_err(|e| play_error_words::<G>(&e, names, lang))?;
         let mut actions = Vec::new();
-        ahead.legal_actions(seat, &mut actions);
+        ahead.offered_actions(seat, &mut actions);
         // In words each game pictured gives the same: words that would
         // differ (naming what was drawn) are not offered.
         Ok(actions

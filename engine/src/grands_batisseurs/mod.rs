@@ -603,6 +603,10 @@ impl Game for GrandsBatisseurs {
         play::legal_actions(self, seat, out);
     }
 
+    fn offered_actions(&self, seat: Seat, out: &mut Vec<Action>) {
+        play::offered_actions(self, seat, out);
+    }
+
     fn apply(&mut self, seat: Seat, action: &Action) -> Result<(), IllegalAction> {
         play::apply(self, seat, action, &mut Vec::new())
     }

@@ -877,6 +877,28 @@ pub(super) fn leave(
 /// the seat's own purse (see [`GrandsBatisseurs::bid_cap`]): a higher one
 /// is legal, a bluff, but certain insolvency for its winner.
 pub(super) fn legal_actions(game: &GrandsBatisseurs, seat: Seat, out: &mut Vec<Action>) {
+    listed(game, seat, out, Ways::Every);
+}
+
+/// The actions `seat` is offered: the legal ones, each build once for each
+/// row it leaves (see [`Ways::Once`]).
+pub(super) fn offered_actions(game: &GrandsBatisseurs, seat: Seat, out: &mut Vec<Action>) {
+    listed(game, seat, out, Ways::Once);
+}
+
+/// Which ways of laying the same cards a list of builds holds.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Ways {
+    /// Every order and place the rules allow.
+    Every,
+    /// One for each row they leave: the same cards laid in another order
+    /// that leaves the same row is the same move (a first build's three
+    /// cards came in 17 ways, several the same row), offered once, the
+    /// first way found.
+    Once,
+}
+
+fn listed(game: &GrandsBatisseurs, seat: Seat, out: &mut Vec<Action>, ways: Ways) {
     out.clear();
     if game.asked() != Some(seat) || !game.plays(seat) {
         return;
@@ -900,7 +922,7 @@ pub(super) fn legal_actions(game: &GrandsBatisseurs, seat: Seat, out: &mut Vec<A
         }
         Phase::Build => {
             out.push(Action::Done);
-            builds(game, seat, out);
+            builds(game, seat, out, ways);
             sabotages(game, seat, out);
         }
         Phase::Owner(_) => {
@@ -909,7 +931,7 @@ pub(super) fn legal_actions(game: &GrandsBatisseurs, seat: Seat, out: &mut Vec<A
         }
         Phase::Final { .. } => {
             out.push(Action::Done);
-            builds(game, seat, out);
+            builds(game, seat, out, ways);
         }
         Phase::Over => {}
     }
@@ -951,7 +973,7 @@ fn sabotages(game: &GrandsBatisseurs, seat: Seat, out: &mut Vec<Action>) {
 
 /// Every build of `seat`: 1–3 cards (exactly 3 for a first build), each
 /// of a different name at each step, at every place it may go.
-fn builds(game: &GrandsBatisseurs, seat: Seat, out: &mut Vec<Action>) {
+fn builds(game: &GrandsBatisseurs, seat: Seat, out: &mut Vec<Action>, ways: Ways) {
     let first = !game.has_built[seat.index()];
     let final_round = matches!(game.phase, Phase::Final { .. });
     let mut laid = Vec::new();
@@ -959,23 +981,32 @@ fn builds(game: &GrandsBatisseurs, seat: Seat, out: &mut Vec<Action>) {
     extend(
         &game.cities[seat.index()],
         &hand,
-        first,
-        final_round,
+        (first, final_round),
         &mut laid,
+        (ways == Ways::Once).then_some(&mut Vec::new()),
         out,
     );
 }
 
+/// Every build that goes on from `laid` (the cards laid so far, which made
+/// `city`); with `built` (the rows listed so far), one for each row.
 fn extend(
     city: &City,
     hand: &[CardId],
-    first: bool,
-    final_round: bool,
+    (first, final_round): (bool, bool),
     laid: &mut Vec<(Card, Place)>,
+    mut built: Option<&mut Vec<City>>,
     out: &mut Vec<Action>,
 ) {
     if !laid.is_empty() && (!first || laid.len() == 3) {
-        out.push(Action::Build(laid.clone()));
+        match built.as_deref_mut() {
+            Some(rows) if rows.contains(city) => {}
+            Some(rows) => {
+                rows.push(city.clone());
+                out.push(Action::Build(laid.clone()));
+            }
+            None => out.push(Action::Build(laid.clone())),
+        }
     }
     if laid.len() == 3 {
         return;
@@ -995,7 +1026,14 @@ fn extend(
             let mut next = city.clone();
             if next.lay(id, place, final_round).is_ok() {
                 laid.push((name, place));
-                extend(&next, &rest, first, final_round, laid, out);
+                extend(
+                    &next,
+                    &rest,
+                    (first, final_round),
+                    laid,
+                    built.as_deref_mut(),
+                    out,
+                );
                 laid.pop();
             }
         }
