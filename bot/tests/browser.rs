@@ -60,6 +60,8 @@ struct Played {
     /// Choices refused because the board had moved on meanwhile.
     stale: usize,
     latencies: Vec<u64>,
+    /// Bids above any purse typed on the board's line, and confirmed.
+    bluffs: usize,
     /// From opening each browser's address to its board drawn.
     opened: Vec<u64>,
     screenshots: Vec<String>,
@@ -74,6 +76,7 @@ fn drive(settings: &Value) -> Played {
         plays: count("plays"),
         places: count("places"),
         stale: count("stale"),
+        bluffs: count("bluffs"),
         latencies: done["latencies"]
             .as_array()
             .unwrap()
@@ -117,8 +120,15 @@ fn drive_raw(settings: &Value) -> Value {
     done
 }
 
-/// A whole game of `game` for `names` at one machine, played by clicking.
-fn at_one_machine(game: &str, names: &str, mode: Option<&str>, label: &str, seed: u64) -> Played {
+/// A whole game of `game` for `names` at one machine, played by clicking
+/// (and once, with `bluff`, a bid above any purse typed on the line).
+fn at_one_machine(
+    game: &str,
+    names: &str,
+    mode: Option<&str>,
+    label: &str,
+    (seed, bluff): (u64, bool),
+) -> Played {
     let dir = scratch(label);
     let mut command = Command::new(env!("CARGO_BIN_EXE_keystone"));
     command
@@ -154,6 +164,7 @@ fn at_one_machine(game: &str, names: &str, mode: Option<&str>, label: &str, seed
         "seed": seed,
         "most": 30000,
         "middle": 12,
+        "bluff": bluff,
     }));
     let _ = child.kill();
     let _ = child.wait();
@@ -161,8 +172,10 @@ fn at_one_machine(game: &str, names: &str, mode: Option<&str>, label: &str, seed
 }
 
 fn a_whole_game_at_one_machine(game: &str, names: &str, mode: Option<&str>, label: &str) {
-    let played = at_one_machine(game, names, mode, label, 11);
+    let bluff = game == "grands-batisseurs";
+    let played = at_one_machine(game, names, mode, label, (11, bluff));
     assert!(played.plays > 0 && played.places > 0, "{played:?}");
+    assert_eq!(played.bluffs, usize::from(bluff), "{played:?}");
     assert_eq!(played.screenshots.len(), 6, "{played:?}");
     eprintln!(
         "{label}: {} plays, {} places clicked, click to board median {} ms",

@@ -685,3 +685,56 @@ fn a_bid_above_ones_purse_is_confirmed_first() {
     let within = service.play(HERE, next, "pass", None).unwrap();
     assert!(!within.private);
 }
+
+/// The web board's typed line: it offers what `/play`'s autocomplete
+/// offers (nothing to one who does not play), and a bluff the list does not
+/// offer, typed there, asks Confirm before anything is played.
+#[test]
+fn a_bluff_typed_on_the_board_asks_confirm() {
+    let store = Arc::new(MemoryStore::new());
+    let service = Service::with_seeds(store.clone(), Arc::new(SystemClock), Box::new(|| 11));
+    service.new_game(HERE, &new_game()).unwrap();
+    service.accept(HERE, BOB, None).unwrap();
+    service.accept(HERE, CAROL, None).unwrap();
+    let players = [ALICE, BOB, CAROL];
+    let record = store.get(HERE).unwrap().unwrap();
+    let opener = players[record.to_act[0].index()];
+    let offered = |who: u64, typed: &str| -> Vec<String> {
+        service
+            .web_typing(HERE, who, typed)
+            .into_iter()
+            .map(|e| e.notation)
+            .collect()
+    };
+    let autocomplete: Vec<String> = service
+        .complete(HERE, opener, "auction u")
+        .into_iter()
+        .map(|c| c.notation)
+        .collect();
+    assert!(!autocomplete.is_empty());
+    assert_eq!(offered(opener, "auction u"), autocomplete);
+    assert!(
+        offered(common::EVE, "auction u").is_empty(),
+        "Eve does not play"
+    );
+    let stamp = service.stamp(HERE).unwrap();
+    let steps = record.log.len();
+    let bluff = vec!["auction up 99".to_owned()];
+    let listed = service
+        .web_choices(HERE, opener, stamp, &[], "auction up")
+        .unwrap();
+    assert!(
+        listed.entries.iter().all(|e| e.notation != bluff[0]),
+        "the list stops at the purse"
+    );
+    let asked = service.web_play(HERE, opener, stamp, &bluff).unwrap();
+    assert!(asked.confirm && asked.reply.private, "{}", asked.reply.text);
+    assert_eq!(
+        store.get(HERE).unwrap().unwrap().log.len(),
+        steps,
+        "nothing played"
+    );
+    service.web_confirm(HERE, opener, stamp).unwrap();
+    let record = store.get(HERE).unwrap().unwrap();
+    assert_eq!(record.log.last().unwrap().text, "auction up 99");
+}

@@ -20,6 +20,7 @@ mod backups;
 mod browser;
 mod cardinal;
 mod cli;
+mod clicks;
 mod computer;
 mod e2e;
 mod edge;

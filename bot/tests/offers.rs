@@ -4,8 +4,9 @@
 //! what the real game would allow next), the autocomplete, the move picker's
 //! pages, `moves` and the status are the same in the real game and in games
 //! drawn by `sample_hidden` for that seat; so is the web board (its
-//! pictures pixel for pixel, the places drawn on them, its words, and the
-//! legal actions it narrows as it is clicked). The long run is
+//! pictures pixel for pixel, the places drawn on them, its words, the
+//! legal actions it narrows as it is clicked, and the move drawn as it is
+//! made, pixel for pixel). The long run is
 //! `cargo test -p keystone-bot --test bot offers:: -- --ignored`.
 
 use crate::common;
@@ -153,6 +154,34 @@ fn same_offers(
             &format!("web board's choices after {prefix:?}"),
             narrowed(here),
             narrowed(there),
+        )?;
+    }
+    // The move drawn as it is made: the same pictures, pixel for pixel.
+    let lines: std::collections::BTreeSet<Vec<String>> = typed
+        .iter()
+        .map(|prefix| {
+            let mut actions: Vec<String> = prefix.split("; ").map(str::to_owned).collect();
+            actions.pop();
+            actions
+        })
+        .filter(|actions| !actions.is_empty())
+        .collect();
+    for actions in lines {
+        let preview = |channel| match service.web_preview(channel, who, stamp, &actions) {
+            Ok(Some((_, pictures))) => format!(
+                "{:?}",
+                pictures
+                    .iter()
+                    .map(|p| (p.panel, keystone_render::png::encode(&p.image), &p.places))
+                    .collect::<Vec<_>>()
+            ),
+            Ok(None) => "nothing drawn".to_owned(),
+            Err(e) => format!("refused: {}", e.words(Lang::En)),
+        };
+        differs(
+            &format!("web board's preview of {actions:?}"),
+            preview(here),
+            preview(there),
         )?;
     }
     Ok(())

@@ -189,6 +189,18 @@ impl<G: Words> AnyGame for Live<G> {
             .collect())
     }
 
+    fn previewed(&self, seat: Seat, line: &str) -> Option<Box<dyn AnyGame>> {
+        let actions = G::parse_line(line).ok()?;
+        let mut game = self.0.clone();
+        for action in &actions {
+            if game.reveals(seat, action) {
+                break;
+            }
+            game.apply(seat, action).ok()?;
+        }
+        Some(Box::new(Live(game)))
+    }
+
     fn sample_hidden(&self, seat: Seat, seed: u64) -> Box<dyn AnyGame> {
         let mut rng = keystone_engine::GameRng::new(seed, keystone_engine::rng::Stream::Play);
         Box::new(Live(self.0.sample_hidden(seat, &mut rng)))

@@ -179,6 +179,12 @@ pub trait AnyGame: Send + Sync {
     /// A game `seat` cannot tell from this one, what it cannot see drawn
     /// anew from `seed` (see [`keystone_engine::Game::sample_hidden`]).
     fn sample_hidden(&self, seat: Seat, seed: u64) -> Box<dyn AnyGame>;
+    /// The game after the actions of `line` (notation, `;`-separated) that
+    /// `seat` is choosing, up to the first that would turn up something it
+    /// has not seen ([`keystone_engine::Game::reveals`]): what its board may
+    /// show of the move before it is played. `None` if the line leads
+    /// nowhere.
+    fn previewed(&self, seat: Seat, line: &str) -> Option<Box<dyn AnyGame>>;
     /// The seat asked to answer a question outside its turn, if any.
     fn asked(&self) -> Option<Seat>;
     /// The computer player's action for `seat` at `level`, in notation

@@ -75,11 +75,15 @@ pub struct Narrowed {
     /// next words (a notation ending in a space), as the move picker offers.
     pub entries: Vec<Entry>,
     /// For each action the clicks so far lead to, its words after them (at
-    /// most three): a place whose words begin one of these may be clicked.
+    /// most four; the `;` between a building and its cardinal's move is a
+    /// word of its own): a place whose words come next, after words that
+    /// name no place (`; cardinal`), may be clicked.
     pub next: Vec<String>,
-    /// The one whole action the clicks so far spell out, if they spell one
-    /// and lead to no other.
+    /// The whole action the clicks so far spell out, if they spell one.
     pub whole: Option<String>,
+    /// Whether other actions go on from `whole` (a building, and then
+    /// perhaps the cardinal's move): it may be played as it is, or added to.
+    pub further: bool,
     /// The actions chosen, as the viewer reads them.
     pub chosen: Vec<Entry>,
 }
@@ -205,44 +209,34 @@ impl Service {
             .map_err(ServiceError::User)?;
         let kind = loaded.game().kind();
         let words = |notation: &str| tongue::to_player(notation, kind, self.lang);
-        let typed_words: Vec<&str> = typed.split_whitespace().collect();
+        let typed_words = words_of(typed);
         let matching: Vec<&Choice> = choices
             .iter()
-            .filter(|c| {
-                let mut own = c.notation.split_whitespace();
-                typed_words.iter().all(|w| own.next() == Some(*w))
-            })
+            .filter(|c| words_of(&c.notation).starts_with(&typed_words))
             .collect();
         let next = matching
             .iter()
             .map(|c| {
-                c.notation
-                    .split_whitespace()
-                    .skip(typed_words.len())
-                    .take(3)
+                words_of(&c.notation)[typed_words.len()..]
+                    .iter()
+                    .take(4)
+                    .copied()
                     .collect::<Vec<_>>()
                     .join(" ")
             })
             .collect::<std::collections::BTreeSet<_>>()
             .into_iter()
             .collect();
-        let whole = match matching.as_slice() {
-            [one]
-                if one
-                    .notation
-                    .split_whitespace()
-                    .eq(typed_words.iter().copied()) =>
-            {
-                Some(one.notation.clone())
-            }
-            _ => None,
-        };
+        let whole = matching
+            .iter()
+            .find(|c| !typed_words.is_empty() && words_of(&c.notation) == typed_words)
+            .map(|c| c.notation.clone());
+        let further = whole.is_some() && matching.len() > 1;
         let owned: Vec<Choice> = matching.into_iter().cloned().collect();
-        let typed = if typed_words.is_empty() {
-            String::new()
-        } else {
-            format!("{} ", typed_words.join(" "))
-        };
+        // Without a space at its end: after `yellow tower 1,1` the list
+        // goes on to `yellow tower 1,1; cardinal …` (`owned` holds only
+        // actions whose words these are).
+        let typed = spelt_out(&typed_words);
         let entry = |c: &Choice| Entry {
             notation: c.notation.clone(),
             shown: if c.notation.ends_with(' ') {
@@ -282,8 +276,58 @@ impl Service {
                 .collect(),
             next,
             whole,
+            further,
             chosen,
         })
+    }
+
+    /// `user`'s own pictures of the board drawn at `stamp` with the
+    /// `actions` they chose applied, up to the first that would turn up
+    /// something they have not seen, what they change marked as a move's
+    /// changes are: the move drawn as it is made, with the game's title.
+    /// `None` for no actions, or a line that leads nowhere.
+    pub fn web_preview(
+        &self,
+        channel: ChannelId,
+        user: u64,
+        stamp: Stamp,
+        actions: &[String],
+    ) -> Result<Option<(&'static str, Vec<Mapped>)>> {
+        let loaded = self.current(channel)?;
+        let seat = self.still_playing(&loaded, user)?;
+        self.check_pick_stamp(loaded.record(), Some(stamp), seat)
+            .map_err(|_| ServiceError::User(t!(self.lang, "web-stale")))?;
+        if actions.is_empty() {
+            return Ok(None);
+        }
+        let Some(previewed) = loaded.game().previewed(seat, &actions.join("; ")) else {
+            return Ok(None);
+        };
+        let plain = self.speaking_plainly();
+        let note = plain.clock_note(&loaded);
+        let names = loaded.drawn_names();
+        let drawn = previewed.mapped(
+            Some(seat),
+            &names,
+            Some(loaded.game()),
+            note.as_deref(),
+            self.lang,
+        );
+        Ok(Some((loaded.game().kind().title, drawn)))
+    }
+
+    /// What `user` may type next on the board's line, as `/play`'s
+    /// autocomplete offers it (in their words, the earlier items of the
+    /// line kept): nothing for a spectator or once the game is over.
+    pub fn web_typing(&self, channel: ChannelId, user: u64, typed: &str) -> Vec<Entry> {
+        self.complete(channel, user, typed)
+            .into_iter()
+            .map(|c| Entry {
+                shown: c.notation.clone(),
+                notation: c.notation,
+                label: c.label,
+            })
+            .collect()
     }
 
     /// Plays the `actions` `user` chose on the web board drawn at `stamp`,
@@ -317,5 +361,36 @@ impl Service {
     /// [`Service::confirm`], its message posted for them.
     pub fn web_confirm(&self, channel: ChannelId, user: u64, stamp: Stamp) -> Result<Reply> {
         self.confirm_by(channel, user, stamp, super::turn::Hand::Board)
+    }
+}
+
+/// An action's words as the board clicks them: a `;` is a word of its own,
+/// so that `-1,0` in `red house -1,0; cardinal 1,1` is the place clicked.
+fn words_of(notation: &str) -> Vec<&str> {
+    let mut words = Vec::new();
+    for word in notation.split_whitespace() {
+        match word.strip_suffix(';') {
+            Some(head) if !head.is_empty() => words.extend([head, ";"]),
+            _ => words.push(word),
+        }
+    }
+    words
+}
+
+/// Words as the notation writes them: a `;` ends the word before it.
+fn spelt_out(words: &[&str]) -> String {
+    words.join(" ").replace(" ;", ";")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{spelt_out, words_of};
+
+    #[test]
+    fn a_semicolon_is_a_word_the_board_clicks_past() {
+        let words = words_of("red house -1,0; cardinal 1,1");
+        assert_eq!(words, ["red", "house", "-1,0", ";", "cardinal", "1,1"]);
+        assert_eq!(words_of("red house -1,0 ; cardinal"), words[..5]);
+        assert_eq!(spelt_out(&words), "red house -1,0; cardinal 1,1");
     }
 }

@@ -238,7 +238,7 @@ pub(super) fn failure(error: &ServiceError, lang: Lang, what: &str, channel: Cha
 
 /// A picture of the board as the browser receives it.
 #[derive(Serialize)]
-struct Picture {
+pub(super) struct Picture {
     panel: &'static str,
     /// What it shows, for those who cannot see it.
     alt: String,
@@ -247,6 +247,25 @@ struct Picture {
     width: u32,
     height: u32,
     places: Vec<crate::games::Place>,
+}
+
+/// Pictures as the browser receives them: PNG as `data:` addresses.
+pub(super) fn sent(pictures: &[crate::games::Mapped], title: &str, lang: Lang) -> Vec<Picture> {
+    pictures
+        .iter()
+        .map(|p| Picture {
+            panel: p.panel,
+            alt: t!(lang, "web-board-alt", game = title),
+            png: format!(
+                "data:image/png;base64,{}",
+                base64::engine::general_purpose::STANDARD
+                    .encode(keystone_render::png::encode(&p.image))
+            ),
+            width: p.image.width(),
+            height: p.image.height(),
+            places: p.places.clone(),
+        })
+        .collect()
 }
 
 /// `GET /api/board`: the board as the pass's user sees it.
@@ -260,22 +279,7 @@ pub async fn board(
     let view = boards
         .call(lang, "web_board", channel, move |s| {
             let view = s.web_board(channel, user)?;
-            let pictures = view
-                .pictures
-                .iter()
-                .map(|p| Picture {
-                    panel: p.panel,
-                    alt: t!(lang, "web-board-alt", game = view.title),
-                    png: format!(
-                        "data:image/png;base64,{}",
-                        base64::engine::general_purpose::STANDARD
-                            .encode(keystone_render::png::encode(&p.image))
-                    ),
-                    width: p.image.width(),
-                    height: p.image.height(),
-                    places: p.places.clone(),
-                })
-                .collect::<Vec<_>>();
+            let pictures = sent(&view.pictures, view.title, lang);
             Ok((view, pictures))
         })
         .await?;
@@ -317,6 +321,8 @@ struct Words {
     choices: String,
     chosen: String,
     nothing_left: String,
+    typed: String,
+    typed_play: String,
     catch_up: String,
     history: String,
     rules: String,
@@ -342,6 +348,8 @@ impl Words {
             choices: w("web-choices"),
             chosen: w("web-chosen"),
             nothing_left: w("web-nothing-left"),
+            typed: w("web-typed"),
+            typed_play: w("web-typed-play"),
             catch_up: w("web-catch-up"),
             history: w("web-history"),
             rules: w("web-rules"),

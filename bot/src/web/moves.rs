@@ -75,6 +75,58 @@ pub async fn choices(
     Ok(Json(narrowed).into_response())
 }
 
+/// `POST /api/preview`: the viewer's pictures with the actions chosen so
+/// far applied (up to the first that would turn up something they have
+/// not seen), or `null` when there is nothing to draw.
+pub async fn preview(
+    State(boards): State<Boards>,
+    Speaking(lang): Speaking,
+    headers: HeaderMap,
+    chosen: Result<Json<Chosen>, JsonRejection>,
+) -> Result<Response, Failure> {
+    let (pass, chosen) = boards.admit_with(&headers, lang, chosen)?;
+    chosen.checked(lang)?;
+    let (channel, user) = (pass.channel, pass.user);
+    let pictures = boards
+        .call(lang, "web_preview", channel, move |s| {
+            let drawn = s.web_preview(channel, user, chosen.stamp.into(), &chosen.actions)?;
+            Ok(drawn.map(|(title, d)| super::board::sent(&d, title, lang)))
+        })
+        .await?;
+    Ok(Json(serde_json::json!({ "pictures": pictures })).into_response())
+}
+
+/// What the board's typed line holds so far.
+#[derive(Debug, Deserialize)]
+pub struct Typing {
+    #[serde(default)]
+    typed: String,
+}
+
+/// `POST /api/complete`: what may be typed next on the board's line (a
+/// bluff, or notation a player knows), as `/play`'s autocomplete offers it.
+pub async fn complete(
+    State(boards): State<Boards>,
+    Speaking(lang): Speaking,
+    headers: HeaderMap,
+    typing: Result<Json<Typing>, JsonRejection>,
+) -> Result<Response, Failure> {
+    let (pass, typing) = boards.admit_with(&headers, lang, typing)?;
+    if typing.typed.len() > 200 {
+        return Err(Failure::new(
+            StatusCode::BAD_REQUEST,
+            t!(lang, "web-bad-request"),
+        ));
+    }
+    let (channel, user) = (pass.channel, pass.user);
+    let entries = boards
+        .call(lang, "web_typing", channel, move |s| {
+            Ok(s.web_typing(channel, user, &typing.typed))
+        })
+        .await?;
+    Ok(Json(serde_json::json!({ "entries": entries })).into_response())
+}
+
 /// What playing answers the board.
 #[derive(Serialize)]
 struct PlayedAnswer {

@@ -39,6 +39,8 @@ interface Words {
   choices: string;
   chosen: string;
   nothing_left: string;
+  typed: string;
+  typed_play: string;
   catch_up: string;
   history: string;
   rules: string;
@@ -78,6 +80,7 @@ interface Narrowed {
   entries: Entry[];
   next: string[];
   whole: string | null;
+  further: boolean;
   chosen: Entry[];
 }
 
@@ -105,6 +108,11 @@ const state = {
   zoom: null as number | null,
   renders: 0,
   offline: false,
+  /** The typed line (kept across redraws) and what may follow it. */
+  line: "",
+  offers: [] as Entry[],
+  /** The seat's pictures with the move chosen so far drawn on them. */
+  preview: null as Picture[] | null,
 };
 
 export const app = document.getElementById("app") as HTMLElement;
@@ -135,6 +143,7 @@ export function openBoard(opening: Opening): void {
   state.picks = { actions: [], typed: "" };
   state.trail = [];
   state.narrowed = null;
+  state.preview = null;
   state.message = "";
   state.confirm = false;
   following?.abort();
@@ -235,6 +244,7 @@ async function load(): Promise<void> {
       state.message = "";
     }
     state.narrowed = null;
+    state.preview = null;
     if (board.acting) await narrow();
     if (mine !== loads) return;
   } catch (error) {
@@ -250,13 +260,33 @@ async function narrow(): Promise<void> {
   if (!board) return;
   try {
     let narrowed = await api<Narrowed>("choices", { stamp: board.stamp, ...state.picks });
-    if (narrowed.whole !== null && state.picks.typed !== "") {
+    if (narrowed.whole !== null && !narrowed.further && state.picks.typed !== "") {
       state.picks = { actions: [...state.picks.actions, narrowed.whole], typed: "" };
       narrowed = await api<Narrowed>("choices", { stamp: board.stamp, ...state.picks });
     }
     state.narrowed = narrowed;
+    await drawMove();
   } catch (error) {
     await refused(error);
+  }
+}
+
+/** Asks for the seat's pictures with the move chosen so far applied (the
+ * server stops before anything that would show what the seat has not
+ * seen); none while nothing is chosen. */
+async function drawMove(): Promise<void> {
+  const board = state.board;
+  const line = playing();
+  if (!board || line.length === 0) {
+    state.preview = null;
+    return;
+  }
+  try {
+    const answer = await api<{ pictures: Picture[] | null }>("preview", { stamp: board.stamp, actions: line });
+    state.preview = answer.pictures;
+  } catch {
+    // The board as it stands still shows; a refusal shows when played.
+    state.preview = null;
   }
 }
 
@@ -292,8 +322,9 @@ function chooseEntry(entry: Entry): void {
 }
 
 function choosePlace(place: Place): void {
-  const typed = `${state.picks.typed} ${clicked(place)}`.trim();
-  void pick({ actions: state.picks.actions, typed });
+  const words = extension(place);
+  if (words === null) return;
+  void pick({ actions: state.picks.actions, typed: `${state.picks.typed} ${words}`.trim() });
 }
 
 function back(): void {
@@ -319,6 +350,52 @@ function clear(): void {
   });
 }
 
+let typing = 0;
+
+/** What may follow the typed line, as `/play`'s autocomplete offers it:
+ * the list under the line is filled in place, the line keeps its focus. */
+async function offer(line: string): Promise<void> {
+  const board = state.board;
+  if (!board) return;
+  const mine = ++typing;
+  try {
+    const answer = await api<{ entries: Entry[] }>("complete", { stamp: board.stamp, typed: line });
+    if (mine !== typing) return;
+    state.offers = answer.entries;
+    const list = document.getElementById("typed-offers");
+    list?.replaceChildren(
+      ...answer.entries.map((e) => element("option", { value: e.notation, label: e.label })),
+    );
+  } catch {
+    // Offers are a help: a refusal shows when the line is played.
+  }
+}
+
+/** Plays the typed line as `/play` would: a bid above one's purse asks
+ * Confirm, a refusal says which rule. */
+async function playTyped(): Promise<void> {
+  const line = state.line.trim();
+  if (line === "" || !state.board) return;
+  const before = state.board.stamp.step;
+  state.picks = { actions: [line], typed: "" };
+  await play();
+  // Played, or waiting for its Confirm: the line is done with. Refused:
+  // it stays, to be put right.
+  if (state.confirm || state.board?.stamp.step !== before) {
+    state.line = "";
+    state.offers = [];
+    render();
+  }
+}
+
+/** The actions Play plays: those chosen, and a whole one clicked out that
+ * could still go on. */
+function playing(): string[] {
+  const { actions, typed } = state.picks;
+  const whole = state.narrowed?.whole ?? null;
+  return typed !== "" && whole !== null ? [...actions, whole] : actions;
+}
+
 async function play(): Promise<void> {
   const board = state.board;
   if (!board) return;
@@ -327,7 +404,7 @@ async function play(): Promise<void> {
   try {
     const answer = await api<{ text: string; confirm: boolean }>("play", {
       stamp: board.stamp,
-      actions: state.picks.actions,
+      actions: playing(),
     });
     state.message = answer.text;
     state.confirm = answer.confirm;
@@ -370,14 +447,36 @@ function clicked(place: Place): string {
   return place.verb !== null && typed.length === 0 ? `${place.verb} ${place.words}` : place.words;
 }
 
-/** Whether a place may be clicked now: it names the next words of some action. */
-function live(place: Place): boolean {
+/** The words a click on `place` adds to the move now, or `null` if it
+ * may not be clicked: its own words where they come next in some action,
+ * with the words before them that name no place (`; cardinal` before the
+ * cell the cardinal goes to), when every such action agrees on those. */
+function extension(place: Place): string | null {
   const narrowed = state.narrowed;
-  if (!narrowed) return false;
+  const board = state.board;
+  if (!narrowed || !board) return null;
   const typed = state.picks.typed.split(" ").filter((w) => w !== "");
-  if (place.verb !== null && typed.length > 0 && typed[0] !== place.verb) return false;
-  const words = clicked(place);
-  return narrowed.next.some((rest) => rest === words || rest.startsWith(`${words} `));
+  if (place.verb !== null && typed.length > 0 && typed[0] !== place.verb) return null;
+  const words = clicked(place).split(" ");
+  const drawn = state.preview ?? board.pictures;
+  const named = new Set(drawn.flatMap((p) => p.places.map((q) => clicked(q).split(" ")[0])));
+  const found = new Set<string>();
+  for (const rest of narrowed.next) {
+    const next = rest.split(" ").filter((w) => w !== "");
+    for (let skip = 0; skip + words.length <= next.length; skip += 1) {
+      if (words.every((w, i) => next[skip + i] === w)) {
+        found.add(next.slice(0, skip + words.length).join(" "));
+        break;
+      }
+      if (named.has(next[skip])) break;
+    }
+  }
+  return found.size === 1 ? [...found][0] : null;
+}
+
+/** Whether a place may be clicked now. */
+function live(place: Place): boolean {
+  return extension(place) !== null;
 }
 
 function picture(p: Picture, acting: boolean): HTMLElement {
@@ -420,6 +519,8 @@ function fold(title: string, body: HTMLElement, open = false): HTMLElement {
 
 export function render(): void {
   const board = state.board;
+  // Someone typing keeps the line's focus through a redraw.
+  const typingNow = document.activeElement?.classList.contains("typed") ?? false;
   app.replaceChildren();
   if (!board) {
     app.append(element("p", { class: "message", role: "alert" }, state.message));
@@ -445,7 +546,8 @@ export function render(): void {
   if (toList) head.prepend(button(toList.label, "small to-list", toList.go));
   if (state.offline) head.append(element("p", { class: "offline" }, words.offline));
   const pictures = element("section", { class: "pictures" });
-  for (const p of board.pictures) pictures.append(picture(p, acting));
+  const shown = acting && state.preview !== null ? state.preview : board.pictures;
+  for (const p of shown) pictures.append(picture(p, acting));
   const zoom = element(
     "div",
     { class: "zoom" },
@@ -464,7 +566,8 @@ export function render(): void {
   if (acting && narrowed) {
     if (narrowed.chosen.length > 0 || state.picks.typed) {
       const chosen = narrowed.chosen.map((e) => `${e.shown} — ${e.label}`);
-      if (state.picks.typed) chosen.push(`${state.picks.typed}…`);
+      // A `;` ends the word before it, as the notation writes it.
+      if (state.picks.typed) chosen.push(`${state.picks.typed.split(" ;").join(";")}…`);
       side.append(element("h2", {}, words.chosen), list(chosen, "chosen"));
     }
     side.append(element("h2", {}, words.choices));
@@ -479,11 +582,42 @@ export function render(): void {
     }
     if (narrowed.entries.length === 0) entries.append(element("p", {}, words.nothing_left));
     side.append(entries);
+    // A line to type, for a bluff above one's purse or for those who
+    // know the notation, offered what `/play` offers.
+    const line = element("input", {
+      class: "typed",
+      type: "text",
+      list: "typed-offers",
+      autocomplete: "off",
+      autocapitalize: "off",
+      spellcheck: "false",
+      "aria-label": words.typed,
+      placeholder: words.typed,
+    });
+    line.value = state.line;
+    line.addEventListener("input", () => {
+      state.line = line.value;
+      void offer(line.value);
+    });
+    line.addEventListener("keydown", (event) => {
+      if (event.key === "Enter") void playTyped();
+    });
+    const offers = element(
+      "datalist",
+      { id: "typed-offers" },
+      ...state.offers.map((e) => element("option", { value: e.notation, label: e.label })),
+    );
+    const typedPlay = button(words.typed_play, "typed-play", () => void playTyped());
+    typedPlay.disabled = state.busy;
+    side.append(element("div", { class: "typing" }, line, offers, typedPlay));
     const controls = element("div", { class: "controls" });
     if (state.trail.length > 0) {
       controls.append(button(words.back, "", back), button(words.clear, "", clear));
     }
-    const ready = state.picks.actions.length > 0 && state.picks.typed === "";
+    // A whole action clicked out, even one that may go on (a building
+    // whose cardinal may also move), plays as it is.
+    const ready =
+      (state.picks.actions.length > 0 && state.picks.typed === "") || (narrowed.whole !== null && narrowed.further);
     const playing = button(words.play, "primary play", () => void play());
     playing.disabled = !ready || state.busy;
     controls.append(playing);
@@ -521,6 +655,11 @@ export function render(): void {
   side.append(settings);
   app.append(head, element("div", { class: "layout" }, pictures, side));
   fit();
+  if (typingNow) {
+    const line = app.querySelector<HTMLInputElement>("input.typed");
+    line?.focus();
+    line?.setSelectionRange(line.value.length, line.value.length);
+  }
   state.renders += 1;
   app.dataset.renders = `${state.renders}`;
   app.dataset.step = `${board.stamp.game}.${board.stamp.step}`;

@@ -77,6 +77,7 @@ const done = {
   stale: 0,
   redrawn: 0,
   opened_ms: [],
+  bluffs: 0,
 };
 
 /** Opens `url` in a browser of its own; what the API answers it is kept. */
@@ -263,6 +264,27 @@ while (!over && done.clicks < settings.most && !enough()) {
   if (confirm) {
     await click(page, confirm);
     continue;
+  }
+  if (settings.bluff && done.bluffs === 0) {
+    // Once, where an auction is open to the acting seat: a bid above any
+    // purse, which the list never offers, typed on the board's line; it
+    // asks Confirm, and is confirmed.
+    const auction = await page.$$eval(".entry", (nodes) =>
+      nodes.map((n) => n.dataset.notation ?? "").find((n) => /^(auction|bid) /.test(n)),
+    );
+    const line = await page.$("input.typed");
+    if (auction !== undefined && line) {
+      const verb = auction.startsWith("bid") ? "bid" : "auction up";
+      await line.fill(`${verb} 99`);
+      const before = await renders(page);
+      await line.press("Enter");
+      await settled(page, before);
+      const asked = await page.$("button.primary:not(.play)");
+      if (!asked) throw new Error(`${verb} 99 typed on the board asked no Confirm`);
+      done.bluffs += 1;
+      await click(page, asked);
+      continue;
+    }
   }
   const places = await page.$$(".place");
   const entries = await page.$$(".entry");

@@ -1,0 +1,219 @@
+//! The board's places click when an action comes to them: for random
+//! positions of every game at every table size, actions of the seat to act
+//! are spelt out on the web board as a player would, clicking a place
+//! wherever the action's next words name one that was drawn (what a click
+//! adds reckoned as `board.ts` reckons it, the words between that name no
+//! place, `; cardinal`, coming with it) and taking the other words from the
+//! list; every such place must click, and the words must end as the whole
+//! action, ready to play.
+//!
+//! Before the `;` was a word of its own, Cardinal's cells did not click
+//! after `red house` on a first turn, and after `yellow tower` a click on
+//! the cell ended the move before the cardinal could be moved.
+
+use crate::common;
+
+use std::collections::BTreeSet;
+
+use common::HERE;
+use keystone_bot::games::{KINDS, Place};
+use keystone_bot::service::{First, Narrowed, Service};
+use keystone_data::Store;
+use keystone_engine::GameRng;
+use keystone_engine::rng::Stream;
+
+/// An action's words as the board clicks them (`;` a word of its own).
+fn words_of(notation: &str) -> Vec<String> {
+    let mut words = Vec::new();
+    for word in notation.split_whitespace() {
+        match word.strip_suffix(';') {
+            Some(head) if !head.is_empty() => words.extend([head.to_owned(), ";".to_owned()]),
+            _ => words.push(word.to_owned()),
+        }
+    }
+    words
+}
+
+/// The words a click on `place` names, its verb first while nothing is
+/// typed (`clicked` in `board.ts`).
+fn clicked(place: &Place, typed: &[String]) -> Vec<String> {
+    let mut words = Vec::new();
+    if let Some(verb) = place.verb
+        && typed.is_empty()
+    {
+        words.push(verb.to_owned());
+    }
+    words.extend(place.words.split_whitespace().map(str::to_owned));
+    words
+}
+
+/// The first words of everything drawn that may be clicked.
+fn named(places: &[Place], typed: &[String]) -> BTreeSet<String> {
+    places
+        .iter()
+        .filter_map(|p| clicked(p, typed).into_iter().next())
+        .collect()
+}
+
+/// Where `words` come in `next` after words that name no place, if they do.
+fn after_unnamed(words: &[String], next: &[String], named: &BTreeSet<String>) -> Option<usize> {
+    let mut skip = 0;
+    while skip + words.len() <= next.len() {
+        if next[skip..skip + words.len()] == *words {
+            return Some(skip);
+        }
+        if named.contains(&next[skip]) {
+            return None;
+        }
+        skip += 1;
+    }
+    None
+}
+
+/// What a click on `place` adds now, if it may be clicked (`extension` in
+/// `board.ts`): the same words after every action it goes on.
+fn extension(
+    place: &Place,
+    places: &[Place],
+    typed: &[String],
+    narrowed: &Narrowed,
+) -> Option<Vec<String>> {
+    if let Some(verb) = place.verb
+        && typed.first().is_some_and(|w| w != verb)
+    {
+        return None;
+    }
+    let words = clicked(place, typed);
+    let named = named(places, typed);
+    let found: BTreeSet<Vec<String>> = narrowed
+        .next
+        .iter()
+        .filter_map(|rest| {
+            let next: Vec<String> = rest.split_whitespace().map(str::to_owned).collect();
+            let skip = after_unnamed(&words, &next, &named)?;
+            Some(next[..skip + words.len()].to_vec())
+        })
+        .collect();
+    (found.len() == 1).then(|| found.into_iter().next().unwrap())
+}
+
+/// Spells `action` out on `user`'s board as a player would; says where a
+/// place it names did not click.
+fn spell_out(service: &Service, user: u64, action: &str) -> Result<(), String> {
+    let board = service.web_board(HERE, user).map_err(|e| e.to_string())?;
+    let stamp = board.stamp.into();
+    let places: Vec<Place> = board.pictures.into_iter().flat_map(|p| p.places).collect();
+    let target = words_of(action);
+    let mut typed: Vec<String> = Vec::new();
+    let mut clicks = 0;
+    loop {
+        let narrowed = service
+            .web_choices(HERE, user, stamp, &[], &typed.join(" "))
+            .map_err(|e| format!("after {typed:?}: {e}"))?;
+        if typed == target {
+            return match narrowed.whole {
+                Some(whole) if whole == action => Ok(()),
+                other => Err(format!("spelt out, it is {other:?}")),
+            };
+        }
+        let rest = &target[typed.len()..];
+        let click = places
+            .iter()
+            .filter_map(|p| extension(p, &places, &typed, &narrowed))
+            .find(|added| rest.starts_with(added));
+        if let Some(added) = click {
+            typed.extend(added);
+            clicks += 1;
+            continue;
+        }
+        // No click goes on: the next words must name nothing drawn.
+        let named = named(&places, &typed);
+        if let Some(place) = places.iter().find(|p| {
+            let words = clicked(p, &typed);
+            p.verb.is_none_or(|v| typed.first().is_none_or(|w| w == v))
+                && after_unnamed(&words, rest, &named) == Some(0)
+        }) {
+            return Err(format!(
+                "after {typed:?} ({clicks} clicks), {:?} is drawn but does not click (next: {:?})",
+                place.words, narrowed.next
+            ));
+        }
+        // A word the list gives.
+        typed.push(rest[0].clone());
+    }
+}
+
+fn places_click_for(games: u64, every: usize, checks: usize, tries: usize) {
+    for kind in KINDS {
+        for seats in kind.seats.clone() {
+            for seed in 0..games {
+                let (_store, service) = common::table(kind.name, seats, seed, First::Random);
+                let mut rng = GameRng::new(seed ^ 0xC11C, Stream::Play);
+                for step in 0..every * checks {
+                    let Some(&mover) = service.waiting_for(HERE).unwrap().first() else {
+                        break;
+                    };
+                    let moves = service.moves(HERE, mover).unwrap();
+                    if step % every == 0 {
+                        for _ in 0..tries {
+                            let action = &moves[rng.below(moves.len() as u32) as usize].notation;
+                            spell_out(&service, mover, action).unwrap_or_else(|why| {
+                                panic!(
+                                    "{} for {seats}, seed {seed}, step {step}, {action:?}: {why}",
+                                    kind.name
+                                )
+                            });
+                        }
+                    }
+                    let chosen = &moves[rng.below(moves.len() as u32) as usize].notation;
+                    service.play(HERE, mover, chosen, None).unwrap();
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn every_place_an_action_names_clicks_when_it_comes() {
+    places_click_for(1, 5, 6, 6);
+}
+
+#[test]
+#[ignore = "long: many games of every game and table size"]
+fn every_place_an_action_names_clicks_when_it_comes_long() {
+    places_click_for(8, 3, 40, 20);
+}
+
+/// The move is drawn as it is made: the seat's board with the move chosen
+/// on it, nothing played; nothing chosen, nothing drawn.
+#[test]
+fn the_move_is_drawn_as_it_is_made_and_nothing_is_played() {
+    let (store, service) = common::table("cardinal", 2, 3, First::Me);
+    let mover = service.waiting_for(HERE).unwrap()[0];
+    let board = service.web_board(HERE, mover).unwrap();
+    let stamp = board.stamp.into();
+    let steps = store.get(HERE).unwrap().unwrap().log.len();
+    assert!(
+        service
+            .web_preview(HERE, mover, stamp, &[])
+            .unwrap()
+            .is_none()
+    );
+    let moves = service.moves(HERE, mover).unwrap();
+    let building = &moves[0];
+    let (_, drawn) = service
+        .web_preview(HERE, mover, stamp, std::slice::from_ref(&building.notation))
+        .unwrap()
+        .expect("drawn");
+    assert_eq!(drawn.len(), board.pictures.len());
+    assert_ne!(
+        drawn[0].image, board.pictures[0].image,
+        "{} is drawn",
+        building.notation
+    );
+    assert_eq!(
+        store.get(HERE).unwrap().unwrap().log.len(),
+        steps,
+        "nothing played"
+    );
+}
