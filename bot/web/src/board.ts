@@ -279,16 +279,26 @@ async function drawMove(): Promise<void> {
   const line = playing();
   if (!board || line.length === 0) {
     state.preview = null;
+    drawn = "";
     return;
   }
+  // Clicks that spell out the next action change nothing drawn: the
+  // pictures of the same actions on the same board are kept.
+  const key = JSON.stringify([board.stamp, line]);
+  if (key === drawn && state.preview !== null) return;
   try {
     const answer = await api<{ pictures: Picture[] | null }>("preview", { stamp: board.stamp, actions: line });
     state.preview = answer.pictures;
+    drawn = key;
   } catch {
     // The board as it stands still shows; a refusal shows when played.
     state.preview = null;
+    drawn = "";
   }
 }
+
+/** The board and actions `state.preview` shows. */
+let drawn = "";
 
 /** A refusal is shown; a board that moved on is loaded again. */
 async function refused(error: unknown): Promise<void> {
