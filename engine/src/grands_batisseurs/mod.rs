@@ -17,6 +17,7 @@ pub mod card;
 pub mod city;
 pub mod error;
 pub mod event;
+mod listing;
 pub mod notation;
 pub mod play;
 pub mod view;
@@ -600,11 +601,11 @@ impl Game for GrandsBatisseurs {
     }
 
     fn legal_actions(&self, seat: Seat, out: &mut Vec<Action>) {
-        play::legal_actions(self, seat, out);
+        listing::legal_actions(self, seat, out);
     }
 
     fn offered_actions(&self, seat: Seat, out: &mut Vec<Action>) {
-        play::offered_actions(self, seat, out);
+        listing::offered_actions(self, seat, out);
     }
 
     fn apply(&mut self, seat: Seat, action: &Action) -> Result<(), IllegalAction> {
