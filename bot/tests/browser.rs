@@ -1,12 +1,14 @@
 //! The web board in a real browser. Headless Chromium (Debian's
-//! `chromium`) plays a whole game of each game only by clicking — the
-//! places highlighted on the pictures, the choices beside them, Play — as
-//! `bot/web/tests/play.mjs` drives it (Playwright, from the committed
-//! lockfile): at a table of one machine (`keystone local --web`, switching
-//! seats) and through the links `/game web` gives against the fake Discord
-//! (a browser per seat, and a spectator's). Half of each game is played at
-//! a 400 × 800 phone's size, half at 1280 × 800; the screenshots of its
-//! start, middle and end at both sizes are kept in
+//! `chromium`) plays a whole game of each game only by clicking on the
+//! pictures — the places highlighted on them, the buttons drawn on and under
+//! them for the words no place names (a bid's stepper, pay, a mode), Play,
+//! never the list beside them — as `bot/web/tests/play.mjs` drives it
+//! (Playwright, from the committed lockfile): at a table of one machine
+//! (`keystone local --web`, switching seats), the whole game at a 400 × 800
+//! phone's size; and through the links `/game web` gives and in the
+//! Activity, against the fake Discord (a browser per seat, and a
+//! spectator's), half at a phone's size and half at 1280 × 800. The
+//! screenshots of its start, middle and end at both sizes are kept in
 //! `target/tmp/browser-shots/`.
 
 use crate::support;
@@ -57,6 +59,11 @@ fn ready() {
 struct Played {
     plays: usize,
     places: usize,
+    /// Buttons drawn on or under the pictures pressed (a bid, pay, a mode).
+    controls: usize,
+    /// Choices taken from the list beside the board: none, the pictures
+    /// and their buttons are enough.
+    entries: usize,
     /// Choices refused because the board had moved on meanwhile.
     stale: usize,
     latencies: Vec<u64>,
@@ -75,6 +82,8 @@ fn drive(settings: &Value) -> Played {
     Played {
         plays: count("plays"),
         places: count("places"),
+        controls: count("controls"),
+        entries: count("entries"),
         stale: count("stale"),
         bluffs: count("bluffs"),
         latencies: done["latencies"]
@@ -164,6 +173,9 @@ fn at_one_machine(
         "seed": seed,
         "most": 30000,
         "middle": 12,
+        // The whole game at a phone's size (the middle's and the end's
+        // pictures are taken at both sizes).
+        "phone": true,
         "bluff": bluff,
     }));
     let _ = child.kill();
@@ -175,12 +187,14 @@ fn a_whole_game_at_one_machine(game: &str, names: &str, mode: Option<&str>, labe
     let bluff = game == "grands-batisseurs";
     let played = at_one_machine(game, names, mode, label, (11, bluff));
     assert!(played.plays > 0 && played.places > 0, "{played:?}");
+    assert!(played.controls > 0 && played.entries == 0, "{played:?}");
     assert_eq!(played.bluffs, usize::from(bluff), "{played:?}");
     assert_eq!(played.screenshots.len(), 6, "{played:?}");
     eprintln!(
-        "{label}: {} plays, {} places clicked, click to board median {} ms",
+        "{label}: {} plays, {} places and {} buttons clicked, click to board median {} ms",
         played.plays,
         played.places,
+        played.controls,
         median(&played.latencies)
     );
 }
@@ -634,6 +648,10 @@ async fn through_discord(
         Length::Whole => assert!(played.plays > 0 && played.places > 0, "{played:?}"),
         Length::First(moves) => assert_eq!(played.plays, moves, "{played:?}"),
     }
+    assert_eq!(
+        played.entries, 0,
+        "only the pictures are clicked: {played:?}"
+    );
     // The moves were told in the channel, as /play tells them.
     let posted = fake.public_since(started);
     assert!(!posted.is_empty(), "nothing was posted in the channel");

@@ -928,14 +928,15 @@ pub fn draw_sheet(picture: &Picture<'_>, seat: Seat, scale: f32) -> RgbImage {
 }
 
 /// [`draw_sheet`], and where it drew each cell of the seat's tower, by
-/// its name (`b3`).
+/// its name (`b3`), and each section of its side an action begins with,
+/// by that word (`river`, `amphora`, `wall`, `garden`, `cart`, `house`).
 pub fn draw_sheet_mapped(picture: &Picture<'_>, seat: Seat, scale: f32) -> (RgbImage, Vec<Region>) {
     sheets(picture, &[seat], 1.0, scale)
 }
 
 /// The sheets of `seats`, each `k` times its size, one under another;
 /// and the tower cells' regions (`b3` for one sheet, `2 b3` for seat 2's
-/// among several).
+/// among several), and one sheet's sections (`garden`, `house`).
 fn sheets(picture: &Picture<'_>, seats: &[Seat], k: f32, scale: f32) -> (RgbImage, Vec<Region>) {
     // One under another, never side by side: a phone shows the picture at
     // its own width, and two sheets abreast were too small to read there.
@@ -957,9 +958,22 @@ fn sheets(picture: &Picture<'_>, seats: &[Seat], k: f32, scale: f32) -> (RgbImag
         // Each sheet in its own part of the picture, at its own scale.
         let whole = d.canvas.enter(at, size);
         d.s = scale * k;
-        sheet(&mut d, picture, seat);
+        let sections = sheet(&mut d, picture, seat);
         d.s = scale;
         d.canvas.leave(whole);
+        let placed = |area: Rect| {
+            let area = area.scaled(scale * k);
+            Rect::new(area.x + at.0 as f32, area.y + at.1 as f32, area.w, area.h)
+        };
+        // A seat's own sheet: its sections are where it writes.
+        if seats.len() == 1 {
+            for (word, area) in sections {
+                regions.push(Region {
+                    name: word.to_owned(),
+                    area: placed(area),
+                });
+            }
+        }
         let tower = picture.view.players[seat.index()].sheet.printed().tower;
         for cell in tower.iter() {
             let (x, y) = tower_xy(cell);
@@ -968,17 +982,17 @@ fn sheets(picture: &Picture<'_>, seats: &[Seat], k: f32, scale: f32) -> (RgbImag
             } else {
                 format!("{seat} {cell}")
             };
-            let area = Rect::new(x, y, TOWER_CELL, TOWER_CELL).scaled(scale * k);
             regions.push(Region {
                 name,
-                area: Rect::new(area.x + at.0 as f32, area.y + at.1 as f32, area.w, area.h),
+                area: placed(Rect::new(x, y, TOWER_CELL, TOWER_CELL)),
             });
         }
     }
     (d.into_image(), regions)
 }
 
-fn sheet(d: &mut Drawing, picture: &Picture<'_>, seat: Seat) {
+/// Draws `seat`'s sheet; where it drew the sections of its side.
+fn sheet(d: &mut Drawing, picture: &Picture<'_>, seat: Seat) -> Vec<(&'static str, Rect)> {
     let view = picture.view;
     let labels = picture.labels;
     let player = &view.players[seat.index()];
@@ -995,8 +1009,9 @@ fn sheet(d: &mut Drawing, picture: &Picture<'_>, seat: Seat) {
     let w = text::width(&score, 24.0, Weight::Bold);
     d.text(&score, SHEET_W - 18.0 - w, 14.0, 24.0, Weight::Bold, INK);
     tower(d, sheet, before);
-    side_panel(d, labels, player, before);
+    let sections = side_panel(d, labels, player, before);
     breakdown(d, labels, player);
+    sections
 }
 
 fn tower_xy(cell: Cell) -> (f32, f32) {
@@ -1140,8 +1155,20 @@ fn tower(d: &mut Drawing, sheet: &Sheet, before: Option<&Sheet>) {
     d.frame(outline, 0.0, 2.0, SHAPE_EDGE);
 }
 
-fn side_panel(d: &mut Drawing, labels: &Labels, player: &SeatView, before: Option<&Sheet>) {
+/// The side of a sheet: its sections and tracks; where it drew each
+/// section an action begins with (`river`, `amphora`, `wall`, `garden`,
+/// `cart`, a building's word), in the sheet's own coordinates.
+fn side_panel(
+    d: &mut Drawing,
+    labels: &Labels,
+    player: &SeatView,
+    before: Option<&Sheet>,
+) -> Vec<(&'static str, Rect)> {
     let sheet = &player.sheet;
+    let mut sections = Vec::new();
+    let section = |word: &'static str, from: f32, to: f32| {
+        (word, Rect::new(296.0, from - 3.0, 232.0, to - from))
+    };
     let lit =
         |now: u8, then: &dyn Fn(&Sheet) -> u8| before.map_or(0, |b| now.saturating_sub(then(b)));
     let x = 300.0;
@@ -1150,6 +1177,7 @@ fn side_panel(d: &mut Drawing, labels: &Labels, player: &SeatView, before: Optio
         d.text(labels.w(key), x, y, 15.0, Weight::Bold, INK);
     };
     // River: wood, wheat, the ship; stored resources shown by crossing.
+    let top = y;
     title(d, "river", y);
     let ship = if sheet.river_ship() { "⛵ 6" } else { "" };
     d.text(ship, x + 160.0, y, 15.0, Weight::Bold, INK);
@@ -1170,6 +1198,7 @@ fn side_panel(d: &mut Drawing, labels: &Labels, player: &SeatView, before: Optio
         }
     }
     y += 28.0;
+    sections.push(section("river", top, y));
     let loose = player.turn.loose;
     if loose != [0, 0] {
         let text = format!(
@@ -1184,6 +1213,7 @@ fn side_panel(d: &mut Drawing, labels: &Labels, player: &SeatView, before: Optio
         y += 14.0;
     }
     // Pottery: amphorae, then the big amphorae's rows.
+    let top = y;
     title(d, "pottery", y);
     y += 20.0;
     let amphora = Rgb([0xC0, 0x6A, 0x3A]);
@@ -1207,7 +1237,9 @@ fn side_panel(d: &mut Drawing, labels: &Labels, player: &SeatView, before: Optio
         d.frame(Rect::new(bx, by - 4.0, 30.0, 7.0), 0.0, 1.0, GRID);
     }
     y += 30.0;
+    sections.push(section("amphora", top, y));
     // The mosaic wall: rows 2, 3, 4.
+    let top = y;
     title(d, "wall", y);
     y += 20.0;
     for (i, &row) in manifest::WALL_ROWS.iter().enumerate() {
@@ -1226,6 +1258,8 @@ fn side_panel(d: &mut Drawing, labels: &Labels, player: &SeatView, before: Optio
         }
     }
     y += 30.0;
+    sections.push(section("wall", top, y));
+    let top = y;
     title(d, "garden", y);
     y += 20.0;
     let palm = icon_colours(TowerIcon::Palm).0;
@@ -1239,6 +1273,8 @@ fn side_panel(d: &mut Drawing, labels: &Labels, player: &SeatView, before: Optio
         palm,
     );
     y += 26.0;
+    sections.push(section("garden", top, y));
+    let top = y;
     title(d, "carts", y);
     y += 20.0;
     let carts = manifest::CARTS_PER_COLUMN * manifest::CART_COLUMNS.len() as u8;
@@ -1253,6 +1289,7 @@ fn side_panel(d: &mut Drawing, labels: &Labels, player: &SeatView, before: Optio
         cart,
     );
     y += 26.0;
+    sections.push(section("cart", top, y));
     // The tracks: circled spaces filled, spent ones crossed.
     for (key, track, colour, then) in [
         (
@@ -1304,11 +1341,13 @@ fn side_panel(d: &mut Drawing, labels: &Labels, player: &SeatView, before: Optio
             d.frame(Rect::new(bx, y - 2.0, w, 22.0), 5.0, 1.0, GRID);
             d.text(&word, bx + 6.0, y, 13.0, Weight::Regular, MUTED);
         }
+        sections.push((key, Rect::new(bx, y - 2.0, w, 22.0)));
         bx += w + 4.0;
     }
     y += 28.0;
     let wheat = format!("{} {}", labels.w("wheat-box"), sheet.wheat_box);
     d.text(&wheat, x, y, 15.0, Weight::Bold, INK);
+    sections
 }
 
 /// The score by item, non-zero items only, and the holes.

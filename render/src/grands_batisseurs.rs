@@ -197,7 +197,8 @@ pub fn draw(picture: &Picture<'_>, scale: f32) -> RgbImage {
 /// `n`: the seat's name (`n`, whom `steal n` names), its hand (`n hand`),
 /// each position of its city from 1 at the left (`n 3`: a card to
 /// sabotage, a breach to build into), and its city's ends (`n left`,
-/// `n right`: where a card is laid beside the others).
+/// `n right`: where a card is laid beside the others); the piles (`up`,
+/// `down`) and the card auctioned (`bid`).
 pub fn draw_mapped(picture: &Picture<'_>, scale: f32) -> (RgbImage, Vec<Region>) {
     let mut d = Drawing::new(picture, HEIGHT, scale);
     d.status();
@@ -340,12 +341,14 @@ impl Drawing<'_> {
         // The up pile: its top card, its count.
         self.pile_label(&labels.up, view.up, 24.0);
         let up = Rect::new(24.0, top, PILE_W, PILE_H);
+        self.region("up".into(), up);
         match view.up_top {
             Some(card) => self.card(up, Face3::Card(card)),
             None => self.empty(up),
         }
         self.pile_label(&labels.down, view.down, 124.0);
         let down = Rect::new(124.0, top, PILE_W, PILE_H);
+        self.region("down".into(), down);
         if view.down > 0 {
             self.card(down, Face3::Back);
         } else {
@@ -407,7 +410,9 @@ impl Drawing<'_> {
             (None, Some(kind)) => Face3::Kind(kind),
             (None, None) => Face3::Back,
         };
-        self.card(Rect::new(x, top, PILE_W, PILE_H), face);
+        let card = Rect::new(x, top, PILE_W, PILE_H);
+        self.region("bid".into(), card);
+        self.card(card, face);
         let tx = x + PILE_W + 18.0;
         // The highest bid and its bidder, large; then who is asked.
         if let Some(&(bidder, bid)) = bidding.bids.last() {

@@ -7,7 +7,7 @@
 use serde::Serialize;
 
 use super::*;
-use crate::games::Mapped;
+use crate::games::{Kind, Mapped};
 
 /// What the web board shows one viewer of a channel's game.
 #[derive(Clone, Debug, Serialize)]
@@ -79,6 +79,12 @@ pub struct Narrowed {
     /// word of its own): a place whose words come next, after words that
     /// name no place (`; cardinal`), may be clicked.
     pub next: Vec<String>,
+    /// The words that may come next, one button each where no place drawn
+    /// names them (a bid, `pay`, a mode): each the `;` before it, if any,
+    /// and one word, its words separated by spaces as `next`'s are; shown
+    /// in the viewer's language, with the action's label when it is the
+    /// only one they lead to.
+    pub words: Vec<Entry>,
     /// The whole action the clicks so far spell out, if they spell one.
     pub whole: Option<String>,
     /// Whether other actions go on from `whole` (a building, and then
@@ -227,6 +233,19 @@ impl Service {
             .collect::<std::collections::BTreeSet<_>>()
             .into_iter()
             .collect();
+        let mut buttons = next_words(kind, self.lang, &matching, typed_words.len(), 1);
+        // One word that every action shares is nothing to choose (`with`
+        // before a die's value): its buttons name the word after it too.
+        if let [only] = buttons.as_slice() {
+            let deeper = next_words(kind, self.lang, &matching, typed_words.len(), 2);
+            if deeper.len() > 1
+                && deeper
+                    .iter()
+                    .all(|w| w.notation.starts_with(&format!("{} ", only.notation)))
+            {
+                buttons = deeper;
+            }
+        }
         let whole = matching
             .iter()
             .find(|c| !typed_words.is_empty() && words_of(&c.notation) == typed_words)
@@ -275,6 +294,7 @@ impl Service {
                 .map(entry)
                 .collect(),
             next,
+            words: buttons,
             whole,
             further,
             chosen,
@@ -362,6 +382,58 @@ impl Service {
     pub fn web_confirm(&self, channel: ChannelId, user: u64, stamp: Stamp) -> Result<Reply> {
         self.confirm_by(channel, user, stamp, super::turn::Hand::Board)
     }
+}
+
+/// The words that may come next after the first `typed` of each of
+/// `matching`, as the board's buttons add them: each action's next
+/// `depth` words with the `;`s before them, in the viewer's words, with
+/// the action's label when it is the only one they lead to.
+fn next_words(
+    kind: &Kind,
+    lang: Lang,
+    matching: &[&Choice],
+    typed: usize,
+    depth: usize,
+) -> Vec<Entry> {
+    let mut following: std::collections::BTreeMap<String, (String, Vec<&Choice>)> =
+        std::collections::BTreeMap::new();
+    for choice in matching {
+        let all = words_of(&choice.notation);
+        let rest = &all[typed..];
+        let mut end = 0;
+        let mut shown = Vec::new();
+        for _ in 0..depth {
+            let Some(at) = rest[end..]
+                .iter()
+                .position(|w| *w != ";")
+                .map(|at| end + at)
+            else {
+                break;
+            };
+            let after = rest.get(at + 1).copied().unwrap_or("");
+            shown.push(tongue::word(kind, rest[at], after, lang));
+            end = at + 1;
+        }
+        if shown.is_empty() {
+            continue;
+        }
+        following
+            .entry(rest[..end].join(" "))
+            .or_insert_with(|| (shown.join(" "), Vec::new()))
+            .1
+            .push(choice);
+    }
+    following
+        .into_iter()
+        .map(|(notation, (shown, leading))| Entry {
+            notation,
+            shown,
+            label: match leading.as_slice() {
+                [only] => only.label.clone(),
+                _ => String::new(),
+            },
+        })
+        .collect()
 }
 
 /// An action's words as the board clicks them: a `;` is a word of its own,

@@ -79,6 +79,7 @@ interface Entry {
 interface Narrowed {
   entries: Entry[];
   next: string[];
+  words: Entry[];
   whole: string | null;
   further: boolean;
   chosen: Entry[];
@@ -113,6 +114,11 @@ const state = {
   offers: [] as Entry[],
   /** The seat's pictures with the move chosen so far drawn on them. */
   preview: null as Picture[] | null,
+  /** The place last clicked in the action being spelt out: the buttons
+   * for its next words (a bid, a mode) are drawn beside it. */
+  anchor: null as { panel: string; area: [number, number, number, number] } | null,
+  /** The number a stepper shows, by the words it follows. */
+  stepped: new Map<string, number>(),
 };
 
 export const app = document.getElementById("app") as HTMLElement;
@@ -314,6 +320,7 @@ async function refused(error: unknown): Promise<void> {
 
 async function pick(next: Picks): Promise<void> {
   state.busy = true;
+  if (next.typed === "") state.anchor = null;
   state.trail.push(state.picks);
   state.picks = next;
   state.message = "";
@@ -331,15 +338,17 @@ function chooseEntry(entry: Entry): void {
   }
 }
 
-function choosePlace(place: Place): void {
+function choosePlace(place: Place, panel: string): void {
   const words = extension(place);
   if (words === null) return;
+  state.anchor = { panel, area: place.area };
   void pick({ actions: state.picks.actions, typed: `${state.picks.typed} ${words}`.trim() });
 }
 
 function back(): void {
   const previous = state.trail.pop();
   if (!previous) return;
+  state.anchor = null;
   state.picks = previous;
   state.message = "";
   state.busy = true;
@@ -350,6 +359,7 @@ function back(): void {
 }
 
 function clear(): void {
+  state.anchor = null;
   state.trail = [];
   state.picks = { actions: [], typed: "" };
   state.message = "";
@@ -457,6 +467,20 @@ function clicked(place: Place): string {
   return place.verb !== null && typed.length === 0 ? `${place.verb} ${place.words}` : place.words;
 }
 
+/** The first words of the places drawn that may name something now: a
+ * place named so only after a verb (a seat to steal from, `2`) names
+ * nothing in an action that begins otherwise (a bid of 2). */
+function namedNow(drawn: Picture[]): Set<string> {
+  const typed = state.picks.typed.split(" ").filter((w) => w !== "");
+  return new Set(
+    drawn.flatMap((p) =>
+      p.places
+        .filter((q) => q.verb === null || typed.length === 0 || typed[0] === q.verb)
+        .map((q) => clicked(q).split(" ")[0]),
+    ),
+  );
+}
+
 /** The words a click on `place` adds to the move now, or `null` if it
  * may not be clicked: its own words where they come next in some action,
  * with the words before them that name no place (`; cardinal` before the
@@ -469,7 +493,7 @@ function extension(place: Place): string | null {
   if (place.verb !== null && typed.length > 0 && typed[0] !== place.verb) return null;
   const words = clicked(place).split(" ");
   const drawn = state.preview ?? board.pictures;
-  const named = new Set(drawn.flatMap((p) => p.places.map((q) => clicked(q).split(" ")[0])));
+  const named = namedNow(drawn);
   const found = new Set<string>();
   for (const rest of narrowed.next) {
     const next = rest.split(" ").filter((w) => w !== "");
@@ -482,6 +506,80 @@ function extension(place: Place): string | null {
     }
   }
   return found.size === 1 ? [...found][0] : null;
+}
+
+/** The words that may come next that clicks on places do not add, for
+ * some action they go on (a bid, `pay`, a mode, Cardinal's shape where a
+ * cell is the first of several buildings, Babylon's `tile` before the
+ * tile's side): each is a button on the board. */
+function controls(): Entry[] {
+  const narrowed = state.narrowed;
+  const board = state.board;
+  if (!narrowed || !board) return [];
+  const drawn = state.preview ?? board.pictures;
+  const clicks = drawn.flatMap((p) => p.places.map(extension)).filter((w): w is string => w !== null);
+  // A word is clicked through when every action it goes on goes on by a
+  // click (`; cardinal`, then the cell); else it is a button too.
+  const clickedThrough = (w: Entry) =>
+    narrowed.next
+      .filter((rest) => `${rest} `.startsWith(`${w.notation} `))
+      .every((rest) => clicks.some((c) => `${rest} `.startsWith(`${c} `)));
+  return narrowed.words.filter((w) => !clickedThrough(w));
+}
+
+/** The place the next words' buttons stand beside: the last clicked in
+ * the action being spelt out, none before its first word. */
+function anchorNow(): { panel: string; area: [number, number, number, number] } | null {
+  return state.picks.typed === "" ? null : state.anchor;
+}
+
+/** Whether the next words' buttons are drawn on `p`, beside the place
+ * last clicked: where no place of it may be clicked now, so that they
+ * hide none (else they go under the board). */
+function overlaid(p: Picture): boolean {
+  return anchorNow()?.panel === p.panel && !p.places.some(live);
+}
+
+function chooseWords(words: string): void {
+  void pick({ actions: state.picks.actions, typed: `${state.picks.typed} ${words}`.trim() });
+}
+
+/** A number's button as a stepper shows it: the number alone. */
+function shownNumber(entry: Entry): string {
+  return entry.shown.split(" ").pop() ?? entry.shown;
+}
+
+/** The buttons for `words`: a stepper when each is a number (a bid), else
+ * one button a word. */
+function controlStrip(words: Entry[], className: string): HTMLElement {
+  const strip = element("div", { class: className, role: "group" });
+  const number = (e: Entry) => Number(e.notation.split(" ").pop());
+  if (words.length > 2 && words.every((e) => /^-?\d+$/.test(e.notation.split(" ").pop() ?? ""))) {
+    const sorted = [...words].sort((a, b) => number(a) - number(b));
+    const key = `${state.picks.actions.join(";")}|${state.picks.typed}`;
+    let at = Math.max(0, sorted.findIndex((e) => number(e) === state.stepped.get(key)));
+    const value = element("output", { class: "stepped" }, shownNumber(sorted[at]));
+    const step = (by: number) => {
+      at = Math.min(sorted.length - 1, Math.max(0, at + by));
+      state.stepped.set(key, number(sorted[at]));
+      value.textContent = shownNumber(sorted[at]);
+      chosen.dataset.notation = sorted[at].notation;
+    };
+    const down = button("−", "step down", () => step(-1), "−");
+    const up = button("+", "step up", () => step(1), "+");
+    const chosen = button("✓", "step-choose", () => chooseWords(sorted[at].notation), "✓");
+    chosen.dataset.notation = sorted[at].notation;
+    strip.classList.add("stepper");
+    strip.append(down, value, up, chosen);
+    return strip;
+  }
+  for (const entry of words) {
+    const node = button(entry.shown, "control", () => chooseWords(entry.notation), entry.label || entry.shown);
+    node.dataset.notation = entry.notation;
+    if (entry.label) node.title = entry.label;
+    strip.append(node);
+  }
+  return strip;
 }
 
 /** Whether a place may be clicked now. */
@@ -498,7 +596,7 @@ function picture(p: Picture, acting: boolean): HTMLElement {
     for (const place of p.places) {
       if (!live(place)) continue;
       const [x, y, w, h] = place.area;
-      const spot = button("", "place", () => choosePlace(place), place.words);
+      const spot = button("", "place", () => choosePlace(place, p.panel), place.words);
       spot.dataset.words = place.words;
       // Centred on the place drawn, never smaller than a fingertip.
       spot.style.left = `${(100 * (x + w / 2)) / p.width}%`;
@@ -507,6 +605,19 @@ function picture(p: Picture, acting: boolean): HTMLElement {
       spot.style.height = `${(100 * h) / p.height}%`;
       spot.dataset.size = `${Math.min(w, h) / p.width}`;
       sheet.append(spot);
+    }
+    // The buttons for the next words, beside the place last clicked.
+    const anchor = anchorNow();
+    const words = overlaid(p) ? controls() : [];
+    if (anchor && words.length > 0) {
+      const strip = controlStrip(words, "controls-on");
+      const [x, y, w, h] = anchor.area;
+      const below = y + h / 2 < p.height * 0.6;
+      strip.style.top = `${(100 * (below ? y + h : y)) / p.height}%`;
+      strip.classList.add(below ? "below" : "above");
+      if (x + w / 2 < p.width / 2) strip.style.left = `${(100 * x) / p.width}%`;
+      else strip.style.right = `${100 - (100 * (x + w)) / p.width}%`;
+      sheet.append(strip);
     }
   }
   frame.append(sheet);
@@ -558,6 +669,11 @@ export function render(): void {
   const pictures = element("section", { class: "pictures" });
   const shown = acting && state.preview !== null ? state.preview : board.pictures;
   for (const p of shown) pictures.append(picture(p, acting));
+  // The next words' buttons, unless beside the place last clicked: under
+  // the board.
+  if (acting && !shown.some(overlaid) && controls().length > 0) {
+    pictures.children[0]?.after(controlStrip(controls(), "controls-under"));
+  }
   const zoom = element(
     "div",
     { class: "zoom" },

@@ -1,7 +1,9 @@
 // Plays a whole game on Keystone's web board in headless Chromium, only by
-// clicking: the places highlighted on the pictures, the choices listed
-// beside them, Play, Confirm, and (at a table of one machine) the switch
-// between seats. Driven by bot/tests/browser.rs, which starts the server;
+// clicking on the pictures: the places highlighted on them, the buttons
+// drawn on and under them for the words no place names (a bid's stepper,
+// pay, a mode), Play, Confirm, and (at a table of one machine) the switch
+// between seats; never the list beside them, which is there for keyboards
+// and screen readers. Driven by bot/tests/browser.rs, which starts the server;
 // the test's settings come as JSON in argv[2]:
 //   pages:   [{ name, url }]  one browser per seat (or one, with `switch`)
 //   watchers: [{ name, url }] browsers that only look (another seat, a
@@ -9,6 +11,9 @@
 //   switch:  whether the seats are switched on one page
 //   shots:   where screenshots go; label: their names' start
 //   seed:    the clicks' randomness; most: the most clicks allowed
+//   middle:  after this many moves, the middle's screenshots, and the
+//            desktop's size for the rest unless `phone` (the whole game
+//            at a phone's size)
 //   activity: whether each url is a Discord client's window, the board
 //            being the Activity framed in it
 //   list:    the Activity opens where no game is: check the list of the
@@ -21,8 +26,8 @@
 //            channel), instead of playing the game to its end; the step
 //            played is written to the file `signal` names, for the test
 //            to play in the channel then
-// It prints one JSON line: what it did, and how long each Play took to
-// show the new board.
+// It prints one JSON line: what it did, how long each Play took to show
+// the new board, and each click on the board to draw the move again.
 
 import { chromium } from "playwright-core";
 import { writeFileSync, appendFileSync, readFileSync, readdirSync } from "node:fs";
@@ -67,12 +72,16 @@ const browser = await chromium.launch({
 const done = {
   clicks: 0,
   places: 0,
+  controls: 0,
   entries: 0,
   plays: 0,
   refusals: 0,
   switches: 0,
   screenshots: [],
   latencies: [],
+  // From a click on a place or a button of the board to the board drawn
+  // again, the move so far on it.
+  drawn_ms: [],
   problems: [],
   stale: 0,
   redrawn: 0,
@@ -153,9 +162,12 @@ async function state(page) {
   });
 }
 
-/** Clicks `target` on `page` and waits for the board to draw again. */
+/** Clicks `target` on `page` and waits for the board to draw again;
+ * how long that took (the move drawn anew, if the click changed it), in
+ * milliseconds, or `null` if the board was drawn again meanwhile. */
 async function click(page, target) {
   const before = await renders(page);
+  const started = Date.now();
   try {
     await target.click({ timeout: 5000 });
   } catch (error) {
@@ -163,12 +175,18 @@ async function click(page, target) {
     // came): what was to be clicked is gone; look again.
     if (/not attached|detached/.test(String(error))) {
       done.redrawn += 1;
-      return;
+      return null;
     }
     throw error;
   }
   done.clicks += 1;
   await settled(page, before);
+  return Date.now() - started;
+}
+
+/** Notes how long a click on the board took to draw the move again. */
+function drawnIn(ms) {
+  if (ms !== null) done.drawn_ms.push(ms);
 }
 
 async function shoot(name, pages) {
@@ -239,8 +257,8 @@ while (!over && done.clicks < settings.most && !enough()) {
   // desktop's size for the rest.
   if (done.plays >= settings.middle && viewport === PHONE && actor >= 0) {
     await shoot("middle", [pages[actor]]);
-    viewport = DESKTOP;
-    for (const { top } of pages) await top.setViewportSize(viewport);
+    viewport = settings.phone ? null : DESKTOP;
+    for (const { top } of pages) await top.setViewportSize(viewport ?? PHONE);
   }
   if (actor < 0) {
     if (settings.switch) {
@@ -287,9 +305,11 @@ while (!over && done.clicks < settings.most && !enough()) {
     }
   }
   const places = await page.$$(".place");
-  const entries = await page.$$(".entry");
+  const controls = await page.$$("button.control");
+  const stepper = await page.$(".stepper");
+  const choices = places.length + controls.length + (stepper ? 1 : 0);
   const play = await page.$("button.play:not([disabled])");
-  if (play && (entries.length === 0 || random() < 0.4)) {
+  if (play && (choices === 0 || random() < 0.4)) {
     const step = (await state(page)).step;
     const before = await renders(page);
     const started = Date.now();
@@ -321,14 +341,22 @@ while (!over && done.clicks < settings.most && !enough()) {
     }
     continue;
   }
-  if (places.length > 0 && (entries.length === 0 || random() < 0.7)) {
-    await click(page, any(places));
+  if (places.length > 0 && (choices === places.length || random() < 0.7)) {
+    drawnIn(await click(page, any(places)));
     done.places += 1;
     continue;
   }
-  if (entries.length > 0) {
-    await click(page, any(entries));
-    done.entries += 1;
+  if (stepper && (controls.length === 0 || random() < 0.5)) {
+    // A number: stepped up a few times, then chosen.
+    const up = await stepper.$(".step.up");
+    for (let n = Math.floor(random() * 4); n > 0 && up; n -= 1) await up.click({ timeout: 5000 });
+    drawnIn(await click(page, await stepper.$(".step-choose")));
+    done.controls += 1;
+    continue;
+  }
+  if (controls.length > 0) {
+    drawnIn(await click(page, any(controls)));
+    done.controls += 1;
     continue;
   }
   // Nothing to choose and nothing to play: start the move again.

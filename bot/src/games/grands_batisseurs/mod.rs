@@ -654,7 +654,7 @@ impl Words for GrandsBatisseurs {
         );
         let places = regions
             .iter()
-            .filter_map(|region| table_place(region, seat))
+            .flat_map(|region| table_places(region, seat))
             .collect();
         let mut mapped = vec![super::Mapped {
             panel: "board",
@@ -675,7 +675,12 @@ impl Words for GrandsBatisseurs {
             mapped.push(super::Mapped {
                 panel: "tent",
                 image,
-                places: super::places(&cards),
+                // A card of one's hand is named only to be built: a click
+                // on it begins `build` (and so never stands for a bid).
+                places: cards
+                    .iter()
+                    .map(|card| super::Place::new(card.name.as_str(), card).after("build"))
+                    .collect(),
             });
         }
         mapped
@@ -693,19 +698,29 @@ fn noted(mut labels: Labels, note: Option<&str>) -> Labels {
 /// A region of the table as `viewer`'s actions name it: a seat by its
 /// number (`steal 2`), another's hand or city position with its seat
 /// (`sabotage 2 hand`, `sabotage 2 3`); one's own city's positions and ends
-/// without it (`build gate1 3`, `build gate1 left`). Another seat's ends
-/// are named by no action of the viewer's.
-fn table_place(region: &keystone_render::Region, viewer: Option<Seat>) -> Option<super::Place> {
+/// without it (`build gate1 3`, `build gate1 left`); a pile by its name,
+/// to auction from or to send a sabotaged card to (`auction up`,
+/// `sabotage 2 3 up`); the auction's card by `bid`, the bid's numbers
+/// then drawn beside it. Another seat's ends are named by no action of
+/// the viewer's.
+fn table_places(region: &keystone_render::Region, viewer: Option<Seat>) -> Vec<super::Place> {
     let place = |words: &str| super::Place::new(words, region);
     let Some((seat, rest)) = region.name.split_once(' ') else {
-        return Some(place(&region.name).after("steal"));
+        return match region.name.as_str() {
+            "up" | "down" => vec![
+                place(&region.name).after("auction"),
+                place(&region.name).after("sabotage"),
+            ],
+            "bid" => vec![place("bid")],
+            _ => vec![place(&region.name).after("steal")],
+        };
     };
     let own = viewer.is_some_and(|v| v.to_string() == seat);
     match (own, rest) {
-        (true, "hand") => None,
-        (true, _) => Some(place(rest).after("build")),
-        (false, "left" | "right") => None,
-        (false, _) => Some(place(&region.name).after("sabotage")),
+        (true, "hand") => Vec::new(),
+        (true, _) => vec![place(rest).after("build")],
+        (false, "left" | "right") => Vec::new(),
+        (false, _) => vec![place(&region.name).after("sabotage")],
     }
 }
 
