@@ -160,7 +160,8 @@ async fn floods_of_idle_connections_and_event_streams_leave_the_bot_answering() 
         .filter(|a| a.starts_with("HTTP/1.1 503") && a.contains("retry-after: 5"))
         .count();
     assert!(full > 0, "{answers:?}");
-    let busy = answered(&mut streams[999], Duration::from_millis(200)).await;
+    // Time enough for a loaded machine (the answer is sent at once).
+    let busy = answered(&mut streams[999], Duration::from_secs(3)).await;
     assert!(
         busy.starts_with("HTTP/1.1 429") && busy.contains("retry-after:"),
         "one spectator's thousandth stream: {busy}"

@@ -92,6 +92,8 @@ pub struct Narrowed {
     pub further: bool,
     /// The actions chosen, as the viewer reads them.
     pub chosen: Vec<Entry>,
+    /// The words clicked of the next action, as the viewer reads them.
+    pub typed: String,
 }
 
 /// One choice, for the list beside the board.
@@ -298,6 +300,7 @@ impl Service {
             whole,
             further,
             chosen,
+            typed: words(&typed),
         })
     }
 

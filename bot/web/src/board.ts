@@ -83,6 +83,7 @@ interface Narrowed {
   whole: string | null;
   further: boolean;
   chosen: Entry[];
+  typed: string;
 }
 
 /** What the clicks so far chose: whole actions, then words of the next. */
@@ -587,11 +588,31 @@ function live(place: Place): boolean {
   return extension(place) !== null;
 }
 
+/** The pictures last shown, by their PNG: a board drawn again (a click,
+ * a Play's answer, a change told) reuses them, never decoding the same
+ * picture twice. */
+const images = new Map<string, HTMLImageElement>();
+
+function imageOf(p: Picture): HTMLImageElement {
+  let image = images.get(p.png);
+  if (!image) {
+    image = element("img", { src: p.png, width: `${p.width}`, height: `${p.height}` });
+    images.set(p.png, image);
+    // A board's pictures and its move's: a few are enough.
+    for (const old of images.keys()) {
+      if (images.size <= 8) break;
+      images.delete(old);
+    }
+  }
+  image.alt = p.alt;
+  return image;
+}
+
 function picture(p: Picture, acting: boolean): HTMLElement {
   const frame = element("div", { class: "frame" });
   const sheet = element("div", { class: "picture", "data-panel": p.panel });
   sheet.style.aspectRatio = `${p.width} / ${p.height}`;
-  sheet.append(element("img", { src: p.png, alt: p.alt, width: `${p.width}`, height: `${p.height}` }));
+  sheet.append(imageOf(p));
   if (acting) {
     for (const place of p.places) {
       if (!live(place)) continue;
@@ -692,8 +713,8 @@ export function render(): void {
   if (acting && narrowed) {
     if (narrowed.chosen.length > 0 || state.picks.typed) {
       const chosen = narrowed.chosen.map((e) => `${e.shown} — ${e.label}`);
-      // A `;` ends the word before it, as the notation writes it.
-      if (state.picks.typed) chosen.push(`${state.picks.typed.split(" ;").join(";")}…`);
+      // The words clicked so far, in the viewer's language.
+      if (state.picks.typed) chosen.push(`${narrowed.typed}…`);
       side.append(element("h2", {}, words.chosen), list(chosen, "chosen"));
     }
     side.append(element("h2", {}, words.choices));
