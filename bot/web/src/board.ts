@@ -220,10 +220,15 @@ export function button(text: string, className: string, onClick: () => void, lab
   const node = element("button", { type: "button", class: className }, text);
   if (label) node.setAttribute("aria-label", label);
   node.addEventListener("click", () => {
-    if (!state.busy) onClick();
+    if (state.busy) return;
+    clickedAt = performance.now();
+    onClick();
   });
   return node;
 }
+
+/** When the click being answered was made (`performance.now()`). */
+let clickedAt: number | null = null;
 
 /** Which load is the latest: an older one that answers late is dropped. */
 let loads = 0;
@@ -813,6 +818,15 @@ export function render(): void {
   app.dataset.acting = `${board.acting}`;
   app.dataset.busy = `${state.busy}`;
   app.dataset.over = `${board.over}`;
+  // How long the last click took to show its answer: until the frame
+  // after the board was drawn again (read by the browser tests).
+  const since = clickedAt;
+  if (since !== null && !state.busy) {
+    clickedAt = null;
+    requestAnimationFrame(() => {
+      app.dataset.took = `${Math.round(performance.now() - since)}`;
+    });
+  }
 }
 
 /** Fitted to the screen's width, each picture zoomed as the viewer chose,

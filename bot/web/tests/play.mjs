@@ -181,7 +181,20 @@ async function click(page, target) {
   }
   done.clicks += 1;
   await settled(page, before);
-  return Date.now() - started;
+  return (await took(page)) ?? Date.now() - started;
+}
+
+/** How long the page says the last click took to show its answer, from
+ * the click to the frame after the board was drawn (what a player waits
+ * for, without the driver's own checks before clicking). */
+async function took(page) {
+  const handle = await page
+    .waitForFunction(() => document.getElementById("app").dataset.took, null, { timeout: 5000 })
+    .catch(() => null);
+  if (handle === null) return null;
+  const ms = Number(await handle.jsonValue());
+  await page.evaluate(() => delete document.getElementById("app").dataset.took);
+  return ms;
 }
 
 /** Notes how long a click on the board took to draw the move again. */
@@ -333,9 +346,10 @@ while (!over && done.clicks < settings.most && !enough()) {
     );
     const now = await state(page);
     if (now.step !== step) {
+      const ended = Date.now() - started;
       done.plays += 1;
       done.played = now.step;
-      done.latencies.push(Date.now() - started);
+      done.latencies.push((await took(page)) ?? ended);
     } else {
       done.refusals += 1;
     }
