@@ -61,8 +61,8 @@ struct Played {
     places: usize,
     /// Buttons drawn on or under the pictures pressed (a bid, pay, a mode).
     controls: usize,
-    /// Choices taken from the list beside the board: none, the pictures
-    /// and their buttons are enough.
+    /// Times the list beside the board offered a way on that the pictures
+    /// and their buttons did not: none.
     entries: usize,
     /// Choices refused because the board had moved on meanwhile.
     stale: usize,

@@ -134,7 +134,12 @@ fn all_forms(kind: &Kind, lang: Lang) -> HashMap<String, &'static str> {
 /// One word of `kind`'s notation as shown in `lang`, before `next` (for
 /// agreement): a button of the board that adds that word.
 pub fn word(kind: &Kind, word: &str, next: &str, lang: Lang) -> String {
-    shown(kind, word, next, lang).unwrap_or_else(|| word.to_owned())
+    // As `to_player` shows it: only the game's own words are translated.
+    kind.words
+        .contains(&word)
+        .then(|| shown(kind, word, next, lang))
+        .flatten()
+        .unwrap_or_else(|| word.to_owned())
 }
 
 /// A line of `kind`'s notation with its words in `lang`.

@@ -79,11 +79,12 @@ pub struct Narrowed {
     /// word of its own): a place whose words come next, after words that
     /// name no place (`; cardinal`), may be clicked.
     pub next: Vec<String>,
-    /// The words that may come next, one button each where no place drawn
-    /// names them (a bid, `pay`, a mode): each the `;` before it, if any,
-    /// and one word, its words separated by spaces as `next`'s are; shown
-    /// in the viewer's language, with the action's label when it is the
-    /// only one they lead to.
+    /// The words that may come next, one button each where clicks on
+    /// places do not reach them (a bid, `pay`, a mode): each the `;`
+    /// before it, if any, and one word, or two where every action shares
+    /// the first (`with 3`), separated by spaces as `next`'s are; shown in
+    /// the viewer's language, with the action's label when it is the only
+    /// one they lead to.
     pub words: Vec<Entry>,
     /// The whole action the clicks so far spell out, if they spell one.
     pub whole: Option<String>,
@@ -413,7 +414,12 @@ fn next_words(
             else {
                 break;
             };
-            let after = rest.get(at + 1).copied().unwrap_or("");
+            // The word it agrees with: the next that is not a `;`.
+            let after = rest[at + 1..]
+                .iter()
+                .find(|w| **w != ";")
+                .copied()
+                .unwrap_or("");
             shown.push(tongue::word(kind, rest[at], after, lang));
             end = at + 1;
         }

@@ -323,6 +323,11 @@ struct Words {
     nothing_left: String,
     typed: String,
     typed_play: String,
+    /// A stepper's buttons (a bid), and the name of the strip of buttons
+    /// for the words no place names, for screen readers.
+    step_down: String,
+    step_up: String,
+    buttons: String,
     catch_up: String,
     history: String,
     rules: String,
@@ -350,6 +355,9 @@ impl Words {
             nothing_left: w("web-nothing-left"),
             typed: w("web-typed"),
             typed_play: w("web-typed-play"),
+            step_down: w("web-step-down"),
+            step_up: w("web-step-up"),
+            buttons: w("web-buttons"),
             catch_up: w("web-catch-up"),
             history: w("web-history"),
             rules: w("web-rules"),

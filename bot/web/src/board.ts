@@ -41,6 +41,9 @@ interface Words {
   nothing_left: string;
   typed: string;
   typed_play: string;
+  step_down: string;
+  step_up: string;
+  buttons: string;
   catch_up: string;
   history: string;
   rules: string;
@@ -116,11 +119,21 @@ const state = {
   /** The seat's pictures with the move chosen so far drawn on them. */
   preview: null as Picture[] | null,
   /** The place last clicked in the action being spelt out: the buttons
-   * for its next words (a bid, a mode) are drawn beside it. */
-  anchor: null as { panel: string; area: [number, number, number, number] } | null,
+   * for its next words (a bid, a mode) are drawn beside it, while the
+   * move goes on from the words it was clicked with on the same board. */
+  anchor: null as Anchor | null,
   /** The number a stepper shows, by the words it follows. */
   stepped: new Map<string, number>(),
 };
+
+/** A place clicked, and the board and words it was clicked on. */
+interface Anchor {
+  panel: string;
+  area: [number, number, number, number];
+  step: string;
+  actions: number;
+  typed: string;
+}
 
 export const app = document.getElementById("app") as HTMLElement;
 
@@ -326,7 +339,6 @@ async function refused(error: unknown): Promise<void> {
 
 async function pick(next: Picks): Promise<void> {
   state.busy = true;
-  if (next.typed === "") state.anchor = null;
   state.trail.push(state.picks);
   state.picks = next;
   state.message = "";
@@ -347,14 +359,17 @@ function chooseEntry(entry: Entry): void {
 function choosePlace(place: Place, panel: string): void {
   const words = extension(place);
   if (words === null) return;
-  state.anchor = { panel, area: place.area };
-  void pick({ actions: state.picks.actions, typed: `${state.picks.typed} ${words}`.trim() });
+  const typed = `${state.picks.typed} ${words}`.trim();
+  const board = state.board;
+  if (board) {
+    state.anchor = { panel, area: place.area, step: stepOf(board), actions: state.picks.actions.length, typed };
+  }
+  void pick({ actions: state.picks.actions, typed });
 }
 
 function back(): void {
   const previous = state.trail.pop();
   if (!previous) return;
-  state.anchor = null;
   state.picks = previous;
   state.message = "";
   state.busy = true;
@@ -365,7 +380,6 @@ function back(): void {
 }
 
 function clear(): void {
-  state.anchor = null;
   state.trail = [];
   state.picks = { actions: [], typed: "" };
   state.message = "";
@@ -534,9 +548,20 @@ function controls(): Entry[] {
 }
 
 /** The place the next words' buttons stand beside: the last clicked in
- * the action being spelt out, none before its first word. */
-function anchorNow(): { panel: string; area: [number, number, number, number] } | null {
-  return state.picks.typed === "" ? null : state.anchor;
+ * the action being spelt out, on the board shown, if the words clicked
+ * still go on from it (not after Back past it, a new action or turn). */
+function anchorNow(): Anchor | null {
+  const anchor = state.anchor;
+  const board = state.board;
+  const { actions, typed } = state.picks;
+  if (!anchor || !board || typed === "") return null;
+  const same = anchor.step === stepOf(board) && anchor.actions === actions.length;
+  return same && `${typed} `.startsWith(`${anchor.typed} `) ? anchor : null;
+}
+
+/** The game, step and seat a board shows. */
+function stepOf(board: Board): string {
+  return `${board.stamp.game}.${board.stamp.step}.${board.seat}`;
 }
 
 /** Whether the next words' buttons are drawn on `p`, beside the place
@@ -558,29 +583,42 @@ function shownNumber(entry: Entry): string {
 /** The buttons for `words`: a stepper when each is a number (a bid), else
  * one button a word. */
 function controlStrip(words: Entry[], className: string): HTMLElement {
-  const strip = element("div", { class: className, role: "group" });
+  const strip = element("div", { class: className, role: "group", "aria-label": state.board?.words.buttons ?? "" });
   const number = (e: Entry) => Number(e.notation.split(" ").pop());
   if (words.length > 2 && words.every((e) => /^-?\d+$/.test(e.notation.split(" ").pop() ?? ""))) {
     const sorted = [...words].sort((a, b) => number(a) - number(b));
-    const key = `${state.picks.actions.join(";")}|${state.picks.typed}`;
+    // Kept while this seat chooses on this board, never shown to another.
+    const key = `${state.board ? stepOf(state.board) : ""}|${state.picks.actions.join(";")}|${state.picks.typed}`;
     let at = Math.max(0, sorted.findIndex((e) => number(e) === state.stepped.get(key)));
     const value = element("output", { class: "stepped" }, shownNumber(sorted[at]));
+    const named = (e: Entry) => (e.label ? `${e.shown} — ${e.label}` : e.shown);
     const step = (by: number) => {
+      // Nothing is asked of the server: no answer to time.
+      clickedAt = null;
       at = Math.min(sorted.length - 1, Math.max(0, at + by));
       state.stepped.set(key, number(sorted[at]));
       value.textContent = shownNumber(sorted[at]);
       chosen.dataset.notation = sorted[at].notation;
+      chosen.setAttribute("aria-label", named(sorted[at]));
     };
-    const down = button("−", "step down", () => step(-1), "−");
-    const up = button("+", "step up", () => step(1), "+");
-    const chosen = button("✓", "step-choose", () => chooseWords(sorted[at].notation), "✓");
+    const said = state.board?.words;
+    const down = button("−", "step down", () => step(-1), said?.step_down);
+    const up = button("+", "step up", () => step(1), said?.step_up);
+    const chosen = button("✓", "step-choose", () => chooseWords(sorted[at].notation), named(sorted[at]));
     chosen.dataset.notation = sorted[at].notation;
+    value.setAttribute("aria-live", "polite");
     strip.classList.add("stepper");
     strip.append(down, value, up, chosen);
     return strip;
   }
   for (const entry of words) {
-    const node = button(entry.shown, "control", () => chooseWords(entry.notation), entry.label || entry.shown);
+    // The name read out begins with the word shown.
+    const node = button(
+      entry.shown,
+      "control",
+      () => chooseWords(entry.notation),
+      entry.label ? `${entry.shown} — ${entry.label}` : undefined,
+    );
     node.dataset.notation = entry.notation;
     if (entry.label) node.title = entry.label;
     strip.append(node);

@@ -373,7 +373,10 @@ while (!over && done.clicks < settings.most && !enough()) {
     done.controls += 1;
     continue;
   }
-  // Nothing to choose and nothing to play: start the move again.
+  // Nothing to click on the pictures and nothing to play: if the list
+  // offers a way on, the board failed (counted, and the move started
+  // again); else start the move again.
+  if ((await page.$$(".entry")).length > 0) done.entries += 1;
   const clear = await page.$(".controls button:not(.play)");
   if (!clear) {
     // A board being loaded again shows nothing to choose yet.

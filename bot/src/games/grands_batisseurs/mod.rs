@@ -676,7 +676,7 @@ impl Words for GrandsBatisseurs {
                 panel: "tent",
                 image,
                 // A card of one's hand is named only to be built: a click
-                // on it begins `build` (and so never stands for a bid).
+                // on it begins `build` when nothing is chosen yet.
                 places: cards
                     .iter()
                     .map(|card| super::Place::new(card.name.as_str(), card).after("build"))
