@@ -509,23 +509,57 @@ function extension(place: Place): string | null {
   const narrowed = state.narrowed;
   const board = state.board;
   if (!narrowed || !board) return null;
-  const typed = state.picks.typed.split(" ").filter((w) => w !== "");
-  if (place.verb !== null && typed.length > 0 && typed[0] !== place.verb) return null;
-  const words = clicked(place).split(" ");
   const drawn = state.preview ?? board.pictures;
-  const named = namedNow(drawn);
-  const found = new Set<string>();
-  for (const rest of narrowed.next) {
-    const next = rest.split(" ").filter((w) => w !== "");
-    for (let skip = 0; skip + words.length <= next.length; skip += 1) {
-      if (words.every((w, i) => next[skip + i] === w)) {
-        found.add(next.slice(0, skip + words.length).join(" "));
-        break;
+  const known = reckoning(narrowed, drawn);
+  const kept = known.extensions.get(place);
+  if (kept !== undefined) return kept;
+  const typed = state.picks.typed.split(" ").filter((w) => w !== "");
+  let result: string | null = null;
+  if (place.verb === null || typed.length === 0 || typed[0] === place.verb) {
+    const words = clicked(place).split(" ");
+    const named = (known.named ??= namedNow(drawn));
+    const found = new Set<string>();
+    for (const next of known.nexts) {
+      for (let skip = 0; skip + words.length <= next.length; skip += 1) {
+        if (words.every((w, i) => next[skip + i] === w)) {
+          found.add(next.slice(0, skip + words.length).join(" "));
+          break;
+        }
+        if (named.has(next[skip])) break;
       }
-      if (named.has(next[skip])) break;
     }
+    result = found.size === 1 ? [...found][0] : null;
   }
-  return found.size === 1 ? [...found][0] : null;
+  known.extensions.set(place, result);
+  return result;
+}
+
+/** What a drawing of the board reckons once for the clicks so far: each
+ * place's extension, the words places name, the next words split. */
+interface Reckoning {
+  narrowed: Narrowed;
+  drawn: Picture[];
+  typed: string;
+  nexts: string[][];
+  named: Set<string> | null;
+  extensions: Map<Place, string | null>;
+}
+
+let reckoned: Reckoning | null = null;
+
+function reckoning(narrowed: Narrowed, drawn: Picture[]): Reckoning {
+  const typed = state.picks.typed;
+  if (!reckoned || reckoned.narrowed !== narrowed || reckoned.drawn !== drawn || reckoned.typed !== typed) {
+    reckoned = {
+      narrowed,
+      drawn,
+      typed,
+      nexts: narrowed.next.map((rest) => rest.split(" ").filter((w) => w !== "")),
+      named: null,
+      extensions: new Map(),
+    };
+  }
+  return reckoned;
 }
 
 /** The words that may come next that clicks on places do not add, for
