@@ -2,6 +2,7 @@
 //! 18-row cathedral). The README's performance table quotes these medians.
 //! Also prints the PNG size under each encoder setting, to justify ours.
 
+use keystone_render::Layout;
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
@@ -32,7 +33,7 @@ fn encode_with(image: &RgbImage, compression: CompressionType, filter: FilterTyp
 
 fn benches(c: &mut Criterion) {
     let record = late_game();
-    let image = basilica::draw_record(&record, Labels::english, 1.0).unwrap();
+    let image = basilica::draw_record(&record, Labels::english, Layout::Wide, 1.0).unwrap();
     println!(
         "late-game PNG: {} bytes with the settings used",
         png::encode(&image).len()
@@ -40,11 +41,16 @@ fn benches(c: &mut Criterion) {
     let mut group = c.benchmark_group("render");
     group.bench_function("draw_and_encode_late_game", |b| {
         b.iter(|| {
-            png::encode(&basilica::draw_record(black_box(&record), Labels::english, 1.0).unwrap())
+            png::encode(
+                &basilica::draw_record(black_box(&record), Labels::english, Layout::Wide, 1.0)
+                    .unwrap(),
+            )
         });
     });
     group.bench_function("draw_late_game", |b| {
-        b.iter(|| basilica::draw_record(black_box(&record), Labels::english, 1.0).unwrap());
+        b.iter(|| {
+            basilica::draw_record(black_box(&record), Labels::english, Layout::Wide, 1.0).unwrap()
+        });
     });
     // Les Grands Bâtisseurs: a late game of four, drawn from the public
     // view (the replay is done once, outside the measure).
@@ -60,6 +66,7 @@ fn benches(c: &mut Criterion) {
         view: &view,
         names: &names,
         labels: &labels,
+        layout: Layout::Wide,
     };
     println!(
         "grands-batisseurs late PNG: {} bytes",
@@ -79,6 +86,7 @@ fn benches(c: &mut Criterion) {
         names: &by_names,
         labels: &by_labels,
         since: None,
+        layout: Layout::Wide,
     };
     let seats: Vec<keystone_engine::Seat> = keystone_engine::Seat::all(4).collect();
     println!(

@@ -29,10 +29,10 @@ use keystone_engine::babylon::{
 use keystone_engine::play::{self, ReplayError};
 use keystone_engine::{Babylon, Game, Record, Seat};
 
-use crate::Region;
 use crate::canvas::{Canvas, Path, Rect};
 use crate::palette::{GOLD, GOLD_EDGE, INK, MUTED, PANEL, PAPER, Rgb, WHITE};
 use crate::text::{self, Weight};
+use crate::{Layout, Region};
 
 /// Width of the board picture, and of a row of sheets, at scale 1.
 pub const WIDTH: u32 = 1100;
@@ -259,6 +259,8 @@ pub struct Picture<'a> {
     pub labels: &'a Labels,
     /// Each seat's sheet to compare with (the round's new marks are lit).
     pub since: Option<&'a [Sheet]>,
+    /// The width it is laid out for.
+    pub layout: Layout,
 }
 
 /// The board and every sheet of the position `record` reaches, one picture
@@ -266,6 +268,7 @@ pub struct Picture<'a> {
 pub fn draw_record(
     record: &Record,
     labels: impl FnOnce(&BabylonView, &[&str]) -> Labels,
+    layout: Layout,
     scale: f32,
 ) -> Result<RgbImage, ReplayError> {
     let game: Babylon = play::replay(record)?;
@@ -279,6 +282,7 @@ pub fn draw_record(
         view: &view,
         names: &names,
         labels: &labels,
+        layout,
         since: Some(&since),
     };
     let board = draw_board(&picture, scale);

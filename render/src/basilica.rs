@@ -27,12 +27,12 @@ use keystone_engine::basilica::{
 use keystone_engine::play::{self, ReplayError};
 use keystone_engine::{Basilica, Game, Record, Seat};
 
-use crate::Region;
 use crate::canvas::{Canvas, Path, Rect};
 use crate::palette::{
     self, BOARD, CELL, GLASS, GOLD, GOLD_EDGE, INK, MUTED, PANEL, PAPER, Rgb, SCAFFOLD, WHITE,
 };
 use crate::text::{self, Weight};
+use crate::{Layout, Region};
 
 /// Width of the picture at scale 1.
 pub const WIDTH: u32 = 1100;
@@ -165,6 +165,8 @@ pub struct Picture<'a> {
     pub highlight: &'a [Cell],
     /// The words to draw.
     pub labels: &'a Labels,
+    /// The width it is laid out for.
+    pub layout: Layout,
 }
 
 /// The picture of the position `record` reaches, as its reader (the seat to
@@ -173,6 +175,7 @@ pub struct Picture<'a> {
 pub fn draw_record(
     record: &Record,
     labels: impl FnOnce(&BasilicaView, [&str; 2]) -> Labels,
+    layout: Layout,
     scale: f32,
 ) -> Result<RgbImage, ReplayError> {
     let game: Basilica = play::replay(record)?;
@@ -192,6 +195,7 @@ pub fn draw_record(
             names,
             highlight: &highlight,
             labels: &labels,
+            layout,
         },
         scale,
     ))

@@ -25,10 +25,10 @@ use keystone_engine::cardinal::{
 use keystone_engine::play::{self, ReplayError};
 use keystone_engine::{Game, Record, Seat};
 
-use crate::Region;
 use crate::canvas::{Canvas, Path, Rect, Scaled};
 use crate::palette::{self, BOARD, CELL, GOLD_EDGE, INK, MUTED, PANEL, PAPER, Rgb, WHITE};
 use crate::text::{self, Weight};
+use crate::{Layout, Region};
 
 /// Width of the picture at scale 1.
 pub const WIDTH: u32 = 1100;
@@ -141,6 +141,8 @@ pub struct Picture<'a> {
     pub new: &'a [Building],
     /// The words to draw.
     pub labels: &'a Labels,
+    /// The width it is laid out for.
+    pub layout: Layout,
 }
 
 /// The picture of the position `record` reaches, with what was built since
@@ -148,6 +150,7 @@ pub struct Picture<'a> {
 pub fn draw_record(
     record: &Record,
     labels: impl FnOnce(&Cardinal, &[&str]) -> Labels,
+    layout: Layout,
     scale: f32,
 ) -> Result<RgbImage, ReplayError> {
     let game: Cardinal = play::replay(record)?;
@@ -163,6 +166,7 @@ pub fn draw_record(
             names: &names,
             new: &new,
             labels: &labels,
+            layout,
         },
         scale,
     ))
@@ -804,6 +808,7 @@ mod tests {
             names: &["a", "b", "c", "d"],
             new: &[],
             labels: &labels,
+            layout: Layout::Wide,
         };
         let d = Drawing {
             canvas: Canvas::new(1, 1, PAPER),

@@ -25,6 +25,43 @@ use keystone_engine::play::ReplayError;
 
 pub use canvas::Rect;
 
+/// The smallest text, in pixels as shown, a picture may draw: a phone's
+/// smallest readable size.
+pub const MIN_TEXT: f32 = 10.0;
+
+/// How a picture is laid out, for the width it is shown at: text is drawn
+/// at least [`MIN_TEXT`] px once the picture is shown
+/// [`Layout::shown_width`] wide.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Layout {
+    /// For a wide screen (a browser on a computer): parts side by side,
+    /// shown at the width drawn at scale 1.
+    #[default]
+    Wide,
+    /// For a phone, and for Discord, which shows every picture 400–550 px
+    /// wide: 400 px at scale 1, parts one under another.
+    Narrow,
+}
+
+impl Layout {
+    /// The width, in pixels as shown, this layout is drawn for.
+    pub fn shown_width(self) -> f32 {
+        match self {
+            Layout::Wide => 1100.0,
+            Layout::Narrow => 400.0,
+        }
+    }
+
+    /// The scale to draw at for screens with two pixels to each pixel
+    /// shown (a phone's): a narrow picture is drawn twice its width.
+    pub fn sharp_scale(self) -> f32 {
+        match self {
+            Layout::Wide => 1.0,
+            Layout::Narrow => 2.0,
+        }
+    }
+}
+
 /// A place a picture drew that actions name (a cell `c3`, a slot `V2`),
 /// where it drew it, in the picture's pixels: what a clickable board
 /// overlays on the very picture the channel shows.
@@ -37,29 +74,42 @@ pub struct Region {
 }
 use keystone_engine::{Game, Record};
 
-/// The position a record reaches, drawn at `scale` with English words.
-pub type DrawRecord = fn(&Record, f32) -> Result<RgbImage, ReplayError>;
+/// The position a record reaches, laid out for `layout`, drawn at `scale`
+/// with English words.
+pub type DrawRecord = fn(&Record, Layout, f32) -> Result<RgbImage, ReplayError>;
 
 /// Every game this crate draws, by its records' name: the record tools and
 /// the golden pictures reach each game through this list.
 pub static RECORD_DRAWINGS: &[(&str, DrawRecord)] = &[
     (
         keystone_engine::basilica::Basilica::KIND,
-        |record, scale| basilica::draw_record(record, basilica::Labels::english, scale),
+        |record, layout, scale| {
+            basilica::draw_record(record, basilica::Labels::english, layout, scale)
+        },
     ),
     (
         keystone_engine::cardinal::Cardinal::KIND,
-        |record, scale| cardinal::draw_record(record, cardinal::Labels::english, scale),
+        |record, layout, scale| {
+            cardinal::draw_record(record, cardinal::Labels::english, layout, scale)
+        },
     ),
     (
         keystone_engine::grands_batisseurs::GrandsBatisseurs::KIND,
-        |record, scale| {
-            grands_batisseurs::draw_record(record, grands_batisseurs::Labels::english, scale)
+        |record, layout, scale| {
+            grands_batisseurs::draw_record(
+                record,
+                grands_batisseurs::Labels::english,
+                layout,
+                scale,
+            )
         },
     ),
-    (keystone_engine::babylon::Babylon::KIND, |record, scale| {
-        babylon::draw_record(record, babylon::Labels::english, scale)
-    }),
+    (
+        keystone_engine::babylon::Babylon::KIND,
+        |record, layout, scale| {
+            babylon::draw_record(record, babylon::Labels::english, layout, scale)
+        },
+    ),
 ];
 
 /// How records of the game called `game` are drawn, if this crate draws it.

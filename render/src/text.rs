@@ -212,18 +212,43 @@ fn font_index(font: &FontRef<'static>) -> usize {
     .unwrap_or(0)
 }
 
-thread_local! {
-    /// What [`draw`] drew on this thread, while [`drawn`] records it.
-    static DRAWN: std::cell::RefCell<Option<Vec<String>>> = const { std::cell::RefCell::new(None) };
+/// A text a picture drew, and its size in the picture's pixels.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Printed {
+    /// The words.
+    pub text: String,
+    /// The font's size (its em, as CSS's `font-size`), in pixels.
+    pub size: f32,
 }
 
-/// Runs `draw` and says every text it drew on this thread, in order: what
-/// a picture prints, so that its words can be checked.
-pub fn drawn<R>(draw: impl FnOnce() -> R) -> (R, Vec<String>) {
+thread_local! {
+    /// What [`draw`] drew on this thread, while [`printed`] records it.
+    static DRAWN: std::cell::RefCell<Option<Vec<Printed>>> = const { std::cell::RefCell::new(None) };
+}
+
+/// Runs `draw` and says every text it drew on this thread, in order, with
+/// its size: what a picture prints, so that its words and their size can
+/// be checked.
+pub fn printed<R>(draw: impl FnOnce() -> R) -> (R, Vec<Printed>) {
     let outer = DRAWN.with(|d| d.replace(Some(Vec::new())));
     let result = draw();
     let texts = DRAWN.with(|d| d.replace(outer)).unwrap_or_default();
     (result, texts)
+}
+
+/// [`printed`]'s words alone.
+pub fn drawn<R>(draw: impl FnOnce() -> R) -> (R, Vec<String>) {
+    let (result, printed) = printed(draw);
+    (result, printed.into_iter().map(|p| p.text).collect())
+}
+
+/// The smallest text of those `printed` that shows anything (spaces draw
+/// nothing), in the picture's pixels: `None` if none did.
+pub fn smallest(printed: &[Printed]) -> Option<&Printed> {
+    printed
+        .iter()
+        .filter(|p| p.text.chars().any(|c| !c.is_whitespace()))
+        .min_by(|a, b| a.size.total_cmp(&b.size))
 }
 
 /// Draws `text` with its top-left corner at (`x`, `y`); returns its width.
@@ -239,7 +264,10 @@ pub fn draw(
 ) -> f32 {
     DRAWN.with(|d| {
         if let Some(texts) = d.borrow_mut().as_mut() {
-            texts.push(text.to_owned());
+            texts.push(Printed {
+                text: text.to_owned(),
+                size,
+            });
         }
     });
     let scale = PxScale::from(size);

@@ -7,6 +7,7 @@
 //! and look at every one before committing. A failing comparison writes the
 //! new picture to `target/golden-failures/`.
 
+use keystone_render::Layout;
 use std::path::{Path, PathBuf};
 
 use image::RgbImage;
@@ -26,8 +27,11 @@ fn check(name: &str, record: &Path) {
     let text = std::fs::read_to_string(record).unwrap();
     let record = Record::parse(&text).unwrap();
     let draw = keystone_render::record_drawing(&record.game).expect("a game this crate draws");
-    let image = draw(&record, 1.0).unwrap();
-    check_image(name, &image);
+    check_image(name, &draw(&record, Layout::Wide, 1.0).unwrap());
+    check_image(
+        &format!("{name}-narrow"),
+        &draw(&record, Layout::Narrow, 1.0).unwrap(),
+    );
 }
 
 fn check_image(name: &str, image: &RgbImage) {
@@ -204,8 +208,17 @@ fn tent(
         view: &view,
         names: &names,
         labels: &labels,
+        layout: Layout::Wide,
     };
     check_image(name, &grands_batisseurs::draw_tent(&picture, seat, 1.0));
+    let picture = grands_batisseurs::Picture {
+        layout: Layout::Narrow,
+        ..picture
+    };
+    check_image(
+        &format!("{name}-narrow"),
+        &grands_batisseurs::draw_tent(&picture, seat, 1.0),
+    );
 }
 
 #[test]

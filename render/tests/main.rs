@@ -5,5 +5,6 @@
 mod common;
 
 mod golden;
+mod legible;
 mod random;
 mod regions;

@@ -2,6 +2,7 @@
 //! Unicode names, draw without panicking and within the size budget.
 
 use crate::common;
+use keystone_render::Layout;
 
 use common::random_position;
 use keystone_engine::basilica::Basilica;
@@ -34,7 +35,7 @@ proptest! {
         let names = [names[0].as_str(), names[1].as_str()];
         let highlight: Vec<_> = highlight.into_iter().filter_map(|(c, r)| keystone_engine::basilica::Cell::new(c, r)).collect();
         let labels = Labels::english(&view, names);
-        let image = basilica::draw(&Picture { view: &view, names, highlight: &highlight, labels: &labels }, 1.0);
+        let image = basilica::draw(&Picture { view: &view, names, highlight: &highlight, labels: &labels, layout: Layout::Wide }, 1.0);
         prop_assert_eq!(image.dimensions(), (basilica::WIDTH, basilica::HEIGHT));
         let bytes = png::encode(&image);
         prop_assert!(bytes.len() <= MAX_PNG_BYTES, "{} bytes", bytes.len());
@@ -66,6 +67,7 @@ fn hostile_names_draw() {
                 names,
                 highlight: &[],
                 labels: &labels,
+                layout: Layout::Wide,
             },
             1.0,
         );
@@ -83,6 +85,7 @@ fn smaller_pictures_for_the_upload_limit() {
         names: ["A", "B"],
         highlight: &[],
         labels: &labels,
+        layout: Layout::Wide,
     };
     let small = basilica::draw(&picture, 0.5);
     assert_eq!(
@@ -119,7 +122,7 @@ proptest! {
         for viewer in viewers {
             let view = game.view(viewer);
             let labels = gb::Labels::english(&view, &names);
-            let picture = gb::Picture { view: &view, names: &names, labels: &labels };
+            let picture = gb::Picture { view: &view, names: &names, labels: &labels, layout: Layout::Wide };
             let image = gb::draw(&picture, 1.0);
             prop_assert_eq!(image.dimensions(), (gb::WIDTH, gb::HEIGHT));
             let bytes = png::encode(&image);
@@ -151,6 +154,7 @@ fn grands_batisseurs_public_picture_shows_nothing_hidden() {
                     view: &view,
                     names: &names,
                     labels: &labels,
+                    layout: Layout::Wide,
                 },
                 1.0,
             ))

@@ -4,6 +4,7 @@
 //! picture drawn with its regions is the picture drawn alone.
 
 use crate::common;
+use keystone_render::Layout;
 
 use common::random_position;
 use keystone_engine::Game;
@@ -62,6 +63,7 @@ fn every_place_a_legal_action_names_is_a_region_of_the_basilica_board() {
                     names,
                     highlight: &[],
                     labels: &labels,
+                    layout: Layout::Wide,
                 };
                 let (image, regions) = basilica::draw_mapped(&picture, scale);
                 assert!(image == basilica::draw(&picture, scale), "one drawing");
@@ -102,6 +104,7 @@ fn every_cell_a_legal_action_names_is_a_region_of_the_cardinal_town() {
                     names,
                     new: &[],
                     labels: &labels,
+                    layout: Layout::Wide,
                 };
                 for scale in [1.0, 0.5] {
                     let (image, regions) = cardinal::draw_mapped(&picture, scale);
@@ -142,6 +145,7 @@ fn every_cell_a_legal_action_names_is_a_region_of_the_cardinal_town() {
                                         names,
                                         new: &[],
                                         labels: &labels,
+                                        layout: Layout::Wide,
                                     },
                                     scale,
                                 );
@@ -179,6 +183,7 @@ fn every_seat_city_position_and_card_a_legal_action_names_is_a_region_of_the_gra
                     view: &public,
                     names,
                     labels: &labels,
+                    layout: Layout::Wide,
                 };
                 for scale in [1.0, 0.5] {
                     let (image, regions) = gb::draw_mapped(&table, scale);
@@ -193,6 +198,7 @@ fn every_seat_city_position_and_card_a_legal_action_names_is_a_region_of_the_gra
                             view: &own,
                             names,
                             labels: &own_labels,
+                            layout: Layout::Wide,
                         };
                         let (tent, cards) = gb::draw_tent_mapped(&own_picture, seat, scale);
                         assert!(
@@ -285,6 +291,7 @@ fn every_die_and_tower_cell_a_legal_action_names_is_a_region_of_the_babylon_boar
                         names,
                         labels: &labels,
                         since: None,
+                        layout: Layout::Wide,
                     };
                     // The draft: every die `take` names is on the board.
                     let (board, dice) = babylon::draw_board_mapped(&picture, 1.0);

@@ -26,10 +26,10 @@ use keystone_engine::grands_batisseurs::{
 use keystone_engine::play::{self, ReplayError};
 use keystone_engine::{Game, Record, Seat};
 
-use crate::Region;
 use crate::canvas::{Canvas, Path, Rect, Scaled};
 use crate::palette::{GOLD, GOLD_EDGE, INK, MUTED, PANEL, PAPER, Rgb, WHITE};
 use crate::text::{self, Weight};
+use crate::{Layout, Region};
 
 mod pieces;
 
@@ -140,6 +140,8 @@ pub struct Picture<'a> {
     pub names: &'a [&'a str],
     /// The words to draw.
     pub labels: &'a Labels,
+    /// The width it is laid out for.
+    pub layout: Layout,
 }
 
 /// The public picture of the position `record` reaches (everything once
@@ -147,6 +149,7 @@ pub struct Picture<'a> {
 pub fn draw_record(
     record: &Record,
     labels: impl FnOnce(&GbView, &[&str]) -> Labels,
+    layout: Layout,
     scale: f32,
 ) -> Result<RgbImage, ReplayError> {
     let game: GrandsBatisseurs = play::replay(record)?;
@@ -158,6 +161,7 @@ pub fn draw_record(
             view: &view,
             names: &names,
             labels: &labels,
+            layout,
         },
         scale,
     ))
