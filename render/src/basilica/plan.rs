@@ -186,9 +186,9 @@ impl Plan {
     /// long, whose status takes `status_lines` lines (narrow: one or two).
     pub(super) fn new(layout: Layout, height: usize, status_lines: usize) -> Plan {
         match layout {
-            // Every row built and the next one.
-            Layout::Wide => wide((height + 1).max(MIN_ROWS)),
-            // And the one after, which a scaffold's second tile may reach.
+            // Every row built and two more, which a scaffold's second tile
+            // may reach.
+            Layout::Wide => wide((height + 2).max(MIN_ROWS)),
             Layout::Narrow => narrow(height + 2, status_lines.clamp(1, 2)),
         }
     }
