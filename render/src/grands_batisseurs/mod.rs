@@ -13,6 +13,9 @@
 //! +---------------------------------------------------------------+
 //! ```
 //!
+//! For a phone ([`Layout::Narrow`]) the same parts stand one under
+//! another (`narrow.rs`).
+//!
 //! A card shows its type as a symbol (church: a cross, gate: an arch, town
 //! hall: a pediment, tower: battlements, corner tower: battlements and a
 //! wall on its end) on a fill of the Okabe–Ito set, its value large, the
@@ -31,10 +34,14 @@ use crate::palette::{GOLD, GOLD_EDGE, INK, MUTED, PANEL, PAPER, Rgb, WHITE};
 use crate::text::{self, Weight};
 use crate::{Layout, Region};
 
+mod narrow;
 mod pieces;
 
-/// Width of the picture at scale 1.
+/// Width of the picture at scale 1 (for [`Layout::Wide`]).
 pub const WIDTH: u32 = 1100;
+/// Width of the pictures at scale 1 for [`Layout::Narrow`]; their height
+/// is what they hold needs.
+pub const NARROW_WIDTH: u32 = 400;
 /// Height of the picture at scale 1.
 pub const HEIGHT: u32 = 760;
 /// Height of the tent picture at scale 1 (as wide as the board).
@@ -194,7 +201,8 @@ struct Drawing<'a> {
 }
 
 /// Draws the public picture (or a seat's: it shows what its view holds),
-/// `scale` times [`WIDTH`] × [`HEIGHT`].
+/// `scale` times [`WIDTH`] × [`HEIGHT`] (for [`Layout::Narrow`],
+/// [`NARROW_WIDTH`] wide and as high as it needs).
 pub fn draw(picture: &Picture<'_>, scale: f32) -> RgbImage {
     draw_mapped(picture, scale).0
 }
@@ -206,9 +214,12 @@ pub fn draw(picture: &Picture<'_>, scale: f32) -> RgbImage {
 /// `n right`: where a card is laid beside the others); the piles (`up`,
 /// `down`) and the card auctioned (`bid`).
 pub fn draw_mapped(picture: &Picture<'_>, scale: f32) -> (RgbImage, Vec<Region>) {
-    let mut d = Drawing::new(picture, HEIGHT, scale);
+    if picture.layout == Layout::Narrow {
+        return narrow::table(picture, scale);
+    }
+    let mut d = Drawing::new(picture, WIDTH, HEIGHT, scale);
     d.status();
-    d.table();
+    d.table(&Row::WIDE, TABLE_Y, (460.0, TABLE_Y), 1088.0);
     let seats = picture.view.seats.len();
     for seat in Seat::all(seats) {
         d.band(seat);
@@ -217,7 +228,8 @@ pub fn draw_mapped(picture: &Picture<'_>, scale: f32) -> (RgbImage, Vec<Region>)
 }
 
 /// Draws `seat`'s tent: its hand, large, and its purse, `scale` times
-/// [`WIDTH`] × [`TENT_HEIGHT`]. `view` must be `seat`'s own.
+/// [`WIDTH`] × [`TENT_HEIGHT`] (for [`Layout::Narrow`], [`NARROW_WIDTH`]
+/// wide and as high as it needs). `view` must be `seat`'s own.
 pub fn draw_tent(picture: &Picture<'_>, seat: Seat, scale: f32) -> RgbImage {
     draw_tent_mapped(picture, seat, scale).0
 }
@@ -226,14 +238,14 @@ pub fn draw_tent(picture: &Picture<'_>, seat: Seat, scale: f32) -> RgbImage {
 /// the card's name (`church7`; two cards of one name are alike, and both
 /// are regions of that name).
 pub fn draw_tent_mapped(picture: &Picture<'_>, seat: Seat, scale: f32) -> (RgbImage, Vec<Region>) {
-    let mut d = Drawing::new(picture, TENT_HEIGHT, scale);
+    if picture.layout == Layout::Narrow {
+        return narrow::tent(picture, seat, scale);
+    }
+    let mut d = Drawing::new(picture, WIDTH, TENT_HEIGHT, scale);
     let me = &picture.view.seats[seat.index()];
-    let name = picture.names.get(seat.index()).copied().unwrap_or("?");
-    let title = format!("{} · {name}", picture.labels.tent);
-    let title = text::fit(&title, 26.0, Weight::Bold, 700.0);
+    let title = text::fit(&picture.tent_title(seat), 26.0, Weight::Bold, 700.0);
     d.text(&title, 24.0, 14.0, 26.0, Weight::Bold, INK);
-    if let Some(purse) = me.purse {
-        let purse = format!("{purse} {}", picture.labels.thalers);
+    if let Some(purse) = picture.purse(seat) {
         let w = text::width(&purse, 30.0, Weight::Bold);
         d.coin(1076.0 - w - 22.0, 32.0, 14.0);
         d.text(&purse, 1076.0 - w, 12.0, 30.0, Weight::Bold, INK);
@@ -246,13 +258,7 @@ pub fn draw_tent_mapped(picture: &Picture<'_>, seat: Seat, scale: f32) -> (RgbIm
         let empty = format!("{} 0", picture.labels.hand);
         d.text(&empty, 24.0, 120.0, 26.0, Weight::Regular, MUTED);
     }
-    // The face-down card this seat put up, seen by it alone (G7).
-    let opened = picture.view.bidding.as_ref().and_then(|b| {
-        (b.opener == seat && b.pile == keystone_engine::grands_batisseurs::Pile::Down)
-            .then_some(b.card)
-            .flatten()
-    });
-    let right = if let Some(card) = opened {
+    let right = if let Some(card) = picture.opened(seat) {
         let label = text::fit(&picture.labels.auction, 18.0, Weight::Regular, 140.0);
         d.text(&label, 936.0, 60.0, 18.0, Weight::Regular, MUTED);
         d.card(Rect::new(936.0, 84.0, 120.0, 174.0), Face3::Card(card));
@@ -285,6 +291,36 @@ const TABLE_Y: f32 = 58.0;
 const PILE_W: f32 = 76.0;
 const PILE_H: f32 = 108.0;
 const BANDS_Y: f32 = 206.0;
+/// The auction's panel's height.
+const AUCTION_H: f32 = 146.0;
+/// The smallest hand chip's height: its value is 0.42 × its width
+/// (0.7 × its height) and must stay at least 10 px.
+const CHIP_MIN: f32 = 35.0;
+/// The die's side.
+const DIE: f32 = 64.0;
+/// The reserve's width: three stones a row, 30 apart, the first's centre
+/// 14 in, each 13.5 across to its rim.
+const RESERVE_W: f32 = 14.0 + 2.0 * 30.0 + 13.5;
+
+/// Where the table's row puts its columns: the piles, the die, the
+/// reserve (each its left edge); and the size of the die's legend.
+struct Row {
+    up: f32,
+    down: f32,
+    die: f32,
+    stones: f32,
+    legend: f32,
+}
+
+impl Row {
+    const WIDE: Row = Row {
+        up: 24.0,
+        down: 124.0,
+        die: 232.0,
+        stones: 320.0,
+        legend: 14.0,
+    };
+}
 
 impl Scaled for Drawing<'_> {
     fn sheet(&mut self) -> (&mut Canvas, f32) {
@@ -297,11 +333,11 @@ impl Scaled for Drawing<'_> {
 }
 
 impl<'a> Drawing<'a> {
-    /// A blank picture [`WIDTH`] × `height`, `scale` times.
-    fn new(picture: &Picture<'a>, height: u32, scale: f32) -> Drawing<'a> {
+    /// A blank picture `width` × `height`, `scale` times.
+    fn new(picture: &Picture<'a>, width: u32, height: u32, scale: f32) -> Drawing<'a> {
         Drawing {
             canvas: Canvas::new(
-                (WIDTH as f32 * scale).round() as u32,
+                (width as f32 * scale).round() as u32,
                 (height as f32 * scale).round() as u32,
                 PAPER,
             ),
@@ -320,40 +356,80 @@ impl<'a> Drawing<'a> {
     }
 }
 
-impl Drawing<'_> {
+impl Picture<'_> {
+    /// `seat`'s player's name.
     fn name(&self, seat: Seat) -> String {
-        self.p
-            .names
+        self.names
             .get(seat.index())
             .copied()
             .unwrap_or("?")
             .to_owned()
     }
 
-    fn status(&mut self) {
-        let mut line = self.p.labels.status.clone();
-        if self.p.view.final_round && self.p.view.outcome.is_none() {
-            line = format!("{} · {line}", self.p.labels.final_round);
+    /// The top line: the status, after "Final round" while it lasts.
+    fn status_line(&self) -> String {
+        let line = &self.labels.status;
+        if self.view.final_round && self.view.outcome.is_none() {
+            format!("{} · {line}", self.labels.final_round)
+        } else {
+            line.clone()
         }
-        let line = text::fit(&line, 26.0, Weight::Bold, 1052.0);
+    }
+
+    /// The tent picture's title: whose tent.
+    fn tent_title(&self, seat: Seat) -> String {
+        format!("{} · {}", self.labels.tent, self.name(seat))
+    }
+
+    /// `seat`'s purse in words, if the view shows it.
+    fn purse(&self, seat: Seat) -> Option<String> {
+        let purse = self.view.seats[seat.index()].purse?;
+        Some(format!("{purse} {}", self.labels.thalers))
+    }
+
+    /// The face-down card `seat` put up, seen by it alone (G7).
+    fn opened(&self, seat: Seat) -> Option<Card> {
+        self.view.bidding.as_ref().and_then(|b| {
+            (b.opener == seat && b.pile == keystone_engine::grands_batisseurs::Pile::Down)
+                .then_some(b.card)
+                .flatten()
+        })
+    }
+
+    /// Whether the table shows a card under the hammer or under attack
+    /// (the auction's place).
+    fn has_auction(&self) -> bool {
+        self.view.bidding.is_some() || self.view.attack.is_some()
+    }
+}
+
+impl Drawing<'_> {
+    fn name(&self, seat: Seat) -> String {
+        self.p.name(seat)
+    }
+
+    fn status(&mut self) {
+        let line = text::fit(&self.p.status_line(), 26.0, Weight::Bold, 1052.0);
         self.text(&line, 24.0, 12.0, 26.0, Weight::Bold, INK);
     }
 
-    /// The piles, the die, the reserve and the auction.
-    fn table(&mut self) {
+    /// The piles, the die and the reserve in `row`, their labels at `y`;
+    /// the auction (or the building under attack) with its label at
+    /// `auction`, its panel reaching `right`.
+    fn table(&mut self, row: &Row, y: f32, auction: (f32, f32), right: f32) {
         let view = self.p.view;
         let labels = self.p.labels.clone();
-        let top = TABLE_Y + 22.0;
+        let top = y + 22.0;
         // The up pile: its top card, its count.
-        self.pile_label(&labels.up, view.up, 24.0);
-        let up = Rect::new(24.0, top, PILE_W, PILE_H);
+        self.pile_label(&labels.up, view.up, row.up, y);
+        let up = Rect::new(row.up, top, PILE_W, PILE_H);
         self.region("up".into(), up);
         match view.up_top {
             Some(card) => self.card(up, Face3::Card(card)),
             None => self.empty(up),
         }
-        self.pile_label(&labels.down, view.down, 124.0);
-        let down = Rect::new(124.0, top, PILE_W, PILE_H);
+        self.pile_label(&labels.down, view.down, row.down, y);
+        let down = Rect::new(row.down, top, PILE_W, PILE_H);
         self.region("down".into(), down);
         if view.down > 0 {
             self.card(down, Face3::Back);
@@ -361,37 +437,35 @@ impl Drawing<'_> {
             self.empty(down);
         }
         // The last roll.
-        self.text(&labels.die, 232.0, TABLE_Y, 18.0, Weight::Regular, MUTED);
+        self.text(&labels.die, row.die, y, 18.0, Weight::Regular, MUTED);
         if let Some(face) = view.last_roll {
-            self.die(Rect::new(232.0, top + 8.0, 64.0, 64.0), face);
+            self.die(Rect::new(row.die, top + 8.0, DIE, DIE), face);
             if face == Face::Saboteur {
                 // The face's meaning, for those who never saw the game.
-                let legend = text::fit(&labels.saboteur, 14.0, Weight::Regular, 150.0);
-                self.text(&legend, 216.0, top + 78.0, 14.0, Weight::Regular, INK);
+                let size = row.legend;
+                let legend = text::fit(&labels.saboteur, size, Weight::Regular, 150.0);
+                let x = row.die - 16.0;
+                self.text(&legend, x, top + 78.0, size, Weight::Regular, INK);
             }
         }
         // The reserve of stones.
-        self.text(&labels.stones, 320.0, TABLE_Y, 18.0, Weight::Regular, MUTED);
+        self.text(&labels.stones, row.stones, y, 18.0, Weight::Regular, MUTED);
         for i in 0..view.reserve {
-            let (col, row) = (f32::from(i % 3), f32::from(i / 3));
-            self.stone(334.0 + col * 30.0, top + 22.0 + row * 30.0, 12.0);
+            let (col, line) = (f32::from(i % 3), f32::from(i / 3));
+            let x = row.stones + 14.0 + col * 30.0;
+            self.stone(x, top + 22.0 + line * 30.0, 12.0);
         }
         if let Some(bidding) = &view.bidding {
-            self.auction(bidding);
+            self.auction(bidding, auction, right);
         } else if let Some((owner, position, card)) = view.attack {
             // The owner's question (G9): the building under attack.
-            let x = 460.0;
-            self.text(
-                &labels.auction.clone(),
-                x,
-                TABLE_Y,
-                18.0,
-                Weight::Regular,
-                PAPER,
-            );
+            let (x, y) = auction;
+            let top = y + 22.0;
+            self.text(&labels.auction.clone(), x, y, 18.0, Weight::Regular, PAPER);
             self.card(Rect::new(x, top, PILE_W, PILE_H), Face3::Card(card));
             let line = format!("{} · {position}", self.name(owner));
-            let line = text::fit(&line, 22.0, Weight::Bold, 500.0);
+            let room = right - 36.0 - (x + PILE_W + 16.0);
+            let line = text::fit(&line, 22.0, Weight::Bold, room);
             self.text(
                 &line,
                 x + PILE_W + 16.0,
@@ -404,13 +478,13 @@ impl Drawing<'_> {
         }
     }
 
-    fn auction(&mut self, bidding: &Bidding) {
+    /// The auction, its label at (`x`, `y`), its panel reaching `right`.
+    fn auction(&mut self, bidding: &Bidding, (x, y): (f32, f32), right: f32) {
         let labels = self.p.labels.clone();
-        let x = 460.0;
-        let top = TABLE_Y + 22.0;
-        let frame = self.r(Rect::new(x - 12.0, TABLE_Y - 4.0, 1088.0 - x, 146.0));
+        let top = y + 22.0;
+        let frame = self.r(Rect::new(x - 12.0, y - 4.0, right - x, AUCTION_H));
         self.canvas.rounded_rect(frame, 8.0 * self.s, PANEL);
-        self.text(&labels.auction, x, TABLE_Y, 18.0, Weight::Regular, MUTED);
+        self.text(&labels.auction, x, y, 18.0, Weight::Regular, MUTED);
         let face = match (bidding.card, bidding.kind) {
             (Some(card), _) => Face3::Card(card),
             (None, Some(kind)) => Face3::Kind(kind),
@@ -420,20 +494,21 @@ impl Drawing<'_> {
         self.region("bid".into(), card);
         self.card(card, face);
         let tx = x + PILE_W + 18.0;
+        let end = right - 28.0;
         // The highest bid and its bidder, large; then who is asked.
         if let Some(&(bidder, bid)) = bidding.bids.last() {
             let line = format!("{bid} · {}", self.name(bidder));
-            let line = text::fit(&line, 30.0, Weight::Bold, 1060.0 - tx - 40.0);
+            let line = text::fit(&line, 30.0, Weight::Bold, end - tx - 40.0);
             self.coin(tx + 12.0, top + 20.0, 12.0);
             self.text(&line, tx + 32.0, top, 30.0, Weight::Bold, INK);
         }
         let asked = format!("▶ {}", self.name(bidding.asked));
-        let asked = text::fit(&asked, 22.0, Weight::Bold, 1060.0 - tx);
+        let asked = text::fit(&asked, 22.0, Weight::Bold, end - tx);
         self.text(&asked, tx, top + 44.0, 22.0, Weight::Bold, GOLD_EDGE);
         if !bidding.passed.is_empty() {
             let names: Vec<String> = bidding.passed.iter().map(|&s| self.name(s)).collect();
             let line = format!("{}: {}", labels.passed, names.join(", "));
-            let line = text::fit(&line, 18.0, Weight::Regular, 1060.0 - tx);
+            let line = text::fit(&line, 18.0, Weight::Regular, end - tx);
             self.text(&line, tx, top + 80.0, 18.0, Weight::Regular, MUTED);
         }
     }
@@ -488,7 +563,9 @@ impl Drawing<'_> {
             self.stone(28.0 + w + 22.0 + f32::from(i) * 24.0, line_y + 12.0, 9.0);
         }
         let chip_y = line_y + 26.0;
-        let chip = 48.0_f32.min(y + height - 14.0 - chip_y).max(18.0);
+        // Never so small that a chip's value is under 10 px (with four
+        // seats and a footer the band has 32 px left).
+        let chip = 48.0_f32.min(y + height - 14.0 - chip_y).max(CHIP_MIN);
         self.region(
             format!("{seat} hand"),
             Rect::new(
@@ -572,13 +649,13 @@ impl Drawing<'_> {
     }
 
     /// A pile's name and, in bold, how many cards it holds.
-    fn pile_label(&mut self, label: &str, count: usize, x: f32) {
+    fn pile_label(&mut self, label: &str, count: usize, x: f32, y: f32) {
         let label = text::fit(label, 18.0, Weight::Regular, 58.0);
-        let w = self.text(&label, x, TABLE_Y, 18.0, Weight::Regular, MUTED);
+        let w = self.text(&label, x, y, 18.0, Weight::Regular, MUTED);
         self.text(
             &count.to_string(),
             x + w + 6.0,
-            TABLE_Y - 2.0,
+            y - 2.0,
             20.0,
             Weight::Bold,
             INK,
