@@ -35,12 +35,17 @@ proptest! {
         let names = [names[0].as_str(), names[1].as_str()];
         let highlight: Vec<_> = highlight.into_iter().filter_map(|(c, r)| keystone_engine::basilica::Cell::new(c, r)).collect();
         let labels = Labels::english(&view, names);
-        let image = basilica::draw(&Picture { view: &view, names, highlight: &highlight, labels: &labels, layout: Layout::Wide }, 1.0);
-        prop_assert_eq!(image.dimensions(), (basilica::WIDTH, basilica::HEIGHT));
-        let bytes = png::encode(&image);
-        prop_assert!(bytes.len() <= MAX_PNG_BYTES, "{} bytes", bytes.len());
-        let decoded = image::load_from_memory(&bytes).unwrap().to_rgb8();
-        prop_assert!(decoded == image);
+        for layout in [Layout::Wide, Layout::Narrow] {
+            let image = basilica::draw(&Picture { view: &view, names, highlight: &highlight, labels: &labels, layout }, 1.0);
+            match layout {
+                Layout::Wide => prop_assert_eq!(image.dimensions(), (basilica::WIDTH, basilica::HEIGHT)),
+                Layout::Narrow => prop_assert_eq!(image.width(), 400),
+            }
+            let bytes = png::encode(&image);
+            prop_assert!(bytes.len() <= MAX_PNG_BYTES, "{} bytes", bytes.len());
+            let decoded = image::load_from_memory(&bytes).unwrap().to_rgb8();
+            prop_assert!(decoded == image);
+        }
     }
 }
 
@@ -61,17 +66,19 @@ fn hostile_names_draw() {
     ] {
         let names = [name, "Bob"];
         let labels = Labels::english(&view, names);
-        let image = basilica::draw(
-            &Picture {
-                view: &view,
-                names,
-                highlight: &[],
-                labels: &labels,
-                layout: Layout::Wide,
-            },
-            1.0,
-        );
-        assert_eq!(image.width(), basilica::WIDTH);
+        for (layout, width) in [(Layout::Wide, basilica::WIDTH), (Layout::Narrow, 400)] {
+            let image = basilica::draw(
+                &Picture {
+                    view: &view,
+                    names,
+                    highlight: &[],
+                    labels: &labels,
+                    layout,
+                },
+                1.0,
+            );
+            assert_eq!(image.width(), width);
+        }
     }
 }
 
@@ -131,6 +138,18 @@ proptest! {
                 let tent = gb::draw_tent(&picture, seat, 1.0);
                 prop_assert_eq!(tent.dimensions(), (gb::WIDTH, gb::TENT_HEIGHT));
             }
+            // A phone's: as wide as it is laid out for; as high as four
+            // long cities need, and no more.
+            let picture = gb::Picture { layout: Layout::Narrow, ..picture };
+            let image = gb::draw(&picture, 1.0);
+            prop_assert_eq!(image.width(), gb::NARROW_WIDTH);
+            prop_assert!(image.height() <= 5 * gb::NARROW_WIDTH, "{} px high", image.height());
+            let bytes = png::encode(&image);
+            prop_assert!(bytes.len() <= MAX_PNG_BYTES, "{} bytes", bytes.len());
+            if let Some(seat) = viewer {
+                let tent = gb::draw_tent(&picture, seat, 1.0);
+                prop_assert_eq!(tent.width(), gb::NARROW_WIDTH);
+            }
         }
     }
 }
@@ -149,15 +168,17 @@ fn grands_batisseurs_public_picture_shows_nothing_hidden() {
         let draw = |g: &keystone_engine::grands_batisseurs::GrandsBatisseurs| {
             let view = g.view(None);
             let labels = gb::Labels::english(&view, &names);
-            png::encode(&gb::draw(
-                &gb::Picture {
-                    view: &view,
-                    names: &names,
-                    labels: &labels,
-                    layout: Layout::Wide,
-                },
-                1.0,
-            ))
+            [Layout::Wide, Layout::Narrow].map(|layout| {
+                png::encode(&gb::draw(
+                    &gb::Picture {
+                        view: &view,
+                        names: &names,
+                        labels: &labels,
+                        layout,
+                    },
+                    1.0,
+                ))
+            })
         };
         if game.is_over() {
             continue;

@@ -51,10 +51,37 @@ fn well_placed(regions: &[Region], image: &image::RgbImage) {
 #[test]
 fn every_place_a_legal_action_names_is_a_region_of_the_basilica_board() {
     let mut checked = 0;
-    for seed in 0..40u64 {
-        for steps in [0, 7, 25, 60, 110] {
-            let game: Basilica = random_position(2, seed, steps);
-            for scale in [1.0, 0.5] {
+    // Random games, and a cathedral 18 rows long (past the wide picture's
+    // 15), where a scaffold's second tile may reach two rows out.
+    let long = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/positions/long-cathedral.txt"),
+    )
+    .unwrap();
+    let long: Basilica =
+        keystone_engine::play::replay(&keystone_engine::Record::parse(&long).unwrap()).unwrap();
+    let games = (0..40u64)
+        .flat_map(|seed| [0, 7, 25, 60, 110].map(|steps| (seed, steps)))
+        .map(|(seed, steps)| (seed, steps, random_position::<Basilica>(2, seed, steps)))
+        .chain((0..30u64).map(|seed| {
+            // Played on a few random actions, a different way each time.
+            let mut game = long.clone();
+            let mut rng = keystone_engine::GameRng::new(seed, keystone_engine::rng::Stream::Play);
+            let mut buffer = Vec::new();
+            for _ in 0..seed % 7 {
+                if let Some((seat, action)) =
+                    keystone_engine::play::random_action(&game, &mut rng, &mut buffer)
+                {
+                    game.apply(seat, &action).unwrap();
+                }
+            }
+            (seed, 1000, game)
+        }));
+    for (seed, steps, game) in games {
+        {
+            for (layout, scale) in [Layout::Wide, Layout::Narrow]
+                .into_iter()
+                .flat_map(|layout| [(layout, 1.0), (layout, 0.5)])
+            {
                 let view = game.view(None);
                 let names = ["Ann", "Ben"];
                 let labels = Labels::english(&view, names);
@@ -63,7 +90,7 @@ fn every_place_a_legal_action_names_is_a_region_of_the_basilica_board() {
                     names,
                     highlight: &[],
                     labels: &labels,
-                    layout: Layout::Wide,
+                    layout,
                 };
                 let (image, regions) = basilica::draw_mapped(&picture, scale);
                 assert!(image == basilica::draw(&picture, scale), "one drawing");
@@ -76,7 +103,7 @@ fn every_place_a_legal_action_names_is_a_region_of_the_basilica_board() {
                         for word in notation.split_whitespace().filter(|w| is_place(w)) {
                             assert!(
                                 regions.iter().any(|r| r.name == word),
-                                "seed {seed} step {steps}: `{notation}` names {word}, not drawn"
+                                "{layout:?}, seed {seed} step {steps}: `{notation}` names {word}, not drawn"
                             );
                             checked += 1;
                         }
@@ -92,7 +119,10 @@ fn every_place_a_legal_action_names_is_a_region_of_the_basilica_board() {
 fn every_cell_a_legal_action_names_is_a_region_of_the_cardinal_town() {
     use keystone_render::cardinal::{self, Labels, Picture};
     let mut checked = 0;
-    for seats in 2..=4 {
+    for (layout, seats) in [Layout::Wide, Layout::Narrow]
+        .into_iter()
+        .flat_map(|layout| (2..=4).map(move |seats| (layout, seats)))
+    {
         for seed in 0..6u64 {
             for steps in [0, 5, 20, 45] {
                 let game: Cardinal = random_position(seats, seed, steps);
@@ -104,7 +134,7 @@ fn every_cell_a_legal_action_names_is_a_region_of_the_cardinal_town() {
                     names,
                     new: &[],
                     labels: &labels,
-                    layout: Layout::Wide,
+                    layout,
                 };
                 for scale in [1.0, 0.5] {
                     let (image, regions) = cardinal::draw_mapped(&picture, scale);
@@ -123,7 +153,7 @@ fn every_cell_a_legal_action_names_is_a_region_of_the_cardinal_town() {
                             for word in building.split(' ').filter(|w| w.contains(',')) {
                                 assert!(
                                     regions.iter().any(|r| r.name == word),
-                                    "{seats} seats, seed {seed} step {steps}: `{notation}` names {word}, not drawn"
+                                    "{layout:?}, {seats} seats, seed {seed} step {steps}: `{notation}` names {word}, not drawn"
                                 );
                                 checked += 1;
                             }
@@ -145,7 +175,7 @@ fn every_cell_a_legal_action_names_is_a_region_of_the_cardinal_town() {
                                         names,
                                         new: &[],
                                         labels: &labels,
-                                        layout: Layout::Wide,
+                                        layout,
                                     },
                                     scale,
                                 );
@@ -161,7 +191,7 @@ fn every_cell_a_legal_action_names_is_a_region_of_the_cardinal_town() {
             }
         }
     }
-    assert!(checked > 5_000, "only {checked} cells checked");
+    assert!(checked > 10_000, "only {checked} cells checked");
 }
 
 #[test]
@@ -185,7 +215,11 @@ fn every_seat_city_position_and_card_a_legal_action_names_is_a_region_of_the_gra
                     labels: &labels,
                     layout: Layout::Wide,
                 };
-                for scale in [1.0, 0.5] {
+                for (layout, scale) in [Layout::Wide, Layout::Narrow]
+                    .into_iter()
+                    .flat_map(|layout| [(layout, 1.0), (layout, 0.5)])
+                {
+                    let table = Picture { layout, ..table };
                     let (image, regions) = gb::draw_mapped(&table, scale);
                     assert!(image == gb::draw(&table, scale), "one drawing");
                     well_placed(&regions, &image);
@@ -198,7 +232,7 @@ fn every_seat_city_position_and_card_a_legal_action_names_is_a_region_of_the_gra
                             view: &own,
                             names,
                             labels: &own_labels,
-                            layout: Layout::Wide,
+                            layout,
                         };
                         let (tent, cards) = gb::draw_tent_mapped(&own_picture, seat, scale);
                         assert!(
@@ -250,7 +284,7 @@ fn every_seat_city_position_and_card_a_legal_action_names_is_a_region_of_the_gra
                                 };
                                 assert!(
                                     drawn,
-                                    "{seats} seats, seed {seed} step {steps}: `{notation}` names {name}, not drawn on the {}",
+                                    "{layout:?}, {seats} seats, seed {seed} step {steps}: `{notation}` names {name}, not drawn on the {}",
                                     if table { "table" } else { "tent" }
                                 );
                                 checked += 1;
@@ -261,7 +295,7 @@ fn every_seat_city_position_and_card_a_legal_action_names_is_a_region_of_the_gra
             }
         }
     }
-    assert!(checked > 1_500, "only {checked} places checked");
+    assert!(checked > 3_000, "only {checked} places checked");
     // (Steals and sabotages of a hand are rarer: checked when they come.)
     for kind in ["sabotage a city", "build at an end", "build into a breach"] {
         assert!(kinds.contains(kind), "never: {kind}");
@@ -283,7 +317,11 @@ fn every_die_and_tower_cell_a_legal_action_names_is_a_region_of_the_babylon_boar
                 let names = ["Ann", "Ben", "Cy", "Di"];
                 let names = &names[..seats];
                 let mut actions = Vec::new();
-                for seat in game.to_act().iter() {
+                for (seat, layout) in game
+                    .to_act()
+                    .iter()
+                    .flat_map(|seat| [Layout::Wide, Layout::Narrow].map(|layout| (seat, layout)))
+                {
                     let view = game.view(Some(seat));
                     let labels = Labels::english(&view, names);
                     let picture = Picture {
@@ -291,11 +329,20 @@ fn every_die_and_tower_cell_a_legal_action_names_is_a_region_of_the_babylon_boar
                         names,
                         labels: &labels,
                         since: None,
-                        layout: Layout::Wide,
+                        layout,
                     };
                     // The draft: every die `take` names is on the board.
                     let (board, dice) = babylon::draw_board_mapped(&picture, 1.0);
                     assert!(board == babylon::draw_board(&picture, 1.0), "one drawing");
+                    let (w, h) = (board.width() as f32, board.height() as f32);
+                    for die in &dice {
+                        let a = die.area;
+                        assert!(
+                            a.x >= 0.0 && a.y >= 0.0 && a.x + a.w <= w && a.y + a.h <= h,
+                            "{layout:?}: {} outside the board: {a:?}",
+                            die.name
+                        );
+                    }
                     for (i, a) in dice.iter().enumerate() {
                         for b in &dice[i + 1..] {
                             assert!(!overlap(a, b), "{} overlaps {}", a.name, b.name);
@@ -307,7 +354,7 @@ fn every_die_and_tower_cell_a_legal_action_names_is_a_region_of_the_babylon_boar
                         if let Some(die) = notation.strip_prefix("take ") {
                             assert!(
                                 dice.iter().any(|r| r.name == die),
-                                "{seats} seats, seed {seed} step {steps}: `{notation}`: no such die drawn"
+                                "{layout:?}, {seats} seats, seed {seed} step {steps}: `{notation}`: no such die drawn"
                             );
                             taken += 1;
                         }
@@ -338,7 +385,7 @@ fn every_die_and_tower_cell_a_legal_action_names_is_a_region_of_the_babylon_boar
                             {
                                 assert!(
                                     regions.iter().any(|r| r.name == word),
-                                    "{seats} seats, seed {seed} step {steps}: `{notation}` names {word}, not drawn"
+                                    "{layout:?}, {seats} seats, seed {seed} step {steps}: `{notation}` names {word}, not drawn"
                                 );
                                 checked += 1;
                             }
