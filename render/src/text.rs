@@ -164,7 +164,9 @@ struct Bitmap {
     coverage: Vec<u8>,
 }
 
-/// Which glyph, at which size (quarter pixels) and quarter-pixel offset.
+/// Which glyph, at which size (its bits: two sizes in the same quarter
+/// pixel rasterise differently, and a picture must not depend on which
+/// another drew first) and quarter-pixel offset.
 type GlyphKey = (usize, u16, u32, u8, u8);
 
 /// Rasterised glyphs: every picture draws the same letters and digits.
@@ -278,7 +280,7 @@ pub fn draw(
         let (px, py) = ((x + dx).floor(), baseline.floor());
         let fx = (((x + dx) - px) * 4.0).round() as u8;
         let fy = ((baseline - py) * 4.0).round() as u8;
-        let key = (font_index(font), id.0, (size * 4.0).round() as u32, fx, fy);
+        let key = (font_index(font), id.0, size.to_bits(), fx, fy);
         let bitmap = {
             let mut cache = GLYPHS.lock().unwrap_or_else(|p| p.into_inner());
             if cache.len() > GLYPH_CACHE {
