@@ -85,9 +85,14 @@ enum Command {
         /// Where to write the PNG.
         #[arg(short, long)]
         output: PathBuf,
-        /// Size relative to the normal 1100 × 740 picture.
+        /// Size relative to the picture at scale 1 (1100 px wide, or 400
+        /// px with --narrow).
         #[arg(long, default_value_t = 1.0)]
         scale: f32,
+        /// Lay the picture out for a phone, as Discord shows it: 400 px
+        /// wide at scale 1, its parts one under another.
+        #[arg(long)]
+        narrow: bool,
     },
     /// Show what the next scoring would give in the position a record reaches.
     Score {
@@ -180,7 +185,15 @@ fn main() -> ExitCode {
             file,
             output,
             scale,
-        } => records::render(&file, &output, scale),
+            narrow,
+        } => {
+            let layout = if narrow {
+                keystone_render::Layout::Narrow
+            } else {
+                keystone_render::Layout::Wide
+            };
+            records::render(&file, &output, layout, scale)
+        }
         Command::Selfplay {
             games,
             matches,

@@ -8,7 +8,7 @@ use keystone_bot::games::Kind;
 use keystone_bot::games::report::Told;
 use keystone_engine::play::ReplayError;
 use keystone_engine::{Record, Seat};
-use keystone_render::png;
+use keystone_render::{Layout, png};
 use serde_json::json;
 
 /// What a command could not do, reported with the record's line.
@@ -173,8 +173,8 @@ pub(crate) fn score(path: &Path, json: bool) -> ExitCode {
     }
 }
 
-/// `keystone render FILE -o OUT [--scale S]`.
-pub(crate) fn render(path: &Path, output: &Path, scale: f32) -> ExitCode {
+/// `keystone render FILE -o OUT [--scale S] [--narrow]`.
+pub(crate) fn render(path: &Path, output: &Path, layout: Layout, scale: f32) -> ExitCode {
     let run = || -> Result<String, Failure> {
         if !(0.25..=4.0).contains(&scale) {
             return Err(Failure {
@@ -186,7 +186,7 @@ pub(crate) fn render(path: &Path, output: &Path, scale: f32) -> ExitCode {
         let (record, kind) = load(path)?;
         let draw =
             keystone_render::record_drawing(kind.name).ok_or_else(|| unknown_game(kind.name))?;
-        let image = draw(&record, scale).map_err(failure)?;
+        let image = draw(&record, layout, scale).map_err(failure)?;
         let png = png::encode(&image);
         std::fs::write(output, &png).map_err(|e| Failure {
             line: 0,

@@ -337,19 +337,25 @@ fn a_writer_sees_their_own_sheet_and_the_round_end_shows_every_sheet() {
         let line = pick(&service, user).unwrap();
         reply = service.play(HERE, user, &line, None).unwrap();
     }
-    // The Write opens: every sheet, one under another (560 × 1620 for
-    // three).
+    // The Write opens: every sheet, one under another, laid out for a
+    // phone (400 px, drawn twice that).
     let every = size(reply.sheets.as_deref().expect("the sheets"));
-    assert_eq!(every, (560, 1620));
-    // Each writer's answer: their own sheet alone, 560 × 540.
+    assert_eq!(every.0, 800);
+    // Each writer's answer: their own sheet alone, a third as tall.
     let line = pick(&service, BOB).unwrap();
     let wrote = service.play(HERE, BOB, &line, None).unwrap();
-    assert_eq!(size(wrote.sheets.as_deref().unwrap()), (560, 540));
+    let alone = size(wrote.sheets.as_deref().unwrap());
+    assert_eq!(alone.0, 800);
+    assert!(
+        alone.1 * 3 <= every.1 && alone.1 * 4 > every.1,
+        "{alone:?} of {every:?}"
+    );
     let done = service.play(HERE, BOB, "done", None).unwrap();
-    assert_eq!(size(done.sheets.as_deref().unwrap()), (560, 540));
+    assert_eq!(size(done.sheets.as_deref().unwrap()), alone);
     service.play(HERE, ALICE, "done", None).unwrap();
     // Carol's done ends the Write: every sheet again.
     let ended = service.play(HERE, CAROL, "done", None).unwrap();
     assert_eq!(store.get(HERE).unwrap().unwrap().to_act.len(), 1);
-    assert_eq!(size(ended.sheets.as_deref().unwrap()), every);
+    let again = size(ended.sheets.as_deref().unwrap());
+    assert!(again.0 == 800 && again.1 >= alone.1 * 3, "{again:?}");
 }

@@ -16,7 +16,7 @@ use crate::common;
 use std::collections::BTreeSet;
 
 use common::HERE;
-use keystone_bot::games::{KINDS, Place};
+use keystone_bot::games::{KINDS, Layout, Place};
 use keystone_bot::service::{First, Narrowed, Service};
 use keystone_data::Store;
 use keystone_engine::GameRng;
@@ -127,11 +127,13 @@ fn controls(places: &[Place], typed: &[String], narrowed: &Narrowed) -> Vec<Vec<
         .collect()
 }
 
-/// Spells `action` out on `user`'s board as a player would, by clicks on
-/// the pictures and on the buttons drawn on them alone (never the list);
-/// says where that could not go on.
-fn spell_out(service: &Service, user: u64, action: &str) -> Result<(), String> {
-    let board = service.web_board(HERE, user).map_err(|e| e.to_string())?;
+/// Spells `action` out on `user`'s board laid out for `layout` as a player
+/// would, by clicks on the pictures and on the buttons drawn on them alone
+/// (never the list); says where that could not go on.
+fn spell_out(service: &Service, user: u64, action: &str, layout: Layout) -> Result<(), String> {
+    let board = service
+        .web_board(HERE, user, layout)
+        .map_err(|e| e.to_string())?;
     let stamp = board.stamp.into();
     let on_board: Vec<Place> = board.pictures.into_iter().flat_map(|p| p.places).collect();
     let target = words_of(action);
@@ -151,7 +153,7 @@ fn spell_out(service: &Service, user: u64, action: &str) -> Result<(), String> {
         // its places are those clicked next.
         let previewed = match &narrowed.whole {
             Some(whole) if narrowed.further => service
-                .web_preview(HERE, user, stamp, std::slice::from_ref(whole))
+                .web_preview(HERE, user, stamp, std::slice::from_ref(whole), layout)
                 .map_err(|e| e.to_string())?
                 .map(|(_, drawn)| drawn.into_iter().flat_map(|p| p.places).collect::<Vec<_>>()),
             _ => None,
@@ -191,11 +193,13 @@ fn places_click_for(games: u64, every: usize, checks: usize, tries: usize) {
                     };
                     let moves = service.moves(HERE, mover).unwrap();
                     if step % every == 0 {
-                        for _ in 0..tries {
+                        for tried in 0..tries {
                             let action = &moves[rng.below(moves.len() as u32) as usize].notation;
-                            spell_out(&service, mover, action).unwrap_or_else(|why| {
+                            // A phone's board and a computer's, in turn.
+                            let layout = [Layout::Narrow, Layout::Wide][tried % 2];
+                            spell_out(&service, mover, action, layout).unwrap_or_else(|why| {
                                 panic!(
-                                    "{} for {seats}, seed {seed}, step {step}, {action:?}: {why}",
+                                    "{} for {seats}, seed {seed}, step {step}, {action:?} ({layout:?}): {why}",
                                     kind.name
                                 )
                             });
@@ -226,19 +230,25 @@ fn every_action_is_made_by_clicks_on_the_board_alone_long() {
 fn the_move_is_drawn_as_it_is_made_and_nothing_is_played() {
     let (store, service) = common::table("cardinal", 2, 3, First::Me);
     let mover = service.waiting_for(HERE).unwrap()[0];
-    let board = service.web_board(HERE, mover).unwrap();
+    let board = service.web_board(HERE, mover, Layout::Narrow).unwrap();
     let stamp = board.stamp.into();
     let steps = store.get(HERE).unwrap().unwrap().log.len();
     assert!(
         service
-            .web_preview(HERE, mover, stamp, &[])
+            .web_preview(HERE, mover, stamp, &[], Layout::Narrow)
             .unwrap()
             .is_none()
     );
     let moves = service.moves(HERE, mover).unwrap();
     let building = &moves[0];
     let (_, drawn) = service
-        .web_preview(HERE, mover, stamp, std::slice::from_ref(&building.notation))
+        .web_preview(
+            HERE,
+            mover,
+            stamp,
+            std::slice::from_ref(&building.notation),
+            Layout::Narrow,
+        )
         .unwrap()
         .expect("drawn");
     assert_eq!(drawn.len(), board.pictures.len());

@@ -14,7 +14,7 @@ use crate::common;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use common::HERE;
-use keystone_bot::games::{self, KINDS};
+use keystone_bot::games::{self, KINDS, Layout};
 use keystone_bot::i18n::Lang;
 use keystone_bot::service::reply::Trail;
 use keystone_bot::service::{First, Reply, Service, ServiceError};
@@ -117,7 +117,7 @@ fn same_offers(
         let pick = |channel| read(service.picker(channel, who, None, *trail));
         differs(&format!("picker at {trail:?}"), pick(here), pick(there))?;
     }
-    let board = |channel| match service.web_board(channel, who) {
+    let board = |channel, layout| match service.web_board(channel, who, layout) {
         Ok(view) => {
             let pictures: Vec<_> = view
                 .pictures
@@ -137,7 +137,13 @@ fn same_offers(
         }
         Err(e) => format!("refused: {}", e.words(Lang::En)),
     };
-    differs("web board", board(here), board(there))?;
+    for layout in [Layout::Narrow, Layout::Wide] {
+        differs(
+            &format!("web board ({layout:?})"),
+            board(here, layout),
+            board(there, layout),
+        )?;
+    }
     let stamp = service.stamp(here).map_err(|e| e.to_string())?;
     for prefix in typed {
         let mut actions: Vec<String> = prefix.split("; ").map(str::to_owned).collect();
@@ -167,17 +173,19 @@ fn same_offers(
         .filter(|actions| !actions.is_empty())
         .collect();
     for actions in lines {
-        let preview = |channel| match service.web_preview(channel, who, stamp, &actions) {
-            Ok(Some((_, pictures))) => format!(
-                "{:?}",
-                pictures
-                    .iter()
-                    .map(|p| (p.panel, keystone_render::png::encode(&p.image), &p.places))
-                    .collect::<Vec<_>>()
-            ),
-            Ok(None) => "nothing drawn".to_owned(),
-            Err(e) => format!("refused: {}", e.words(Lang::En)),
-        };
+        // A phone's preview: the wide picture's words and pieces are the same.
+        let preview =
+            |channel| match service.web_preview(channel, who, stamp, &actions, Layout::Narrow) {
+                Ok(Some((_, pictures))) => format!(
+                    "{:?}",
+                    pictures
+                        .iter()
+                        .map(|p| (p.panel, keystone_render::png::encode(&p.image), &p.places))
+                        .collect::<Vec<_>>()
+                ),
+                Ok(None) => "nothing drawn".to_owned(),
+                Err(e) => format!("refused: {}", e.words(Lang::En)),
+            };
         differs(
             &format!("web board's preview of {actions:?}"),
             preview(here),

@@ -12,7 +12,7 @@
 use std::path::{Path, PathBuf};
 
 use image::RgbImage;
-use keystone_bot::games::{self, AnyGame, Sheets};
+use keystone_bot::games::{self, AnyGame, DISCORD_LAYOUT, Sheets};
 use keystone_bot::i18n::Lang;
 use keystone_engine::{Record, Seat};
 
@@ -84,7 +84,7 @@ fn compare(actual: &RgbImage, expected: &RgbImage) -> Result<(), String> {
 fn board(file: &str, lang: Lang) -> Vec<u8> {
     let (game, names) = game(file);
     let names: Vec<&str> = names.iter().map(String::as_str).collect();
-    game.picture(&names, None, None, 1.0, lang)
+    game.picture(&names, None, None, DISCORD_LAYOUT, 1.0, lang)
 }
 
 #[test]
@@ -141,7 +141,7 @@ fn babylon_in_polish_mid_game_board_and_sheets() {
     let (game, names) = game(file);
     let names: Vec<&str> = names.iter().map(String::as_str).collect();
     let sheets = game
-        .sheets(&names, None, Sheets::Every, 1.0, Lang::Pl)
+        .sheets(&names, None, Sheets::Every, DISCORD_LAYOUT, 1.0, Lang::Pl)
         .unwrap();
     check(
         "pl-babylon-mid-four-sheets",
@@ -155,10 +155,10 @@ fn babylon_alone_in_french_at_its_end() {
     let names: Vec<&str> = names.iter().map(String::as_str).collect();
     check(
         "fr-babylon-solo-over",
-        &game.picture(&names, None, None, 1.0, Lang::Fr),
+        &game.picture(&names, None, None, DISCORD_LAYOUT, 1.0, Lang::Fr),
     );
     let sheet = game
-        .sheets(&names, None, Sheets::Every, 1.0, Lang::Fr)
+        .sheets(&names, None, Sheets::Every, DISCORD_LAYOUT, 1.0, Lang::Fr)
         .unwrap();
     check(
         "fr-babylon-solo-over-sheet",

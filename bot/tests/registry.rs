@@ -9,6 +9,7 @@ use std::path::PathBuf;
 use keystone_bot::games::report::Told;
 use keystone_bot::games::{self, KINDS};
 use keystone_engine::Record;
+use keystone_render::Layout;
 
 fn examples() -> Vec<(String, Record)> {
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../examples");
@@ -63,8 +64,10 @@ fn every_game_has_an_example_record_its_tools_replay_tell_and_draw() {
                 }
             }
             let draw = keystone_render::record_drawing(kind.name).unwrap();
-            let image = draw(record, 0.5).unwrap_or_else(|e| panic!("{file}: {e:?}"));
-            assert!(image.width() > 0 && image.height() > 0);
+            for layout in [Layout::Wide, Layout::Narrow] {
+                let image = draw(record, layout, 0.5).unwrap_or_else(|e| panic!("{file}: {e:?}"));
+                assert!(image.width() > 0 && image.height() > 0);
+            }
         }
     }
     // And no example of a game the registry does not know.

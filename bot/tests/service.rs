@@ -460,7 +460,7 @@ fn big_pictures_are_drawn_smaller() {
     let png = reply.picture.unwrap();
     assert!(png.len() <= 60 * 1024, "{} bytes", png.len());
     let width = u32::from_be_bytes(png[16..20].try_into().unwrap());
-    assert!(width < 1100, "drawn smaller: {width}");
+    assert!(width < 800, "drawn smaller: {width}");
 }
 
 #[test]

@@ -16,7 +16,8 @@ pub struct Animation {
     pub frames: usize,
     /// Every how many turns a frame was kept (1: every turn).
     pub every: usize,
-    /// The scale the boards were drawn at.
+    /// The share of a sharp picture's size (see [`super::Layout::sharp_scale`])
+    /// the boards were drawn at.
     pub scale: f32,
 }
 
@@ -35,8 +36,9 @@ const PAPER: [u8; 3] = keystone_render::palette::PAPER.0;
 /// (more only where [`MOST_FRAMES`] asks it).
 const MOST_EVERY: usize = 16;
 
-/// The scales tried, largest first: large enough to read on a phone, and
-/// fewer frames before smaller ones.
+/// The sizes tried, as shares of a sharp picture's (a narrow one is 800 px
+/// wide: 600, 480, 400), largest first: large enough to read on a phone,
+/// and fewer frames before smaller ones.
 const SCALES: [f32; 3] = [0.75, 0.6, 0.5];
 
 /// Animates the game `fresh` reaches through `lines` (seat and notation),
@@ -78,7 +80,14 @@ pub fn animate(
         };
         let draw = |game: &dyn AnyGame, since: Option<&dyn AnyGame>, i: usize| {
             keystone_render::gif::captioned(
-                &game.image(names, since, None, scale, lang),
+                &game.image(
+                    names,
+                    since,
+                    None,
+                    super::DISCORD_LAYOUT,
+                    scale * super::DISCORD_LAYOUT.sharp_scale(),
+                    lang,
+                ),
                 &caption(i),
             )
         };

@@ -13,6 +13,7 @@ use super::{
     Account, AnyGame, Choice, Kind, Refused, Sheets, Standing, Step, Told, Words, parse_words,
 };
 use crate::i18n::Lang;
+use keystone_render::Layout;
 
 /// A game of type `G` in play.
 #[derive(Clone, Debug)]
@@ -244,13 +245,14 @@ impl<G: Words> AnyGame for Live<G> {
         names: &[&str],
         since: Option<&dyn AnyGame>,
         note: Option<&str>,
+        layout: Layout,
         scale: f32,
         lang: Lang,
     ) -> RgbImage {
         let since = since
             .and_then(|s| s.as_any().downcast_ref::<Live<G>>())
             .map(|l| &l.0);
-        self.0.image(names, since, note, scale, lang)
+        self.0.image(names, since, note, layout, scale, lang)
     }
 
     fn mapped(
@@ -259,12 +261,13 @@ impl<G: Words> AnyGame for Live<G> {
         names: &[&str],
         since: Option<&dyn AnyGame>,
         note: Option<&str>,
+        layout: Layout,
         lang: Lang,
     ) -> Vec<super::Mapped> {
         let since = since
             .and_then(|s| s.as_any().downcast_ref::<Live<G>>())
             .map(|l| &l.0);
-        Words::mapped(&self.0, seat, names, since, note, lang)
+        Words::mapped(&self.0, seat, names, since, note, layout, lang)
     }
 
     fn record(&self, names: &[String], lines: &[(Seat, String)]) -> Record {
@@ -313,13 +316,14 @@ impl<G: Words> AnyGame for Live<G> {
         names: &[&str],
         since: Option<&dyn AnyGame>,
         shown: Sheets,
+        layout: Layout,
         scale: f32,
         lang: Lang,
     ) -> Option<RgbImage> {
         let since = since
             .and_then(|s| s.as_any().downcast_ref::<Live<G>>())
             .map(|l| &l.0);
-        Words::sheets(&self.0, names, since, shown, scale, lang)
+        Words::sheets(&self.0, names, since, shown, layout, scale, lang)
     }
 
     fn writing_apart(&self) -> bool {

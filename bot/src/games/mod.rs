@@ -38,9 +38,14 @@ use keystone_engine::notation::{ParseError, ParseProblem};
 use keystone_engine::play::ReplayError;
 use keystone_engine::record::Header;
 use keystone_engine::{Game, Outcome, Record, Seat, Table};
+pub use keystone_render::Layout;
 
 use crate::i18n::Lang;
 use crate::t;
+
+/// How pictures sent to Discord are laid out: Discord shows every picture
+/// 400–550 px wide, on a phone or on a computer.
+pub const DISCORD_LAYOUT: Layout = Layout::Narrow;
 
 /// A player's standing answers, by what they answer (see
 /// [`keystone_data::SeatRecord::standing`]).
@@ -204,25 +209,28 @@ pub trait AnyGame: Send + Sync {
     /// A copy.
     fn copy(&self) -> Box<dyn AnyGame>;
     /// The board picture, highlighting what changed since `since` (the
-    /// same game earlier), `scale` times the normal size; `note` (the move
-    /// clock) is added to the status line.
+    /// same game earlier), laid out for `layout`, `scale` times its size at
+    /// scale 1; `note` (the move clock) is added to the status line.
     fn image(
         &self,
         names: &[&str],
         since: Option<&dyn AnyGame>,
         note: Option<&str>,
+        layout: Layout,
         scale: f32,
         lang: Lang,
     ) -> RgbImage;
     /// The pictures of the clickable board as `seat` sees them (`None`:
     /// a spectator): the channel's board, then what only that seat sees or
-    /// writes on (a tent, a sheet), each with the places its actions name.
+    /// writes on (a tent, a sheet), each with the places its actions name,
+    /// laid out for `layout` and drawn sharp for its screen.
     fn mapped(
         &self,
         seat: Option<Seat>,
         names: &[&str],
         since: Option<&dyn AnyGame>,
         note: Option<&str>,
+        layout: Layout,
         lang: Lang,
     ) -> Vec<Mapped>;
     /// The board picture as PNG (see [`AnyGame::image`]).
@@ -231,10 +239,11 @@ pub trait AnyGame: Send + Sync {
         names: &[&str],
         since: Option<&dyn AnyGame>,
         note: Option<&str>,
+        layout: Layout,
         scale: f32,
         lang: Lang,
     ) -> Vec<u8> {
-        keystone_render::png::encode(&self.image(names, since, note, scale, lang))
+        keystone_render::png::encode(&self.image(names, since, note, layout, scale, lang))
     }
     /// The game record (the rules page's format) of this game's setup with
     /// `names` and the `lines` played, each a seat and its notation: its
@@ -246,7 +255,8 @@ pub trait AnyGame: Send + Sync {
     /// setup, so that a game stored by an older build says its draws too.
     fn public_record(&self, names: &[String], lines: &[(Seat, String)]) -> Result<Record, String>;
     /// What only `seat` may see (its hand and purse), in words and as a
-    /// picture, for games with secrets; `None` for the others.
+    /// picture laid out for Discord ([`DISCORD_LAYOUT`]), for games with
+    /// secrets; `None` for the others.
     fn private(&self, seat: Seat, names: &[&str], lang: Lang) -> Option<(String, Vec<u8>)>;
     /// Whether seats hold secrets (then every game message offers a button
     /// to see one's own).
@@ -271,6 +281,7 @@ pub trait AnyGame: Send + Sync {
         names: &[&str],
         since: Option<&dyn AnyGame>,
         shown: Sheets,
+        layout: Layout,
         scale: f32,
         lang: Lang,
     ) -> Option<RgbImage>;
@@ -450,6 +461,7 @@ pub trait Words: Game {
         _names: &[&str],
         _since: Option<&Self>,
         _shown: Sheets,
+        _layout: Layout,
         _scale: f32,
         _lang: Lang,
     ) -> Option<RgbImage> {
@@ -495,15 +507,17 @@ pub trait Words: Game {
         names: &[&str],
         since: Option<&Self>,
         note: Option<&str>,
+        layout: Layout,
         lang: Lang,
     ) -> Vec<Mapped>;
     /// The picture, highlighting changes since `since`, with `note` on the
-    /// status line.
+    /// status line (see [`AnyGame::image`]).
     fn image(
         &self,
         names: &[&str],
         since: Option<&Self>,
         note: Option<&str>,
+        layout: Layout,
         scale: f32,
         lang: Lang,
     ) -> RgbImage;

@@ -50,7 +50,7 @@ use turn::{entry, not_replayed};
 pub use waiting::{Listed, SettingsChange};
 pub use web::{BoardView, Entry, Narrowed, StampView, WebPlayed};
 
-use crate::games::{self, Account, AnyGame, Choice, Sheets, tongue};
+use crate::games::{self, Account, AnyGame, Choice, DISCORD_LAYOUT, Layout, Sheets, tongue};
 use crate::i18n::Lang;
 use crate::t;
 use crate::table::{Event, Mover, Refusal, Table, TableError, Turn, Wait, playing};

@@ -12,7 +12,7 @@ use super::{
     Attachment, Loaded, Prompt, PromptKind, Reply, Result, Service, ServiceError, Stamp, User,
     entry, invitation_prompts, not_replayed, text, user_error,
 };
-use crate::games::{self, AnyGame, Kind, animation};
+use crate::games::{self, AnyGame, DISCORD_LAYOUT, Kind, animation};
 use crate::i18n::Lang;
 use crate::t;
 
@@ -349,7 +349,14 @@ impl Service {
             .map(|(seat, _)| *seat)
             .or_else(|| at.to_act().first().copied())
             .unwrap_or(Seat::from_index(0));
-        let png = at.picture(&names, since.as_deref(), None, 1.0, self.lang);
+        let png = at.picture(
+            &names,
+            since.as_deref(),
+            None,
+            DISCORD_LAYOUT,
+            DISCORD_LAYOUT.sharp_scale(),
+            self.lang,
+        );
         Ok(Reply {
             text: t!(
                 self.lang,

@@ -489,11 +489,14 @@ impl Service {
         // The picture draws text as it is: the note without escapes.
         let note = self.speaking_plainly().clock_note(loaded);
         let png = self.fitted("board", |scale| {
-            Some(
-                loaded
-                    .game()
-                    .picture(&names, since, note.as_deref(), scale, self.lang),
-            )
+            Some(loaded.game().picture(
+                &names,
+                since,
+                note.as_deref(),
+                DISCORD_LAYOUT,
+                scale,
+                self.lang,
+            ))
         })?;
         png.ok_or_else(|| ServiceError::Internal("every game draws a board".into()))
     }
@@ -509,15 +512,16 @@ impl Service {
     ) -> Result<Option<Vec<u8>>> {
         let names = loaded.drawn_names();
         self.fitted("sheets", |scale| {
-            let image = loaded
-                .game()
-                .sheets(&names, since, shown, scale, self.lang)?;
+            let image =
+                loaded
+                    .game()
+                    .sheets(&names, since, shown, DISCORD_LAYOUT, scale, self.lang)?;
             Some(keystone_render::png::encode(&image))
         })
     }
 
-    /// The PNG `draw` makes at the largest scale that fits the upload
-    /// limit; `None` if it draws nothing.
+    /// The PNG `draw` makes, laid out for Discord, at the largest scale
+    /// that fits the upload limit; `None` if it draws nothing.
     pub(super) fn fitted(
         &self,
         what: &str,
@@ -529,8 +533,8 @@ impl Service {
                 .record(started.elapsed().as_secs_f64());
             Ok(Some(png))
         };
-        for scale in [1.0, 0.75, 0.5, 0.35] {
-            let Some(png) = draw(scale) else {
+        for fraction in [1.0, 0.75, 0.5, 0.35] {
+            let Some(png) = draw(fraction * DISCORD_LAYOUT.sharp_scale()) else {
                 return Ok(None);
             };
             if png.len() <= self.upload_limit {

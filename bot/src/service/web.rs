@@ -146,8 +146,9 @@ impl Service {
 
     /// The web board of `channel`'s game as `user` sees it: their seat's
     /// own pictures if they sit at it, else a spectator's. Of the game in
-    /// play, or else of the last one that ended in the channel.
-    pub fn web_board(&self, channel: ChannelId, user: u64) -> Result<BoardView> {
+    /// play, or else of the last one that ended in the channel; its
+    /// pictures laid out for `layout`.
+    pub fn web_board(&self, channel: ChannelId, user: u64, layout: Layout) -> Result<BoardView> {
         let plain = self.speaking_plainly();
         let loaded = plain.looked_at(channel)?;
         let record = loaded.record();
@@ -156,10 +157,14 @@ impl Service {
         let names = loaded.drawn_names();
         let note = plain.clock_note(&loaded);
         let started = std::time::Instant::now();
-        let pictures =
-            loaded
-                .game()
-                .mapped(seat, &names, Some(&*since), note.as_deref(), self.lang);
+        let pictures = loaded.game().mapped(
+            seat,
+            &names,
+            Some(&*since),
+            note.as_deref(),
+            layout,
+            self.lang,
+        );
         metrics::histogram!("keystone_picture_seconds", "what" => "web_board")
             .record(started.elapsed().as_secs_f64());
         let mut status = loaded.game().prompt(&loaded.names(), self.lang);
@@ -308,14 +313,16 @@ impl Service {
     /// `user`'s own pictures of the board drawn at `stamp` with the
     /// `actions` they chose applied, up to the first that would turn up
     /// something they have not seen, what they change marked as a move's
-    /// changes are: the move drawn as it is made, with the game's title.
-    /// `None` for no actions, or a line that leads nowhere.
+    /// changes are: the move drawn as it is made, laid out for `layout`,
+    /// with the game's title. `None` for no actions, or a line that leads
+    /// nowhere.
     pub fn web_preview(
         &self,
         channel: ChannelId,
         user: u64,
         stamp: Stamp,
         actions: &[String],
+        layout: Layout,
     ) -> Result<Option<(&'static str, Vec<Mapped>)>> {
         let loaded = self.current(channel)?;
         let seat = self.still_playing(&loaded, user)?;
@@ -335,6 +342,7 @@ impl Service {
             &names,
             Some(loaded.game()),
             note.as_deref(),
+            layout,
             self.lang,
         );
         Ok(Some((loaded.game().kind().title, drawn)))

@@ -9,14 +9,14 @@
 use std::sync::Arc;
 
 use axum::Json;
-use axum::extract::State;
-use axum::extract::rejection::JsonRejection;
+use axum::extract::rejection::{JsonRejection, QueryRejection};
+use axum::extract::{Query, State};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use base64::Engine;
 use futures_util::future::BoxFuture;
 use keystone_data::ChannelId;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use super::changes::Changes;
 use super::edge::Caps;
@@ -24,6 +24,7 @@ use super::events::Streams;
 use super::limits::{ClientAddress, Limits, Share};
 use super::links::{Links, Pass, Refused};
 use super::refusal::{Failure, Speaking, Speaks};
+use crate::games::Layout;
 use crate::i18n::Lang;
 use crate::in_flight::InFlight;
 use crate::service::{BoardView, Clock, Reply, Service, ServiceError, SystemClock};
@@ -268,17 +269,52 @@ pub(super) fn sent(pictures: &[crate::games::Mapped], title: &str, lang: Lang) -
         .collect()
 }
 
-/// `GET /api/board`: the board as the pass's user sees it.
+/// The width the page shows the pictures at, as it asks for them: a phone's
+/// narrow column, or a computer's wide one.
+#[derive(Clone, Copy, Debug, Default, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Shown {
+    #[default]
+    Wide,
+    Narrow,
+}
+
+impl From<Shown> for Layout {
+    fn from(shown: Shown) -> Layout {
+        match shown {
+            Shown::Wide => Layout::Wide,
+            Shown::Narrow => Layout::Narrow,
+        }
+    }
+}
+
+/// `GET /api/board`'s query: `?layout=narrow` on a phone.
+#[derive(Debug, Deserialize)]
+pub struct Asked {
+    #[serde(default)]
+    layout: Shown,
+}
+
+/// `GET /api/board`: the board as the pass's user sees it, laid out for
+/// the width the page shows it at.
 pub async fn board(
     State(boards): State<Boards>,
     Speaking(lang): Speaking,
     headers: HeaderMap,
+    asked: Result<Query<Asked>, QueryRejection>,
 ) -> Result<Response, Failure> {
     let pass = boards.admit(&headers, lang)?;
+    let Ok(Query(asked)) = asked else {
+        return Err(Failure::new(
+            StatusCode::BAD_REQUEST,
+            t!(lang, "web-bad-request"),
+        ));
+    };
     let (channel, user) = (pass.channel, pass.user);
+    let layout = asked.layout.into();
     let view = boards
         .call(lang, "web_board", channel, move |s| {
-            let view = s.web_board(channel, user)?;
+            let view = s.web_board(channel, user, layout)?;
             let pictures = sent(&view.pictures, view.title, lang);
             Ok((view, pictures))
         })

@@ -17,7 +17,7 @@ use axum::response::{IntoResponse, Response};
 use keystone_data::ChannelId;
 use serde::{Deserialize, Serialize};
 
-use super::board::{Boards, failure};
+use super::board::{Boards, Shown, failure};
 use super::refusal::{Failure, Speaking};
 use crate::i18n::Lang;
 use crate::service::{Narrowed, Reply, Service, ServiceError, StampView};
@@ -31,6 +31,9 @@ pub struct Chosen {
     actions: Vec<String>,
     #[serde(default)]
     typed: String,
+    /// The width the page shows the pictures at (a preview's).
+    #[serde(default)]
+    layout: Shown,
 }
 
 /// The most a request may choose: more is not a board's.
@@ -89,7 +92,13 @@ pub async fn preview(
     let (channel, user) = (pass.channel, pass.user);
     let pictures = boards
         .call(lang, "web_preview", channel, move |s| {
-            let drawn = s.web_preview(channel, user, chosen.stamp.into(), &chosen.actions)?;
+            let drawn = s.web_preview(
+                channel,
+                user,
+                chosen.stamp.into(),
+                &chosen.actions,
+                chosen.layout.into(),
+            )?;
             Ok(drawn.map(|(title, d)| super::board::sent(&d, title, lang)))
         })
         .await?;

@@ -153,6 +153,23 @@ export interface Opening {
 /** The live updates' request, aborted when another board opens. */
 let following: AbortController | null = null;
 
+/** A screen too narrow for the pictures beside the side panel (a phone's,
+ * or Discord's on a phone): the pictures are asked for laid out for it,
+ * parts one under another, their text legible at 400 px. The same width as
+ * app.css's breakpoint. */
+const narrowScreen = window.matchMedia("(max-width: 899px)");
+
+/** How the pictures are laid out for this screen. */
+function layout(): "narrow" | "wide" {
+  return narrowScreen.matches ? "narrow" : "wide";
+}
+
+// Turned from one layout to the other (a phone turned, a window resized
+// across the breakpoint): the pictures are asked for again.
+narrowScreen.addEventListener("change", () => {
+  if (state.pass !== "") void load();
+});
+
 /** Opens the board `opening` names, and follows its changes. */
 export function openBoard(opening: Opening): void {
   const followed = state.pass !== "";
@@ -185,10 +202,12 @@ export function say(text: string): void {
   render();
 }
 
-/** A request to the board's API, with the pass; its answer or its error. */
-async function api<T>(path: string, body?: unknown): Promise<T> {
-  const query = state.lang ? `?lang=${encodeURIComponent(state.lang)}` : "";
-  return request<T>(`${path}${query}`, body, { Authorization: `Bearer ${state.pass}` });
+/** A request to the board's API, with the pass (and `query`'s
+ * parameters); its answer or its error. */
+async function api<T>(path: string, body?: unknown, query = ""): Promise<T> {
+  const asked = [state.lang ? `lang=${encodeURIComponent(state.lang)}` : "", query].filter((q) => q !== "");
+  const tail = asked.length > 0 ? `?${asked.join("&")}` : "";
+  return request<T>(`${path}${tail}`, body, { Authorization: `Bearer ${state.pass}` });
 }
 
 /** A request to `/api/<path>` (a POST of `body` as JSON if there is
@@ -250,7 +269,7 @@ let loads = 0;
 async function load(): Promise<void> {
   const mine = ++loads;
   try {
-    const board = await api<Board>("board");
+    const board = await api<Board>("board", undefined, `layout=${layout()}`);
     if (mine !== loads) return;
     const moved =
       !state.board ||
@@ -312,7 +331,11 @@ async function drawMove(): Promise<void> {
   const key = JSON.stringify([board.stamp, line]);
   if (key === drawn && state.preview !== null) return;
   try {
-    const answer = await api<{ pictures: Picture[] | null }>("preview", { stamp: board.stamp, actions: line });
+    const answer = await api<{ pictures: Picture[] | null }>("preview", {
+      stamp: board.stamp,
+      actions: line,
+      layout: layout(),
+    });
     state.preview = answer.pictures;
     drawn = key;
   } catch {

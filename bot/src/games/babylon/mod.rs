@@ -23,7 +23,7 @@ use keystone_engine::babylon::{
 use keystone_engine::{Game, Seat};
 use keystone_render::babylon::{self as picture, ENGLISH, Labels, Picture};
 
-use super::{Account, Kind, Live, Setting, Sheets, Words};
+use super::{Account, Kind, Layout, Live, Setting, Sheets, Words};
 use crate::i18n::Lang;
 use crate::t;
 
@@ -544,10 +544,13 @@ impl Words for Babylon {
         names: &[&str],
         _since: Option<&Babylon>,
         note: Option<&str>,
+        layout: Layout,
         scale: f32,
         lang: Lang,
     ) -> RgbImage {
-        board_drawn(self, names, note, lang, |p| picture::draw_board(p, scale))
+        board_drawn(self, names, note, layout, lang, |p| {
+            picture::draw_board(p, scale)
+        })
     }
 
     fn mapped(
@@ -556,10 +559,12 @@ impl Words for Babylon {
         names: &[&str],
         since: Option<&Babylon>,
         note: Option<&str>,
+        layout: Layout,
         lang: Lang,
     ) -> Vec<super::Mapped> {
-        let (image, dice) = board_drawn(self, names, note, lang, |p| {
-            picture::draw_board_mapped(p, 1.0)
+        let scale = layout.sharp_scale();
+        let (image, dice) = board_drawn(self, names, note, layout, lang, |p| {
+            picture::draw_board_mapped(p, scale)
         });
         let board = super::Mapped {
             panel: "board",
@@ -581,8 +586,8 @@ impl Words for Babylon {
         // sheet, as the channel does.
         let sheet = match seat {
             Some(seat) => {
-                let (image, cells) = sheets_drawn(self, names, since, lang, |p| {
-                    picture::draw_sheet_mapped(p, seat, 1.0)
+                let (image, cells) = sheets_drawn(self, names, since, layout, lang, |p| {
+                    picture::draw_sheet_mapped(p, seat, scale)
                 });
                 super::Mapped {
                     panel: "sheet",
@@ -594,8 +599,8 @@ impl Words for Babylon {
                 let seats: Vec<Seat> = Seat::all(self.seat_count()).collect();
                 super::Mapped {
                     panel: "sheet",
-                    image: sheets_drawn(self, names, since, lang, |p| {
-                        picture::draw_sheets(p, &seats, 1.0)
+                    image: sheets_drawn(self, names, since, layout, lang, |p| {
+                        picture::draw_sheets(p, &seats, scale)
                     }),
                     places: Vec::new(),
                 }
@@ -609,6 +614,7 @@ impl Words for Babylon {
         names: &[&str],
         since: Option<&Babylon>,
         shown: Sheets,
+        layout: Layout,
         scale: f32,
         lang: Lang,
     ) -> Option<RgbImage> {
@@ -616,6 +622,7 @@ impl Words for Babylon {
             self,
             names,
             since,
+            layout,
             lang,
             |picture| match shown {
                 Sheets::Every => {
@@ -633,12 +640,13 @@ impl Words for Babylon {
     }
 }
 
-/// The channel's board of `game`, with `note` on the status line, drawn
-/// by `draw`.
+/// The channel's board of `game`, with `note` on the status line, laid
+/// out for `layout`, drawn by `draw`.
 fn board_drawn<T>(
     game: &Babylon,
     names: &[&str],
     note: Option<&str>,
+    layout: Layout,
     lang: Lang,
     draw: impl FnOnce(&Picture<'_>) -> T,
 ) -> T {
@@ -652,16 +660,19 @@ fn board_drawn<T>(
         names,
         labels: &labels,
         since: None,
+        layout,
     })
 }
 
-/// The sheets of `game` as the channel shows them, drawn by `draw`: the
+/// The sheets of `game` as the channel shows them, laid out for `layout`,
+/// drawn by `draw`: the
 /// marks lit are the round's (during the Write, those since it began;
 /// otherwise those since `since`, the reader's last move).
 fn sheets_drawn<T>(
     game: &Babylon,
     names: &[&str],
     since: Option<&Babylon>,
+    layout: Layout,
     lang: Lang,
     draw: impl FnOnce(&Picture<'_>) -> T,
 ) -> T {
@@ -678,6 +689,7 @@ fn sheets_drawn<T>(
         names,
         labels: &labels,
         since: Some(&before),
+        layout,
     })
 }
 

@@ -2,7 +2,7 @@ use keystone_engine::babylon::BabylonOptions;
 use keystone_engine::{Record, Table, play};
 
 use super::*;
-use crate::games::AnyGame;
+use crate::games::{AnyGame, Layout};
 
 const NAMES: [&str; 3] = ["Ada", "Bob", "Cy"];
 
@@ -98,8 +98,23 @@ fn the_write_is_told_with_the_scores_and_the_waiting_seats() {
     let status = game.0.status(&NAMES, Lang::En);
     assert!(status.contains("Bob"), "{status}");
     // Both pictures are drawn.
-    assert!(!game.picture(&NAMES, None, None, 0.5, Lang::Pl).is_empty());
-    assert!(Words::sheets(&game.0, &NAMES, None, Sheets::Large(bob), 0.5, Lang::Pl).is_some());
+    assert!(
+        !game
+            .picture(&NAMES, None, None, Layout::Narrow, 0.5, Lang::Pl)
+            .is_empty()
+    );
+    assert!(
+        Words::sheets(
+            &game.0,
+            &NAMES,
+            None,
+            Sheets::Large(bob),
+            Layout::Narrow,
+            0.5,
+            Lang::Pl
+        )
+        .is_some()
+    );
 }
 
 #[test]

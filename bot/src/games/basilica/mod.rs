@@ -19,7 +19,7 @@ use keystone_engine::basilica::{
 };
 use keystone_render::basilica::{self as picture, Labels, Picture};
 
-use super::{Account, Kind, Live, Setting, Standing, Words};
+use super::{Account, Kind, Layout, Live, Setting, Standing, Words};
 
 /// The standing answer to paid orders (B23–B25): `decline`, without
 /// being asked.
@@ -585,10 +585,13 @@ impl Words for Basilica {
         names: &[&str],
         since: Option<&Basilica>,
         note: Option<&str>,
+        layout: Layout,
         scale: f32,
         lang: Lang,
     ) -> RgbImage {
-        drawn(self, names, since, note, lang, |p| picture::draw(p, scale))
+        drawn(self, names, since, note, layout, lang, |p| {
+            picture::draw(p, scale)
+        })
     }
 
     fn mapped(
@@ -597,12 +600,13 @@ impl Words for Basilica {
         names: &[&str],
         since: Option<&Basilica>,
         note: Option<&str>,
+        layout: Layout,
         lang: Lang,
     ) -> Vec<super::Mapped> {
         // Nothing is hidden from a seat that the board does not show: the
         // channel's picture is every seat's.
-        let (image, regions) = drawn(self, names, since, note, lang, |p| {
-            picture::draw_mapped(p, 1.0)
+        let (image, regions) = drawn(self, names, since, note, layout, lang, |p| {
+            picture::draw_mapped(p, layout.sharp_scale())
         });
         vec![super::Mapped {
             panel: "board",
@@ -613,12 +617,14 @@ impl Words for Basilica {
 }
 
 /// The channel's picture of `game`, highlighting what changed since
-/// `since`, with `note` on the status line, drawn by `draw`.
+/// `since`, with `note` on the status line, laid out for `layout`, drawn
+/// by `draw`.
 fn drawn<T>(
     game: &Basilica,
     names: &[&str],
     since: Option<&Basilica>,
     note: Option<&str>,
+    layout: Layout,
     lang: Lang,
     draw: impl FnOnce(&Picture<'_>) -> T,
 ) -> T {
@@ -649,6 +655,7 @@ fn drawn<T>(
         names,
         highlight: &highlight,
         labels: &labels,
+        layout,
     })
 }
 

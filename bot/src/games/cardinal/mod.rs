@@ -11,7 +11,7 @@ use keystone_engine::cardinal::{Action, Cardinal, Colour, Event, IllegalAction, 
 use keystone_engine::{Game, Seat};
 use keystone_render::cardinal::{self as picture, Labels, Picture};
 
-use super::{Account, Kind, Live, Words};
+use super::{Account, Kind, Layout, Live, Words};
 use crate::i18n::Lang;
 use crate::t;
 
@@ -341,10 +341,13 @@ impl Words for Cardinal {
         names: &[&str],
         since: Option<&Cardinal>,
         note: Option<&str>,
+        layout: Layout,
         scale: f32,
         lang: Lang,
     ) -> RgbImage {
-        drawn(self, names, since, note, lang, |p| picture::draw(p, scale))
+        drawn(self, names, since, note, layout, lang, |p| {
+            picture::draw(p, scale)
+        })
     }
 
     fn mapped(
@@ -353,10 +356,11 @@ impl Words for Cardinal {
         names: &[&str],
         since: Option<&Cardinal>,
         note: Option<&str>,
+        layout: Layout,
         lang: Lang,
     ) -> Vec<super::Mapped> {
-        let (image, regions) = drawn(self, names, since, note, lang, |p| {
-            picture::draw_mapped(p, 1.0)
+        let (image, regions) = drawn(self, names, since, note, layout, lang, |p| {
+            picture::draw_mapped(p, layout.sharp_scale())
         });
         vec![super::Mapped {
             panel: "board",
@@ -367,12 +371,14 @@ impl Words for Cardinal {
 }
 
 /// The channel's picture of `game`, what changed since `since` marked
-/// new, with `note` on the status line, drawn by `draw`.
+/// new, with `note` on the status line, laid out for `layout`, drawn by
+/// `draw`.
 fn drawn<T>(
     game: &Cardinal,
     names: &[&str],
     since: Option<&Cardinal>,
     note: Option<&str>,
+    layout: Layout,
     lang: Lang,
     draw: impl FnOnce(&Picture<'_>) -> T,
 ) -> T {
@@ -386,6 +392,7 @@ fn drawn<T>(
         names,
         new: &new,
         labels: &labels,
+        layout,
     })
 }
 

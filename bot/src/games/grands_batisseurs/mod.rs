@@ -22,7 +22,7 @@ use keystone_engine::grands_batisseurs::{
 use keystone_engine::{Game, Seat};
 use keystone_render::grands_batisseurs::{self as picture, Labels, Picture};
 
-use super::{Account, Kind, Live, Setting, Standing, Words, tongue};
+use super::{Account, Kind, Layout, Live, Setting, Standing, Words, tongue};
 
 /// The standing answer that bids for a player: the ceiling of the auction
 /// under way (G22).
@@ -616,6 +616,7 @@ impl Words for GrandsBatisseurs {
         names: &[&str],
         _since: Option<&GrandsBatisseurs>,
         note: Option<&str>,
+        layout: Layout,
         scale: f32,
         lang: Lang,
     ) -> RgbImage {
@@ -627,6 +628,7 @@ impl Words for GrandsBatisseurs {
                 view: &view,
                 names,
                 labels: &labels,
+                layout,
             },
             scale,
         )
@@ -638,19 +640,22 @@ impl Words for GrandsBatisseurs {
         names: &[&str],
         _since: Option<&GrandsBatisseurs>,
         note: Option<&str>,
+        layout: Layout,
         lang: Lang,
     ) -> Vec<super::Mapped> {
         // The table as the channel shows it (secrets stripped), then the
         // seat's own tent, drawn from its own view.
         let public = self.view(None);
         let labels = noted(labels(self, names, lang), note);
+        let scale = layout.sharp_scale();
         let (image, regions) = picture::draw_mapped(
             &Picture {
                 view: &public,
                 names,
                 labels: &labels,
+                layout,
             },
-            1.0,
+            scale,
         );
         let places = regions
             .iter()
@@ -668,9 +673,10 @@ impl Words for GrandsBatisseurs {
                     view: &own,
                     names,
                     labels: &labels,
+                    layout,
                 },
                 seat,
-                1.0,
+                scale,
             );
             mapped.push(super::Mapped {
                 panel: "tent",

@@ -99,9 +99,10 @@ pub fn tent(game: &GrandsBatisseurs, seat: Seat, names: &[&str], lang: Lang) -> 
             view: &view,
             names,
             labels: &labels,
+            layout: crate::games::DISCORD_LAYOUT,
         },
         seat,
-        1.0,
+        crate::games::DISCORD_LAYOUT.sharp_scale(),
     );
     (text, keystone_render::png::encode(&image))
 }

@@ -2,7 +2,7 @@ use keystone_engine::grands_batisseurs::GbOptions;
 use keystone_engine::{Record, Table, play};
 
 use super::*;
-use crate::games::AnyGame;
+use crate::games::{AnyGame, Layout};
 
 const NAMES: [&str; 3] = ["Ada", "Bob", "Cy"];
 
@@ -69,8 +69,8 @@ fn choices_label_each_action_and_the_status_hides_hands() {
     for lang in [Lang::En, Lang::Fr, Lang::Pl] {
         assert_eq!(other.status(&NAMES, lang), game.0.status(&NAMES, lang));
         assert_eq!(
-            Live(other.clone()).picture(&NAMES, None, None, 0.5, lang),
-            game.picture(&NAMES, None, None, 0.5, lang)
+            Live(other.clone()).picture(&NAMES, None, None, Layout::Narrow, 0.5, lang),
+            game.picture(&NAMES, None, None, Layout::Narrow, 0.5, lang)
         );
         let status = game.0.status(&NAMES, lang);
         assert!(
