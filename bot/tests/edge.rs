@@ -285,6 +285,39 @@ async fn refusals_say_why_in_the_viewers_language_and_answers_are_compressed_and
     .await;
     assert_eq!(status, 400);
     assert!(json(&body)["error"].as_str().unwrap().contains("lang="));
+    // Pictures laid out for a phone (400 px, drawn at 800), or a wide
+    // screen; nothing else.
+    let width = |body: &str| json(body)["pictures"][0]["width"].clone();
+    let (status, _, body) = raw(
+        &base,
+        "GET",
+        "/api/board?layout=narrow",
+        &[("Authorization", &alice)],
+    )
+    .await;
+    assert_eq!((status, width(&body)), (200, json!(800)));
+    let (status, _, body) = raw(
+        &base,
+        "GET",
+        "/api/board?layout=wide",
+        &[("Authorization", &alice)],
+    )
+    .await;
+    assert_eq!((status, width(&body)), (200, json!(1100)));
+    let (status, _, body) = raw(
+        &base,
+        "GET",
+        "/api/board?layout=sideways",
+        &[("Authorization", &alice)],
+    )
+    .await;
+    assert_eq!(status, 400);
+    assert!(
+        json(&body)["error"]
+            .as_str()
+            .unwrap()
+            .contains("layout=narrow")
+    );
 
     // Compressed for a browser that takes it, and the same board.
     let (status, headers, _) = raw(

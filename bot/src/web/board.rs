@@ -307,7 +307,7 @@ pub async fn board(
     let Ok(Query(asked)) = asked else {
         return Err(Failure::new(
             StatusCode::BAD_REQUEST,
-            t!(lang, "web-bad-request"),
+            t!(lang, "web-bad-layout"),
         ));
     };
     let (channel, user) = (pass.channel, pass.user);
