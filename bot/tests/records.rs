@@ -404,6 +404,59 @@ fn a_long_game_animates_in_at_most_a_hundred_and_twenty_frames() {
     assert_eq!(decoded, animation.frames);
 }
 
+/// A phone's picture grows and shrinks with the game (Les Grands
+/// Bâtisseurs' auction row, hands wrapping): the animation is as tall as
+/// its tallest frame, none of which loses its bottom (its caption).
+#[test]
+fn every_frame_of_an_animation_is_whole() {
+    use keystone_bot::games::animation::animate;
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../examples/grands-batisseurs-whole-game.txt"
+    );
+    let record = keystone_engine::Record::parse(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let kind = games::kind(&record.game).unwrap();
+    let at = |actions: usize| {
+        (kind.replay)(&Record {
+            actions: record.actions[..actions].to_vec(),
+            ..record.clone()
+        })
+        .unwrap()
+    };
+    let fresh = at(0);
+    let lines: Vec<(Seat, String)> = record
+        .actions
+        .iter()
+        .map(|l| (l.seat, l.text.clone()))
+        .collect();
+    let names: Vec<&str> = record.seats.iter().map(String::as_str).collect();
+    let limit = keystone_bot::service::UPLOAD_LIMIT;
+    let animation = animate(&*fresh, &lines, &names, limit, keystone_bot::i18n::Lang::En).unwrap();
+    assert_eq!(animation.every, 1, "every turn a frame");
+    let starts = games::turn_starts(&*fresh, &lines, &names).unwrap();
+    let scale = animation.scale * games::DISCORD_LAYOUT.sharp_scale();
+    let tallest = starts
+        .iter()
+        .copied()
+        .chain([lines.len()])
+        .map(|actions| {
+            let image = at(actions).image(
+                &names,
+                None,
+                None,
+                games::DISCORD_LAYOUT,
+                scale,
+                keystone_bot::i18n::Lang::En,
+            );
+            keystone_render::gif::captioned(&image, "Turn").height()
+        })
+        .max()
+        .unwrap();
+    // The logical screen's height, after the signature and the width.
+    let height = u32::from(u16::from_le_bytes([animation.gif[8], animation.gif[9]]));
+    assert!(height >= tallest, "{height} px tall, a frame {tallest}");
+}
+
 #[test]
 fn ratings_count_each_finished_game_once_across_restarts() {
     let scratch_dir = scratch("ratings");

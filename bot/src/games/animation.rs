@@ -69,6 +69,7 @@ pub fn animate(
             Err(Stop::Broken(error)) => return Err(error),
             // not shown: nothing is written here
             Err(Stop::Full(full)) => return Err(full.to_string()),
+            Err(Stop::Taller(_)) => return Err("a frame drawn where none is".into()),
         };
     for scale in SCALES {
         let caption = |i: usize| {
@@ -91,17 +92,18 @@ pub fn animate(
                 &caption(i),
             )
         };
-        // The end first: it holds most of the game's colours, and its size.
+        // The end first: it holds most of the game's colours.
         let end = draw(&*last, before_last.as_deref(), turns);
         let start = draw(fresh, None, 0);
+        let width = end.width().max(start.width());
+        // A phone's picture grows and shrinks with the game (an auction's
+        // row, a status on two lines): a frame taller than the animation
+        // begins it again as tall as that frame.
+        let mut height = end.height().max(start.height());
         let mut every = fewest_every;
         while every <= MOST_EVERY.max(fewest_every) {
-            let mut writer = keystone_render::gif::Writer::new(
-                end.width().max(start.width()),
-                end.height().max(start.height()),
-                &[&start, &end],
-                limit,
-            );
+            let mut writer =
+                keystone_render::gif::Writer::new(width, height, &[&start, &end], limit);
             let written = replayed(
                 fresh,
                 lines,
@@ -115,7 +117,10 @@ pub fn animate(
                     } else {
                         draw(game, since, i)
                     };
-                    writer.push(&frame, FRAME_MS, PAPER)
+                    if frame.height() > height {
+                        return Err(Stop::Taller(frame.height()));
+                    }
+                    writer.push(&frame, FRAME_MS, PAPER).map_err(Stop::Full)
                 },
             )
             .and_then(|_| writer.push(&end, FRAME_MS * 3, PAPER).map_err(Stop::Full))
@@ -134,6 +139,7 @@ pub fn animate(
                 }
                 Err(Stop::Broken(error)) => return Err(error),
                 Err(Stop::Full(full)) => every = fewer(every, positions, full, limit),
+                Err(Stop::Taller(taller)) => height = taller,
             }
         }
     }
@@ -147,6 +153,8 @@ enum Stop {
     Full(keystone_render::gif::TooLarge),
     /// The log does not replay (an internal error).
     Broken(String),
+    /// A frame is taller than the animation, this tall.
+    Taller(u32),
 }
 
 /// Every how many turns a frame is kept next, after an animation keeping
@@ -175,11 +183,7 @@ fn replayed(
     names: &[&str],
     lang: Lang,
     every: usize,
-    mut frame: impl FnMut(
-        usize,
-        &dyn AnyGame,
-        Option<&dyn AnyGame>,
-    ) -> Result<(), keystone_render::gif::TooLarge>,
+    mut frame: impl FnMut(usize, &dyn AnyGame, Option<&dyn AnyGame>) -> Result<(), Stop>,
 ) -> Result<(Box<dyn AnyGame>, Option<Box<dyn AnyGame>>), Stop> {
     let mut game = fresh.copy();
     let mut before: Option<Box<dyn AnyGame>> = None;
@@ -187,7 +191,7 @@ fn replayed(
     for (i, (seat, text)) in lines.iter().enumerate() {
         if starts.get(turn) == Some(&i) {
             if turn % every == 0 {
-                frame(turn, &*game, before.as_deref()).map_err(Stop::Full)?;
+                frame(turn, &*game, before.as_deref())?;
             }
             before = Some(game.copy());
             turn += 1;
