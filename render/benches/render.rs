@@ -47,6 +47,16 @@ fn benches(c: &mut Criterion) {
             )
         });
     });
+    // What Discord gets: the phone's layout, drawn twice its 400 px.
+    let narrow =
+        || basilica::draw_record(black_box(&record), Labels::english, Layout::Narrow, 2.0).unwrap();
+    println!(
+        "late-game narrow PNG at scale 2: {} bytes",
+        png::encode(&narrow()).len()
+    );
+    group.bench_function("draw_and_encode_late_game_narrow", |b| {
+        b.iter(|| png::encode(&narrow()));
+    });
     group.bench_function("draw_late_game", |b| {
         b.iter(|| {
             basilica::draw_record(black_box(&record), Labels::english, Layout::Wide, 1.0).unwrap()
@@ -74,6 +84,17 @@ fn benches(c: &mut Criterion) {
     );
     group.bench_function("grands_batisseurs_draw_and_encode_late_game", |b| {
         b.iter(|| png::encode(&gb::draw(black_box(&picture), 1.0)));
+    });
+    let narrow = gb::Picture {
+        layout: Layout::Narrow,
+        ..picture
+    };
+    println!(
+        "grands-batisseurs late narrow PNG at scale 2: {} bytes",
+        png::encode(&gb::draw(&narrow, 2.0)).len()
+    );
+    group.bench_function("grands_batisseurs_draw_and_encode_late_game_narrow", |b| {
+        b.iter(|| png::encode(&gb::draw(black_box(&narrow), 2.0)));
     });
     // Babylon: round 6 of a game of four, the board and the four sheets.
     let by_record = Record::parse(include_str!("../tests/positions/babylon-mid-four.txt")).unwrap();
@@ -123,6 +144,36 @@ fn benches(c: &mut Criterion) {
                 black_box(&by_picture),
                 seats[0],
                 1.0,
+            ))
+        });
+    });
+    // The same, as Discord gets them: a phone's layout drawn twice its size.
+    let by_narrow = keystone_render::babylon::Picture {
+        layout: Layout::Narrow,
+        ..by_picture
+    };
+    println!(
+        "babylon narrow at scale 2: board PNG {} bytes, sheets of four PNG {} bytes",
+        png::encode(&keystone_render::babylon::draw_board(&by_narrow, 2.0)).len(),
+        png::encode(&keystone_render::babylon::draw_sheets(
+            &by_narrow, &seats, 2.0
+        ))
+        .len()
+    );
+    group.bench_function("babylon_draw_and_encode_board_narrow", |b| {
+        b.iter(|| {
+            png::encode(&keystone_render::babylon::draw_board(
+                black_box(&by_narrow),
+                2.0,
+            ))
+        });
+    });
+    group.bench_function("babylon_draw_and_encode_four_sheets_narrow", |b| {
+        b.iter(|| {
+            png::encode(&keystone_render::babylon::draw_sheets(
+                black_box(&by_narrow),
+                &seats,
+                2.0,
             ))
         });
     });

@@ -29,29 +29,25 @@ pub use canvas::Rect;
 /// smallest readable size.
 pub const MIN_TEXT: f32 = 10.0;
 
-/// How a picture is laid out, for the width it is shown at: text is drawn
-/// at least [`MIN_TEXT`] px once the picture is shown
-/// [`Layout::shown_width`] wide.
+/// A narrow picture's width at scale 1: a phone's, and Discord's.
+pub const NARROW_WIDTH: u32 = 400;
+
+/// How a picture is laid out, for the width it is shown at: no text is
+/// smaller than [`MIN_TEXT`] px at scale 1, each picture being shown at its
+/// size at scale 1 (a narrow one [`NARROW_WIDTH`] wide on a phone, a wide
+/// one as wide as it is on a wide screen).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Layout {
     /// For a wide screen (a browser on a computer): parts side by side,
-    /// shown at the width drawn at scale 1.
+    /// at most 1100 px wide.
     #[default]
     Wide,
     /// For a phone, and for Discord, which shows every picture 400–550 px
-    /// wide: 400 px at scale 1, parts one under another.
+    /// wide: [`NARROW_WIDTH`] at scale 1, parts one under another.
     Narrow,
 }
 
 impl Layout {
-    /// The width, in pixels as shown, this layout is drawn for.
-    pub fn shown_width(self) -> f32 {
-        match self {
-            Layout::Wide => 1100.0,
-            Layout::Narrow => 400.0,
-        }
-    }
-
     /// The scale to draw at for screens with two pixels to each pixel
     /// shown (a phone's): a narrow picture is drawn twice its width.
     pub fn sharp_scale(self) -> f32 {

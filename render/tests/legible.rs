@@ -1,7 +1,8 @@
 //! Every picture of every game is legible where it is shown: no text
-//! smaller than [`MIN_TEXT`] px once a picture is shown as wide as its
-//! layout is drawn for (400 px for a phone and for Discord, 1100 px for a
-//! wide screen), in random positions of every table size, from every seat.
+//! smaller than [`MIN_TEXT`] px once a picture is shown at its size at
+//! scale 1 (a narrow one 400 px wide, on a phone and in Discord; a wide one
+//! as wide as it is, at most 1100 px), in random positions of every table
+//! size, from every seat.
 
 use crate::common::random_position;
 use image::RgbImage;
@@ -11,7 +12,9 @@ use keystone_engine::cardinal::Cardinal;
 use keystone_engine::grands_batisseurs::GrandsBatisseurs;
 use keystone_engine::{Game, Seat};
 use keystone_render::text::{Printed, printed, smallest};
-use keystone_render::{Layout, MIN_TEXT, babylon, basilica, cardinal, grands_batisseurs};
+use keystone_render::{
+    Layout, MIN_TEXT, NARROW_WIDTH, babylon, basilica, cardinal, grands_batisseurs,
+};
 
 const LAYOUTS: [Layout; 2] = [Layout::Wide, Layout::Narrow];
 
@@ -27,24 +30,32 @@ const NAMES: [&str; 4] = [
 /// middle and late in the game (or its end).
 const POSITIONS: [(u64, usize); 4] = [(1, 0), (2, 25), (3, 90), (4, 400)];
 
-/// The smallest text of the picture `draw` makes, in pixels as shown: the
-/// picture shown `layout.shown_width()` wide.
-fn shown_smallest(layout: Layout, draw: impl FnOnce() -> RgbImage) -> Option<(Printed, f32)> {
+/// The scale the pictures are drawn at: a picture drawn at one scale or
+/// another is shown at its size at scale 1.
+const SCALE: f32 = 2.0;
+
+/// The smallest text of the picture `draw` makes, in pixels as shown, and
+/// the picture's width as shown.
+fn shown_smallest(draw: impl FnOnce() -> RgbImage) -> (Option<(Printed, f32)>, f32) {
     let (image, texts) = printed(draw);
-    let shown = layout.shown_width() / image.width() as f32;
-    smallest(&texts).map(|p| (p.clone(), p.size * shown))
+    let smallest = smallest(&texts).map(|p| (p.clone(), p.size / SCALE));
+    (smallest, image.width() as f32 / SCALE)
 }
 
 fn check(what: &str, layout: Layout, draw: impl FnOnce() -> RgbImage) {
-    let Some((text, size)) = shown_smallest(layout, draw) else {
+    let (smallest, width) = shown_smallest(draw);
+    let Some((text, size)) = smallest else {
         panic!("{what} ({layout:?}) drew no text");
     };
     assert!(
         size >= MIN_TEXT - 0.01,
-        "{what} ({layout:?}): {:?} is {size:.1} px shown {} px wide",
+        "{what} ({layout:?}): {:?} is {size:.1} px, the picture shown {width} px wide",
         text.text,
-        layout.shown_width()
     );
+    match layout {
+        Layout::Narrow => assert_eq!(width, NARROW_WIDTH as f32, "{what}"),
+        Layout::Wide => assert!(width <= 1100.0, "{what}: {width} px wide"),
+    }
 }
 
 fn names(seats: usize) -> Vec<&'static str> {
@@ -68,7 +79,7 @@ fn basilica_pictures_are_legible() {
                     layout,
                 };
                 check(&format!("Basilica {seed}/{steps}"), layout, || {
-                    basilica::draw(&picture, layout.sharp_scale())
+                    basilica::draw(&picture, SCALE)
                 });
             }
         }
@@ -93,7 +104,7 @@ fn cardinal_pictures_are_legible() {
                 check(
                     &format!("Cardinal for {seats}, {seed}/{steps}"),
                     layout,
-                    || cardinal::draw(&picture, layout.sharp_scale()),
+                    || cardinal::draw(&picture, SCALE),
                 );
             }
         }
@@ -119,10 +130,10 @@ fn grands_batisseurs_pictures_are_legible() {
                         layout,
                     };
                     let what = format!("Les Grands Bâtisseurs for {seats}, {seed}/{steps}");
-                    check(&what, layout, || gb::draw(&picture, layout.sharp_scale()));
+                    check(&what, layout, || gb::draw(&picture, SCALE));
                     if let Some(seat) = viewer {
                         check(&format!("{what}, tent"), layout, || {
-                            gb::draw_tent(&picture, seat, layout.sharp_scale())
+                            gb::draw_tent(&picture, seat, SCALE)
                         });
                     }
                 }
@@ -148,7 +159,7 @@ fn babylon_pictures_are_legible() {
                     layout,
                 };
                 let what = format!("Babylon for {seats}, {seed}/{steps}");
-                let scale = layout.sharp_scale();
+                let scale = SCALE;
                 check(&what, layout, || babylon::draw_board(&picture, scale));
                 let all: Vec<Seat> = Seat::all(seats).collect();
                 check(&format!("{what}, sheets"), layout, || {

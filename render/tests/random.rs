@@ -142,13 +142,13 @@ proptest! {
             // long cities need, and no more.
             let picture = gb::Picture { layout: Layout::Narrow, ..picture };
             let image = gb::draw(&picture, 1.0);
-            prop_assert_eq!(image.width(), gb::NARROW_WIDTH);
-            prop_assert!(image.height() <= 5 * gb::NARROW_WIDTH, "{} px high", image.height());
+            prop_assert_eq!(image.width(), keystone_render::NARROW_WIDTH);
+            prop_assert!(image.height() <= 5 * keystone_render::NARROW_WIDTH, "{} px high", image.height());
             let bytes = png::encode(&image);
             prop_assert!(bytes.len() <= MAX_PNG_BYTES, "{} bytes", bytes.len());
             if let Some(seat) = viewer {
                 let tent = gb::draw_tent(&picture, seat, 1.0);
-                prop_assert_eq!(tent.width(), gb::NARROW_WIDTH);
+                prop_assert_eq!(tent.width(), keystone_render::NARROW_WIDTH);
             }
         }
     }

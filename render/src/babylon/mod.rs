@@ -61,7 +61,7 @@ pub const SHEET_W: f32 = 540.0;
 /// A sheet's height at scale 1.
 pub const SHEET_H: f32 = 540.0;
 /// Width of every narrow picture at scale 1: [`Layout::Narrow`]'s.
-const NARROW_W: f32 = 400.0;
+const NARROW_W: f32 = crate::NARROW_WIDTH as f32;
 /// The narrow pictures' margin left and right of their panels.
 const NARROW_MARGIN: f32 = 10.0;
 

@@ -13,7 +13,7 @@ const MIN_ROWS: usize = 15;
 const MAX_CELL: f32 = 64.0;
 
 /// The narrow picture's width, and its margin on every side.
-const NARROW: f32 = 400.0;
+const NARROW: f32 = crate::NARROW_WIDTH as f32;
 const MARGIN: f32 = 10.0;
 /// Rows in each band of the narrow cathedral: a band more as the cathedral
 /// grows past one, so a cell never moves from one band to another.

@@ -595,7 +595,11 @@ mod tests {
             assert!(corner.x + corner.w <= area.x + area.w + 0.01, "{layout:?}");
             assert!(g.square(g.low).y + g.cell <= area.y + area.h + 0.01);
             let image = draw(&picture, 0.5);
-            let width = layout.shown_width() / 2.0;
+            let width = match layout {
+                Layout::Wide => WIDTH,
+                Layout::Narrow => crate::NARROW_WIDTH,
+            } as f32
+                / 2.0;
             assert_eq!(image.width() as f32, width, "{layout:?}");
             let bottom = (area.y + area.h) / 2.0;
             assert!(image.height() as f32 > bottom, "{layout:?}: town cut");

@@ -12,7 +12,7 @@ use crate::canvas::{Rect, Scaled};
 use crate::palette::{INK, MUTED, Rgb};
 use crate::text::{self, Weight};
 
-const WIDTH: f32 = 400.0;
+const WIDTH: f32 = crate::NARROW_WIDTH as f32;
 /// Room on each side of the picture, and inside a panel.
 const MARGIN: f32 = 12.0;
 const PAD: f32 = 12.0;

@@ -32,16 +32,13 @@ use keystone_engine::{Game, Record, Seat};
 use crate::canvas::{Canvas, Path, Rect, Scaled};
 use crate::palette::{GOLD, GOLD_EDGE, INK, MUTED, PANEL, PAPER, Rgb, WHITE};
 use crate::text::{self, Weight};
-use crate::{Layout, Region};
+use crate::{Layout, NARROW_WIDTH, Region};
 
 mod narrow;
 mod pieces;
 
 /// Width of the picture at scale 1 (for [`Layout::Wide`]).
 pub const WIDTH: u32 = 1100;
-/// Width of the pictures at scale 1 for [`Layout::Narrow`]; their height
-/// is what they hold needs.
-pub const NARROW_WIDTH: u32 = 400;
 /// Height of the picture at scale 1.
 pub const HEIGHT: u32 = 760;
 /// Height of the tent picture at scale 1 (as wide as the board).
