@@ -132,7 +132,7 @@ fn controls(places: &[Place], typed: &[String], narrowed: &Narrowed) -> Vec<Vec<
 /// (never the list); says where that could not go on.
 fn spell_out(service: &Service, user: u64, action: &str, layout: Layout) -> Result<(), String> {
     let board = service
-        .web_board(HERE, user, layout)
+        .web_board(HERE, user, layout, layout.sharp_scale())
         .map_err(|e| e.to_string())?;
     let stamp = board.stamp.into();
     let on_board: Vec<Place> = board.pictures.into_iter().flat_map(|p| p.places).collect();
@@ -153,7 +153,14 @@ fn spell_out(service: &Service, user: u64, action: &str, layout: Layout) -> Resu
         // its places are those clicked next.
         let previewed = match &narrowed.whole {
             Some(whole) if narrowed.further => service
-                .web_preview(HERE, user, stamp, std::slice::from_ref(whole), layout)
+                .web_preview(
+                    HERE,
+                    user,
+                    stamp,
+                    std::slice::from_ref(whole),
+                    layout,
+                    layout.sharp_scale(),
+                )
                 .map_err(|e| e.to_string())?
                 .map(|(_, drawn)| drawn.into_iter().flat_map(|p| p.places).collect::<Vec<_>>()),
             _ => None,
@@ -230,12 +237,21 @@ fn every_action_is_made_by_clicks_on_the_board_alone_long() {
 fn the_move_is_drawn_as_it_is_made_and_nothing_is_played() {
     let (store, service) = common::table("cardinal", 2, 3, First::Me);
     let mover = service.waiting_for(HERE).unwrap()[0];
-    let board = service.web_board(HERE, mover, Layout::Narrow).unwrap();
+    let board = service
+        .web_board(HERE, mover, Layout::Narrow, Layout::Narrow.sharp_scale())
+        .unwrap();
     let stamp = board.stamp.into();
     let steps = store.get(HERE).unwrap().unwrap().log.len();
     assert!(
         service
-            .web_preview(HERE, mover, stamp, &[], Layout::Narrow)
+            .web_preview(
+                HERE,
+                mover,
+                stamp,
+                &[],
+                Layout::Narrow,
+                Layout::Narrow.sharp_scale()
+            )
             .unwrap()
             .is_none()
     );
@@ -248,6 +264,7 @@ fn the_move_is_drawn_as_it_is_made_and_nothing_is_played() {
             stamp,
             std::slice::from_ref(&building.notation),
             Layout::Narrow,
+            Layout::Narrow.sharp_scale(),
         )
         .unwrap()
         .expect("drawn");

@@ -304,6 +304,18 @@ async fn refusals_say_why_in_the_viewers_language_and_answers_are_compressed_and
     )
     .await;
     assert_eq!((status, width(&body)), (200, json!(1100)));
+    // A screen with one pixel to each shown gets the narrow pictures at
+    // their size; none gets more than a layout's sharp scale.
+    let asked = |query: &'static str| {
+        let (base, alice) = (base.clone(), alice.clone());
+        async move { raw(&base, "GET", query, &[("Authorization", &alice)]).await }
+    };
+    let (status, _, body) = asked("/api/board?layout=narrow&pixels=1").await;
+    assert_eq!((status, width(&body)), (200, json!(400)));
+    let (status, _, body) = asked("/api/board?layout=wide&pixels=2").await;
+    assert_eq!((status, width(&body)), (200, json!(1100)));
+    let (status, _, _) = asked("/api/board?layout=narrow&pixels=9").await;
+    assert_eq!(status, 400);
     let (status, _, body) = raw(
         &base,
         "GET",

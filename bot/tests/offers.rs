@@ -117,26 +117,27 @@ fn same_offers(
         let pick = |channel| read(service.picker(channel, who, None, *trail));
         differs(&format!("picker at {trail:?}"), pick(here), pick(there))?;
     }
-    let board = |channel, layout| match service.web_board(channel, who, layout) {
-        Ok(view) => {
-            let pictures: Vec<_> = view
-                .pictures
-                .iter()
-                .map(|p| {
-                    (
-                        p.panel,
-                        p.image.dimensions(),
-                        // Pixel for pixel, without printing them all.
-                        keystone_render::png::encode(&p.image),
-                        &p.places,
-                    )
-                })
-                .collect();
-            let words = serde_json::to_string(&view).unwrap();
-            format!("{words}\n{pictures:?}")
-        }
-        Err(e) => format!("refused: {}", e.words(Lang::En)),
-    };
+    let board =
+        |channel, layout| match service.web_board(channel, who, layout, layout.sharp_scale()) {
+            Ok(view) => {
+                let pictures: Vec<_> = view
+                    .pictures
+                    .iter()
+                    .map(|p| {
+                        (
+                            p.panel,
+                            p.image.dimensions(),
+                            // Pixel for pixel, without printing them all.
+                            keystone_render::png::encode(&p.image),
+                            &p.places,
+                        )
+                    })
+                    .collect();
+                let words = serde_json::to_string(&view).unwrap();
+                format!("{words}\n{pictures:?}")
+            }
+            Err(e) => format!("refused: {}", e.words(Lang::En)),
+        };
     for layout in [Layout::Narrow, Layout::Wide] {
         differs(
             &format!("web board ({layout:?})"),
@@ -173,24 +174,31 @@ fn same_offers(
         .filter(|actions| !actions.is_empty())
         .collect();
     for actions in lines {
-        // A phone's preview: the wide picture's words and pieces are the same.
-        let preview =
-            |channel| match service.web_preview(channel, who, stamp, &actions, Layout::Narrow) {
-                Ok(Some((_, pictures))) => format!(
-                    "{:?}",
-                    pictures
-                        .iter()
-                        .map(|p| (p.panel, keystone_render::png::encode(&p.image), &p.places))
-                        .collect::<Vec<_>>()
-                ),
-                Ok(None) => "nothing drawn".to_owned(),
-                Err(e) => format!("refused: {}", e.words(Lang::En)),
-            };
-        differs(
-            &format!("web board's preview of {actions:?}"),
-            preview(here),
-            preview(there),
-        )?;
+        let preview = |channel, layout| match service.web_preview(
+            channel,
+            who,
+            stamp,
+            &actions,
+            layout,
+            layout.sharp_scale(),
+        ) {
+            Ok(Some((_, pictures))) => format!(
+                "{:?}",
+                pictures
+                    .iter()
+                    .map(|p| (p.panel, keystone_render::png::encode(&p.image), &p.places))
+                    .collect::<Vec<_>>()
+            ),
+            Ok(None) => "nothing drawn".to_owned(),
+            Err(e) => format!("refused: {}", e.words(Lang::En)),
+        };
+        for layout in [Layout::Narrow, Layout::Wide] {
+            differs(
+                &format!("web board's preview of {actions:?} ({layout:?})"),
+                preview(here, layout),
+                preview(there, layout),
+            )?;
+        }
     }
     Ok(())
 }

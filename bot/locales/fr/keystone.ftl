@@ -955,7 +955,7 @@ web-full = Le plateau est très demandé en ce moment : réessayez dans quelques
 web-too-large = Cette requête est plus grande que toutes celles qu'envoie le plateau : rechargez la page.
 web-too-slow = Cette requête est arrivée trop lentement : vérifiez votre connexion et réessayez.
 web-lang-twice = L'adresse nomme une langue plus d'une fois : gardez un seul `lang=`.
-web-bad-layout = Le plateau a demandé ses images disposées autrement que `layout=wide` ou `layout=narrow` : rechargez la page.
+web-bad-layout = Le plateau a demandé ses images disposées autrement que `layout=wide` ou `layout=narrow`, ou pour un écran de moins de 1 ou plus de 4 `pixels` : rechargez la page.
 web-not-found = Il n'y a rien à cette adresse : ouvrez le plateau avec le lien que donne /game web.
 web-method = Cette adresse n'accepte pas ce genre de requête : rechargez la page.
 web-played-later = Joué. Discord n'a pas encore pris son message : Keystone le publie dans le salon dès que Discord répond.

@@ -979,7 +979,7 @@ web-full = Plansza jest teraz zajęta: spróbuj ponownie za kilka sekund.
 web-too-large = To żądanie jest większe niż jakiekolwiek, które wysyła plansza: odśwież stronę.
 web-too-slow = To żądanie dotarło zbyt wolno: sprawdź połączenie i spróbuj ponownie.
 web-lang-twice = Adres podaje język więcej niż raz: zostaw jedno `lang=`.
-web-bad-layout = Plansza poprosiła o obrazy ułożone inaczej niż `layout=wide` lub `layout=narrow`: odśwież stronę.
+web-bad-layout = Plansza poprosiła o obrazy ułożone inaczej niż `layout=wide` lub `layout=narrow` albo dla ekranu o liczbie `pixels` spoza 1–4: odśwież stronę.
 web-not-found = Pod tym adresem nic nie ma: otwórz planszę linkiem, który daje /game web.
 web-method = Ten adres nie przyjmuje takiego żądania: odśwież stronę.
 web-played-later = Zagrano. Discord nie przyjął jeszcze wiadomości: Keystone opublikuje ją na kanale, gdy tylko Discord odpowie.

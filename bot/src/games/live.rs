@@ -262,12 +262,13 @@ impl<G: Words> AnyGame for Live<G> {
         since: Option<&dyn AnyGame>,
         note: Option<&str>,
         layout: Layout,
+        scale: f32,
         lang: Lang,
     ) -> Vec<super::Mapped> {
         let since = since
             .and_then(|s| s.as_any().downcast_ref::<Live<G>>())
             .map(|l| &l.0);
-        Words::mapped(&self.0, seat, names, since, note, layout, lang)
+        Words::mapped(&self.0, seat, names, since, note, layout, scale, lang)
     }
 
     fn record(&self, names: &[String], lines: &[(Seat, String)]) -> Record {

@@ -223,7 +223,8 @@ pub trait AnyGame: Send + Sync {
     /// The pictures of the clickable board as `seat` sees them (`None`:
     /// a spectator): the channel's board, then what only that seat sees or
     /// writes on (a tent, a sheet), each with the places its actions name,
-    /// laid out for `layout` and drawn sharp for its screen.
+    /// laid out for `layout`, `scale` times its size at scale 1.
+    #[allow(clippy::too_many_arguments)]
     fn mapped(
         &self,
         seat: Option<Seat>,
@@ -231,6 +232,7 @@ pub trait AnyGame: Send + Sync {
         since: Option<&dyn AnyGame>,
         note: Option<&str>,
         layout: Layout,
+        scale: f32,
         lang: Lang,
     ) -> Vec<Mapped>;
     /// The board picture as PNG (see [`AnyGame::image`]).
@@ -501,6 +503,7 @@ pub trait Words: Game {
         None
     }
     /// See [`AnyGame::mapped`].
+    #[allow(clippy::too_many_arguments)]
     fn mapped(
         &self,
         seat: Option<Seat>,
@@ -508,6 +511,7 @@ pub trait Words: Game {
         since: Option<&Self>,
         note: Option<&str>,
         layout: Layout,
+        scale: f32,
         lang: Lang,
     ) -> Vec<Mapped>;
     /// The picture, highlighting changes since `since`, with `note` on the

@@ -349,14 +349,18 @@ impl Service {
             .map(|(seat, _)| *seat)
             .or_else(|| at.to_act().first().copied())
             .unwrap_or(Seat::from_index(0));
-        let png = at.picture(
-            &names,
-            since.as_deref(),
-            None,
-            DISCORD_LAYOUT,
-            DISCORD_LAYOUT.sharp_scale(),
-            self.lang,
-        );
+        let png = self
+            .fitted("replay", |scale| {
+                Some(at.picture(
+                    &names,
+                    since.as_deref(),
+                    None,
+                    DISCORD_LAYOUT,
+                    scale,
+                    self.lang,
+                ))
+            })?
+            .ok_or_else(|| ServiceError::Internal("every game draws a board".into()))?;
         Ok(Reply {
             text: t!(
                 self.lang,

@@ -147,8 +147,14 @@ impl Service {
     /// The web board of `channel`'s game as `user` sees it: their seat's
     /// own pictures if they sit at it, else a spectator's. Of the game in
     /// play, or else of the last one that ended in the channel; its
-    /// pictures laid out for `layout`.
-    pub fn web_board(&self, channel: ChannelId, user: u64, layout: Layout) -> Result<BoardView> {
+    /// pictures laid out for `layout`, `scale` times their size.
+    pub fn web_board(
+        &self,
+        channel: ChannelId,
+        user: u64,
+        layout: Layout,
+        scale: f32,
+    ) -> Result<BoardView> {
         let plain = self.speaking_plainly();
         let loaded = plain.looked_at(channel)?;
         let record = loaded.record();
@@ -163,6 +169,7 @@ impl Service {
             Some(&*since),
             note.as_deref(),
             layout,
+            scale,
             self.lang,
         );
         metrics::histogram!("keystone_picture_seconds", "what" => "web_board")
@@ -314,7 +321,7 @@ impl Service {
     /// `actions` they chose applied, up to the first that would turn up
     /// something they have not seen, what they change marked as a move's
     /// changes are: the move drawn as it is made, laid out for `layout`,
-    /// with the game's title. `None` for no actions, or a line that leads
+    /// `scale` times its size, with the game's title. `None` for no actions, or a line that leads
     /// nowhere.
     pub fn web_preview(
         &self,
@@ -323,6 +330,7 @@ impl Service {
         stamp: Stamp,
         actions: &[String],
         layout: Layout,
+        scale: f32,
     ) -> Result<Option<(&'static str, Vec<Mapped>)>> {
         let loaded = self.current(channel)?;
         let seat = self.still_playing(&loaded, user)?;
@@ -343,6 +351,7 @@ impl Service {
             Some(loaded.game()),
             note.as_deref(),
             layout,
+            scale,
             self.lang,
         );
         Ok(Some((loaded.game().kind().title, drawn)))

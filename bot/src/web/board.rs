@@ -288,11 +288,31 @@ impl From<Shown> for Layout {
     }
 }
 
-/// `GET /api/board`'s query: `?layout=narrow` on a phone.
-#[derive(Debug, Deserialize)]
+/// How the page asks for its pictures: laid out for its width
+/// (`?layout=narrow` on a phone), and drawn for its screen's pixels
+/// (`&pixels=1` for a screen with one to each pixel shown; by default a
+/// phone's two, and never more than its layout's sharp scale).
+#[derive(Clone, Copy, Debug, Deserialize)]
 pub struct Asked {
     #[serde(default)]
     layout: Shown,
+    #[serde(default)]
+    pixels: Option<u8>,
+}
+
+impl Asked {
+    /// The layout and scale to draw at; `None` for a number of pixels no
+    /// screen has.
+    pub fn drawn(self) -> Option<(Layout, f32)> {
+        let layout = Layout::from(self.layout);
+        let sharp = layout.sharp_scale();
+        let scale = match self.pixels {
+            None => sharp,
+            Some(pixels @ 1..=4) => f32::from(pixels).min(sharp),
+            Some(_) => return None,
+        };
+        Some((layout, scale))
+    }
 }
 
 /// `GET /api/board`: the board as the pass's user sees it, laid out for
@@ -304,17 +324,16 @@ pub async fn board(
     asked: Result<Query<Asked>, QueryRejection>,
 ) -> Result<Response, Failure> {
     let pass = boards.admit(&headers, lang)?;
-    let Ok(Query(asked)) = asked else {
+    let Some((layout, scale)) = asked.ok().and_then(|Query(asked)| asked.drawn()) else {
         return Err(Failure::new(
             StatusCode::BAD_REQUEST,
             t!(lang, "web-bad-layout"),
         ));
     };
     let (channel, user) = (pass.channel, pass.user);
-    let layout = asked.layout.into();
     let view = boards
         .call(lang, "web_board", channel, move |s| {
-            let view = s.web_board(channel, user, layout)?;
+            let view = s.web_board(channel, user, layout, scale)?;
             let pictures = sent(&view.pictures, view.title, lang);
             Ok((view, pictures))
         })

@@ -17,7 +17,7 @@ use axum::response::{IntoResponse, Response};
 use keystone_data::ChannelId;
 use serde::{Deserialize, Serialize};
 
-use super::board::{Boards, Shown, failure};
+use super::board::{Asked, Boards, failure};
 use super::refusal::{Failure, Speaking};
 use crate::i18n::Lang;
 use crate::service::{Narrowed, Reply, Service, ServiceError, StampView};
@@ -31,9 +31,10 @@ pub struct Chosen {
     actions: Vec<String>,
     #[serde(default)]
     typed: String,
-    /// The width the page shows the pictures at (a preview's).
-    #[serde(default)]
-    layout: Shown,
+    /// How the page asks for a preview's pictures (as it asks for the
+    /// board's).
+    #[serde(flatten)]
+    asked: Asked,
 }
 
 /// The most a request may choose: more is not a board's.
@@ -92,12 +93,16 @@ pub async fn preview(
     let (channel, user) = (pass.channel, pass.user);
     let pictures = boards
         .call(lang, "web_preview", channel, move |s| {
+            let Some((layout, scale)) = chosen.asked.drawn() else {
+                return Err(ServiceError::User(t!(lang, "web-bad-layout")));
+            };
             let drawn = s.web_preview(
                 channel,
                 user,
                 chosen.stamp.into(),
                 &chosen.actions,
-                chosen.layout.into(),
+                layout,
+                scale,
             )?;
             Ok(drawn.map(|(title, d)| super::board::sent(&d, title, lang)))
         })

@@ -129,7 +129,9 @@ const state = {
 /** A place clicked, and the board and words it was clicked on. */
 interface Anchor {
   panel: string;
+  /** In the pixels of the picture it was clicked on, laid out as `layout`. */
   area: [number, number, number, number];
+  layout: "narrow" | "wide";
   step: string;
   actions: number;
   typed: string;
@@ -157,11 +159,18 @@ let following: AbortController | null = null;
  * or Discord's on a phone): the pictures are asked for laid out for it,
  * parts one under another, their text legible at 400 px. The same width as
  * app.css's breakpoint. */
-const narrowScreen = window.matchMedia("(max-width: 899px)");
+const narrowScreen = window.matchMedia("not all and (min-width: 900px)");
 
 /** How the pictures are laid out for this screen. */
 function layout(): "narrow" | "wide" {
   return narrowScreen.matches ? "narrow" : "wide";
+}
+
+/** The screen's pixels to each pixel shown, as the pictures are drawn for
+ * them: a phone's two (or more) get pictures twice as sharp, a screen with
+ * one the quarter of their pixels, sooner drawn and sent. */
+function pixels(): 1 | 2 {
+  return window.devicePixelRatio >= 1.5 ? 2 : 1;
 }
 
 // Turned from one layout to the other (a phone turned, a window resized
@@ -269,7 +278,7 @@ let loads = 0;
 async function load(): Promise<void> {
   const mine = ++loads;
   try {
-    const board = await api<Board>("board", undefined, `layout=${layout()}`);
+    const board = await api<Board>("board", undefined, `layout=${layout()}&pixels=${pixels()}`);
     if (mine !== loads) return;
     const moved =
       !state.board ||
@@ -328,14 +337,17 @@ async function drawMove(): Promise<void> {
   }
   // Clicks that spell out the next action change nothing drawn: the
   // pictures of the same actions on the same board are kept.
-  const key = JSON.stringify([board.stamp, line]);
+  const key = JSON.stringify([board.stamp, line, layout(), pixels()]);
   if (key === drawn && state.preview !== null) return;
   try {
     const answer = await api<{ pictures: Picture[] | null }>("preview", {
       stamp: board.stamp,
       actions: line,
       layout: layout(),
+      pixels: pixels(),
     });
+    // Another board, move or layout since it was asked: not this one's.
+    if (state.board !== board || JSON.stringify([board.stamp, playing(), layout(), pixels()]) !== key) return;
     state.preview = answer.pictures;
     drawn = key;
   } catch {
@@ -385,7 +397,14 @@ function choosePlace(place: Place, panel: string): void {
   const typed = `${state.picks.typed} ${words}`.trim();
   const board = state.board;
   if (board) {
-    state.anchor = { panel, area: place.area, step: stepOf(board), actions: state.picks.actions.length, typed };
+    state.anchor = {
+      panel,
+      area: place.area,
+      layout: layout(),
+      step: stepOf(board),
+      actions: state.picks.actions.length,
+      typed,
+    };
   }
   void pick({ actions: state.picks.actions, typed });
 }
@@ -612,7 +631,8 @@ function anchorNow(): Anchor | null {
   const board = state.board;
   const { actions, typed } = state.picks;
   if (!anchor || !board || typed === "") return null;
-  const same = anchor.step === stepOf(board) && anchor.actions === actions.length;
+  const same =
+    anchor.layout === layout() && anchor.step === stepOf(board) && anchor.actions === actions.length;
   return same && `${typed} `.startsWith(`${anchor.typed} `) ? anchor : null;
 }
 

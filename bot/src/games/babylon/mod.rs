@@ -560,9 +560,9 @@ impl Words for Babylon {
         since: Option<&Babylon>,
         note: Option<&str>,
         layout: Layout,
+        scale: f32,
         lang: Lang,
     ) -> Vec<super::Mapped> {
-        let scale = layout.sharp_scale();
         let (image, dice) = board_drawn(self, names, note, layout, lang, |p| {
             picture::draw_board_mapped(p, scale)
         });

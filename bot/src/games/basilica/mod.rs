@@ -601,12 +601,13 @@ impl Words for Basilica {
         since: Option<&Basilica>,
         note: Option<&str>,
         layout: Layout,
+        scale: f32,
         lang: Lang,
     ) -> Vec<super::Mapped> {
         // Nothing is hidden from a seat that the board does not show: the
         // channel's picture is every seat's.
         let (image, regions) = drawn(self, names, since, note, layout, lang, |p| {
-            picture::draw_mapped(p, layout.sharp_scale())
+            picture::draw_mapped(p, scale)
         });
         vec![super::Mapped {
             panel: "board",

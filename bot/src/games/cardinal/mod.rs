@@ -357,10 +357,11 @@ impl Words for Cardinal {
         since: Option<&Cardinal>,
         note: Option<&str>,
         layout: Layout,
+        scale: f32,
         lang: Lang,
     ) -> Vec<super::Mapped> {
         let (image, regions) = drawn(self, names, since, note, layout, lang, |p| {
-            picture::draw_mapped(p, layout.sharp_scale())
+            picture::draw_mapped(p, scale)
         });
         vec![super::Mapped {
             panel: "board",

@@ -641,13 +641,13 @@ impl Words for GrandsBatisseurs {
         _since: Option<&GrandsBatisseurs>,
         note: Option<&str>,
         layout: Layout,
+        scale: f32,
         lang: Lang,
     ) -> Vec<super::Mapped> {
         // The table as the channel shows it (secrets stripped), then the
         // seat's own tent, drawn from its own view.
         let public = self.view(None);
         let labels = noted(labels(self, names, lang), note);
-        let scale = layout.sharp_scale();
         let (image, regions) = picture::draw_mapped(
             &Picture {
                 view: &public,
