@@ -518,16 +518,7 @@ impl Drawing<'_> {
         let y = BANDS_Y + height * seat.index() as f32;
         let me: &SeatView = &view.seats[seat.index()];
         let panel = Rect::new(16.0, y, 1068.0, height - 8.0);
-        let r = self.r(panel);
-        self.canvas.rounded_rect(r, 8.0 * self.s, PANEL);
-        let won = view
-            .outcome
-            .as_ref()
-            .is_some_and(|o| o.winners.contains(seat) && o.winners.len() < view.seats.len());
-        if view.to_act == Some(seat) || won {
-            self.canvas
-                .rounded_frame(r, 8.0 * self.s, 3.0 * self.s, GOLD_EDGE);
-        }
+        let won = self.seat_panel(seat, panel);
         // Name (starred for a winner, muted once gone); stones; the score
         // at the end.
         let star = if won { "★ " } else { "" };
@@ -657,5 +648,25 @@ impl Drawing<'_> {
             Weight::Bold,
             INK,
         );
+    }
+}
+
+impl Drawing<'_> {
+    /// A seat's band, framed in gold for the seat to act or a winner (not
+    /// when every seat won: a frame would then tell nothing); whether the
+    /// seat won so.
+    fn seat_panel(&mut self, seat: Seat, panel: Rect) -> bool {
+        let view = self.p.view;
+        let r = self.r(panel);
+        self.canvas.rounded_rect(r, 8.0 * self.s, PANEL);
+        let won = view
+            .outcome
+            .as_ref()
+            .is_some_and(|o| o.winners.contains(seat) && o.winners.len() < view.seats.len());
+        if view.to_act == Some(seat) || won {
+            self.canvas
+                .rounded_frame(r, 8.0 * self.s, 3.0 * self.s, GOLD_EDGE);
+        }
+        won
     }
 }

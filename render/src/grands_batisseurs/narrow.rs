@@ -250,16 +250,7 @@ impl Drawing<'_> {
         let view = self.p.view;
         let me: &SeatView = &view.seats[seat.index()];
         let panel = Rect::new(MARGIN, y, NARROW_WIDTH as f32 - 2.0 * MARGIN, band.height);
-        let r = self.r(panel);
-        self.canvas.rounded_rect(r, 8.0 * self.s, PANEL);
-        let won = view
-            .outcome
-            .as_ref()
-            .is_some_and(|o| o.winners.contains(seat) && o.winners.len() < view.seats.len());
-        if view.to_act == Some(seat) || won {
-            self.canvas
-                .rounded_frame(r, 8.0 * self.s, 3.0 * self.s, GOLD_EDGE);
-        }
+        let won = self.seat_panel(seat, panel);
         // The name (starred for a winner, muted once gone), and the footer
         // at the right.
         let footer = if me.left {
