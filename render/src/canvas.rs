@@ -254,6 +254,16 @@ impl std::fmt::Debug for Canvas {
 }
 
 impl Canvas {
+    /// A picture `width` × `height` at scale 1, drawn `scale` times as
+    /// large, filled with `background`.
+    pub fn scaled(width: f32, height: f32, scale: f32, background: Rgb) -> Canvas {
+        Canvas::new(
+            (width * scale).round() as u32,
+            (height * scale).round() as u32,
+            background,
+        )
+    }
+
     /// A `width` × `height` picture filled with `background`.
     pub fn new(width: u32, height: u32, background: Rgb) -> Canvas {
         let raw = background.0.repeat(width as usize * height as usize);

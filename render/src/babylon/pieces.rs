@@ -12,11 +12,7 @@ pub(super) struct Drawing {
 impl Drawing {
     pub(super) fn new(width: f32, height: f32, scale: f32) -> Drawing {
         Drawing {
-            canvas: Canvas::new(
-                (width * scale).round() as u32,
-                (height * scale).round() as u32,
-                PAPER,
-            ),
+            canvas: Canvas::scaled(width, height, scale, PAPER),
             s: scale,
         }
     }

@@ -308,11 +308,7 @@ struct Pieces {
 impl Drawing<'_> {
     fn new<'a>(picture: &Picture<'a>, scale: f32, width: f32, height: f32) -> Drawing<'a> {
         Drawing {
-            canvas: Canvas::new(
-                (width * scale).round() as u32,
-                (height * scale).round() as u32,
-                PAPER,
-            ),
+            canvas: Canvas::scaled(width, height, scale, PAPER),
             s: scale,
             p: *picture,
             regions: Vec::new(),

@@ -333,11 +333,7 @@ impl<'a> Drawing<'a> {
     /// A blank picture `width` × `height`, `scale` times.
     fn new(picture: &Picture<'a>, width: u32, height: u32, scale: f32) -> Drawing<'a> {
         Drawing {
-            canvas: Canvas::new(
-                (width as f32 * scale).round() as u32,
-                (height as f32 * scale).round() as u32,
-                PAPER,
-            ),
+            canvas: Canvas::scaled(width as f32, height as f32, scale, PAPER),
             s: scale,
             p: *picture,
             regions: Vec::new(),
