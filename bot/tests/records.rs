@@ -366,25 +366,38 @@ fn a_whole_game_animation_waits_its_turn_or_is_told_to_try_later() {
     assert!(service.replay(HERE, None).unwrap().attachment.is_some());
 }
 
-#[test]
-fn a_long_game_animates_in_at_most_a_hundred_and_twenty_frames() {
-    use keystone_bot::games::animation::{MOST_FRAMES, animate};
-    let path = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../examples/babylon-four-players.txt"
-    );
-    let record = keystone_engine::Record::parse(&std::fs::read_to_string(path).unwrap()).unwrap();
+/// The record `examples/{file}`, and the game it sets up with its first
+/// actions played, by how many.
+fn example(file: &str) -> (Record, impl Fn(usize) -> Box<dyn games::AnyGame>) {
+    let path = format!("{}/../examples/{file}", env!("CARGO_MANIFEST_DIR"));
+    let record = Record::parse(&std::fs::read_to_string(path).unwrap()).unwrap();
     let kind = games::kind(&record.game).unwrap();
-    let setup = Record {
-        actions: Vec::new(),
-        ..record.clone()
+    let kept = record.clone();
+    let at = move |actions: usize| {
+        (kind.replay)(&Record {
+            actions: kept.actions[..actions].to_vec(),
+            ..kept.clone()
+        })
+        .unwrap()
     };
-    let fresh = (kind.replay)(&setup).unwrap();
-    let lines: Vec<(Seat, String)> = record
+    (record, at)
+}
+
+/// A record's actions as lines: each seat and its notation.
+fn lines_of(record: &Record) -> Vec<(Seat, String)> {
+    record
         .actions
         .iter()
         .map(|l| (l.seat, l.text.clone()))
-        .collect();
+        .collect()
+}
+
+#[test]
+fn a_long_game_animates_in_at_most_a_hundred_and_twenty_frames() {
+    use keystone_bot::games::animation::{MOST_FRAMES, animate};
+    let (record, at) = example("babylon-four-players.txt");
+    let fresh = at(0);
+    let lines = lines_of(&record);
     let names: Vec<&str> = record.seats.iter().map(String::as_str).collect();
     let turns = games::turn_starts(&*fresh, &lines, &names).unwrap().len();
     assert!(turns + 1 > 2 * MOST_FRAMES, "{turns} turns");
@@ -410,25 +423,9 @@ fn a_long_game_animates_in_at_most_a_hundred_and_twenty_frames() {
 #[test]
 fn every_frame_of_an_animation_is_whole() {
     use keystone_bot::games::animation::animate;
-    let path = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../examples/grands-batisseurs-whole-game.txt"
-    );
-    let record = keystone_engine::Record::parse(&std::fs::read_to_string(path).unwrap()).unwrap();
-    let kind = games::kind(&record.game).unwrap();
-    let at = |actions: usize| {
-        (kind.replay)(&Record {
-            actions: record.actions[..actions].to_vec(),
-            ..record.clone()
-        })
-        .unwrap()
-    };
+    let (record, at) = example("grands-batisseurs-whole-game.txt");
     let fresh = at(0);
-    let lines: Vec<(Seat, String)> = record
-        .actions
-        .iter()
-        .map(|l| (l.seat, l.text.clone()))
-        .collect();
+    let lines = lines_of(&record);
     let names: Vec<&str> = record.seats.iter().map(String::as_str).collect();
     let limit = keystone_bot::service::UPLOAD_LIMIT;
     let animation = animate(&*fresh, &lines, &names, limit, keystone_bot::i18n::Lang::En).unwrap();
