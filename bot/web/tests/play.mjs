@@ -123,7 +123,10 @@ async function open(who, url, viewport, kept) {
     page.on("response", async (response) => {
       const address = new URL(response.url());
       if (!address.pathname.startsWith("/api/") || address.pathname === "/api/events") return;
-      const body = await response.text().catch(() => "");
+      // Chromium may have dropped a body from its buffer by the time it is
+      // asked for (a busy machine, answers coming fast): kept as missing,
+      // never as an empty answer.
+      const body = await response.text().catch(() => null);
       appendFileSync(kept, JSON.stringify({ path: address.pathname, status: response.status(), body }) + "\n");
     });
   }
@@ -303,12 +306,14 @@ while (!over && done.clicks < settings.most && !enough()) {
     const auction = await page.$$eval(".entry", (nodes) =>
       nodes.map((n) => n.dataset.notation ?? "").find((n) => /^(auction|bid) /.test(n)),
     );
-    const line = await page.$("input.typed");
-    if (auction !== undefined && line) {
+    // A locator, not a handle: the board may draw itself again (a preview
+    // arriving) while the line is filled, and the line's words survive that.
+    const line = page.locator("input.typed");
+    if (auction !== undefined && (await line.count()) === 1) {
       const verb = auction.startsWith("bid") ? "bid" : "auction up";
-      await line.fill(`${verb} 99`);
+      await line.fill(`${verb} 99`, { timeout: 5000 });
       const before = await renders(page);
-      await line.press("Enter");
+      await line.press("Enter", { timeout: 5000 });
       await settled(page, before);
       const asked = await page.$("button.primary:not(.play)");
       if (!asked) throw new Error(`${verb} 99 typed on the board asked no Confirm`);
