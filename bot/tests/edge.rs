@@ -330,6 +330,47 @@ async fn refusals_say_why_in_the_viewers_language_and_answers_are_compressed_and
             .unwrap()
             .contains("layout=narrow")
     );
+    // A picture the page says it has (by the key the board gave it) is
+    // named, not sent again; keys no board gives are refused.
+    let (_, _, body) = asked("/api/board").await;
+    let picture = json(&body)["pictures"][0].clone();
+    let key = picture["key"].as_str().unwrap().to_owned();
+    assert!(
+        picture["png"]
+            .as_str()
+            .unwrap()
+            .starts_with("data:image/png;base64,")
+    );
+    let (status, _, body) = raw(
+        &base,
+        "GET",
+        &format!("/api/board?has={key},{}", "0".repeat(32)),
+        &[("Authorization", &alice)],
+    )
+    .await;
+    let again = json(&body)["pictures"][0].clone();
+    assert_eq!(
+        (status, &again["key"], &again["png"]),
+        (200, &picture["key"], &serde_json::Value::Null)
+    );
+    assert_eq!(again["places"], picture["places"]);
+    let (_, _, body) = asked("/api/board?has=00000000000000000000000000000000").await;
+    assert_eq!(json(&body)["pictures"][0]["png"], picture["png"]);
+    let many = vec![key.as_str(); 17].join(",");
+    for has in ["xyz", &key.to_uppercase(), &many, &format!("{key},")] {
+        let (status, _, body) = raw(
+            &base,
+            "GET",
+            &format!("/api/board?has={has}"),
+            &[("Authorization", &alice)],
+        )
+        .await;
+        assert_eq!(status, 400, "{has}");
+        assert!(
+            json(&body)["error"].as_str().unwrap().contains("has="),
+            "{has}"
+        );
+    }
 
     // Compressed for a browser that takes it, and the same board.
     let (status, headers, _) = raw(

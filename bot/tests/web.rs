@@ -311,6 +311,19 @@ async fn board_links_open_only_their_users_seat_and_bad_requests_change_nothing(
     assert_eq!(status, 400);
     let (_, board) = api(&base, "GET", "board", Some(&alice), None).await;
     assert_eq!(board["stamp"], stamp, "nothing was played");
+    // The board comes with what its acting seat may choose first, as
+    // asking for it would answer; a seat waiting gets none.
+    let (_, first_choices) = api(
+        &base,
+        "POST",
+        "choices",
+        Some(&alice),
+        Some(&json!({"stamp": stamp, "actions": [], "typed": ""})),
+    )
+    .await;
+    assert_eq!(board["choices"], first_choices);
+    let (_, waiting) = api(&base, "GET", "board", Some(&bob), None).await;
+    assert!(waiting["choices"].is_null(), "{}", waiting["choices"]);
 
     // A legal move from the board is played and told in the channel.
     let (_, choices) = api(

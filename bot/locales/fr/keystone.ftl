@@ -956,6 +956,7 @@ web-too-large = Cette requête est plus grande que toutes celles qu'envoie le pl
 web-too-slow = Cette requête est arrivée trop lentement : vérifiez votre connexion et réessayez.
 web-lang-twice = L'adresse nomme une langue plus d'une fois : gardez un seul `lang=`.
 web-bad-layout = Le plateau a demandé ses images disposées autrement que `layout=wide` ou `layout=narrow`, ou pour un écran de moins de 1 ou plus de 4 `pixels` : rechargez la page.
+web-bad-has = Le plateau a dit avoir déjà des images dont les clés (`has=`) ne sont pas comme un plateau les donne : rechargez la page.
 web-not-found = Il n'y a rien à cette adresse : ouvrez le plateau avec le lien que donne /game web.
 web-method = Cette adresse n'accepte pas ce genre de requête : rechargez la page.
 web-played-later = Joué. Discord n'a pas encore pris son message : Keystone le publie dans le salon dès que Discord répond.

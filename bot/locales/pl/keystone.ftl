@@ -980,6 +980,7 @@ web-too-large = To żądanie jest większe niż jakiekolwiek, które wysyła pla
 web-too-slow = To żądanie dotarło zbyt wolno: sprawdź połączenie i spróbuj ponownie.
 web-lang-twice = Adres podaje język więcej niż raz: zostaw jedno `lang=`.
 web-bad-layout = Plansza poprosiła o obrazy ułożone inaczej niż `layout=wide` lub `layout=narrow` albo dla ekranu o liczbie `pixels` spoza 1–4: odśwież stronę.
+web-bad-has = Plansza podała, że ma już obrazy, których klucze (`has=`) nie są takie, jakie daje plansza: odśwież stronę.
 web-not-found = Pod tym adresem nic nie ma: otwórz planszę linkiem, który daje /game web.
 web-method = Ten adres nie przyjmuje takiego żądania: odśwież stronę.
 web-played-later = Zagrano. Discord nie przyjął jeszcze wiadomości: Keystone opublikuje ją na kanale, gdy tylko Discord odpowie.

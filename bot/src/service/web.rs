@@ -39,6 +39,9 @@ pub struct BoardView {
     pub explained: Vec<String>,
     /// The rules in brief.
     pub rules: String,
+    /// What the viewer may choose first, when they act (what
+    /// `POST /api/choices` answers for no picks).
+    pub choices: Option<Narrowed>,
 }
 
 /// A [`Stamp`] as the web board sends it.
@@ -191,6 +194,12 @@ impl Service {
         };
         let over = record.status.is_over();
         let acting = !over && seat.is_some_and(|s| record.to_act.contains(&s));
+        // What the acting seat may choose first comes with the board: one
+        // request less before it can click.
+        let choices = match seat {
+            Some(seat) if acting => Some(self.narrowed(&loaded, seat, &[], "")?),
+            _ => None,
+        };
         Ok(BoardView {
             stamp: Service::stamp_of(record).into(),
             kind: loaded.game().kind().name,
@@ -205,6 +214,7 @@ impl Service {
             history,
             explained: loaded.game().explained(&loaded.names(), self.lang),
             rules: (loaded.game().kind().rules)(None, self.lang),
+            choices,
         })
     }
 
@@ -222,6 +232,17 @@ impl Service {
         let seat = self.still_playing(&loaded, user)?;
         self.check_pick_stamp(loaded.record(), Some(stamp), seat)
             .map_err(|_| ServiceError::User(t!(self.lang, "web-stale")))?;
+        self.narrowed(&loaded, seat, actions, typed)
+    }
+
+    /// [`Service::web_choices`] of `seat` in the game `loaded`.
+    fn narrowed(
+        &self,
+        loaded: &Loaded,
+        seat: Seat,
+        actions: &[String],
+        typed: &str,
+    ) -> Result<Narrowed> {
         let names = loaded.names();
         let line = actions.join("; ");
         let choices = loaded

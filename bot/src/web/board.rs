@@ -243,30 +243,79 @@ pub(super) struct Picture {
     panel: &'static str,
     /// What it shows, for those who cannot see it.
     alt: String,
-    /// A `data:` address of the PNG.
-    png: String,
+    /// The PNG's own key (the start of its SHA-256, in hex): the page
+    /// names the pictures it already shows by it.
+    key: String,
+    /// A `data:` address of the PNG; `None` when the page said it has it.
+    png: Option<String>,
     width: u32,
     height: u32,
     places: Vec<crate::games::Place>,
 }
 
-/// Pictures as the browser receives them: PNG as `data:` addresses.
-pub(super) fn sent(pictures: &[crate::games::Mapped], title: &str, lang: Lang) -> Vec<Picture> {
+/// How many hex digits of a PNG's SHA-256 name it.
+const KEY_DIGITS: usize = 32;
+
+/// The most pictures a page may say it has (a board's and its move's).
+const MOST_HAD: usize = 16;
+
+/// Pictures as the browser receives them: PNG as `data:` addresses, but
+/// for those the page says it `has`: a move changes one picture of a
+/// table's several, and the others are neither sent nor decoded again.
+pub(super) fn sent(
+    pictures: &[crate::games::Mapped],
+    title: &str,
+    lang: Lang,
+    has: &Has,
+) -> Vec<Picture> {
+    use sha2::{Digest, Sha256};
     pictures
         .iter()
-        .map(|p| Picture {
-            panel: p.panel,
-            alt: t!(lang, "web-board-alt", game = title),
-            png: format!(
-                "data:image/png;base64,{}",
-                base64::engine::general_purpose::STANDARD
-                    .encode(keystone_render::png::encode(&p.image))
-            ),
-            width: p.image.width(),
-            height: p.image.height(),
-            places: p.places.clone(),
+        .map(|p| {
+            let png = keystone_render::png::encode(&p.image);
+            let digest = Sha256::digest(&png);
+            let key: String = digest
+                .iter()
+                .map(|b| format!("{b:02x}"))
+                .collect::<String>()[..KEY_DIGITS]
+                .to_owned();
+            let png = (!has.0.contains(&key)).then(|| {
+                format!(
+                    "data:image/png;base64,{}",
+                    base64::engine::general_purpose::STANDARD.encode(&png)
+                )
+            });
+            Picture {
+                panel: p.panel,
+                alt: t!(lang, "web-board-alt", game = title),
+                key,
+                png,
+                width: p.image.width(),
+                height: p.image.height(),
+                places: p.places.clone(),
+            }
         })
         .collect()
+}
+
+/// The keys of the pictures a page already shows (`has=key,key`).
+#[derive(Clone, Debug, Default)]
+pub struct Has(Vec<String>);
+
+impl Has {
+    /// `text`'s keys; `None` unless it is at most [`MOST_HAD`] keys, each
+    /// as a picture's key is written.
+    fn parse(text: &str) -> Option<Has> {
+        if text.is_empty() {
+            return Some(Has::default());
+        }
+        let keys: Vec<String> = text.split(',').map(str::to_owned).collect();
+        let fine = keys.len() <= MOST_HAD
+            && keys.iter().all(|k| {
+                k.len() == KEY_DIGITS && k.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'))
+            });
+        fine.then_some(Has(keys))
+    }
 }
 
 /// The width the page shows the pictures at, as it asks for them: a phone's
@@ -292,18 +341,22 @@ impl From<Shown> for Layout {
 /// (`?layout=narrow` on a phone), and drawn for its screen's pixels
 /// (`&pixels=1` for a screen with one to each pixel shown; by default a
 /// phone's two, and never more than its layout's sharp scale).
-#[derive(Clone, Copy, Debug, Deserialize)]
+/// The pictures it already shows, by their keys (`&has=key,key`), are
+/// not sent again.
+#[derive(Clone, Debug, Deserialize)]
 pub struct Asked {
     #[serde(default)]
     layout: Shown,
     #[serde(default)]
     pixels: Option<u8>,
+    #[serde(default)]
+    has: String,
 }
 
 impl Asked {
     /// The layout and scale to draw at; `None` for a number of pixels no
     /// screen has.
-    pub fn drawn(self) -> Option<(Layout, f32)> {
+    pub fn drawn(&self) -> Option<(Layout, f32)> {
         let layout = Layout::from(self.layout);
         let sharp = layout.sharp_scale();
         let scale = match self.pixels {
@@ -312,6 +365,11 @@ impl Asked {
             Some(_) => return None,
         };
         Some((layout, scale))
+    }
+
+    /// The pictures the page has; `None` for keys no board gave.
+    pub fn has(&self) -> Option<Has> {
+        Has::parse(&self.has)
     }
 }
 
@@ -324,17 +382,24 @@ pub async fn board(
     asked: Result<Query<Asked>, QueryRejection>,
 ) -> Result<Response, Failure> {
     let pass = boards.admit(&headers, lang)?;
-    let Some((layout, scale)) = asked.ok().and_then(|Query(asked)| asked.drawn()) else {
+    let asked = asked.ok().map(|Query(asked)| asked);
+    let Some((layout, scale)) = asked.as_ref().and_then(Asked::drawn) else {
         return Err(Failure::new(
             StatusCode::BAD_REQUEST,
             t!(lang, "web-bad-layout"),
+        ));
+    };
+    let Some(has) = asked.as_ref().and_then(Asked::has) else {
+        return Err(Failure::new(
+            StatusCode::BAD_REQUEST,
+            t!(lang, "web-bad-has"),
         ));
     };
     let (channel, user) = (pass.channel, pass.user);
     let view = boards
         .call(lang, "web_board", channel, move |s| {
             let view = s.web_board(channel, user, layout, scale)?;
-            let pictures = sent(&view.pictures, view.title, lang);
+            let pictures = sent(&view.pictures, view.title, lang, &has);
             Ok((view, pictures))
         })
         .await?;

@@ -96,6 +96,9 @@ pub async fn preview(
             let Some((layout, scale)) = chosen.asked.drawn() else {
                 return Err(ServiceError::User(t!(lang, "web-bad-layout")));
             };
+            let Some(has) = chosen.asked.has() else {
+                return Err(ServiceError::User(t!(lang, "web-bad-has")));
+            };
             let drawn = s.web_preview(
                 channel,
                 user,
@@ -104,7 +107,7 @@ pub async fn preview(
                 layout,
                 scale,
             )?;
-            Ok(drawn.map(|(title, d)| super::board::sent(&d, title, lang)))
+            Ok(drawn.map(|(title, d)| super::board::sent(&d, title, lang, &has)))
         })
         .await?;
     Ok(Json(serde_json::json!({ "pictures": pictures })).into_response())
@@ -229,17 +232,22 @@ async fn played(
         let tell = (boards.announce)(channel, reply, lang);
         let service = boards.service.speaking(lang);
         let mut telling = tokio::spawn(async move {
-            let _posting = posting;
             let posted = tell.await;
             if let (true, Some(stamp)) = (posted, stamp) {
-                let told = tokio::task::spawn_blocking(move || service.announced(channel, stamp));
-                match told.await {
-                    Ok(Ok(())) => {}
-                    Ok(Err(error)) => {
-                        crate::discord::log_error(&error, "board move announced", channel.0);
+                // Noting that the move was told is a write of its own: the
+                // player need not wait for it (a stop does).
+                tokio::spawn(async move {
+                    let _posting = posting;
+                    let told =
+                        tokio::task::spawn_blocking(move || service.announced(channel, stamp));
+                    match told.await {
+                        Ok(Ok(())) => {}
+                        Ok(Err(error)) => {
+                            crate::discord::log_error(&error, "board move announced", channel.0);
+                        }
+                        Err(error) => tracing::error!(%error, "the board move's note failed"),
                     }
-                    Err(error) => tracing::error!(%error, "the board move's note failed"),
-                }
+                });
             }
             posted
         });

@@ -17,7 +17,10 @@ interface Place {
 interface Picture {
   panel: string;
   alt: string;
-  png: string;
+  /** The PNG's key: the page names the pictures it has by it. */
+  key: string;
+  /** The PNG as a `data:` address; `null` when the page said it has it. */
+  png: string | null;
   width: number;
   height: number;
   places: Place[];
@@ -71,6 +74,8 @@ interface Board {
   words: Words;
   lang: string;
   seats: { name: string; pass: string }[] | null;
+  /** What the acting viewer may choose first (nothing picked yet). */
+  choices: Narrowed | null;
 }
 
 interface Entry {
@@ -278,7 +283,10 @@ let loads = 0;
 async function load(): Promise<void> {
   const mine = ++loads;
   try {
-    const board = await api<Board>("board", undefined, `layout=${layout()}&pixels=${pixels()}`);
+    const asked = (has: string) => api<Board>("board", undefined, `layout=${layout()}&pixels=${pixels()}&has=${has}`);
+    let board = await asked(hasKeys());
+    // A picture it said it had was let go meanwhile: all of them again.
+    if (!whole(board.pictures)) board = await asked("");
     if (mine !== loads) return;
     const moved =
       !state.board ||
@@ -298,7 +306,12 @@ async function load(): Promise<void> {
     }
     state.narrowed = null;
     state.preview = null;
-    if (board.acting) await narrow();
+    const picked = state.picks.actions.length > 0 || state.picks.typed !== "";
+    // Nothing picked: the board came with its first choices.
+    if (board.acting && !picked && board.choices) {
+      state.narrowed = board.choices;
+      drawn = "";
+    } else if (board.acting) await narrow();
     if (mine !== loads) return;
   } catch (error) {
     if (mine !== loads) return;
@@ -340,12 +353,16 @@ async function drawMove(): Promise<void> {
   const key = JSON.stringify([board.stamp, line, layout(), pixels()]);
   if (key === drawn && state.preview !== null) return;
   try {
-    const answer = await api<{ pictures: Picture[] | null }>("preview", {
-      stamp: board.stamp,
-      actions: line,
-      layout: layout(),
-      pixels: pixels(),
-    });
+    const asked = (has: string) =>
+      api<{ pictures: Picture[] | null }>("preview", {
+        stamp: board.stamp,
+        actions: line,
+        layout: layout(),
+        pixels: pixels(),
+        has,
+      });
+    let answer = await asked(hasKeys());
+    if (answer.pictures && !whole(answer.pictures)) answer = await asked("");
     // Another board, move or layout since it was asked: not this one's.
     if (state.board !== board || JSON.stringify([board.stamp, playing(), layout(), pixels()]) !== key) return;
     state.preview = answer.pictures;
@@ -708,22 +725,35 @@ function live(place: Place): boolean {
   return extension(place) !== null;
 }
 
-/** The pictures last shown, by their PNG: a board drawn again (a click,
+/** The pictures last shown, by their key: a board drawn again (a click,
  * a Play's answer, a change told) reuses them, never decoding the same
  * picture twice. */
 const images = new Map<string, HTMLImageElement>();
 
+/** The keys of the pictures the page has: an answer leaves them out. */
+function hasKeys(): string {
+  return [...images.keys()].join(",");
+}
+
+/** Whether every picture of an answer is here: sent, or already shown. */
+function whole(pictures: Picture[]): boolean {
+  return pictures.every((p) => p.png !== null || images.has(p.key));
+}
+
 function imageOf(p: Picture): HTMLImageElement {
-  let image = images.get(p.png);
+  let image = images.get(p.key);
+  // The latest shown are kept longest.
+  images.delete(p.key);
   if (!image) {
-    image = element("img", { src: p.png, width: `${p.width}`, height: `${p.height}` });
-    images.set(p.png, image);
-    // A board's pictures and its move's: a few are enough.
+    image = element("img", { src: p.png ?? "", width: `${p.width}`, height: `${p.height}` });
+    // A board's pictures and its move's (Babylon's for four: ten): a
+    // dozen are enough, and the server takes no more keys than that.
     for (const old of images.keys()) {
-      if (images.size <= 8) break;
+      if (images.size < 12) break;
       images.delete(old);
     }
   }
+  images.set(p.key, image);
   image.alt = p.alt;
   return image;
 }
