@@ -350,6 +350,39 @@ async fn board_links_open_only_their_users_seat_and_bad_requests_change_nothing(
         .as_str()
         .unwrap()
         .to_owned();
+    // Asked to, the choices come with the move so far drawn; a move the
+    // page already shows is not drawn again.
+    let choose = |extra: serde_json::Value| {
+        let mut body = json!({"stamp": stamp, "actions": [whole], "typed": ""});
+        body.as_object_mut()
+            .unwrap()
+            .extend(extra.as_object().unwrap().clone());
+        let (base, alice) = (base.clone(), alice.clone());
+        async move { api(&base, "POST", "choices", Some(&alice), Some(&body)).await }
+    };
+    let (status, drawn) = choose(json!({"draw": true, "layout": "narrow"})).await;
+    assert_eq!((status, &drawn["drawn"]), (200, &json!([whole])));
+    let picture = &drawn["pictures"][0];
+    assert!(
+        picture["png"]
+            .as_str()
+            .unwrap()
+            .starts_with("data:image/png;base64,")
+    );
+    assert_eq!(picture["width"], 800);
+    let (_, again) = choose(json!({"draw": true, "layout": "narrow", "shown": [whole]})).await;
+    assert!(again.get("pictures").is_none(), "{again}");
+    assert_eq!(again["entries"], drawn["entries"]);
+    let (_, plain) = choose(json!({})).await;
+    assert!(plain.get("pictures").is_none() && plain.get("drawn").is_none());
+    let (status, answer) = choose(json!({"draw": true, "layout": "sideways"})).await;
+    assert_eq!(status, 400, "{answer}");
+    let (status, answer) = choose(json!({"draw": true, "has": "nope"})).await;
+    assert_eq!(status, 400, "{answer}");
+    assert!(
+        answer["error"].as_str().unwrap().contains("has="),
+        "{answer}"
+    );
     let before = std::time::Instant::now();
     let (status, answer) =
         play_with(alice.clone(), json!({"stamp": stamp, "actions": [whole]})).await;

@@ -167,7 +167,6 @@ fn board_routes(boards: board::Boards) -> Router {
         .route("/api/board", get(board::board))
         .route("/api/choices", post(moves::choices))
         .route("/api/complete", post(moves::complete))
-        .route("/api/preview", post(moves::preview))
         .route("/api/play", post(moves::play))
         .route("/api/confirm", post(moves::confirm))
         .route("/api/events", get(events::events))

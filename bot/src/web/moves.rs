@@ -31,8 +31,15 @@ pub struct Chosen {
     actions: Vec<String>,
     #[serde(default)]
     typed: String,
-    /// How the page asks for a preview's pictures (as it asks for the
-    /// board's).
+    /// Whether the move so far is drawn too (the choices' answer then
+    /// carries its pictures), laid out and drawn as `asked` says (as the
+    /// page asks for the board's).
+    #[serde(default)]
+    draw: bool,
+    /// The actions the page's drawing of the move shows: the same are not
+    /// drawn again.
+    #[serde(default)]
+    shown: Option<Vec<String>>,
     #[serde(flatten)]
     asked: Asked,
 }
@@ -42,8 +49,10 @@ const MOST_ACTIONS: usize = 40;
 
 impl Chosen {
     fn checked(&self, lang: Lang) -> Result<(), Failure> {
+        let shown = self.shown.as_deref().unwrap_or_default();
         let long = self.actions.len() > MOST_ACTIONS
-            || self.actions.iter().any(|a| a.len() > 200)
+            || shown.len() > MOST_ACTIONS
+            || self.actions.iter().chain(shown).any(|a| a.len() > 200)
             || self.typed.len() > 200;
         if long {
             return Err(Failure::new(
@@ -55,7 +64,10 @@ impl Chosen {
     }
 }
 
-/// `POST /api/choices`: the legal actions the clicks so far lead to.
+/// `POST /api/choices`: the legal actions the clicks so far lead to, and
+/// with `draw`, the viewer's pictures with the move so far applied (up to
+/// the first action that would turn up something they have not seen), or
+/// `null` when there is nothing to draw: a click asks once.
 pub async fn choices(
     State(boards): State<Boards>,
     Speaking(lang): Speaking,
@@ -64,53 +76,72 @@ pub async fn choices(
 ) -> Result<Response, Failure> {
     let (pass, chosen) = boards.admit_with(&headers, lang, chosen)?;
     chosen.checked(lang)?;
-    let (channel, user) = (pass.channel, pass.user);
-    let narrowed: Narrowed = boards
-        .call(lang, "web_choices", channel, move |s| {
-            s.web_choices(
-                channel,
-                user,
-                chosen.stamp.into(),
-                &chosen.actions,
-                &chosen.typed,
-            )
-        })
-        .await?;
-    Ok(Json(narrowed).into_response())
-}
-
-/// `POST /api/preview`: the viewer's pictures with the actions chosen so
-/// far applied (up to the first that would turn up something they have
-/// not seen), or `null` when there is nothing to draw.
-pub async fn preview(
-    State(boards): State<Boards>,
-    Speaking(lang): Speaking,
-    headers: HeaderMap,
-    chosen: Result<Json<Chosen>, JsonRejection>,
-) -> Result<Response, Failure> {
-    let (pass, chosen) = boards.admit_with(&headers, lang, chosen)?;
-    chosen.checked(lang)?;
-    let (channel, user) = (pass.channel, pass.user);
-    let pictures = boards
-        .call(lang, "web_preview", channel, move |s| {
+    let drawn = match chosen.draw {
+        false => None,
+        true => {
             let Some((layout, scale)) = chosen.asked.drawn() else {
-                return Err(ServiceError::User(t!(lang, "web-bad-layout")));
+                return Err(Failure::new(
+                    StatusCode::BAD_REQUEST,
+                    t!(lang, "web-bad-layout"),
+                ));
             };
             let Some(has) = chosen.asked.has() else {
-                return Err(ServiceError::User(t!(lang, "web-bad-has")));
+                return Err(Failure::new(
+                    StatusCode::BAD_REQUEST,
+                    t!(lang, "web-bad-has"),
+                ));
             };
-            let drawn = s.web_preview(
-                channel,
-                user,
-                chosen.stamp.into(),
-                &chosen.actions,
-                layout,
-                scale,
-            )?;
-            Ok(drawn.map(|(title, d)| super::board::sent(&d, title, lang, &has)))
+            Some((layout, scale, has))
+        }
+    };
+    let (channel, user) = (pass.channel, pass.user);
+    let answer = boards
+        .call(lang, "web_choices", channel, move |s| {
+            let stamp = chosen.stamp.into();
+            let narrowed = s.web_choices(channel, user, stamp, &chosen.actions, &chosen.typed)?;
+            let Some((layout, scale, has)) = drawn else {
+                return Ok(Drawn {
+                    narrowed,
+                    drawn: None,
+                    pictures: None,
+                });
+            };
+            // What the page plays: the whole actions, and the one the
+            // words typed so far spell out, if they do.
+            let mut line = chosen.actions.clone();
+            if let (false, Some(whole)) = (chosen.typed.trim().is_empty(), &narrowed.whole) {
+                line.push(whole.clone());
+            }
+            // Words that spell out no action yet change nothing drawn.
+            let pictures = match chosen.shown.as_ref() == Some(&line) {
+                true => None,
+                false => Some(
+                    s.web_preview(channel, user, stamp, &line, layout, scale)?
+                        .map(|(title, d)| super::board::sent(&d, title, lang, &has)),
+                ),
+            };
+            Ok(Drawn {
+                narrowed,
+                drawn: Some(line),
+                pictures,
+            })
         })
         .await?;
-    Ok(Json(serde_json::json!({ "pictures": pictures })).into_response())
+    Ok(Json(answer).into_response())
+}
+
+/// The choices, and the move so far drawn when the page asked for it.
+#[derive(Serialize)]
+struct Drawn {
+    #[serde(flatten)]
+    narrowed: Narrowed,
+    /// The actions drawn, when asked to draw.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    drawn: Option<Vec<String>>,
+    /// Their pictures: `null` when there is nothing to draw; left out when
+    /// not asked for, or when the page already shows them.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pictures: Option<Option<Vec<super::board::Picture>>>,
 }
 
 /// What the board's typed line holds so far.

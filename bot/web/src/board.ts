@@ -310,7 +310,7 @@ async function load(): Promise<void> {
     // Nothing picked: the board came with its first choices.
     if (board.acting && !picked && board.choices) {
       state.narrowed = board.choices;
-      drawn = "";
+      drawn = null;
     } else if (board.acting) await narrow();
     if (mine !== loads) return;
   } catch (error) {
@@ -320,62 +320,56 @@ async function load(): Promise<void> {
   render();
 }
 
-/** Asks which actions the picks lead to; a single whole one is taken. */
+/** What choosing answers: the choices, the actions its drawing of the
+ * move shows and their pictures (`null`: nothing to draw; left out: the
+ * same as the page shows). */
+type Drawn = Narrowed & { drawn?: string[]; pictures?: Picture[] | null };
+
+/** Asks which actions the picks lead to, with the move so far drawn (the
+ * server stops before anything that would show what the seat has not
+ * seen); a single whole one is taken. */
 async function narrow(): Promise<void> {
   const board = state.board;
   if (!board) return;
+  const ask = (has: string) =>
+    api<Drawn>("choices", {
+      stamp: board.stamp,
+      ...state.picks,
+      draw: true,
+      // Clicks that spell out the next action change nothing drawn: the
+      // pictures of the same actions on the same board are kept.
+      shown: state.preview !== null ? drawn : null,
+      layout: layout(),
+      pixels: pixels(),
+      has,
+    });
+  const asked = async (): Promise<Drawn> => {
+    let answer = await ask(hasKeys());
+    // A picture it said it had was let go meanwhile: all of them again.
+    if (answer.pictures && !whole(answer.pictures)) answer = await ask("");
+    // Another board since it was asked: not this one's drawing.
+    if (state.board === board && answer.pictures !== undefined) {
+      state.preview = answer.pictures;
+      drawn = answer.drawn ?? null;
+    }
+    return answer;
+  };
   try {
-    let narrowed = await api<Narrowed>("choices", { stamp: board.stamp, ...state.picks });
+    let narrowed = await asked();
     if (narrowed.whole !== null && !narrowed.further && state.picks.typed !== "") {
       state.picks = { actions: [...state.picks.actions, narrowed.whole], typed: "" };
-      narrowed = await api<Narrowed>("choices", { stamp: board.stamp, ...state.picks });
+      narrowed = await asked();
     }
     state.narrowed = narrowed;
-    await drawMove();
   } catch (error) {
+    state.preview = null;
+    drawn = null;
     await refused(error);
   }
 }
 
-/** Asks for the seat's pictures with the move chosen so far applied (the
- * server stops before anything that would show what the seat has not
- * seen); none while nothing is chosen. */
-async function drawMove(): Promise<void> {
-  const board = state.board;
-  const line = playing();
-  if (!board || line.length === 0) {
-    state.preview = null;
-    drawn = "";
-    return;
-  }
-  // Clicks that spell out the next action change nothing drawn: the
-  // pictures of the same actions on the same board are kept.
-  const key = JSON.stringify([board.stamp, line, layout(), pixels()]);
-  if (key === drawn && state.preview !== null) return;
-  try {
-    const asked = (has: string) =>
-      api<{ pictures: Picture[] | null }>("preview", {
-        stamp: board.stamp,
-        actions: line,
-        layout: layout(),
-        pixels: pixels(),
-        has,
-      });
-    let answer = await asked(hasKeys());
-    if (answer.pictures && !whole(answer.pictures)) answer = await asked("");
-    // Another board, move or layout since it was asked: not this one's.
-    if (state.board !== board || JSON.stringify([board.stamp, playing(), layout(), pixels()]) !== key) return;
-    state.preview = answer.pictures;
-    drawn = key;
-  } catch {
-    // The board as it stands still shows; a refusal shows when played.
-    state.preview = null;
-    drawn = "";
-  }
-}
-
-/** The board and actions `state.preview` shows. */
-let drawn = "";
+/** The actions `state.preview` shows, on the board shown. */
+let drawn: string[] | null = null;
 
 /** A refusal is shown; a board that moved on is loaded again. */
 async function refused(error: unknown): Promise<void> {

@@ -91,7 +91,8 @@ const done = {
 
 /** Opens `url` in a browser of its own; what the API answers it is kept. */
 async function open(who, url, viewport, kept) {
-  const context = await browser.newContext({ viewport });
+  // `scale`: the screen's pixels to each pixel shown (a phone's 2 or 3).
+  const context = await browser.newContext({ viewport, deviceScaleFactor: settings.scale ?? 1 });
   const page = await context.newPage();
   page.on("pageerror", (error) => done.problems.push(`${who}: ${error.message}`));
   page.on("console", (message) => {
