@@ -151,6 +151,36 @@ fn a_whole_game_from_invitation_to_final_scores() {
     assert!(service.board(HERE, ALICE, false).unwrap().picture.is_some());
 }
 
+/// Where turns are told in words (the board at one machine), their replies
+/// carry the same words and no pictures.
+#[test]
+fn replies_in_words_draw_no_pictures() {
+    let record = record();
+    let told = |in_words: bool| {
+        let mut service = memory();
+        if in_words {
+            service.set_replies_in_words();
+        }
+        let invitation = invite(&service, &record);
+        service
+            .accept(HERE, BOB, Some(invitation.prompts[0].stamp()))
+            .unwrap();
+        let mut told = Vec::new();
+        play_lines(&service, &record, 0..6, &mut told);
+        told
+    };
+    let (pictured, worded) = (told(false), told(true));
+    assert!(!pictured.is_empty());
+    assert!(pictured.iter().all(|r| r.picture.is_some()));
+    assert!(
+        worded
+            .iter()
+            .all(|r| r.picture.is_none() && r.sheets.is_none())
+    );
+    let words = |replies: &[Reply]| replies.iter().map(|r| r.text.clone()).collect::<Vec<_>>();
+    assert_eq!(words(&pictured), words(&worded));
+}
+
 #[test]
 fn only_the_right_player_may_act() {
     let service = memory();

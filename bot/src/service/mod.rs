@@ -106,6 +106,9 @@ pub struct Service {
     activity: bool,
     /// The whole-game animations drawn at once.
     easel: Arc<easel::Easel>,
+    /// Whether a turn's reply carries its pictures (not where nothing
+    /// shows them: the board at one machine tells its moves in words).
+    reply_pictures: bool,
 }
 
 impl std::fmt::Debug for Service {
@@ -203,6 +206,7 @@ impl Service {
             shards: crate::shards::Shards::ALL_OF_ONE,
             activity: false,
             easel: Arc::new(easel::Easel::for_this_machine()),
+            reply_pictures: true,
         }
     }
 
@@ -266,6 +270,12 @@ impl Service {
     /// told, since nobody is away.
     pub fn set_one_keyboard(&mut self) {
         self.keyboard = true;
+    }
+
+    /// Turns' replies come without pictures, where whoever tells them
+    /// shows words only: the pictures are not drawn for nothing.
+    pub fn set_replies_in_words(&mut self) {
+        self.reply_pictures = false;
     }
 
     /// The store.

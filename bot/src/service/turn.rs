@@ -365,8 +365,14 @@ impl Service {
         Ok(Reply {
             text,
             details,
-            picture: Some(self.picture(loaded, Some(&*since))?),
-            sheets: self.sheets(loaded, Some(&*since), shown)?,
+            picture: match self.reply_pictures {
+                true => Some(self.picture(loaded, Some(&*since))?),
+                false => None,
+            },
+            sheets: match self.reply_pictures {
+                true => self.sheets(loaded, Some(&*since), shown)?,
+                false => None,
+            },
             ping,
             // Keystone needs no buttons to answer itself; the players of a
             // game with secrets may always look at their own.

@@ -43,6 +43,9 @@ pub fn serve(
             }),
         })
         .collect();
+    // What is played on the board is told in the terminal, in words.
+    let mut service = service;
+    service.set_replies_in_words();
     let service = Arc::new(service);
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
