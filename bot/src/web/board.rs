@@ -273,12 +273,10 @@ pub(super) fn sent(
         .iter()
         .map(|p| {
             let png = keystone_render::png::encode(&p.image);
-            let digest = Sha256::digest(&png);
-            let key: String = digest
+            let key: String = Sha256::digest(&png)[..KEY_DIGITS / 2]
                 .iter()
                 .map(|b| format!("{b:02x}"))
-                .collect::<String>()[..KEY_DIGITS]
-                .to_owned();
+                .collect();
             let png = (!has.0.contains(&key)).then(|| {
                 format!(
                     "data:image/png;base64,{}",
