@@ -48,7 +48,7 @@ pub use sweep::Notice;
 pub use timing::Timing;
 use turn::{entry, not_replayed};
 pub use waiting::{Listed, SettingsChange};
-pub use web::{BoardView, Entry, Narrowed, StampView, WebPlayed};
+pub use web::{BoardView, ChoicesDrawn, Entry, Narrowed, StampView, WebPlayed};
 
 use crate::games::{self, Account, AnyGame, Choice, DISCORD_LAYOUT, Layout, Sheets, tongue};
 use crate::i18n::Lang;

@@ -44,6 +44,18 @@ pub struct BoardView {
     pub choices: Option<Narrowed>,
 }
 
+/// The choices with the move so far drawn.
+#[derive(Debug)]
+pub struct ChoicesDrawn {
+    /// The choices.
+    pub narrowed: Narrowed,
+    /// The actions drawn.
+    pub line: Vec<String>,
+    /// Their pictures (with the game's title; `None` inside for nothing to
+    /// draw); `None` when they were shown already.
+    pub pictures: Option<Option<(&'static str, Vec<Mapped>)>>,
+}
+
 /// A [`Stamp`] as the web board sends it.
 #[derive(Clone, Copy, Debug, Serialize, serde::Deserialize, PartialEq, Eq)]
 pub struct StampView {
@@ -357,14 +369,59 @@ impl Service {
         let seat = self.still_playing(&loaded, user)?;
         self.check_pick_stamp(loaded.record(), Some(stamp), seat)
             .map_err(|_| ServiceError::User(t!(self.lang, "web-stale")))?;
-        if actions.is_empty() {
-            return Ok(None);
+        Ok(self.previewed(&loaded, seat, actions, layout, scale))
+    }
+
+    /// [`Service::web_choices`], and the line the page plays (the whole
+    /// actions, and the one the words typed spell out, if they do) drawn
+    /// as [`Service::web_preview`] draws it, unless it is `shown` already
+    /// (`None` pictures then): the game loaded once.
+    #[allow(clippy::too_many_arguments)]
+    pub fn web_choices_drawn(
+        &self,
+        channel: ChannelId,
+        user: u64,
+        stamp: Stamp,
+        actions: &[String],
+        typed: &str,
+        shown: Option<&[String]>,
+        (layout, scale): (Layout, f32),
+    ) -> Result<ChoicesDrawn> {
+        let loaded = self.current(channel)?;
+        let seat = self.still_playing(&loaded, user)?;
+        self.check_pick_stamp(loaded.record(), Some(stamp), seat)
+            .map_err(|_| ServiceError::User(t!(self.lang, "web-stale")))?;
+        let narrowed = self.narrowed(&loaded, seat, actions, typed)?;
+        let mut line = actions.to_vec();
+        if let (false, Some(whole)) = (typed.trim().is_empty(), &narrowed.whole) {
+            line.push(whole.clone());
         }
-        let Some(previewed) = loaded.game().previewed(seat, &actions.join("; ")) else {
-            return Ok(None);
-        };
+        // Words that spell out no action yet change nothing drawn.
+        let pictures = (shown != Some(line.as_slice()))
+            .then(|| self.previewed(&loaded, seat, &line, layout, scale));
+        Ok(ChoicesDrawn {
+            narrowed,
+            line,
+            pictures,
+        })
+    }
+
+    /// `seat`'s pictures of `loaded` with `actions` applied, up to the
+    /// first that would turn up something it has not seen.
+    fn previewed(
+        &self,
+        loaded: &Loaded,
+        seat: Seat,
+        actions: &[String],
+        layout: Layout,
+        scale: f32,
+    ) -> Option<(&'static str, Vec<Mapped>)> {
+        if actions.is_empty() {
+            return None;
+        }
+        let previewed = loaded.game().previewed(seat, &actions.join("; "))?;
         let plain = self.speaking_plainly();
-        let note = plain.clock_note(&loaded);
+        let note = plain.clock_note(loaded);
         let names = loaded.drawn_names();
         let drawn = previewed.mapped(
             Some(seat),
@@ -375,7 +432,7 @@ impl Service {
             scale,
             self.lang,
         );
-        Ok(Some((loaded.game().kind().title, drawn)))
+        Some((loaded.game().kind().title, drawn))
     }
 
     /// What `user` may type next on the board's line, as `/play`'s

@@ -98,32 +98,30 @@ pub async fn choices(
     let answer = boards
         .call(lang, "web_choices", channel, move |s| {
             let stamp = chosen.stamp.into();
-            let narrowed = s.web_choices(channel, user, stamp, &chosen.actions, &chosen.typed)?;
             let Some((layout, scale, has)) = drawn else {
+                let narrowed =
+                    s.web_choices(channel, user, stamp, &chosen.actions, &chosen.typed)?;
                 return Ok(Drawn {
                     narrowed,
                     drawn: None,
                     pictures: None,
                 });
             };
-            // What the page plays: the whole actions, and the one the
-            // words typed so far spell out, if they do.
-            let mut line = chosen.actions.clone();
-            if let (false, Some(whole)) = (chosen.typed.trim().is_empty(), &narrowed.whole) {
-                line.push(whole.clone());
-            }
-            // Words that spell out no action yet change nothing drawn.
-            let pictures = match chosen.shown.as_ref() == Some(&line) {
-                true => None,
-                false => Some(
-                    s.web_preview(channel, user, stamp, &line, layout, scale)?
-                        .map(|(title, d)| super::board::sent(&d, title, lang, &has)),
-                ),
-            };
+            let drawn = s.web_choices_drawn(
+                channel,
+                user,
+                stamp,
+                &chosen.actions,
+                &chosen.typed,
+                chosen.shown.as_deref(),
+                (layout, scale),
+            )?;
             Ok(Drawn {
-                narrowed,
-                drawn: Some(line),
-                pictures,
+                narrowed: drawn.narrowed,
+                drawn: Some(drawn.line),
+                pictures: drawn.pictures.map(|pictures| {
+                    pictures.map(|(title, d)| super::board::sent(&d, title, lang, &has))
+                }),
             })
         })
         .await?;
