@@ -375,10 +375,41 @@ async fn board_links_open_only_their_users_seat_and_bad_requests_change_nothing(
         answer["error"].as_str().unwrap().contains("has="),
         "{answer}"
     );
+    // A play asking for a layout no board asks for is refused before it
+    // is played.
+    let (status, answer) = play_with(
+        alice.clone(),
+        json!({"stamp": stamp, "actions": [whole], "draw": true, "layout": "sideways"}),
+    )
+    .await;
+    assert_eq!(status, 400, "{answer}");
     let before = std::time::Instant::now();
-    let (status, answer) =
-        play_with(alice.clone(), json!({"stamp": stamp, "actions": [whole]})).await;
+    // Asked to, a move's answer brings the board after it, as asking for
+    // the board would answer: a Play asks once.
+    let (status, answer) = play_with(
+        alice.clone(),
+        json!({"stamp": stamp, "actions": [whole], "draw": true, "layout": "narrow"}),
+    )
+    .await;
     assert_eq!(status, 200, "{answer}");
+    let after = &answer["board"];
+    assert_eq!(after["stamp"]["step"], 1, "{answer}");
+    let (_, asked) = api(&base, "GET", "board?layout=narrow", Some(&alice), None).await;
+    for field in [
+        "stamp", "seat", "acting", "status", "choices", "history", "words",
+    ] {
+        assert_eq!(after[field], asked[field], "{field}");
+    }
+    let keys = |board: &serde_json::Value| {
+        board["pictures"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|p| p["key"].clone())
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(keys(after), keys(&asked));
+    assert!(after["pictures"][0]["png"].is_string());
     let posted = format!("channels/{here}/messages");
     fake.wait_for("the move told in the channel", |calls| {
         calls
@@ -388,9 +419,14 @@ async fn board_links_open_only_their_users_seat_and_bad_requests_change_nothing(
     .await;
     let (_, board) = api(&base, "GET", "board", Some(&bob), None).await;
     assert_eq!(board["stamp"]["step"], 1);
-    // Replayed, the same request is stale.
-    let (status, _) = play_with(alice.clone(), json!({"stamp": stamp, "actions": [whole]})).await;
+    // Replayed, the same request is stale, and brings no board.
+    let (status, answer) = play_with(
+        alice.clone(),
+        json!({"stamp": stamp, "actions": [whole], "draw": true}),
+    )
+    .await;
     assert_eq!(status, 409);
+    assert!(answer.get("board").is_none(), "{answer}");
 
     // A flood is refused, a user at a time.
     let mut limited = 0;

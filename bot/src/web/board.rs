@@ -354,7 +354,7 @@ pub struct Asked {
 impl Asked {
     /// The layout and scale to draw at; `None` for a number of pixels no
     /// screen has.
-    pub fn drawn(&self) -> Option<(Layout, f32)> {
+    fn drawn(&self) -> Option<(Layout, f32)> {
         let layout = Layout::from(self.layout);
         let sharp = layout.sharp_scale();
         let scale = match self.pixels {
@@ -366,9 +366,36 @@ impl Asked {
     }
 
     /// The pictures the page has; `None` for keys no board gave.
-    pub fn has(&self) -> Option<Has> {
+    fn has(&self) -> Option<Has> {
         Has::parse(&self.has)
     }
+
+    /// How to draw the pictures asked for, or the refusal of a layout, a
+    /// number of pixels or keys the board never asks for.
+    pub(super) fn drawing(&self, lang: Lang) -> Result<Drawing, Failure> {
+        let Some((layout, scale)) = self.drawn() else {
+            return Err(Failure::new(
+                StatusCode::BAD_REQUEST,
+                t!(lang, "web-bad-layout"),
+            ));
+        };
+        let Some(has) = self.has() else {
+            return Err(Failure::new(
+                StatusCode::BAD_REQUEST,
+                t!(lang, "web-bad-has"),
+            ));
+        };
+        Ok(Drawing { layout, scale, has })
+    }
+}
+
+/// How a page's pictures are drawn: laid out for `layout`, `scale` times
+/// their size, those it `has` not sent again.
+#[derive(Clone, Debug)]
+pub(super) struct Drawing {
+    pub(super) layout: Layout,
+    pub(super) scale: f32,
+    pub(super) has: Has,
 }
 
 /// `GET /api/board`: the board as the pass's user sees it, laid out for
@@ -380,41 +407,49 @@ pub async fn board(
     asked: Result<Query<Asked>, QueryRejection>,
 ) -> Result<Response, Failure> {
     let pass = boards.admit(&headers, lang)?;
-    let asked = asked.ok().map(|Query(asked)| asked);
-    let Some((layout, scale)) = asked.as_ref().and_then(Asked::drawn) else {
-        return Err(Failure::new(
-            StatusCode::BAD_REQUEST,
-            t!(lang, "web-bad-layout"),
-        ));
-    };
-    let Some(has) = asked.as_ref().and_then(Asked::has) else {
-        return Err(Failure::new(
-            StatusCode::BAD_REQUEST,
-            t!(lang, "web-bad-has"),
-        ));
+    let drawing = match asked {
+        Ok(Query(asked)) => asked.drawing(lang)?,
+        Err(_) => {
+            return Err(Failure::new(
+                StatusCode::BAD_REQUEST,
+                t!(lang, "web-bad-layout"),
+            ));
+        }
     };
     let (channel, user) = (pass.channel, pass.user);
-    let view = boards
+    let seats = boards.seats.clone();
+    let answer = boards
         .call(lang, "web_board", channel, move |s| {
-            let view = s.web_board(channel, user, layout, scale)?;
-            let pictures = sent(&view.pictures, view.title, lang, &has);
-            Ok((view, pictures))
+            board_answer(s, lang, (channel, user), &drawing, seats)
         })
         .await?;
-    let (view, pictures) = view;
-    Ok(Json(BoardAnswer {
+    Ok(Json(answer).into_response())
+}
+
+/// The board of `channel` as `user` sees it, drawn as the page asked
+/// (`has`: the pictures it holds, not sent again), with `seats`' passes.
+pub(super) fn board_answer(
+    s: &Service,
+    lang: Lang,
+    (channel, user): (ChannelId, u64),
+    drawing: &Drawing,
+    seats: Option<Vec<SeatPass>>,
+) -> Result<BoardAnswer, ServiceError> {
+    let view = s.web_board(channel, user, drawing.layout, drawing.scale)?;
+    let pictures = sent(&view.pictures, view.title, lang, &drawing.has);
+    Ok(BoardAnswer {
         view,
         pictures,
         words: Words::new(lang),
         lang: lang.tag(),
-        seats: boards.seats.clone(),
+        seats,
     })
-    .into_response())
 }
 
-/// What `GET /api/board` answers.
+/// What `GET /api/board` answers, and a move played on the board when
+/// the page asks for the board after it.
 #[derive(Serialize)]
-struct BoardAnswer {
+pub(super) struct BoardAnswer {
     #[serde(flatten)]
     view: BoardView,
     pictures: Vec<Picture>,

@@ -17,7 +17,7 @@ use axum::response::{IntoResponse, Response};
 use keystone_data::ChannelId;
 use serde::{Deserialize, Serialize};
 
-use super::board::{Asked, Boards, failure};
+use super::board::{Asked, BoardAnswer, Boards, Drawing, board_answer, failure};
 use super::refusal::{Failure, Speaking};
 use crate::i18n::Lang;
 use crate::service::{Narrowed, Reply, Service, ServiceError, StampView};
@@ -33,7 +33,8 @@ pub struct Chosen {
     typed: String,
     /// Whether the move so far is drawn too (the choices' answer then
     /// carries its pictures), laid out and drawn as `asked` says (as the
-    /// page asks for the board's).
+    /// page asks for the board's); for a move played, whether its answer
+    /// brings the board after it: a Play asks once.
     #[serde(default)]
     draw: bool,
     /// The actions the page's drawing of the move shows: the same are not
@@ -48,6 +49,11 @@ pub struct Chosen {
 const MOST_ACTIONS: usize = 40;
 
 impl Chosen {
+    /// How to draw what the page asked to be drawn, if it asked.
+    fn drawing(&self, lang: Lang) -> Result<Option<Drawing>, Failure> {
+        self.draw.then(|| self.asked.drawing(lang)).transpose()
+    }
+
     fn checked(&self, lang: Lang) -> Result<(), Failure> {
         let shown = self.shown.as_deref().unwrap_or_default();
         let long = self.actions.len() > MOST_ACTIONS
@@ -76,29 +82,12 @@ pub async fn choices(
 ) -> Result<Response, Failure> {
     let (pass, chosen) = boards.admit_with(&headers, lang, chosen)?;
     chosen.checked(lang)?;
-    let drawn = match chosen.draw {
-        false => None,
-        true => {
-            let Some((layout, scale)) = chosen.asked.drawn() else {
-                return Err(Failure::new(
-                    StatusCode::BAD_REQUEST,
-                    t!(lang, "web-bad-layout"),
-                ));
-            };
-            let Some(has) = chosen.asked.has() else {
-                return Err(Failure::new(
-                    StatusCode::BAD_REQUEST,
-                    t!(lang, "web-bad-has"),
-                ));
-            };
-            Some((layout, scale, has))
-        }
-    };
+    let drawing = chosen.drawing(lang)?;
     let (channel, user) = (pass.channel, pass.user);
     let answer = boards
         .call(lang, "web_choices", channel, move |s| {
             let stamp = chosen.stamp.into();
-            let Some((layout, scale, has)) = drawn else {
+            let Some(drawing) = drawing else {
                 let narrowed =
                     s.web_choices(channel, user, stamp, &chosen.actions, &chosen.typed)?;
                 return Ok(Drawn {
@@ -114,13 +103,13 @@ pub async fn choices(
                 &chosen.actions,
                 &chosen.typed,
                 chosen.shown.as_deref(),
-                (layout, scale),
+                (drawing.layout, drawing.scale),
             )?;
             Ok(Drawn {
                 narrowed: drawn.narrowed,
                 drawn: Some(drawn.line),
                 pictures: drawn.pictures.map(|pictures| {
-                    pictures.map(|(title, d)| super::board::sent(&d, title, lang, &has))
+                    pictures.map(|(title, d)| super::board::sent(&d, title, lang, &drawing.has))
                 }),
             })
         })
@@ -180,9 +169,14 @@ struct PlayedAnswer {
     text: String,
     /// The game asks the player to confirm (with `POST /api/confirm`).
     confirm: bool,
+    /// The board after the move, as `GET /api/board` answers it, when the
+    /// page asked for it (`draw`) and the move was played.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    board: Option<BoardAnswer>,
 }
 
-/// `POST /api/play`: plays the actions chosen, as `/play` would.
+/// `POST /api/play`: plays the actions chosen, as `/play` would; with
+/// `draw`, its answer brings the board after the move.
 pub async fn play(
     State(boards): State<Boards>,
     Speaking(lang): Speaking,
@@ -192,10 +186,18 @@ pub async fn play(
     let (pass, chosen) = boards.admit_with(&headers, lang, chosen)?;
     chosen.checked(lang)?;
     let (channel, user) = (pass.channel, pass.user);
-    let answer = played(boards, lang, "web_play", channel, move |s| {
-        let played = s.web_play(channel, user, chosen.stamp.into(), &chosen.actions)?;
-        Ok((played.reply, played.confirm))
-    });
+    let drawing = chosen.drawing(lang)?;
+    let answer = played(
+        boards,
+        lang,
+        "web_play",
+        (channel, user),
+        drawing,
+        move |s| {
+            let played = s.web_play(channel, user, chosen.stamp.into(), &chosen.actions)?;
+            Ok((played.reply, played.confirm))
+        },
+    );
     Ok(Json(answer.await?).into_response())
 }
 
@@ -203,10 +205,15 @@ pub async fn play(
 #[derive(Debug, Deserialize)]
 pub struct Confirming {
     stamp: StampView,
+    /// Whether the answer brings the board after the move (as a Play's).
+    #[serde(default)]
+    draw: bool,
+    #[serde(flatten)]
+    asked: Asked,
 }
 
 /// `POST /api/confirm`: the player confirms the line the game asked
-/// them to.
+/// them to; with `draw`, its answer brings the board after it.
 pub async fn confirm(
     State(boards): State<Boards>,
     Speaking(lang): Speaking,
@@ -215,12 +222,23 @@ pub async fn confirm(
 ) -> Result<Response, Failure> {
     let (pass, confirming) = boards.admit_with(&headers, lang, confirming)?;
     let (channel, user) = (pass.channel, pass.user);
-    let answer = played(boards, lang, "web_confirm", channel, move |s| {
-        Ok((
-            s.web_confirm(channel, user, confirming.stamp.into())?,
-            false,
-        ))
-    });
+    let drawing = confirming
+        .draw
+        .then(|| confirming.asked.drawing(lang))
+        .transpose()?;
+    let answer = played(
+        boards,
+        lang,
+        "web_confirm",
+        (channel, user),
+        drawing,
+        move |s| {
+            Ok((
+                s.web_confirm(channel, user, confirming.stamp.into())?,
+                false,
+            ))
+        },
+    );
     Ok(Json(answer.await?).into_response())
 }
 
@@ -232,23 +250,41 @@ const TELL_PATIENCE: Duration = Duration::from_secs(3);
 /// waits for, to its end whether or not the browser still waits: a public
 /// reply is then posted in the channel (at one machine, shown on the
 /// board), and once posted its move needs no telling any more; a private
-/// one (a question) goes to the board alone.
+/// one (a question) goes to the board alone. With `drawing`, the answer
+/// brings the board after the move, drawn in the same call: a Play asks
+/// once. A board that could not be drawn is left out (the page asks for
+/// it), never the move's answer.
 async fn played(
     boards: Boards,
     lang: Lang,
     what: &'static str,
-    channel: ChannelId,
+    (channel, user): (ChannelId, u64),
+    drawing: Option<Drawing>,
     work: impl FnOnce(&Service) -> Result<(Reply, bool), ServiceError> + Send + 'static,
 ) -> Result<PlayedAnswer, Failure> {
     let task = tokio::spawn(async move {
         let Some(_call) = boards.in_flight.enter() else {
             return Err(failure(&ServiceError::Restarting, lang, what, channel));
         };
-        let (reply, confirm) = boards.call(lang, what, channel, work).await?;
+        let seats = boards.seats.clone();
+        let (reply, confirm, board) = boards
+            .call(lang, what, channel, move |s| {
+                let (reply, confirm) = work(s)?;
+                let board = drawing.filter(|_| !confirm).and_then(|drawing| {
+                    board_answer(s, lang, (channel, user), &drawing, seats)
+                        .inspect_err(|error| {
+                            crate::discord::log_error(error, "board after a move", channel.0);
+                        })
+                        .ok()
+                });
+                Ok((reply, confirm, board))
+            })
+            .await?;
         if reply.private {
             return Ok(PlayedAnswer {
                 text: reply.text,
                 confirm,
+                board,
             });
         }
         // Where there is a channel, the move is told there; at one
@@ -285,7 +321,11 @@ async fn played(
             // Not posted yet: the sweep posts it once Discord takes it.
             Ok(_) | Err(_) => t!(lang, "web-played-later"),
         };
-        Ok(PlayedAnswer { text, confirm })
+        Ok(PlayedAnswer {
+            text,
+            confirm,
+            board,
+        })
     });
     task.await.unwrap_or_else(|error| {
         tracing::error!(%error, channel = channel.0, "a board move's task failed");

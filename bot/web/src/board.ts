@@ -288,36 +288,59 @@ async function load(): Promise<void> {
     // A picture it said it had was let go meanwhile: all of them again.
     if (!whole(board.pictures)) board = await asked("");
     if (mine !== loads) return;
-    const moved =
-      !state.board ||
-      state.board.stamp.game !== board.stamp.game ||
-      state.board.stamp.step !== board.stamp.step ||
-      state.board.seat !== board.seat;
-    state.board = board;
-    state.lang = board.lang;
-    document.documentElement.lang = board.lang;
-    document.title = `${board.title} · Keystone`;
-    if (moved) {
-      state.picks = { actions: [], typed: "" };
-      state.trail = [];
-      state.confirm = false;
-      // What was said is about the board before.
-      state.message = "";
-    }
-    state.narrowed = null;
-    state.preview = null;
-    const picked = state.picks.actions.length > 0 || state.picks.typed !== "";
-    // Nothing picked: the board came with its first choices.
-    if (board.acting && !picked && board.choices) {
-      state.narrowed = board.choices;
-      drawn = null;
-    } else if (board.acting) await narrow();
-    if (mine !== loads) return;
+    await show(board);
   } catch (error) {
     if (mine !== loads) return;
     state.message = error instanceof Error ? error.message : String(error);
   }
   render();
+}
+
+/** Shows `board`, keeping the picks if the game has not moved, with the
+ * acting seat's choices. */
+async function show(board: Board): Promise<void> {
+  const moved =
+    !state.board ||
+    state.board.stamp.game !== board.stamp.game ||
+    state.board.stamp.step !== board.stamp.step ||
+    state.board.seat !== board.seat;
+  state.board = board;
+  state.lang = board.lang;
+  document.documentElement.lang = board.lang;
+  document.title = `${board.title} · Keystone`;
+  if (moved) {
+    state.picks = { actions: [], typed: "" };
+    state.trail = [];
+    state.confirm = false;
+    // What was said is about the board before.
+    state.message = "";
+  }
+  state.narrowed = null;
+  state.preview = null;
+  const picked = state.picks.actions.length > 0 || state.picks.typed !== "";
+  // Nothing picked: the board came with its first choices.
+  if (board.acting && !picked && board.choices) {
+    state.narrowed = board.choices;
+    drawn = null;
+  } else if (board.acting) await narrow();
+}
+
+/** A move played, or confirmed: its answer brings the board after it
+ * (`board`) unless the game asks for a confirmation first. */
+interface Played {
+  text: string;
+  confirm: boolean;
+  board?: Board;
+}
+
+/** Shows the board a move's answer brought (or, if it brought none or
+ * a picture it named was let go meanwhile, loads it). */
+async function after(answer: Played): Promise<void> {
+  const board = answer.board;
+  if (!board || !whole(board.pictures)) return load();
+  // A load asked for before this answer came is older than it.
+  loads += 1;
+  await show(board);
 }
 
 /** What choosing answers: the choices, the actions its drawing of the
@@ -493,20 +516,23 @@ async function play(): Promise<void> {
   const board = state.board;
   if (!board) return;
   state.busy = true;
+  // Asked before the page is drawn busy: the server works meanwhile.
+  const asking = api<Played>("play", {
+    stamp: board.stamp,
+    actions: playing(),
+    ...afterwards(),
+  });
   render();
   try {
-    const answer = await api<{ text: string; confirm: boolean }>("play", {
-      stamp: board.stamp,
-      actions: playing(),
-    });
+    const answer = await asking;
     state.message = answer.text;
     state.confirm = answer.confirm;
     if (!answer.confirm) {
       state.picks = { actions: [], typed: "" };
       state.trail = [];
-      // Still busy while the new board loads: the change it caused, told
-      // meanwhile, is then seen as shown and not loaded twice.
-      await load();
+      // Still busy while the new board is shown: the change it caused,
+      // told meanwhile, is then seen as shown and not loaded twice.
+      await after(answer);
       state.message = answer.text;
     }
   } catch (error) {
@@ -516,14 +542,20 @@ async function play(): Promise<void> {
   render();
 }
 
+/** What a move's request adds so that its answer brings the board after
+ * it, drawn as the board is asked for. */
+function afterwards(): Record<string, unknown> {
+  return { draw: true, layout: layout(), pixels: pixels(), has: hasKeys() };
+}
+
 async function confirm(): Promise<void> {
   const board = state.board;
   if (!board) return;
   state.busy = true;
   try {
-    const answer = await api<{ text: string }>("confirm", { stamp: board.stamp });
+    const answer = await api<Played>("confirm", { stamp: board.stamp, ...afterwards() });
     state.confirm = false;
-    await load();
+    await after(answer);
     state.message = answer.text;
   } catch (error) {
     await refused(error);
@@ -807,6 +839,9 @@ export function render(): void {
   const board = state.board;
   // Someone typing keeps the line's focus through a redraw.
   const typingNow = document.activeElement?.classList.contains("typed") ?? false;
+  // The pictures' width as last laid out, read before the page is built
+  // again: measuring the new page would lay it out at once, twice a frame.
+  const fitted = app.querySelector<HTMLElement>(".frame")?.clientWidth ?? 0;
   app.replaceChildren();
   if (!board) {
     app.append(element("p", { class: "message", role: "alert" }, state.message));
@@ -945,7 +980,7 @@ export function render(): void {
   settings.append(languages);
   side.append(settings);
   app.append(head, element("div", { class: "layout" }, pictures, side));
-  fit();
+  fit(fitted);
   if (typingNow) {
     const line = app.querySelector<HTMLInputElement>("input.typed");
     line?.focus();
@@ -968,12 +1003,13 @@ export function render(): void {
   }
 }
 
-/** Fitted to the screen's width, each picture zoomed as the viewer chose,
- * or else so that its smallest place to click is 40 pixels wide (it then
- * pans in its frame). */
-function fit(): void {
+/** Fitted to the screen's width (`width`, the frames' as last shown;
+ * measured if none was), each picture zoomed as the viewer chose, or else
+ * so that its smallest place to click is 40 pixels wide (it then pans in
+ * its frame). */
+function fit(width: number): void {
   for (const sheet of Array.from(app.querySelectorAll<HTMLElement>(".picture"))) {
-    const fitted = sheet.parentElement?.clientWidth ?? 0;
+    const fitted = width > 0 ? width : sheet.parentElement?.clientWidth ?? 0;
     let zoom = state.zoom ?? 1;
     if (state.zoom === null && fitted > 0) {
       const sizes = Array.from(sheet.querySelectorAll<HTMLElement>(".place")).map(
