@@ -720,12 +720,19 @@ function controlStrip(words: Entry[], className: string): HTMLElement {
       value.textContent = shownNumber(sorted[at]);
       chosen.dataset.notation = sorted[at].notation;
       chosen.setAttribute("aria-label", named(sorted[at]));
+      ends();
+    };
+    // At the smallest or largest number, its step leads nowhere.
+    const ends = () => {
+      down.disabled = at === 0;
+      up.disabled = at === sorted.length - 1;
     };
     const said = state.board?.words;
     const down = button("−", "step down", () => step(-1), said?.step_down);
     const up = button("+", "step up", () => step(1), said?.step_up);
     const chosen = button("✓", "step-choose", () => chooseWords(sorted[at].notation), named(sorted[at]));
     chosen.dataset.notation = sorted[at].notation;
+    ends();
     value.setAttribute("aria-live", "polite");
     strip.classList.add("stepper");
     strip.append(down, value, up, chosen);

@@ -369,7 +369,10 @@ while (!over && done.clicks < settings.most && !enough()) {
   if (stepper && (controls.length === 0 || random() < 0.5)) {
     // A number: stepped up a few times, then chosen.
     const up = await stepper.$(".step.up");
-    for (let n = Math.floor(random() * 4); n > 0 && up; n -= 1) await up.click({ timeout: 5000 });
+    // Up to the largest number, where its + is disabled.
+    for (let n = Math.floor(random() * 4); n > 0 && up && !(await up.isDisabled()); n -= 1) {
+      await up.click({ timeout: 5000 });
+    }
     drawnIn(await click(page, await stepper.$(".step-choose")));
     done.controls += 1;
     continue;
