@@ -413,7 +413,19 @@ fn play_locally(
         options.game = record.game.clone();
         options.names = record.seats.clone();
         options.seed = record.seed;
-        options.first = First::Seat(record.first);
+        options.first = match record.first {
+            Some(seat) => First::Seat(seat),
+            // Named by none, the seat that starts is the game's to say (seat
+            // 1, or drawn from the seed): as the record replays.
+            None => {
+                let mut bare = record.clone();
+                bare.actions.clear();
+                keystone_bot::games::kind(&record.game)
+                    .and_then(|kind| (kind.replay)(&bare).ok())
+                    .and_then(|game| game.record(&[], &[]).first)
+                    .map_or(First::Random, First::Seat)
+            }
+        };
         options.headers = record
             .headers
             .iter()

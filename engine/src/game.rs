@@ -171,6 +171,11 @@ pub trait Game:
     const FORMAT_VERSION: u32;
     /// How many seats the game can be played with.
     const SEATS: std::ops::RangeInclusive<usize>;
+    /// Who starts a game whose record names no seat (no `first:`): by
+    /// default seat 1 (Basilica's page says so); `None` draws it from the
+    /// seed as a new game's first seat is drawn (Les Grands Bâtisseurs,
+    /// G5 and G20).
+    const RECORD_FIRST: Option<Seat> = Some(Seat::from_index(0));
 
     /// One action of one seat.
     type Action: Clone + PartialEq + Eq + Hash + Debug + Send + Sync + 'static;

@@ -266,7 +266,7 @@ pub fn setup<G: Game>(record: &Record) -> Result<G, ReplayError> {
     })?;
     let table = Table {
         seats: record.seats.len(),
-        first: Some(record.first),
+        first: record.first.or(G::RECORD_FIRST),
         // A record without a seed (a game exported in progress) fixes what
         // was revealed by its headers; what is still hidden is drawn from 0.
         seed: record.seed.unwrap_or(0),
@@ -320,7 +320,7 @@ pub fn record_of<G: Game>(game: &G, names: &[String], actions: &[(Seat, String)]
     Record {
         game: G::KIND.to_owned(),
         seats: names.to_vec(),
-        first: table.first.unwrap_or(Seat::from_index(0)),
+        first: Some(table.first.unwrap_or(Seat::from_index(0))),
         seed: Some(table.seed),
         headers: headers::<G>(game.options()),
         actions: actions

@@ -64,8 +64,9 @@ pub struct Record {
     pub game: String,
     /// Player names by seat.
     pub seats: Vec<String>,
-    /// The seat that starts.
-    pub first: Seat,
+    /// The seat that starts, if the record names it (`first:`); else the
+    /// game says who starts ([`crate::Game::RECORD_FIRST`]).
+    pub first: Option<Seat>,
     /// The seed of every shuffle; absent from the record of a game in
     /// progress as players may see it (its draws so far are in the game's
     /// headers instead, see [`crate::Game::revealed`]).
@@ -233,18 +234,20 @@ impl Record {
         let game = game.ok_or_else(|| error(0, "the record has no \"game:\" header"))?;
         let seats = seats.ok_or_else(|| error(0, "the record has no \"seats:\" header"))?;
         let first = match first {
-            None => Seat::from_index(0),
-            Some((value, line)) => value
-                .parse()
-                .ok()
-                .and_then(Seat::from_number)
-                .filter(|s| s.index() < seats.len())
-                .ok_or_else(|| {
-                    error(
-                        line,
-                        format!("\"first:\" must be a seat from 1 to {}", seats.len()),
-                    )
-                })?,
+            None => None,
+            Some((value, line)) => Some(
+                value
+                    .parse()
+                    .ok()
+                    .and_then(Seat::from_number)
+                    .filter(|s| s.index() < seats.len())
+                    .ok_or_else(|| {
+                        error(
+                            line,
+                            format!("\"first:\" must be a seat from 1 to {}", seats.len()),
+                        )
+                    })?,
+            ),
         };
         if let Some(bad) = actions.iter().find(|a| a.seat.index() >= seats.len()) {
             return Err(error(
@@ -277,7 +280,9 @@ impl Record {
             .collect();
         let _ = writeln!(out, "game: {}", self.game);
         let _ = writeln!(out, "seats: {}", names.join(" | "));
-        let _ = writeln!(out, "first: {}", self.first);
+        if let Some(first) = self.first {
+            let _ = writeln!(out, "first: {first}");
+        }
         if let Some(seed) = self.seed {
             let _ = writeln!(out, "seed: {seed}");
         }
@@ -302,7 +307,7 @@ mod tests {
         let r = Record::parse(SAMPLE).unwrap();
         assert_eq!(r.game, "basilica");
         assert_eq!(r.seats, ["Alice", "Bob"]);
-        assert_eq!(r.first.number(), 2);
+        assert_eq!(r.first.map(Seat::number), Some(2));
         assert_eq!(r.seed, Some(42));
         assert_eq!(
             r.headers,
@@ -335,9 +340,10 @@ mod tests {
     }
 
     #[test]
-    fn first_defaults_to_seat_one() {
+    fn first_is_optional_and_written_only_when_named() {
         let r = Record::parse("game: basilica\nseats: A | B\nseed: 1\n").unwrap();
-        assert_eq!(r.first.number(), 1);
+        assert_eq!(r.first, None);
+        assert!(!r.to_text().contains("first:"), "{}", r.to_text());
     }
 
     #[test]

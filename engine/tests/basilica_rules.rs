@@ -275,6 +275,14 @@ fn b10_the_first_player_is_drawn_from_the_seed_unless_chosen() {
         .orders()
     };
     assert_eq!(dealt(None), dealt(Some(S1)));
+    // A record naming no first seat starts with seat 1, whatever its seed
+    // (the record format's default).
+    for seed in 0..10 {
+        let text = format!("game: basilica\nseats: A | B\nseed: {seed}\n");
+        let record = keystone_engine::Record::parse(&text).unwrap();
+        let game: Basilica = keystone_engine::play::replay(&record).unwrap();
+        assert_eq!(game.active(), S1, "seed {seed}");
+    }
 }
 
 // ------------------------------------------------------------ a turn

@@ -752,6 +752,49 @@ fn g23_a_seat_that_leaves_is_skipped_and_ranks_last() {
     assert!(error.message.contains("has left"), "{}", error.message);
 }
 
+#[test]
+fn g5_g23_the_up_piles_top_is_on_view_when_a_leave_ends_its_auction() {
+    // Ben leaves a game of two while Ann's face-up church9 is auctioned:
+    // the auction is void, the card back on top, and on view (G5).
+    let over = game(
+        &TWO,
+        "church9",
+        "",
+        "1",
+        &format!("1: auction up 1\n2: {LEAVE}\n"),
+    );
+    assert!(over.is_over());
+    for viewer in [None, Some(S1), Some(S2)] {
+        assert_eq!(
+            over.view(viewer).up_top,
+            Some(card("church9")),
+            "{viewer:?}"
+        );
+    }
+}
+
+#[test]
+fn g5_g20_a_record_naming_no_first_seat_draws_it_from_the_seed() {
+    let mut seconds = 0;
+    for seed in 0..16 {
+        let text =
+            format!("game: grands-batisseurs\nmanifest: 1\nseats: Ann | Ben\nseed: {seed}\n");
+        let replayed: GrandsBatisseurs = play::replay(&Record::parse(&text).unwrap()).unwrap();
+        let table = Table {
+            seats: 2,
+            first: None,
+            seed,
+        };
+        let new = GrandsBatisseurs::new(&table, &Default::default()).unwrap();
+        assert_eq!(replayed, new, "seed {seed}: as a new game");
+        seconds += usize::from(replayed.active() == S2);
+    }
+    assert!(
+        (1..16).contains(&seconds),
+        "{seconds} of 16 began with seat 2"
+    );
+}
+
 /// Ann holds a stone, Ben five cards he did not build; Ann's turn to
 /// build or sabotage. `headers` are added to the record.
 fn hand_of_five(

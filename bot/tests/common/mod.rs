@@ -45,7 +45,7 @@ pub fn new_game(record: &Record, host: u64, opponent: u64, clock: Option<i64>) -
         host: user(host),
         opponent: Some(user(opponent)),
         others: Vec::new(),
-        first: if record.first.index() == 0 {
+        first: if record.first.is_none_or(|first| first.index() == 0) {
             First::Me
         } else {
             First::Opponent

@@ -410,6 +410,8 @@ impl Game for GrandsBatisseurs {
     const KIND: &'static str = "grands-batisseurs";
     const FORMAT_VERSION: u32 = 1;
     const SEATS: std::ops::RangeInclusive<usize> = 2..=4;
+    // A record naming no first seat draws it from the seed (G5, G20).
+    const RECORD_FIRST: Option<Seat> = None;
 
     type Action = Action;
     type Event = Event;

@@ -843,6 +843,8 @@ pub(super) fn leave(
             _ => {}
         }
         game.finish(ev);
+        // The up pile's top is on view again (G5): a card put up is back.
+        game.expose_up();
         return Ok(());
     }
     let active = game.active == seat;
