@@ -165,3 +165,48 @@ fn babylon_alone_in_french_at_its_end() {
         &keystone_render::png::encode(&sheet),
     );
 }
+
+/// A picture draws its words as they are: Discord's code spans (the
+/// notation in a prompt, `` `auction up <bid>` ``) reach it without their
+/// backticks. The acting seat's board, in every language, along random
+/// games of every game and table size.
+#[test]
+fn no_backtick_is_drawn_on_a_picture() {
+    use crate::common::{self, HERE};
+    use keystone_bot::games::{KINDS, Layout};
+    use keystone_bot::service::First;
+    use keystone_engine::GameRng;
+    use keystone_engine::rng::Stream;
+    use keystone_render::text::drawn;
+
+    for kind in KINDS {
+        for seats in kind.seats.clone() {
+            let (_, mut service) = common::table(kind.name, seats, 3, First::Random);
+            // The moves' replies are not what is checked: told in words.
+            service.set_replies_in_words();
+            let mut rng = GameRng::new(seats as u64, Stream::Play);
+            for step in 0..40 {
+                let Some(&mover) = service.waiting_for(HERE).unwrap().first() else {
+                    break;
+                };
+                if step % 10 == 0 {
+                    for lang in Lang::ALL {
+                        let speaking = service.speaking(lang);
+                        let (board, words) =
+                            drawn(|| speaking.web_board(HERE, mover, Layout::Narrow, 1.0));
+                        board.unwrap();
+                        let quoted = words.iter().find(|w| w.contains('`'));
+                        assert!(
+                            quoted.is_none(),
+                            "{} for {seats}, step {step}, {lang:?}: {quoted:?}",
+                            kind.name
+                        );
+                    }
+                }
+                let moves = service.moves(HERE, mover).unwrap();
+                let chosen = &moves[rng.below(moves.len() as u32) as usize].notation;
+                service.play(HERE, mover, chosen, None).unwrap();
+            }
+        }
+    }
+}

@@ -527,6 +527,17 @@ pub trait Words: Game {
     ) -> RgbImage;
 }
 
+/// `text` as a picture draws it: Discord's code spans (the notation in a
+/// prompt, `` `auction up <bid>` ``) without their backticks, which a
+/// picture would draw as they are.
+pub fn pictured(text: String) -> String {
+    if text.contains('`') {
+        text.replace('`', "")
+    } else {
+        text
+    }
+}
+
 /// "Ada 19, Bob 18 (left)": each seat's score by name, those that left
 /// the game marked (known from the outcome: for a game that is over).
 pub fn scores_line(game: &impl Game, names: &[&str], lang: Lang) -> String {

@@ -19,7 +19,7 @@ pub fn labels(game: &Babylon, names: &[&str], lang: Lang) -> Labels {
         )
     };
     Labels {
-        status,
+        status: crate::games::pictured(status),
         words: ENGLISH
             .iter()
             .map(|&(key, _)| {

@@ -89,7 +89,7 @@ pub fn labels(
         )
     };
     Labels {
-        status,
+        status: crate::games::pictured(status),
         king: t!(lang, "basilica-board-king"),
         scorings: t!(lang, "basilica-board-scorings"),
         pile: t!(lang, "basilica-board-pile"),

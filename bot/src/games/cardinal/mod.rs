@@ -441,7 +441,7 @@ pub fn labels(game: &Cardinal, names: &[&str], lang: Lang) -> Labels {
             .collect()
     });
     Labels {
-        status,
+        status: crate::games::pictured(status),
         not_next: t!(lang, "cardinal-board-not-next"),
         supply: t!(lang, "cardinal-board-supply"),
         shared: t!(lang, "cardinal-board-shared"),

@@ -25,7 +25,7 @@ pub fn labels(game: &GrandsBatisseurs, names: &[&str], lang: Lang) -> Labels {
         game.prompt(names, lang)
     };
     Labels {
-        status,
+        status: crate::games::pictured(status),
         up: t!(lang, "gb-board-up"),
         down: t!(lang, "gb-board-down"),
         stones: t!(lang, "gb-board-stones"),
