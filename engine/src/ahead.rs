@@ -11,7 +11,9 @@
 //! seat sees ([`Game::sample_hidden`], seeded by its view): what is legal in
 //! every one of them is what it may be offered after that action, and what
 //! a line may hold after it. Before any such action the line goes on in
-//! the game itself, which shows the seat nothing new.
+//! the game itself, which shows the seat nothing new. An action refused in
+//! every one of those games for the same reason is refused for its own rule:
+//! it is illegal whatever was turned up.
 
 use std::hash::Hasher as _;
 
@@ -80,15 +82,33 @@ impl<G: Game> Ahead<G> {
             .map(|_| game.sample_hidden(seat, &mut rng))
             .collect();
         for (index, action) in actions.iter().enumerate().skip(revealing) {
+            let mut refusals = Vec::new();
             for world in &mut worlds {
-                if world.apply(seat, action).is_err() {
-                    return Err(PlayError::Hidden {
-                        index,
-                        action: G::format_action(action),
-                        revealed_by: G::format_action(first),
-                    });
+                if let Err(error) = world.apply(seat, action) {
+                    refusals.push(error);
                 }
             }
+            let Some(refusal) = refusals.first() else {
+                continue;
+            };
+            // Refused in every game pictured, and for the same reason: it
+            // is illegal whatever was turned up, and refused for its own
+            // rule. Else it depends on what the seat has not seen.
+            let everywhere =
+                refusals.len() == worlds.len() && refusals.iter().all(|r| r == refusal);
+            return Err(if everywhere {
+                PlayError::Illegal {
+                    index,
+                    action: G::format_action(action),
+                    error: refusal.clone(),
+                }
+            } else {
+                PlayError::Hidden {
+                    index,
+                    action: G::format_action(action),
+                    revealed_by: G::format_action(first),
+                }
+            });
         }
         Ok(Ahead {
             worlds,
