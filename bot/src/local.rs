@@ -39,6 +39,9 @@ pub struct LocalOptions {
     pub lang: Lang,
     /// Keystone plays the second seat, at this level.
     pub ai: Option<Level>,
+    /// The name given for the seat Keystone took instead (`--names Ann,Ben
+    /// --ai`), told when the game begins.
+    pub displaced: Option<String>,
     /// Whether the game or the names were asked for on the command line
     /// (not defaults): a stored game they disagree with is pointed out.
     pub chosen: bool,
@@ -423,6 +426,14 @@ impl Local<'_> {
                     count = seats.len()
                 )
             )?;
+            if let Some(name) = &self.options.displaced {
+                let name = name.as_str();
+                writeln!(
+                    output,
+                    "{}",
+                    t!(lang, "local-keystone-in-place", name = name)
+                )?;
+            }
         }
         // Everyone else sits at this keyboard: the invitation is accepted
         // for them, unsaid (Keystone accepts at once by itself).

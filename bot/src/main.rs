@@ -399,6 +399,7 @@ fn play_locally(
             .unwrap_or_default(),
         replay: Vec::new(),
         web,
+        displaced: None,
     };
     if let Some(path) = from {
         let record = match records::read_record_file(&path)
@@ -459,9 +460,24 @@ fn play_locally(
         );
         return ExitCode::FAILURE;
     }
+    // Each seat its own name (Keystone's seats excepted), or the table
+    // cannot tell them apart.
+    let repeated = options.names.iter().enumerate().find(|&(i, name)| {
+        !(options.ai.is_some() && name.trim().eq_ignore_ascii_case(local::KEYSTONE))
+            && options.names[..i]
+                .iter()
+                .any(|earlier| earlier.trim().eq_ignore_ascii_case(name.trim()))
+    });
+    if let Some((_, name)) = repeated {
+        eprintln!("--names takes a different name for each seat: {name} is given twice");
+        return ExitCode::FAILURE;
+    }
     if options.ai.is_some() {
         match keystone_seats(&options.names) {
-            Ok(names) => options.names = names,
+            Ok((names, displaced)) => {
+                options.names = names;
+                options.displaced = displaced;
+            }
             Err(why) => {
                 eprintln!("{why}");
                 return ExitCode::FAILURE;
@@ -517,8 +533,9 @@ fn play_locally(
 /// The names of a table where Keystone plays (`--ai`): its seats are the
 /// second and any other named Keystone. At a table of two the second name
 /// becomes Keystone; at three or four its seats must be named, seat 2
-/// among them (an error says how, in English like every flag's).
-fn keystone_seats(names: &[String]) -> Result<Vec<String>, String> {
+/// among them (an error says how, in English like every flag's). With the
+/// name Keystone took the place of, if it took one.
+fn keystone_seats(names: &[String]) -> Result<(Vec<String>, Option<String>), String> {
     let is_keystone = |n: &String| n.trim().eq_ignore_ascii_case(local::KEYSTONE);
     let mut names: Vec<String> = names.to_vec();
     if names.len() < 2 {
@@ -529,7 +546,11 @@ fn keystone_seats(names: &[String]) -> Result<Vec<String>, String> {
         example[1] = local::KEYSTONE.to_owned();
         example.join(",")
     };
+    let mut taken = None;
     if names.len() == 2 {
+        if !is_keystone(&names[1]) {
+            taken = Some(names[1].clone());
+        }
         names[1] = local::KEYSTONE.to_owned();
     } else if !is_keystone(&names[1]) {
         return Err(format!(
@@ -542,5 +563,5 @@ fn keystone_seats(names: &[String]) -> Result<Vec<String>, String> {
     for name in names.iter_mut().filter(|n| is_keystone(n)) {
         *name = local::KEYSTONE.to_owned();
     }
-    Ok(names)
+    Ok((names, taken))
 }

@@ -498,6 +498,8 @@ fn local_plays_against_keystone() {
         &input,
     );
     assert!(out.contains("against Keystone (easy)"), "{out}");
+    // Bob's seat is Keystone's, and the player is told so.
+    assert!(out.contains("Keystone takes Bob's seat"), "{out}");
     // Keystone moved: after its turn was announced, the turn came back to
     // Alice (what it chose depends on its time-limited search).
     let keystone = out.find("Keystone, your turn").expect("Keystone's turn");
@@ -844,6 +846,10 @@ fn local_sessions_start_resume_and_start_anew() {
         (
             &["--game", "babylon", "--names", "Ann", "--mode", "easy"][..],
             "babylon:",
+        ),
+        (
+            &["--game", "cardinal", "--names", "Ann,Ben,ann"][..],
+            "--names takes a different name for each seat: ann is given twice",
         ),
     ] {
         let (code, out, err) = local_status(args, &db, "quit\n");

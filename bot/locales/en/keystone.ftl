@@ -323,6 +323,7 @@ local-keystone-seats = Keystone ({ $level }) plays { $count ->
     [one] seat
    *[other] seats
 } { $seats }.
+local-keystone-in-place = Keystone takes { $name }'s seat: to choose which, name that seat Keystone in --names.
 local-not-text = That line is not UTF-8 text: type it again.
 local-no-game = No game in progress: type new to start one.
 local-exported = Record: { $path }

@@ -316,6 +316,7 @@ local-keystone-seats = Keystone ({ $level }) joue { $count ->
     [one] la place
    *[other] les places
 } { $seats }.
+local-keystone-in-place = Keystone prend la place de { $name } : pour choisir laquelle, nommez cette place Keystone dans --names.
 local-not-text = Cette ligne n’est pas du texte UTF-8 : tapez-la à nouveau.
 local-no-game = Aucune partie en cours : tapez new pour en commencer une.
 local-exported = Enregistrement : { $path }

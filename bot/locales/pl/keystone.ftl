@@ -329,6 +329,7 @@ local-keystone-seats = Keystone ({ $level }) gra { $count ->
     [one] na miejscu
    *[other] na miejscach
 } { $seats }.
+local-keystone-in-place = Keystone zajmuje miejsce gracza { $name }: aby wybrać które, nazwij to miejsce Keystone w --names.
 local-not-text = Ten wiersz nie jest tekstem UTF-8: wpisz go jeszcze raz.
 local-no-game = Nie trwa żadna gra: wpisz new, aby zacząć.
 local-exported = Zapis: { $path }
