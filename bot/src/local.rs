@@ -313,7 +313,11 @@ pub fn run(options: &LocalOptions, input: impl BufRead, mut output: impl Write) 
                     None => writeln!(output, "{}", t!(lang, "local-nobody"))?,
                 }
             }
-            other => writeln!(output, "{}", t!(lang, "local-unknown", command = other))?,
+            other => {
+                // Said back short: a pasted page is not printed again.
+                let command = shortened(other, 30);
+                writeln!(output, "{}", t!(lang, "local-unknown", command = command))?;
+            }
         }
         output.flush()?;
     }
@@ -689,5 +693,13 @@ impl Local<'_> {
                 writeln!(output, "{words}")
             }
         }
+    }
+}
+
+/// `text`'s first `most` characters, and `…` if there were more.
+fn shortened(text: &str, most: usize) -> String {
+    match text.char_indices().nth(most) {
+        Some((end, _)) => format!("{}…", &text[..end]),
+        None => text.to_owned(),
     }
 }

@@ -908,6 +908,22 @@ fn local_sessions_start_resume_and_start_anew() {
 }
 
 /// A scratch directory, removed when dropped (also when a test fails).
+/// A pasted page taken for a command is said back short, not printed again.
+#[test]
+fn an_unknown_command_is_said_back_short() {
+    let scratch_dir = scratch("local-unknown");
+    let db = scratch_dir.path().join("db");
+    let pasted = "x".repeat(200_000);
+    let (code, out, _) = local_status(&["--names", "Ann,Ben"], &db, &format!("{pasted}\nquit\n"));
+    assert_eq!(code, Some(0), "{}", &out[..out.len().min(500)]);
+    assert!(
+        out.contains(&format!("\"{}…\"", "x".repeat(30))),
+        "{}",
+        &out[..out.len().min(2000)]
+    );
+    assert!(out.len() < 20_000, "{} bytes said", out.len());
+}
+
 fn scratch(name: &str) -> tempfile::TempDir {
     tempfile::Builder::new()
         .prefix(&format!("keystone-{name}-"))
