@@ -212,6 +212,11 @@ pub fn run(options: &LocalOptions, input: impl BufRead, mut output: impl Write) 
                 }
                 None => writeln!(output, "{}", t!(lang, "local-nothing-to-confirm"))?,
             },
+            // Any other line drops a confirmation too; `no` says so.
+            "no" => match asked {
+                Some(_) => writeln!(output, "{}", t!(lang, "local-confirm-no"))?,
+                None => writeln!(output, "{}", t!(lang, "local-nothing-to-confirm"))?,
+            },
             "new" => {
                 if local.in_progress() {
                     writeln!(output, "{}", t!(lang, "local-new-confirm"))?;

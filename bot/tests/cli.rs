@@ -885,7 +885,9 @@ fn local_sessions_start_resume_and_start_anew() {
         "{out}"
     );
     assert!(out.contains("Type yes to confirm"), "{out}");
-    assert!(out.contains("Unknown command \"no\""), "{out}");
+    // `no` keeps the game, and says so.
+    assert!(out.contains("Cancelled: nothing changed."), "{out}");
+    assert!(!out.contains("Unknown command"), "{out}");
     assert!(
         std::fs::read_dir(&boards).unwrap().count() > first_boards,
         "pictures are numbered on, never overwritten"
@@ -907,7 +909,6 @@ fn local_sessions_start_resume_and_start_anew() {
     assert!(!out.contains("channel"), "no Discord wording: {out}");
 }
 
-/// A scratch directory, removed when dropped (also when a test fails).
 /// A pasted page taken for a command is said back short, not printed again.
 #[test]
 fn an_unknown_command_is_said_back_short() {
@@ -924,6 +925,7 @@ fn an_unknown_command_is_said_back_short() {
     assert!(out.len() < 20_000, "{} bytes said", out.len());
 }
 
+/// A scratch directory, removed when dropped (also when a test fails).
 fn scratch(name: &str) -> tempfile::TempDir {
     tempfile::Builder::new()
         .prefix(&format!("keystone-{name}-"))

@@ -296,8 +296,8 @@ local-help = Commands:
     {"  "}history          every action so far
     {"  "}export           write the game's record to a file
     {"  "}rules [topic]    the rules in brief
-    {"  "}resign           whoever must act resigns (after yes)
-    {"  "}new              abandon this game (after yes) and start the one the flags ask for
+    {"  "}resign           whoever must act resigns (after yes; no cancels)
+    {"  "}new              abandon this game (after yes; no cancels) and start the one the flags ask for
     {"  "}help             this list
     {"  "}quit             stop; the game is kept for next time
 local-resuming = Resuming the game in { $place }.
@@ -315,6 +315,7 @@ local-moves-of = { $name }'s moves (everyone writes: { $all }):
 local-sheets = Sheets: { $path }
 local-conflict = The stored game is { $stored } with { $stored_names }; your flags ask for { $game } with { $names }. Playing on with the stored game: type new to abandon it and start the one you asked for.
 local-new-confirm = This abandons the game in progress (nobody wins). Type yes to confirm.
+local-confirm-no = Cancelled: nothing changed.
 local-nothing-to-confirm = There is nothing to confirm.
 local-confirm-yes = Type yes to play it anyway.
 local-resign-confirm = Type yes to confirm.

@@ -289,8 +289,8 @@ local-help = Commandes :
     {"  "}history          toutes les actions jusqu'ici
     {"  "}export           écrire l'enregistrement de la partie dans un fichier
     {"  "}rules [sujet]    les règles en bref
-    {"  "}resign           qui doit agir abandonne (après yes)
-    {"  "}new              abandonner cette partie (après yes) et lancer celle que demandent les options
+    {"  "}resign           qui doit agir abandonne (après yes ; no annule)
+    {"  "}new              abandonner cette partie (après yes ; no annule) et lancer celle que demandent les options
     {"  "}help             cette liste
     {"  "}quit             arrêter ; la partie est gardée pour la prochaine fois
 local-resuming = Reprise de la partie enregistrée dans { $place }.
@@ -308,6 +308,7 @@ local-moves-of = Les coups de { $name } (tout le monde écrit : { $all }) :
 local-sheets = Feuilles : { $path }
 local-conflict = La partie enregistrée est { $stored } avec { $stored_names } ; vos options demandent { $game } avec { $names }. On continue la partie enregistrée : tapez new pour l'abandonner et lancer celle demandée.
 local-new-confirm = Cela abandonne la partie en cours (personne ne gagne). Tapez yes pour confirmer.
+local-confirm-no = Annulé : rien n’a changé.
 local-nothing-to-confirm = Il n'y a rien à confirmer.
 local-confirm-yes = Tapez yes pour la jouer quand même.
 local-resign-confirm = Tapez yes pour confirmer.

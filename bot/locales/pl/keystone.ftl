@@ -302,8 +302,8 @@ local-help = Polecenia:
     {"  "}history          wszystkie dotychczasowe akcje
     {"  "}export           zapisz zapis gry do pliku
     {"  "}rules [temat]    zasady w skrócie
-    {"  "}resign           ten, kto ma ruch, poddaje się (po yes)
-    {"  "}new              porzuć tę grę (po yes) i zacznij tę, o którą proszą opcje
+    {"  "}resign           ten, kto ma ruch, poddaje się (po yes; no anuluje)
+    {"  "}new              porzuć tę grę (po yes; no anuluje) i zacznij tę, o którą proszą opcje
     {"  "}help             ta lista
     {"  "}quit             zakończ; gra zostaje zapisana na następny raz
 local-resuming = Wznawiamy grę zapisaną w { $place }.
@@ -321,6 +321,7 @@ local-moves-of = Ruchy gracza { $name } (wszyscy piszą: { $all }):
 local-sheets = Arkusze: { $path }
 local-conflict = Zapisana gra to { $stored } z graczami { $stored_names }; opcje proszą o { $game } z graczami { $names }. Gramy dalej zapisaną grę: wpisz new, aby ją porzucić i zacząć tę, o którą prosisz.
 local-new-confirm = To porzuca trwającą grę (nikt nie wygrywa). Wpisz yes, aby potwierdzić.
+local-confirm-no = Anulowano: nic się nie zmieniło.
 local-nothing-to-confirm = Nie ma czego potwierdzać.
 local-confirm-yes = Wpisz yes, żeby mimo to ją zagrać.
 local-resign-confirm = Wpisz yes, aby potwierdzić.
