@@ -296,10 +296,18 @@ pub fn run(options: &LocalOptions, input: impl BufRead, mut output: impl Write) 
                     Err(e) => local.print(&mut output, Err(e))?,
                 }
             }
-            "history" => {
-                let result = local.service.history(TABLE, None, None);
-                local.show(&mut output, result)?;
-            }
+            "history" => match rest.trim() {
+                // The last page, or the one asked for (out of range: the
+                // history says how many it has).
+                "" => local.show(&mut output, local.service.history(TABLE, None, None))?,
+                page => match page.parse::<usize>() {
+                    Ok(page) => {
+                        let result = local.service.history(TABLE, Some(page), None);
+                        local.show(&mut output, result)?;
+                    }
+                    Err(_) => writeln!(output, "{}", t!(lang, "local-history-page"))?,
+                },
+            },
             "export" => {
                 let result = local.service.export(TABLE);
                 local.export(&mut output, result)?;

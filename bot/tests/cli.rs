@@ -341,23 +341,37 @@ fn local_with(args: &[&str], database: &Path, pictures: &Path, input: &str) -> S
 
 /// `--from` plays a whole record, its bluffs too (a bid above the
 /// bidder's purse, which a player confirms): Les Grands Bâtisseurs'
-/// example to its end.
+/// example to its end; its history then reads page by page.
 #[test]
 fn local_from_a_record_plays_its_confirmed_bluffs_to_the_end() {
     let scratch_dir = scratch("local-bluff");
     let dir = scratch_dir.path();
     let record = example("grands-batisseurs-whole-game.txt");
+    // Then its history, page by page: the first, the last, and refusals.
     let output = local_with(
         &["--from", &record],
         &dir.join("db"),
         &dir.join("boards"),
-        "quit\n",
+        "history 1\nhistory\nhistory 99\nhistory one\nquit\n",
     );
     assert!(
         !output.contains("could not be played"),
         "the whole record is played: {output}"
     );
     assert!(output.contains("The game is over"), "{output}");
+    assert!(output.contains("actions 1–15 of"), "{output}");
+    assert!(output.contains("\n  1. Alice: "), "{output}");
+    let pages = output
+        .split("(page 1 of ")
+        .nth(1)
+        .and_then(|rest| rest.split(')').next())
+        .expect("the first page says how many");
+    assert!(
+        output.contains(&format!("(page {pages} of {pages})")),
+        "{output}"
+    );
+    assert!(output.contains(&format!("choose 1 to {pages}")), "{output}");
+    assert!(output.contains("history takes a page number"), "{output}");
 }
 
 #[test]

@@ -293,7 +293,7 @@ local-help = Commands:
     {"  "}board            write the board picture and print its path
     {"  "}status           where the game stands
     {"  "}hand             the hand and purse of whoever must act (games with secrets)
-    {"  "}history          every action so far
+    {"  "}history [page]   the actions so far, 15 a page (the last page unless one is given)
     {"  "}export           write the game's record to a file
     {"  "}rules [topic]    the rules in brief
     {"  "}resign           whoever must act resigns (after yes; no cancels)
@@ -316,6 +316,7 @@ local-sheets = Sheets: { $path }
 local-conflict = The stored game is { $stored } with { $stored_names }; your flags ask for { $game } with { $names }. Playing on with the stored game: type new to abandon it and start the one you asked for.
 local-new-confirm = This abandons the game in progress (nobody wins). Type yes to confirm.
 local-confirm-no = Cancelled: nothing changed.
+local-history-page = history takes a page number: history 1 is the first page, history alone the last.
 local-nothing-to-confirm = There is nothing to confirm.
 local-confirm-yes = Type yes to play it anyway.
 local-resign-confirm = Type yes to confirm.

@@ -286,7 +286,7 @@ local-help = Commandes :
     {"  "}board            écrire l'image du plateau et afficher son chemin
     {"  "}status           où en est la partie
     {"  "}hand             la main et la réserve de qui doit jouer (jeux à secrets)
-    {"  "}history          toutes les actions jusqu'ici
+    {"  "}history [page]   les actions jouées, 15 par page (la dernière si aucune n’est donnée)
     {"  "}export           écrire l'enregistrement de la partie dans un fichier
     {"  "}rules [sujet]    les règles en bref
     {"  "}resign           qui doit agir abandonne (après yes ; no annule)
@@ -309,6 +309,7 @@ local-sheets = Feuilles : { $path }
 local-conflict = La partie enregistrée est { $stored } avec { $stored_names } ; vos options demandent { $game } avec { $names }. On continue la partie enregistrée : tapez new pour l'abandonner et lancer celle demandée.
 local-new-confirm = Cela abandonne la partie en cours (personne ne gagne). Tapez yes pour confirmer.
 local-confirm-no = Annulé : rien n’a changé.
+local-history-page = history prend un numéro de page : history 1 est la première, history seul la dernière.
 local-nothing-to-confirm = Il n'y a rien à confirmer.
 local-confirm-yes = Tapez yes pour la jouer quand même.
 local-resign-confirm = Tapez yes pour confirmer.

@@ -299,7 +299,7 @@ local-help = Polecenia:
     {"  "}board            zapisz obraz planszy i pokaż jego ścieżkę
     {"  "}status           stan gry
     {"  "}hand             ręka i sakiewka osoby, która ma ruch (gry z tajemnicami)
-    {"  "}history          wszystkie dotychczasowe akcje
+    {"  "}history [strona] dotychczasowe akcje, po 15 na stronę (ostatnia, jeśli nie podano numeru)
     {"  "}export           zapisz zapis gry do pliku
     {"  "}rules [temat]    zasady w skrócie
     {"  "}resign           ten, kto ma ruch, poddaje się (po yes; no anuluje)
@@ -322,6 +322,7 @@ local-sheets = Arkusze: { $path }
 local-conflict = Zapisana gra to { $stored } z graczami { $stored_names }; opcje proszą o { $game } z graczami { $names }. Gramy dalej zapisaną grę: wpisz new, aby ją porzucić i zacząć tę, o którą prosisz.
 local-new-confirm = To porzuca trwającą grę (nikt nie wygrywa). Wpisz yes, aby potwierdzić.
 local-confirm-no = Anulowano: nic się nie zmieniło.
+local-history-page = history przyjmuje numer strony: history 1 to pierwsza strona, samo history — ostatnia.
 local-nothing-to-confirm = Nie ma czego potwierdzać.
 local-confirm-yes = Wpisz yes, żeby mimo to ją zagrać.
 local-resign-confirm = Wpisz yes, aby potwierdzić.
