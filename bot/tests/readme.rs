@@ -122,7 +122,7 @@ fn the_web_boards_quick_start_serves_the_board_as_pasted() {
     let pass = pass.split('&').next().unwrap();
     let base = page.strip_suffix("/board").unwrap();
     let runtime = tokio::runtime::Runtime::new().unwrap();
-    let (page_status, board) = runtime.block_on(async {
+    let (page_status, board, refusals) = runtime.block_on(async {
         let client = reqwest::Client::new();
         let page = client.get(page).send().await.unwrap().status().as_u16();
         let board = client
@@ -135,8 +135,27 @@ fn the_web_boards_quick_start_serves_the_board_as_pasted() {
             .await
             .unwrap();
         let board: serde_json::Value = serde_json::from_str(&board).unwrap();
-        (page, board)
+        // What is refused here sends the player back to the terminal.
+        let mut refusals = Vec::new();
+        for (path, pass) in [
+            ("nowhere", None),
+            ("api/board", None),
+            ("api/board", Some("k1.1.2.3.x")),
+        ] {
+            let mut request = client.get(format!("{base}/{path}"));
+            if let Some(pass) = pass {
+                request = request.header("Authorization", format!("Bearer {pass}"));
+            }
+            refusals.push(request.send().await.unwrap().text().await.unwrap());
+        }
+        (page, board, refusals)
     });
+    for refusal in &refusals {
+        assert!(
+            refusal.contains("keystone local --web") && !refusal.contains("/game"),
+            "{refusal}"
+        );
+    }
     let _ = child.kill();
     let _ = child.wait();
     assert_eq!(page_status, 200);

@@ -968,6 +968,9 @@ web-lang-twice = The address names a language more than once: keep one `lang=`.
 web-bad-layout = The board asked for its pictures laid out some other way than `layout=wide` or `layout=narrow`, or for a screen with other than 1 to 4 `pixels`: reload the page.
 web-bad-has = The board said it already has pictures whose keys (`has=`) are not as a board gives them: reload the page.
 web-not-found = There is nothing at this address: open the board with the link /game web gives you.
+web-link-missing-local = Open the board at the address keystone local --web printed in the terminal.
+web-link-stale-local = This board's address is not this session's: open the one keystone local --web printed in the terminal.
+web-not-found-local = There is nothing at this address: open the board at the address keystone local --web printed in the terminal.
 web-method = This address does not take that kind of request: reload the page.
 web-played-later = Played. Discord did not take its message yet: Keystone posts it in the channel as soon as Discord answers.
 web-link-spectator = A board of this channel's game, for you alone (do not share it): { $link }

@@ -961,6 +961,9 @@ web-lang-twice = L'adresse nomme une langue plus d'une fois : gardez un seul `la
 web-bad-layout = Le plateau a demandé ses images disposées autrement que `layout=wide` ou `layout=narrow`, ou pour un écran de moins de 1 ou plus de 4 `pixels` : rechargez la page.
 web-bad-has = Le plateau a dit avoir déjà des images dont les clés (`has=`) ne sont pas comme un plateau les donne : rechargez la page.
 web-not-found = Il n'y a rien à cette adresse : ouvrez le plateau avec le lien que donne /game web.
+web-link-missing-local = Ouvrez le plateau à l’adresse que keystone local --web a affichée dans le terminal.
+web-link-stale-local = Cette adresse de plateau n’est pas celle de cette session : ouvrez celle que keystone local --web a affichée dans le terminal.
+web-not-found-local = Il n’y a rien à cette adresse : ouvrez le plateau à l’adresse que keystone local --web a affichée dans le terminal.
 web-method = Cette adresse n'accepte pas ce genre de requête : rechargez la page.
 web-played-later = Joué. Discord n'a pas encore pris son message : Keystone le publie dans le salon dès que Discord répond.
 web-link-spectator = Un plateau de la partie de ce salon, pour vous seul (ne le partagez pas) : { $link }

@@ -985,6 +985,9 @@ web-lang-twice = Adres podaje język więcej niż raz: zostaw jedno `lang=`.
 web-bad-layout = Plansza poprosiła o obrazy ułożone inaczej niż `layout=wide` lub `layout=narrow` albo dla ekranu o liczbie `pixels` spoza 1–4: odśwież stronę.
 web-bad-has = Plansza podała, że ma już obrazy, których klucze (`has=`) nie są takie, jakie daje plansza: odśwież stronę.
 web-not-found = Pod tym adresem nic nie ma: otwórz planszę linkiem, który daje /game web.
+web-link-missing-local = Otwórz planszę pod adresem, który keystone local --web wypisał w terminalu.
+web-link-stale-local = Ten adres planszy nie jest z tej sesji: otwórz ten, który keystone local --web wypisał w terminalu.
+web-not-found-local = Pod tym adresem nic nie ma: otwórz planszę pod adresem, który keystone local --web wypisał w terminalu.
 web-method = Ten adres nie przyjmuje takiego żądania: odśwież stronę.
 web-played-later = Zagrano. Discord nie przyjął jeszcze wiadomości: Keystone opublikuje ją na kanale, gdy tylko Discord odpowie.
 web-link-spectator = Plansza gry na tym kanale, tylko dla ciebie (nie udostępniaj jej): { $link }

@@ -152,17 +152,25 @@ impl Boards {
             .get(header::AUTHORIZATION)
             .and_then(|v| v.to_str().ok())
             .and_then(|v| v.strip_prefix("Bearer "))
-            .ok_or_else(|| Failure::new(StatusCode::UNAUTHORIZED, t!(lang, "web-link-missing")))?;
+            .ok_or_else(|| {
+                // At one machine, the terminal gave the address, not Discord.
+                let key = match self.seats {
+                    Some(_) => "web-link-missing-local",
+                    None => "web-link-missing",
+                };
+                Failure::new(StatusCode::UNAUTHORIZED, lang.text(key))
+            })?;
         let pass = self
             .links
             .open(text.trim(), SystemClock.now())
             .map_err(|refused| {
                 tracing::info!(?refused, "a board request with a pass refused");
-                let words = match refused {
-                    Refused::Forged => t!(lang, "web-link-forged"),
-                    Refused::Expired => t!(lang, "web-link-expired"),
+                let key = match (refused, &self.seats) {
+                    (_, Some(_)) => "web-link-stale-local",
+                    (Refused::Forged, None) => "web-link-forged",
+                    (Refused::Expired, None) => "web-link-expired",
                 };
-                Failure::new(StatusCode::UNAUTHORIZED, words)
+                Failure::new(StatusCode::UNAUTHORIZED, lang.text(key))
             })?;
         if let Err(wait) = self.limits.user(pass.user) {
             metrics::counter!("keystone_web_refused_total", "why" => "rate").increment(1);

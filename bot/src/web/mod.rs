@@ -137,13 +137,15 @@ pub fn router(
         .route("/healthz", get(healthz))
         .route("/metrics", get(metrics_text))
         .with_state(Shared { store, metrics });
+    // At one machine the terminal gives the board's address, not Discord.
+    let local = boards.as_ref().is_some_and(|b| b.seats.is_some());
     if let Some(boards) = boards {
         router = router.merge(board_routes(boards));
     }
     let refused = move |status: StatusCode| {
         move |request: Request| async move {
             let (parts, _) = request.into_parts();
-            refusal::not_here(&parts, lang, status)
+            refusal::not_here(&parts, lang, status, local)
         }
     };
     router

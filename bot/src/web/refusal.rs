@@ -131,13 +131,14 @@ impl<S: Speaks + Send + Sync> FromRequestParts<S> for Speaking {
 }
 
 /// No such page or API (404), or not with this method (405), in the
-/// language the request asks for.
-pub fn not_here(parts: &Parts, default: Lang, status: StatusCode) -> Response {
+/// language the request asks for; `local` at one machine, whose board's
+/// address the terminal gives.
+pub fn not_here(parts: &Parts, default: Lang, status: StatusCode, local: bool) -> Response {
     let lang = asked(parts).lang.unwrap_or(default);
-    let key = if status == StatusCode::METHOD_NOT_ALLOWED {
-        "web-method"
-    } else {
-        "web-not-found"
+    let key = match (status == StatusCode::METHOD_NOT_ALLOWED, local) {
+        (true, _) => "web-method",
+        (false, true) => "web-not-found-local",
+        (false, false) => "web-not-found",
     };
     Failure::new(status, lang.text(key)).into_response()
 }
