@@ -182,6 +182,36 @@ fn a_player_who_resigns_a_game_of_three_or_four_leaves_and_the_others_play_on() 
 }
 
 #[test]
+fn resigning_a_game_of_two_ends_it_and_names_the_one_left_the_winner() {
+    for kind in ["cardinal", "grands-batisseurs"] {
+        let (store, service) = common::table(kind, 2, 5, First::Random);
+        let leaving = service.waiting_for(HERE).unwrap()[0];
+        let confirm = service.ask_resign(HERE, leaving).unwrap();
+        let reply = service
+            .resign(HERE, leaving, confirm.prompts[0].stamp())
+            .unwrap();
+        let archived = store
+            .latest_archived(HERE)
+            .unwrap()
+            .expect("the game is over");
+        let winner = archived.result.unwrap().winners[0];
+        let winner = &archived.seats[winner.index()].name;
+        let said = &reply.text;
+        assert!(said.contains("leaves the game."), "{kind}: {said}");
+        assert!(
+            said.contains(&format!(
+                "Everyone else has left: the game is over, and {winner} wins."
+            )),
+            "{kind}: {said}"
+        );
+        // Nobody plays on, and no score decides anything.
+        for wrong in ["play on", "skipped", "tie-break", "(left)"] {
+            assert!(!said.contains(wrong), "{kind}: {wrong:?} in {said}");
+        }
+    }
+}
+
+#[test]
 fn seat_two_resigning_a_game_of_three_names_no_winner_yet() {
     let (store, _, service) = service();
     cardinal(&service, HERE, &[BOB, CAROL], None);

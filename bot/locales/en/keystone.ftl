@@ -867,7 +867,8 @@ expected-cardinal-building-first = a building: cardinal and pawn follow their bu
 ## Tables of one to four
 basilica-told-left = { $name } leaves the game. { $result }
 cardinal-left = { $name } leaves the game; the others play on, and that seat's turns are skipped.
-cardinal-over-left = Everyone else has left: the game is over.
+game-left-ends = { $name } leaves the game.
+game-over-left = Everyone else has left: the game is over, and { $name } wins.
 cardinal-refusal-pawn-set-aside = the shared { $colour } pawns are set aside: nobody takes them
 refused-left = { $name } has left the game
 seat-left = { $name } (left)

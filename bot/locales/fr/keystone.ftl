@@ -860,7 +860,8 @@ expected-cardinal-building-first = un bâtiment : cardinal et pion suivent leur 
 ## Tables of one to four
 basilica-told-left = { $name } quitte la partie. { $result }
 cardinal-left = { $name } quitte la partie ; les autres continuent, et ce siège passe son tour.
-cardinal-over-left = Tous les autres ont quitté la partie : elle est finie.
+game-left-ends = { $name } quitte la partie.
+game-over-left = Tous les autres ont quitté la partie : elle est finie, et { $name } gagne.
 cardinal-refusal-pawn-set-aside = les pions partagés ({ $colour }) sont mis de côté : personne ne les prend
 refused-left = { $name } a quitté la partie
 seat-left = { $name } (a quitté la partie)

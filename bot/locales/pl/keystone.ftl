@@ -884,7 +884,8 @@ expected-cardinal-building-first = budynek: kardynał i pionek idą po swoim bud
 ## Tables of one to four
 basilica-told-left = { $name } opuszcza grę. { $result }
 cardinal-left = { $name } opuszcza grę; pozostali grają dalej, a to miejsce jest pomijane.
-cardinal-over-left = Wszyscy pozostali opuścili grę: koniec gry.
+game-left-ends = { $name } opuszcza grę.
+game-over-left = Wszyscy pozostali opuścili grę: koniec gry, wygrywa { $name }.
 cardinal-refusal-pawn-set-aside = pionki wspólnego koloru ({ $colour }) są odłożone: nikt ich nie bierze
 refused-left = { $name } nie gra już w tej partii
 seat-left = { $name } (poza grą)

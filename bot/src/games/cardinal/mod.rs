@@ -146,18 +146,25 @@ impl Words for Cardinal {
                         Pass::NowhereToBuild => "nowhere",
                     }
                 ),
+                // Leaving a game of two ends it: nobody plays on.
+                Event::Left { seat } if last_left(after) => {
+                    t!(lang, "game-left-ends", name = name(names, seat))
+                }
                 Event::Left { seat } => t!(lang, "cardinal-left", name = name(names, seat)),
+                Event::GameOver { .. } if last_left(after) => {
+                    // Everyone else left: the last seat wins, whatever the
+                    // scores (C14's tie-break has nothing to decide).
+                    let winner = Seat::all(after.seat_count()).find(|&s| after.plays(s));
+                    let winner = winner.map_or("?", |s| name(names, s));
+                    t!(lang, "game-over-left", name = winner)
+                }
                 Event::GameOver { .. } => {
-                    // Everyone else left, or nobody can build (C12).
-                    let playing = Seat::all(after.seat_count()).filter(|&s| after.plays(s));
-                    let mut s = if playing.count() <= 1 {
-                        t!(lang, "cardinal-over-left")
-                    } else {
-                        t!(lang, "cardinal-over")
-                    };
-                    s.push(' ');
-                    s.push_str(&result(after, names, lang));
-                    s
+                    // Nobody can build (C12).
+                    format!(
+                        "{} {}",
+                        t!(lang, "cardinal-over"),
+                        result(after, names, lang)
+                    )
                 }
             };
             account.sentences.push(sentence);
@@ -491,6 +498,15 @@ fn winners(outcome: &keystone_engine::Outcome, names: &[&str], lang: Lang) -> St
 }
 
 /// "Ada wins: Ada 19, Bob 18." or a draw, with the tie-break when it decided.
+/// Whether `game` ended because every seat but one left.
+fn last_left(game: &Cardinal) -> bool {
+    game.is_over()
+        && Seat::all(game.seat_count())
+            .filter(|&s| game.plays(s))
+            .count()
+            <= 1
+}
+
 fn result(game: &Cardinal, names: &[&str], lang: Lang) -> String {
     let Some(outcome) = game.outcome() else {
         return String::new();

@@ -278,7 +278,17 @@ impl Words for GrandsBatisseurs {
                 ),
                 Event::Skipped { seat } => t!(lang, "gb-skipped", name = name(names, *seat)),
                 Event::FinalRound => t!(lang, "gb-final-round"),
+                // Leaving a game of two ends it: nobody plays on.
+                Event::Left { seat } if last_left(after) => {
+                    t!(lang, "game-left-ends", name = name(names, *seat))
+                }
                 Event::Left { seat } => t!(lang, "gb-left", name = name(names, *seat)),
+                Event::GameOver if last_left(after) => {
+                    // Everyone else left: the last seat wins (G23).
+                    let winner = Seat::all(after.seat_count()).find(|&s| after.plays(s));
+                    let winner = winner.map_or("?", |s| name(names, s));
+                    t!(lang, "game-over-left", name = winner)
+                }
                 Event::GameOver => {
                     format!("{} {}", t!(lang, "gb-over"), result(after, names, lang))
                 }
@@ -691,6 +701,15 @@ impl Words for GrandsBatisseurs {
         }
         mapped
     }
+}
+
+/// Whether `game` ended because every seat but one left (G23).
+fn last_left(game: &GrandsBatisseurs) -> bool {
+    game.is_over()
+        && Seat::all(game.seat_count())
+            .filter(|&s| game.plays(s))
+            .count()
+            <= 1
 }
 
 /// `labels` with `note` (the move clock) on the status line.
