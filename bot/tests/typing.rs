@@ -151,3 +151,53 @@ fn no_typed_line_or_record_breaks_the_service_long() {
     typed_lines_never_break_the_service(2_000);
     records_never_break_the_import(20_000);
 }
+
+/// `moves` narrows: along random games of every game and table size, for
+/// the words of some of the moves of the seat to act, cut after each word,
+/// the example it gives to narrow them is never the words typed, and shows
+/// other moves; a group of one shows its move, never `…`.
+#[test]
+fn the_moves_guide_always_narrows() {
+    use keystone_engine::GameRng;
+    use keystone_engine::rng::Stream;
+    let example_of = |text: &str| {
+        text.split("`moves ")
+            .nth(1)
+            .and_then(|rest| rest.split('`').next())
+            .map(str::to_owned)
+    };
+    for kind in KINDS {
+        for seats in kind.seats.clone() {
+            let (_, mut service) = common::table(kind.name, seats, 7, First::Random);
+            service.set_replies_in_words();
+            let mut rng = GameRng::new(seats as u64 + 11, Stream::Play);
+            for step in 0..30 {
+                let Some(&mover) = service.waiting_for(HERE).unwrap().first() else {
+                    break;
+                };
+                let moves = service.moves(HERE, mover).unwrap();
+                if step % 15 == 0 {
+                    for _ in 0..3 {
+                        let chosen = &moves[rng.below(moves.len() as u32) as usize].notation;
+                        let words: Vec<&str> = chosen.split_whitespace().collect();
+                        for cut in 0..words.len() {
+                            let typed = words[..cut].join(" ");
+                            let said = service.moves_guide(HERE, mover, &typed).unwrap().text;
+                            let at = format!("{}, step {step}, {typed:?}", kind.name);
+                            let one = said.lines().any(|l| l.ends_with("… — 1 move"));
+                            assert!(!one, "{at}: {said}");
+                            let Some(example) = example_of(&said) else {
+                                continue;
+                            };
+                            assert_ne!(example.trim(), typed.trim(), "{at}: {said}");
+                            let narrowed = service.moves_guide(HERE, mover, &example).unwrap().text;
+                            assert_ne!(narrowed, said, "{at}: the example {example:?} narrows");
+                        }
+                    }
+                }
+                let chosen = &moves[rng.below(moves.len() as u32) as usize].notation;
+                service.play(HERE, mover, chosen, None).unwrap();
+            }
+        }
+    }
+}

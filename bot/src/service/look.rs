@@ -411,20 +411,40 @@ impl Service {
             groups = groups.len()
         )];
         for (start, count) in &groups {
-            lines.push(t!(
-                self.lang,
-                "moves-group",
-                start = start.as_str(),
-                count = *count
-            ));
+            // A group of one is its move, shown whole.
+            let only = (*count == 1)
+                .then(|| matching.iter().find(|m| starts_group(&m.notation, start)))
+                .flatten();
+            lines.push(match only {
+                Some(m) => format!("  {} — {}", m.notation, m.label),
+                None => t!(
+                    self.lang,
+                    "moves-group",
+                    start = start.as_str(),
+                    count = *count
+                ),
+            });
         }
-        lines.push(t!(
-            self.lang,
-            "moves-narrow",
-            example = groups[0].0.as_str()
-        ));
+        // The example narrows: a group of several, never the words typed
+        // again (a whole move that others go on from is its own group).
+        let example = groups
+            .iter()
+            .find(|(start, count)| *count > 1 && start.as_str() != typed.trim());
+        if let Some((example, _)) = example {
+            lines.push(t!(self.lang, "moves-narrow", example = example.as_str()));
+        }
         Ok(Reply::text(lines.join("\n")))
     }
+}
+
+/// Whether `notation` is in the group of moves beginning with the words
+/// `start` (all of its words: `4,3` is not `4,3;`).
+fn starts_group(notation: &str, start: &str) -> bool {
+    let (own, words): (Vec<&str>, Vec<&str>) = (
+        notation.split_whitespace().collect(),
+        start.split_whitespace().collect(),
+    );
+    own.len() >= words.len() && own[..words.len()] == words[..]
 }
 
 /// The moves' first `level + 1` words, each once in the order met, with
