@@ -379,3 +379,23 @@ fn a_polish_cardinal_game_is_typed_in_polish_to_the_end() {
     assert_eq!(exported.actions.len(), record.actions.len());
     assert!(exported.actions[0].text.starts_with("blue place"));
 }
+
+/// A line that is not notation is refused quoting the player's own words
+/// (`tuile`, never the English `tile` it was read as).
+#[test]
+fn notation_refusals_quote_the_players_own_words() {
+    use keystone_bot::games::{babylon, tongue};
+    use keystone_bot::service::First;
+    for lang in [Lang::Fr, Lang::Pl] {
+        let (_, service) = common::table("babylon", 2, 3, First::Random);
+        let service = service.speaking(lang);
+        let mover = service.waiting_for(HERE).unwrap()[0];
+        let word = tongue::to_player("tile", &babylon::KIND, lang);
+        assert_ne!(word, "tile", "{lang:?}");
+        let said = refused(service.play(HERE, mover, &word, None));
+        assert!(
+            said.contains(&word) && !said.contains("tile"),
+            "{lang:?}: {said}"
+        );
+    }
+}

@@ -170,7 +170,7 @@ impl<G: Words> AnyGame for Live<G> {
         if line.trim().is_empty() {
             return Ok(self.choices(seat, names, lang));
         }
-        let actions = G::parse_line(line).map_err(|e| parse_words(&e, lang))?;
+        let actions = G::parse_line(line).map_err(|e| parse_words(&e, G::GAME, lang))?;
         let ahead = Ahead::follow(&self.0, seat, &actions)
             .map_err(|e| play_error_words::<G>(&e, names, lang))?;
         let mut actions = Vec::new();

@@ -596,7 +596,9 @@ fn quote(typed: &str) -> String {
 }
 
 /// A notation error in words: which word, and what was expected there.
-pub fn parse_words(error: &ParseError, lang: Lang) -> String {
+pub fn parse_words(error: &ParseError, kind: &Kind, lang: Lang) -> String {
+    // The words quoted back are the player's own (`tuile`, not `tile`).
+    let quote = |text: &str| quote(&tongue::to_player(text, kind, lang));
     // An expectation no file words (a game's new one) is said in English.
     let expected = |id: &str, english: &str| {
         lang.try_text(&format!("expected-{id}"))

@@ -183,7 +183,7 @@ pub(super) fn play_error_words<G: Words>(
 ) -> String {
     use keystone_engine::RuleError as _;
     match error {
-        PlayError::Parse(e) => parse_words(e, lang),
+        PlayError::Parse(e) => parse_words(e, G::GAME, lang),
         PlayError::Illegal {
             index,
             action,
@@ -197,7 +197,7 @@ pub(super) fn play_error_words<G: Words>(
             if *index == 0 {
                 why
             } else {
-                format!("{action}: {why}")
+                format!("{}: {why}", tongue::to_player(action, G::GAME, lang))
             }
         }
         PlayError::Hidden {
