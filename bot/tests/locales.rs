@@ -197,3 +197,65 @@ fn command_names_and_descriptions_suit_discord() {
         }
     }
 }
+
+/// No notation word of a game is shown in English to a French or Polish
+/// player where their language has its own: every message of their files
+/// names the moves in their words (`annuler`, not `undo`). Words that are
+/// the same, or also words of the language (`sabotage` is French), pass.
+#[test]
+fn french_and_polish_messages_name_the_moves_in_their_own_words() {
+    use keystone_bot::games::{KINDS, tongue};
+    use keystone_bot::i18n::Lang;
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("locales");
+    let mut found = Vec::new();
+    for (lang, tag, own) in [
+        (Lang::Fr, "fr", &["sabotage", "ignore"][..]),
+        (Lang::Pl, "pl", &[][..]),
+    ] {
+        let english: BTreeSet<&str> = KINDS
+            .iter()
+            .flat_map(|kind| kind.words.iter().map(move |&w| (kind, w)))
+            .filter(|&(kind, w)| tongue::to_player(w, kind, lang) != w && !own.contains(&w))
+            .map(|(_, w)| w)
+            .collect();
+        for file in std::fs::read_dir(dir.join(tag)).unwrap() {
+            let path = file.unwrap().path();
+            let text = std::fs::read_to_string(&path).unwrap();
+            for (n, line) in text.lines().enumerate() {
+                // The words a message shows: after its id, comments aside.
+                // The terminal's commands are its own English words for now
+                // (the rows of its help).
+                if line.trim_start().starts_with('#') || line.starts_with("    {\"  \"}") {
+                    continue;
+                }
+                let shown = match line.split_once(" = ") {
+                    Some((id, rest)) if !id.starts_with(' ') => rest,
+                    _ => line,
+                };
+                // Neither a variant's key (`[up]`) nor a placeable
+                // (`{ $n }`) is shown.
+                let shown = unshown(shown);
+                let words = shown.split(|c: char| !c.is_alphanumeric() && c != '$' && c != '-');
+                for word in words.filter(|w| english.contains(w)) {
+                    found.push(format!("{}:{}: {word:?} in {line}", path.display(), n + 1));
+                }
+            }
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}
+
+/// `text` without its variant keys (`[up]`) and placeables (`{ $n }`).
+fn unshown(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut depth = 0usize;
+    for c in text.chars() {
+        match c {
+            '[' | '{' => depth += 1,
+            ']' | '}' => depth = depth.saturating_sub(1),
+            _ if depth == 0 => out.push(c),
+            _ => {}
+        }
+    }
+    out
+}

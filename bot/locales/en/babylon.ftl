@@ -188,7 +188,7 @@ babylon-refusal = { $why ->
     [over] the game is over
     [no-bonus] no bonus is waiting
     [no-green] no green die is left
-    [after-draw] the round shape is your last action: only undo or done
+    [after-draw] the round shape is your last action: only `undo` or `done`
     [pond-river] the River is reached as `river wood|wheat with <value>`, without pond
     [pond-covered] the Pond is covered
     [pond-used] you used the Pond this round
@@ -206,7 +206,7 @@ babylon-refusal-not-now = now is the { $step ->
     [papyrus] Papyrus: `bonus …` or `skip`
     [pond-space] Pond space: `bonus …` or `skip`
     [draft] draft: `take <value>` or `take green`
-    [write] Write: a section action, convert, draw, undo or done
+    [write] Write: a section action, `convert`, `draw`, `undo` or `done`
    *[over] end: the game is over
 }
 babylon-refusal-wrong-shape = tile { $tile } is not of the card's shape { $shape }

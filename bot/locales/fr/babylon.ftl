@@ -188,7 +188,7 @@ babylon-refusal = { $why ->
     [over] la partie est finie
     [no-bonus] aucun bonus n'attend
     [no-green] il ne reste aucun dé vert
-    [after-draw] la forme du tour est votre dernière action : seulement undo ou done
+    [after-draw] la forme du tour est votre dernière action : seulement `annuler` ou `fini`
     [pond-river] la rivière se joue `rivière bois|blé avec <valeur>`, sans étang
     [pond-covered] l'étang est couvert
     [pond-used] vous avez utilisé l'étang ce tour
@@ -206,7 +206,7 @@ babylon-refusal-not-now = c'est le moment { $step ->
     [papyrus] du papyrus : `bonus …` ou `sauter`
     [pond-space] de la case étang : `bonus …` ou `sauter`
     [draft] de prendre les dés : `prendre <valeur>` ou `prendre vert`
-    [write] d'écrire : une action de section, convert, draw, undo ou done
+    [write] d'écrire : une action de section, `convertir`, `dessiner`, `annuler` ou `fini`
    *[over] de la fin : la partie est finie
 }
 babylon-refusal-wrong-shape = la tuile { $tile } n'a pas la forme { $shape } de la carte

@@ -28,13 +28,13 @@ gb-face-saboteur = le saboteur
 gb-laid = { $card } { $place }
 gb-the-card = la carte
 gb-question = { $question ->
-    [steal] steal <siège>
-    [auction] auction up <mise> ou auction down
-    [opening-bid] bid <n>
-    [bid] bid <n> ou pass
-    [build] build, sabotage ou done
-    [owner] pay ou refuse
-   *[final] build ou done
+    [steal] voler <siège>
+    [auction] enchère visible <mise> ou enchère cachée
+    [opening-bid] miser <n>
+    [bid] miser <n> ou passer
+    [build] bâtir, saboter ou fini
+    [owner] payer ou refuser
+   *[final] bâtir ou fini
 }
 
 gb-label-steal = prendre une pierre de saboteur à { $name }
@@ -161,7 +161,7 @@ gb-refusal-hand-small = { $name } a { $size ->
     [one] { $size } carte
    *[other] { $size } cartes
 } ; seule une main de 5 cartes ou plus peut être attaquée
-gb-refusal-pile-needed = les tas sont égaux : dites lequel reçoit la carte, up ou down
+gb-refusal-pile-needed = les tas sont égaux : dites lequel reçoit la carte, `visible` ou `cachée`
 gb-refusal-pile-not-named = la carte va sous le tas le moins haut : ne nommez pas de tas
 gb-refusal-pick = la carte tirée { $card } de la partie n'est pas dans cette main
 

@@ -490,7 +490,7 @@ basilica-status-reserve = { $name } : { $coins ->
 basilica-refused-game-over = la partie est terminée
 basilica-refused-not-your-turn = c'est au tour de { $name }
 basilica-refused-waiting = { $name } doit d'abord répondre à la consigne rémunérée (payer ou refuser)
-basilica-refused-answer-first = répondez d'abord à la consigne rémunérée { $order } : pay { $order } … ou decline
+basilica-refused-answer-first = répondez d'abord à la consigne rémunérée { $order } : payer { $order } … ou refuser
 basilica-refused-nothing-to-answer = il n'y a pas de consigne rémunérée à laquelle répondre
 basilica-refused-wrong-paid-order = la consigne rémunérée proposée est { $offered }, pas { $named }
 basilica-refused-wrong-order = la case { $slot } porte une consigne { $actual }, pas { $named }
@@ -593,7 +593,7 @@ basilica-rules-orders = O : prenez une des 3 tuiles consigne et exécutez-la ent
 basilica-rules-paid = Promouvoir, recruter et confondre portent une pièce : quand vous en jouez une, votre adversaire peut vous payer 1 pièce pour agir aussi, tout de suite (B23–B25) : promouvoir un des siens à un autre rang, recruter à côté d'un des siens, ou choisir lui-même le déplacement de son bâtisseur à la place du vôtre. On ne le lui demande que s'il a une pièce et une option légale.
 basilica-rules-scoring = Quand le roi atteint 10, 20 et 30, chaque zone avec un bâtisseur est décomptée (B29–B30). Une zone est un groupe connexe de voûtes d'une couleur, avec au moins une voûte unicolore ; un joker compte dans les zones de ses deux couleurs (B29). Le joueur le plus fort (maître maçon = 2) marque les voûtes de la zone, doublées par un architecte, +2 par vitrail ; l'autre marque 1 par bâtisseur. À force égale, un hercule seul l'emporte, sinon personne ne marque. Puis les rangées 1–2 quittent la cathédrale et le reste glisse vers le bas (B31).
 basilica-rules-end = La partie se termine après le troisième décompte, ou quand la pile s'épuise une seconde fois, par un décompte final (B28, B32). Le plus haut score gagne ; à égalité, c'est un match nul.
-basilica-rules-notation = V2 c3 · B · O1 promote c3 architect · O3 move c3 c4 · O2 recruit d5 · O1 confusion c3 b2 b3 · O2 glass c3 · O1 scaffold a4 b5 · O3 catastrophe e2 · pay promote b2 mason · pay recruit b3 · pay confusion b2 a2 · decline. Enchaînez-en plusieurs avec `;`.
+basilica-rules-notation = V2 c3 · B · O1 promouvoir c3 architecte · O3 déplacer c3 c4 · O2 recruter d5 · O1 confondre c3 b2 b3 · O2 vitrail c3 · O1 échafaudage a4 b5 · O3 catastrophe e2 · payer promouvoir b2 maçon · payer recruter b3 · payer confondre b2 a2 · refuser (l’anglais est compris aussi). Enchaînez-en plusieurs avec `;`.
 
 ## Commandes : `command-<chemin>` est la description, `…-name` le nom
 ## (minuscules, sans espace), `…-<choix>` le nom d'un choix.
@@ -850,7 +850,7 @@ cardinal-rules-pawns = Pour chaque côté de votre nouveau bâtiment qui touche 
 cardinal-rules-cardinal = Le premier joueur pose le cardinal sur une case libre à côté de la ville après avoir construit ; ensuite, qui construit peut le déplacer sur une telle case (C11). Personne ne construit dessous (loi 1).
 cardinal-rules-end = La partie finit quand plus personne ne peut construire (C12). Chacun reçoit les pions de ses couleurs restés dans la réserve, puis compte ses pions, une couleur comptant double, la meilleure (C13). En cas d'égalité, gagne qui a le plus de côtés contre la cathédrale, sinon c'est un match nul (C14).
 cardinal-rules-players = À quatre : une couleur chacun. À trois : une couleur chacun et le bleu commun à tous ; ses pions sont mis de côté, et le bleu ne peut suivre le bleu (C16). À deux : deux couleurs chacun, rouge et vert contre jaune et bleu (C15).
-cardinal-rules-notation = rouge maison -1,0 · jaune tour 2,0 · vert place 1,1 2,1 (l’anglais est compris aussi : red house -1,0) · ajoutez `; cardinal x,y` pour déplacer le cardinal, et au premier tour `; pion couleur`. Les cases sont x,y autour de la tour de la cathédrale en 0,0 (sa nef en 1,0). La couleur peut être omise quand une seule convient.
+cardinal-rules-notation = rouge maison -1,0 · jaune tour 2,0 · vert place 1,1 2,1 (l’anglais est compris aussi) · ajoutez `; cardinal x,y` pour déplacer le cardinal, et au premier tour `; pion couleur`. Les cases sont x,y autour de la tour de la cathédrale en 0,0 (sa nef en 1,0). La couleur peut être omise quand une seule convient.
 expected-cardinal-action = un bâtiment ([couleur] maison, tour ou place), cardinal ou pion
 expected-cardinal-shape = une forme : maison, tour ou place
 expected-cardinal-cell = une case comme 2,0 ou -1,3

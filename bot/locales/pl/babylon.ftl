@@ -179,7 +179,7 @@ babylon-refusal = { $why ->
     [over] gra jest skończona
     [no-bonus] żadna premia nie czeka
     [no-green] nie została żadna zielona kość
-    [after-draw] kształt rundy to twoja ostatnia akcja: tylko undo albo done
+    [after-draw] kształt rundy to twoja ostatnia akcja: tylko `cofnij` albo `gotowe`
     [pond-river] rzekę zapisuje się `rzeka drewno|zboże za <wartość>`, bez staw
     [pond-covered] staw jest zakryty
     [pond-used] użyłeś już stawu w tej rundzie
@@ -197,7 +197,7 @@ babylon-refusal-not-now = teraz { $step ->
     [papyrus] papirus: `premia …` albo `pomiń`
     [pond-space] pole stawu: `premia …` albo `pomiń`
     [draft] bierze się kości: `weź <wartość>` albo `weź zielony`
-    [write] pisanie: akcja sekcji, convert, draw, undo albo done
+    [write] pisanie: akcja sekcji, `zamień`, `rysuj`, `cofnij` albo `gotowe`
    *[over] koniec: gra jest skończona
 }
 babylon-refusal-wrong-shape = kafelek { $tile } nie ma kształtu { $shape } z karty

@@ -29,13 +29,13 @@ gb-face-saboteur = sabotażysta
 gb-laid = { $card } { $place }
 gb-the-card = kartę
 gb-question = { $question ->
-    [steal] steal <miejsce>
-    [auction] auction up <stawka> lub auction down
-    [opening-bid] bid <n>
-    [bid] bid <n> lub pass
-    [build] build, sabotage lub done
-    [owner] pay lub refuse
-   *[final] build lub done
+    [steal] kradnij <miejsce>
+    [auction] aukcja odkryty <stawka> lub aukcja zakryty
+    [opening-bid] licytuj <n>
+    [bid] licytuj <n> lub pas
+    [build] buduj, sabotaż lub gotowe
+    [owner] zapłać lub odmów
+   *[final] buduj lub gotowe
 }
 
 gb-label-steal = weź kamień sabotażysty od: { $name }
@@ -169,7 +169,7 @@ gb-refusal-hand-small = { $name } ma w ręce { $size ->
     [few] { $size } karty
    *[many] { $size } kart
 }; atakować można tylko rękę z co najmniej 5 kartami
-gb-refusal-pile-needed = stosy są równe: powiedz, który dostaje kartę, up czy down
+gb-refusal-pile-needed = stosy są równe: powiedz, który dostaje kartę, `odkryty` czy `zakryty`
 gb-refusal-pile-not-named = karta idzie pod mniejszy stos: nie podawaj stosu
 gb-refusal-pick = karta { $card } z zapisu gry nie jest w tej ręce
 

@@ -507,7 +507,7 @@ basilica-status-reserve = { $name }: w rezerwie { $coins ->
 basilica-refused-game-over = gra jest zakończona
 basilica-refused-not-your-turn = teraz ruch gracza { $name }
 basilica-refused-waiting = { $name } musi najpierw odpowiedzieć na Płatny Rozkaz (zapłacić lub odmówić)
-basilica-refused-answer-first = najpierw odpowiedz na Płatny Rozkaz { $order }: pay { $order } … albo decline
+basilica-refused-answer-first = najpierw odpowiedz na Płatny Rozkaz { $order }: zapłać { $order } … albo odmów
 basilica-refused-nothing-to-answer = nie ma Płatnego Rozkazu do odpowiedzi
 basilica-refused-wrong-paid-order = proponowany Płatny Rozkaz to { $offered }, a nie { $named }
 basilica-refused-wrong-order = na polu { $slot } leży Rozkaz { $actual }, a nie { $named }
@@ -611,7 +611,7 @@ basilica-rules-orders = O: weź jeden z 3 Rozkazów i wykonaj go w całości (B1
 basilica-rules-paid = Awans, Zaciąg i Zamęt mają Monetę: gdy zagrasz jeden z nich, przeciwnik może zapłacić ci 1 Monetę, by od razu też działać (B23–B25): awansować swojego na inny Awans, wystawić Budowniczego obok jednego ze swoich albo samemu wybrać ruch swojego Budowniczego zamiast ciebie. Jest pytany tylko, gdy ma Monetę i dozwoloną opcję.
 basilica-rules-scoring = Gdy Król dochodzi do 10, 20 i 30, punktuje każdy Obszar z Budowniczym (B29–B30). Obszar to spójna grupa Elementów jednego koloru z co najmniej jednym Elementem jednobarwnym; Joker liczy się w Obszarach obu swoich kolorów (B29). Silniejszy gracz (Mistrz kamieniarzy = 2) dostaje punkty za Elementy Obszaru, podwojone przez Architekta, +2 za każdy Witraż; drugi dostaje 1 za Budowniczego. Przy równej sile wygrywa samotny Siłacz, inaczej nikt nie punktuje. Potem rzędy 1–2 opuszczają katedrę, a reszta się zsuwa (B31).
 basilica-rules-end = Gra kończy się po trzecim podliczeniu albo gdy stos skończy się po raz drugi, końcowym podliczeniem (B28, B32). Wygrywa wyższy wynik; równy wynik to remis.
-basilica-rules-notation = V2 c3 · B · O1 promote c3 architect · O3 move c3 c4 · O2 recruit d5 · O1 confusion c3 b2 b3 · O2 glass c3 · O1 scaffold a4 b5 · O3 catastrophe e2 · pay promote b2 mason · pay recruit b3 · pay confusion b2 a2 · decline. Kilka akcji łącz znakiem `;`.
+basilica-rules-notation = V2 c3 · B · O1 awans c3 architekt · O3 ruch c3 c4 · O2 zaciąg d5 · O1 zamęt c3 b2 b3 · O2 witraż c3 · O1 rusztowania a4 b5 · O3 katastrofa e2 · zapłać awans b2 kamieniarz · zapłać zaciąg b3 · zapłać zamęt b2 a2 · odmów (po angielsku też). Kilka akcji łącz znakiem `;`.
 
 ## Polecenia: `command-<ścieżka>` to opis, `…-name` nazwa (małe litery, bez
 ## spacji), `…-<wybór>` nazwa wyboru.
@@ -874,7 +874,7 @@ cardinal-rules-pawns = Za każdy bok nowego budynku stykający się z budynkiem 
 cardinal-rules-cardinal = Po pierwszej budowie kardynał staje na wolnym polu obok miasta; potem każdy, kto buduje, może go przestawić na takie pole (C11). Na jego polu nie wolno budować (prawo 1).
 cardinal-rules-end = Gra kończy się, gdy nikt nie może budować (C12). Każdy dostaje pionki swoich kolorów pozostałe w zapasie i liczy pionki, jeden kolor — najlepszy — podwójnie (C13). Przy remisie wygrywa ten, czyje budynki mają więcej boków przy katedrze, a dalej jest remis (C14).
 cardinal-rules-players = W cztery osoby: kolor na osobę. We trzy: kolor na osobę i wspólny niebieski; jego pionki odkłada się na bok, a niebieski nie może iść po niebieskim (C16). We dwoje: dwa kolory na osobę, czerwony i zielony przeciw żółtemu i niebieskiemu (C15).
-cardinal-rules-notation = czerwony dom -1,0 · żółta wieża 2,0 · zielony plac 1,1 2,1 (po angielsku też: red house -1,0) · dopisz `; kardynał x,y`, by przestawić kardynała, a w pierwszym ruchu `; pionek kolor`. Pola to x,y wokół wieży katedry w 0,0 (nawa w 1,0). Kolor można pominąć, gdy pasuje tylko jeden.
+cardinal-rules-notation = czerwony dom -1,0 · żółta wieża 2,0 · zielony plac 1,1 2,1 (po angielsku też) · dopisz `; kardynał x,y`, by przestawić kardynała, a w pierwszym ruchu `; pionek kolor`. Pola to x,y wokół wieży katedry w 0,0 (nawa w 1,0). Kolor można pominąć, gdy pasuje tylko jeden.
 expected-cardinal-action = budynek ([kolor] dom, wieża lub plac), kardynał lub pionek
 expected-cardinal-shape = kształt: dom, wieża lub plac
 expected-cardinal-cell = pole, np. 2,0 lub -1,3
