@@ -174,8 +174,9 @@ pub fn run(options: &LocalOptions, input: impl BufRead, mut output: impl Write) 
             continue;
         };
         let (command, rest) = line.trim().split_once(' ').unwrap_or((line.trim(), ""));
-        // Commands are read in any case; what follows them is as typed.
-        let command = command.to_lowercase();
+        // Commands are read in any case, in the player's words or in
+        // English; what follows them is as typed.
+        let command = command_of(command, lang);
         let asked = confirm.take();
         match command.as_str() {
             "" => continue,
@@ -707,6 +708,26 @@ impl Local<'_> {
             }
         }
     }
+}
+
+/// The terminal's commands, in the order `local-commands` gives each
+/// language's words for them.
+const COMMANDS: [&str; 14] = [
+    "play", "moves", "board", "status", "hand", "history", "export", "rules", "resign", "new",
+    "help", "quit", "yes", "no",
+];
+
+/// The command `word` names, in English (`coups` in French is `moves`),
+/// in any case and with or without accents; else `word` itself, in
+/// lower case.
+fn command_of(word: &str, lang: Lang) -> String {
+    let folded = crate::games::tongue::fold(word);
+    let words = t!(lang, "local-commands");
+    words
+        .split_whitespace()
+        .zip(COMMANDS)
+        .find(|(own, _)| crate::games::tongue::fold(own) == folded)
+        .map_or_else(|| word.to_lowercase(), |(_, command)| command.to_owned())
 }
 
 /// `text`'s first `most` characters, and `…` if there were more.

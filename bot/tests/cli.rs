@@ -429,34 +429,42 @@ fn local_plays_a_game_to_the_end_across_two_sessions() {
 
 #[test]
 fn local_speaks_french_and_polish() {
-    for (lang, words) in [
+    for (lang, words, commands) in [
         (
             "fr",
             [
                 "Nouvelle partie : Basilica.",
-                "Commandes :",
+                "Commandes (",
                 "à vous",
                 "Plateau :",
             ],
+            "aide\njouer B\nCOUPS V1\nétat\nnouvelle\nnon\nquitter\n",
         ),
         (
             "pl",
             [
                 "Nowa gra: Basilica.",
-                "Polecenia:",
+                "Polecenia (",
                 "twoja tura",
                 "Plansza:",
             ],
+            "pomoc\nzagraj B\nruchy V1\nstan\nnowa\nnie\nwyjdz\n",
         ),
     ] {
         let scratch_dir = scratch(&format!("local-{lang}"));
         let dir = scratch_dir.path();
-        let out = local_in(
-            lang,
-            &dir.join("db"),
-            &dir.join("boards"),
-            "help\nplay B\nquit\n",
+        // The commands in the player's words (any case, accents or not).
+        let out = local_in(lang, &dir.join("db"), &dir.join("boards"), commands);
+        assert!(
+            !out.contains("«") || !out.contains("inconnue"),
+            "{lang}: {out}"
         );
+        assert!(!out.contains("Nieznane"), "{lang}: {out}");
+        assert!(out.contains("  V1 "), "{lang}: the moves listed: {out}");
+        // And in English, as everywhere.
+        let english = local_in(lang, &dir.join("db"), &dir.join("boards"), "help\nquit\n");
+        assert!(english.contains(words[1]), "{lang}: {english}");
+        let out = format!("{out}{english}");
         for word in words {
             assert!(out.contains(word), "{lang}: no {word:?} in {out}");
         }

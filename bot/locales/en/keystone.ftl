@@ -326,6 +326,9 @@ local-keystone-seats = Keystone ({ $level }) plays { $count ->
    *[other] seats
 } { $seats }.
 local-keystone-in-place = Keystone takes { $name }'s seat: to choose which, name that seat Keystone in --names.
+# The terminal's commands in the order `local.rs` lists them (COMMANDS):
+# a language's own words for them, the English ones always understood.
+local-commands = play moves board status hand history export rules resign new help quit yes no
 local-not-text = That line is not UTF-8 text: type it again.
 local-no-game = No game in progress: type new to start one.
 local-exported = Record: { $path }

@@ -279,26 +279,26 @@ moves-group = {"  "}{ $start } … — { $count ->
     [one] 1 coup
    *[other] { $count } coups
 }
-moves-narrow = Tapez la suite pour les réduire, par ex. `moves { $example }`.
-local-help = Commandes :
-    {"  "}play <actions>   jouer pour qui doit agir, par ex. play { $example }  (plusieurs séparées par ;)
-    {"  "}moves [début]    les actions légales de qui doit agir (celles qui commencent ainsi)
-    {"  "}board            écrire l'image du plateau et afficher son chemin
-    {"  "}status           où en est la partie
-    {"  "}hand             la main et la réserve de qui doit jouer (jeux à secrets)
-    {"  "}history [page]   les actions jouées, 15 par page (la dernière si aucune n’est donnée)
-    {"  "}export           écrire l'enregistrement de la partie dans un fichier
-    {"  "}rules [sujet]    les règles en bref
-    {"  "}resign           qui doit agir abandonne (après yes ; no annule)
-    {"  "}new              abandonner cette partie (après yes ; no annule) et lancer celle que demandent les options
-    {"  "}help             cette liste
-    {"  "}quit             arrêter ; la partie est gardée pour la prochaine fois
+moves-narrow = Tapez la suite pour les réduire, par ex. `coups { $example }`.
+local-help = Commandes (les anglaises, play, moves…, marchent aussi) :
+    {"  "}jouer <actions>  jouer pour qui doit agir, par ex. jouer { $example }  (plusieurs séparées par ;)
+    {"  "}coups [début]    les actions légales de qui doit agir (celles qui commencent ainsi)
+    {"  "}plateau          écrire l'image du plateau et afficher son chemin
+    {"  "}état             où en est la partie
+    {"  "}main             la main et la réserve de qui doit jouer (jeux à secrets)
+    {"  "}historique [page] les actions jouées, 15 par page (la dernière si aucune n’est donnée)
+    {"  "}exporter         écrire l'enregistrement de la partie dans un fichier
+    {"  "}règles [sujet]   les règles en bref
+    {"  "}abandonner       qui doit agir abandonne (après oui ; non annule)
+    {"  "}nouvelle         abandonner cette partie (après oui ; non annule) et lancer celle que demandent les options
+    {"  "}aide             cette liste
+    {"  "}quitter          arrêter ; la partie est gardée pour la prochaine fois
 local-resuming = Reprise de la partie enregistrée dans { $place }.
 local-unreadable = La partie enregistrée est illisible ({ $reason }). Supprimez { $place } pour recommencer.
 local-web = Le plateau est à { $link } (ouvrez-le dans un navigateur sur cette machine ; Ctrl+C arrête).
-local-hint = Tapez help pour la liste des commandes.
-local-over = La partie est terminée. Tapez new pour une autre partie, ou quit.
-local-unknown = Commande inconnue « { $command } ». Tapez help pour la liste des commandes.
+local-hint = Tapez aide pour la liste des commandes.
+local-over = La partie est terminée. Tapez nouvelle pour une autre partie, ou quitter.
+local-unknown = Commande inconnue « { $command } ». Tapez aide pour la liste des commandes.
 local-new-game = Nouvelle partie : { $game }.
 local-nobody = Personne ne doit agir : la partie est terminée.
 local-board = Plateau : { $path }
@@ -306,21 +306,23 @@ local-tent = Tente : { $path }
 local-hand-of = Pour { $name } seul·e (les autres détournent le regard) :
 local-moves-of = Les coups de { $name } (tout le monde écrit : { $all }) :
 local-sheets = Feuilles : { $path }
-local-conflict = La partie enregistrée est { $stored } avec { $stored_names } ; vos options demandent { $game } avec { $names }. On continue la partie enregistrée : tapez new pour l'abandonner et lancer celle demandée.
-local-new-confirm = Cela abandonne la partie en cours (personne ne gagne). Tapez yes pour confirmer.
+local-conflict = La partie enregistrée est { $stored } avec { $stored_names } ; vos options demandent { $game } avec { $names }. On continue la partie enregistrée : tapez nouvelle pour l'abandonner et lancer celle demandée.
+local-new-confirm = Cela abandonne la partie en cours (personne ne gagne). Tapez oui pour confirmer.
 local-confirm-no = Annulé : rien n’a changé.
-local-history-page = history prend un numéro de page : history 1 est la première, history seul la dernière.
+local-history-page = historique prend un numéro de page : historique 1 est la première, historique seul la dernière.
 local-nothing-to-confirm = Il n'y a rien à confirmer.
-local-confirm-yes = Tapez yes pour la jouer quand même.
-local-resign-confirm = Tapez yes pour confirmer.
+local-confirm-yes = Tapez oui pour la jouer quand même.
+local-resign-confirm = Tapez oui pour confirmer.
 local-replay-stopped = La ligne { $line } de l'enregistrement n'a pas pu être jouée : { $why }
 local-keystone-seats = Keystone ({ $level }) joue { $count ->
     [one] la place
    *[other] les places
 } { $seats }.
 local-keystone-in-place = Keystone prend la place de { $name } : pour choisir laquelle, nommez cette place Keystone dans --names.
+# The terminal's commands, in the order of the English file's.
+local-commands = jouer coups plateau état main historique exporter règles abandonner nouvelle aide quitter oui non
 local-not-text = Cette ligne n’est pas du texte UTF-8 : tapez-la à nouveau.
-local-no-game = Aucune partie en cours : tapez new pour en commencer une.
+local-no-game = Aucune partie en cours : tapez nouvelle pour en commencer une.
 local-exported = Enregistrement : { $path }
 local-abandoned = La partie en cours est abandonnée.
 

@@ -292,26 +292,26 @@ moves-group = {"  "}{ $start } … — { $count ->
     [few] { $count } ruchy
    *[many] { $count } ruchów
 }
-moves-narrow = Wpisz więcej, żeby je zawęzić, np. `moves { $example }`.
-local-help = Polecenia:
-    {"  "}play <akcje>     zagraj za tego, kto ma ruch, np. play { $example }  (kilka rozdzielonych ;)
-    {"  "}moves [początek] dozwolone akcje tego, kto ma ruch (te, które tak się zaczynają)
-    {"  "}board            zapisz obraz planszy i pokaż jego ścieżkę
-    {"  "}status           stan gry
-    {"  "}hand             ręka i sakiewka osoby, która ma ruch (gry z tajemnicami)
-    {"  "}history [strona] dotychczasowe akcje, po 15 na stronę (ostatnia, jeśli nie podano numeru)
-    {"  "}export           zapisz zapis gry do pliku
-    {"  "}rules [temat]    zasady w skrócie
-    {"  "}resign           ten, kto ma ruch, poddaje się (po yes; no anuluje)
-    {"  "}new              porzuć tę grę (po yes; no anuluje) i zacznij tę, o którą proszą opcje
-    {"  "}help             ta lista
-    {"  "}quit             zakończ; gra zostaje zapisana na następny raz
+moves-narrow = Wpisz więcej, żeby je zawęzić, np. `ruchy { $example }`.
+local-help = Polecenia (angielskie, play, moves…, też działają):
+    {"  "}zagraj <akcje>   zagraj za tego, kto ma ruch, np. zagraj { $example }  (kilka rozdzielonych ;)
+    {"  "}ruchy [początek] dozwolone akcje tego, kto ma ruch (te, które tak się zaczynają)
+    {"  "}plansza          zapisz obraz planszy i pokaż jego ścieżkę
+    {"  "}stan             stan gry
+    {"  "}ręka             ręka i sakiewka osoby, która ma ruch (gry z tajemnicami)
+    {"  "}historia [strona] dotychczasowe akcje, po 15 na stronę (ostatnia, jeśli nie podano numeru)
+    {"  "}eksport          zapisz zapis gry do pliku
+    {"  "}zasady [temat]   zasady w skrócie
+    {"  "}poddaj           ten, kto ma ruch, poddaje się (po tak; nie anuluje)
+    {"  "}nowa             porzuć tę grę (po tak; nie anuluje) i zacznij tę, o którą proszą opcje
+    {"  "}pomoc            ta lista
+    {"  "}wyjdź            zakończ; gra zostaje zapisana na następny raz
 local-resuming = Wznawiamy grę zapisaną w { $place }.
 local-unreadable = Zapisanej gry nie da się odczytać ({ $reason }). Usuń { $place }, aby zacząć od nowa.
 local-web = Plansza jest pod adresem { $link } (otwórz go w przeglądarce na tym komputerze; Ctrl+C kończy).
-local-hint = Wpisz help, aby zobaczyć polecenia.
-local-over = Gra zakończona. Wpisz new, aby zagrać kolejną, albo quit.
-local-unknown = Nieznane polecenie „{ $command }”. Wpisz help, aby zobaczyć polecenia.
+local-hint = Wpisz pomoc, aby zobaczyć polecenia.
+local-over = Gra zakończona. Wpisz nowa, aby zagrać kolejną, albo wyjdź.
+local-unknown = Nieznane polecenie „{ $command }”. Wpisz pomoc, aby zobaczyć polecenia.
 local-new-game = Nowa gra: { $game }.
 local-nobody = Nikt nie ma ruchu: gra jest zakończona.
 local-board = Plansza: { $path }
@@ -319,21 +319,23 @@ local-tent = Namiot: { $path }
 local-hand-of = Tylko dla: { $name } (pozostali odwracają wzrok):
 local-moves-of = Ruchy gracza { $name } (wszyscy piszą: { $all }):
 local-sheets = Arkusze: { $path }
-local-conflict = Zapisana gra to { $stored } z graczami { $stored_names }; opcje proszą o { $game } z graczami { $names }. Gramy dalej zapisaną grę: wpisz new, aby ją porzucić i zacząć tę, o którą prosisz.
-local-new-confirm = To porzuca trwającą grę (nikt nie wygrywa). Wpisz yes, aby potwierdzić.
+local-conflict = Zapisana gra to { $stored } z graczami { $stored_names }; opcje proszą o { $game } z graczami { $names }. Gramy dalej zapisaną grę: wpisz nowa, aby ją porzucić i zacząć tę, o którą prosisz.
+local-new-confirm = To porzuca trwającą grę (nikt nie wygrywa). Wpisz tak, aby potwierdzić.
 local-confirm-no = Anulowano: nic się nie zmieniło.
-local-history-page = history przyjmuje numer strony: history 1 to pierwsza strona, samo history — ostatnia.
+local-history-page = historia przyjmuje numer strony: historia 1 to pierwsza strona, sama historia — ostatnia.
 local-nothing-to-confirm = Nie ma czego potwierdzać.
-local-confirm-yes = Wpisz yes, żeby mimo to ją zagrać.
-local-resign-confirm = Wpisz yes, aby potwierdzić.
+local-confirm-yes = Wpisz tak, żeby mimo to ją zagrać.
+local-resign-confirm = Wpisz tak, aby potwierdzić.
 local-replay-stopped = Nie udało się zagrać linii { $line } zapisu: { $why }
 local-keystone-seats = Keystone ({ $level }) gra { $count ->
     [one] na miejscu
    *[other] na miejscach
 } { $seats }.
 local-keystone-in-place = Keystone zajmuje miejsce gracza { $name }: aby wybrać które, nazwij to miejsce Keystone w --names.
+# The terminal's commands, in the order of the English file's.
+local-commands = zagraj ruchy plansza stan ręka historia eksport zasady poddaj nowa pomoc wyjdź tak nie
 local-not-text = Ten wiersz nie jest tekstem UTF-8: wpisz go jeszcze raz.
-local-no-game = Nie trwa żadna gra: wpisz new, aby zacząć.
+local-no-game = Nie trwa żadna gra: wpisz nowa, aby zacząć.
 local-exported = Zapis: { $path }
 local-abandoned = Trwająca gra została porzucona.
 
