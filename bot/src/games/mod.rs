@@ -527,6 +527,13 @@ pub trait Words: Game {
     ) -> RgbImage;
 }
 
+/// Whether `game` ended because every seat but one left it (resigned,
+/// or their clock was claimed): the one left wins, whatever the scores.
+pub fn ended_by_leaving(game: &impl Game) -> bool {
+    game.outcome()
+        .is_some_and(|outcome| outcome.left.len() + 1 >= game.seat_count())
+}
+
 /// `text` as a picture draws it: Discord's code spans (the notation in a
 /// prompt, `` `auction up <bid>` ``) without their backticks, which a
 /// picture would draw as they are.

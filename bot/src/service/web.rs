@@ -240,11 +240,24 @@ impl Service {
         actions: &[String],
         typed: &str,
     ) -> Result<Narrowed> {
+        let (loaded, seat) = self.acting_on_board(channel, user, stamp)?;
+        self.narrowed(&loaded, seat, actions, typed)
+    }
+
+    /// `channel`'s game and `user`'s seat at it, for a board request made
+    /// on the board drawn at `stamp`: refused if they do not play, or if
+    /// the game has moved on since.
+    fn acting_on_board(
+        &self,
+        channel: ChannelId,
+        user: u64,
+        stamp: Stamp,
+    ) -> Result<(Loaded, Seat)> {
         let loaded = self.current(channel)?;
         let seat = self.still_playing(&loaded, user)?;
         self.check_pick_stamp(loaded.record(), Some(stamp), seat)
             .map_err(|_| ServiceError::User(t!(self.lang, "web-stale")))?;
-        self.narrowed(&loaded, seat, actions, typed)
+        Ok((loaded, seat))
     }
 
     /// [`Service::web_choices`] of `seat` in the game `loaded`.
@@ -365,10 +378,7 @@ impl Service {
         layout: Layout,
         scale: f32,
     ) -> Result<Option<(&'static str, Vec<Mapped>)>> {
-        let loaded = self.current(channel)?;
-        let seat = self.still_playing(&loaded, user)?;
-        self.check_pick_stamp(loaded.record(), Some(stamp), seat)
-            .map_err(|_| ServiceError::User(t!(self.lang, "web-stale")))?;
+        let (loaded, seat) = self.acting_on_board(channel, user, stamp)?;
         Ok(self.previewed(&loaded, seat, actions, layout, scale))
     }
 
@@ -387,10 +397,7 @@ impl Service {
         shown: Option<&[String]>,
         (layout, scale): (Layout, f32),
     ) -> Result<ChoicesDrawn> {
-        let loaded = self.current(channel)?;
-        let seat = self.still_playing(&loaded, user)?;
-        self.check_pick_stamp(loaded.record(), Some(stamp), seat)
-            .map_err(|_| ServiceError::User(t!(self.lang, "web-stale")))?;
+        let (loaded, seat) = self.acting_on_board(channel, user, stamp)?;
         let narrowed = self.narrowed(&loaded, seat, actions, typed)?;
         let mut line = actions.to_vec();
         if let (false, Some(whole)) = (typed.trim().is_empty(), &narrowed.whole) {
@@ -458,10 +465,7 @@ impl Service {
         stamp: Stamp,
         actions: &[String],
     ) -> Result<WebPlayed> {
-        let loaded = self.current(channel)?;
-        let seat = self.still_playing(&loaded, user)?;
-        self.check_pick_stamp(loaded.record(), Some(stamp), seat)
-            .map_err(|_| ServiceError::User(t!(self.lang, "web-stale")))?;
+        let (loaded, _) = self.acting_on_board(channel, user, stamp)?;
         if actions.is_empty() || actions.iter().any(|a| a.trim().is_empty()) {
             return user_error(t!(self.lang, "pick-unfinished"));
         }

@@ -147,14 +147,14 @@ impl Words for Cardinal {
                     }
                 ),
                 // Leaving a game of two ends it: nobody plays on.
-                Event::Left { seat } if last_left(after) => {
+                Event::Left { seat } if super::ended_by_leaving(after) => {
                     t!(lang, "game-left-ends", name = name(names, seat))
                 }
                 Event::Left { seat } => t!(lang, "cardinal-left", name = name(names, seat)),
-                Event::GameOver { .. } if last_left(after) => {
+                Event::GameOver { .. } if super::ended_by_leaving(after) => {
                     // Everyone else left: the last seat wins, whatever the
                     // scores (C14's tie-break has nothing to decide).
-                    let winner = Seat::all(after.seat_count()).find(|&s| after.plays(s));
+                    let winner = after.outcome().and_then(|o| o.winner());
                     let winner = winner.map_or("?", |s| name(names, s));
                     t!(lang, "game-over-left", name = winner)
                 }
@@ -498,15 +498,6 @@ fn winners(outcome: &keystone_engine::Outcome, names: &[&str], lang: Lang) -> St
 }
 
 /// "Ada wins: Ada 19, Bob 18." or a draw, with the tie-break when it decided.
-/// Whether `game` ended because every seat but one left.
-fn last_left(game: &Cardinal) -> bool {
-    game.is_over()
-        && Seat::all(game.seat_count())
-            .filter(|&s| game.plays(s))
-            .count()
-            <= 1
-}
-
 fn result(game: &Cardinal, names: &[&str], lang: Lang) -> String {
     let Some(outcome) = game.outcome() else {
         return String::new();

@@ -279,13 +279,13 @@ impl Words for GrandsBatisseurs {
                 Event::Skipped { seat } => t!(lang, "gb-skipped", name = name(names, *seat)),
                 Event::FinalRound => t!(lang, "gb-final-round"),
                 // Leaving a game of two ends it: nobody plays on.
-                Event::Left { seat } if last_left(after) => {
+                Event::Left { seat } if super::ended_by_leaving(after) => {
                     t!(lang, "game-left-ends", name = name(names, *seat))
                 }
                 Event::Left { seat } => t!(lang, "gb-left", name = name(names, *seat)),
-                Event::GameOver if last_left(after) => {
+                Event::GameOver if super::ended_by_leaving(after) => {
                     // Everyone else left: the last seat wins (G23).
-                    let winner = Seat::all(after.seat_count()).find(|&s| after.plays(s));
+                    let winner = after.outcome().and_then(|o| o.winner());
                     let winner = winner.map_or("?", |s| name(names, s));
                     t!(lang, "game-over-left", name = winner)
                 }
@@ -701,15 +701,6 @@ impl Words for GrandsBatisseurs {
         }
         mapped
     }
-}
-
-/// Whether `game` ended because every seat but one left (G23).
-fn last_left(game: &GrandsBatisseurs) -> bool {
-    game.is_over()
-        && Seat::all(game.seat_count())
-            .filter(|&s| game.plays(s))
-            .count()
-            <= 1
 }
 
 /// `labels` with `note` (the move clock) on the status line.
