@@ -15,6 +15,9 @@ use crate::service::{
 use crate::t;
 use keystone_engine::ai::Level;
 
+mod editor;
+pub use editor::Edited;
+
 /// The one table of the terminal.
 const TABLE: ChannelId = ChannelId(1);
 
@@ -67,8 +70,46 @@ enum Confirm {
     Play(u64, Stamp),
 }
 
+/// Where the player's lines come from: piped input as it comes, or a
+/// terminal's line editor ([`Edited`]).
+pub trait Lines {
+    /// The next line, as text or, when it is not UTF-8, as its bytes;
+    /// `None` when the input ends. What is typed is completed from
+    /// `service`, in `lang`.
+    fn next_line(
+        &mut self,
+        service: &Service,
+        lang: Lang,
+    ) -> Option<io::Result<Result<String, Vec<u8>>>>;
+}
+
+impl<R: BufRead> Lines for R {
+    fn next_line(&mut self, _: &Service, _: Lang) -> Option<io::Result<Result<String, Vec<u8>>>> {
+        // Not `BufRead::lines`: that would end the session at the first
+        // line that is not UTF-8.
+        let mut bytes = Vec::new();
+        match self.read_until(b'\n', &mut bytes) {
+            Ok(0) => None,
+            Ok(_) => {
+                if bytes.ends_with(b"\n") {
+                    bytes.pop();
+                    if bytes.ends_with(b"\r") {
+                        bytes.pop();
+                    }
+                }
+                Some(Ok(String::from_utf8(bytes).map_err(|e| e.into_bytes())))
+            }
+            Err(e) => Some(Err(e)),
+        }
+    }
+}
+
 /// Plays from `input`, writing to `output`, until `quit` or the input ends.
-pub fn run(options: &LocalOptions, input: impl BufRead, mut output: impl Write) -> io::Result<()> {
+pub fn run(
+    options: &LocalOptions,
+    mut input: impl Lines,
+    mut output: impl Write,
+) -> io::Result<()> {
     let store = SledStore::open(&SledOptions::new(&options.database)).map_err(io::Error::other)?;
     let lang = options.lang;
     // On the web board, every change of the game is told to the browsers.
@@ -167,7 +208,7 @@ pub fn run(options: &LocalOptions, input: impl BufRead, mut output: impl Write) 
         );
     }
     writeln!(output, "{}", t!(lang, "local-hint"))?;
-    for line in lines(input) {
+    while let Some(line) = input.next_line(&local.service, lang) {
         let Ok(line) = line? else {
             // One garbled line (not UTF-8) is refused; the session goes on.
             writeln!(output, "{}", t!(lang, "local-not-text"))?;
@@ -336,27 +377,6 @@ pub fn run(options: &LocalOptions, input: impl BufRead, mut output: impl Write) 
         output.flush()?;
     }
     Ok(())
-}
-
-/// The lines of `input`, each as text or, when it is not UTF-8, as its
-/// bytes: [`BufRead::lines`] would end the session at the first such line.
-fn lines(mut input: impl BufRead) -> impl Iterator<Item = io::Result<Result<String, Vec<u8>>>> {
-    std::iter::from_fn(move || {
-        let mut bytes = Vec::new();
-        match input.read_until(b'\n', &mut bytes) {
-            Ok(0) => None,
-            Ok(_) => {
-                if bytes.ends_with(b"\n") {
-                    bytes.pop();
-                    if bytes.ends_with(b"\r") {
-                        bytes.pop();
-                    }
-                }
-                Some(Ok(String::from_utf8(bytes).map_err(|e| e.into_bytes())))
-            }
-            Err(e) => Some(Err(e)),
-        }
-    })
 }
 
 /// The highest number of a picture already in `dir` (`board-007.png`).

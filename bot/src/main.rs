@@ -520,8 +520,18 @@ fn play_locally(
         eprintln!("{}: {reason}", options.game);
         return ExitCode::FAILURE;
     }
+    // At a terminal, lines are edited (cursor keys, history, tab); piped,
+    // they are read as they come.
+    use std::io::IsTerminal;
     let stdin = std::io::stdin();
-    match local::run(&options, stdin.lock(), std::io::stdout()) {
+    let edited = (stdin.is_terminal() && std::io::stdout().is_terminal())
+        .then(local::Edited::new)
+        .and_then(Result::ok);
+    let played = match edited {
+        Some(edited) => local::run(&options, edited, std::io::stdout()),
+        None => local::run(&options, stdin.lock(), std::io::stdout()),
+    };
+    match played {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("{e}");

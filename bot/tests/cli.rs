@@ -844,6 +844,71 @@ fn local_status(args: &[&str], database: &Path, input: &str) -> (Option<i32>, St
     )
 }
 
+/// At a terminal (a pseudo-terminal here) lines are edited: tab completes
+/// a command and then a move from the legal-move tree, the cursor keys
+/// move within a line, and the up key brings back earlier lines. Piped,
+/// the same keys would be typed as they are and refused.
+#[test]
+fn a_terminal_edits_lines_with_cursor_keys_history_and_tab() {
+    const LEFT: &str = "\x1b[D";
+    const UP: &str = "\x1b[A";
+    let scratch_dir = scratch("local-terminal");
+    let db = scratch_dir.path().join("db");
+    let from = setup_of("basilica-fixed-deck.txt", &db);
+    let session = |lang: &str| {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_keystone"));
+        command
+            .arg("local")
+            .arg("--database")
+            .arg(&db)
+            .arg("--pictures")
+            .arg(db.with_extension("boards"))
+            .args(["--lang", lang, "--from", &from]);
+        let mut terminal = rexpect::session::spawn_command(command, Some(30_000)).unwrap();
+        terminal.exp_string("> ").unwrap();
+        terminal
+    };
+    // Keys reach the program as typed, at once.
+    let keys = |terminal: &mut rexpect::session::PtySession, typed: &str| {
+        terminal.send(typed).unwrap();
+        terminal.flush().unwrap();
+    };
+    let mut terminal = session("en");
+    // Tab: the command, then the one move that begins `V1 a`.
+    keys(&mut terminal, "pl\t");
+    terminal.exp_string("> play ").unwrap();
+    keys(&mut terminal, "V1 a\t");
+    terminal.exp_string("> play V1 a1").unwrap();
+    keys(&mut terminal, "\r");
+    terminal
+        .exp_string("Alice placed a blue-red joker vault at a1.")
+        .unwrap();
+    // Cursor keys: `oves`, back to its start, `m`.
+    keys(&mut terminal, &format!("oves{}m\r", LEFT.repeat(4)));
+    terminal.exp_string("40 moves, in 5 groups").unwrap();
+    keys(&mut terminal, "status\r");
+    terminal.exp_string("Scores: Alice 0").unwrap();
+    // History: two lines back is `moves`.
+    keys(&mut terminal, &format!("{UP}{UP}\r"));
+    terminal.exp_string("40 moves, in 5 groups").unwrap();
+    // Tab twice lists the moves that begin `V2`, with what each is.
+    keys(&mut terminal, "play V2\t\t");
+    terminal
+        .exp_string("V2 b1  (green vault with a crown)")
+        .unwrap();
+    terminal.send_control('u').unwrap();
+    // Ctrl-D ends the session, and the game is kept.
+    terminal.send_control('d').unwrap();
+    terminal.exp_eof().unwrap();
+    // In French, tab gives the French command.
+    let mut terminal = session("fr");
+    keys(&mut terminal, "jo\t");
+    terminal.exp_string("> jouer ").unwrap();
+    terminal.send_control('u').unwrap();
+    terminal.send_control('d').unwrap();
+    terminal.exp_eof().unwrap();
+}
+
 /// A terminal session as a player lives it: a bad setup fails at once, a
 /// stored game is resumed even when the flags ask for another (and says
 /// so), `new` abandons it after a yes, commands in any case, `moves`

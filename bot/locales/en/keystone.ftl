@@ -300,6 +300,7 @@ local-help = Commands:
     {"  "}new              abandon this game (after yes; no cancels) and start the one the flags ask for
     {"  "}help             this list
     {"  "}quit             stop; the game is kept for next time
+    At a terminal, Tab completes a command or a move (twice: lists them), and ↑ ↓ bring back earlier lines.
 local-resuming = Resuming the game in { $place }.
 local-unreadable = The stored game cannot be read ({ $reason }). Remove { $place } to start over.
 local-web = The board is at { $link } (open it in a browser on this machine; Ctrl+C stops).

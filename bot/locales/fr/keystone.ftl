@@ -293,6 +293,7 @@ local-help = Commandes (les anglaises, play, moves…, marchent aussi) :
     {"  "}nouvelle         abandonner cette partie (après oui ; non annule) et lancer celle que demandent les options
     {"  "}aide             cette liste
     {"  "}quitter          arrêter ; la partie est gardée pour la prochaine fois
+    Dans un terminal, Tab complète une commande ou un coup (deux fois : les liste), et ↑ ↓ rappellent les lignes précédentes.
 local-resuming = Reprise de la partie enregistrée dans { $place }.
 local-unreadable = La partie enregistrée est illisible ({ $reason }). Supprimez { $place } pour recommencer.
 local-web = Le plateau est à { $link } (ouvrez-le dans un navigateur sur cette machine ; Ctrl+C arrête).

@@ -306,6 +306,7 @@ local-help = Polecenia (angielskie, play, moves…, też działają):
     {"  "}nowa             porzuć tę grę (po tak; nie anuluje) i zacznij tę, o którą proszą opcje
     {"  "}pomoc            ta lista
     {"  "}wyjdź            zakończ; gra zostaje zapisana na następny raz
+    W terminalu Tab uzupełnia polecenie albo ruch (dwa razy: wypisuje je), a ↑ ↓ przywołują wcześniejsze wiersze.
 local-resuming = Wznawiamy grę zapisaną w { $place }.
 local-unreadable = Zapisanej gry nie da się odczytać ({ $reason }). Usuń { $place }, aby zacząć od nowa.
 local-web = Plansza jest pod adresem { $link } (otwórz go w przeglądarce na tym komputerze; Ctrl+C kończy).
