@@ -96,6 +96,33 @@ fn every_game_has_rules_in_brief_and_its_notation_words_in_every_language() {
     }
 }
 
+/// The topics of the rules in brief are the player's words: each has a
+/// name in every language, distinct within its game, and that name (in
+/// capitals too) or the English id brings the same text.
+#[test]
+fn every_rules_topic_is_named_and_taken_in_every_language() {
+    for kind in KINDS {
+        for lang in keystone_bot::i18n::Lang::ALL {
+            let mut names = Vec::new();
+            for topic in kind.topics {
+                assert!(
+                    lang.try_text(&format!("topic-{topic}")).is_some(),
+                    "{} {topic}: no name in {lang:?}",
+                    kind.name
+                );
+                let name = keystone_bot::games::topic_name(topic, lang);
+                assert!(!names.contains(&name), "{} {name} twice", kind.name);
+                let text = (kind.rules)(Some(topic), lang);
+                assert_eq!((kind.rules)(Some(&name), lang), text, "{name} {lang:?}");
+                assert_eq!((kind.rules)(Some(&name.to_uppercase()), lang), text);
+                // The summary lists the topics as the player types them.
+                assert!((kind.rules)(None, lang).contains(&name), "{name}");
+                names.push(name);
+            }
+        }
+    }
+}
+
 #[test]
 fn every_setting_a_game_declares_has_its_words_in_every_language() {
     for kind in KINDS {

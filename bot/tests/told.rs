@@ -10,6 +10,7 @@ use std::sync::Arc;
 
 use keystone_bot::games::{self, KINDS};
 use keystone_bot::i18n::Lang;
+use keystone_bot::local::{Lines, LocalOptions};
 use keystone_bot::service::{Clock, First, NewGame, Reply, Service, User};
 use keystone_data::{ChannelId, MemoryStore};
 use keystone_engine::GameRng;
@@ -343,4 +344,211 @@ fn play_looking(kind: &games::Kind, seats: usize, lang: Lang, seed: u64) -> (Ser
         keystone_render::text::drawn(|| play_with(kind, seats, lang, seed, true));
     drawn.retain(|t| !t.trim().is_empty());
     (service, drawn)
+}
+
+/// How many lines [`Typist`] types before the seats resign: enough for
+/// every command and mistake twice over, while a whole game at the
+/// terminal (a picture written for every move) would take a minute.
+const TYPED: usize = 200;
+
+/// What a player at the terminal types, in `lang`: now and then a
+/// command or a mistake, else one of the legal moves of whoever must act;
+/// after [`TYPED`] lines every seat resigns, and a few commands more.
+struct Typist {
+    rng: GameRng,
+    typed: usize,
+    asides: Vec<String>,
+    after: std::vec::IntoIter<String>,
+    lang: Lang,
+}
+
+impl Typist {
+    fn new(lang: Lang, seed: u64) -> Typist {
+        // Each aside in the player's words: the commands, those that ask
+        // for a yes and the answer no, and lines the terminal refuses.
+        let asides: &[&str] = match lang {
+            Lang::En => &[
+                "help",
+                "moves",
+                "moves V",
+                "status",
+                "hand",
+                "history",
+                "history 1",
+                "rules",
+                "board",
+                "export",
+                "resign",
+                "no",
+                "yes",
+                "new",
+                "no",
+                "play",
+                "play zzz",
+                "play V9 z9",
+                "moves zzz",
+                "history x",
+                "rules zzz",
+                "dance",
+            ],
+            Lang::Fr => &[
+                "aide",
+                "coups",
+                "coups V",
+                "état",
+                "main",
+                "historique",
+                "historique 1",
+                "règles",
+                "plateau",
+                "exporter",
+                "abandonner",
+                "non",
+                "oui",
+                "nouvelle",
+                "non",
+                "jouer",
+                "jouer zzz",
+                "jouer V9 z9",
+                "coups zzz",
+                "historique x",
+                "règles zzz",
+                "danser",
+            ],
+            Lang::Pl => &[
+                "pomoc",
+                "ruchy",
+                "ruchy V",
+                "stan",
+                "ręka",
+                "historia",
+                "historia 1",
+                "zasady",
+                "plansza",
+                "eksport",
+                "poddaj",
+                "nie",
+                "tak",
+                "nowa",
+                "nie",
+                "zagraj",
+                "zagraj zzz",
+                "zagraj V9 z9",
+                "ruchy zzz",
+                "historia x",
+                "zasady zzz",
+                "tańcz",
+            ],
+        };
+        let asides: Vec<String> = asides.iter().map(|s| (*s).to_owned()).collect();
+        let after = asides.clone().into_iter();
+        Typist {
+            rng: GameRng::new(seed, Stream::Ahead),
+            typed: 0,
+            asides,
+            after,
+            lang,
+        }
+    }
+}
+
+impl Lines for Typist {
+    fn next_line(
+        &mut self,
+        service: &Service,
+        _: Lang,
+    ) -> Option<std::io::Result<Result<String, Vec<u8>>>> {
+        const TERMINAL: ChannelId = ChannelId(1);
+        self.typed += 1;
+        let waiting = service.waiting_for(TERMINAL).unwrap_or_default();
+        let (resign, yes) = match self.lang {
+            Lang::En => ("resign", "yes"),
+            Lang::Fr => ("abandonner", "oui"),
+            Lang::Pl => ("poddaj", "tak"),
+        };
+        let line = match waiting.first() {
+            // Over: the commands once more, then the input ends.
+            None => self.after.next()?,
+            // Long enough: the seats resign one by one, each after a yes,
+            // and the game ends.
+            Some(_) if self.typed > TYPED => if self.typed.is_multiple_of(2) {
+                resign
+            } else {
+                yes
+            }
+            .to_owned(),
+            Some(_) if self.typed.is_multiple_of(5) => {
+                self.asides[(self.typed / 5) % self.asides.len()].clone()
+            }
+            Some(&user) => {
+                let moves = service.moves(TERMINAL, user).unwrap();
+                let choice = self.rng.pick(&moves).unwrap();
+                let play = match self.lang {
+                    Lang::En => "play",
+                    Lang::Fr => "jouer",
+                    Lang::Pl => "zagraj",
+                };
+                format!("{play} {}", choice.notation)
+            }
+        };
+        Some(Ok(Ok(line)))
+    }
+}
+
+/// The terminal's answers and refusals in French, along random games of
+/// every game and table size, the player typing its commands, mistakes
+/// among them: no English word among them (outside notation in backticks,
+/// names and the paths of files written).
+#[test]
+fn the_terminal_answers_in_french() {
+    the_terminal_answers(Lang::Fr);
+}
+
+/// [`the_terminal_answers_in_french`], in Polish.
+#[test]
+fn the_terminal_answers_in_polish() {
+    the_terminal_answers(Lang::Pl);
+}
+
+fn the_terminal_answers(lang: Lang) {
+    let english = english_only(lang);
+    for (kind, seats) in tables() {
+        let what = format!("{} for {seats} in {lang:?}", kind.name);
+        let scratch = tempfile::tempdir().unwrap();
+        let options = LocalOptions {
+            database: scratch.path().join("db"),
+            pictures: scratch.path().join("boards"),
+            game: kind.name.to_owned(),
+            names: NAMES[..seats].iter().map(|n| (*n).to_owned()).collect(),
+            seed: Some(7),
+            first: First::Me,
+            headers: if seats == 1 {
+                vec![("mode".into(), "normal".into())]
+            } else {
+                Vec::new()
+            },
+            lang,
+            ai: None,
+            displaced: None,
+            chosen: true,
+            replay: Vec::new(),
+            web: None,
+        };
+        let mut output = Vec::new();
+        keystone_bot::local::run(&options, Typist::new(lang, 7), &mut output).unwrap();
+        let output = String::from_utf8(output).unwrap();
+        assert!(output.lines().count() > 200, "{what}: {output}");
+        for line in output.lines() {
+            // The paths of the pictures and records written.
+            let line: String = line
+                .split(' ')
+                .filter(|w| !w.contains('/'))
+                .collect::<Vec<_>>()
+                .join(" ");
+            let stray: Vec<String> = text_words(&prose(&line))
+                .filter(|w| english.contains(w))
+                .collect();
+            assert!(stray.is_empty(), "{what}: English {stray:?} in: {line}");
+        }
+    }
 }

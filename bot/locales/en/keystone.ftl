@@ -982,3 +982,27 @@ web-link-spectator = A board of this channel's game, for you alone (do not share
     You do not play in this game: it shows what every spectator sees, for { $lasts }; ask again for a new one.
 command-launch = Open the board of a game of this channel, or your games here
 command-launch-name = launch
+
+## The topics of the rules in brief, as /game rules takes them (the English
+## ones are always understood too).
+topic-turn = turn
+topic-vault = vault
+topic-builder = builder
+topic-orders = orders
+topic-paid = paid
+topic-scoring = scoring
+topic-end = end
+topic-notation = notation
+topic-laws = laws
+topic-pawns = pawns
+topic-cardinal = cardinal
+topic-players = players
+topic-round = round
+topic-draft = draft
+topic-write = write
+topic-tower = tower
+topic-solo = solo
+topic-auction = auction
+topic-build = build
+topic-sabotage = sabotage
+topic-cards = cards

@@ -974,3 +974,27 @@ web-link-spectator = Un plateau de la partie de ce salon, pour vous seul (ne le 
     Vous ne jouez pas dans cette partie : il montre ce que voit tout spectateur, pendant { $lasts } ; redemandez-en un nouveau ensuite.
 command-launch = Ouvrir le plateau d'une partie de ce salon, ou vos parties ici
 command-launch-name = lancer
+
+## Les sujets des règles en bref, comme /game rules les prend (les anglais
+## sont toujours compris aussi).
+topic-turn = tour
+topic-vault = voûte
+topic-builder = bâtisseur
+topic-orders = consignes
+topic-paid = payant
+topic-scoring = décompte
+topic-end = fin
+topic-notation = notation
+topic-laws = lois
+topic-pawns = pions
+topic-cardinal = cardinal
+topic-players = joueurs
+topic-round = manche
+topic-draft = choix
+topic-write = écrire
+topic-tower = tour
+topic-solo = solo
+topic-auction = enchère
+topic-build = construire
+topic-sabotage = sabotage
+topic-cards = cartes

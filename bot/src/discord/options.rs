@@ -174,18 +174,29 @@ pub(super) async fn complete_topic(
         poise::Context::Application(app) => typed_option(&app.interaction.data.options, "game"),
         poise::Context::Prefix(_) => None,
     };
+    let lang = language(ctx);
     let topics = call(
         ctx.data(),
-        language(ctx),
+        lang,
         move |s| Ok(s.topics(here, game.as_deref())),
         async {},
     )
     .await
     .unwrap_or_default();
-    let choices = topics
+    // Shown in the player's words; what is sent is the English id, which
+    // the rules understand in every language.
+    let typed = games::tongue::fold(&typed);
+    let mut named: Vec<(String, &str)> = Vec::new();
+    for topic in topics {
+        let name = games::topic_name(topic, lang);
+        let shown = games::tongue::fold(&name).starts_with(&typed) || topic.starts_with(&typed);
+        if shown && !named.iter().any(|(n, _)| *n == name) {
+            named.push((name, topic));
+        }
+    }
+    let choices = named
         .into_iter()
-        .filter(|t| t.starts_with(&typed))
-        .map(|t| serenity::AutocompleteChoice::new(t, t))
+        .map(|(name, topic)| serenity::AutocompleteChoice::new(name, topic))
         .collect();
     serenity::CreateAutocompleteResponse::new().set_choices(choices)
 }

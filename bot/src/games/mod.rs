@@ -577,8 +577,10 @@ pub fn scores_line(game: &impl Game, names: &[&str], lang: Lang) -> String {
 }
 
 /// A game's rules in brief, by topic: without a topic the game's summary
-/// (`summary`, given the list of `topics`), with a known topic its text
-/// (`text`), else a refusal listing the topics.
+/// (`summary`, given the list of `topics` in the player's words), with a
+/// known topic its text (`text`, given the topic's English id), else a
+/// refusal listing the topics. A topic is known in the player's words, in
+/// any case and with or without accents, and in English.
 pub fn rules_by_topic(
     topic: Option<&str>,
     topics: &[&str],
@@ -586,14 +588,35 @@ pub fn rules_by_topic(
     summary: impl FnOnce(String) -> String,
     text: impl FnOnce(&str) -> String,
 ) -> String {
-    let list = topics.join(", ");
+    let list = topics
+        .iter()
+        .map(|t| topic_name(t, lang))
+        .collect::<Vec<_>>()
+        .join(", ");
     match topic.map(str::trim).filter(|t| !t.is_empty()) {
         None => summary(list),
-        Some(topic) => match topics.iter().find(|t| t.eq_ignore_ascii_case(topic)) {
+        Some(typed) => match topic_of(typed, topics, lang) {
             Some(known) => text(known),
-            None => t!(lang, "rules-no-topic", topic = quote(topic), topics = list),
+            None => t!(lang, "rules-no-topic", topic = quote(typed), topics = list),
         },
     }
+}
+
+/// A topic of the rules in brief in the player's words (`vault` is
+/// `voûte` in French); a topic no file names is said as it is.
+pub fn topic_name(topic: &str, lang: Lang) -> String {
+    lang.try_text(&format!("topic-{topic}"))
+        .unwrap_or_else(|| topic.to_owned())
+}
+
+/// The topic among `topics` that `typed` names, in the player's words or
+/// in English.
+pub fn topic_of<'a>(typed: &str, topics: &[&'a str], lang: Lang) -> Option<&'a str> {
+    let typed = tongue::fold(typed.trim());
+    topics
+        .iter()
+        .copied()
+        .find(|t| tongue::fold(t) == typed || tongue::fold(&topic_name(t, lang)) == typed)
 }
 
 /// What a player typed, quoted back: capped, and escaped where Markdown
