@@ -180,6 +180,15 @@ gb-board-tent = Your tent
 
 gb-rules = Les Grands Bâtisseurs: buy buildings at auction with your secret purse, build the best city in a row, and sabotage your rivals. Topics: { $topics }.
 gb-rules-turn = A turn has three phases (G6–G8): funds (roll the die: 1–5 thalers, or the saboteur: a stone; plus a thaler per coin on your gates), an auction (mandatory), then build or sabotage (optional). Purses and hands are secret; hand sizes, bids and payments are public.
+gb-rules-cards = The { $count } cards (G4), each kind with its values. A card in your city scores its value; one still in your hand at the end takes it off (G12).
+    { $rows }
+gb-rules-cards-row = { $kind } ×{ $count } (`{ $name }…`): { $values } — { $does }
+gb-rules-cards-church = in a complete city, +5 when a town hall has as many churches on its left as on its right, at least one (G12)
+gb-rules-cards-gate = coins at every income: two for a gate of 1–2, one for 3–4 (G6)
+gb-rules-cards-townhall = in a complete city, +10 when a town hall stands exactly in the middle (G12)
+gb-rules-cards-tower = a shield: a building is sabotaged only in a city with the fewest (G8)
+gb-rules-cards-leftcorner = a shield; stands only at the left end; a complete city has one there, and +5 when both corner towers have the same value (G8, G12)
+gb-rules-cards-rightcorner = a shield; stands only at the right end; a complete city has one there, and +5 when both corner towers have the same value (G8, G12)
 gb-rules-auction = Put up the top card of the face-up pile (`auction up <bid>`) or of the face-down pile (`auction down`, you see it, then `bid <n>`). Everyone else in turn raises or passes for good; when the bidding comes back to you on a face-down card, its type is announced. The winner pays: half, rounded down, to you, the rest to the bank (all to the bank if you win). A winner who cannot pay gives their purse to the bank and the previous bid takes the card (G7, G14, G15). Away for a while? `bid up to <n>` leaves a secret ceiling: Keystone raises for you by the minimum while that stays at most <n>, then passes, for this auction only (G22).
 gb-rules-build = Lay 1–3 cards at either end of your row or into a breach; exactly 3 for your first build. Two buildings of one type never stand side by side (towers and corner towers are one type); a corner tower stands at its own end, and only in the final round may a city get its second (G8, G16).
 gb-rules-sabotage = With a stone, attack a card of a city with the fewest shields (the die: saboteur destroys it, 1–2 nothing, 3–5 the owner pays its value or loses it), or a hand of 5 or more (a random card is lost). The card goes under the smaller pile; the stone returns to the reserve (G8–G10).

@@ -180,6 +180,15 @@ gb-board-tent = Votre tente
 
 gb-rules = Les Grands Bâtisseurs : achetez des édifices aux enchères avec votre réserve secrète, bâtissez la plus belle ville en une rangée, et sabotez vos rivaux. Sujets : { $topics }.
 gb-rules-turn = Un coup a trois phases (G6–G8) : trouver des fonds (le dé : 1 à 5 thalers, ou le saboteur : une pierre ; plus un thaler par pièce sur vos poternes), une enchère (obligatoire), puis construire ou saboter (facultatif). Réserves et mains sont secrètes ; le nombre de cartes en main, les mises et les paiements sont publics.
+gb-rules-cards = Les { $count } cartes (G4), chaque type avec ses valeurs. Une carte de votre ville rapporte sa valeur ; une carte encore en main à la fin la retire (G12).
+    { $rows }
+gb-rules-cards-row = { $kind } ×{ $count } (`{ $name }…`) : { $values } — { $does }
+gb-rules-cards-church = dans une ville complète, +5 quand un hôtel de ville a autant d’églises à sa gauche qu’à sa droite, au moins une (G12)
+gb-rules-cards-gate = des pièces à chaque revenu : deux pour une poterne de 1–2, une pour 3–4 (G6)
+gb-rules-cards-townhall = dans une ville complète, +10 quand un hôtel de ville est exactement au milieu (G12)
+gb-rules-cards-tower = un bouclier : on ne sabote un édifice que dans une ville qui en a le moins (G8)
+gb-rules-cards-leftcorner = un bouclier ; seulement à l’extrémité gauche ; une ville complète en a une là, et +5 quand les deux tours d’angle ont la même valeur (G8, G12)
+gb-rules-cards-rightcorner = un bouclier ; seulement à l’extrémité droite ; une ville complète en a une là, et +5 quand les deux tours d’angle ont la même valeur (G8, G12)
 gb-rules-auction = Mettez aux enchères la carte du dessus du tas face visible (`enchère visible <mise>`) ou face cachée (`enchère cachée` : vous la voyez, puis `miser <n>`). Chacun à son tour surenchérit ou passe définitivement ; quand une carte cachée vous revient, son type est annoncé. Le gagnant paie : la moitié, arrondie en faveur de la caisse, à vous, le reste à la caisse (tout à la caisse si vous gagnez). Un gagnant insolvable donne sa réserve à la caisse et l'offre précédente prend la carte (G7, G14, G15). Absent un moment ? `miser jusqu’à <n>` laisse un plafond secret : Keystone surenchérit pour vous du minimum tant que cela reste au plus <n>, puis passe, pour cette enchère seulement (G22).
 gb-rules-build = Posez 1 à 3 cartes à une extrémité de votre rangée ou dans une brèche ; exactement 3 la première fois. Deux édifices du même type ne sont jamais côte à côte (tours et tours d'angle sont un seul type) ; une tour d'angle se place à sa propre extrémité, et la seconde n'arrive qu'au tour final (G8, G16).
 gb-rules-sabotage = Avec une pierre, attaquez une carte d'une ville ayant le moins de boucliers (le dé : saboteur la détruit, 1–2 rien, 3–5 le propriétaire paie sa valeur ou la perd), ou une main de 5 cartes ou plus (une carte au hasard est perdue). La carte va sous le tas le moins haut ; la pierre retourne dans la réserve (G8–G10).

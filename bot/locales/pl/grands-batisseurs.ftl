@@ -188,6 +188,15 @@ gb-board-tent = Twój namiot
 
 gb-rules = Les Grands Bâtisseurs: kupuj budynki na licytacjach z tajnej sakiewki, zbuduj najlepsze miasto w jednym rzędzie i sabotuj rywali. Tematy: { $topics }.
 gb-rules-turn = Tura ma trzy fazy (G6–G8): fundusze (kostka: 1–5 talarów albo sabotażysta: kamień; plus talar za każdą monetę na twoich bramach), licytacja (obowiązkowa), potem budowa albo sabotaż (dowolnie). Sakiewki i ręce są tajne; liczba kart w ręce, stawki i płatności są jawne.
+gb-rules-cards = { $count } kart (G4), każdy rodzaj ze swoimi wartościami. Karta w twoim mieście daje swoją wartość; karta, która na końcu zostaje w ręce, ją odbiera (G12).
+    { $rows }
+gb-rules-cards-row = { $kind } ×{ $count } (`{ $name }…`): { $values } — { $does }
+gb-rules-cards-church = w kompletnym mieście +5, gdy ratusz ma po lewej tyle kościołów co po prawej, co najmniej jeden (G12)
+gb-rules-cards-gate = monety przy każdym dochodzie: dwie za bramę 1–2, jedna za 3–4 (G6)
+gb-rules-cards-townhall = w kompletnym mieście +10, gdy ratusz stoi dokładnie pośrodku (G12)
+gb-rules-cards-tower = tarcza: budynek sabotuje się tylko w mieście, które ma ich najmniej (G8)
+gb-rules-cards-leftcorner = tarcza; stoi tylko na lewym końcu; kompletne miasto ma tam jedną, a +5, gdy obie wieże narożne mają tę samą wartość (G8, G12)
+gb-rules-cards-rightcorner = tarcza; stoi tylko na prawym końcu; kompletne miasto ma tam jedną, a +5, gdy obie wieże narożne mają tę samą wartość (G8, G12)
 gb-rules-auction = Wystaw wierzchnią kartę stosu odkrytego (`aukcja odkryty <stawka>`) albo zakrytego (`aukcja zakryty`: widzisz ją, potem `licytuj <n>`). Pozostali po kolei przebijają albo pasują na dobre; gdy licytacja zakrytej karty wraca do ciebie, jej typ zostaje ogłoszony. Zwycięzca płaci: połowę, zaokrągloną na korzyść banku, tobie, resztę do banku (wszystko do banku, jeśli wygrywasz). Zwycięzca bez pieniędzy oddaje sakiewkę bankowi, a kartę bierze poprzednia stawka (G7, G14, G15). Nie będzie cię przez chwilę? `licytuj do <n>` zostawia tajny limit: Keystone przebija za ciebie o minimum, dopóki stawka nie przekroczy <n>, potem pasuje, tylko w tej licytacji (G22).
 gb-rules-build = Połóż 1–3 karty na jednym z końców rzędu albo w wyłom; za pierwszym razem dokładnie 3. Dwa budynki jednego typu nigdy nie stoją obok siebie (wieże i wieże narożne to jeden typ); wieża narożna stoi na własnym końcu, a drugą można dostawić dopiero w rundzie końcowej (G8, G16).
 gb-rules-sabotage = Z kamieniem zaatakuj kartę miasta z najmniejszą liczbą tarcz (kostka: sabotażysta burzy, 1–2 nic, 3–5 właściciel płaci jej wartość albo ją traci) albo rękę z co najmniej 5 kartami (przepada losowa karta). Karta idzie pod mniejszy stos; kamień wraca do rezerwy (G8–G10).

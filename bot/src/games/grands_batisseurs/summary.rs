@@ -140,12 +140,15 @@ pub(super) fn result(game: &GrandsBatisseurs, names: &[&str], lang: Lang) -> Str
 }
 
 /// The topics of the rules in brief, as `/game rules` takes them.
-pub(super) const TOPICS: [&str; 6] = ["turn", "auction", "build", "sabotage", "end", "notation"];
+pub(super) const TOPICS: [&str; 7] = [
+    "turn", "cards", "auction", "build", "sabotage", "end", "notation",
+];
 
 /// Rule summaries with rule ids, by topic.
 pub(super) fn rules(topic: Option<&str>, lang: Lang) -> String {
     let text = |topic: &str| match topic {
         "turn" => t!(lang, "gb-rules-turn"),
+        "cards" => cards(lang),
         "auction" => t!(lang, "gb-rules-auction"),
         "build" => t!(lang, "gb-rules-build"),
         "sabotage" => t!(lang, "gb-rules-sabotage"),
@@ -158,5 +161,51 @@ pub(super) fn rules(topic: Option<&str>, lang: Lang) -> String {
         lang,
         |topics| t!(lang, "gb-rules", topics = topics),
         text,
+    )
+}
+
+/// The cards that exist (G4): each kind, how many, their values, how each
+/// is named in notation and what it does, from the engine's own table.
+fn cards(lang: Lang) -> String {
+    use keystone_engine::grands_batisseurs::CardId;
+    let all: Vec<Card> = CardId::all().map(CardId::card).collect();
+    let rows: Vec<String> = CardKind::ALL
+        .into_iter()
+        .map(|kind| {
+            let values: Vec<String> = all
+                .iter()
+                .filter(|c| c.kind == kind)
+                .map(|c| c.value.to_string())
+                .collect();
+            // Its notation word as the player types it: `église7`.
+            let first = all.iter().find(|c| c.kind == kind).copied();
+            let named = first.map_or_else(String::new, |c| {
+                tongue::to_player(&c.to_string(), &KIND, lang)
+                    .trim_end_matches(|c: char| c.is_ascii_digit())
+                    .to_owned()
+            });
+            t!(
+                lang,
+                "gb-rules-cards-row",
+                kind = phrases::kind(kind, lang),
+                count = values.len() as i64,
+                name = named,
+                values = values.join(" "),
+                does = match kind {
+                    CardKind::Church => t!(lang, "gb-rules-cards-church"),
+                    CardKind::Gate => t!(lang, "gb-rules-cards-gate"),
+                    CardKind::TownHall => t!(lang, "gb-rules-cards-townhall"),
+                    CardKind::Tower => t!(lang, "gb-rules-cards-tower"),
+                    CardKind::LeftCorner => t!(lang, "gb-rules-cards-leftcorner"),
+                    CardKind::RightCorner => t!(lang, "gb-rules-cards-rightcorner"),
+                }
+            )
+        })
+        .collect();
+    t!(
+        lang,
+        "gb-rules-cards",
+        count = all.len() as i64,
+        rows = rows.join("\n")
     )
 }

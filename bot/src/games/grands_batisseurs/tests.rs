@@ -87,6 +87,36 @@ fn rules_have_topics() {
     assert!(rules(Some("sabotage"), Lang::Fr).contains("G10"));
 }
 
+/// `rules cards` (`cartes`, `karty`) gives every card that exists (G4):
+/// each kind's count and values as the engine deals them, and what each
+/// does, with the notation word the player types.
+#[test]
+fn the_cards_topic_lists_every_card() {
+    for (lang, topic, church) in [
+        (Lang::En, "cards", "`church…`"),
+        (Lang::Fr, "cartes", "`église…`"),
+        (Lang::Pl, "karty", "`kościół…`"),
+    ] {
+        let text = rules(Some(topic), lang);
+        assert!(text.contains("G4") && text.contains(church), "{text}");
+        let rows: Vec<&str> = text.lines().skip(1).collect();
+        assert_eq!(rows.len(), CardKind::ALL.len(), "{text}");
+        let mut counted = 0;
+        for (row, kind) in rows.iter().zip(CardKind::ALL) {
+            let values: Vec<String> = keystone_engine::grands_batisseurs::CardId::all()
+                .map(|id| id.card())
+                .filter(|c| c.kind == kind)
+                .map(|c| c.value.to_string())
+                .collect();
+            counted += values.len();
+            assert!(row.contains(&format!("×{} ", values.len())), "{row}");
+            assert!(row.contains(&values.join(" ")), "{row}");
+        }
+        assert_eq!(counted, 40);
+    }
+    assert!(rules(Some("cards"), Lang::En).contains("gate ×10 (`gate…`): 1 1 2 2 3 3 3 3 4 4"));
+}
+
 mod import {
     use keystone_engine::{Record, play};
 
