@@ -759,6 +759,10 @@ fn run_defaults(game: &mut Babylon, until: impl Fn(&Babylon) -> bool) {
 #[test]
 fn y37_an_ignored_card_is_kept_and_subtracted() {
     let mut game = solo("", "1: penalty ignore\n");
+    // At once: beside the sheet, and off the score as it stands.
+    assert_eq!(game.kept_penalties(), [17]);
+    assert_eq!(game.breakdown(S1).penalties, 3);
+    assert_eq!(game.scores()[0], game.player(S1).sheet.score().total() - 3);
     run_defaults(&mut game, |g| g.round() == 2);
     assert_eq!(game.kept_penalties(), [17]);
     assert_eq!(game.breakdown(S1).penalties, 3);

@@ -94,6 +94,11 @@ pub(super) fn apply(
         (Step::Penalty, &Action::Penalty { accept }) => {
             if let Some((card, _)) = game.penalty {
                 game.penalty = Some((card, Some(accept)));
+                // Ignored, it lies beside the sheet at once, and its value
+                // counts against the score from now (Y37, Y40).
+                if !accept && !game.kept.contains(&card) {
+                    game.kept.push(card);
+                }
             }
             game.step = Step::Place;
             Ok(())
@@ -251,7 +256,10 @@ fn start_write(game: &mut Babylon, events: &mut Vec<Event>) {
 /// Y23: once every seat is done.
 fn cleanup(game: &mut Babylon, events: &mut Vec<Event>) {
     events.push(Event::RoundEnded { round: game.round });
-    if let Some((card, Some(false))) = game.penalty {
+    // A game stored before an ignored card was kept at once keeps it here.
+    if let Some((card, Some(false))) = game.penalty
+        && !game.kept.contains(&card)
+    {
         game.kept.push(card);
     }
     game.penalty = None;
