@@ -111,7 +111,7 @@ gb-prompt-steal = { $name }, the reserve is empty: take a stone from whom? `stea
 gb-prompt-auction = { $name } puts a card up: `auction up <bid>` or `auction down` (G7).
 gb-prompt-opening = { $name } saw the card (it is in their tent) and opens the bidding: `bid <n>` (G7).
 gb-prompt-bid = { $name }: raise above { $bid } ({ $bidder }) with `bid <n>`, or `pass` (G14).
-gb-prompt-build = { $name } may build 1–3 cards, sabotage, or say `done` (G8).
+gb-prompt-build = { $name } may build, sabotage, or say `done` (G8).
 gb-prompt-owner = { $name }: pay { $value } to keep the { $card }, or refuse (G9).
 gb-prompt-final = Final round: { $name } may build once more, or say `done` (G18).
 gb-prompt-first-build = A first build lays exactly 3 cards.
@@ -137,6 +137,11 @@ gb-tent = Your tent: { $purse ->
    *[other] { $stones } stones
 }. Hand: { $hand }.
 gb-tent-auction = The card you put up: { $card }.
+gb-tent-build = { $fit ->
+    [0] None of your cards can be built now (G8).
+    [one] You may build now: 1 card of your hand fits, { $cards } (G8).
+   *[other] You may build 1–3 cards now: { $fit } of your hand fit, { $cards } (G8).
+}
 
 gb-refusal-over = the game is over
 gb-refusal-no-seat = there is no seat { $seat } at this table

@@ -111,7 +111,7 @@ gb-prompt-steal = { $name }, la réserve est vide : prendre une pierre à qui ? 
 gb-prompt-auction = { $name } met une carte aux enchères : `enchère visible <mise>` ou `enchère cachée` (G7).
 gb-prompt-opening = { $name } a vu la carte (elle est dans sa tente) et ouvre les enchères : `miser <n>` (G7).
 gb-prompt-bid = { $name } : surenchérir au-dessus de { $bid } ({ $bidder }) avec `miser <n>`, ou `passer` (G14).
-gb-prompt-build = { $name } peut poser 1 à 3 cartes, saboter, ou dire `fini` (G8).
+gb-prompt-build = { $name } peut construire, saboter, ou dire `fini` (G8).
 gb-prompt-owner = { $name } : payer { $value } pour garder { $card }, ou refuser (G9).
 gb-prompt-final = Tour final : { $name } peut construire une dernière fois, ou dire `fini` (G18).
 gb-prompt-first-build = Une première construction pose exactement 3 cartes.
@@ -137,6 +137,11 @@ gb-tent = Votre tente : { $purse ->
    *[other] { $stones } pierres
 }. Main : { $hand }.
 gb-tent-auction = La carte que vous avez mise aux enchères : { $card }.
+gb-tent-build = { $fit ->
+    [0] Aucune de vos cartes ne peut être posée maintenant (G8).
+    [one] Vous pouvez construire : 1 carte de votre main trouve sa place, { $cards } (G8).
+   *[other] Vous pouvez poser 1 à 3 cartes : { $fit } de votre main trouvent leur place, { $cards } (G8).
+}
 
 gb-refusal-over = la partie est terminée
 gb-refusal-no-seat = il n'y a pas de siège { $seat } à cette table

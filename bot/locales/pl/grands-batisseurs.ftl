@@ -114,7 +114,7 @@ gb-prompt-steal = { $name }, rezerwa jest pusta: od kogo wziąć kamień? `kradn
 gb-prompt-auction = { $name } wystawia kartę: `aukcja odkryty <stawka>` lub `aukcja zakryty` (G7).
 gb-prompt-opening = { $name } zna kartę (jest w jego namiocie) i otwiera licytację: `licytuj <n>` (G7).
 gb-prompt-bid = { $name }: przebij { $bid } ({ $bidder }) przez `licytuj <n>` albo `pas` (G14).
-gb-prompt-build = { $name } może położyć 1–3 karty, sabotować albo napisać `gotowe` (G8).
+gb-prompt-build = { $name } może budować, sabotować albo napisać `gotowe` (G8).
 gb-prompt-owner = { $name }: zapłać { $value }, żeby zachować budynek ({ $card }), albo odmów (G9).
 gb-prompt-final = Runda końcowa: { $name } może jeszcze raz budować albo napisać `gotowe` (G18).
 gb-prompt-first-build = Pierwsza budowa to dokładnie 3 karty.
@@ -144,6 +144,12 @@ gb-tent = Twój namiot: { $purse ->
    *[many] { $stones } kamieni
 }. Ręka: { $hand }.
 gb-tent-auction = Karta wystawiona przez ciebie: { $card }.
+gb-tent-build = { $fit ->
+    [0] Żadnej z twoich kart nie da się teraz położyć (G8).
+    [one] Możesz budować: pasuje 1 karta z ręki, { $cards } (G8).
+    [few] Możesz położyć 1–3 karty: pasują { $fit } karty z ręki, { $cards } (G8).
+   *[other] Możesz położyć 1–3 karty: pasuje { $fit } kart z ręki, { $cards } (G8).
+}
 
 gb-refusal-over = gra się skończyła
 gb-refusal-no-seat = przy tym stole nie ma miejsca { $seat }

@@ -93,6 +93,10 @@ pub fn tent(game: &GrandsBatisseurs, seat: Seat, names: &[&str], lang: Lang) -> 
         text.push('\n');
         text.push_str(&t!(lang, "gb-tent-auction", card = card(c, lang)));
     }
+    if let Some(line) = buildable(game, seat, lang) {
+        text.push('\n');
+        text.push_str(&line);
+    }
     let labels = labels(game, names, lang);
     let image = picture::draw_tent(
         &Picture {
@@ -208,4 +212,34 @@ fn cards(lang: Lang) -> String {
         count = all.len() as i64,
         rows = rows.join("\n")
     )
+}
+
+/// When `seat` is to build: which cards of its hand it may lay now (G8,
+/// G16, G18), or that none may be. Said in its tent alone, since it
+/// depends on the hand; the channel's prompt only says it may build.
+fn buildable(game: &GrandsBatisseurs, seat: Seat, lang: Lang) -> Option<String> {
+    let building = matches!(game.phase(), Phase::Build | Phase::Final { .. });
+    if !building || game.to_act().single() != Some(seat) {
+        return None;
+    }
+    let mut actions = Vec::new();
+    keystone_engine::Game::legal_actions(game, seat, &mut actions);
+    let mut fit: Vec<Card> = Vec::new();
+    for action in &actions {
+        if let Action::Build(laid) = action {
+            for &(card, _) in laid {
+                if !fit.contains(&card) {
+                    fit.push(card);
+                }
+            }
+        }
+    }
+    fit.sort();
+    let cards: Vec<String> = fit.iter().map(|&c| card(c, lang)).collect();
+    Some(t!(
+        lang,
+        "gb-tent-build",
+        fit = fit.len() as i64,
+        cards = cards.join(", ")
+    ))
 }

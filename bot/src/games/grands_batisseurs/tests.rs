@@ -80,6 +80,67 @@ fn choices_label_each_action_and_the_status_hides_hands() {
     }
 }
 
+/// The channel's prompt says only that a seat may build; its tent says
+/// which cards of its hand fit now, or that none does (G8), and so the
+/// public prompt tells nothing of the hand.
+#[test]
+fn only_the_tent_says_what_may_be_built() {
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../examples/grands-batisseurs-whole-game.txt"
+    ))
+    .unwrap();
+    let record = Record::parse(&text).unwrap();
+    let mut live = Live::<GrandsBatisseurs>(
+        play::replay(&Record {
+            actions: Vec::new(),
+            ..record.clone()
+        })
+        .unwrap(),
+    );
+    let (mut could, mut could_not) = (0, 0);
+    for action in &record.actions {
+        let game = live.0.clone();
+        let prompt = live.prompt(&NAMES, Lang::En);
+        assert!(!prompt.contains("1–3"), "{prompt}");
+        for seat in Seat::all(game.seat_count()) {
+            let (tent, _) = tent(&game, seat, &NAMES, Lang::En);
+            let building = matches!(game.phase(), Phase::Build | Phase::Final { .. })
+                && game.to_act().single() == Some(seat);
+            if !building {
+                assert!(!tent.contains("build"), "{tent}");
+                continue;
+            }
+            let mut actions = Vec::new();
+            keystone_engine::Game::legal_actions(&game, seat, &mut actions);
+            let builds = actions.iter().any(|a| matches!(a, Action::Build(_)));
+            if builds {
+                could += 1;
+                assert!(tent.contains("You may build"), "{tent}");
+                // Cards of its hand, and only those.
+                let hand: Vec<String> = game
+                    .hand(seat)
+                    .iter()
+                    .map(|c| card(c.card(), Lang::En))
+                    .collect();
+                assert!(
+                    hand.iter().any(|c| tent.contains(c.as_str())),
+                    "{tent} {hand:?}"
+                );
+            } else {
+                could_not += 1;
+                assert!(
+                    tent.contains("None of your cards can be built now"),
+                    "{tent}"
+                );
+            }
+        }
+        live.play(action.seat, &action.text, &NAMES, Lang::En)
+            .unwrap();
+    }
+    assert!(could > 0 && could_not > 0, "{could} {could_not}");
+}
+
 #[test]
 fn rules_have_topics() {
     assert!(rules(None, Lang::En).contains("auction"));
