@@ -1006,3 +1006,4 @@ topic-auction = auction
 topic-build = build
 topic-sabotage = sabotage
 topic-cards = cards
+topic-points = points

@@ -998,3 +998,4 @@ topic-auction = enchère
 topic-build = construire
 topic-sabotage = sabotage
 topic-cards = cartes
+topic-points = points

@@ -1022,3 +1022,4 @@ topic-auction = aukcja
 topic-build = budowa
 topic-sabotage = sabotaż
 topic-cards = karty
+topic-points = punkty

@@ -83,7 +83,9 @@ pub(super) fn result(game: &Babylon, names: &[&str], lang: Lang) -> String {
 }
 
 /// The topics of the rules in brief, as `/game rules` takes them.
-pub(super) const TOPICS: [&str; 6] = ["round", "draft", "write", "tower", "solo", "notation"];
+pub(super) const TOPICS: [&str; 7] = [
+    "round", "draft", "write", "tower", "points", "solo", "notation",
+];
 
 /// Rule summaries with rule ids, by topic.
 pub(super) fn rules(topic: Option<&str>, lang: Lang) -> String {
@@ -92,6 +94,52 @@ pub(super) fn rules(topic: Option<&str>, lang: Lang) -> String {
         &TOPICS,
         lang,
         |topics| t!(lang, "babylon-rules", topics = topics),
-        |topic| t!(lang, "babylon-rules-topic", topic = topic.to_owned()),
+        |topic| match topic {
+            "points" => points(lang),
+            _ => t!(lang, "babylon-rules-topic", topic = topic.to_owned()),
+        },
+    )
+}
+
+/// Every scoring number (Y33, Y40), from the engine's own tables: those
+/// of the manifest new games play.
+fn points(lang: Lang) -> String {
+    use keystone_engine::babylon::{TowerIcon, manifest as m};
+    let tables = m::tables(m::MANIFEST_VERSION).expect("the current manifest");
+    let carts: Vec<String> = m::CART_COLUMNS.iter().map(i64::to_string).collect();
+    t!(
+        lang,
+        "babylon-rules-points",
+        river_icons = i64::from(m::RIVER_WOOD + m::RIVER_WHEAT),
+        river = m::RIVER_SHIP_POINTS,
+        wheat = m::STORED_WHEAT_POINTS,
+        wheat_box = m::WHEAT_BOX_POINTS,
+        amphorae = i64::from(m::AMPHORAE),
+        pottery = m::POTTERY_POINTS,
+        amphora_rows = i64::from(m::BIG_AMPHORA_ROWS),
+        big_amphora = m::BIG_AMPHORA_POINTS,
+        wall = m::WALL_POINTS,
+        house = m::HOUSE_POINTS,
+        garden_palm = m::GARDEN_PALM_POINTS,
+        carts = carts.join(" / "),
+        mine = m::MINE_POINTS,
+        art = m::icon_points(TowerIcon::Art),
+        mosaic = m::icon_points(TowerIcon::Mosaic),
+        palm = m::icon_points(TowerIcon::Palm),
+        lion = m::icon_points(TowerIcon::Lion),
+        height = m::HEIGHT_POINTS,
+        foundation_rows = i64::from(m::FOUNDATION_ROWS),
+        foundation = m::FOUNDATION_POINTS,
+        stability = m::STABILITY_POINTS,
+        door_cells = tables.door.join(" "),
+        door = m::DOOR_POINTS,
+        big_window_cells = tables.big_windows.join(" "),
+        big_windows = m::BIG_WINDOW_POINTS,
+        small_window_cells = tables.small_windows.join(" "),
+        small_windows = m::SMALL_WINDOW_POINTS,
+        gold = m::GOLD_POINTS,
+        stone = m::STONE_POINTS,
+        penalty = tables.penalty_points,
+        goal = m::GOAL
     )
 }

@@ -123,3 +123,33 @@ fn rules_have_topics() {
     assert!(rules(Some("write"), Lang::En).contains("Y22"));
     assert!(rules(Some("solo"), Lang::Pl).contains("Y40"));
 }
+
+/// `rules points` (`punkty`) gives every scoring number of Y33 and Y40,
+/// with the door and windows of the tables new games play.
+#[test]
+fn the_points_topic_gives_every_scoring_number() {
+    let points = rules(Some("points"), Lang::En);
+    for item in [
+        "River ship (all 8 River icons circled) 6",
+        "stored wheat 2 each",
+        "wheat box 2 a wheat",
+        "pottery (all 6 amphorae) 9",
+        "each big amphora with its 3 rows filled 6",
+        "mosaic wall crossed 9",
+        "gardening house 3, and with it each circled garden palm 2",
+        "column 1 / 2 / 3 complete: 2 / 4 / 6",
+        "stone mine 3",
+        "artwork 2, mosaic 3, palm 2, lion 2",
+        "height 1 a cell",
+        "(no hole in rows 1–3) 9",
+        "each row with no hole 3",
+        "door (c1 d1 c2 d2 c3 d3) filled 4",
+        "big windows (b4 b5 c5 d5 e4 e5) 6",
+        "small windows (d4 b6 c6 e6 b7 d7 e7) 9",
+        "Unspent gold 2 each, stone 1 each",
+        "120 or more wins (Y40)",
+    ] {
+        assert!(points.contains(item), "{item}: {points}");
+    }
+    assert!(rules(Some("punkty"), Lang::Pl).contains("(c1 d1 c2 d2 c3 d3) wypełnione 4"));
+}
