@@ -408,6 +408,7 @@ basilica-label-pay-recruit = pay 1 coin: recruit a builder at { $cell }
 basilica-label-pay-confusion = pay 1 coin: move your builder from { $from } to { $to } instead
 basilica-label-decline-confusion = decline: your builder moves from { $from } to { $to }
 basilica-label-decline = decline and keep your coin
+basilica-label-worth = a scoring now: { $first } { $first_change }, { $second } { $second_change } (B30)
 
 ## Basilica: what happened
 
@@ -485,6 +486,11 @@ basilica-status-order-slot = O{ $slot }: { $order }{ $paid ->
 }
 basilica-status-vault-slot = V{ $slot }: { $vault }
 basilica-status-empty-slot = { $slot }: empty
+basilica-status-zone = { $colour } zone { $cells }, worth { $value }: strength { $first } { $first_strength }, { $second } { $second_strength }; { $led ->
+    [no] nobody leads
+   *[yes] { $leader } leads
+} → { $first } { $first_points }, { $second } { $second_points }
+basilica-status-scoring = A scoring now (B30): { $first } { $first_points }, { $second } { $second_points }.
 basilica-status-reserve = { $name }: { $coins ->
     [one] 1 coin
    *[other] { $coins } coins

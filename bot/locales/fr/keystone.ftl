@@ -400,6 +400,7 @@ basilica-label-pay-recruit = payer 1 pièce : recruter un bâtisseur en { $cell 
 basilica-label-pay-confusion = payer 1 pièce : déplacer plutôt votre bâtisseur de { $from } en { $to }
 basilica-label-decline-confusion = refuser : votre bâtisseur va de { $from } en { $to }
 basilica-label-decline = refuser et garder votre pièce
+basilica-label-worth = un décompte maintenant : { $first } { $first_change }, { $second } { $second_change } (B30)
 
 ## Basilica : ce qui s'est passé
 
@@ -477,6 +478,11 @@ basilica-status-order-slot = O{ $slot } : { $order }{ $paid ->
 }
 basilica-status-vault-slot = V{ $slot } : { $vault }
 basilica-status-empty-slot = { $slot } : vide
+basilica-status-zone = { $colour } : zone { $cells }, valeur { $value } : force { $first } { $first_strength }, { $second } { $second_strength } ; { $led ->
+    [no] personne n’a la majorité
+   *[yes] majorité { $leader }
+} → { $first } { $first_points }, { $second } { $second_points }
+basilica-status-scoring = Un décompte maintenant (B30) : { $first } { $first_points }, { $second } { $second_points }.
 basilica-status-reserve = { $name } : { $coins ->
     [one] 1 pièce
    *[other] { $coins } pièces

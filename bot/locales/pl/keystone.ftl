@@ -413,6 +413,7 @@ basilica-label-pay-recruit = zapłać 1 Monetę: wystaw Budowniczego na { $cell 
 basilica-label-pay-confusion = zapłać 1 Monetę: przesuń zamiast tego swojego Budowniczego z { $from } na { $to }
 basilica-label-decline-confusion = odmów: twój Budowniczy idzie z { $from } na { $to }
 basilica-label-decline = odmów i zachowaj Monetę
+basilica-label-worth = punktacja teraz: { $first } { $first_change }, { $second } { $second_change } (B30)
 
 ## Basilica: co się stało
 
@@ -492,6 +493,11 @@ basilica-status-order-slot = O{ $slot }: { $order }{ $paid ->
 }
 basilica-status-vault-slot = V{ $slot }: { $vault }
 basilica-status-empty-slot = { $slot }: puste
+basilica-status-zone = { $colour }: obszar { $cells }, wartość { $value }: siła { $first } { $first_strength }, { $second } { $second_strength }; { $led ->
+    [no] nikt nie ma przewagi
+   *[yes] przewagę ma { $leader }
+} → { $first } { $first_points }, { $second } { $second_points }
+basilica-status-scoring = Punktacja teraz (B30): { $first } { $first_points }, { $second } { $second_points }.
 basilica-status-reserve = { $name }: w rezerwie { $coins ->
     [one] 1 Moneta
     [few] { $coins } Monety

@@ -1,4 +1,4 @@
-//! Every table of Babylon in one place (`manifest: 1`): the action board,
+//! Every table of Babylon in one place (both manifests): the action board,
 //! the shapes and tiles, the penalty cards, the sheet's printed tower,
 //! sizes, costs, dice and points. Self-play tunes these numbers; a change
 //! to any of them bumps [`MANIFEST_VERSION`], so an old record is never
@@ -115,9 +115,9 @@ pub enum Bonus {
     Gold,
     /// Circle a stone.
     Stone,
-    /// One loose wood (Lake only).
+    /// One loose wood.
     Wood,
-    /// One loose wheat (Lake only).
+    /// One loose wheat.
     Wheat,
     /// Circle a printed artwork.
     Art,
@@ -489,7 +489,7 @@ pub const STABILITY_POINTS: i64 = 3;
 pub const DOOR_POINTS: i64 = 4;
 /// Both big windows filled.
 pub const BIG_WINDOW_POINTS: i64 = 6;
-/// The four small windows filled.
+/// The small windows filled.
 pub const SMALL_WINDOW_POINTS: i64 = 9;
 /// Each unspent gold.
 pub const GOLD_POINTS: i64 = 2;

@@ -87,6 +87,49 @@ fn a_vault_and_its_builder_read_as_one_sentence() {
     assert_eq!(told.notation, "V1 b1; B");
 }
 
+/// A move's label says what a scoring made now would give after it, when
+/// that changes (B30); the status gives each occupied zone as it stands:
+/// its value, each seat's strength, who leads and what each would score.
+#[test]
+fn the_worth_of_a_move_and_the_zones_as_they_stand_are_shown() {
+    let record = Record::parse(PAID).unwrap();
+    let mut game = Live(play::setup::<Basilica>(&record).unwrap());
+    let alice = Seat::from_index(0);
+    game.play(alice, "V1 b1", &NAMES, Lang::En).unwrap();
+    let builder = game
+        .choices(alice, &NAMES, Lang::En)
+        .into_iter()
+        .find(|c| c.notation == "B")
+        .unwrap();
+    assert_eq!(
+        builder.label,
+        "a builder on b1 · a scoring now: Alice +1, Bob ±0 (B30)"
+    );
+    // A vault alone changes no scoring: nothing is added.
+    let vault = game
+        .choices(alice, &NAMES, Lang::En)
+        .into_iter()
+        .find(|c| c.notation.starts_with('V'))
+        .unwrap();
+    assert!(!vault.label.contains("scoring"), "{}", vault.label);
+    let status = game.status(&NAMES, Lang::En);
+    assert!(
+        status.ends_with("A scoring now (B30): Alice 0, Bob 0."),
+        "{status}"
+    );
+    game.play(alice, "B", &NAMES, Lang::En).unwrap();
+    let status = game.status(&NAMES, Lang::En);
+    assert!(
+        status.contains(
+            "zone b1, worth 1: strength Alice 1, Bob 0; Alice leads → Alice 1, Bob 0\n\
+             A scoring now (B30): Alice 1, Bob 0."
+        ),
+        "{status}"
+    );
+    let french = game.status(&NAMES, Lang::Fr);
+    assert!(french.contains("majorité Alice"), "{french}");
+}
+
 #[test]
 fn labels_say_what_an_action_does() {
     let record = Record::parse(PAID).unwrap();
