@@ -995,10 +995,15 @@ fn b26_a_vault_taken_is_replaced_by_the_order_above_it() {
 #[test]
 fn b26_past_a_vault_an_action_illegal_whatever_is_drawn_is_refused_for_its_own_rule() {
     use keystone_engine::play::{PlayError, play_typed_recorded};
-    let game = Pos::new().build();
+    // O2 is a move, and a2 holds no builder of Alice's.
+    let game = Pos::new().order(2, Order::Move).build();
     // A vault refills its order slot (B26): what follows may depend on the
     // draw, unless it is refused whatever is drawn.
-    for (line, index) in [("V1 a1; B; B", 2), ("V1 a1; V1 a1", 1)] {
+    for (line, index) in [
+        ("V1 a1; B; B", 2),
+        ("V1 a1; V1 a1", 1),
+        ("V1 a1; B; O2 move b2 a2", 2),
+    ] {
         match play_typed_recorded(&mut game.clone(), S1, line) {
             Err(PlayError::Illegal {
                 index: at, error, ..

@@ -69,10 +69,12 @@ babylon-deed = { $verb ->
 babylon-pay-die = {" "}with a { $value }
 babylon-pay-resource = {" "}paying a { $resource }
 babylon-label-dice = {" "}· dice left { $dice }
+babylon-label-worth = {" "}· { $changes }
+babylon-label-spaces = {" "}· { $spaces }
 babylon-label-pond = through the Pond: { $action }
 babylon-label-penalty = { $accept ->
     [yes] accept the penalty card: its section is closed this round
-   *[no] ignore the penalty card: its value comes off your score at the end
+   *[no] ignore the penalty card: its value comes off your score, from now (Y37, Y40)
 }
 babylon-label-tile = place tile { $tile } on { $cells }
 babylon-label-bonus = bonus: { $choice }

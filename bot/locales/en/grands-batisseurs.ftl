@@ -137,6 +137,8 @@ gb-tent = Your tent: { $purse ->
    *[other] { $stones } stones
 }. Hand: { $hand }.
 gb-tent-auction = The card you put up: { $card }.
+gb-tent-cards = The cards (G4)
+gb-tent-cards-row = { $kind } ×{ $count }: { $values }
 gb-tent-build = { $fit ->
     [0] None of your cards can be built now (G8).
     [one] You may build now: 1 card of your hand fits, { $cards } (G8).

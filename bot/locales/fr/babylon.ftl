@@ -69,10 +69,12 @@ babylon-deed = { $verb ->
 babylon-pay-die = {" "}avec un { $value }
 babylon-pay-resource = {" "}en payant un { $resource }
 babylon-label-dice = {" "}· dés restants { $dice }
+babylon-label-worth = {" "}· { $changes }
+babylon-label-spaces = {" "}· { $spaces }
 babylon-label-pond = par l'étang : { $action }
 babylon-label-penalty = { $accept ->
     [yes] accepter la carte pénalité : sa section est fermée ce tour
-   *[no] ignorer la carte pénalité : sa valeur est retirée de votre score à la fin
+   *[no] ignorer la carte pénalité : sa valeur est retirée de votre score, dès maintenant (Y37, Y40)
 }
 babylon-label-tile = poser la tuile { $tile } sur { $cells }
 babylon-label-bonus = bonus : { $choice }

@@ -137,6 +137,8 @@ gb-tent = Votre tente : { $purse ->
    *[other] { $stones } pierres
 }. Main : { $hand }.
 gb-tent-auction = La carte que vous avez mise aux enchères : { $card }.
+gb-tent-cards = Les cartes (G4)
+gb-tent-cards-row = { $kind } ×{ $count } : { $values }
 gb-tent-build = { $fit ->
     [0] Aucune de vos cartes ne peut être posée maintenant (G8).
     [one] Vous pouvez construire : 1 carte de votre main trouve sa place, { $cards } (G8).

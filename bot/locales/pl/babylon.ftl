@@ -69,10 +69,12 @@ babylon-deed = { $verb ->
 babylon-pay-die = {" "}kością { $value }
 babylon-pay-resource = {" "}płacąc: { $resource }
 babylon-label-dice = {" "}· zostały kości { $dice }
+babylon-label-worth = {" "}· { $changes }
+babylon-label-spaces = {" "}· { $spaces }
 babylon-label-pond = przez staw: { $action }
 babylon-label-penalty = { $accept ->
     [yes] przyjmij kartę kary: jej sekcja jest zamknięta w tej rundzie
-   *[no] zignoruj kartę kary: jej wartość odejmiesz od wyniku na końcu
+   *[no] zignoruj kartę kary: jej wartość odchodzi od wyniku od razu (Y37, Y40)
 }
 babylon-label-tile = połóż kafelek { $tile } na polach: { $cells }
 babylon-label-bonus = premia: { $choice }

@@ -144,6 +144,8 @@ gb-tent = Twój namiot: { $purse ->
    *[many] { $stones } kamieni
 }. Ręka: { $hand }.
 gb-tent-auction = Karta wystawiona przez ciebie: { $card }.
+gb-tent-cards = Karty (G4)
+gb-tent-cards-row = { $kind } ×{ $count }: { $values }
 gb-tent-build = { $fit ->
     [0] Żadnej z twoich kart nie da się teraz położyć (G8).
     [one] Możesz budować: pasuje 1 karta z ręki, { $cards } (G8).

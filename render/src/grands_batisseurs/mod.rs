@@ -42,7 +42,7 @@ pub const WIDTH: u32 = 1100;
 /// Height of the picture at scale 1.
 pub const HEIGHT: u32 = 760;
 /// Height of the tent picture at scale 1 (as wide as the board).
-pub const TENT_HEIGHT: u32 = 300;
+pub const TENT_HEIGHT: u32 = 404;
 
 /// The back of a card, and the stones.
 const BACK: Rgb = Rgb([0x4A, 0x3B, 0x2E]);
@@ -86,6 +86,10 @@ pub struct Labels {
     /// Each seat's score item by item once the game is over, by seat,
     /// printed under its city (G12); none before.
     pub scores: Vec<String>,
+    /// The cards that exist, drawn at the foot of the tent: a title, then a
+    /// line a kind in [`Kind::ALL`]'s order ("church ×8: 4 5 5 6 7 7 8 9").
+    /// Empty: no legend.
+    pub cards: Vec<String>,
 }
 
 impl Labels {
@@ -131,8 +135,64 @@ impl Labels {
             points: "points".into(),
             tent: "Your tent".into(),
             scores: Vec::new(),
+            cards: english_cards(),
         }
     }
+}
+
+/// [`Labels::cards`] in English, from the engine's table of cards (G4).
+fn english_cards() -> Vec<String> {
+    let all: Vec<Card> = keystone_engine::grands_batisseurs::CardId::all()
+        .map(keystone_engine::grands_batisseurs::CardId::card)
+        .collect();
+    let mut lines = vec!["The cards (G4)".to_owned()];
+    for kind in Kind::ALL {
+        let values: Vec<String> = all
+            .iter()
+            .filter(|c| c.kind == kind)
+            .map(|c| c.value.to_string())
+            .collect();
+        lines.push(format!("{kind} ×{}: {}", values.len(), values.join(" ")));
+    }
+    lines
+}
+
+/// The tent's legend of the cards (G4), from `top`, in `columns`, each
+/// `width` wide, lines `step` apart, the text `size` px: a chip of each
+/// kind, [`LEGEND_CHIP`] wide (its `?` legible), and its line. Returns
+/// where it ends.
+fn card_legend(
+    d: &mut Drawing<'_>,
+    lines: &[String],
+    left: f32,
+    top: f32,
+    (columns, width, step, size): (usize, f32, f32, f32),
+) -> f32 {
+    let Some((title, rows)) = lines.split_first() else {
+        return top;
+    };
+    let title = text::fit(title, size, Weight::Bold, width * columns as f32);
+    d.text(&title, left, top, size, Weight::Bold, MUTED);
+    let per_column = rows.len().div_ceil(columns.max(1));
+    let chip = LEGEND_CHIP;
+    let first = top + size * 1.6;
+    for (i, (line, kind)) in rows.iter().zip(Kind::ALL).enumerate() {
+        let (column, row) = (i / per_column, i % per_column);
+        let x = left + column as f32 * width;
+        let y = first + row as f32 * step;
+        d.card(Rect::new(x, y, chip, chip * 1.45), Face3::Kind(kind));
+        let room = width - chip - 16.0;
+        let line = text::fit(line, size, Weight::Regular, room);
+        d.text(
+            &line,
+            x + chip + 8.0,
+            y + (chip * 1.45 - size) / 2.0 - 2.0,
+            size,
+            Weight::Regular,
+            INK,
+        );
+    }
+    first + per_column as f32 * step
 }
 
 /// What to draw.
@@ -273,8 +333,20 @@ pub fn draw_tent_mapped(picture: &Picture<'_>, seat: Seat, scale: f32) -> (RgbIm
             d.region(card.to_string(), Rect::new(x, 72.0, w, h));
         }
     }
+    card_legend(
+        &mut d,
+        &picture.labels.cards,
+        24.0,
+        TENT_LEGEND_Y,
+        (3, 352.0, 44.0, 18.0),
+    );
     (d.canvas.into_image(), d.regions)
 }
+
+/// Where the wide tent's legend of the cards begins, under the hand.
+const TENT_LEGEND_Y: f32 = 276.0;
+/// The width of a legend's chip: its `?` is 10 px at 23 px wide.
+const LEGEND_CHIP: f32 = 24.0;
 
 fn hand_face(card: HandCard) -> Face3 {
     match card {

@@ -121,6 +121,11 @@ pub(super) fn tent(picture: &Picture<'_>, seat: Seat, scale: f32) -> (RgbImage, 
     if opened.is_some() {
         bottom = bottom.max(TENT_HAND_Y + 18.0 + TENT_H);
     }
+    // The legend of the cards, under the hand: a title and a line a kind.
+    let legend = bottom + 22.0;
+    if !picture.labels.cards.is_empty() {
+        bottom = legend + LEGEND_SIZE * 1.6 + Kind::ALL.len() as f32 * LEGEND_STEP;
+    }
     let mut d = Drawing::new(picture, NARROW_WIDTH, (bottom + 16.0).ceil() as u32, scale);
     let title = text::fit(&picture.tent_title(seat), 17.0, Weight::Bold, RIGHT - INNER);
     d.text(&title, INNER, 12.0, 17.0, Weight::Bold, INK);
@@ -163,8 +168,20 @@ pub(super) fn tent(picture: &Picture<'_>, seat: Seat, scale: f32) -> (RgbImage, 
             d.region(card.to_string(), r);
         }
     }
+    super::card_legend(
+        &mut d,
+        &picture.labels.cards,
+        INNER,
+        legend,
+        (1, RIGHT - INNER, LEGEND_STEP, LEGEND_SIZE),
+    );
     (d.canvas.into_image(), d.regions)
 }
+
+/// The tent's legend: its text's size and its lines' spacing, a chip of
+/// the kind beside each.
+const LEGEND_SIZE: f32 = 14.0;
+const LEGEND_STEP: f32 = 40.0;
 
 /// How many things `w` wide, `gap` apart, a row `room` wide holds (one at
 /// least).

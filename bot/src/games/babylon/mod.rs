@@ -60,11 +60,34 @@ impl Words for Babylon {
     const GAME: &'static Kind = &KIND;
 
     fn label(&self, seat: Seat, action: &Action, _names: &[&str], lang: Lang) -> String {
-        let label = action_words(action, lang);
+        let mut label = action_words(action, lang);
+        // A tile and side: its bonus spaces, before they are chosen (Y6).
+        if let Action::Tile { tile, side, .. } = *action
+            && let Some(sides) = self
+                .tables()
+                .tile_sides
+                .get(usize::from(tile).wrapping_sub(1))
+        {
+            let spaces = sides[side.index()];
+            let word = |key: &str| t!(lang, "babylon-word", key = key.to_owned());
+            let [one, two] = spaces.lake;
+            let told = [
+                format!("{} {}", word("papyrus"), bonus(spaces.papyrus, lang)),
+                format!("{} {}", word("garden-space"), bonus(spaces.garden, lang)),
+                format!(
+                    "{} {} + {}",
+                    word("lake"),
+                    bonus(one, lang),
+                    bonus(two, lang)
+                ),
+            ];
+            label.push_str(&t!(lang, "babylon-label-spaces", spaces = told.join(", ")));
+        }
         // While writing, the dice still unspent, so the menu shows them.
         if self.step() == Step::Write && self.to_act().contains(seat) {
             format!(
-                "{label}{}",
+                "{label}{}{}",
+                written_worth(self, seat, action, lang).unwrap_or_default(),
                 t!(lang, "babylon-label-dice", dice = dice_left(self, seat))
             )
         } else {
@@ -695,3 +718,31 @@ fn sheets_drawn<T>(
 
 #[cfg(test)]
 mod tests;
+
+/// What a Write action adds to `seat`'s score, item by item (Y33): the
+/// items it changes, each with its points (`mosaic +3, gold −2`). From the
+/// seat's own sheet and dice; an action that would turn up something
+/// hidden is not weighed.
+fn written_worth(game: &Babylon, seat: Seat, action: &Action, lang: Lang) -> Option<String> {
+    if keystone_engine::Game::reveals(game, seat, action) {
+        return None;
+    }
+    let mut after = game.clone();
+    keystone_engine::Game::apply(&mut after, seat, action).ok()?;
+    let (was, now) = (game.breakdown(seat).items(), after.breakdown(seat).items());
+    let changes: Vec<String> = was
+        .iter()
+        .zip(now.iter())
+        .filter(|((_, a), (_, b))| a != b)
+        .map(|((item, a), (_, b))| {
+            let change = b - a;
+            let signed = if change > 0 {
+                format!("+{change}")
+            } else {
+                format!("−{}", -change)
+            };
+            format!("{} {signed}", t!(lang, "babylon-item", item = *item))
+        })
+        .collect();
+    (!changes.is_empty()).then(|| t!(lang, "babylon-label-worth", changes = changes.join(", ")))
+}

@@ -153,3 +153,57 @@ fn the_points_topic_gives_every_scoring_number() {
     }
     assert!(rules(Some("punkty"), Lang::Pl).contains("(c1 d1 c2 d2 c3 d3) wypełnione 4"));
 }
+
+/// Before a choice is made its worth is shown: a tile and side says its
+/// bonus spaces (Y6); in the Write an action says what it adds to the
+/// seat's score, item by item (Y33), and one that adds nothing says
+/// nothing more than its dice.
+#[test]
+fn labels_show_a_tiles_spaces_and_what_a_write_adds() {
+    let ada = Seat::from_index(0);
+    let mut live = Live(
+        Babylon::new(
+            &Table {
+                seats: 1,
+                first: Some(ada),
+                seed: 3,
+            },
+            &BabylonOptions::default(),
+        )
+        .unwrap(),
+    );
+    live.play(ada, "penalty ignore", &NAMES, Lang::En).unwrap();
+    let tiles = live.choices(ada, &NAMES, Lang::En);
+    assert!(!tiles.is_empty());
+    for tile in &tiles {
+        assert!(
+            tile.label
+                .ends_with(" · Papyrus a wood, Garden a wood, Lake a wood + a wheat"),
+            "{}",
+            tile.label
+        );
+    }
+    // On to the Write: the first of each choice.
+    while live.0.step() != Step::Write {
+        let first = live.choices(ada, &NAMES, Lang::En)[0].notation.clone();
+        live.play(ada, &first, &NAMES, Lang::En).unwrap();
+    }
+    let writes = live.choices(ada, &NAMES, Lang::En);
+    let convert = writes
+        .iter()
+        .find(|c| c.notation == "convert wood gold")
+        .unwrap();
+    assert!(
+        convert.label.contains(" · gold +2 · dice left"),
+        "{}",
+        convert.label
+    );
+    assert!(
+        writes
+            .iter()
+            .any(|c| c.notation.starts_with("draw") && c.label.contains(" · height +")),
+        "a shape raises the tower"
+    );
+    let done = writes.iter().find(|c| c.notation == "done").unwrap();
+    assert!(!done.label.contains('+'), "{}", done.label);
+}

@@ -41,6 +41,7 @@ pub fn labels(game: &GrandsBatisseurs, names: &[&str], lang: Lang) -> Labels {
         points: t!(lang, "gb-board-points"),
         tent: t!(lang, "gb-board-tent"),
         scores: crate::games::explained::printed(game, lang),
+        cards: legend(lang),
     }
 }
 
@@ -242,4 +243,27 @@ fn buildable(game: &GrandsBatisseurs, seat: Seat, lang: Lang) -> Option<String> 
         fit = fit.len() as i64,
         cards = cards.join(", ")
     ))
+}
+
+/// The tent's legend of the cards (G4): its title, then each kind's count
+/// and values, from the engine's own table.
+fn legend(lang: Lang) -> Vec<String> {
+    use keystone_engine::grands_batisseurs::CardId;
+    let all: Vec<Card> = CardId::all().map(CardId::card).collect();
+    let mut lines = vec![t!(lang, "gb-tent-cards")];
+    for kind in CardKind::ALL {
+        let values: Vec<String> = all
+            .iter()
+            .filter(|c| c.kind == kind)
+            .map(|c| c.value.to_string())
+            .collect();
+        lines.push(t!(
+            lang,
+            "gb-tent-cards-row",
+            kind = phrases::kind(kind, lang),
+            count = values.len() as i64,
+            values = values.join(" ")
+        ));
+    }
+    lines
 }
