@@ -38,8 +38,9 @@ fn tables() -> Vec<(&'static games::Kind, usize)> {
 }
 
 /// Plays one whole game at `seats` seats; the time of each `/play`, in
-/// the order played.
-fn one_game(kind: &games::Kind, seats: usize, seed: u64) -> Vec<f64> {
+/// the order played, and of each listing of the moves (with what each
+/// is worth) before it.
+fn one_game(kind: &games::Kind, seats: usize, seed: u64) -> (Vec<f64>, Vec<f64>) {
     let store = Arc::new(MemoryStore::new());
     let service = Service::with_seeds(store, Arc::new(Fixed), Box::new(move || seed));
     let channel = ChannelId(1);
@@ -71,6 +72,7 @@ fn one_game(kind: &games::Kind, seats: usize, seed: u64) -> Vec<f64> {
     }
     let mut rng = GameRng::new(seed, Stream::Ahead);
     let mut times = Vec::new();
+    let mut listing = Vec::new();
     // The first game's record as stored before its last action, for its
     // size.
     let mut record = None;
@@ -79,7 +81,9 @@ fn one_game(kind: &games::Kind, seats: usize, seed: u64) -> Vec<f64> {
         let Some(&user) = rng.pick(&waiting) else {
             break;
         };
+        let listed = Instant::now();
         let moves = service.moves(channel, user).expect("the moves are listed");
+        listing.push(listed.elapsed().as_secs_f64() * 1000.0);
         let Some(choice) = rng.pick(&moves) else {
             panic!("{} has nothing to play", kind.name);
         };
@@ -105,7 +109,7 @@ fn one_game(kind: &games::Kind, seats: usize, seed: u64) -> Vec<f64> {
             record.state.len()
         );
     }
-    times
+    (times, listing)
 }
 
 fn median(mut values: Vec<f64>) -> f64 {
@@ -120,8 +124,10 @@ fn main() {
         .ok()
         .and_then(|n| n.parse().ok())
         .unwrap_or(6);
-    println!("| game | seats | actions a game | first tenth | last tenth | all | last ÷ first |");
-    println!("|---|---|---|---|---|---|---|");
+    println!(
+        "| game | seats | actions a game | first tenth | last tenth | all | last ÷ first | moves listed |"
+    );
+    println!("|---|---|---|---|---|---|---|---|");
     for (kind, seats) in tables() {
         if filter
             .as_ref()
@@ -130,9 +136,11 @@ fn main() {
             continue;
         }
         let (mut first, mut last, mut all) = (Vec::new(), Vec::new(), Vec::new());
+        let mut listed = Vec::new();
         let mut actions = 0;
         for seed in 1..=games {
-            let times = one_game(kind, seats, seed);
+            let (times, listing) = one_game(kind, seats, seed);
+            listed.extend(listing);
             let tenth = (times.len() / 10).max(1);
             first.extend_from_slice(&times[..tenth]);
             last.extend_from_slice(&times[times.len() - tenth..]);
@@ -141,11 +149,12 @@ fn main() {
         }
         let (first, last) = (median(first), median(last));
         println!(
-            "| {} | {seats} | {} | {first:.2} ms | {last:.2} ms | {:.2} ms | {:.2} |",
+            "| {} | {seats} | {} | {first:.2} ms | {last:.2} ms | {:.2} ms | {:.2} | {:.2} ms |",
             kind.name,
             actions as u64 / games,
             median(all),
-            last / first
+            last / first,
+            median(listed)
         );
     }
 }

@@ -390,6 +390,7 @@ impl Typist {
                 "history x",
                 "rules zzz",
                 "dance",
+                "play leave",
             ],
             Lang::Fr => &[
                 "aide",
@@ -414,6 +415,7 @@ impl Typist {
                 "historique x",
                 "règles zzz",
                 "danser",
+                "jouer leave",
             ],
             Lang::Pl => &[
                 "pomoc",
@@ -438,6 +440,7 @@ impl Typist {
                 "historia x",
                 "zasady zzz",
                 "tańcz",
+                "zagraj leave",
             ],
         };
         let asides: Vec<String> = asides.iter().map(|s| (*s).to_owned()).collect();
@@ -539,6 +542,14 @@ fn the_terminal_answers(lang: Lang) {
         let output = String::from_utf8(output).unwrap();
         assert!(output.lines().count() > 200, "{what}: {output}");
         for line in output.lines() {
+            // The terminal has no slash commands (`/game resign`, French
+            // `/partie abandonner`): none is ever suggested. A path of a
+            // picture written has more than one slash.
+            let slash = line.split_whitespace().find(|w| {
+                let w = w.trim_matches(|c: char| !c.is_alphanumeric() && c != '/');
+                w.starts_with('/') && w.matches('/').count() == 1 && w.len() > 1
+            });
+            assert!(slash.is_none(), "{what}: {slash:?} in: {line}");
             // The paths of the pictures and records written.
             let line: String = line
                 .split(' ')

@@ -766,6 +766,7 @@ cardinal-colour-letter = { $colour ->
 cardinal-label-build = { $building } on { $cells }
 cardinal-label-cardinal = cardinal to { $cell }
 cardinal-label-pawn = a { $colour } pawn
+cardinal-label-worth = score { $changes }
 cardinal-built = { $name } builds a { $building } on { $cells }.
 cardinal-pawns = Pawns taken: { $pawns } (C10).
 cardinal-missed = The supply has run out of { $pawns } (C10).
@@ -895,6 +896,7 @@ score-tie-break = { $first ->
 }: { $values } ({ $rule }).
 stale-game = This prompt belongs to an earlier game in this channel: it changes nothing now.
 leave-typed = A departure is not typed: to leave the game, use /game resign.
+leave-typed-local = A departure is not typed: to leave the game, type resign (then yes).
 you-left = You have left this game.
 open-games-yours = You already have { $limit } invitations or games open on this server: finish, decline or abort one first.
 open-games-theirs = { $name } already has { $limit } invitations or games open on this server.

@@ -758,6 +758,7 @@ cardinal-colour-letter = { $colour ->
 cardinal-label-build = { $building } en { $cells }
 cardinal-label-cardinal = cardinal en { $cell }
 cardinal-label-pawn = un pion { $colour }
+cardinal-label-worth = score { $changes }
 cardinal-built = { $name } construit une { $building } en { $cells }.
 cardinal-pawns = Pions pris : { $pawns } (C10).
 cardinal-missed = La réserve n'a plus de pions : { $pawns } (C10).
@@ -887,6 +888,7 @@ score-tie-break = { $first ->
 } : { $values } ({ $rule }).
 stale-game = Ce bouton appartient à une partie précédente de ce salon : il ne change plus rien.
 leave-typed = On ne quitte pas une partie en le tapant : utilisez /partie abandonner.
+leave-typed-local = Un départ ne se tape pas : pour quitter la partie, tapez abandonner (puis oui).
 you-left = Vous avez quitté cette partie.
 open-games-yours = Vous avez déjà { $limit } invitations ou parties en cours sur ce serveur : terminez-en, refusez-en ou annulez-en une d'abord.
 open-games-theirs = { $name } a déjà { $limit } invitations ou parties en cours sur ce serveur.

@@ -783,6 +783,7 @@ cardinal-colour-letter = { $colour ->
 cardinal-label-build = { $building }, pole { $cells }
 cardinal-label-cardinal = kardynał na { $cell }
 cardinal-label-pawn = pionek ({ $colour })
+cardinal-label-worth = wynik { $changes }
 cardinal-built = { $name } buduje: { $building }, pole { $cells }.
 cardinal-pawns = Zdobyte pionki: { $pawns } (C10).
 cardinal-missed = W zapasie zabrakło pionków: { $pawns } (C10).
@@ -911,6 +912,7 @@ score-tie-break = { $first ->
 }: { $values } ({ $rule }).
 stale-game = Ten przycisk należy do wcześniejszej gry na tym kanale: niczego już nie zmienia.
 leave-typed = Opuszczenia gry się nie wpisuje: użyj polecenia /gra poddaj.
+leave-typed-local = Odejścia się nie wpisuje: aby opuścić grę, wpisz poddaj (potem tak).
 you-left = Nie grasz już w tej partii.
 open-games-yours = Masz już { $limit } otwartych zaproszeń lub gier na tym serwerze: najpierw zakończ, odrzuć albo przerwij którąś z nich.
 open-games-theirs = { $name } ma już { $limit } otwartych zaproszeń lub gier na tym serwerze.

@@ -27,7 +27,12 @@ impl Service {
     ) -> Result<Reply> {
         // A departure is the bot's to write, after a confirmation.
         if is_leave(line) {
-            return user_error(t!(self.lang, "leave-typed"));
+            // At one keyboard there is no /game resign: its own command.
+            return if self.keyboard {
+                user_error(t!(self.lang, "leave-typed-local"))
+            } else {
+                user_error(t!(self.lang, "leave-typed"))
+            };
         }
         self.play_line(channel, user, line, stamp, Hand::Player)
     }

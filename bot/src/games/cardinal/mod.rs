@@ -71,7 +71,7 @@ fn pawn_list(pawns: &[u8; 4], lang: Lang) -> String {
 impl Words for Cardinal {
     const GAME: &'static Kind = &KIND;
 
-    fn label(&self, _seat: Seat, action: &Action, _names: &[&str], lang: Lang) -> String {
+    fn label(&self, seat: Seat, action: &Action, names: &[&str], lang: Lang) -> String {
         let c = action.colour.unwrap_or(Colour::Red);
         let mut parts = vec![t!(
             lang,
@@ -85,7 +85,11 @@ impl Words for Cardinal {
         if let Some(pawn) = action.pawn {
             parts.push(t!(lang, "cardinal-label-pawn", colour = colour(pawn, lang)));
         }
-        parts.join(", ")
+        let label = parts.join(", ");
+        match worth(self, seat, action, names, lang) {
+            Some(worth) => format!("{label} · {worth}"),
+            None => label,
+        }
     }
 
     fn account(&self, after: &Cardinal, events: &[Event], names: &[&str], lang: Lang) -> Account {
@@ -551,3 +555,34 @@ fn rules(topic: Option<&str>, lang: Lang) -> String {
 
 #[cfg(test)]
 mod tests;
+
+/// What `action` changes in each seat's score as it stands (C10, C13):
+/// the seats whose score it changes, each with the change (`Ann +3`). The
+/// game hides nothing, so this tells nothing a seat cannot see.
+fn worth(
+    game: &Cardinal,
+    seat: Seat,
+    action: &Action,
+    names: &[&str],
+    lang: Lang,
+) -> Option<String> {
+    let before = game.scores();
+    let mut after = game.clone();
+    after.apply(seat, action).ok()?;
+    let changes: Vec<String> = before
+        .iter()
+        .zip(after.scores())
+        .enumerate()
+        .filter(|(_, (was, now))| *was != now)
+        .map(|(i, (was, now))| {
+            let change = now - was;
+            let signed = if change > 0 {
+                format!("+{change}")
+            } else {
+                format!("−{}", -change)
+            };
+            format!("{} {signed}", names.get(i).copied().unwrap_or("?"))
+        })
+        .collect();
+    (!changes.is_empty()).then(|| t!(lang, "cardinal-label-worth", changes = changes.join(", ")))
+}

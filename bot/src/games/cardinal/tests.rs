@@ -96,7 +96,8 @@ fn choices_label_each_turn() {
         .find(|c| c.notation == "yellow tower -1,1")
         .unwrap()
         .label;
-    assert_eq!(label, "yellow tower on -1,1");
+    // What it is, then what it is worth (C10).
+    assert_eq!(label, "yellow tower on -1,1 · score Bob +2");
 }
 
 #[test]
@@ -104,4 +105,32 @@ fn rules_have_topics() {
     assert!(rules(None, Lang::En).contains("laws"));
     assert!(rules(Some("laws"), Lang::En).contains("C8"));
     assert!(rules(Some("nope"), Lang::En).contains("nope"));
+}
+
+/// A move's label says how it changes each seat's score as it stands
+/// (C10, C13), and only when it does: what a choice is worth before it is
+/// made.
+#[test]
+fn labels_say_what_a_move_is_worth() {
+    let game = three();
+    let ada = Seat::from_index(0);
+    let choices = game.choices(ada, &NAMES, Lang::En);
+    let mut worth = 0;
+    for choice in &choices {
+        let mut after = game.0.clone();
+        play_line(&mut after, ada, &choice.notation).unwrap();
+        let change = i64::from(after.total(ada)) - i64::from(game.0.total(ada));
+        if change > 0 {
+            worth += 1;
+            assert!(
+                choice.label.ends_with(&format!(" · score Ada +{change}")),
+                "{}: {}",
+                choice.notation,
+                choice.label
+            );
+        } else {
+            assert!(!choice.label.contains("score"), "{}", choice.label);
+        }
+    }
+    assert!(worth > 0, "some opening move scores");
 }
