@@ -95,6 +95,22 @@ pub struct Labels {
 impl Labels {
     /// English labels for `view`, with the players called `names`.
     pub fn english(view: &GbView, names: &[&str]) -> Labels {
+        /// [`Labels::cards`] in English, from the engine's table of cards (G4).
+        fn cards_in_english() -> Vec<String> {
+            let all: Vec<Card> = keystone_engine::grands_batisseurs::CardId::all()
+                .map(keystone_engine::grands_batisseurs::CardId::card)
+                .collect();
+            let mut lines = vec!["The cards (G4)".to_owned()];
+            for kind in Kind::ALL {
+                let values: Vec<String> = all
+                    .iter()
+                    .filter(|c| c.kind == kind)
+                    .map(|c| c.value.to_string())
+                    .collect();
+                lines.push(format!("{kind} ×{}: {}", values.len(), values.join(" ")));
+            }
+            lines
+        }
         let name = |seat: Seat| names.get(seat.index()).copied().unwrap_or("?");
         let status = match (&view.outcome, view.to_act) {
             (Some(outcome), _) => {
@@ -135,26 +151,9 @@ impl Labels {
             points: "points".into(),
             tent: "Your tent".into(),
             scores: Vec::new(),
-            cards: english_cards(),
+            cards: cards_in_english(),
         }
     }
-}
-
-/// [`Labels::cards`] in English, from the engine's table of cards (G4).
-fn english_cards() -> Vec<String> {
-    let all: Vec<Card> = keystone_engine::grands_batisseurs::CardId::all()
-        .map(keystone_engine::grands_batisseurs::CardId::card)
-        .collect();
-    let mut lines = vec!["The cards (G4)".to_owned()];
-    for kind in Kind::ALL {
-        let values: Vec<String> = all
-            .iter()
-            .filter(|c| c.kind == kind)
-            .map(|c| c.value.to_string())
-            .collect();
-        lines.push(format!("{kind} ×{}: {}", values.len(), values.join(" ")));
-    }
-    lines
 }
 
 /// The tent's legend of the cards (G4), from `top`, in `columns`, each
