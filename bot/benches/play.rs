@@ -11,7 +11,7 @@ use std::sync::Arc;
 use std::time::Instant;
 
 use keystone_bot::games;
-use keystone_bot::service::{Clock, First, NewGame, Service, User};
+use keystone_bot::service::{Clock, First, NewGame, PromptKind, Service, User};
 use keystone_data::{ChannelId, MemoryStore};
 use keystone_engine::GameRng;
 use keystone_engine::rng::Stream;
@@ -94,6 +94,14 @@ fn one_game(kind: &games::Kind, seats: usize, seed: u64) -> (Vec<f64>, Vec<f64>)
         let reply = service.play(channel, user, &choice.notation, None);
         times.push(started.elapsed().as_secs_f64() * 1000.0);
         let reply = reply.unwrap_or_else(|e| panic!("{} refused {:?}: {e}", kind.name, choice));
+        // A bluff the game asks to confirm (a bid above the purse, G22) is
+        // confirmed, as a player does, then told with its board.
+        let reply = match reply.prompts.iter().find(|p| p.kind == PromptKind::Confirm) {
+            Some(prompt) => service
+                .confirm(channel, user, prompt.stamp())
+                .unwrap_or_else(|e| panic!("{} refused the confirmation: {e}", kind.name)),
+            None => reply,
+        };
         assert!(reply.picture.is_some(), "every answer has its board");
     }
     if let Some(mut record) = record {

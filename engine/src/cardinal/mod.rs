@@ -178,7 +178,37 @@ impl Cardinal {
 
     /// `seat`'s total: every pawn one point, the doubled colour's twice (C13).
     pub fn total(&self, seat: Seat) -> u32 {
-        let tally = self.counted(seat);
+        self.total_with(seat, [0; 4])
+    }
+
+    /// The pawns a legal `action` would earn (C10, and the first
+    /// building's pawn, C11), by colour, without playing it: what a move is
+    /// worth before it is made. The action is not checked.
+    pub fn earned(&self, action: &Action) -> [u8; 4] {
+        let mut supply = self.supply;
+        let mut pawns = [0u8; 4];
+        for (_, occupant) in self.town.sides(action.footprint) {
+            let Occupant::Building(i) = occupant else {
+                continue;
+            };
+            let theirs = self.town.buildings()[i].colour.index();
+            if supply[theirs] > 0 {
+                supply[theirs] -= 1;
+                pawns[theirs] += 1;
+            }
+        }
+        if let Some(colour) = action.pawn {
+            pawns[colour.index()] += 1;
+        }
+        pawns
+    }
+
+    /// `seat`'s total (C13) with `more` pawns than it has.
+    pub fn total_with(&self, seat: Seat, more: [u8; 4]) -> u32 {
+        let mut tally = self.counted(seat);
+        for (n, more) in tally.iter_mut().zip(more) {
+            *n += more;
+        }
         let sum: u32 = tally.iter().map(|&n| u32::from(n)).sum();
         sum + u32::from(*tally.iter().max().expect("four colours"))
     }

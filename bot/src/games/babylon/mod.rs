@@ -724,11 +724,15 @@ mod tests;
 /// seat's own sheet and dice; an action that would turn up something
 /// hidden is not weighed.
 fn written_worth(game: &Babylon, seat: Seat, action: &Action, lang: Lang) -> Option<String> {
-    if keystone_engine::Game::reveals(game, seat, action) {
-        return None;
-    }
     let mut after = game.clone();
     keystone_engine::Game::apply(&mut after, seat, action).ok()?;
+    // As `Game::reveals` (Babylon keeps its default): what turns up
+    // something hidden, or ends the game, is not weighed.
+    if keystone_engine::Game::revealed(&after) != keystone_engine::Game::revealed(game)
+        || keystone_engine::Game::is_over(&after)
+    {
+        return None;
+    }
     let (was, now) = (game.breakdown(seat).items(), after.breakdown(seat).items());
     let changes: Vec<String> = was
         .iter()

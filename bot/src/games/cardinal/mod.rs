@@ -556,8 +556,9 @@ fn rules(topic: Option<&str>, lang: Lang) -> String {
 #[cfg(test)]
 mod tests;
 
-/// What `action` changes in each seat's score as it stands (C10, C13):
-/// the seats whose score it changes, each with the change (`Ann +3`). The
+/// What `action` adds to `seat`'s score as it stands (C10, C13), when it
+/// adds anything (`Ann +3`): the pawns it earns, counted without playing
+/// it. Pawns come from the supply, so no other seat's score changes; the
 /// game hides nothing, so this tells nothing a seat cannot see.
 fn worth(
     game: &Cardinal,
@@ -566,23 +567,15 @@ fn worth(
     names: &[&str],
     lang: Lang,
 ) -> Option<String> {
-    let before = game.scores();
-    let mut after = game.clone();
-    after.apply(seat, action).ok()?;
-    let changes: Vec<String> = before
-        .iter()
-        .zip(after.scores())
-        .enumerate()
-        .filter(|(_, (was, now))| *was != now)
-        .map(|(i, (was, now))| {
-            let change = now - was;
-            let signed = if change > 0 {
-                format!("+{change}")
-            } else {
-                format!("−{}", -change)
-            };
-            format!("{} {signed}", names.get(i).copied().unwrap_or("?"))
-        })
-        .collect();
-    (!changes.is_empty()).then(|| t!(lang, "cardinal-label-worth", changes = changes.join(", ")))
+    let earned = game.earned(action);
+    if earned == [0; 4] {
+        return None;
+    }
+    let change = i64::from(game.total_with(seat, earned)) - i64::from(game.total(seat));
+    let name = names.get(seat.index()).copied().unwrap_or("?");
+    Some(t!(
+        lang,
+        "cardinal-label-worth",
+        changes = format!("{name} +{change}")
+    ))
 }

@@ -112,25 +112,35 @@ fn rules_have_topics() {
 /// made.
 #[test]
 fn labels_say_what_a_move_is_worth() {
-    let game = three();
-    let ada = Seat::from_index(0);
-    let choices = game.choices(ada, &NAMES, Lang::En);
+    let mut game = three();
     let mut worth = 0;
-    for choice in &choices {
-        let mut after = game.0.clone();
-        play_line(&mut after, ada, &choice.notation).unwrap();
-        let change = i64::from(after.total(ada)) - i64::from(game.0.total(ada));
-        if change > 0 {
-            worth += 1;
-            assert!(
-                choice.label.ends_with(&format!(" · score Ada +{change}")),
-                "{}: {}",
-                choice.notation,
-                choice.label
-            );
-        } else {
-            assert!(!choice.label.contains("score"), "{}", choice.label);
+    // Several turns on: each seat's moves, each against the move played.
+    for _ in 0..9 {
+        let Some(seat) = game.0.to_act().iter().next() else {
+            break;
+        };
+        let choices = game.choices(seat, &NAMES, Lang::En);
+        for choice in &choices {
+            let mut after = game.0.clone();
+            play_line(&mut after, seat, &choice.notation).unwrap();
+            let change = i64::from(after.total(seat)) - i64::from(game.0.total(seat));
+            if change > 0 {
+                worth += 1;
+                let name = NAMES[seat.index()];
+                assert!(
+                    choice
+                        .label
+                        .ends_with(&format!(" · score {name} +{change}")),
+                    "{}: {}",
+                    choice.notation,
+                    choice.label
+                );
+            } else {
+                assert!(!choice.label.contains("score"), "{}", choice.label);
+            }
         }
+        let first = choices[choices.len() / 2].notation.clone();
+        game.play(seat, &first, &NAMES, Lang::En).unwrap();
     }
-    assert!(worth > 0, "some opening move scores");
+    assert!(worth > 0, "some move scores");
 }
