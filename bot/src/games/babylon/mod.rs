@@ -11,9 +11,11 @@
 mod phrases;
 mod report;
 mod summary;
+mod worth;
 
 use phrases::*;
 pub use summary::*;
+use worth::written_worth;
 
 use image::RgbImage;
 use keystone_engine::babylon::{
@@ -718,35 +720,3 @@ fn sheets_drawn<T>(
 
 #[cfg(test)]
 mod tests;
-
-/// What a Write action adds to `seat`'s score, item by item (Y33): the
-/// items it changes, each with its points (`mosaic +3, gold −2`). From the
-/// seat's own sheet and dice; an action that would turn up something
-/// hidden is not weighed.
-fn written_worth(game: &Babylon, seat: Seat, action: &Action, lang: Lang) -> Option<String> {
-    let mut after = game.clone();
-    keystone_engine::Game::apply(&mut after, seat, action).ok()?;
-    // As `Game::reveals` (Babylon keeps its default): what turns up
-    // something hidden, or ends the game, is not weighed.
-    if keystone_engine::Game::revealed(&after) != keystone_engine::Game::revealed(game)
-        || keystone_engine::Game::is_over(&after)
-    {
-        return None;
-    }
-    let (was, now) = (game.breakdown(seat).items(), after.breakdown(seat).items());
-    let changes: Vec<String> = was
-        .iter()
-        .zip(now.iter())
-        .filter(|((_, a), (_, b))| a != b)
-        .map(|((item, a), (_, b))| {
-            let change = b - a;
-            let signed = if change > 0 {
-                format!("+{change}")
-            } else {
-                format!("−{}", -change)
-            };
-            format!("{} {signed}", t!(lang, "babylon-item", item = *item))
-        })
-        .collect();
-    (!changes.is_empty()).then(|| t!(lang, "babylon-label-worth", changes = changes.join(", ")))
-}
