@@ -17,7 +17,7 @@ fn signed(points: i64) -> String {
 }
 
 /// An item's points as a term of a sum: `+12`, `−8`.
-fn term(points: i64) -> String {
+pub(crate) fn term(points: i64) -> String {
     if points < 0 {
         signed(points)
     } else {

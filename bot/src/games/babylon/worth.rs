@@ -27,13 +27,8 @@ pub(super) fn written_worth(
         .zip(now.iter())
         .filter(|((_, a), (_, b))| a != b)
         .map(|((item, a), (_, b))| {
-            let change = b - a;
-            let signed = if change > 0 {
-                format!("+{change}")
-            } else {
-                format!("−{}", -change)
-            };
-            format!("{} {signed}", t!(lang, "babylon-item", item = *item))
+            let change = crate::games::explained::term(b - a);
+            format!("{} {change}", t!(lang, "babylon-item", item = *item))
         })
         .collect();
     (!changes.is_empty()).then(|| t!(lang, "babylon-label-worth", changes = changes.join(", ")))

@@ -115,13 +115,9 @@ pub(super) fn worth(
     if after == before {
         return None;
     }
-    let change = |i: usize| {
-        let d = i64::from(after[i]) - i64::from(before[i]);
-        match d.cmp(&0) {
-            std::cmp::Ordering::Greater => format!("+{d}"),
-            std::cmp::Ordering::Less => format!("−{}", -d),
-            std::cmp::Ordering::Equal => "±0".to_owned(),
-        }
+    let change = |i: usize| match i64::from(after[i]) - i64::from(before[i]) {
+        0 => "±0".to_owned(),
+        d => crate::games::explained::term(d),
     };
     Some(t!(
         lang,

@@ -576,6 +576,6 @@ fn worth(
     Some(t!(
         lang,
         "cardinal-label-worth",
-        changes = format!("{name} +{change}")
+        changes = format!("{name} {}", super::explained::term(change))
     ))
 }

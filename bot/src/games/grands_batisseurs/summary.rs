@@ -172,23 +172,14 @@ pub(super) fn rules(topic: Option<&str>, lang: Lang) -> String {
 /// The cards that exist (G4): each kind, how many, their values, how each
 /// is named in notation and what it does, from the engine's own table.
 fn cards(lang: Lang) -> String {
-    use keystone_engine::grands_batisseurs::CardId;
-    let all: Vec<Card> = CardId::all().map(CardId::card).collect();
     let rows: Vec<String> = CardKind::ALL
         .into_iter()
         .map(|kind| {
-            let values: Vec<String> = all
-                .iter()
-                .filter(|c| c.kind == kind)
-                .map(|c| c.value.to_string())
-                .collect();
+            let (first, values) = of_kind(kind);
             // Its notation word as the player types it: `église7`.
-            let first = all.iter().find(|c| c.kind == kind).copied();
-            let named = first.map_or_else(String::new, |c| {
-                tongue::to_player(&c.to_string(), &KIND, lang)
-                    .trim_end_matches(|c: char| c.is_ascii_digit())
-                    .to_owned()
-            });
+            let named = tongue::to_player(&first.to_string(), &KIND, lang)
+                .trim_end_matches(|c: char| c.is_ascii_digit())
+                .to_owned();
             t!(
                 lang,
                 "gb-rules-cards-row",
@@ -210,7 +201,7 @@ fn cards(lang: Lang) -> String {
     t!(
         lang,
         "gb-rules-cards",
-        count = all.len() as i64,
+        count = keystone_engine::grands_batisseurs::CARDS as i64,
         rows = rows.join("\n")
     )
 }
@@ -248,15 +239,9 @@ fn buildable(game: &GrandsBatisseurs, seat: Seat, lang: Lang) -> Option<String> 
 /// The tent's legend of the cards (G4): its title, then each kind's count
 /// and values, from the engine's own table.
 fn legend(lang: Lang) -> Vec<String> {
-    use keystone_engine::grands_batisseurs::CardId;
-    let all: Vec<Card> = CardId::all().map(CardId::card).collect();
     let mut lines = vec![t!(lang, "gb-tent-cards")];
     for kind in CardKind::ALL {
-        let values: Vec<String> = all
-            .iter()
-            .filter(|c| c.kind == kind)
-            .map(|c| c.value.to_string())
-            .collect();
+        let (_, values) = of_kind(kind);
         lines.push(t!(
             lang,
             "gb-tent-cards-row",
@@ -266,4 +251,16 @@ fn legend(lang: Lang) -> Vec<String> {
         ));
     }
     lines
+}
+
+/// The cards of `kind` that exist (G4), from the engine's table: the
+/// first, and every value in rising order, as words.
+fn of_kind(kind: CardKind) -> (Card, Vec<String>) {
+    use keystone_engine::grands_batisseurs::CardId;
+    let cards: Vec<Card> = CardId::all()
+        .map(CardId::card)
+        .filter(|c| c.kind == kind)
+        .collect();
+    let values = cards.iter().map(|c| c.value.to_string()).collect();
+    (cards[0], values)
 }
