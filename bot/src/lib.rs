@@ -3,7 +3,10 @@
 //! - [`service`]: the bot without Discord: requests in, words, pictures and
 //!   prompts out. Commands, `keystone local` and the tests drive it.
 //! - [`games`]: every game behind one trait, with its words and picture.
+//! - [`host`]: the process: the store, the service, the web server and
+//!   Discord's connection wired together, the work under way, a clean stop.
 //! - [`discord`]: the slash commands and buttons (poise on serenity).
+//! - [`web`]: the board in a browser and in Discord's Activity.
 //! - [`local`]: playing in a terminal.
 //! - [`selfplay`]: the computer player's strength report.
 //! - [`config`]: `config.toml` and environment variables.
@@ -12,8 +15,8 @@ pub mod backups;
 pub mod config;
 pub mod discord;
 pub mod games;
+pub mod host;
 pub mod i18n;
-pub mod in_flight;
 pub mod local;
 pub mod metered;
 pub mod selfplay;
@@ -21,12 +24,3 @@ pub mod service;
 pub mod shards;
 pub mod table;
 pub mod web;
-
-/// What every command handler shares (poise's user data).
-pub use discord::Data;
-
-/// The error type of command handlers.
-pub type Error = service::ServiceError;
-
-/// A command's context.
-pub type Context<'a> = poise::Context<'a, Data, Error>;

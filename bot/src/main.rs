@@ -319,7 +319,7 @@ fn run(named: Option<&std::path::Path>) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let result = runtime.block_on(keystone_bot::discord::run(config));
+    let result = runtime.block_on(keystone_bot::host::run(config));
     // A computer player's search may still run on a blocking thread: it
     // changes nothing once the bot stopped, so do not wait for it.
     runtime.shutdown_timeout(std::time::Duration::from_secs(1));

@@ -5,11 +5,12 @@
 use poise::serenity_prelude as serenity;
 
 use super::options::{complete_game, complete_pay, complete_play, complete_topic, picked};
+use super::{Context, Error};
 use super::{Data, answer, call, channel, language, message, options};
 use crate::games;
 use crate::service::timing::{self, Setting};
 use crate::service::{Asked, First, Guest, ServiceError, SettingsChange, User};
-use crate::{Context, Error, t};
+use crate::t;
 use keystone_engine::ai::Level;
 
 /// Every command.

@@ -12,24 +12,29 @@
 //! with a short apology.
 
 pub mod commands;
+mod connect;
 mod options;
 pub mod prompts;
-mod run;
 
-pub use run::{RunError, open_store, run};
+pub use connect::Gateway;
 
 use std::sync::Arc;
 use std::time::Duration;
 
-use keystone_data::{ChannelId, SledOptions, SledStore, Store};
+use keystone_data::ChannelId;
 use poise::serenity_prelude as serenity;
 
-use crate::config::{Config, ConfigError};
+use crate::host::InFlight;
+pub(crate) use crate::host::{discord_failed, log_error};
 use crate::i18n::Lang;
-pub use crate::in_flight::InFlight;
-use crate::service::{Announce, Reply, Service, ServiceError, SystemClock};
-use crate::shards::Shards;
-use crate::{Context, Error, t};
+use crate::service::{Announce, Reply, Service, ServiceError};
+use crate::t;
+
+/// The error type of command handlers.
+pub type Error = ServiceError;
+
+/// A command's context.
+pub type Context<'a> = poise::Context<'a, Data, Error>;
 
 /// What the handlers share.
 #[derive(Clone)]
@@ -109,66 +114,23 @@ impl std::fmt::Debug for Data {
 /// How long a service call may take before the interaction is deferred.
 const DEFER_AFTER: Duration = Duration::from_secs(1);
 
-/// For the tests only: every service call first waits this long
-/// (`KEYSTONE_TEST_DELAY`, e.g. `1500ms`), so that every answer takes the
-/// deferred path a loaded bot takes.
-pub(crate) fn test_delay() -> Option<Duration> {
-    static DELAY: std::sync::OnceLock<Option<Duration>> = std::sync::OnceLock::new();
-    *DELAY.get_or_init(|| {
-        std::env::var("KEYSTONE_TEST_DELAY")
-            .ok()
-            .and_then(|d| humantime::parse_duration(&d).ok())
-    })
-}
-
-/// Runs service work on a blocking thread. `on_slow` runs once if it takes
-/// longer than [`DEFER_AFTER`] (to defer the interaction).
+/// Runs service work on a blocking thread (see [`crate::host::call`]).
+/// `on_slow` runs once if it takes longer than [`DEFER_AFTER`] (to defer
+/// the interaction).
 pub async fn call<T: Send + 'static>(
     data: &Data,
     lang: Lang,
     work: impl FnOnce(&Service) -> Result<T, ServiceError> + Send + 'static,
     on_slow: impl std::future::Future<Output = ()>,
 ) -> Result<T, ServiceError> {
-    let Some(_call) = data.in_flight.enter() else {
-        return Err(ServiceError::Restarting);
-    };
-    let service = data.service.speaking(lang);
-    let slow = test_delay();
-    let mut task = tokio::task::spawn_blocking(move || {
-        if let Some(delay) = slow {
-            std::thread::sleep(delay);
-        }
-        work(&service)
-    });
-    let started = std::time::Instant::now();
-    let joined = match tokio::time::timeout(DEFER_AFTER, &mut task).await {
-        Ok(joined) => joined,
-        Err(_) => {
-            on_slow.await;
-            task.await
-        }
-    };
-    let result = joined.map_err(|e| ServiceError::Internal(format!("service task failed: {e}")))?;
-    timed(started, &result);
-    result
-}
-
-/// Records how long a command, button or board request took since
-/// `started`, by its outcome (`keystone_command_seconds`).
-pub fn timed<T>(started: std::time::Instant, result: &Result<T, ServiceError>) {
-    let outcome = match result {
-        Ok(_) => "ok",
-        Err(ServiceError::User(_) | ServiceError::NoGame | ServiceError::Busy) => "refused",
-        Err(_) => "failed",
-    };
-    metrics::histogram!("keystone_command_seconds", "outcome" => outcome)
-        .record(started.elapsed().as_secs_f64());
-}
-
-/// Counts a call to Discord that failed (`keystone_discord_errors_total`),
-/// by what it was.
-pub fn discord_failed(call: &'static str) {
-    metrics::counter!("keystone_discord_errors_total", "call" => call).increment(1);
+    crate::host::work::call_deferring(
+        &data.service,
+        &data.in_flight,
+        lang,
+        work,
+        (DEFER_AFTER, on_slow),
+    )
+    .await
 }
 
 /// The channel of a context, as the store keys it.
@@ -361,19 +323,6 @@ async fn post(http: &serenity::Http, channel: ChannelId, reply: &Reply, lang: La
     false
 }
 
-/// Logs an error with its context, as its kind deserves.
-pub fn log_error(error: &ServiceError, what: &str, channel: u64) {
-    match error {
-        ServiceError::User(message) => tracing::debug!(what, channel, message, "refused"),
-        ServiceError::NoGame | ServiceError::Busy => {
-            tracing::debug!(what, channel, %error, "refused");
-        }
-        ServiceError::Damaged(_) => tracing::warn!(what, channel, %error, "damaged game"),
-        ServiceError::Internal(_) => tracing::error!(what, channel, %error, "internal error"),
-        ServiceError::Restarting => tracing::info!(what, channel, "refused while shutting down"),
-    }
-}
-
 /// The language to answer in: the user's, the server's, or the default.
 pub fn language(ctx: Context<'_>) -> Lang {
     let server = match ctx {
@@ -558,39 +507,4 @@ fn announce(data: &Data, http: Arc<serenity::Http>, channel: ChannelId, lang: La
             Err(error) => log_error(&error, "computer announcement", channel.0),
         }
     });
-}
-
-/// Ctrl-C (SIGINT), and SIGTERM on Unix: listened for from the moment
-/// they are installed, so a signal that comes early is not lost.
-struct Signals {
-    #[cfg(unix)]
-    interrupt: tokio::signal::unix::Signal,
-    #[cfg(unix)]
-    terminate: tokio::signal::unix::Signal,
-}
-
-impl Signals {
-    fn install() -> std::io::Result<Signals> {
-        #[cfg(unix)]
-        {
-            use tokio::signal::unix::{SignalKind, signal};
-            Ok(Signals {
-                interrupt: signal(SignalKind::interrupt())?,
-                terminate: signal(SignalKind::terminate())?,
-            })
-        }
-        #[cfg(not(unix))]
-        Ok(Signals {})
-    }
-
-    /// The next signal.
-    async fn next(&mut self) {
-        #[cfg(unix)]
-        tokio::select! {
-            _ = self.interrupt.recv() => {}
-            _ = self.terminate.recv() => {}
-        }
-        #[cfg(not(unix))]
-        let _ = tokio::signal::ctrl_c().await;
-    }
 }

@@ -5,10 +5,10 @@ use std::borrow::Cow;
 
 use poise::serenity_prelude as serenity;
 
+use super::{Context, Data, Error};
 use super::{call, channel, language};
 use crate::games;
 use crate::i18n::Lang;
-use crate::{Context, Data, Error};
 
 /// Adds the options the games declare (see [`games::Kind::standing`] and
 /// [`games::Kind::setup`]) to `/game settings` and `/game new`: each once,

@@ -221,7 +221,7 @@ impl Activity {
 
 /// A call to Discord that failed, logged.
 fn discord(call: &'static str, error: &reqwest::Error) -> Refused {
-    crate::discord::discord_failed("activity");
+    crate::host::discord_failed("activity");
     tracing::warn!(call, %error, "Discord did not answer an Activity's check");
     Refused::Discord
 }

@@ -25,8 +25,8 @@ use super::limits::{ClientAddress, Limits, Share};
 use super::links::{Links, Pass, Refused};
 use super::refusal::{Failure, Speaking, Speaks};
 use crate::games::Layout;
+use crate::host::InFlight;
 use crate::i18n::Lang;
-use crate::in_flight::InFlight;
 use crate::service::{BoardView, Clock, Reply, Service, ServiceError, SystemClock};
 use crate::t;
 
@@ -209,20 +209,8 @@ impl Boards {
         channel: ChannelId,
         work: impl FnOnce(&Service) -> Result<T, ServiceError> + Send + 'static,
     ) -> Result<T, Failure> {
-        let service = self.service.speaking(lang);
-        let started = std::time::Instant::now();
-        let slow = crate::discord::test_delay();
-        let joined = tokio::task::spawn_blocking(move || {
-            if let Some(delay) = slow {
-                std::thread::sleep(delay);
-            }
-            work(&service)
-        })
-        .await;
-        let result = joined
-            .map_err(|e| ServiceError::Internal(format!("board task failed: {e}")))
-            .and_then(|r| r);
-        crate::discord::timed(started, &result);
+        // Work under way, as a command's is: a stop waits for it.
+        let result = crate::host::call(&self.service, &self.in_flight, lang, work).await;
         result.map_err(|error| failure(&error, lang, what, channel))
     }
 }
@@ -234,11 +222,11 @@ pub(super) fn failure(error: &ServiceError, lang: Lang, what: &str, channel: Cha
         ServiceError::User(words) => Failure::new(StatusCode::CONFLICT, words.clone()),
         ServiceError::NoGame => Failure::new(StatusCode::NOT_FOUND, error.words(lang)),
         ServiceError::Internal(_) => {
-            crate::discord::log_error(error, what, channel.0);
+            crate::host::log_error(error, what, channel.0);
             Failure::new(StatusCode::INTERNAL_SERVER_ERROR, t!(lang, "web-apology"))
         }
         other => {
-            crate::discord::log_error(other, what, channel.0);
+            crate::host::log_error(other, what, channel.0);
             Failure::new(StatusCode::SERVICE_UNAVAILABLE, other.words(lang))
                 .retry_after(super::edge::RETRY_AFTER)
         }

@@ -273,7 +273,7 @@ async fn played(
                 let board = drawing.filter(|_| !confirm).and_then(|drawing| {
                     board_answer(s, lang, (channel, user), &drawing, seats)
                         .inspect_err(|error| {
-                            crate::discord::log_error(error, "board after a move", channel.0);
+                            crate::host::log_error(error, "board after a move", channel.0);
                         })
                         .ok()
                 });
@@ -308,7 +308,7 @@ async fn played(
                     match told.await {
                         Ok(Ok(())) => {}
                         Ok(Err(error)) => {
-                            crate::discord::log_error(&error, "board move announced", channel.0);
+                            crate::host::log_error(&error, "board move announced", channel.0);
                         }
                         Err(error) => tracing::error!(%error, "the board move's note failed"),
                     }
