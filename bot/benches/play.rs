@@ -1,11 +1,12 @@
-//! What one `/play` costs the service, per game: whole games of four (of
-//! one for Babylon's solo) played through `Service::play` over the
-//! in-memory store, a random legal action at a time, each answer with its
-//! picture. Prints the median time per action over the first and the last
-//! tenth of the games' actions, and over all of them.
+//! What one `/play` costs the service, per game and table size: whole
+//! games played through `Service::play` over the in-memory store, a random
+//! legal action at a time, each answer with its picture. Prints the median
+//! time per action over the first and the last tenth of the games' actions,
+//! and over all of them.
 //!
 //! `cargo bench -p keystone-bot --bench play` (`PLAY_BENCH_GAMES=n` games
-//! a table, 6 by default).
+//! a table, 6 by default). Run without `--bench`, as `cargo test --benches`
+//! runs it in CI, it plays one game a table, so that it cannot rot.
 
 use std::sync::Arc;
 use std::time::Instant;
@@ -24,17 +25,12 @@ impl Clock for Fixed {
     }
 }
 
-/// The tables measured: every game at four, and Babylon alone.
+/// The tables measured: every game at every size it takes.
 fn tables() -> Vec<(&'static games::Kind, usize)> {
-    let mut tables = Vec::new();
-    for kind in games::KINDS {
-        let most = *kind.seats.end();
-        tables.push((*kind, most));
-        if *kind.seats.start() == 1 {
-            tables.push((*kind, 1));
-        }
-    }
-    tables
+    games::KINDS
+        .iter()
+        .flat_map(|kind| kind.seats.clone().map(move |seats| (*kind, seats)))
+        .collect()
 }
 
 /// Plays one whole game at `seats` seats; the time of each `/play`, in
@@ -127,11 +123,12 @@ fn median(mut values: Vec<f64>) -> f64 {
 
 fn main() {
     // `cargo bench` passes `--bench`; a filter names one game.
+    let measuring = std::env::args().any(|a| a == "--bench");
     let filter: Option<String> = std::env::args().skip(1).find(|a| !a.starts_with('-'));
     let games: u64 = std::env::var("PLAY_BENCH_GAMES")
         .ok()
         .and_then(|n| n.parse().ok())
-        .unwrap_or(6);
+        .unwrap_or(if measuring { 6 } else { 1 });
     println!(
         "| game | seats | actions a game | first tenth | last tenth | all | last ÷ first | moves listed |"
     );

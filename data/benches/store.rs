@@ -3,7 +3,9 @@
 //! server, as the tests start), with durable updates on random channels.
 //! Prints update latency p50/p99, query times, the size on disk and the
 //! process's memory (RSS), as quoted in the README. Run with
-//! `cargo bench -p keystone-data`.
+//! `cargo bench -p keystone-data`. Run without `--bench`, as
+//! `cargo test --benches` runs it in CI, it stores 100 games and makes 50
+//! updates, so that it cannot rot.
 
 use std::time::{Duration, Instant};
 
@@ -20,8 +22,28 @@ use keystone_engine::play::random_action;
 use keystone_engine::rng::Stream;
 use keystone_engine::{Game, GameRng, Table, snapshot};
 
-const GAMES: u64 = 10_000;
-const UPDATES: usize = 2_000;
+/// How many games are stored and how many updates are timed: the figures
+/// quoted when measuring, a small run otherwise.
+struct Size {
+    games: u64,
+    updates: usize,
+}
+
+impl Size {
+    fn of_this_run() -> Self {
+        if std::env::args().any(|a| a == "--bench") {
+            Size {
+                games: 10_000,
+                updates: 2_000,
+            }
+        } else {
+            Size {
+                games: 100,
+                updates: 50,
+            }
+        }
+    }
+}
 
 /// States and logs of random games, stopped part-way.
 fn positions(count: u64) -> Vec<(String, Vec<LoggedAction>)> {
@@ -76,6 +98,7 @@ fn main() {
     if std::env::args().any(|a| a == "--list") {
         return; // `cargo test --benches` asks for a list; this is not a test.
     }
+    let size = Size::of_this_run();
     let positions = positions(200);
     let state_bytes: usize =
         positions.iter().map(|(s, _)| s.len()).sum::<usize>() / positions.len();
@@ -86,7 +109,7 @@ fn main() {
     let options = SledOptions::new(scratch_dir.path());
     println!("\n== sled, cache {} MiB", options.cache_capacity >> 20);
     let store = SledStore::open(&options).unwrap();
-    load_and_measure(&store, &positions, GAMES);
+    load_and_measure(&store, &positions, size.games, size.updates);
     println!("on disk {} MB", store.size_on_disk().unwrap() >> 20);
     println!(
         "RSS at the end: {} MB (peak {} MB)",
@@ -96,11 +119,11 @@ fn main() {
     drop(store);
     let started = Instant::now();
     let store = SledStore::open(&options).unwrap();
-    assert_eq!(store.counts().unwrap().active, GAMES);
+    assert_eq!(store.counts().unwrap().active, size.games);
     println!("reopening: {:.0} ms", started.elapsed().as_secs_f64() * 1e3);
     let backup_file = measure_backup(&store, "sled", scratch_dir.path());
     drop(store);
-    println!("\n== restoring that backup of {GAMES} games");
+    println!("\n== restoring that backup of {} games", size.games);
     let restored_dir = scratch("store-bench-restored");
     let backup = Backup::read_file(&backup_file).unwrap();
     let started = Instant::now();
@@ -122,10 +145,10 @@ fn main() {
     if std::env::args().any(|a| a == "backups") {
         return;
     }
-    for games in [GAMES, 10 * GAMES] {
+    for games in [size.games, 10 * size.games] {
         println!("\n== PostgreSQL (a local server, one connection at a time)");
         let store = PostgresStore::open(&PostgresOptions::new(pg::database())).unwrap();
-        load_and_measure(&store, &positions, games);
+        load_and_measure(&store, &positions, games, size.updates);
         println!(
             "on disk {} MB ({} bytes a game, indexes included)",
             store.size_on_disk().unwrap() >> 20,
@@ -173,7 +196,12 @@ fn measure_backup(store: &dyn Store, source: &str, dir: &std::path::Path) -> std
 }
 
 /// Creates `games` games, updates random ones, and times the queries.
-fn load_and_measure(store: &dyn Store, positions: &[(String, Vec<LoggedAction>)], games: u64) {
+fn load_and_measure(
+    store: &dyn Store,
+    positions: &[(String, Vec<LoggedAction>)],
+    games: u64,
+    updates: usize,
+) {
     let started = Instant::now();
     for channel in 0..games {
         let (state, log) = positions[(channel % 200) as usize].clone();
@@ -208,9 +236,9 @@ fn load_and_measure(store: &dyn Store, positions: &[(String, Vec<LoggedAction>)]
     );
 
     // Durable updates on random channels: append an action, replace the state.
-    let mut latencies = Vec::with_capacity(UPDATES);
+    let mut latencies = Vec::with_capacity(updates);
     let mut x = 0x9E37_79B9_7F4A_7C15u64;
-    for i in 0..UPDATES {
+    for i in 0..updates {
         x ^= x << 13;
         x ^= x >> 7;
         x ^= x << 17;
@@ -234,7 +262,7 @@ fn load_and_measure(store: &dyn Store, positions: &[(String, Vec<LoggedAction>)]
     }
     latencies.sort_unstable();
     println!(
-        "durable update: p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms ({UPDATES} updates)",
+        "durable update: p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms ({updates} updates)",
         percentile(&latencies, 0.5).as_secs_f64() * 1e3,
         percentile(&latencies, 0.99).as_secs_f64() * 1e3,
         latencies.last().unwrap().as_secs_f64() * 1e3
