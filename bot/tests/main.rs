@@ -29,6 +29,7 @@ mod grands_batisseurs;
 mod languages;
 mod lifecycle;
 mod live;
+mod loads;
 mod locales;
 mod offers;
 mod pictures;

@@ -1,5 +1,6 @@
-//! Keystone as a player: its moves, chosen without the channel's lock and
-//! played as one line like a player's, and their announcement. A move is
+//! Keystone as a player: its moves, chosen on the game as loaded under the
+//! channel's lock and played as one line like a player's, and their
+//! announcement. A move is
 //! written with a note that it is still to be told ([`Nudges::unannounced`]);
 //! the note is cleared once its message is posted, so a message Discord
 //! refused, or a restart in between, is posted later by the sweep rather
@@ -8,7 +9,8 @@
 use keystone_data::{ChannelId, GameRecord, GameStatus, Seat, StoreError, UpdateError, update};
 use keystone_engine::ai::Level;
 
-use super::{Reply, Result, Service, ServiceError, Stamp};
+use super::turn::{Fresh, Hand, Line};
+use super::{Loaded, Reply, Result, Service, ServiceError, Stamp};
 use crate::i18n::Lang;
 use crate::table::Table;
 
@@ -43,18 +45,26 @@ impl Service {
     /// Keystone's move where it plays the seat to act: its whole turn (or
     /// its answer to a question) chosen first, then played as one line, told
     /// as a player's would be. `None` when Keystone has nothing to do. The
-    /// search runs without the channel's lock; the line is refused (stale)
-    /// if the game moved meanwhile (a resignation). Once its message is
+    /// search runs on the game as loaded under the channel's lock, so the
+    /// game is read once and written once (a command in the channel waits
+    /// for it: a second at most at the hardest level). Once its message is
     /// posted, say so with [`Service::announced`].
     pub fn computer_move(&self, channel: ChannelId) -> Result<Option<Reply>> {
-        let loaded = match self.current(channel) {
-            Ok(loaded) => loaded,
-            Err(ServiceError::NoGame) => return Ok(None),
-            Err(e) => return Err(e),
-        };
-        let Some((seat, level)) = to_act(loaded.record()) else {
-            return Ok(None);
-        };
+        match self.play_line(channel, 0, Line::Chosen, Fresh::Always, Hand::Computer) {
+            Ok(reply) => Ok(Some(reply)),
+            Err(ServiceError::NoGame) => Ok(None),
+            Err(e) => Err(e),
+        }
+    }
+
+    /// Keystone's line at `seat` in the game `loaded`: every action its
+    /// search chooses while the seat must act. Nothing to play is no game
+    /// for it ([`ServiceError::NoGame`]).
+    pub(super) fn chosen_line(&self, loaded: &Loaded, seat: Seat) -> Result<String> {
+        let level = to_act(loaded.record())
+            .filter(|(at, _)| *at == seat)
+            .map(|(_, level)| level)
+            .ok_or(ServiceError::NoGame)?;
         let names = loaded.names();
         let mut game = loaded.game().copy();
         let mut line = Vec::new();
@@ -71,21 +81,10 @@ impl Service {
             })?;
             line.push(action);
         }
-        let Some(user) = loaded.record().player(seat).map(|p| p.user) else {
-            return Ok(None);
-        };
-        if line.is_empty() {
-            return Ok(None);
+        if line.is_empty() || loaded.record().player(seat).is_none() {
+            return Err(ServiceError::NoGame);
         }
-        let stamp = Service::stamp_of(loaded.record());
-        self.play_line(
-            channel,
-            user,
-            &line.join("; "),
-            Some(stamp),
-            super::turn::Hand::Computer(seat),
-        )
-        .map(Some)
+        Ok(line.join("; "))
     }
 
     /// Plays the answer a player gave ahead whose time came (see

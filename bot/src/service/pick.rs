@@ -10,6 +10,8 @@
 
 use keystone_data::{GameRecord, Seat};
 
+use super::turn::{Fresh, Hand, Line};
+
 use super::reply::{Menu, MenuOption, Prompt, PromptKind, Reply, Stamp, Trail};
 use super::{Loaded, Result, Service, ServiceError, complete, user_error};
 use crate::games::{Choice, tongue};
@@ -153,15 +155,21 @@ impl Service {
         stamp: Stamp,
         trail: Trail,
     ) -> Result<Reply> {
-        let loaded = self.current(channel)?;
-        let seat = self.still_playing(&loaded, user)?;
-        self.check_pick_stamp(loaded.record(), Some(stamp), seat)?;
-        let picked = self.follow(&loaded, seat, trail)?;
+        let fresh = Fresh::ForSeat {
+            stamp,
+            board: false,
+        };
+        self.play_line(channel, user, Line::Picked(trail), fresh, Hand::Player)
+    }
+
+    /// The line the picker's `trail` chose for `seat`, from the game as it
+    /// stands.
+    pub(super) fn picked_line(&self, loaded: &Loaded, seat: Seat, trail: Trail) -> Result<String> {
+        let picked = self.follow(loaded, seat, trail)?;
         if picked.actions.is_empty() || picked.group.is_some() {
             return user_error(t!(self.lang, "pick-unfinished"));
         }
-        let now = Service::stamp_of(loaded.record());
-        self.play(channel, user, &picked.line(), Some(now))
+        Ok(picked.line())
     }
 
     /// Checks a picker's stamp. While several seats act at once (a write

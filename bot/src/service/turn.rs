@@ -2,6 +2,7 @@
 //! (what happened, the catch-up since the reader's last move, the board,
 //! who must act now, the buttons).
 
+use super::reply::Trail;
 use super::*;
 
 /// Whose hand plays a line, and who tells the channel.
@@ -11,8 +12,37 @@ pub(super) enum Hand {
     Player,
     /// A player on the web board: the move's message is posted for them.
     Board,
-    /// Keystone, at this seat of its.
-    Computer(Seat),
+    /// Keystone, at the seat of its that must act.
+    Computer,
+}
+
+/// What a command plays: a line as given, or one worked out from the game
+/// as it is loaded, under the channel's lock (so it is loaded once).
+#[derive(Clone, Copy, Debug)]
+pub(super) enum Line<'a> {
+    /// Typed, in the player's words.
+    Given(&'a str),
+    /// The actions clicked on the web board, in the player's words.
+    Clicked(&'a [String]),
+    /// The line the game asked the seat to confirm, kept at the table.
+    Pending,
+    /// What the move picker's trail chose.
+    Picked(Trail),
+    /// Keystone's whole turn (or its answer to a question), chosen by its
+    /// search.
+    Chosen,
+}
+
+/// Whether a prompt is still good for the game as it is.
+#[derive(Clone, Copy, Debug)]
+pub(super) enum Fresh {
+    /// Always (a slash command, Keystone).
+    Always,
+    /// The same game at the same step (a button).
+    At(Stamp),
+    /// The same game, with nothing played by the seat since (the move
+    /// picker; the board when `board`): see [`Service::check_pick_stamp`].
+    ForSeat { stamp: Stamp, board: bool },
 }
 
 impl Service {
@@ -34,7 +64,8 @@ impl Service {
                 user_error(t!(self.lang, "leave-typed"))
             };
         }
-        self.play_line(channel, user, line, stamp, Hand::Player)
+        let fresh = stamp.map_or(Fresh::Always, Fresh::At);
+        self.play_line(channel, user, Line::Given(line), fresh, Hand::Player)
     }
 
     /// `user` confirms the line the game asked them to (the Confirm button,
@@ -52,13 +83,7 @@ impl Service {
         stamp: Stamp,
         hand: Hand,
     ) -> Result<Reply> {
-        let loaded = self.current(channel)?;
-        self.check_stamp(loaded.record(), Some(stamp))?;
-        let seat = self.still_playing(&loaded, user)?;
-        let Some(line) = loaded.table.pending(seat).map(str::to_owned) else {
-            return user_error(t!(self.lang, "confirm-nothing"));
-        };
-        self.play_line(channel, user, &line, Some(stamp), hand)
+        self.play_line(channel, user, Line::Pending, Fresh::At(stamp), hand)
     }
 
     /// [`Service::play`], by `hand`: a player, or Keystone at one of its
@@ -69,26 +94,40 @@ impl Service {
         &self,
         channel: ChannelId,
         user: u64,
-        line: &str,
-        stamp: Option<Stamp>,
+        line: Line<'_>,
+        fresh: Fresh,
         hand: Hand,
     ) -> Result<Reply> {
-        let computer = match hand {
-            Hand::Computer(seat) => Some(seat),
-            Hand::Player | Hand::Board => None,
-        };
+        let computer = hand == Hand::Computer;
         let standing_order = std::cell::Cell::new(false);
         let to_confirm = std::cell::RefCell::new(None);
         let game = std::cell::Cell::new(None);
-        let played = self.at_table(channel, stamp, |loaded| {
+        let exact = match fresh {
+            Fresh::At(stamp) => Some(stamp),
+            Fresh::Always | Fresh::ForSeat { .. } => None,
+        };
+        let played = self.at_table(channel, exact, |loaded| {
             game.set(Some(loaded.game().kind().name));
             if loaded.record().status == GameStatus::Invited {
                 return Err(self.refused(loaded, Refusal::Invited.into()));
             }
             let seat = match computer {
-                Some(seat) => seat,
-                None => self.still_playing(loaded, user)?,
+                // Nothing for Keystone to play is no game for it: nothing
+                // is written.
+                true => super::computer::to_act(loaded.record())
+                    .map(|(seat, _)| seat)
+                    .ok_or(ServiceError::NoGame)?,
+                false => self.still_playing(loaded, user)?,
             };
+            if let Fresh::ForSeat { stamp, board } = fresh {
+                self.check_pick_stamp(loaded.record(), Some(stamp), seat)
+                    .map_err(|e| match board {
+                        true => ServiceError::User(t!(self.lang, "web-stale")),
+                        false => e,
+                    })?;
+            }
+            let line = self.line_of(loaded, seat, line)?;
+            let line = line.as_str();
             let now = self.clock.now();
             loaded.table.heard(seat, self.lang.tag());
             // A standing answer typed as a line (`bid up to 7`), in the
@@ -103,8 +142,8 @@ impl Service {
             // recorded in the notation's own words.
             let line = tongue::from_player(line, loaded.game().kind(), self.lang);
             let mover = match computer {
-                None => Mover::Player,
-                Some(_) => Mover::Computer,
+                false => Mover::Player,
+                true => Mover::Computer,
             };
             // A line to think twice about (a bid above one's purse): kept
             // until confirmed, with the button or by typing it again.
@@ -164,6 +203,31 @@ impl Service {
             return Ok(Reply::private(t!(self.lang, "standing-set")));
         }
         self.turn_reply(&loaded, Some(&turn))
+    }
+
+    /// The line `seat` plays: as given, or worked out from the game as
+    /// loaded.
+    fn line_of(&self, loaded: &Loaded, seat: Seat, line: Line<'_>) -> Result<String> {
+        match line {
+            Line::Given(text) => Ok(text.to_owned()),
+            Line::Clicked(actions) => {
+                if actions.is_empty() || actions.iter().any(|a| a.trim().is_empty()) {
+                    return user_error(t!(self.lang, "pick-unfinished"));
+                }
+                let line = actions.join("; ");
+                // A departure is the bot's to write, after a confirmation.
+                if is_leave(&line) {
+                    return user_error(t!(self.lang, "leave-typed"));
+                }
+                Ok(line)
+            }
+            Line::Pending => match loaded.table.pending(seat) {
+                Some(line) => Ok(line.to_owned()),
+                None => user_error(t!(self.lang, "confirm-nothing")),
+            },
+            Line::Picked(trail) => self.picked_line(loaded, seat, trail),
+            Line::Chosen => self.chosen_line(loaded, seat),
+        }
     }
 
     /// A refusal in words. A line refused while someone else must answer a

@@ -6,6 +6,8 @@
 
 use serde::Serialize;
 
+use super::turn::{Fresh, Hand, Line};
+
 use super::*;
 use crate::games::{Kind, Mapped};
 
@@ -465,17 +467,13 @@ impl Service {
         stamp: Stamp,
         actions: &[String],
     ) -> Result<WebPlayed> {
-        let (loaded, _) = self.acting_on_board(channel, user, stamp)?;
-        if actions.is_empty() || actions.iter().any(|a| a.trim().is_empty()) {
-            return user_error(t!(self.lang, "pick-unfinished"));
-        }
-        let now = Service::stamp_of(loaded.record());
-        let line = actions.join("; ");
-        // A departure is the bot's to write, after a confirmation.
-        if keystone_engine::play::is_leave(&line) {
-            return user_error(t!(self.lang, "leave-typed"));
-        }
-        let reply = self.play_line(channel, user, &line, Some(now), super::turn::Hand::Board)?;
+        let reply = self.play_line(
+            channel,
+            user,
+            Line::Clicked(actions),
+            Fresh::ForSeat { stamp, board: true },
+            Hand::Board,
+        )?;
         let confirm = reply.prompts.iter().any(|p| p.kind == PromptKind::Confirm);
         Ok(WebPlayed { reply, confirm })
     }
@@ -483,7 +481,7 @@ impl Service {
     /// `user` confirms on the board the line the game asked them to: as
     /// [`Service::confirm`], its message posted for them.
     pub fn web_confirm(&self, channel: ChannelId, user: u64, stamp: Stamp) -> Result<Reply> {
-        self.confirm_by(channel, user, stamp, super::turn::Hand::Board)
+        self.confirm_by(channel, user, stamp, Hand::Board)
     }
 }
 
