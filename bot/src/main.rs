@@ -1,7 +1,7 @@
 //! `keystone`: the Keystone bot, a terminal table, and offline tools for
 //! game records.
 
-mod records;
+mod record_tools;
 mod store_commands;
 
 use std::path::PathBuf;
@@ -179,8 +179,8 @@ fn main() -> ExitCode {
             web.as_deref(),
         ),
         Command::Store { action } => store_commands::run(action),
-        Command::Replay { file, json, gif } => records::replay(&file, json, gif.as_deref()),
-        Command::Score { file, json } => records::score(&file, json),
+        Command::Replay { file, json, gif } => record_tools::replay(&file, json, gif.as_deref()),
+        Command::Score { file, json } => record_tools::score(&file, json),
         Command::Render {
             file,
             output,
@@ -192,7 +192,7 @@ fn main() -> ExitCode {
             } else {
                 keystone_render::Layout::Wide
             };
-            records::render(&file, &output, layout, scale)
+            record_tools::render(&file, &output, layout, scale)
         }
         Command::Selfplay {
             games,
@@ -402,7 +402,7 @@ fn play_locally(
         displaced: None,
     };
     if let Some(path) = from {
-        let record = match records::read_record_file(&path)
+        let record = match record_tools::read_record_file(&path)
             .and_then(|t| Record::parse(&t).map_err(|e| format!("{}: {e}", path.display())))
         {
             Ok(record) => record,
@@ -502,7 +502,7 @@ fn play_locally(
         return ExitCode::FAILURE;
     }
     // The game's own setup (its headers: a mode, a deck), tried once.
-    let table = keystone_engine::Table {
+    let table = keystone_engine::Seating {
         seats: options.names.len(),
         first: None,
         seed: options.seed.unwrap_or(0),

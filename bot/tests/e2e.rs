@@ -789,7 +789,7 @@ async fn load_200_concurrent_games() {
 
     use keystone_engine::basilica::Basilica;
     use keystone_engine::rng::Stream;
-    use keystone_engine::{Game, GameRng, Seat, Table};
+    use keystone_engine::{Game, GameRng, Seat, Seating};
 
     const GAMES: u64 = 200;
     /// Offered load (actions/s in all, `None`: no pauses) and duration.
@@ -826,7 +826,7 @@ async fn load_200_concurrent_games() {
                 let accept = invitation.button("ks:accept:");
                 board(&send(&fake, click(&fake, guest, channel, &accept)).await);
                 // The bot's game, mirrored: same seed, host first.
-                let table = Table {
+                let table = Seating {
                     seats: 2,
                     first: Some(Seat::from_index(0)),
                     seed: 7,
@@ -1287,8 +1287,8 @@ async fn a_whole_game_against_keystone_itself() {
 fn cardinal_lines() -> Vec<(u8, String)> {
     use keystone_engine::cardinal::{Cardinal, CardinalOptions};
     use keystone_engine::rng::Stream;
-    use keystone_engine::{Game, GameRng, Seat, Table};
-    let table = Table {
+    use keystone_engine::{Game, GameRng, Seat, Seating};
+    let table = Seating {
         seats: 2,
         first: Some(Seat::from_index(0)),
         seed: 0,

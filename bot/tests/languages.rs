@@ -224,9 +224,9 @@ fn every_word_of_a_cardinal_game_is_drawn_and_told_in_every_language() {
     use keystone_bot::games::Words;
     use keystone_engine::cardinal::{Cardinal, CardinalOptions};
     use keystone_engine::rng::Stream;
-    use keystone_engine::{GameRng, Seat, Table};
+    use keystone_engine::{GameRng, Seat, Seating};
     let names = ["Zoë", "Łukasz", "Ćma"];
-    let table = Table {
+    let table = Seating {
         seats: 3,
         first: Some(Seat::from_index(0)),
         seed: 0,

@@ -20,7 +20,7 @@ mod pg;
 use keystone_engine::basilica::Basilica;
 use keystone_engine::play::random_action;
 use keystone_engine::rng::Stream;
-use keystone_engine::{Game, GameRng, Table, snapshot};
+use keystone_engine::{Game, GameRng, Seating, snapshot};
 
 /// How many games are stored and how many updates are timed: the figures
 /// quoted when measuring, a small run otherwise.
@@ -50,7 +50,7 @@ fn positions(count: u64) -> Vec<(String, Vec<LoggedAction>)> {
     (0..count)
         .map(|seed| {
             let mut game = Basilica::new(
-                &Table {
+                &Seating {
                     seats: 2,
                     first: None,
                     seed,

@@ -11,7 +11,7 @@ use keystone_engine::ai::{Level, choose};
 use keystone_engine::basilica::Basilica;
 use keystone_engine::play::{random_action, replay};
 use keystone_engine::rng::Stream;
-use keystone_engine::{Game, GameRng, Record, Table};
+use keystone_engine::{Game, GameRng, Record, Seating};
 
 /// Plays one complete game, every action chosen uniformly among the legal ones.
 fn random_game(seed: u64, buffer: &mut Vec<<Basilica as Game>::Action>) -> Basilica {
@@ -94,7 +94,7 @@ fn random_game_prefix(
     buffer: &mut Vec<<Basilica as Game>::Action>,
 ) -> Basilica {
     let mut game = Basilica::new(
-        &Table {
+        &Seating {
             seats: 2,
             first: None,
             seed,

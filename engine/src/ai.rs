@@ -379,11 +379,11 @@ fn rewards<G: Game>(game: &G) -> Vec<f64> {
 mod tests {
     use super::*;
     use crate::Basilica;
-    use crate::game::Table;
+    use crate::game::Seating;
 
     fn game(seed: u64) -> Basilica {
         Basilica::new(
-            &Table {
+            &Seating {
                 seats: 2,
                 first: Some(Seat::from_index(0)),
                 seed,

@@ -11,10 +11,11 @@ use crate::record::Header;
 use crate::rng::GameRng;
 use crate::seat::{Seat, SeatSet};
 
-/// The table a game is set up for: how many seats, who starts, and the seed
-/// that drives every random event of the game.
+/// How a game's table is set up: how many seats, who starts, and the seed
+/// that drives every random event of the game. (The bot's `Table` is a
+/// channel's game in play.)
 #[derive(Clone, Copy, PartialEq, Eq, Debug, serde::Serialize, serde::Deserialize)]
-pub struct Table {
+pub struct Seating {
     /// Number of seats.
     pub seats: usize,
     /// Who starts; `None` draws the first seat from the seed.
@@ -23,7 +24,7 @@ pub struct Table {
     pub seed: u64,
 }
 
-impl Table {
+impl Seating {
     /// Checks the table suits a game `title` played by `seats` players, and
     /// resolves who starts: the chosen seat, or one drawn from the seed.
     pub fn first_seat(
@@ -183,16 +184,16 @@ pub trait Game:
     type Event: Clone + PartialEq + Debug + Send + Sync + 'static;
     /// Why an action is refused.
     type Error: RuleError;
-    /// Game-specific setup choices beyond the [`Table`] (a fixed deck…).
+    /// Game-specific setup choices beyond the [`Seating`] (a fixed deck…).
     type Options: Clone + PartialEq + Debug + Default + Serialize + DeserializeOwned + Send + Sync;
     /// What one seat (or a spectator) may see of the state.
     type View: Clone + Debug + Serialize + Send + Sync + 'static;
 
     /// A new game; `table.first == None` draws the first seat from the seed.
-    fn new(table: &Table, options: &Self::Options) -> Result<Self, SetupError>;
+    fn new(table: &Seating, options: &Self::Options) -> Result<Self, SetupError>;
 
     /// The table this game was set up with, with the first seat resolved.
-    fn table(&self) -> Table;
+    fn table(&self) -> Seating;
     /// The options this game was set up with.
     fn options(&self) -> &Self::Options;
     /// Reads the game's own record headers (e.g. `deck:`).

@@ -37,7 +37,7 @@ pub mod tally;
 pub use babylon::Babylon;
 pub use basilica::Basilica;
 pub use cardinal::Cardinal;
-pub use game::{Game, Outcome, Rule, RuleError, SetupError, Table};
+pub use game::{Game, Outcome, Rule, RuleError, Seating, SetupError};
 pub use grands_batisseurs::GrandsBatisseurs;
 pub use notation::ParseError;
 pub use play::{PlayError, ReplayError, play_line, replay};

@@ -4,7 +4,7 @@
 use std::fmt;
 
 use crate::ahead::Ahead;
-use crate::game::{Game, Rule, RuleError, Table};
+use crate::game::{Game, Rule, RuleError, Seating};
 use crate::notation::ParseError;
 use crate::record::{Header, Record, RecordLine};
 use crate::rng::GameRng;
@@ -264,7 +264,7 @@ pub fn setup<G: Game>(record: &Record) -> Result<G, ReplayError> {
         rule: None,
         message: e.message,
     })?;
-    let table = Table {
+    let table = Seating {
         seats: record.seats.len(),
         first: record.first.or(G::RECORD_FIRST),
         // A record without a seed (a game exported in progress) fixes what

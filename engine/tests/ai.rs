@@ -8,12 +8,12 @@ use keystone_engine::ai::{Budget, Level, choose};
 use keystone_engine::cardinal::Cardinal;
 use keystone_engine::play::random_action;
 use keystone_engine::rng::Stream;
-use keystone_engine::{Basilica, Game, GameRng, Seat, Table};
+use keystone_engine::{Basilica, Game, GameRng, Seat, Seating};
 
 /// A new game of `G` for `seats`, seat 1 first.
 fn table<G: Game>(seats: usize, seed: u64) -> G {
     G::new(
-        &Table {
+        &Seating {
             seats,
             first: Some(Seat::from_index(0)),
             seed,
@@ -150,7 +150,7 @@ fn babylon(seats: usize, seed: u64, deck: &str) -> keystone_engine::Babylon {
         ..Default::default()
     };
     keystone_engine::Babylon::new(
-        &Table {
+        &Seating {
             seats,
             first: Some(Seat::from_index(0)),
             seed,

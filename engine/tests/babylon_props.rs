@@ -8,7 +8,7 @@
 
 use keystone_engine::babylon::{Action, Babylon, BabylonOptions, Footprint, Step};
 use keystone_engine::rng::Stream;
-use keystone_engine::{Game, GameRng, Seat, Table};
+use keystone_engine::{Game, GameRng, Seat, Seating};
 use proptest::prelude::*;
 use proptest::test_runner::{Config, RngSeed};
 
@@ -23,7 +23,7 @@ fn config(cases: u32) -> Config {
 
 /// Plays a random game, checking the Write's properties after each action.
 fn random_game(seats: usize, seed: u64) -> Result<Babylon, TestCaseError> {
-    let table = Table {
+    let table = Seating {
         seats,
         first: None,
         seed,

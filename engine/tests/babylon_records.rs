@@ -5,7 +5,7 @@
 
 use keystone_engine::babylon::{Babylon, BabylonOptions, Mode, greedy};
 use keystone_engine::play::{record_of, replay};
-use keystone_engine::{Game, Record, Seat, Table};
+use keystone_engine::{Game, Record, Seat, Seating};
 
 const EXAMPLES: [(&str, usize, Option<Mode>, u64); 3] = [
     ("babylon-two-players.txt", 2, None, 11),
@@ -21,7 +21,7 @@ fn path(name: &str) -> std::path::PathBuf {
 
 /// A whole game of greedy players, as a record.
 fn greedy_game(seats: usize, mode: Option<Mode>, seed: u64) -> String {
-    let table = Table {
+    let table = Seating {
         seats,
         first: None,
         seed,

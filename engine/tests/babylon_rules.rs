@@ -8,7 +8,7 @@ use keystone_engine::babylon::{
     Sheet, Step, TowerIcon, manifest,
 };
 use keystone_engine::play::{self, LEAVE};
-use keystone_engine::{Game, Record, Rule, Seat, Table};
+use keystone_engine::{Game, Record, Rule, Seat, Seating};
 
 const S1: Seat = Seat::from_index(0);
 const S2: Seat = Seat::from_index(1);
@@ -450,7 +450,7 @@ fn y14_with_is_written_exactly_when_the_action_takes_a_die() {
 fn y15_the_first_player_is_drawn_from_the_seed_unless_chosen() {
     let drawn: Vec<Seat> = (0..12)
         .map(|seed| {
-            let table = Table {
+            let table = Seating {
                 seats: 3,
                 first: None,
                 seed,
@@ -461,7 +461,7 @@ fn y15_the_first_player_is_drawn_from_the_seed_unless_chosen() {
         })
         .collect();
     assert!(drawn.iter().any(|&s| s != drawn[0]), "not always one seat");
-    let table = Table {
+    let table = Seating {
         seats: 3,
         first: Some(S3),
         seed: 1,
@@ -485,7 +485,7 @@ fn y16_two_cards_removed_twelve_rounds_hard_four_and_ten() {
 }
 
 fn game_with_mode(mode: Mode) -> Babylon {
-    let table = Table {
+    let table = Seating {
         seats: 1,
         first: None,
         seed: 9,
@@ -808,7 +808,7 @@ fn y40_solo_is_won_with_120_or_more() {
 
 #[test]
 fn y41_one_seeded_generator_replays_exactly() {
-    let table = Table {
+    let table = Seating {
         seats: 3,
         first: None,
         seed: 77,

@@ -7,7 +7,7 @@ use std::collections::HashSet;
 
 use keystone_engine::basilica::{Action, Basilica, BasilicaOptions, TILE_COUNT};
 use keystone_engine::rng::Stream;
-use keystone_engine::{Game, GameRng, Seat, Table};
+use keystone_engine::{Game, GameRng, Seat, Seating};
 use proptest::prelude::*;
 use proptest::test_runner::{Config, RngSeed};
 
@@ -47,7 +47,7 @@ fn pick(actions: &[Action], policy: Policy, rng: &mut GameRng) -> Action {
 
 fn new_game(seed: u64) -> Basilica {
     Basilica::new(
-        &Table {
+        &Seating {
             seats: 2,
             first: None,
             seed,

@@ -7,7 +7,7 @@ use keystone_engine::basilica::{
     TILE_COUNT, TileId,
 };
 use keystone_engine::play::parse_line;
-use keystone_engine::{Game, RuleError, Seat, Table, play_line};
+use keystone_engine::{Game, RuleError, Seat, Seating, play_line};
 use support::*;
 
 fn legal(game: &Basilica, seat: Seat) -> Vec<String> {
@@ -82,7 +82,7 @@ fn b03_the_manifest_counts() {
 #[test]
 fn b04_each_player_starts_with_five_builders_four_tokens_one_coin() {
     let game = Basilica::new(
-        &Table {
+        &Seating {
             seats: 2,
             first: None,
             seed: 9,
@@ -141,7 +141,7 @@ fn b05_scaffolds_and_stained_glass_are_unlimited() {
 #[test]
 fn b06_the_king_starts_at_zero_and_scores_at_ten_twenty_thirty() {
     let game = Basilica::new(
-        &Table {
+        &Seating {
             seats: 2,
             first: None,
             seed: 3,
@@ -209,7 +209,7 @@ fn b09_three_orders_then_three_vaults_are_dealt() {
         ..BasilicaOptions::default()
     };
     let game = Basilica::new(
-        &Table {
+        &Seating {
             seats: 2,
             first: Some(S1),
             seed: 1,
@@ -228,7 +228,7 @@ fn b09_three_orders_then_three_vaults_are_dealt() {
 fn b09_a_seed_shuffles_the_pile() {
     let new = |seed| {
         Basilica::new(
-            &Table {
+            &Seating {
                 seats: 2,
                 first: Some(S1),
                 seed,
@@ -245,7 +245,7 @@ fn b09_a_seed_shuffles_the_pile() {
 fn b10_the_first_player_is_drawn_from_the_seed_unless_chosen() {
     let first = |seed, chosen| {
         Basilica::new(
-            &Table {
+            &Seating {
                 seats: 2,
                 first: chosen,
                 seed,
@@ -264,7 +264,7 @@ fn b10_the_first_player_is_drawn_from_the_seed_unless_chosen() {
     // Drawing the first seat does not change the deal.
     let dealt = |chosen| {
         Basilica::new(
-            &Table {
+            &Seating {
                 seats: 2,
                 first: chosen,
                 seed: 4,
@@ -1539,7 +1539,7 @@ mod events {
     fn recording_changes_nothing_in_the_game() {
         for seed in 0..20 {
             let mut plain = Basilica::new(
-                &Table {
+                &Seating {
                     seats: 2,
                     first: None,
                     seed,

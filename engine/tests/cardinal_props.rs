@@ -11,13 +11,13 @@ use keystone_engine::cardinal::{
     CATHEDRAL_NAVE, CATHEDRAL_TOWER, Cardinal, CardinalOptions, Cell, Colour, PAWNS, Shape,
 };
 use keystone_engine::rng::Stream;
-use keystone_engine::{Game, GameRng, Seat, Table};
+use keystone_engine::{Game, GameRng, Seat, Seating};
 use proptest::prelude::*;
 use proptest::test_runner::{Config, RngSeed};
 
 fn new_game(seats: usize, seed: u64) -> Cardinal {
     Cardinal::new(
-        &Table {
+        &Seating {
             seats,
             first: None,
             seed,

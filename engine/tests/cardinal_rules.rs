@@ -6,7 +6,7 @@
 use keystone_engine::cardinal::play::can_build;
 use keystone_engine::cardinal::{Cardinal, CardinalOptions, Cell, Colour, Event, Pass, Shape};
 use keystone_engine::rng::Stream;
-use keystone_engine::{Game, GameRng, Seat, Table, play_line, snapshot};
+use keystone_engine::{Game, GameRng, Seat, Seating, play_line, snapshot};
 
 const S1: Seat = Seat::from_index(0);
 const S2: Seat = Seat::from_index(1);
@@ -15,7 +15,7 @@ const S4: Seat = Seat::from_index(3);
 
 fn game(seats: usize) -> Cardinal {
     Cardinal::new(
-        &Table {
+        &Seating {
             seats,
             first: Some(S1),
             seed: 7,
@@ -156,7 +156,7 @@ fn c6_seats_play_their_colours_and_name_one_when_two_would_do() {
     // The first seat is drawn from the seed unless chosen.
     let drawn = |seed| {
         Cardinal::new(
-            &Table {
+            &Seating {
                 seats: 4,
                 first: None,
                 seed,
@@ -267,7 +267,7 @@ fn c8_law_7_never_the_same_colour_twice_in_a_row() {
 fn random_games(seats: usize, games: u64) -> Vec<Vec<(Cardinal, Vec<Event>)>> {
     (0..games)
         .map(|seed| {
-            let table = Table {
+            let table = Seating {
                 seats,
                 first: None,
                 seed,
@@ -571,7 +571,7 @@ fn c16_three_players_share_blue_whose_pawns_are_set_aside() {
 #[test]
 fn records_of_two_three_and_four_players_replay() {
     for seats in 2..=4 {
-        let table = Table {
+        let table = Seating {
             seats,
             first: None,
             seed: 11,

@@ -15,7 +15,7 @@ use keystone_engine::grands_batisseurs::{
 };
 use keystone_engine::play::{self, LEAVE};
 use keystone_engine::rng::Stream;
-use keystone_engine::{Game, GameRng, Record, Seat, Table, snapshot};
+use keystone_engine::{Game, GameRng, Record, Seat, Seating, snapshot};
 use proptest::prelude::*;
 use proptest::test_runner::{Config, RngSeed};
 
@@ -43,7 +43,7 @@ fn json<T: serde::Serialize>(value: &T) -> String {
 
 /// Plays one random game of `seats`, checking the seam after every action.
 fn conform<G: Subject>(seats: usize, seed: u64) -> Result<G, TestCaseError> {
-    let table = Table {
+    let table = Seating {
         seats,
         first: None,
         seed,
@@ -778,7 +778,7 @@ proptest! {
 fn grands_batisseurs_money_is_accounted_for() {
     for seats in 2..=4 {
         for seed in 0..30 {
-            let table = Table {
+            let table = Seating {
                 seats,
                 first: None,
                 seed,

@@ -7,7 +7,7 @@ use keystone_engine::grands_batisseurs::{
     city,
 };
 use keystone_engine::play::{self, LEAVE};
-use keystone_engine::{Game, Record, Rule, Seat, Table};
+use keystone_engine::{Game, Record, Rule, Seat, Seating};
 
 const S1: Seat = Seat::from_index(0);
 const S2: Seat = Seat::from_index(1);
@@ -103,7 +103,7 @@ const THREE: [&str; 3] = ["Alice", "Bob", "Cleo"];
 #[test]
 fn g5_two_piles_of_twenty_ten_thalers_and_five_stones() {
     for seats in 2..=4 {
-        let table = Table {
+        let table = Seating {
             seats,
             first: None,
             seed: 11,
@@ -127,7 +127,7 @@ fn g5_two_piles_of_twenty_ten_thalers_and_five_stones() {
     }
     assert!(
         GrandsBatisseurs::new(
-            &Table {
+            &Seating {
                 seats: 5,
                 first: None,
                 seed: 1
@@ -780,7 +780,7 @@ fn g5_g20_a_record_naming_no_first_seat_draws_it_from_the_seed() {
         let text =
             format!("game: grands-batisseurs\nmanifest: 1\nseats: Ann | Ben\nseed: {seed}\n");
         let replayed: GrandsBatisseurs = play::replay(&Record::parse(&text).unwrap()).unwrap();
-        let table = Table {
+        let table = Seating {
             seats: 2,
             first: None,
             seed,

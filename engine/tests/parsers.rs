@@ -12,7 +12,7 @@ use keystone_engine::cardinal::Cardinal;
 use keystone_engine::grands_batisseurs::GrandsBatisseurs;
 use keystone_engine::play::{random_action, replay};
 use keystone_engine::rng::Stream;
-use keystone_engine::{Game, GameRng, Record, Table};
+use keystone_engine::{Game, GameRng, Record, Seating};
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestRunner};
 
@@ -22,7 +22,7 @@ fn actions<G: Game>(seats: usize) -> Vec<String> {
     let mut lines = std::collections::BTreeSet::new();
     let mut legal = Vec::new();
     for seed in 0..4 {
-        let table = Table {
+        let table = Seating {
             seats,
             first: None,
             seed,

@@ -4,7 +4,7 @@
 use keystone_engine::basilica::{Basilica, End};
 use keystone_engine::play::{random_action, record_of, replay, setup};
 use keystone_engine::rng::Stream;
-use keystone_engine::{Game, GameRng, Record, Seat, Table, snapshot};
+use keystone_engine::{Game, GameRng, Record, Seat, Seating, snapshot};
 
 const FULL_GAME: &str = include_str!("../../examples/basilica-full-game.txt");
 const PAID_ORDERS: &str = include_str!("../../examples/basilica-paid-orders.txt");
@@ -48,7 +48,7 @@ fn the_first_scoring_example() {
 fn records_round_trip_through_text_and_replay() {
     for seed in 0..50 {
         let mut game = Basilica::new(
-            &Table {
+            &Seating {
                 seats: 2,
                 first: None,
                 seed,
@@ -147,7 +147,7 @@ fn bad_headers_are_refused() {
 
 /// A random Basilica game of `actions` actions from `seed`, with its log.
 fn random_game(seed: u64, actions: usize) -> (Basilica, Basilica, Vec<(Seat, String)>) {
-    let table = Table {
+    let table = Seating {
         seats: 2,
         first: None,
         seed,

@@ -7,14 +7,16 @@
 use keystone_engine::play::random_action;
 use keystone_engine::rng::Stream;
 use keystone_engine::snapshot::{self, SnapshotError};
-use keystone_engine::{Babylon, Basilica, Cardinal, Game, GameRng, GrandsBatisseurs, Seat, Table};
+use keystone_engine::{
+    Babylon, Basilica, Cardinal, Game, GameRng, GrandsBatisseurs, Seat, Seating,
+};
 use proptest::prelude::*;
 use proptest::test_runner::{Config, RngSeed, TestRunner};
 use serde_json::Value;
 
 /// A game of `seats` after `steps` random actions, saved.
 fn saved<G: Game>(seats: usize, seed: u64, steps: usize) -> Value {
-    let table = Table {
+    let table = Seating {
         seats,
         first: None,
         seed,

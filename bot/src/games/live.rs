@@ -6,7 +6,7 @@ use image::RgbImage;
 use keystone_engine::ai::Level;
 use keystone_engine::play::{self, ReplayError};
 use keystone_engine::record::Header;
-use keystone_engine::{Outcome, Record, Seat, Table, snapshot};
+use keystone_engine::{Outcome, Record, Seat, Seating, snapshot};
 
 use super::told::play_error_words;
 use super::{
@@ -21,7 +21,7 @@ pub struct Live<G>(pub G);
 
 impl<G: Words> Live<G> {
     /// Starts a game from a table and record headers.
-    pub fn start(table: &Table, headers: &[Header]) -> Result<Box<dyn AnyGame>, String> {
+    pub fn start(table: &Seating, headers: &[Header]) -> Result<Box<dyn AnyGame>, String> {
         let options = G::options_from_headers(headers).map_err(|e| e.message)?;
         Ok(Box::new(Live(G::new(table, &options).map_err(|e| e.0)?)))
     }

@@ -4,6 +4,7 @@
 //! picture, in its own module.
 
 pub mod animation;
+mod any;
 pub mod babylon;
 pub mod basilica;
 pub mod cardinal;
@@ -13,8 +14,11 @@ mod live;
 pub mod report;
 mod told;
 pub mod tongue;
+mod words;
 
+pub use any::AnyGame;
 pub use live::Live;
+pub use words::Words;
 
 /// Which sheets a picture of sheets shows (games with sheets: Babylon).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -30,14 +34,12 @@ pub enum Sheets {
 }
 pub use told::{Refused, Step, Told};
 
-use std::any::Any;
 
 use image::RgbImage;
-use keystone_engine::ai::Level;
 use keystone_engine::notation::{ParseError, ParseProblem};
 use keystone_engine::play::ReplayError;
 use keystone_engine::record::Header;
-use keystone_engine::{Game, Outcome, Record, Seat, Table};
+use keystone_engine::{Game, Record, Seat, Seating};
 pub use keystone_render::Layout;
 
 use crate::i18n::Lang;
@@ -128,191 +130,8 @@ pub struct Account {
     pub tally: Vec<(Seat, String, i64)>,
 }
 
-/// A game of any kind, in play.
-pub trait AnyGame: Send + Sync {
-    /// Plays a line of the game's record for `seat`, all or nothing, in
-    /// no language: `;`-separated actions, or its departure
-    /// ([`play::LEAVE`]). `typed` refuses, the same whatever is hidden, a
-    /// line whose item may depend on what an earlier one turns up (see
-    /// [`keystone_engine::ahead`]): a line a player typed.
-    fn apply(&mut self, seat: Seat, line: &str, typed: bool) -> Result<Step, Refused>;
-    /// The game's kind (`basilica`).
-    fn kind(&self) -> &'static Kind;
-    /// The versioned snapshot to store.
-    fn snapshot(&self) -> String;
-    /// Who must act now.
-    fn to_act(&self) -> Vec<Seat>;
-    /// The result, once over.
-    fn outcome(&self) -> Option<Outcome>;
-    /// Current scores by seat.
-    fn scores(&self) -> Vec<i64>;
-    /// Plays a line of the game's record for `seat`, all or nothing,
-    /// telling it in `lang`: `;`-separated actions, or its departure
-    /// ([`play::LEAVE`], which players never type: the service refuses it
-    /// from them). The error says why, citing the rule, with players'
-    /// names.
-    fn play(
-        &mut self,
-        seat: Seat,
-        line: &str,
-        names: &[&str],
-        lang: Lang,
-    ) -> Result<Account, String>;
-    /// [`AnyGame::play`] for a line a player typed: refused, the same
-    /// whatever is hidden, if an item may depend on what an earlier one
-    /// turns up (see [`keystone_engine::ahead`]).
-    fn play_typed(
-        &mut self,
-        seat: Seat,
-        line: &str,
-        names: &[&str],
-        lang: Lang,
-    ) -> Result<Account, String>;
-    /// Every legal action of `seat` now, in words.
-    fn choices(&self, seat: Seat, names: &[&str], lang: Lang) -> Vec<Choice>;
-    /// What `seat` may go on with after the actions of `line` (notation,
-    /// `;`-separated): from an action that turns up something it has not
-    /// seen, only what does not depend on it, in the same words whatever
-    /// is hidden. An error in words if the line leads nowhere.
-    fn choices_after(
-        &self,
-        seat: Seat,
-        line: &str,
-        names: &[&str],
-        lang: Lang,
-    ) -> Result<Vec<Choice>, String>;
-    /// A game `seat` cannot tell from this one, what it cannot see drawn
-    /// anew from `seed` (see [`keystone_engine::Game::sample_hidden`]).
-    fn sample_hidden(&self, seat: Seat, seed: u64) -> Box<dyn AnyGame>;
-    /// The game after the actions of `line` (notation, `;`-separated) that
-    /// `seat` is choosing, up to the first that would turn up something it
-    /// has not seen ([`keystone_engine::Game::reveals`]): what its board may
-    /// show of the move before it is played. `None` if the line leads
-    /// nowhere.
-    fn previewed(&self, seat: Seat, line: &str) -> Option<Box<dyn AnyGame>>;
-    /// The seat asked to answer a question outside its turn, if any.
-    fn asked(&self) -> Option<Seat>;
-    /// The computer player's action for `seat` at `level`, in notation
-    /// (searching only what the seat may see), with its randomness from
-    /// `seed`; `None` if the seat has nothing to do.
-    fn choose(&self, seat: Seat, level: Level, seed: u64) -> Option<String>;
-    /// What the seat to act must do, in words ("your turn: 3 actions").
-    fn prompt(&self, names: &[&str], lang: Lang) -> String;
-    /// Where the game stands, in words.
-    fn status(&self, names: &[&str], lang: Lang) -> String;
-    /// Once the game is over, each seat's score explained item by item
-    /// with the rules that count them, a line a seat, then the tie-breaks
-    /// that decided between equal scores; nothing before the end.
-    fn explained(&self, names: &[&str], lang: Lang) -> Vec<String>;
-    /// The game as it was set up, before any action.
-    fn fresh(&self) -> Box<dyn AnyGame>;
-    /// A copy.
-    fn copy(&self) -> Box<dyn AnyGame>;
-    /// The board picture, highlighting what changed since `since` (the
-    /// same game earlier), laid out for `layout`, `scale` times its size at
-    /// scale 1; `note` (the move clock) is added to the status line.
-    fn image(
-        &self,
-        names: &[&str],
-        since: Option<&dyn AnyGame>,
-        note: Option<&str>,
-        layout: Layout,
-        scale: f32,
-        lang: Lang,
-    ) -> RgbImage;
-    /// The pictures of the clickable board as `seat` sees them (`None`:
-    /// a spectator): the channel's board, then what only that seat sees or
-    /// writes on (a tent, a sheet), each with the places its actions name,
-    /// laid out for `layout`, `scale` times its size at scale 1.
-    #[allow(clippy::too_many_arguments)]
-    fn mapped(
-        &self,
-        seat: Option<Seat>,
-        names: &[&str],
-        since: Option<&dyn AnyGame>,
-        note: Option<&str>,
-        layout: Layout,
-        scale: f32,
-        lang: Lang,
-    ) -> Vec<Mapped>;
-    /// The board picture as PNG (see [`AnyGame::image`]).
-    fn picture(
-        &self,
-        names: &[&str],
-        since: Option<&dyn AnyGame>,
-        note: Option<&str>,
-        layout: Layout,
-        scale: f32,
-        lang: Lang,
-    ) -> Vec<u8> {
-        keystone_render::png::encode(&self.image(names, since, note, layout, scale, lang))
-    }
-    /// The game record (the rules page's format) of this game's setup with
-    /// `names` and the `lines` played, each a seat and its notation: its
-    /// seed and every draw, for a game that is over.
-    fn record(&self, names: &[String], lines: &[(Seat, String)]) -> Record;
-    /// The record of this game in progress as every seat may see it: no
-    /// seed, the draws revealed so far instead (see
-    /// [`keystone_engine::Game::revealed`]). `lines` are replayed from the
-    /// setup, so that a game stored by an older build says its draws too.
-    fn public_record(&self, names: &[String], lines: &[(Seat, String)]) -> Result<Record, String>;
-    /// What only `seat` may see (its hand and purse), in words and as a
-    /// picture laid out for Discord ([`DISCORD_LAYOUT`]), for games with
-    /// secrets; `None` for the others.
-    fn private(&self, seat: Seat, names: &[&str], lang: Lang) -> Option<(String, Vec<u8>)>;
-    /// Whether seats hold secrets (then every game message offers a button
-    /// to see one's own).
-    fn secrets(&self) -> bool;
-    /// The line the bot plays for `seat` from its standing answers, if the
-    /// game now asks `seat` something they answer (see
-    /// [`Words::standing`]).
-    fn standing(&self, seat: Seat, standing: &Standing) -> Option<String>;
-    /// Whether a standing answer still applies (a bid ceiling lasts one
-    /// auction).
-    fn standing_keeps(&self, key: &str) -> bool;
-    /// The line played for `seat`, which the table waits on, when its
-    /// move clock ran out and another player asks to go on (Les Grands
-    /// Bâtisseurs' G22, Babylon's Y44); `None` for games that wait or
-    /// claim instead.
-    fn default_line(&self, seat: Seat) -> Option<String>;
-    /// The players' sheets as a picture (Babylon), those `shown`; `since`
-    /// is the same game earlier, to highlight what changed. `None` for
-    /// games without sheets.
-    fn sheets(
-        &self,
-        names: &[&str],
-        since: Option<&dyn AnyGame>,
-        shown: Sheets,
-        layout: Layout,
-        scale: f32,
-        lang: Lang,
-    ) -> Option<RgbImage>;
-    /// Whether every seat now writes on its own sheet at once (Babylon's
-    /// Write): an action then changes its own seat's sheet only.
-    fn writing_apart(&self) -> bool;
-    /// What the game's setup did that players should be told as it
-    /// starts (Les Grands Bâtisseurs' first roll), in words.
-    fn opening(&self, names: &[&str], lang: Lang) -> Option<String>;
-    /// Why `seat` should confirm `line` before it is played (a bid above
-    /// its own purse), in words; `None` for a line that needs no second
-    /// thought, or one that does not parse (play refuses it).
-    fn confirm(&self, seat: Seat, line: &str, names: &[&str], lang: Lang) -> Option<String>;
-    /// A standing answer typed as a line (`bid up to 7`, or in the words of
-    /// `lang`: `miser jusqu'à 7`), as the key and value to keep for `seat`;
-    /// `None` if `line` is not one; an error in words if it is one that
-    /// cannot be given now.
-    fn standing_order(
-        &self,
-        seat: Seat,
-        line: &str,
-        lang: Lang,
-    ) -> Option<Result<(String, String), String>>;
-    /// For downcasting `since`.
-    fn as_any(&self) -> &dyn Any;
-}
-
 /// Starts a game from a table and record headers.
-pub type Start = fn(&Table, &[Header]) -> Result<Box<dyn AnyGame>, String>;
+pub type Start = fn(&Seating, &[Header]) -> Result<Box<dyn AnyGame>, String>;
 /// Loads a stored game from its snapshot.
 pub type Load = fn(&str) -> Result<Box<dyn AnyGame>, String>;
 /// Resumes a record's game with a seed of the server's (see [`Kind::resume`]).
@@ -395,136 +214,6 @@ pub static KINDS: &[&Kind] = &[
 /// The kind called `name`.
 pub fn kind(name: &str) -> Option<&'static Kind> {
     KINDS.iter().copied().find(|k| k.name == name)
-}
-
-/// How a game brings its words and picture to [`Live`].
-pub trait Words: Game {
-    /// The kind.
-    const GAME: &'static Kind;
-    /// Whether a line is told as a whole, its events telling every action
-    /// (Basilica: a vault and the builder put on it read as one sentence),
-    /// rather than action by action (the default: what the player did,
-    /// then what it made happen).
-    const TOLD_BY_LINE: bool = false;
-    /// An action in words, as `seat` would read it.
-    fn label(&self, seat: Seat, action: &Self::Action, names: &[&str], lang: Lang) -> String;
-    /// What `events` did, from this position to `after`, in words.
-    fn account(&self, after: &Self, events: &[Self::Event], names: &[&str], lang: Lang) -> Account;
-    /// What `seat` did with `action` from this position, as a sentence,
-    /// for a game whose events tell only its consequences (Babylon's tile:
-    /// the resources gained). `None` (the default): its events say it, or,
-    /// when they say nothing, its words do (`Cleo: done`).
-    fn did(
-        &self,
-        _seat: Seat,
-        _action: &Self::Action,
-        _names: &[&str],
-        _lang: Lang,
-    ) -> Option<String> {
-        None
-    }
-    /// Why an action was refused, in words, without the rule (added after).
-    fn refusal(error: &Self::Error, names: &[&str], lang: Lang) -> String;
-    /// The seat asked a question outside its turn, if any.
-    fn asked(&self) -> Option<Seat>;
-    /// What the seat to act must do.
-    fn prompt(&self, names: &[&str], lang: Lang) -> String;
-    /// An item of a finished game's score in words, without its points or
-    /// rule (`red pawns taken`, `2 cards left in hand`): see
-    /// [`keystone_engine::Game::tally`].
-    fn score_item(item: &keystone_engine::ScoreItem, lang: Lang) -> String;
-    /// What a tie-break compares, in words (`money left`).
-    fn tie_break(item: &str, lang: Lang) -> String;
-    /// Where the game stands.
-    fn status(&self, names: &[&str], lang: Lang) -> String;
-    /// Whether seats hold secrets (see [`AnyGame::secrets`]).
-    const SECRETS: bool = false;
-    /// See [`AnyGame::standing`]; none by default.
-    fn standing(&self, _seat: Seat, _standing: &Standing) -> Option<String> {
-        None
-    }
-    /// See [`AnyGame::standing_keeps`].
-    fn standing_keeps(&self, _key: &str) -> bool {
-        true
-    }
-    /// See [`AnyGame::default_line`]; none by default.
-    fn default_line(&self, _seat: Seat) -> Option<String> {
-        None
-    }
-    /// The lines a record writes for `lines` played from `start` (a
-    /// game's record form: Babylon's Write as one block per seat ending in
-    /// `done`, undone actions left out); as played by default.
-    fn record_lines(_start: &Self, lines: &[(Seat, String)]) -> Vec<(Seat, String)> {
-        lines.to_vec()
-    }
-    /// See [`AnyGame::sheets`]; none by default.
-    fn sheets(
-        &self,
-        _names: &[&str],
-        _since: Option<&Self>,
-        _shown: Sheets,
-        _layout: Layout,
-        _scale: f32,
-        _lang: Lang,
-    ) -> Option<RgbImage> {
-        None
-    }
-    /// See [`AnyGame::writing_apart`]; never by default.
-    fn writing_apart(&self) -> bool {
-        false
-    }
-    /// See [`AnyGame::opening`]; nothing by default.
-    fn opening(&self, _names: &[&str], _lang: Lang) -> Option<String> {
-        None
-    }
-    /// See [`AnyGame::confirm`]; nothing by default. It may depend only on
-    /// what `seat` sees (its own purse).
-    fn confirm(
-        &self,
-        _seat: Seat,
-        _actions: &[Self::Action],
-        _names: &[&str],
-        _lang: Lang,
-    ) -> Option<String> {
-        None
-    }
-    /// See [`AnyGame::standing_order`]; none by default.
-    fn standing_order(
-        &self,
-        _seat: Seat,
-        _line: &str,
-        _lang: Lang,
-    ) -> Option<Result<(String, String), String>> {
-        None
-    }
-    /// What only `seat` may see, in words and as a picture (see
-    /// [`AnyGame::private`]); none by default.
-    fn private(&self, _seat: Seat, _names: &[&str], _lang: Lang) -> Option<(String, Vec<u8>)> {
-        None
-    }
-    /// See [`AnyGame::mapped`].
-    #[allow(clippy::too_many_arguments)]
-    fn mapped(
-        &self,
-        seat: Option<Seat>,
-        names: &[&str],
-        since: Option<&Self>,
-        note: Option<&str>,
-        layout: Layout,
-        scale: f32,
-        lang: Lang,
-    ) -> Vec<Mapped>;
-    /// The picture, highlighting changes since `since`, with `note` on the
-    /// status line (see [`AnyGame::image`]).
-    fn image(
-        &self,
-        names: &[&str],
-        since: Option<&Self>,
-        note: Option<&str>,
-        layout: Layout,
-        scale: f32,
-        lang: Lang,
-    ) -> RgbImage;
 }
 
 /// Whether `game` ended because every seat but one left it (resigned,

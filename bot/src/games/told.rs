@@ -113,12 +113,12 @@ pub struct Refused(Box<dyn Refusing>);
 impl Refused {
     /// The engine's refusal of a line.
     pub(super) fn play<G: Words>(error: PlayError<G::Error>) -> Refused {
-        Refused(Box::new(Refusal::<G>::Play(error)))
+        Refused(Box::new(RefusedLine::<G>::Play(error)))
     }
 
     /// A seat the table does not have.
     pub(super) fn no_such_seat<G: Words>(seat: Seat) -> Refused {
-        Refused(Box::new(Refusal::<G>::NoSuchSeat(seat)))
+        Refused(Box::new(RefusedLine::<G>::NoSuchSeat(seat)))
     }
 
     /// The rule the line breaks, when one rule is to blame (`B12`).
@@ -146,31 +146,31 @@ trait Refusing: Send + Sync {
 
 /// The engine's refusal of a line of a game of type `G`, or a seat the
 /// table does not have.
-enum Refusal<G: Game> {
+enum RefusedLine<G: Game> {
     Play(PlayError<G::Error>),
     NoSuchSeat(Seat),
 }
 
-impl<G: Words> Refusing for Refusal<G> {
+impl<G: Words> Refusing for RefusedLine<G> {
     fn rule(&self) -> Option<String> {
         match self {
-            Refusal::Play(error) => error.rule().map(|r| r.to_string()),
-            Refusal::NoSuchSeat(_) => None,
+            RefusedLine::Play(error) => error.rule().map(|r| r.to_string()),
+            RefusedLine::NoSuchSeat(_) => None,
         }
     }
 
     fn words(&self, names: &[&str], lang: Lang) -> String {
         match self {
-            Refusal::Play(error) => play_error_words::<G>(error, names, lang),
-            Refusal::NoSuchSeat(_) => t!(lang, "no-such-seat"),
+            RefusedLine::Play(error) => play_error_words::<G>(error, names, lang),
+            RefusedLine::NoSuchSeat(_) => t!(lang, "no-such-seat"),
         }
     }
 
     fn debug(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            Refusal::Play(error) => write!(f, "{error:?}"),
+            RefusedLine::Play(error) => write!(f, "{error:?}"),
             // not shown: for logs; players read `Refusing::words`
-            Refusal::NoSuchSeat(seat) => write!(f, "no seat {seat}"),
+            RefusedLine::NoSuchSeat(seat) => write!(f, "no seat {seat}"),
         }
     }
 }

@@ -229,12 +229,12 @@ mod tests {
     /// Actions of random games of every game at every table size, in
     /// notation: what players will see and type.
     fn notations(kind: &Kind) -> std::collections::BTreeSet<String> {
-        use keystone_engine::Table;
+        use keystone_engine::Seating;
         let mut seen = std::collections::BTreeSet::new();
         let names = ["A", "B", "C", "D"];
         for seats in kind.seats.clone() {
             for seed in 0..4u64 {
-                let table = Table {
+                let table = Seating {
                     seats,
                     first: None,
                     seed,

@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 
 use keystone_engine::ai::Level;
 use keystone_engine::babylon::Mode;
-use keystone_engine::{Game, Seat, Table};
+use keystone_engine::{Game, Seat, Seating};
 
 use super::{Player, Report, Request, in_parallel, play_out};
 
@@ -87,7 +87,7 @@ pub fn play_babylon(
     seed: u64,
 ) -> BabylonResult {
     use keystone_engine::Babylon;
-    let table = Table {
+    let table = Seating {
         seats,
         first: None,
         seed,

@@ -6,7 +6,7 @@ use std::time::{Duration, Instant};
 
 use keystone_engine::ai::Level;
 use keystone_engine::basilica::{Basilica, End};
-use keystone_engine::{Game, Seat, Table};
+use keystone_engine::{Game, Seat, Seating};
 
 use super::{Player, Report, Request, in_parallel, play_out};
 
@@ -61,7 +61,7 @@ pub struct GameResult {
 
 /// Plays game `seed`: `a` in the first seat when `a_first`.
 pub fn play_game(a: Player, b: Player, seed: u64, a_first: bool) -> GameResult {
-    let table = Table {
+    let table = Seating {
         seats: 2,
         first: Some(Seat::from_index(0)),
         seed,

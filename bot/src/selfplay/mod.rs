@@ -17,7 +17,7 @@ use std::time::{Duration, Instant};
 use keystone_engine::ai::{Level, choose};
 use keystone_engine::play::random_action;
 use keystone_engine::rng::Stream;
-use keystone_engine::{Game, GameRng, Seat, Table};
+use keystone_engine::{Game, GameRng, Seat, Seating};
 
 /// What `keystone selfplay` asks of a game.
 #[derive(Clone, Debug)]
@@ -60,7 +60,7 @@ pub fn tables<G: Game>(
     progress: &(dyn Fn(&str, usize) + Sync),
 ) -> Result<Report, String> {
     let seats = request.seats;
-    let table = Table {
+    let table = Seating {
         seats,
         first: None,
         seed: 0,
@@ -205,7 +205,7 @@ pub fn play_table<G: Game>(
     seed: u64,
     a_seat: Seat,
 ) -> TableResult {
-    let table = Table {
+    let table = Seating {
         seats,
         first: Some(Seat::from_index(0)),
         seed,

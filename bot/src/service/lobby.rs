@@ -247,7 +247,7 @@ impl Service {
             First::Random => None,
             First::Seat(seat) => Some(seat),
         };
-        let table = keystone_engine::Table {
+        let table = keystone_engine::Seating {
             seats,
             first,
             seed: game.seed.unwrap_or_else(|| (self.seeds)()),

@@ -29,7 +29,7 @@ fn table(
     clock: Option<i64>,
 ) -> Table {
     let kind = games::kind(kind).unwrap();
-    let setup = keystone_engine::Table {
+    let setup = keystone_engine::Seating {
         seats,
         first: Some(ALICE),
         seed,

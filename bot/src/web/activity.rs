@@ -25,7 +25,7 @@ fn user_agent() -> String {
 
 /// Why an Activity's session was refused.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Refused {
+pub enum NotAdmitted {
     /// Discord refused the code (forged, used already, expired, or
     /// another application's), or the token it gave.
     Code,
@@ -127,7 +127,7 @@ impl Activity {
 
     /// Which application this is (its client id, which the Activity's
     /// page needs for the Discord client), asked of Discord once.
-    pub async fn application(&self) -> Result<&str, Refused> {
+    pub async fn application(&self) -> Result<&str, NotAdmitted> {
         self.application
             .get_or_try_init(|| async {
                 let answer = self
@@ -146,7 +146,7 @@ impl Activity {
 
     /// The channel and user of the Activity `instance` whose page got
     /// `code` from the Discord client.
-    pub async fn session(&self, code: &str, instance: &str) -> Result<Verified, Refused> {
+    pub async fn session(&self, code: &str, instance: &str) -> Result<Verified, NotAdmitted> {
         // The instance's id goes into a path: only what Discord's ids are,
         // checked before Discord is asked anything.
         if instance.is_empty()
@@ -155,7 +155,7 @@ impl Activity {
                 .bytes()
                 .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
         {
-            return Err(Refused::Instance);
+            return Err(NotAdmitted::Instance);
         }
         let application = self.application().await?.to_owned();
         let answer = self
@@ -172,7 +172,7 @@ impl Activity {
             .map_err(|e| discord("token", &e))?;
         if answer.status().is_client_error() {
             tracing::info!(status = %answer.status(), "Discord refused an Activity's code");
-            return Err(Refused::Code);
+            return Err(NotAdmitted::Code);
         }
         let token: Token = read(answer, "token").await?;
         let answer = self
@@ -183,10 +183,10 @@ impl Activity {
             .await
             .map_err(|e| discord("user", &e))?;
         if answer.status().is_client_error() {
-            return Err(Refused::Code);
+            return Err(NotAdmitted::Code);
         }
         let me: Me = read(answer, "user").await?;
-        let user: u64 = me.id.parse().map_err(|_| Refused::Discord)?;
+        let user: u64 = me.id.parse().map_err(|_| NotAdmitted::Discord)?;
         let answer = self
             .client
             .get(format!(
@@ -198,17 +198,17 @@ impl Activity {
             .await
             .map_err(|e| discord("instance", &e))?;
         if answer.status() == reqwest::StatusCode::NOT_FOUND {
-            return Err(Refused::Instance);
+            return Err(NotAdmitted::Instance);
         }
         let running: Instance = read(answer, "instance").await?;
         if !running.users.iter().any(|u| *u == user.to_string()) {
-            return Err(Refused::NotIn);
+            return Err(NotAdmitted::NotIn);
         }
         let channel = running
             .location
             .channel_id
             .and_then(|c| c.parse().ok())
-            .ok_or(Refused::Instance)?;
+            .ok_or(NotAdmitted::Instance)?;
         Ok(Verified {
             channel: ChannelId(channel),
             guild: running.location.guild_id.and_then(|g| g.parse().ok()),
@@ -220,25 +220,25 @@ impl Activity {
 }
 
 /// A call to Discord that failed, logged.
-fn discord(call: &'static str, error: &reqwest::Error) -> Refused {
+fn discord(call: &'static str, error: &reqwest::Error) -> NotAdmitted {
     crate::host::discord_failed("activity");
     tracing::warn!(call, %error, "Discord did not answer an Activity's check");
-    Refused::Discord
+    NotAdmitted::Discord
 }
 
 /// Discord's answer to `call` as `T`, or a refusal if it is not one.
 async fn read<T: serde::de::DeserializeOwned>(
     answer: reqwest::Response,
     call: &'static str,
-) -> Result<T, Refused> {
+) -> Result<T, NotAdmitted> {
     let status = answer.status();
     if !status.is_success() {
         tracing::warn!(call, %status, "Discord refused an Activity's check");
-        return Err(Refused::Discord);
+        return Err(NotAdmitted::Discord);
     }
     let text = answer.text().await.map_err(|e| discord(call, &e))?;
     serde_json::from_str(&text).map_err(|error| {
         tracing::warn!(call, %error, "Discord's answer to an Activity's check does not read");
-        Refused::Discord
+        NotAdmitted::Discord
     })
 }

@@ -22,7 +22,7 @@ use super::changes::Changes;
 use super::edge::Caps;
 use super::events::Streams;
 use super::limits::{ClientAddress, Limits, Share};
-use super::links::{Links, Pass, Refused};
+use super::links::{BadPass, Links, Pass};
 use super::refusal::{Failure, Speaking, Speaks};
 use crate::games::Layout;
 use crate::host::InFlight;
@@ -167,8 +167,8 @@ impl Boards {
                 tracing::info!(?refused, "a board request with a pass refused");
                 let key = match (refused, &self.seats) {
                     (_, Some(_)) => "web-link-stale-local",
-                    (Refused::Forged, None) => "web-link-forged",
-                    (Refused::Expired, None) => "web-link-expired",
+                    (BadPass::Forged, None) => "web-link-forged",
+                    (BadPass::Expired, None) => "web-link-expired",
                 };
                 Failure::new(StatusCode::UNAUTHORIZED, lang.text(key))
             })?;

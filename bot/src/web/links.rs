@@ -24,7 +24,7 @@ pub struct Pass {
 
 /// Why a pass does not open the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Refused {
+pub enum BadPass {
     /// Not a pass at all, or not one this server signed.
     Forged,
     /// One of ours, past its time.
@@ -82,13 +82,13 @@ impl Links {
 
     /// The pass `text` is, if this server signed it and it has not expired
     /// at `now`.
-    pub fn open(&self, text: &str, now: i64) -> Result<Pass, Refused> {
-        let (body, tag) = text.rsplit_once('.').ok_or(Refused::Forged)?;
-        let tag = URL_SAFE_NO_PAD.decode(tag).map_err(|_| Refused::Forged)?;
+    pub fn open(&self, text: &str, now: i64) -> Result<Pass, BadPass> {
+        let (body, tag) = text.rsplit_once('.').ok_or(BadPass::Forged)?;
+        let tag = URL_SAFE_NO_PAD.decode(tag).map_err(|_| BadPass::Forged)?;
         // Checked in constant time, before anything is read from the body.
         self.mac(body)
             .verify_slice(&tag)
-            .map_err(|_| Refused::Forged)?;
+            .map_err(|_| BadPass::Forged)?;
         let mut parts = body.split('.');
         let (Some(VERSION), Some(channel), Some(user), Some(until), None) = (
             parts.next(),
@@ -97,16 +97,16 @@ impl Links {
             parts.next(),
             parts.next(),
         ) else {
-            return Err(Refused::Forged);
+            return Err(BadPass::Forged);
         };
-        let number = |text: &str| text.parse::<u64>().map_err(|_| Refused::Forged);
+        let number = |text: &str| text.parse::<u64>().map_err(|_| BadPass::Forged);
         let pass = Pass {
             channel: ChannelId(number(channel)?),
             user: number(user)?,
-            until: until.parse().map_err(|_| Refused::Forged)?,
+            until: until.parse().map_err(|_| BadPass::Forged)?,
         };
         if now >= pass.until {
-            return Err(Refused::Expired);
+            return Err(BadPass::Expired);
         }
         Ok(pass)
     }
@@ -127,7 +127,7 @@ mod tests {
         let links = Links::from_secret("token");
         let text = links.sign(PASS);
         assert_eq!(links.open(&text, 999), Ok(PASS));
-        assert_eq!(links.open(&text, 1_000), Err(Refused::Expired));
+        assert_eq!(links.open(&text, 1_000), Err(BadPass::Expired));
     }
 
     #[test]
@@ -138,13 +138,13 @@ mod tests {
         for (from, to) in [(".7.", ".8."), (".42.", ".43."), (".1000.", ".9000.")] {
             let changed = text.replacen(from, to, 1);
             assert_ne!(changed, text);
-            assert_eq!(links.open(&changed, 0), Err(Refused::Forged), "{changed}");
+            assert_eq!(links.open(&changed, 0), Err(BadPass::Forged), "{changed}");
         }
         assert_eq!(
             Links::from_secret("another token").open(&text, 0),
-            Err(Refused::Forged)
+            Err(BadPass::Forged)
         );
-        assert_eq!(Links::random().open(&text, 0), Err(Refused::Forged));
+        assert_eq!(Links::random().open(&text, 0), Err(BadPass::Forged));
         for junk in [
             "",
             ".",
@@ -153,9 +153,9 @@ mod tests {
             "x.y",
             "k1.42.7.1000.%%",
         ] {
-            assert_eq!(links.open(junk, 0), Err(Refused::Forged), "{junk:?}");
+            assert_eq!(links.open(junk, 0), Err(BadPass::Forged), "{junk:?}");
         }
         // A tag cut short.
-        assert_eq!(links.open(&text[..text.len() - 2], 0), Err(Refused::Forged));
+        assert_eq!(links.open(&text[..text.len() - 2], 0), Err(BadPass::Forged));
     }
 }

@@ -18,8 +18,8 @@ pub mod edge;
 pub mod events;
 pub mod limits;
 pub mod links;
-pub mod local;
 pub mod moves;
+pub mod one_machine;
 pub mod refusal;
 pub mod session;
 

@@ -97,7 +97,7 @@ pub async fn activity_session(
     headers: HeaderMap,
     launched: Result<Json<Launched>, JsonRejection>,
 ) -> Response {
-    use super::activity::Refused as Why;
+    use super::activity::NotAdmitted as Why;
     let Some(activity) = &boards.activity else {
         return Failure::new(StatusCode::NOT_FOUND, t!(lang, "web-activity-off")).into_response();
     };

@@ -2,7 +2,7 @@
 
 use keystone_engine::play::random_action;
 use keystone_engine::rng::Stream;
-use keystone_engine::{Game, GameRng, Seat, Table};
+use keystone_engine::{Game, GameRng, Seat, Seating};
 
 /// A game of `seats` (seat 1 first) played until `stop` holds, or to the
 /// end, every action uniform among the legal ones.
@@ -12,7 +12,7 @@ pub(crate) fn random_game<G: Game>(
     buffer: &mut Vec<G::Action>,
     mut stop: impl FnMut(&G) -> bool,
 ) -> G {
-    let table = Table {
+    let table = Seating {
         seats,
         first: Some(Seat::from_index(0)),
         seed,

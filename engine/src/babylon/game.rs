@@ -6,7 +6,7 @@ use super::{
     Action, Babylon, BabylonOptions, BabylonView, Cells, Event, IllegalAction, MANIFEST_VERSION,
     Mode, Player, SeatView, Sheet, Step, Turn, manifest, notation, planner, play,
 };
-use crate::game::{Game, HeaderError, Outcome, Rule, SetupError, Table};
+use crate::game::{Game, HeaderError, Outcome, Rule, Seating, SetupError};
 use crate::notation::ParseError;
 use crate::record::Header;
 use crate::rng::{GameRng, Stream};
@@ -77,7 +77,7 @@ impl Game for Babylon {
 
     /// Sets up the game (Y15, Y16, Y35, Y41): sheets, dice on the board,
     /// the shape deck (and solo, the penalty deck), the first reveal.
-    fn new(table: &Table, options: &BabylonOptions) -> Result<Babylon, SetupError> {
+    fn new(table: &Seating, options: &BabylonOptions) -> Result<Babylon, SetupError> {
         let first = table.first_seat("Babylon", Self::SEATS)?;
         if table.seats > 1 && options.mode.is_some() {
             return Err(SetupError(
@@ -115,7 +115,7 @@ impl Game for Babylon {
             return Err(SetupError("rolls are die values 1 to 6".into()));
         }
         let mut game = Babylon {
-            table: Table {
+            table: Seating {
                 first: Some(first),
                 ..*table
             },
@@ -144,7 +144,7 @@ impl Game for Babylon {
         Ok(game)
     }
 
-    fn table(&self) -> Table {
+    fn table(&self) -> Seating {
         self.table
     }
 

@@ -39,7 +39,7 @@ pub use shape::{Footprint, Shape, Side};
 pub use sheet::{Breakdown, Building, Cell, Cells, Metal, Resource, Sheet, TowerIcon};
 pub use view::{BabylonView, SeatView};
 
-use crate::game::Table;
+use crate::game::Seating;
 use crate::rng::GameRng;
 use crate::seat::Seat;
 
@@ -243,7 +243,7 @@ impl Placed {
 /// A game of Babylon.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub struct Babylon {
-    pub(super) table: Table,
+    pub(super) table: Seating,
     /// Its options, the manifest always set (the game's tables).
     pub(super) options: BabylonOptions,
     /// The 14 shape cards in deck order, top first: the removed ones, then
@@ -396,7 +396,7 @@ mod tests {
     use crate::game::Game;
 
     fn over(seats: usize) -> Babylon {
-        let table = Table {
+        let table = Seating {
             seats,
             first: Some(Seat::from_index(0)),
             seed: 3,

@@ -72,12 +72,12 @@ pub fn tidy(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::Table;
+    use crate::game::Seating;
     use crate::rng::{GameRng, Stream};
 
     /// A new game of `seats` from `seed`, and the randomness that plays it.
     fn set_up(seats: usize, seed: u64) -> (Babylon, GameRng) {
-        let table = Table {
+        let table = Seating {
             seats,
             first: None,
             seed,

@@ -28,7 +28,7 @@ pub use scoring::{Scoring, ZoneScore};
 pub use setup::BasilicaSetup;
 pub use view::BasilicaView;
 
-use crate::game::{Game, HeaderError, Outcome, Rule, SetupError, Table};
+use crate::game::{Game, HeaderError, Outcome, Rule, Seating, SetupError};
 use crate::notation::ParseError;
 use crate::record::Header;
 use crate::rng::{GameRng, Stream};
@@ -135,7 +135,7 @@ pub enum End {
 /// A Basilica game.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub struct Basilica {
-    table: Table,
+    table: Seating,
     options: BasilicaOptions,
     cathedral: Cathedral,
     orders: [Option<TileId>; 3],
@@ -418,7 +418,7 @@ impl Game for Basilica {
     type View = BasilicaView;
 
     /// Sets up the game (B9–B10): the pile, the offer, the supplies.
-    fn new(table: &Table, options: &BasilicaOptions) -> Result<Basilica, SetupError> {
+    fn new(table: &Seating, options: &BasilicaOptions) -> Result<Basilica, SetupError> {
         let first = table.first_seat("Basilica", Self::SEATS)?;
         let mut rng = GameRng::new(table.seed, Stream::Play);
         let pile = match &options.deck {
@@ -441,7 +441,7 @@ impl Game for Basilica {
             }
         };
         let mut game = Basilica {
-            table: Table {
+            table: Seating {
                 first: Some(first),
                 ..*table
             },
@@ -474,7 +474,7 @@ impl Game for Basilica {
         Ok(game)
     }
 
-    fn table(&self) -> Table {
+    fn table(&self) -> Seating {
         self.table
     }
 

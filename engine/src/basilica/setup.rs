@@ -9,7 +9,7 @@ use super::{
     ACTIONS_PER_TURN, BUILDERS, Basilica, BasilicaOptions, End, PaidOffer, PaidQuestion, Player,
     TOKENS,
 };
-use crate::game::{SetupError, Table};
+use crate::game::{Seating, SetupError};
 use crate::rng::{GameRng, Stream};
 use crate::seat::Seat;
 
@@ -17,7 +17,7 @@ use crate::seat::Seat;
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct BasilicaSetup {
     /// Seats (2), first seat and seed (which drives later reshuffles).
-    pub table: Table,
+    pub table: Seating,
     /// The cathedral.
     pub cathedral: Cathedral,
     /// Order slots 1–3.

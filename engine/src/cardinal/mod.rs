@@ -22,7 +22,7 @@ pub use town::{
     Town,
 };
 
-use crate::game::{Game, HeaderError, Outcome, Rule, SetupError, Table};
+use crate::game::{Game, HeaderError, Outcome, Rule, Seating, SetupError};
 use crate::notation::ParseError;
 use crate::record::Header;
 use crate::rng::GameRng;
@@ -39,7 +39,7 @@ pub struct CardinalOptions {}
 /// A Cardinal game.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub struct Cardinal {
-    table: Table,
+    table: Seating,
     options: CardinalOptions,
     town: Town,
     /// Where the cardinal stands, once the first player put it down (C11).
@@ -232,14 +232,14 @@ impl Game for Cardinal {
 
     /// Sets up the game: the cathedral alone, every building in hand, the
     /// pawns in the supply (the shared colour's set aside, C16).
-    fn new(table: &Table, options: &CardinalOptions) -> Result<Cardinal, SetupError> {
+    fn new(table: &Seating, options: &CardinalOptions) -> Result<Cardinal, SetupError> {
         let first = table.first_seat("Cardinal", Self::SEATS)?;
         let mut supply = [PAWNS; 4];
         if table.seats == 3 {
             supply[Colour::Blue.index()] = 0;
         }
         Ok(Cardinal {
-            table: Table {
+            table: Seating {
                 first: Some(first),
                 ..*table
             },
@@ -255,7 +255,7 @@ impl Game for Cardinal {
         })
     }
 
-    fn table(&self) -> Table {
+    fn table(&self) -> Seating {
         self.table
     }
 

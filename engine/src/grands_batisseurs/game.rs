@@ -7,7 +7,7 @@ use super::{
     IllegalAction, Kind, Knowledge, MANIFEST_VERSION, PILE, Phase, START_PURSE, STONES, SeenDraw,
     identify, listing, notation, play, view,
 };
-use crate::game::{Game, HeaderError, Outcome, Rule, SetupError, Table};
+use crate::game::{Game, HeaderError, Outcome, Rule, Seating, SetupError};
 use crate::notation::ParseError;
 use crate::record::Header;
 use crate::rng::{GameRng, Stream};
@@ -80,7 +80,7 @@ impl Game for GrandsBatisseurs {
 
     /// Sets up the game (G5, G20): the two piles, 10 thalers each, the
     /// stones in the reserve, and the first seat's roll.
-    fn new(table: &Table, options: &GbOptions) -> Result<GrandsBatisseurs, SetupError> {
+    fn new(table: &Seating, options: &GbOptions) -> Result<GrandsBatisseurs, SetupError> {
         let first = table.first_seat("Les Grands Bâtisseurs", Self::SEATS)?;
         let mut rng = GameRng::new(table.seed, Stream::Play);
         let piles = match (&options.up, &options.down) {
@@ -115,7 +115,7 @@ impl Game for GrandsBatisseurs {
         };
         let seats = table.seats;
         let mut game = GrandsBatisseurs {
-            table: Table {
+            table: Seating {
                 first: Some(first),
                 ..*table
             },
@@ -145,7 +145,7 @@ impl Game for GrandsBatisseurs {
         Ok(game)
     }
 
-    fn table(&self) -> Table {
+    fn table(&self) -> Seating {
         self.table
     }
 

@@ -32,7 +32,7 @@ pub use error::{IllegalAction, Question};
 pub use event::Event;
 pub use view::{Bidding, GbView, HandCard, SeatView};
 
-use crate::game::Table;
+use crate::game::Seating;
 use crate::rng::GameRng;
 use crate::seat::{Seat, SeatSet};
 
@@ -209,7 +209,7 @@ impl Knowledge {
 /// A game of Les Grands Bâtisseurs.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub struct GrandsBatisseurs {
-    table: Table,
+    table: Seating,
     options: GbOptions,
     /// The up and down piles, bottom first (the top is last).
     piles: [Vec<CardId>; 2],
@@ -360,7 +360,7 @@ mod tests {
 
     #[test]
     fn g13_the_highest_score_wins_then_more_money_then_a_shared_win() {
-        let table = Table {
+        let table = Seating {
             seats: 3,
             first: Some(Seat::from_index(0)),
             seed: 3,

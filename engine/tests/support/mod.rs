@@ -18,7 +18,7 @@ use keystone_engine::basilica::{
     Basilica, BasilicaSetup, Builder, Cathedral, Cell, Colour, Order, Player, Rank, Slot, Square,
     TileId, Vault,
 };
-use keystone_engine::{Game, Seat, Table};
+use keystone_engine::{Game, Seat, Seating};
 
 /// Seat 1 and seat 2.
 pub const S1: Seat = Seat::from_index(0);
@@ -310,7 +310,7 @@ impl Pos {
             tokens: 4 - tokens[i],
         };
         BasilicaSetup {
-            table: Table {
+            table: Seating {
                 seats: 2,
                 first: Some(S1),
                 seed: self.seed,

@@ -551,12 +551,12 @@ mod tests {
     use super::town::Grid;
     use super::*;
     use keystone_engine::cardinal::CardinalOptions;
-    use keystone_engine::{Table, play_line};
+    use keystone_engine::{Seating, play_line};
 
     #[test]
     fn a_far_flung_town_fits_the_picture() {
         let mut game = Cardinal::new(
-            &Table {
+            &Seating {
                 seats: 4,
                 first: Some(Seat::from_index(0)),
                 seed: 1,

@@ -2,11 +2,11 @@
 
 use keystone_engine::play::random_action;
 use keystone_engine::rng::Stream;
-use keystone_engine::{Game, GameRng, Table};
+use keystone_engine::{Game, GameRng, Seating};
 
 /// A game of `seats` after up to `steps` random legal actions.
 pub(crate) fn random_position<G: Game>(seats: usize, seed: u64, steps: usize) -> G {
-    let table = Table {
+    let table = Seating {
         seats,
         first: None,
         seed,

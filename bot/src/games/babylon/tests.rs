@@ -1,5 +1,5 @@
 use keystone_engine::babylon::BabylonOptions;
-use keystone_engine::{Record, Table, play};
+use keystone_engine::{Record, Seating, play};
 
 use super::*;
 use crate::games::{AnyGame, Layout};
@@ -23,7 +23,7 @@ fn every_action_of_a_whole_game_has_words_in_every_language() {
     assert!(game.is_over());
     let live = Live(
         Babylon::new(
-            &Table {
+            &Seating {
                 seats: 4,
                 first: Some(Seat::from_index(0)),
                 seed: 1,
@@ -71,7 +71,7 @@ fn every_action_of_a_whole_game_has_words_in_every_language() {
 
 #[test]
 fn the_write_is_told_with_the_scores_and_the_waiting_seats() {
-    let table = Table {
+    let table = Seating {
         seats: 3,
         first: Some(Seat::from_index(0)),
         seed: 11,
@@ -163,7 +163,7 @@ fn labels_show_a_tiles_spaces_and_what_a_write_adds() {
     let ada = Seat::from_index(0);
     let mut live = Live(
         Babylon::new(
-            &Table {
+            &Seating {
                 seats: 1,
                 first: Some(ada),
                 seed: 3,

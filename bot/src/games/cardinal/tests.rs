@@ -1,5 +1,5 @@
 use keystone_engine::cardinal::CardinalOptions;
-use keystone_engine::{Table, play_line};
+use keystone_engine::{Seating, play_line};
 
 use super::*;
 use crate::games::AnyGame;
@@ -7,7 +7,7 @@ use crate::games::AnyGame;
 const NAMES: [&str; 3] = ["Ada", "Bob", "Cy"];
 
 fn three() -> Live<Cardinal> {
-    let table = Table {
+    let table = Seating {
         seats: 3,
         first: Some(Seat::from_index(0)),
         seed: 1,

@@ -1,5 +1,5 @@
 use keystone_engine::grands_batisseurs::GbOptions;
-use keystone_engine::{Record, Table, play};
+use keystone_engine::{Record, Seating, play};
 
 use super::*;
 use crate::games::{AnyGame, Layout};
@@ -20,7 +20,7 @@ fn example() -> GrandsBatisseurs {
 
 #[test]
 fn an_auction_is_told_without_its_secret() {
-    let table = Table {
+    let table = Seating {
         seats: 3,
         first: Some(Seat::from_index(0)),
         seed: 4,

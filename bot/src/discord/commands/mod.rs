@@ -1,0 +1,181 @@
+//! The slash commands. Each turns its options into one service request;
+//! the service words the answer. Doc comments are the descriptions Discord
+//! shows.
+
+use poise::serenity_prelude as serenity;
+
+use super::options::{complete_game, complete_pay, complete_play, complete_topic};
+use super::{Context, Error};
+use super::{Data, answer, call, channel, language, options};
+use crate::service::{ServiceError, User};
+use crate::t;
+
+mod lobby;
+mod look;
+
+pub use lobby::{FirstChoice, LevelChoice};
+use lobby::{abort, accept, claim, continue_, decline_invite, new, resign, settings};
+pub use look::entry_point;
+use look::{
+    board, export, games, hand, history, import, leaderboard, replay, sheet, stats, status, web,
+};
+
+/// Every command.
+pub fn all() -> Vec<poise::Command<Data, Error>> {
+    let mut commands = vec![
+        game(),
+        games(),
+        play(),
+        pay(),
+        decline(),
+        stats(),
+        leaderboard(),
+        help(),
+    ];
+    for command in &mut commands {
+        options::whole_numbers(command);
+        options::declared_options(command);
+    }
+    commands
+}
+
+fn user(u: &serenity::User) -> User {
+    User {
+        id: u.id.get(),
+        name: u.display_name().to_owned(),
+    }
+}
+
+/// Defers the interaction, privately: Discord fixes a deferred answer's
+/// visibility at the defer, and a command's answer may be private (a
+/// refusal, a hand, a picker) whatever it is, so nothing is deferred in
+/// public. A public answer then goes to the channel as a message of its
+/// own (see [`super::answer`]).
+async fn defer(ctx: Context<'_>) {
+    if let Err(e) = ctx.defer_ephemeral().await {
+        super::discord_failed("defer");
+        tracing::warn!(error = %e, "could not defer");
+    }
+}
+
+/// Board games in this channel: start, look at and manage a game.
+#[poise::command(
+    slash_command,
+    subcommands(
+        "new",
+        "accept",
+        "decline_invite",
+        "board",
+        "web",
+        "sheet",
+        "hand",
+        "status",
+        "history",
+        "export",
+        "import",
+        "replay",
+        "resign",
+        "abort",
+        "settings",
+        "claim",
+        "continue_",
+        "rules"
+    ),
+    subcommand_required
+)]
+async fn game(_: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// The rules in brief, with rule ids: of this channel's game or the one you name.
+#[poise::command(slash_command)]
+async fn rules(
+    ctx: Context<'_>,
+    #[description = "Which game (this channel's by default)"]
+    #[autocomplete = "complete_game"]
+    game: Option<String>,
+    #[description = "A topic (the list comes without one)"]
+    #[autocomplete = "complete_topic"]
+    topic: Option<String>,
+) -> Result<(), Error> {
+    let here = channel(ctx);
+    let result = call(
+        ctx.data(),
+        language(ctx),
+        move |s| s.rules(here, game.as_deref(), topic.as_deref()),
+        defer(ctx),
+    )
+    .await;
+    answer(ctx, result).await
+}
+
+/// Play one or more actions, separated by `;` (all or nothing), or choose
+/// them from menus.
+#[poise::command(slash_command, guild_only)]
+async fn play(
+    ctx: Context<'_>,
+    #[description = "Actions in notation, e.g. V2 c3; B (none: choose from menus)"]
+    #[autocomplete = "complete_play"]
+    action: Option<String>,
+) -> Result<(), Error> {
+    let (here, who) = (channel(ctx), ctx.author().id.get());
+    let result = call(
+        ctx.data(),
+        language(ctx),
+        move |s| match action {
+            Some(action) => s.play(here, who, &action, None),
+            None => s.picker(here, who, None, crate::service::reply::Trail::default()),
+        },
+        defer(ctx),
+    )
+    .await;
+    answer(ctx, result).await
+}
+
+/// Pay 1 coin to perform the paid order your opponent just played.
+#[poise::command(slash_command, guild_only)]
+async fn pay(
+    ctx: Context<'_>,
+    #[description = "What to do for the coin"]
+    #[autocomplete = "complete_pay"]
+    option: String,
+) -> Result<(), Error> {
+    let (here, who) = (channel(ctx), ctx.author().id.get());
+    let line = if option.trim_start().to_lowercase().starts_with("pay") {
+        option
+    } else {
+        format!("pay {option}")
+    };
+    let result = call(
+        ctx.data(),
+        language(ctx),
+        move |s| s.play(here, who, &line, None),
+        defer(ctx),
+    )
+    .await;
+    answer(ctx, result).await
+}
+
+/// Decline the paid order your opponent just played.
+#[poise::command(slash_command, guild_only)]
+async fn decline(ctx: Context<'_>) -> Result<(), Error> {
+    let (here, who) = (channel(ctx), ctx.author().id.get());
+    let result = call(
+        ctx.data(),
+        language(ctx),
+        move |s| s.play(here, who, "decline", None),
+        defer(ctx),
+    )
+    .await;
+    answer(ctx, result).await
+}
+
+/// How to play with Keystone.
+#[poise::command(slash_command)]
+async fn help(ctx: Context<'_>) -> Result<(), Error> {
+    let text = t!(language(ctx), "help");
+    ctx.send(poise::CreateReply::default().content(text).ephemeral(true))
+        .await
+        .map_err(|e| ServiceError::Internal(format!("Discord refused the reply: {e}")))?;
+    Ok(())
+}
