@@ -34,7 +34,6 @@ pub enum Sheets {
 }
 pub use told::{Refused, Step, Told};
 
-
 use image::RgbImage;
 use keystone_engine::notation::{ParseError, ParseProblem};
 use keystone_engine::play::ReplayError;

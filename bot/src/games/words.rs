@@ -1,7 +1,6 @@
 //! What each game brings to [`super::Live`]: its words, its sentences and
 //! its pictures, in the reader's language.
 
-
 use image::RgbImage;
 use keystone_engine::{Game, Seat};
 

@@ -21,6 +21,7 @@ pub mod records;
 pub mod reply;
 mod stats;
 mod sweep;
+mod telling;
 pub mod text;
 pub mod timing;
 mod turn;
@@ -45,8 +46,8 @@ pub use lobby::{Asked, First, Guest, NewGame, OPEN_GAMES, User};
 use prompts::{play_prompt, question_prompts, tent_prompt};
 pub use reply::{Attachment, Prompt, PromptKind, Reply, Stamp};
 pub use sweep::Notice;
+use telling::{entry, not_replayed};
 pub use timing::Timing;
-use turn::{entry, not_replayed};
 pub use waiting::{Listed, SettingsChange};
 pub use web::{BoardView, ChoicesDrawn, Entry, Narrowed, StampView, WebPlayed};
 

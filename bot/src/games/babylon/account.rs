@@ -1,4 +1,5 @@
-//! What an action did, told as Babylon tells it: each event in a sentence, and each seat's score.
+//! What an action did, told as Babylon tells it: each event in a sentence,
+//! and each seat's score.
 
 use super::phrases::*;
 use super::summary::result;

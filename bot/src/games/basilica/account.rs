@@ -1,4 +1,5 @@
-//! What an action did, told as Basilica tells it: each event in a sentence, a scoring's zones, and the points for the statistics.
+//! What an action did, told as Basilica tells it: each event in a sentence,
+//! a scoring's zones, and the points for the statistics.
 
 use super::phrases::*;
 use super::summary::{breakdown, result};

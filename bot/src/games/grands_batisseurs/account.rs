@@ -1,4 +1,5 @@
-//! What an action did, told as Les Grands Bâtisseurs tells it: each event in a sentence, and what only its seat may read.
+//! What an action did, told as Les Grands Bâtisseurs tells it: each event
+//! in a sentence, and what only its seat may read.
 
 use super::phrases::*;
 use super::summary::result;

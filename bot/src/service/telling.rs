@@ -1,0 +1,437 @@
+//! Telling: the message a turn makes (what happened, the catch-up since
+//! the reader's last move, the board, who must act now, the buttons), a
+//! refusal in words, and the pictures.
+
+use super::*;
+
+impl Service {
+    /// A refusal in words. A line refused while someone else must answer a
+    /// question says how long the question may still wait, or that it
+    /// expired and the game can go on.
+    pub(super) fn refusal(&self, loaded: &Loaded, refusal: Refusal) -> String {
+        let lang = self.lang;
+        match refusal {
+            Refusal::Rules { refused, asked } => {
+                let message = refused.words(&loaded.names(), lang);
+                let Some(asked) = asked else {
+                    return message;
+                };
+                let waited = self.clock.now() - loaded.record().waiting_since;
+                let left = self.timing.paid_timeout - waited;
+                let name = loaded.name(asked);
+                let more = if left > 0 {
+                    t!(
+                        lang,
+                        "question-time-left",
+                        name = name,
+                        left = timing::words(left, lang)
+                    )
+                } else {
+                    t!(lang, "question-expired", name = name)
+                };
+                format!("{message} {more}")
+            }
+            Refusal::Invited => t!(lang, "not-started", name = self.pending(loaded)),
+            Refusal::NotPlaying => t!(lang, "not-playing"),
+            Refusal::Left => t!(lang, "you-left"),
+            Refusal::ResignBeforeStart => t!(lang, "resign-not-started"),
+            Refusal::ClaimBeforeStart => t!(lang, "claim-not-started"),
+            Refusal::NoClock => t!(lang, "claim-no-clock"),
+            Refusal::QuestionOpen { asked } => {
+                t!(lang, "claim-question", name = loaded.name(asked))
+            }
+            Refusal::NobodyLate => t!(lang, "claim-nobody"),
+            Refusal::OwnClock => t!(lang, "claim-yourself"),
+            Refusal::ClockRunning { late, left } => t!(
+                lang,
+                "claim-too-early",
+                name = loaded.name(late),
+                left = timing::words(left, lang)
+            ),
+            Refusal::NothingToGoOn => t!(lang, "continue-no-question"),
+            Refusal::YoursToAnswer => t!(lang, "continue-yours"),
+            Refusal::TooEarly { late, left } => t!(
+                lang,
+                "continue-too-early",
+                name = self.list(late.iter().map(|&s| loaded.name(s))),
+                left = timing::words(left, lang)
+            ),
+        }
+    }
+
+    /// What `turn` did, in words: each line's account, after what led to
+    /// it (a claimed clock, the table going on without someone).
+    pub(super) fn account(&self, loaded: &Loaded, turn: &Turn) -> Account {
+        let names = loaded.names();
+        let mut account = Account {
+            notation: turn.line.clone(),
+            ..Account::default()
+        };
+        for event in &turn.events {
+            match event {
+                Event::Played { told, .. } => {
+                    let told = told.words(&names, self.lang);
+                    account.sentences.extend(told.sentences);
+                    account.scoring.extend(told.scoring);
+                }
+                Event::Claimed { late, claimer } => account.sentences.push(t!(
+                    self.lang,
+                    "claimed",
+                    late = loaded.name(*late),
+                    claimer = loaded.name(*claimer)
+                )),
+                Event::WentOn {
+                    late,
+                    by,
+                    wait: Wait::Question { expiry },
+                } => account.sentences.push(t!(
+                    self.lang,
+                    "continued",
+                    name = loaded.name(*late),
+                    expiry = timing::words(*expiry, self.lang),
+                    other = loaded.name(*by)
+                )),
+                Event::WentOn {
+                    late,
+                    by,
+                    wait: Wait::Clock { rule, line },
+                } => account.sentences.push(t!(
+                    self.lang,
+                    "continued-default",
+                    name = loaded.name(*late),
+                    line = line.as_str(),
+                    other = loaded.name(*by),
+                    rule = *rule
+                )),
+            }
+        }
+        account
+    }
+
+    /// The message after a change: what happened, the board, who must act.
+    /// When the turn passes to someone else, it tells them everything that
+    /// happened since they last acted. At the end it mentions everyone who
+    /// plays but the one who acted.
+    pub(super) fn turn_reply(&self, loaded: &Loaded, turn: Option<&Turn>) -> Result<Reply> {
+        let names = loaded.names();
+        let over = loaded.game().outcome().is_some();
+        let to_act = loaded.game().to_act();
+        let seats = loaded.record().seats.len();
+        let reader = to_act
+            .first()
+            .copied()
+            .or_else(|| loaded.record().log.last().map(|a| a.seat.next(seats)));
+        let (since, catch_up) = self.since_last(loaded, reader)?;
+        // While seats act at once, each message tells its own action only:
+        // the others saw the rest as it happened.
+        let together = to_act.len() > 1 || turn.is_some_and(|h| h.waited_on.len() > 1);
+        let mut text = String::new();
+        let mut details = Vec::new();
+        if let Some(happened) = turn {
+            let account = &self.account(loaded, happened);
+            // The actions before this request's, which the reader has not
+            // seen answered by a move of theirs.
+            let earlier = &catch_up[..catch_up.len().saturating_sub(happened.added())];
+            // Keystone reads no catch-up: it is for the people at the table.
+            let person = |r: &Seat| {
+                loaded
+                    .record()
+                    .player(*r)
+                    .is_some_and(|p| p.computer.is_none())
+            };
+            if let Some(reader) = reader.filter(|&r| r != happened.actor && !over)
+                && person(&reader)
+                && !earlier.is_empty()
+                && !together
+            {
+                text.push_str(&self.catch_up(loaded, reader, earlier));
+                text.push_str("\n• ");
+                if !account.notation.is_empty() {
+                    let actor = loaded.name(happened.actor);
+                    let shown =
+                        tongue::to_player(&account.notation, loaded.game().kind(), self.lang);
+                    text.push_str(&format!("{actor}: `{shown}` — "));
+                }
+            }
+            text.push_str(&account.sentences.join(" "));
+            details.clone_from(&account.scoring);
+        }
+        // The end: every seat's score item by item, and what broke a tie.
+        if over {
+            details.extend(loaded.game().explained(&names, self.lang));
+        }
+        // A game that starts: what its setup did (a first roll).
+        if turn.is_none()
+            && loaded.record().log.is_empty()
+            && loaded.record().status == GameStatus::Active
+            && let Some(opening) = loaded.game().opening(&names, self.lang)
+        {
+            text.push_str(&opening);
+        }
+        // The result is already told by the account of the game's end.
+        if !over || turn.is_none() {
+            if !text.is_empty() {
+                text.push('\n');
+            }
+            text.push_str(&loaded.game().prompt(&names, self.lang));
+            if let Some(note) = self.clock_note(loaded) {
+                text.push_str(&format!(" ({note}.)"));
+            }
+        }
+        // While everyone writes apart, an action changed its own sheet only.
+        let shown = match turn {
+            Some(h) if h.apart => Sheets::Writer(h.actor),
+            _ => Sheets::Every,
+        };
+        let computer = computer::to_act(loaded.record()).is_some();
+        let ping = if over {
+            // Everyone is told how it ended.
+            let actor = turn.map(|h| h.actor);
+            let others: Vec<Seat> = loaded
+                .record()
+                .seats()
+                .map(|(seat, _)| seat)
+                .filter(|&s| Some(s) != actor)
+                .collect();
+            loaded.people(&others)
+        } else if let Some(h) = turn.filter(|_| together) {
+            // Everyone is mentioned once when a simultaneous phase opens,
+            // not again at each seat's action.
+            let new: Vec<Seat> = to_act
+                .iter()
+                .copied()
+                .filter(|s| *s != h.actor && !h.waited_on.contains(s))
+                .collect();
+            loaded.people(&new)
+        } else {
+            loaded.people(&to_act)
+        };
+        Ok(Reply {
+            text,
+            details,
+            picture: match self.reply_pictures {
+                true => Some(self.picture(loaded, Some(&*since))?),
+                false => None,
+            },
+            sheets: match self.reply_pictures {
+                true => self.sheets(loaded, Some(&*since), shown)?,
+                false => None,
+            },
+            ping,
+            // Keystone needs no buttons to answer itself; the players of a
+            // game with secrets may always look at their own.
+            prompts: if computer {
+                tent_prompt(loaded)
+            } else {
+                play_prompt(loaded)
+                    .into_iter()
+                    .chain(question_prompts(loaded))
+                    .chain(tent_prompt(loaded))
+                    .chain(self.board_prompt(loaded))
+                    .collect()
+            },
+            computer_next: computer,
+            stamp: Some(Service::stamp_of(loaded.record())),
+            ..Reply::default()
+        })
+    }
+
+    /// "Since Bob's last move:" and the `earlier` actions, at most
+    /// [`CATCH_UP_LINES`] of them.
+    pub(super) fn catch_up(&self, loaded: &Loaded, reader: Seat, earlier: &[String]) -> String {
+        let shown = earlier.len().min(CATCH_UP_LINES);
+        let mut text = t!(self.lang, "catch-up", name = loaded.name(reader));
+        if shown < earlier.len() {
+            text.push(' ');
+            text.push_str(&t!(
+                self.lang,
+                "catch-up-more",
+                count = earlier.len() - shown
+            ));
+        }
+        for line in &earlier[earlier.len() - shown..] {
+            text.push_str("\n• ");
+            text.push_str(line);
+        }
+        text
+    }
+
+    /// What happened since `reader` last acted themselves (not the bot for
+    /// them): the game as it was then, to highlight what changed, and each
+    /// action since, in words.
+    pub(super) fn since_last(
+        &self,
+        loaded: &Loaded,
+        reader: Option<Seat>,
+    ) -> Result<(Box<dyn AnyGame>, Vec<String>)> {
+        let log = &loaded.record().log;
+        let start = reader
+            .and_then(|r| log.iter().rposition(|a| a.seat == r && !a.auto))
+            .map_or(0, |i| i + 1);
+        let names = loaded.names();
+        // From what the reader saw last, when the record keeps it; else
+        // (a game resumed from a record) from the start.
+        let seen = reader
+            .and_then(|r| loaded.record().player(r))
+            .and_then(|p| p.seen.as_ref())
+            .filter(|seen| seen.step == start)
+            .and_then(|seen| (loaded.game().kind().load)(&seen.state).ok());
+        let (mut game, from) = match seen {
+            Some(game) => (game, start),
+            None => (loaded.game().fresh(), 0),
+        };
+        let mut then = None;
+        let mut lines = Vec::new();
+        for (i, action) in log.iter().enumerate().skip(from) {
+            if i == start {
+                then = Some(game.copy());
+            }
+            let account = game
+                .play(action.seat, &action.text, &names, self.lang)
+                .map_err(|e| not_replayed(loaded.record(), &e))?;
+            if i >= start {
+                lines.push(entry(
+                    loaded.game().kind(),
+                    &names,
+                    action,
+                    &account,
+                    self.lang,
+                ));
+            }
+        }
+        Ok((then.unwrap_or(game), lines))
+    }
+
+    /// The move clock in words, while it runs: `Bob: 2d 3h left on the clock`.
+    pub(super) fn clock_note(&self, loaded: &Loaded) -> Option<String> {
+        let clock = loaded.record().settings.clock?;
+        if loaded.record().status != GameStatus::Active || loaded.game().asked().is_some() {
+            return None;
+        }
+        if loaded.record().to_act.is_empty() {
+            return None;
+        }
+        let late: Vec<&str> = loaded
+            .record()
+            .to_act
+            .iter()
+            .map(|&s| loaded.name(s))
+            .collect();
+        let name = self.list(late.into_iter());
+        let name = name.as_str();
+        let left = clock - (self.clock.now() - loaded.record().waiting_since);
+        Some(if left > 0 {
+            t!(
+                self.lang,
+                "clock-left",
+                name = name,
+                left = timing::words(left, self.lang)
+            )
+        } else {
+            t!(self.lang, "clock-ran-out", name = name)
+        })
+    }
+
+    /// The board, highlighting what changed since `since` (the same game
+    /// earlier). Drawn smaller if it would not fit the upload limit.
+    pub(super) fn picture(&self, loaded: &Loaded, since: Option<&dyn AnyGame>) -> Result<Vec<u8>> {
+        let names = loaded.drawn_names();
+        // The picture draws text as it is: the note without escapes.
+        let note = self.speaking_plainly().clock_note(loaded);
+        let png = self.fitted("board", |scale| {
+            Some(loaded.game().picture(
+                &names,
+                since,
+                note.as_deref(),
+                DISCORD_LAYOUT,
+                scale,
+                self.lang,
+            ))
+        })?;
+        png.ok_or_else(|| ServiceError::Internal("every game draws a board".into()))
+    }
+
+    /// The players' sheets (a game with sheets: Babylon), those `shown`,
+    /// highlighting what changed since `since`; drawn smaller if they
+    /// would not fit the upload limit.
+    pub(super) fn sheets(
+        &self,
+        loaded: &Loaded,
+        since: Option<&dyn AnyGame>,
+        shown: Sheets,
+    ) -> Result<Option<Vec<u8>>> {
+        let names = loaded.drawn_names();
+        self.fitted("sheets", |scale| {
+            let image =
+                loaded
+                    .game()
+                    .sheets(&names, since, shown, DISCORD_LAYOUT, scale, self.lang)?;
+            Some(keystone_render::png::encode(&image))
+        })
+    }
+
+    /// The PNG `draw` makes, laid out for Discord, at the largest scale
+    /// that fits the upload limit; `None` if it draws nothing.
+    pub(super) fn fitted(
+        &self,
+        what: &str,
+        draw: impl Fn(f32) -> Option<Vec<u8>>,
+    ) -> Result<Option<Vec<u8>>> {
+        let started = std::time::Instant::now();
+        let drawn = |png| {
+            metrics::histogram!("keystone_picture_seconds", "what" => what.to_owned())
+                .record(started.elapsed().as_secs_f64());
+            Ok(Some(png))
+        };
+        for fraction in [1.0, 0.75, 0.5, 0.35] {
+            let Some(png) = draw(fraction * DISCORD_LAYOUT.sharp_scale()) else {
+                return Ok(None);
+            };
+            if png.len() <= self.upload_limit {
+                return drawn(png);
+            }
+        }
+        Err(ServiceError::Internal(format!(
+            "the {what} picture does not fit the upload limit even when small"
+        )))
+    }
+
+    /// The same service, with names as they are (for words drawn in a
+    /// picture).
+    pub(super) fn speaking_plainly(&self) -> Service {
+        Service {
+            markdown: false,
+            ..self.clone()
+        }
+    }
+}
+
+/// How many actions a catch-up message lists at most (Discord's 2000
+/// characters); the rest are in the history.
+pub(super) const CATCH_UP_LINES: usize = 12;
+
+/// A logged action as history shows it: who, the notation in the reader's
+/// words, and what it did.
+pub(super) fn entry(
+    kind: &games::Kind,
+    names: &[&str],
+    action: &LoggedAction,
+    account: &Account,
+    lang: Lang,
+) -> String {
+    let who = names.get(action.seat.index()).copied().unwrap_or("?");
+    let who = if action.auto {
+        t!(lang, "answered-by-keystone", name = who)
+    } else {
+        who.to_owned()
+    };
+    let notation = tongue::to_player(&action.text, kind, lang);
+    format!("{who}: `{notation}` — {}", account.sentences.join(" "))
+}
+
+pub(super) fn not_replayed(record: &GameRecord, error: &str) -> ServiceError {
+    ServiceError::Internal(format!(
+        "the log of channel {} does not replay: {error}",
+        record.channel.0
+    ))
+}
