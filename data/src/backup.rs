@@ -192,27 +192,7 @@ impl Backup {
         let first = match lines.next() {
             Ok(Some(line)) => line,
             Ok(None) => return Err(BackupError::NotABackup("it is empty".into())),
-            Err(Bad::Long) => {
-                return Err(BackupError::NotABackup(format!(
-                    "its first line is longer than {}, which no backup's header is",
-                    bytes_said(MAX_LINE)
-                )));
-            }
-            Err(Bad::NotText(why)) => {
-                return Err(BackupError::NotABackup(format!(
-                    "its first line is not text ({why})"
-                )));
-            }
-            Err(Bad::Io(e)) if e.kind() == io::ErrorKind::UnexpectedEof => {
-                return Err(BackupError::Truncated);
-            }
-            Err(Bad::Io(e)) if is_gzip(&e) => {
-                return Err(BackupError::Damaged {
-                    line: 1,
-                    why: gzip_words(&e),
-                });
-            }
-            Err(Bad::Io(e)) => return Err(BackupError::NotABackup(gzip_words(&e))),
+            Err(bad) => return Err(first_line_error(bad)),
         };
         let header: Header = serde_json::from_str(first).map_err(|_| {
             BackupError::NotABackup("its first line is not a Keystone backup's header".into())
@@ -235,30 +215,7 @@ impl Backup {
             let line = match lines.next() {
                 Ok(Some(line)) => line,
                 Ok(None) => break,
-                Err(Bad::Long) => {
-                    return Err(BackupError::Damaged {
-                        line: number,
-                        why: format!(
-                            "it is longer than {}, more than any game's record takes",
-                            bytes_said(MAX_LINE)
-                        ),
-                    });
-                }
-                Err(Bad::NotText(why)) => {
-                    return Err(BackupError::Damaged {
-                        line: number,
-                        why: format!("it is not text ({why})"),
-                    });
-                }
-                Err(Bad::Io(e)) if e.kind() == io::ErrorKind::UnexpectedEof => {
-                    return Err(BackupError::Truncated);
-                }
-                Err(Bad::Io(e)) => {
-                    return Err(BackupError::Damaged {
-                        line: number,
-                        why: gzip_words(&e),
-                    });
-                }
+                Err(bad) => return Err(line_error(number, bad)),
             };
             if end.is_some() {
                 return Err(BackupError::Damaged {
@@ -642,5 +599,44 @@ impl<W: Write> Write for Counted<W> {
     }
     fn flush(&mut self) -> io::Result<()> {
         self.inner.flush()
+    }
+}
+
+/// Why a backup's first line could not be read.
+fn first_line_error(bad: Bad) -> BackupError {
+    match bad {
+        Bad::Long => BackupError::NotABackup(format!(
+            "its first line is longer than {}, which no backup's header is",
+            bytes_said(MAX_LINE)
+        )),
+        Bad::NotText(why) => BackupError::NotABackup(format!("its first line is not text ({why})")),
+        Bad::Io(e) if e.kind() == io::ErrorKind::UnexpectedEof => BackupError::Truncated,
+        Bad::Io(e) if is_gzip(&e) => BackupError::Damaged {
+            line: 1,
+            why: gzip_words(&e),
+        },
+        Bad::Io(e) => BackupError::NotABackup(gzip_words(&e)),
+    }
+}
+
+/// Why line `number` of a backup could not be read.
+fn line_error(number: usize, bad: Bad) -> BackupError {
+    match bad {
+        Bad::Long => BackupError::Damaged {
+            line: number,
+            why: format!(
+                "it is longer than {}, more than any game's record takes",
+                bytes_said(MAX_LINE)
+            ),
+        },
+        Bad::NotText(why) => BackupError::Damaged {
+            line: number,
+            why: format!("it is not text ({why})"),
+        },
+        Bad::Io(e) if e.kind() == io::ErrorKind::UnexpectedEof => BackupError::Truncated,
+        Bad::Io(e) => BackupError::Damaged {
+            line: number,
+            why: gzip_words(&e),
+        },
     }
 }

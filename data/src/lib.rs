@@ -37,6 +37,9 @@
 //! build does not know (written by a newer build) is refused with
 //! [`codec::DecodeError::UnknownVersion`], never misread.
 
+// No function longer than a screen or two (issue 45): split one that grows.
+#![warn(clippy::too_many_lines)]
+
 pub mod backup;
 pub mod change;
 pub mod codec;

@@ -215,6 +215,64 @@ fn groups<G: Game>(actions: &[G::Action]) -> Option<Vec<(G::Action, Vec<usize>)>
     Some(groups)
 }
 
+/// Selection and expansion in the `sampled` game: down the tree from its
+/// root, adding one node at most; the nodes passed through into `path`.
+fn descend<G: Game>(
+    tree: &mut Vec<Node<G::Action>>,
+    sampled: &mut G,
+    rng: &mut GameRng,
+    buffer: &mut Vec<G::Action>,
+    path: &mut Vec<usize>,
+) {
+    let mut node = 0;
+    while let Some(mover) = sampled.to_act().iter().next() {
+        sampled.legal_actions(mover, buffer);
+        if buffer.is_empty() {
+            break;
+        }
+        // A turn chosen in two steps: its first step, then the actions
+        // that begin with it.
+        let (candidates, grouped): (Vec<usize>, bool) = match groups::<G>(buffer) {
+            Some(mut groups) => {
+                let edges = groups
+                    .iter()
+                    .map(|(head, _)| Edge::Group(mover, head.clone()));
+                let chosen = match pick(tree, node, edges, false) {
+                    Pick::Untried(untried) => untried[rng.below(untried.len() as u32) as usize],
+                    Pick::Best(_, i) => i,
+                };
+                let (head, members) = groups.swap_remove(chosen);
+                node = child(tree, node, Edge::Group(mover, head), mover);
+                path.push(node);
+                (members, true)
+            }
+            None => ((0..buffer.len()).collect(), false),
+        };
+        let edges = candidates
+            .iter()
+            .map(|&i| Edge::Action(mover, buffer[i].clone()));
+        match pick(tree, node, edges, grouped) {
+            Pick::Untried(untried) => {
+                let i = candidates[untried[rng.below(untried.len() as u32) as usize]];
+                let action = buffer.swap_remove(i);
+                if sampled.apply(mover, &action).is_err() {
+                    break;
+                }
+                path.push(child(tree, node, Edge::Action(mover, action), mover));
+                break;
+            }
+            Pick::Best(next, k) => {
+                let action = buffer.swap_remove(candidates[k]);
+                if sampled.apply(mover, &action).is_err() {
+                    break;
+                }
+                path.push(next);
+                node = next;
+            }
+        }
+    }
+}
+
 /// The action `seat` should play in `game`, searching within `budget`, with
 /// all its randomness from `seed`. `None` if `seat` has nothing to do.
 pub fn choose<G: Game>(game: &G, seat: Seat, budget: Budget, seed: u64) -> Option<G::Action> {
@@ -251,54 +309,7 @@ pub fn choose<G: Game>(game: &G, seat: Seat, budget: Budget, seed: u64) -> Optio
         }
         let mut sampled = game.sample_hidden(seat, &mut rng);
         path.clear();
-        let mut node = 0;
-        // Selection and expansion, in the sampled game.
-        while let Some(mover) = sampled.to_act().iter().next() {
-            sampled.legal_actions(mover, &mut buffer);
-            if buffer.is_empty() {
-                break;
-            }
-            // A turn chosen in two steps: its first step, then the actions
-            // that begin with it.
-            let (candidates, grouped): (Vec<usize>, bool) = match groups::<G>(&buffer) {
-                Some(mut groups) => {
-                    let edges = groups
-                        .iter()
-                        .map(|(head, _)| Edge::Group(mover, head.clone()));
-                    let chosen = match pick(&mut tree, node, edges, false) {
-                        Pick::Untried(untried) => untried[rng.below(untried.len() as u32) as usize],
-                        Pick::Best(_, i) => i,
-                    };
-                    let (head, members) = groups.swap_remove(chosen);
-                    node = child(&mut tree, node, Edge::Group(mover, head), mover);
-                    path.push(node);
-                    (members, true)
-                }
-                None => ((0..buffer.len()).collect(), false),
-            };
-            let edges = candidates
-                .iter()
-                .map(|&i| Edge::Action(mover, buffer[i].clone()));
-            match pick(&mut tree, node, edges, grouped) {
-                Pick::Untried(untried) => {
-                    let i = candidates[untried[rng.below(untried.len() as u32) as usize]];
-                    let action = buffer.swap_remove(i);
-                    if sampled.apply(mover, &action).is_err() {
-                        break;
-                    }
-                    path.push(child(&mut tree, node, Edge::Action(mover, action), mover));
-                    break;
-                }
-                Pick::Best(next, k) => {
-                    let action = buffer.swap_remove(candidates[k]);
-                    if sampled.apply(mover, &action).is_err() {
-                        break;
-                    }
-                    path.push(next);
-                    node = next;
-                }
-            }
-        }
+        descend(&mut tree, &mut sampled, &mut rng, &mut buffer, &mut path);
         // Playout: random actions to the end.
         for _ in 0..MAX_PLAYOUT {
             let Some((mover, action)) = random_action(&sampled, &mut rng, &mut buffer) else {

@@ -148,28 +148,7 @@ impl Record {
             };
             let (key, value) = (key.trim(), value.trim());
             if !key.is_empty() && key.bytes().all(|b| b.is_ascii_digit()) {
-                let seat = key
-                    .parse()
-                    .ok()
-                    .and_then(Seat::from_number)
-                    .ok_or_else(|| error(line, format!("there is no seat {key}")))?;
-                if value.is_empty() {
-                    return Err(error(
-                        line,
-                        format!("seat {key} has no action on this line"),
-                    ));
-                }
-                if actions.len() == MAX_ACTIONS {
-                    return Err(error(
-                        line,
-                        format!("a record has at most {MAX_ACTIONS} action lines"),
-                    ));
-                }
-                actions.push(RecordLine {
-                    seat,
-                    text: value.to_owned(),
-                    line,
-                });
+                actions.push(action_line(line, key, value, actions.len())?);
                 continue;
             }
             let key = key.to_ascii_lowercase();
@@ -191,38 +170,9 @@ impl Record {
             }
             match key.as_str() {
                 "game" => game = Some(value.to_ascii_lowercase()),
-                "seats" => {
-                    let names: Vec<String> =
-                        value.split('|').map(|s| s.trim().to_owned()).collect();
-                    if names.len() > MAX_SEATS || names.iter().any(String::is_empty) {
-                        return Err(error(
-                            line,
-                            format!("\"seats:\" must list 1 to {MAX_SEATS} names separated by |"),
-                        ));
-                    }
-                    if let Some(long) = names.iter().find(|n| n.chars().count() > MAX_NAME) {
-                        let shown: String = long.chars().take(20).collect();
-                        return Err(error(
-                            line,
-                            format!("the name \"{shown}…\" is longer than {MAX_NAME} characters"),
-                        ));
-                    }
-                    seats = Some(names);
-                }
+                "seats" => seats = Some(seat_names(line, value)?),
                 "first" => first = Some((value.to_owned(), line)),
-                "seed" => {
-                    let parsed = value.parse::<u64>().map_err(|_| {
-                        let shown: String = value.chars().take(40).collect();
-                        error(
-                            line,
-                            format!(
-                                "the seed must be a whole number from 0 to {}, not \"{shown}\"",
-                                u64::MAX
-                            ),
-                        )
-                    })?;
-                    seed = Some(parsed);
-                }
+                "seed" => seed = Some(seed_of(line, value)?),
                 _ => headers.push(Header {
                     key,
                     value: value.to_owned(),
@@ -294,6 +244,71 @@ impl Record {
         }
         out
     }
+}
+
+/// An action line (`2: V1 a3`): seat `key` plays `value`, the record
+/// holding `held` actions before it.
+fn action_line(
+    line: usize,
+    key: &str,
+    value: &str,
+    held: usize,
+) -> Result<RecordLine, RecordError> {
+    let seat = key
+        .parse()
+        .ok()
+        .and_then(Seat::from_number)
+        .ok_or_else(|| error(line, format!("there is no seat {key}")))?;
+    if value.is_empty() {
+        return Err(error(
+            line,
+            format!("seat {key} has no action on this line"),
+        ));
+    }
+    if held == MAX_ACTIONS {
+        return Err(error(
+            line,
+            format!("a record has at most {MAX_ACTIONS} action lines"),
+        ));
+    }
+    Ok(RecordLine {
+        seat,
+        text: value.to_owned(),
+        line,
+    })
+}
+
+/// The names of a `seats:` header, one to [`MAX_SEATS`] separated by `|`.
+fn seat_names(line: usize, value: &str) -> Result<Vec<String>, RecordError> {
+    let names: Vec<String> = value.split('|').map(|s| s.trim().to_owned()).collect();
+    if names.len() > MAX_SEATS || names.iter().any(String::is_empty) {
+        return Err(error(
+            line,
+            format!("\"seats:\" must list 1 to {MAX_SEATS} names separated by |"),
+        ));
+    }
+    if let Some(long) = names.iter().find(|n| n.chars().count() > MAX_NAME) {
+        let shown: String = long.chars().take(20).collect();
+        return Err(error(
+            line,
+            format!("the name \"{shown}…\" is longer than {MAX_NAME} characters"),
+        ));
+    }
+    Ok(names)
+}
+
+/// The number of a `seed:` header.
+fn seed_of(line: usize, value: &str) -> Result<u64, RecordError> {
+    value.parse::<u64>().map_err(|_| {
+        let shown: String = value.chars().take(40).collect();
+        error(
+            line,
+            format!(
+                "the seed must be a whole number from 0 to {}, not \"{shown}\"",
+                u64::MAX
+            ),
+        )
+    })
 }
 
 #[cfg(test)]

@@ -76,7 +76,6 @@ pub(super) fn legal_actions(game: &Basilica, seat: Seat, out: &mut Vec<Action>) 
     }
     let me = game.players[seat.index()];
     let cathedral = &game.cathedral;
-    let (mine, theirs) = (seat.index(), game.opponent(seat).index());
 
     // The buildable cells (B14), and those also fit for a joker (B15).
     let mut buildable = CellList::new();
@@ -108,7 +107,15 @@ pub(super) fn legal_actions(game: &Basilica, seat: Seat, out: &mut Vec<Action>) 
     if game.just_placed.is_some() && me.reserve > 0 {
         out.push(Action::Builder);
     }
-    // O (B19–B21)
+    order_actions(game, seat, &buildable, out);
+}
+
+/// `seat`'s orders (B19–B21), into `out`: `buildable` are the cells a
+/// vault may be built on (B14), where a scaffold goes too.
+fn order_actions(game: &Basilica, seat: Seat, buildable: &CellList, out: &mut Vec<Action>) {
+    let me = game.players[seat.index()];
+    let cathedral = &game.cathedral;
+    let (mine, theirs) = (seat.index(), game.opponent(seat).index());
     for slot in Slot::ALL {
         let Some(tile) = game.orders[slot.index()] else {
             continue;
