@@ -10,6 +10,9 @@
 //! - [`text`]: text with embedded fonts and per-character fallback.
 //! - [`canvas`]: the anti-aliased drawing surface.
 
+// No function longer than a screen or two (issue 45): split one that grows.
+#![warn(clippy::too_many_lines)]
+
 pub mod babylon;
 pub mod basilica;
 pub mod canvas;

@@ -133,6 +133,18 @@ fn board_zoomed(
     let mut dice = Vec::new();
     let size = CELL * 5.0;
     d.rounded(ox - 6.0, oy - 6.0, size + 12.0, size + 12.0, 12.0, PANEL);
+    ring(d, view, (ox, oy), &mut dice);
+    green_corners(d, view, (ox, oy), &mut dice);
+    icon_area(d, view, labels, (ox, oy), &mut dice);
+    if let Some(placed) = view.placed {
+        placed_tile(d, view, labels, placed, (ox, oy));
+    }
+    dice
+}
+
+/// The ring's blue dice (a die still there is drawn, a taken one is its
+/// printed value, faint), each die where it was drawn into `dice`.
+fn ring(d: &mut Drawing, view: &BabylonView, (ox, oy): (f32, f32), dice: &mut Vec<(String, Rect)>) {
     // The ring: blue placeholders (a die still there is drawn, a taken one
     // is its printed value, faint), green corners.
     let mut left = view.blue;
@@ -175,6 +187,15 @@ fn board_zoomed(
             );
         }
     }
+}
+
+/// The green dice in the board's corners, at a table of three or more.
+fn green_corners(
+    d: &mut Drawing,
+    view: &BabylonView,
+    (ox, oy): (f32, f32),
+    dice: &mut Vec<(String, Rect)>,
+) {
     let corners = [(0, 0), (4, 0), (0, 4), (4, 4)];
     let with_green = view.seats >= 3;
     for (i, (gx, gy)) in corners.into_iter().enumerate() {
@@ -201,6 +222,17 @@ fn board_zoomed(
             d.frame(slot, 8.0, 2.0, GREEN_DIE);
         }
     }
+}
+
+/// The icon area (y = 0 is the bottom row), each cell named, the one an
+/// accepted penalty closed crossed out.
+fn icon_area(
+    d: &mut Drawing,
+    view: &BabylonView,
+    labels: &Labels,
+    (ox, oy): (f32, f32),
+    dice: &mut Vec<(String, Rect)>,
+) {
     // The icon area: y = 0 is the bottom row.
     let closed = view
         .penalty
@@ -242,68 +274,76 @@ fn board_zoomed(
             );
         }
     }
-    // The tile: its cells shaded and outlined, its bonus spaces named.
-    if let Some(placed) = view.placed {
-        let cells: Vec<BoardCell> = placed.cells.iter().collect();
-        for &cell in &cells {
-            let (bx, by) = cell.xy();
-            let x = ox + (1.0 + f32::from(bx as u8)) * CELL;
-            let y = oy + (3.0 - f32::from(by as u8)) * CELL;
-            d.rounded(x + 3.0, y + 3.0, CELL - 6.0, CELL - 6.0, 8.0, TILE);
-            let neighbours = [(-1, 0), (1, 0), (0, -1), (0, 1)];
-            for (dx, dy) in neighbours {
-                let inside = BoardCell::at(bx + dx, by + dy).is_some_and(|n| cells.contains(&n));
-                if inside {
-                    // Join the cells of one tile.
-                    let (jx, jy) = (
-                        x + CELL / 2.0 + dx as f32 * CELL / 2.0,
-                        y + CELL / 2.0 - dy as f32 * CELL / 2.0,
-                    );
-                    d.rect(jx - 8.0, jy - 8.0, 16.0, 16.0, TILE);
-                }
+}
+
+/// The round's tile: its cells shaded and outlined, its bonus spaces
+/// named, its number and side under the board.
+fn placed_tile(
+    d: &mut Drawing,
+    view: &BabylonView,
+    labels: &Labels,
+    placed: keystone_engine::babylon::Placed,
+    (ox, oy): (f32, f32),
+) {
+    let size = CELL * 5.0;
+    let cells: Vec<BoardCell> = placed.cells.iter().collect();
+    for &cell in &cells {
+        let (bx, by) = cell.xy();
+        let x = ox + (1.0 + f32::from(bx as u8)) * CELL;
+        let y = oy + (3.0 - f32::from(by as u8)) * CELL;
+        d.rounded(x + 3.0, y + 3.0, CELL - 6.0, CELL - 6.0, 8.0, TILE);
+        let neighbours = [(-1, 0), (1, 0), (0, -1), (0, 1)];
+        for (dx, dy) in neighbours {
+            let inside = BoardCell::at(bx + dx, by + dy).is_some_and(|n| cells.contains(&n));
+            if inside {
+                // Join the cells of one tile.
+                let (jx, jy) = (
+                    x + CELL / 2.0 + dx as f32 * CELL / 2.0,
+                    y + CELL / 2.0 - dy as f32 * CELL / 2.0,
+                );
+                d.rect(jx - 8.0, jy - 8.0, 16.0, 16.0, TILE);
             }
         }
-        let bonuses = placed_bonuses(placed, tables(view), labels);
-        let keys = ["papyrus", "pond-space", "garden-space", "lake"];
-        let spaces = placed.spaces();
-        for &cell in &cells {
-            let (bx, by) = cell.xy();
-            let x = ox + (1.0 + f32::from(bx as u8)) * CELL;
-            let y = oy + (3.0 - f32::from(by as u8)) * CELL;
-            let Some(i) = spaces.iter().position(|&s| s == cell) else {
-                // The plain cell shows the icon it covers.
-                let word = labels.w(board_key(cell)).to_owned();
-                d.centred(
-                    &word,
-                    x + CELL / 2.0,
-                    y + CELL / 2.0,
-                    15.0,
-                    Weight::Regular,
-                    WHITE,
-                );
-                continue;
-            };
-            let space = text::fit(labels.w(keys[i]), 14.0, Weight::Bold, CELL - 8.0);
-            d.centred(&space, x + CELL / 2.0, y + 22.0, 14.0, Weight::Bold, WHITE);
-            let what = text::fit(&bonuses[i], 15.0, Weight::Regular, CELL - 8.0);
+    }
+    let bonuses = placed_bonuses(placed, tables(view), labels);
+    let keys = ["papyrus", "pond-space", "garden-space", "lake"];
+    let spaces = placed.spaces();
+    for &cell in &cells {
+        let (bx, by) = cell.xy();
+        let x = ox + (1.0 + f32::from(bx as u8)) * CELL;
+        let y = oy + (3.0 - f32::from(by as u8)) * CELL;
+        let Some(i) = spaces.iter().position(|&s| s == cell) else {
+            // The plain cell shows the icon it covers.
+            let word = labels.w(board_key(cell)).to_owned();
             d.centred(
-                &what,
+                &word,
                 x + CELL / 2.0,
-                y + 48.0,
+                y + CELL / 2.0,
                 15.0,
                 Weight::Regular,
                 WHITE,
             );
-        }
-        let title = format!(
-            "{} {}{}",
-            labels.w("tile"),
-            placed.tile,
-            placed.side.letter()
+            continue;
+        };
+        let space = text::fit(labels.w(keys[i]), 14.0, Weight::Bold, CELL - 8.0);
+        d.centred(&space, x + CELL / 2.0, y + 22.0, 14.0, Weight::Bold, WHITE);
+        let what = text::fit(&bonuses[i], 15.0, Weight::Regular, CELL - 8.0);
+        d.centred(
+            &what,
+            x + CELL / 2.0,
+            y + 48.0,
+            15.0,
+            Weight::Regular,
+            WHITE,
         );
-        d.text(&title, ox, oy + size + 12.0, 18.0, Weight::Bold, INK);
     }
-    dice
+    let title = format!(
+        "{} {}{}",
+        labels.w("tile"),
+        placed.tile,
+        placed.side.letter()
+    );
+    d.text(&title, ox, oy + size + 12.0, 18.0, Weight::Bold, INK);
 }
 
 fn board_key(cell: BoardCell) -> &'static str {

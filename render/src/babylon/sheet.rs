@@ -255,33 +255,8 @@ fn tower(d: &mut Drawing, sheet: &Sheet, before: Option<&Sheet>, at: (f32, f32),
 fn tower_zoomed(d: &mut Drawing, sheet: &Sheet, before: Option<&Sheet>, (tx, ty): (f32, f32)) {
     let printed = sheet.printed();
     let new_filled = before.map_or(Cells::EMPTY, |b| Cells(sheet.filled.0 & !b.filled.0));
-    // Column letters and row numbers.
-    for x in 0..6u8 {
-        let letter = ((b'a' + x) as char).to_string();
-        let cx = tx + f32::from(x) * TOWER_CELL + TOWER_CELL / 2.0;
-        d.centred(
-            &letter,
-            cx,
-            ty + 10.0 * TOWER_CELL + 12.0,
-            14.0,
-            Weight::Regular,
-            MUTED,
-        );
-    }
-    // A manifest's tower may be lower than the page's: its top rows are
-    // left out, the tower standing on the same ground.
     let rows = printed.rows;
-    for y in 0..rows {
-        let cy = ty + f32::from(9 - y) * TOWER_CELL + TOWER_CELL / 2.0;
-        d.centred(
-            &(y + 1).to_string(),
-            tx - 14.0,
-            cy,
-            14.0,
-            Weight::Regular,
-            MUTED,
-        );
-    }
+    tower_coordinates(d, rows, (tx, ty));
     for cell in printed.tower.iter() {
         let (x, y) = tower_xy((tx, ty), TOWER_CELL, cell);
         let fill = if new_filled.contains(cell) {
@@ -315,27 +290,7 @@ fn tower_zoomed(d: &mut Drawing, sheet: &Sheet, before: Option<&Sheet>, (tx, ty)
             d.rect(x + 3.0, y + 3.0, 8.0, 8.0, mark);
         }
     }
-    // Shapes outlined: a thick edge wherever a cell's neighbour is not in
-    // the same shape.
-    for shape in &sheet.shapes {
-        for cell in shape.iter() {
-            let (x, y) = tower_xy((tx, ty), TOWER_CELL, cell);
-            let t = TOWER_CELL;
-            let edges = [
-                ((-1, 0), (x, y), (x, y + t)),
-                ((1, 0), (x + t, y), (x + t, y + t)),
-                ((0, -1), (x, y + t), (x + t, y + t)),
-                ((0, 1), (x, y), (x + t, y)),
-            ];
-            for ((dx, dy), a, b) in edges {
-                let same =
-                    Cell::at(cell.x() + dx, cell.y() + dy).is_some_and(|n| shape.contains(n));
-                if !same {
-                    d.line(a, b, 3.0, SHAPE_EDGE);
-                }
-            }
-        }
-    }
+    shape_edges(d, sheet, (tx, ty));
     // Icons: printed ones as rings (solid when circled), drawn ones solid
     // with a square frame; new ones lit.
     for cell in printed.tower.iter() {
@@ -422,5 +377,58 @@ fn breakdown(d: &mut Drawing, labels: &Labels, player: &SeatView, layout: &Sheet
     for line in breakdown_lines(labels, player, layout.breakdown_w) {
         d.text(&line, x, y, BREAKDOWN, Weight::Regular, MUTED);
         y += BREAKDOWN_LINE;
+    }
+}
+
+/// The tower's column letters and row numbers, for a tower of `rows`.
+fn tower_coordinates(d: &mut Drawing, rows: u8, (tx, ty): (f32, f32)) {
+    for x in 0..6u8 {
+        let letter = ((b'a' + x) as char).to_string();
+        let cx = tx + f32::from(x) * TOWER_CELL + TOWER_CELL / 2.0;
+        d.centred(
+            &letter,
+            cx,
+            ty + 10.0 * TOWER_CELL + 12.0,
+            14.0,
+            Weight::Regular,
+            MUTED,
+        );
+    }
+    // A manifest's tower may be lower than the page's: its top rows are
+    // left out, the tower standing on the same ground.
+    for y in 0..rows {
+        let cy = ty + f32::from(9 - y) * TOWER_CELL + TOWER_CELL / 2.0;
+        d.centred(
+            &(y + 1).to_string(),
+            tx - 14.0,
+            cy,
+            14.0,
+            Weight::Regular,
+            MUTED,
+        );
+    }
+}
+
+/// The shapes outlined: a thick edge wherever a cell's neighbour is not in
+/// the same shape.
+fn shape_edges(d: &mut Drawing, sheet: &Sheet, (tx, ty): (f32, f32)) {
+    for shape in &sheet.shapes {
+        for cell in shape.iter() {
+            let (x, y) = tower_xy((tx, ty), TOWER_CELL, cell);
+            let t = TOWER_CELL;
+            let edges = [
+                ((-1, 0), (x, y), (x, y + t)),
+                ((1, 0), (x + t, y), (x + t, y + t)),
+                ((0, -1), (x, y + t), (x + t, y + t)),
+                ((0, 1), (x, y), (x + t, y)),
+            ];
+            for ((dx, dy), a, b) in edges {
+                let same =
+                    Cell::at(cell.x() + dx, cell.y() + dy).is_some_and(|n| shape.contains(n));
+                if !same {
+                    d.line(a, b, 3.0, SHAPE_EDGE);
+                }
+            }
+        }
     }
 }

@@ -157,96 +157,33 @@ pub(super) fn side_panel(
     let ship = if sheet.river_ship() { "⛵ 6" } else { "" };
     d.text(ship, x + g.ship_dx, y, g.title, Weight::Bold, INK);
     y += g.title_h;
-    for (i, resource) in Resource::ALL.into_iter().enumerate() {
-        let circled = sheet.river[i];
-        let spent = sheet.river_spent[i];
-        let colour = match resource {
-            Resource::Wood => Rgb([0x8B, 0x5A, 0x2B]),
-            Resource::Wheat => Rgb([0xD9, 0xB8, 0x3A]),
-        };
-        let new = lit(circled, &|b: &Sheet| b.river[i]);
-        let rx = mx + i as f32 * 112.0;
-        d.marks(rx, y, 4, circled, new, 10.0, colour);
-        for j in 0..spent {
-            let cx = rx + 10.0 + f32::from(j) * 24.0;
-            d.line((cx - 8.0, y + 2.0), (cx + 8.0, y + 18.0), 2.5, INK);
-        }
-    }
+    river_marks(d, sheet, before, (mx, y));
     y += RIVER_H;
     sections.push(section("river", top, y));
-    let loose = player.turn.loose;
-    if loose != [0, 0] {
-        let text = format!(
-            "{}: {} {}, {} {}",
-            labels.w("loose"),
-            loose[0],
-            labels.w("wood"),
-            loose[1],
-            labels.w("wheat")
-        );
-        d.text(&text, mx, y - 4.0, 13.0, Weight::Regular, MUTED);
+    if player.turn.loose != [0, 0] {
+        loose_resources(d, labels, player.turn.loose, (mx, y));
         y += LOOSE_H;
     }
     // Pottery: amphorae, then the big amphorae's rows.
     let top = y;
     title(d, labels.w("pottery"), y);
     y += g.title_h;
-    let amphora = Rgb([0xC0, 0x6A, 0x3A]);
-    d.marks(
-        mx,
-        y,
-        manifest::AMPHORAE,
-        sheet.amphorae,
-        lit(sheet.amphorae, &|b: &Sheet| b.amphorae),
-        9.0,
-        amphora,
-    );
-    let rows = manifest::BIG_AMPHORAE * manifest::BIG_AMPHORA_ROWS;
-    for i in 0..rows {
-        let (bx, by) = (
-            mx + 150.0 + f32::from(i / 3) * 40.0,
-            y + 14.0 - f32::from(i % 3) * 8.0,
-        );
-        let colour = if i < sheet.vase_rows { amphora } else { WHITE };
-        d.rect(bx, by - 4.0, 30.0, 7.0, colour);
-        d.frame(Rect::new(bx, by - 4.0, 30.0, 7.0), 0.0, 1.0, GRID);
-    }
+    pottery_marks(d, sheet, before, (mx, y));
     y += POTTERY_H;
     sections.push(section("amphora", top, y));
     // The mosaic wall: rows 2, 3, 4.
     let top = y;
     title(d, labels.w("wall"), y);
     y += g.title_h;
-    for (i, &row) in manifest::WALL_ROWS.iter().enumerate() {
-        let rx = mx + i as f32 * 76.0;
-        d.text(&row.to_string(), rx, y + 1.0, 14.0, Weight::Regular, MUTED);
-        for j in 0..manifest::WALL_SPACES {
-            let sx = rx + 14.0 + f32::from(j) * 24.0;
-            let crossed = j < sheet.wall[i];
-            let new = before.is_some_and(|b| crossed && j >= b.wall[i]);
-            d.rect(sx, y, 20.0, 20.0, if new { HIGHLIGHT } else { WHITE });
-            d.frame(Rect::new(sx, y, 20.0, 20.0), 0.0, 1.5, GRID);
-            if crossed {
-                d.line((sx + 3.0, y + 3.0), (sx + 17.0, y + 17.0), 2.5, INK);
-                d.line((sx + 17.0, y + 3.0), (sx + 3.0, y + 17.0), 2.5, INK);
-            }
-        }
-    }
+    wall_marks(d, sheet, before, (mx, y));
     y += WALL_H;
     sections.push(section("wall", top, y));
     let top = y;
     title(d, labels.w("garden"), y);
     y += g.title_h;
+    let garden = lit(sheet.garden, &|b: &Sheet| b.garden);
     let palm = icon_colours(TowerIcon::Palm).0;
-    d.marks(
-        mx,
-        y,
-        manifest::GARDEN,
-        sheet.garden,
-        lit(sheet.garden, &|b: &Sheet| b.garden),
-        9.0,
-        palm,
-    );
+    d.marks(mx, y, manifest::GARDEN, sheet.garden, garden, 9.0, palm);
     y += GARDEN_H;
     sections.push(section("garden", top, y));
     let top = y;
@@ -282,30 +219,92 @@ pub(super) fn side_panel(
     ] {
         title(d, &format!("{} {}", labels.w(key), track.unspent()), y);
         y += g.title_h;
-        let (r, ty) = (g.track_r, y + g.track_dy);
-        d.marks(
-            mx,
-            ty,
-            sheet.printed().track,
-            track.circled,
-            lit(track.circled, &then),
-            r,
-            colour,
-        );
-        for j in 0..track.crossed {
-            let cx = mx + r + f32::from(j) * (2.0 * r + 4.0);
-            let (a, b) = (
-                (cx - (r - 1.0), ty + 1.0),
-                (cx + (r - 1.0), ty + 2.0 * r - 1.0),
-            );
-            d.line(a, b, 2.0, INK);
-        }
+        let circled = lit(track.circled, &then);
+        track_marks(d, sheet, track, (circled, colour), (mx, y), g);
         y += g.track_h;
     }
     // Buildings and the wheat box.
     title(d, labels.w("buildings"), y);
     y += g.title_h;
     let chips = g.chips(labels, y);
+    building_chips(d, labels, sheet, &chips, g);
+    y = chips.last().map_or(y, |(_, r)| r.y + 2.0) + g.chips_h;
+    sections.extend(chips);
+    let wheat = format!("{} {}", labels.w("wheat-box"), sheet.wheat_box);
+    title(d, &wheat, y);
+    (sections, y)
+}
+
+/// The River's wood and wheat, circled and spent, at (`mx`, `y`); those
+/// circled since `before` lit.
+fn river_marks(d: &mut Drawing, sheet: &Sheet, before: Option<&Sheet>, (mx, y): (f32, f32)) {
+    for (i, resource) in Resource::ALL.into_iter().enumerate() {
+        let circled = sheet.river[i];
+        let spent = sheet.river_spent[i];
+        let colour = match resource {
+            Resource::Wood => Rgb([0x8B, 0x5A, 0x2B]),
+            Resource::Wheat => Rgb([0xD9, 0xB8, 0x3A]),
+        };
+        let new = before.map_or(0, |b| circled.saturating_sub(b.river[i]));
+        let rx = mx + i as f32 * 112.0;
+        d.marks(rx, y, 4, circled, new, 10.0, colour);
+        for j in 0..spent {
+            let cx = rx + 10.0 + f32::from(j) * 24.0;
+            d.line((cx - 8.0, y + 2.0), (cx + 8.0, y + 18.0), 2.5, INK);
+        }
+    }
+}
+
+/// The mosaic wall's rows 2, 3 and 4 at (`mx`, `y`); the spaces crossed
+/// since `before` lit.
+fn wall_marks(d: &mut Drawing, sheet: &Sheet, before: Option<&Sheet>, (mx, y): (f32, f32)) {
+    for (i, &row) in manifest::WALL_ROWS.iter().enumerate() {
+        let rx = mx + i as f32 * 76.0;
+        d.text(&row.to_string(), rx, y + 1.0, 14.0, Weight::Regular, MUTED);
+        for j in 0..manifest::WALL_SPACES {
+            let sx = rx + 14.0 + f32::from(j) * 24.0;
+            let crossed = j < sheet.wall[i];
+            let new = before.is_some_and(|b| crossed && j >= b.wall[i]);
+            d.rect(sx, y, 20.0, 20.0, if new { HIGHLIGHT } else { WHITE });
+            d.frame(Rect::new(sx, y, 20.0, 20.0), 0.0, 1.5, GRID);
+            if crossed {
+                d.line((sx + 3.0, y + 3.0), (sx + 17.0, y + 17.0), 2.5, INK);
+                d.line((sx + 17.0, y + 3.0), (sx + 3.0, y + 17.0), 2.5, INK);
+            }
+        }
+    }
+}
+
+/// A track's marks under its title at `y`: circled spaces filled (those
+/// since the last picture lit: `new`), spent ones crossed.
+fn track_marks(
+    d: &mut Drawing,
+    sheet: &Sheet,
+    track: keystone_engine::babylon::sheet::Track,
+    (new, colour): (u8, Rgb),
+    (mx, y): (f32, f32),
+    g: &Side,
+) {
+    let (r, ty) = (g.track_r, y + g.track_dy);
+    d.marks(mx, ty, sheet.printed().track, track.circled, new, r, colour);
+    for j in 0..track.crossed {
+        let cx = mx + r + f32::from(j) * (2.0 * r + 4.0);
+        let (a, b) = (
+            (cx - (r - 1.0), ty + 1.0),
+            (cx + (r - 1.0), ty + 2.0 * r - 1.0),
+        );
+        d.line(a, b, 2.0, INK);
+    }
+}
+
+/// The buildings' boxes, those built filled.
+fn building_chips(
+    d: &mut Drawing,
+    labels: &Labels,
+    sheet: &Sheet,
+    chips: &[(&'static str, Rect)],
+    g: &Side,
+) {
     for (i, &(key, chip)) in chips.iter().enumerate() {
         let word = labels.w(key);
         let (tx, ty) = (chip.x + 6.0, chip.y + 2.0 + (g.chip_h - 22.0) / 2.0);
@@ -317,9 +316,42 @@ pub(super) fn side_panel(
             d.text(word, tx, ty, CHIP_TEXT, Weight::Regular, MUTED);
         }
     }
-    y = chips.last().map_or(y, |(_, r)| r.y + 2.0) + g.chips_h;
-    sections.extend(chips);
-    let wheat = format!("{} {}", labels.w("wheat-box"), sheet.wheat_box);
-    title(d, &wheat, y);
-    (sections, y)
+}
+
+/// The pottery's amphorae and the big amphorae's rows at (`mx`, `y`);
+/// the amphorae circled since `before` lit.
+fn pottery_marks(d: &mut Drawing, sheet: &Sheet, before: Option<&Sheet>, (mx, y): (f32, f32)) {
+    let amphora = Rgb([0xC0, 0x6A, 0x3A]);
+    d.marks(
+        mx,
+        y,
+        manifest::AMPHORAE,
+        sheet.amphorae,
+        before.map_or(0, |b| sheet.amphorae.saturating_sub(b.amphorae)),
+        9.0,
+        amphora,
+    );
+    let rows = manifest::BIG_AMPHORAE * manifest::BIG_AMPHORA_ROWS;
+    for i in 0..rows {
+        let (bx, by) = (
+            mx + 150.0 + f32::from(i / 3) * 40.0,
+            y + 14.0 - f32::from(i % 3) * 8.0,
+        );
+        let colour = if i < sheet.vase_rows { amphora } else { WHITE };
+        d.rect(bx, by - 4.0, 30.0, 7.0, colour);
+        d.frame(Rect::new(bx, by - 4.0, 30.0, 7.0), 0.0, 1.0, GRID);
+    }
+}
+
+/// The wood and wheat the round left loose, on the River's last line.
+fn loose_resources(d: &mut Drawing, labels: &Labels, loose: [u8; 2], (mx, y): (f32, f32)) {
+    let text = format!(
+        "{}: {} {}, {} {}",
+        labels.w("loose"),
+        loose[0],
+        labels.w("wood"),
+        loose[1],
+        labels.w("wheat")
+    );
+    d.text(&text, mx, y - 4.0, 13.0, Weight::Regular, MUTED);
 }

@@ -26,35 +26,7 @@ pub(super) struct Backdrop {
 impl Backdrop {
     pub(super) fn draw(mut self, plan: &Plan) -> RgbImage {
         let s = self.s;
-        // The king's track: spaces, numbers, the scoring spaces in gold.
-        let t = plan.track;
-        for n in 0..=30u8 {
-            let x = t.x0 + f32::from(n) * t.step;
-            let scoring = n > 0 && n % 10 == 0;
-            let area = Rect::new(x + 1.0, t.top, t.step - 2.0, t.space).scaled(s);
-            self.canvas
-                .rounded_rect(area, t.radius * s, if scoring { GOLD } else { CELL });
-            if scoring {
-                self.canvas
-                    .rounded_frame(area, t.radius * s, 1.5 * s, GOLD_EDGE);
-            }
-            if n % 5 == 0 {
-                let (colour, weight) = if scoring {
-                    (INK, Weight::Bold)
-                } else {
-                    (MUTED, Weight::Regular)
-                };
-                text::centred(
-                    &mut self.canvas,
-                    &n.to_string(),
-                    (x + t.step / 2.0) * s,
-                    t.numbers * s,
-                    t.number_size * s,
-                    weight,
-                    colour,
-                );
-            }
-        }
+        self.kings_track(plan);
         // The lanes: letters, the board's edge with its start slots, row
         // numbers, empty cells; band after band.
         let l = plan.lanes;
@@ -139,6 +111,39 @@ impl Backdrop {
             self.canvas.rounded_rect(area, p.radius * s, PANEL);
         }
         self.canvas.into_image()
+    }
+
+    /// The king's track: spaces, numbers, the scoring spaces in gold.
+    fn kings_track(&mut self, plan: &Plan) {
+        let s = self.s;
+        let t = plan.track;
+        for n in 0..=30u8 {
+            let x = t.x0 + f32::from(n) * t.step;
+            let scoring = n > 0 && n % 10 == 0;
+            let area = Rect::new(x + 1.0, t.top, t.step - 2.0, t.space).scaled(s);
+            self.canvas
+                .rounded_rect(area, t.radius * s, if scoring { GOLD } else { CELL });
+            if scoring {
+                self.canvas
+                    .rounded_frame(area, t.radius * s, 1.5 * s, GOLD_EDGE);
+            }
+            if n % 5 == 0 {
+                let (colour, weight) = if scoring {
+                    (INK, Weight::Bold)
+                } else {
+                    (MUTED, Weight::Regular)
+                };
+                text::centred(
+                    &mut self.canvas,
+                    &n.to_string(),
+                    (x + t.step / 2.0) * s,
+                    t.numbers * s,
+                    t.number_size * s,
+                    weight,
+                    colour,
+                );
+            }
+        }
     }
 }
 
