@@ -94,23 +94,30 @@ impl Service {
         {
             return (nudges, replies);
         }
+        replies.extend(self.clock_notice(loaded, &mut nudges));
+        replies.extend(self.expiry_notice(loaded, &mut nudges));
+        replies.extend(self.reminder(loaded, &mut nudges));
+        (nudges, replies)
+    }
+
+    /// The language of a notice: that of the first player it is for.
+    fn lang_of(&self, record: &keystone_data::GameRecord, seats: &[Seat]) -> Lang {
+        seats
+            .first()
+            .and_then(|&s| record.player(s))
+            .and_then(|s| s.lang.as_deref())
+            .and_then(Lang::from_tag)
+            .unwrap_or(self.lang)
+    }
+
+    /// The move clock ran out: the others may claim, once told.
+    fn clock_notice(&self, loaded: &Loaded, nudges: &mut Nudges) -> Option<(Lang, Reply)> {
+        let record = &loaded.record();
         let now = self.clock.now();
         let waited = now - record.waiting_since;
-        let names = loaded.names();
-        let name = |seat: Seat| loaded.name(seat);
-        let asked = loaded.game().asked();
         let active = record.status == GameStatus::Active;
         let stamp = Service::stamp_of(record);
-        // Each notice speaks the language of the first player it is for.
-        let lang_of = |seats: &[Seat]| {
-            seats
-                .first()
-                .and_then(|&s| record.player(s))
-                .and_then(|s| s.lang.as_deref())
-                .and_then(Lang::from_tag)
-                .unwrap_or(self.lang)
-        };
-
+        let asked = loaded.game().asked();
         // The move clock ran out: the others may claim, once told. In a
         // phase where several seats act at once, every seat still to act
         // is late.
@@ -127,19 +134,19 @@ impl Service {
                 .filter(|s| !late.contains(s))
                 .filter(|&s| record.player(s).is_some_and(|p| p.computer.is_none()))
                 .collect();
-            let lang = lang_of(&others);
+            let lang = self.lang_of(record, &others);
             let default = late
                 .iter()
                 .any(|&s| loaded.game().default_line(s).is_some());
-            replies.push((
+            return Some((
                 lang,
                 Reply {
                     text: t!(
                         lang,
                         "notice-clock",
-                        late = self.list(late.iter().map(|&s| name(s))),
+                        late = self.list(late.iter().map(|&s| loaded.name(s))),
                         clock = timing::words(clock, lang),
-                        others = self.list(others.iter().map(|&s| name(s))),
+                        others = self.list(others.iter().map(|&s| loaded.name(s))),
                         default = if default { "yes" } else { "no" }
                     ),
                     ping: loaded.people(&others),
@@ -157,23 +164,33 @@ impl Service {
                 },
             ));
         }
+        None
+    }
 
+    /// An unanswered paid order expired: whoever played it may go on.
+    fn expiry_notice(&self, loaded: &Loaded, nudges: &mut Nudges) -> Option<(Lang, Reply)> {
+        let record = &loaded.record();
+        let now = self.clock.now();
+        let waited = now - record.waiting_since;
+        let active = record.status == GameStatus::Active;
+        let stamp = Service::stamp_of(record);
+        let asked = loaded.game().asked();
         // An unanswered paid order expired: whoever played it may go on.
         if let (true, Some(asked), Some(last)) = (active, asked, record.log.last())
             && waited >= self.timing.paid_timeout
             && !nudges.expiry_told
         {
             nudges.expiry_told = true;
-            let lang = lang_of(&[last.seat]);
-            replies.push((
+            let lang = self.lang_of(record, &[last.seat]);
+            return Some((
                 lang,
                 Reply {
                     text: t!(
                         lang,
                         "notice-expired",
-                        name = name(asked),
+                        name = loaded.name(asked),
                         waited = timing::words(waited, lang),
-                        other = name(last.seat)
+                        other = loaded.name(last.seat)
                     ),
                     ping: loaded.people(&[last.seat]),
                     prompts: vec![Prompt::new(PromptKind::Continue, stamp)],
@@ -181,7 +198,17 @@ impl Service {
                 },
             ));
         }
+        None
+    }
 
+    /// A reminder, at most once per period and `max_reminders` times.
+    fn reminder(&self, loaded: &Loaded, nudges: &mut Nudges) -> Option<(Lang, Reply)> {
+        let record = &loaded.record();
+        let now = self.clock.now();
+        let waited = now - record.waiting_since;
+        let active = record.status == GameStatus::Active;
+        let stamp = Service::stamp_of(record);
+        let names = loaded.names();
         // A reminder, at most once per period and `max_reminders` times.
         let period = record
             .settings
@@ -202,14 +229,14 @@ impl Service {
         {
             nudges.reminders += 1;
             nudges.last = now;
-            let lang = lang_of(&listening);
+            let lang = self.lang_of(record, &listening);
             let what = if active {
                 loaded.game().prompt(&names, lang)
             } else {
                 t!(
                     lang,
                     "notice-invited",
-                    name = name(Seat::from_index(0)),
+                    name = loaded.name(Seat::from_index(0)),
                     game = loaded.game().kind().title
                 )
             };
@@ -222,7 +249,7 @@ impl Service {
                 invitation_prompts(record)
             };
             prompts.push(Prompt::new(PromptKind::Mute, stamp));
-            replies.push((
+            return Some((
                 lang,
                 Reply {
                     text: t!(
@@ -239,7 +266,7 @@ impl Service {
                 },
             ));
         }
-        (nudges, replies)
+        None
     }
 
     /// Mutes (or unmutes) reminders for `user` in the channel's game; from

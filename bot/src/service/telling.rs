@@ -184,7 +184,35 @@ impl Service {
             _ => Sheets::Every,
         };
         let computer = computer::to_act(loaded.record()).is_some();
-        let ping = if over {
+        let ping = self.pinged(loaded, turn, together);
+        Ok(Reply {
+            text,
+            details,
+            picture: match self.reply_pictures {
+                true => Some(self.picture(loaded, Some(&*since))?),
+                false => None,
+            },
+            sheets: match self.reply_pictures {
+                true => self.sheets(loaded, Some(&*since), shown)?,
+                false => None,
+            },
+            ping,
+            // Keystone needs no buttons to answer itself; the players of a
+            // game with secrets may always look at their own.
+            prompts: self.turn_prompts(loaded, computer),
+            computer_next: computer,
+            stamp: Some(Service::stamp_of(loaded.record())),
+            ..Reply::default()
+        })
+    }
+
+    /// Who a turn's message mentions: everyone but the actor at the end;
+    /// when seats act `together`, those a simultaneous phase newly waits
+    /// on, once; else whoever must act.
+    fn pinged(&self, loaded: &Loaded, turn: Option<&Turn>, together: bool) -> Vec<u64> {
+        let over = loaded.game().outcome().is_some();
+        let to_act = loaded.game().to_act();
+        if over {
             // Everyone is told how it ended.
             let actor = turn.map(|h| h.actor);
             let others: Vec<Seat> = loaded
@@ -205,35 +233,22 @@ impl Service {
             loaded.people(&new)
         } else {
             loaded.people(&to_act)
-        };
-        Ok(Reply {
-            text,
-            details,
-            picture: match self.reply_pictures {
-                true => Some(self.picture(loaded, Some(&*since))?),
-                false => None,
-            },
-            sheets: match self.reply_pictures {
-                true => self.sheets(loaded, Some(&*since), shown)?,
-                false => None,
-            },
-            ping,
-            // Keystone needs no buttons to answer itself; the players of a
-            // game with secrets may always look at their own.
-            prompts: if computer {
-                tent_prompt(loaded)
-            } else {
-                play_prompt(loaded)
-                    .into_iter()
-                    .chain(question_prompts(loaded))
-                    .chain(tent_prompt(loaded))
-                    .chain(self.board_prompt(loaded))
-                    .collect()
-            },
-            computer_next: computer,
-            stamp: Some(Service::stamp_of(loaded.record())),
-            ..Reply::default()
-        })
+        }
+    }
+
+    /// A turn's buttons: Keystone needs none to answer itself; the players
+    /// of a game with secrets may always look at their own.
+    fn turn_prompts(&self, loaded: &Loaded, computer: bool) -> Vec<Prompt> {
+        if computer {
+            tent_prompt(loaded)
+        } else {
+            play_prompt(loaded)
+                .into_iter()
+                .chain(question_prompts(loaded))
+                .chain(tent_prompt(loaded))
+                .chain(self.board_prompt(loaded))
+                .collect()
+        }
     }
 
     /// "Since Bob's last move:" and the `earlier` actions, at most

@@ -41,6 +41,26 @@ pub enum FirstChoice {
     Random,
 }
 
+impl From<FirstChoice> for First {
+    fn from(choice: FirstChoice) -> First {
+        match choice {
+            FirstChoice::Me => First::Me,
+            FirstChoice::Opponent => First::Opponent,
+            FirstChoice::Random => First::Random,
+        }
+    }
+}
+
+impl From<LevelChoice> for Level {
+    fn from(choice: LevelChoice) -> Level {
+        match choice {
+            LevelChoice::Easy => Level::Easy,
+            LevelChoice::Normal => Level::Normal,
+            LevelChoice::Hard => Level::Hard,
+        }
+    }
+}
+
 /// Invite someone to a new game in this channel (or in a new thread).
 // Each argument is a slash-command option; poise needs them as arguments.
 #[allow(clippy::too_many_arguments)]
@@ -81,17 +101,9 @@ pub(super) async fn new(
             .chain(&opponent3)
             .map(guest)
             .collect(),
-        first: match first.unwrap_or(FirstChoice::Random) {
-            FirstChoice::Me => First::Me,
-            FirstChoice::Opponent => First::Opponent,
-            FirstChoice::Random => First::Random,
-        },
+        first: first.unwrap_or(FirstChoice::Random).into(),
         clock,
-        level: level.map(|level| match level {
-            LevelChoice::Easy => Level::Easy,
-            LevelChoice::Normal => Level::Normal,
-            LevelChoice::Hard => Level::Hard,
-        }),
+        level: level.map(Level::from),
         // The setup the games declare, as record headers.
         headers: games::KINDS
             .iter()
