@@ -278,10 +278,12 @@ pub struct Babylon {
 
 impl Babylon {
     /// The solo mode, if this is a solo game.
+    #[inline]
     pub fn mode(&self) -> Option<Mode> {
         (self.table.seats == 1).then(|| self.options.mode.unwrap_or_default())
     }
     /// The tables this game plays (its manifest's).
+    #[inline]
     pub fn tables(&self) -> &'static manifest::Tables {
         let version = self.options.manifest.unwrap_or(MANIFEST_VERSION);
         // Known: a new game takes a known manifest, and a stored one is
@@ -289,79 +291,98 @@ impl Babylon {
         manifest::tables(version).expect("a game's manifest is known")
     }
     /// Where the round stands.
+    #[inline]
     pub fn step(&self) -> Step {
         self.step
     }
     /// The round, from 1.
+    #[inline]
     pub fn round(&self) -> u8 {
         self.round
     }
     /// Rounds in this game (Y16).
+    #[inline]
     pub fn rounds(&self) -> u8 {
         (self.deck.len() - self.removed_count()) as u8
     }
     /// This round's first player.
+    #[inline]
     pub fn first(&self) -> Seat {
         self.first
     }
     /// This round's shape card, once revealed.
+    #[inline]
     pub fn card(&self) -> Option<u8> {
         (self.dealt > self.removed_count() && self.step != Step::Over)
             .then(|| self.deck[self.dealt - 1])
     }
     /// The shape cards removed face up (Y16).
+    #[inline]
     pub fn removed(&self) -> &[u8] {
         &self.deck[..self.removed_count()]
     }
+    #[inline]
     fn removed_count(&self) -> usize {
         manifest::REMOVED[usize::from(self.mode() == Some(Mode::Hard))]
     }
     /// Shape cards still face down.
+    #[inline]
     pub fn deck_left(&self) -> usize {
         self.deck.len() - self.dealt
     }
     /// Solo: this round's penalty card and whether it was accepted.
+    #[inline]
     pub fn penalty(&self) -> Option<(u8, Option<bool>)> {
         self.penalty
     }
     /// Solo: the ignored penalty cards (Y37).
+    #[inline]
     pub fn kept_penalties(&self) -> &[u8] {
         &self.kept
     }
     /// This round's tile, once placed.
+    #[inline]
     pub fn placed(&self) -> Option<Placed> {
         self.placed
     }
     /// Blue dice left on the board, by value (index 0 = value 1).
+    #[inline]
     pub fn blue_left(&self) -> [u8; 6] {
         self.blue
     }
     /// Green dice left on the board.
+    #[inline]
     pub fn green_left(&self) -> u8 {
         self.green
     }
     /// The green results so far, in order taken.
+    #[inline]
     pub fn rolls_so_far(&self) -> &[u8] {
         &self.rolls
     }
     /// The draft's order this round and how many dice were taken.
+    #[inline]
     pub fn draft(&self) -> (&[Seat], usize) {
         (&self.draft, self.picks)
     }
     /// A seat.
+    #[inline]
     pub fn player(&self, seat: Seat) -> &Player {
         &self.players[seat.index()]
     }
     /// The seats that left, in order (Y45).
+    #[inline]
     pub fn departed(&self) -> &[Seat] {
         &self.departed
     }
     /// Whether `seat` still plays.
+    #[inline]
     pub fn plays(&self, seat: Seat) -> bool {
         !self.players[seat.index()].left
     }
     /// The board cell the accepted penalty closes, and the value it
     /// forbids (Y38).
+    #[inline]
     pub fn closed(&self) -> Option<(BoardCell, u8)> {
         match self.penalty {
             Some((card, Some(true))) => Some(self.tables().penalties[card as usize - 1]),
@@ -380,6 +401,7 @@ impl Babylon {
         breakdown
     }
     /// Seats still playing, in order.
+    #[inline]
     pub(super) fn playing(&self) -> impl Iterator<Item = Seat> + '_ {
         Seat::all(self.table.seats).filter(|&s| self.plays(s))
     }

@@ -62,6 +62,7 @@ pub(super) fn reveal(game: &mut Babylon, events: &mut Vec<Event>) {
 }
 
 /// Who must act now.
+#[inline]
 pub(super) fn to_act(game: &Babylon) -> SeatSet {
     match game.step {
         Step::Penalty | Step::Place | Step::Papyrus | Step::PondSpace => SeatSet::only(game.first),

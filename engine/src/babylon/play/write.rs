@@ -23,6 +23,7 @@ pub(super) struct Ctx {
 }
 
 impl Ctx {
+    #[inline]
     pub(super) fn of(game: &Babylon) -> Ctx {
         Ctx {
             tables: game.tables(),
@@ -32,10 +33,12 @@ impl Ctx {
         }
     }
 
+    #[inline]
     pub(super) fn is_closed(&self, cell: BoardCell) -> bool {
         self.closed.is_some_and(|(c, _)| c == cell)
     }
 
+    #[inline]
     pub(super) fn banned(&self) -> Option<u8> {
         self.closed.map(|(_, v)| v)
     }
