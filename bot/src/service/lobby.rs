@@ -236,11 +236,9 @@ impl Service {
         Ok(())
     }
 
-    /// Invites `game.opponent` (and the others) to a new game in `channel`.
-    pub fn new_game(&self, channel: ChannelId, game: &NewGame) -> Result<Reply> {
-        let kind = self.check_new_game(game)?;
-        let invited = game.invited();
-        let seats = 1 + invited.len();
+    /// The seating of a new game of `seats` (who starts, the seed) and its
+    /// setup as record headers.
+    fn seating(&self, game: &NewGame, seats: usize) -> (keystone_engine::Seating, Vec<Header>) {
         let first = match game.first {
             First::Me => Some(Seat::from_index(0)),
             First::Opponent => Some(Seat::from_index(1)),
@@ -261,6 +259,50 @@ impl Service {
                 line: 0,
             })
             .collect();
+        (table, headers)
+    }
+
+    /// The first message of a game that starts as it is set up (against
+    /// Keystone, or alone): the game, then its board.
+    fn begun_at_once(
+        &self,
+        record: GameRecord,
+        game: &NewGame,
+        kind: &crate::games::Kind,
+    ) -> Result<Reply> {
+        let host = self.shown(&game.host.name);
+        let loaded = self.load(record)?;
+        let mut reply = self.turn_reply(&loaded, None)?;
+        let lead = match game.computer {
+            Some(level) => t!(
+                self.lang,
+                "computer-game",
+                host = host.as_str(),
+                game = kind.title,
+                level = level.name()
+            ),
+            None => t!(
+                self.lang,
+                "solo-game",
+                host = host.as_str(),
+                game = kind.title,
+                mode = game
+                    .headers
+                    .iter()
+                    .find(|(key, _)| key == "mode")
+                    .map_or("normal", |(_, value)| value.as_str())
+            ),
+        };
+        reply.text = format!("{lead} {}", reply.text);
+        Ok(reply)
+    }
+
+    /// Invites `game.opponent` (and the others) to a new game in `channel`.
+    pub fn new_game(&self, channel: ChannelId, game: &NewGame) -> Result<Reply> {
+        let kind = self.check_new_game(game)?;
+        let invited = game.invited();
+        let seats = 1 + invited.len();
+        let (table, headers) = self.seating(game, seats);
         let started = (kind.start)(&table, &headers).map_err(ServiceError::User)?;
         let now = self.clock.now();
         let mut record = GameRecord {
@@ -315,30 +357,7 @@ impl Service {
         let record = self.locked(channel, || self.store.create(record))?;
         let host = self.shown(&game.host.name);
         if at_once {
-            let loaded = self.load(record)?;
-            let mut reply = self.turn_reply(&loaded, None)?;
-            let lead = match game.computer {
-                Some(level) => t!(
-                    self.lang,
-                    "computer-game",
-                    host = host.as_str(),
-                    game = kind.title,
-                    level = level.name()
-                ),
-                None => t!(
-                    self.lang,
-                    "solo-game",
-                    host = host.as_str(),
-                    game = kind.title,
-                    mode = game
-                        .headers
-                        .iter()
-                        .find(|(key, _)| key == "mode")
-                        .map_or("normal", |(_, value)| value.as_str())
-                ),
-            };
-            reply.text = format!("{lead} {}", reply.text);
-            return Ok(reply);
+            return self.begun_at_once(record, game, kind);
         }
         let clock = game
             .clock

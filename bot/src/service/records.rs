@@ -154,20 +154,16 @@ impl Service {
         })
     }
 
-    /// Starts a game in `channel` from a record's position: its seat 1 is
-    /// `host`, its other seats `invited` in order, who are invited as for a
-    /// new game. Every line is checked; a bad one is refused with its
-    /// number. What the record leaves hidden (the pile's order, later
-    /// shuffles) is drawn anew from the server's own randomness, whatever
-    /// seed the record gives: its writer does not know the game's future.
-    pub fn import(
+    /// A record to import for `people` (the host first, then those
+    /// invited), read and checked: the record, its game's kind, and the
+    /// game at its position.
+    fn importable(
         &self,
-        channel: ChannelId,
         guild: Option<u64>,
-        host: &User,
-        invited: &[User],
+        people: &[&User],
         text: &str,
-    ) -> Result<Reply> {
+    ) -> Result<(Record, &'static games::Kind, Box<dyn AnyGame>)> {
+        let (host, invited) = (people[0], &people[1..]);
         if invited.iter().any(|u| u.id == host.id) {
             return user_error(t!(self.lang, "invite-self"));
         }
@@ -203,8 +199,7 @@ impl Service {
                 invited = 1 + invited.len()
             ));
         }
-        let people: Vec<&User> = std::iter::once(host).chain(invited).collect();
-        self.check_open_games(guild, &people, host)?;
+        self.check_open_games(guild, people, host)?;
         let game = (kind.resume)(&record, (self.seeds)()).map_err(|e| {
             ServiceError::User(if e.line > 0 {
                 t!(
@@ -225,6 +220,25 @@ impl Service {
         if game.outcome().is_some() {
             return user_error(t!(self.lang, "import-over"));
         }
+        Ok((record, kind, game))
+    }
+
+    /// Starts a game in `channel` from a record's position: its seat 1 is
+    /// `host`, its other seats `invited` in order, who are invited as for a
+    /// new game. Every line is checked; a bad one is refused with its
+    /// number. What the record leaves hidden (the pile's order, later
+    /// shuffles) is drawn anew from the server's own randomness, whatever
+    /// seed the record gives: its writer does not know the game's future.
+    pub fn import(
+        &self,
+        channel: ChannelId,
+        guild: Option<u64>,
+        host: &User,
+        invited: &[User],
+        text: &str,
+    ) -> Result<Reply> {
+        let people: Vec<&User> = std::iter::once(host).chain(invited).collect();
+        let (record, kind, game) = self.importable(guild, &people, text)?;
         let now = self.clock.now();
         let stored = GameRecord {
             id: self.store.new_game_id()?,
