@@ -1,6 +1,5 @@
-//! Keystone as a player: its moves, chosen on the game as loaded under the
-//! channel's lock and played as one line like a player's, and their
-//! announcement. A move is
+//! Keystone as a player: its moves, chosen without the channel's lock and
+//! played as one line like a player's, and their announcement. A move is
 //! written with a note that it is still to be told ([`Nudges::unannounced`]);
 //! the note is cleared once its message is posted, so a message Discord
 //! refused, or a restart in between, is posted later by the sweep rather
@@ -45,16 +44,29 @@ impl Service {
     /// Keystone's move where it plays the seat to act: its whole turn (or
     /// its answer to a question) chosen first, then played as one line, told
     /// as a player's would be. `None` when Keystone has nothing to do. The
-    /// search runs on the game as loaded under the channel's lock, so the
-    /// game is read once and written once (a command in the channel waits
-    /// for it: a second at most at the hardest level). Once its message is
-    /// posted, say so with [`Service::announced`].
+    /// search runs on a read of its own, without the channel's lock and
+    /// outside the store's write (a search of seconds inside it would hold
+    /// up every channel's reads and writes on the embedded store); the line
+    /// is refused (stale) if the game moved meanwhile (a resignation). So
+    /// Keystone's move reads the game twice, and writes it once. Once its
+    /// message is posted, say so with [`Service::announced`].
     pub fn computer_move(&self, channel: ChannelId) -> Result<Option<Reply>> {
-        match self.play_line(channel, 0, Line::Chosen, Fresh::Always, Hand::Computer) {
-            Ok(reply) => Ok(Some(reply)),
-            Err(ServiceError::NoGame) => Ok(None),
-            Err(e) => Err(e),
-        }
+        let loaded = match self.current(channel) {
+            Ok(loaded) => loaded,
+            Err(ServiceError::NoGame) => return Ok(None),
+            Err(e) => return Err(e),
+        };
+        let Some((seat, _)) = to_act(loaded.record()) else {
+            return Ok(None);
+        };
+        let line = match self.chosen_line(&loaded, seat) {
+            Ok(line) => line,
+            Err(ServiceError::NoGame) => return Ok(None),
+            Err(e) => return Err(e),
+        };
+        let fresh = Fresh::At(Service::stamp_of(loaded.record()));
+        self.play_line(channel, 0, Line::Given(&line), fresh, Hand::Computer)
+            .map(Some)
     }
 
     /// Keystone's line at `seat` in the game `loaded`: every action its

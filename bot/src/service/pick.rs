@@ -169,7 +169,13 @@ impl Service {
         if picked.actions.is_empty() || picked.group.is_some() {
             return user_error(t!(self.lang, "pick-unfinished"));
         }
-        Ok(picked.line())
+        let line = picked.line();
+        // A departure is the bot's to write, after a confirmation (as
+        // `/play` refuses it).
+        if keystone_engine::play::is_leave(&line) {
+            return user_error(t!(self.lang, "leave-typed"));
+        }
+        Ok(line)
     }
 
     /// Checks a picker's stamp. While several seats act at once (a write

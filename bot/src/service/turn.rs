@@ -28,15 +28,12 @@ pub(super) enum Line<'a> {
     Pending,
     /// What the move picker's trail chose.
     Picked(Trail),
-    /// Keystone's whole turn (or its answer to a question), chosen by its
-    /// search.
-    Chosen,
 }
 
 /// Whether a prompt is still good for the game as it is.
 #[derive(Clone, Copy, Debug)]
 pub(super) enum Fresh {
-    /// Always (a slash command, Keystone).
+    /// Always (a slash command).
     Always,
     /// The same game at the same step (a button).
     At(Stamp),
@@ -226,7 +223,6 @@ impl Service {
                 None => user_error(t!(self.lang, "confirm-nothing")),
             },
             Line::Picked(trail) => self.picked_line(loaded, seat, trail),
-            Line::Chosen => self.chosen_line(loaded, seat),
         }
     }
 }
