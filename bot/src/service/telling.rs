@@ -184,7 +184,7 @@ impl Service {
             _ => Sheets::Every,
         };
         let computer = computer::to_act(loaded.record()).is_some();
-        let ping = self.pinged(loaded, turn, together);
+        let ping = self.pinged(loaded, turn, (&to_act, together, over));
         Ok(Reply {
             text,
             details,
@@ -209,9 +209,12 @@ impl Service {
     /// Who a turn's message mentions: everyone but the actor at the end;
     /// when seats act `together`, those a simultaneous phase newly waits
     /// on, once; else whoever must act.
-    fn pinged(&self, loaded: &Loaded, turn: Option<&Turn>, together: bool) -> Vec<u64> {
-        let over = loaded.game().outcome().is_some();
-        let to_act = loaded.game().to_act();
+    fn pinged(
+        &self,
+        loaded: &Loaded,
+        turn: Option<&Turn>,
+        (to_act, together, over): (&[Seat], bool, bool),
+    ) -> Vec<u64> {
         if over {
             // Everyone is told how it ended.
             let actor = turn.map(|h| h.actor);
@@ -232,7 +235,7 @@ impl Service {
                 .collect();
             loaded.people(&new)
         } else {
-            loaded.people(&to_act)
+            loaded.people(to_act)
         }
     }
 
