@@ -65,7 +65,7 @@ impl Service {
             Err(e) => return Err(e),
         };
         let fresh = Fresh::At(Service::stamp_of(loaded.record()));
-        self.play_line(channel, 0, Line::Given(&line), fresh, Hand::Computer)
+        self.play_line(channel, 0, Line::Given(&line), fresh, Hand::Computer(seat))
             .map(Some)
     }
 

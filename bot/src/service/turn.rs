@@ -12,8 +12,8 @@ pub(super) enum Hand {
     Player,
     /// A player on the web board: the move's message is posted for them.
     Board,
-    /// Keystone, at the seat of its that must act.
-    Computer,
+    /// Keystone, at this seat of its.
+    Computer(Seat),
 }
 
 /// What a command plays: a line as given, or one worked out from the game
@@ -95,7 +95,10 @@ impl Service {
         fresh: Fresh,
         hand: Hand,
     ) -> Result<Reply> {
-        let computer = hand == Hand::Computer;
+        let computer = match hand {
+            Hand::Computer(seat) => Some(seat),
+            Hand::Player | Hand::Board => None,
+        };
         let standing_order = std::cell::Cell::new(false);
         let to_confirm = std::cell::RefCell::new(None);
         let game = std::cell::Cell::new(None);
@@ -109,12 +112,8 @@ impl Service {
                 return Err(self.refused(loaded, Refusal::Invited.into()));
             }
             let seat = match computer {
-                // Nothing for Keystone to play is no game for it: nothing
-                // is written.
-                true => super::computer::to_act(loaded.record())
-                    .map(|(seat, _)| seat)
-                    .ok_or(ServiceError::NoGame)?,
-                false => self.still_playing(loaded, user)?,
+                Some(seat) => seat,
+                None => self.still_playing(loaded, user)?,
             };
             if let Fresh::ForSeat { stamp, board } = fresh {
                 self.check_pick_stamp(loaded.record(), Some(stamp), seat)
@@ -139,8 +138,8 @@ impl Service {
             // recorded in the notation's own words.
             let line = tongue::from_player(line, loaded.game().kind(), self.lang);
             let mover = match computer {
-                false => Mover::Player,
-                true => Mover::Computer,
+                None => Mover::Player,
+                Some(_) => Mover::Computer,
             };
             // A line to think twice about (a bid above one's purse): kept
             // until confirmed, with the button or by typing it again.
