@@ -22,13 +22,44 @@
 // No function longer than a screen or two (issue 45): split one that grows.
 #![warn(clippy::too_many_lines)]
 
+/// Every game Keystone plays, as `module: Type` in the order players see
+/// them: the one list. `every_game!(then)` calls `then! { basilica:
+/// Basilica, … }`; the engine declares its games with it, and the pictures,
+/// the bot and every generic suite expand it too. A game is added here, in
+/// one line, and each crate then fails to build until it has the game's own
+/// module (`render/src/<module>/`, `bot/src/games/<module>/`, its probes in
+/// `engine/tests/conformance/<module>.rs`), naming it.
+#[macro_export]
+macro_rules! every_game {
+    ($then:ident) => {
+        $then! {
+            basilica: Basilica,
+            cardinal: Cardinal,
+            grands_batisseurs: GrandsBatisseurs,
+            babylon: Babylon,
+        }
+    };
+}
+
+/// Each game's module, its type at the crate's root, and [`GAMES`].
+macro_rules! declare_games {
+    ($($module:ident: $game:ident),* $(,)?) => {
+        $(
+            pub mod $module;
+            pub use $module::$game;
+        )*
+
+        /// Every game the engine plays, by its records' name, in the order
+        /// of [`every_game!`].
+        pub const GAMES: &[&str] = &[$(<$module::$game as Game>::KIND),*];
+    };
+}
+
+every_game!(declare_games);
+
 pub mod ahead;
 pub mod ai;
-pub mod babylon;
-pub mod basilica;
-pub mod cardinal;
 pub mod game;
-pub mod grands_batisseurs;
 pub mod notation;
 pub mod play;
 pub mod record;
@@ -37,24 +68,10 @@ pub mod seat;
 pub mod snapshot;
 pub mod tally;
 
-pub use babylon::Babylon;
-pub use basilica::Basilica;
-pub use cardinal::Cardinal;
 pub use game::{Game, Outcome, Rule, RuleError, Seating, SetupError};
-pub use grands_batisseurs::GrandsBatisseurs;
 pub use notation::ParseError;
 pub use play::{PlayError, ReplayError, play_line, replay};
 pub use record::Record;
 pub use rng::GameRng;
 pub use seat::{Seat, SeatSet};
 pub use tally::{ScoreItem, Tally, TieBreak};
-
-/// Every game the engine plays, by its records' name. The engine's generic
-/// suites (conformance, snapshots, parsers) each fail for a game here that
-/// they do not run, and the bot's registry must list the same games.
-pub const GAMES: &[&str] = &[
-    <Basilica as Game>::KIND,
-    <Cardinal as Game>::KIND,
-    <GrandsBatisseurs as Game>::KIND,
-    <Babylon as Game>::KIND,
-];

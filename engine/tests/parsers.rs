@@ -7,14 +7,13 @@
 //! a hundred thousand.
 
 use keystone_engine::babylon::Babylon;
-use keystone_engine::basilica::Basilica;
-use keystone_engine::cardinal::Cardinal;
-use keystone_engine::grands_batisseurs::GrandsBatisseurs;
 use keystone_engine::play::{random_action, replay};
 use keystone_engine::rng::Stream;
 use keystone_engine::{Game, GameRng, Record, Seating};
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestRunner};
+
+use crate::support::middling_table;
 
 /// Actions as a few random games of `G` write them: whole lines of the
 /// game's own notation, to be mangled.
@@ -141,10 +140,7 @@ fn records_never_panic(cases: u32) {
     runner
         .run(&".*(\n.*){0,12}", |text| {
             if let Ok(record) = Record::parse(&text) {
-                let _ = replay::<Basilica>(&record);
-                let _ = replay::<Cardinal>(&record);
-                let _ = replay::<GrandsBatisseurs>(&record);
-                let _ = replay::<Babylon>(&record);
+                replay_as_every_game(&record);
             }
             Ok(())
         })
@@ -166,39 +162,49 @@ fn a_typo_in_babylon_is_an_error_not_a_panic() {
     }
 }
 
-/// The games this suite runs, each below.
-const SUITE: &[&str] = &[
-    Basilica::KIND,
-    Cardinal::KIND,
-    GrandsBatisseurs::KIND,
-    Babylon::KIND,
-];
+/// Each game's run, named by its module (`parsers::every::babylon`),
+/// from the engine's one list of games.
+macro_rules! parsers {
+    ($($module:ident: $game:ident),* $(,)?) => {
+        /// `record` replayed as each game: none may panic.
+        fn replay_as_every_game(record: &Record) {
+            $(let _ = replay::<keystone_engine::$game>(record);)*
+        }
 
-#[test]
-fn every_game_of_the_engine_is_parsed_here() {
-    for game in keystone_engine::GAMES {
-        assert!(
-            SUITE.contains(game),
-            "{game} is not in the parsers suite: add it to the tests below"
-        );
-    }
+        mod every {
+            $(
+                #[test]
+                fn $module() {
+                    use keystone_engine::$game as G;
+                    super::never_panics::<G>(super::middling_table::<G>(), super::QUICK);
+                }
+            )*
+        }
+
+        mod every_long {
+            $(
+                #[test]
+                #[ignore = "long: a hundred thousand lines and records"]
+                fn $module() {
+                    use keystone_engine::$game as G;
+                    for seats in <G as super::Game>::SEATS {
+                        super::never_panics::<G>(seats, super::LONG);
+                    }
+                }
+            )*
+        }
+    };
 }
 
+keystone_engine::every_game!(parsers);
+
 #[test]
-fn no_line_makes_a_parser_panic() {
-    never_panics::<Basilica>(2, QUICK);
-    never_panics::<Cardinal>(3, QUICK);
-    never_panics::<GrandsBatisseurs>(3, QUICK);
-    never_panics::<Babylon>(2, QUICK);
+fn no_record_makes_a_parser_panic() {
     records_never_panic(QUICK);
 }
 
 #[test]
-#[ignore = "long: a hundred thousand lines and records"]
-fn no_line_makes_a_parser_panic_long() {
-    never_panics::<Basilica>(2, LONG);
-    never_panics::<Cardinal>(4, LONG);
-    never_panics::<GrandsBatisseurs>(4, LONG);
-    never_panics::<Babylon>(1, LONG);
+#[ignore = "long: a hundred thousand records"]
+fn no_record_makes_a_parser_panic_long() {
     records_never_panic(LONG);
 }

@@ -14,6 +14,8 @@ use proptest::prelude::*;
 use proptest::test_runner::{Config, RngSeed, TestRunner};
 use serde_json::Value;
 
+use crate::support::middling_table;
+
 /// A game of `seats` after `steps` random actions, saved.
 fn saved<G: Game>(seats: usize, seed: u64, steps: usize) -> Value {
     let table = Seating {
@@ -178,37 +180,41 @@ fn change_number(value: &mut Value, n: &mut u64, which: u64, to: i64) -> u64 {
 /// time.
 const FIXED: RngSeed = RngSeed::Fixed(0x5a4e_5f40);
 
-/// The games this suite runs, each below.
-const SUITE: &[&str] = &[
-    Basilica::KIND,
-    Cardinal::KIND,
-    GrandsBatisseurs::KIND,
-    Babylon::KIND,
-];
+/// Each game's run, named by its module (`snapshots::every::babylon`),
+/// from the engine's one list of games.
+macro_rules! snapshots {
+    ($($module:ident: $game:ident),* $(,)?) => {
+        mod every {
+            $(
+                #[test]
+                fn $module() {
+                    use keystone_engine::$game as G;
+                    super::damaged_numbers_never_panic::<G>(
+                        super::middling_table::<G>(),
+                        400,
+                        super::FIXED,
+                    );
+                }
+            )*
+        }
 
-#[test]
-fn every_game_of_the_engine_is_damaged_here() {
-    for game in keystone_engine::GAMES {
-        assert!(
-            SUITE.contains(game),
-            "{game} is not in the snapshots suite: add it to the tests below"
-        );
-    }
+        mod every_long {
+            $(
+                #[test]
+                #[ignore = "long: thousands of damaged snapshots"]
+                fn $module() {
+                    use keystone_engine::$game as G;
+                    for seats in <G as super::Game>::SEATS {
+                        super::damaged_numbers_never_panic::<G>(
+                            seats,
+                            20_000,
+                            super::RngSeed::Random,
+                        );
+                    }
+                }
+            )*
+        }
+    };
 }
 
-#[test]
-fn damaged_numbers_are_refused_or_played_without_a_panic() {
-    damaged_numbers_never_panic::<Basilica>(2, 400, FIXED);
-    damaged_numbers_never_panic::<Cardinal>(3, 400, FIXED);
-    damaged_numbers_never_panic::<GrandsBatisseurs>(3, 400, FIXED);
-    damaged_numbers_never_panic::<Babylon>(2, 400, FIXED);
-}
-
-#[test]
-#[ignore = "long: thousands of damaged snapshots"]
-fn damaged_numbers_are_refused_or_played_without_a_panic_long() {
-    damaged_numbers_never_panic::<Basilica>(2, 20_000, RngSeed::Random);
-    damaged_numbers_never_panic::<Cardinal>(4, 20_000, RngSeed::Random);
-    damaged_numbers_never_panic::<GrandsBatisseurs>(4, 20_000, RngSeed::Random);
-    damaged_numbers_never_panic::<Babylon>(1, 20_000, RngSeed::Random);
-}
+keystone_engine::every_game!(snapshots);

@@ -13,12 +13,8 @@
 // No function longer than a screen or two (issue 45): split one that grows.
 #![warn(clippy::too_many_lines)]
 
-pub mod babylon;
-pub mod basilica;
 pub mod canvas;
-pub mod cardinal;
 pub mod gif;
-pub mod grands_batisseurs;
 pub mod palette;
 pub mod png;
 pub mod text;
@@ -77,39 +73,26 @@ use keystone_engine::{Game, Record};
 /// with English words.
 pub type DrawRecord = fn(&Record, Layout, f32) -> Result<RgbImage, ReplayError>;
 
-/// Every game this crate draws, by its records' name: the record tools and
-/// the golden pictures reach each game through this list.
-pub static RECORD_DRAWINGS: &[(&str, DrawRecord)] = &[
-    (
-        keystone_engine::basilica::Basilica::KIND,
-        |record, layout, scale| {
-            basilica::draw_record(record, basilica::Labels::english, layout, scale)
-        },
-    ),
-    (
-        keystone_engine::cardinal::Cardinal::KIND,
-        |record, layout, scale| {
-            cardinal::draw_record(record, cardinal::Labels::english, layout, scale)
-        },
-    ),
-    (
-        keystone_engine::grands_batisseurs::GrandsBatisseurs::KIND,
-        |record, layout, scale| {
-            grands_batisseurs::draw_record(
-                record,
-                grands_batisseurs::Labels::english,
-                layout,
-                scale,
-            )
-        },
-    ),
-    (
-        keystone_engine::babylon::Babylon::KIND,
-        |record, layout, scale| {
-            babylon::draw_record(record, babylon::Labels::english, layout, scale)
-        },
-    ),
-];
+/// Each game's pictures (its module, named as the engine's) and
+/// [`RECORD_DRAWINGS`], from the engine's one list of games.
+macro_rules! draw_games {
+    ($($module:ident: $game:ident),* $(,)?) => {
+        $(pub mod $module;)*
+
+        /// Every game this crate draws, by its records' name: the record
+        /// tools and the golden pictures reach each game through this list.
+        pub static RECORD_DRAWINGS: &[(&str, DrawRecord)] = &[$(
+            (
+                <keystone_engine::$module::$game as Game>::KIND,
+                |record, layout, scale| {
+                    $module::draw_record(record, $module::Labels::english, layout, scale)
+                },
+            ),
+        )*];
+    };
+}
+
+keystone_engine::every_game!(draw_games);
 
 /// How records of the game called `game` are drawn, if this crate draws it.
 pub fn record_drawing(game: &str) -> Option<DrawRecord> {

@@ -5,11 +5,7 @@
 
 pub mod animation;
 mod any;
-pub mod babylon;
-pub mod basilica;
-pub mod cardinal;
 pub(crate) mod explained;
-pub mod grands_batisseurs;
 mod live;
 pub mod report;
 mod told;
@@ -202,13 +198,18 @@ pub struct Setting {
     pub values: &'static [&'static str],
 }
 
-/// Every game the bot plays.
-pub static KINDS: &[&Kind] = &[
-    &basilica::KIND,
-    &cardinal::KIND,
-    &grands_batisseurs::KIND,
-    &babylon::KIND,
-];
+/// Each game's words and commands (its module, named as the engine's) and
+/// [`KINDS`], from the engine's one list of games.
+macro_rules! play_games {
+    ($($module:ident: $game:ident),* $(,)?) => {
+        $(pub mod $module;)*
+
+        /// Every game the bot plays.
+        pub static KINDS: &[&Kind] = &[$(&$module::KIND),*];
+    };
+}
+
+keystone_engine::every_game!(play_games);
 
 /// The kind called `name`.
 pub fn kind(name: &str) -> Option<&'static Kind> {

@@ -20,6 +20,12 @@ use keystone_engine::basilica::{
 };
 use keystone_engine::{Game, Seat, Seating};
 
+/// The seat count a generic suite tries a game at in its quick run: three
+/// where the game allows it, else the nearest it does.
+pub fn middling_table<G: Game>() -> usize {
+    3.clamp(*G::SEATS.start(), *G::SEATS.end())
+}
+
 /// Seat 1 and seat 2.
 pub const S1: Seat = Seat::from_index(0);
 pub const S2: Seat = Seat::from_index(1);
