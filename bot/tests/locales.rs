@@ -152,16 +152,26 @@ fn ids_in_code() -> BTreeSet<String> {
     ids
 }
 
+/// What each game's notation may expect, from the engine's one list of
+/// games.
+macro_rules! expectations {
+    ($($module:ident: $game:ident),* $(,)?) => {
+        fn every_games_expectations() -> Vec<&'static [keystone_engine::notation::Expected]> {
+            vec![$(&keystone_engine::$module::notation::EXPECTED as &[_]),*]
+        }
+    };
+}
+
+keystone_engine::every_game!(expectations);
+
 #[test]
 fn every_message_the_code_asks_for_exists() {
     let ids = ids_in_code();
     assert!(ids.len() > 150, "the scan found {} ids", ids.len());
     // The notation's expectations are worded by their ids.
-    let expected = keystone_engine::basilica::notation::EXPECTED
-        .iter()
-        .chain(&keystone_engine::cardinal::notation::EXPECTED)
-        .chain(&keystone_engine::grands_batisseurs::notation::EXPECTED)
-        .chain(&keystone_engine::babylon::notation::EXPECTED)
+    let expected = every_games_expectations()
+        .into_iter()
+        .flatten()
         .map(|e| format!("expected-{}", e.id));
     let wanted: BTreeSet<String> = ids.into_iter().chain(expected).collect();
     let english = messages("en");

@@ -370,3 +370,49 @@ sheet-of = La feuille de { $name } : { $score ->
     [one] { $score } point
    *[other] { $score } points
 } pour l'instant.
+
+## Les mots de la notation, tels qu'un joueur peut les taper et les voit
+## (les parties enregistrées gardent l'anglais). Un mot = une suite de
+## lettres ; `.forms` donne d'autres formes acceptées. La casse et les
+## accents ne comptent pas à la saisie.
+
+notation-babylon-accept = accepter
+notation-babylon-amphora = amphore
+notation-babylon-art = art
+notation-babylon-boat = bateau
+notation-babylon-bonus = bonus
+notation-babylon-cart = charrette
+notation-babylon-convert = convertir
+notation-babylon-done = fini
+notation-babylon-draw = dessiner
+notation-babylon-garden = jardin
+notation-babylon-gold = or
+notation-babylon-green = vert
+    .forms = verte
+notation-babylon-house = maison
+notation-babylon-ignore = ignorer
+notation-babylon-lion = lion
+notation-babylon-mason = maçon
+notation-babylon-mine = mine
+notation-babylon-mosaic = mosaïque
+notation-babylon-palm = palmier
+notation-babylon-pay = payer
+notation-babylon-penalty = pénalité
+notation-babylon-pencil = crayon
+notation-babylon-pond = étang
+notation-babylon-river = rivière
+notation-babylon-shape = forme
+notation-babylon-ship = navire
+notation-babylon-skip = sauter
+notation-babylon-statue = statue
+notation-babylon-stone = pierre
+notation-babylon-take = prendre
+notation-babylon-tent = tente
+notation-babylon-tile = tuile
+notation-babylon-undo = annuler
+notation-babylon-vase = vase
+notation-babylon-wall = mur
+notation-babylon-wheat = blé
+notation-babylon-with = avec
+notation-babylon-wood = bois
+notation-babylon-worker = ouvrier

@@ -214,3 +214,30 @@ expected-gb-build-first = une action : des cartes sans verbe suivent un bâtir
 gb-ceiling-words = miser jusqu’à
 gb-ceiling-amount = « { $amount } » n'est pas un plafond : `miser jusqu’à <n>` va de 1 à 999 thalers (G14)
 gb-ceiling-no-auction = un plafond vaut pour une enchère en cours où vous misez encore (G22)
+
+## Les mots de la notation, tels qu'un joueur peut les taper et les voit
+## (les parties enregistrées gardent l'anglais). Un mot = une suite de
+## lettres ; `.forms` donne d'autres formes acceptées. La casse et les
+## accents ne comptent pas à la saisie.
+
+notation-grands-batisseurs-auction = enchère
+notation-grands-batisseurs-bid = miser
+notation-grands-batisseurs-build = bâtir
+notation-grands-batisseurs-church = église
+notation-grands-batisseurs-done = fini
+notation-grands-batisseurs-down = cachée
+    .forms = caché
+notation-grands-batisseurs-gate = poterne
+notation-grands-batisseurs-hand = main
+notation-grands-batisseurs-left = gauche
+notation-grands-batisseurs-leftcorner = anglegauche
+notation-grands-batisseurs-pass = passer
+notation-grands-batisseurs-pay = payer
+notation-grands-batisseurs-refuse = refuser
+notation-grands-batisseurs-right = droite
+notation-grands-batisseurs-rightcorner = angledroit
+notation-grands-batisseurs-sabotage = saboter
+notation-grands-batisseurs-steal = voler
+notation-grands-batisseurs-tower = tour
+notation-grands-batisseurs-townhall = mairie
+notation-grands-batisseurs-up = visible

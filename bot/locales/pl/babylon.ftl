@@ -359,3 +359,52 @@ solo-game = { $host } gra w { $game } w pojedynkę ({ $mode ->
 sheet-not-playing = Ten gracz nie ma miejsca w tej grze.
 sheet-none = { $game } nie ma arkuszy: zobacz jej planszę.
 sheet-of = Arkusz gracza { $name }: na razie { $score } pkt.
+
+## Słowa notacji, tak jak gracz może je wpisać i jak je widzi (zapisy partii
+## zostają po angielsku). Słowo = ciąg liter; `.forms` podaje inne
+## przyjmowane formy. Wielkość liter i znaki diakrytyczne nie mają znaczenia
+## przy wpisywaniu. Przymiotnik koloru zgadza się z kształtem, który po nim
+## następuje ($next).
+
+notation-babylon-accept = przyjmij
+notation-babylon-amphora = amfora
+notation-babylon-art = sztuka
+notation-babylon-boat = łódź
+notation-babylon-bonus = premia
+notation-babylon-cart = wóz
+notation-babylon-convert = zamień
+notation-babylon-done = gotowe
+    .forms = gotowy gotowa
+notation-babylon-draw = rysuj
+notation-babylon-garden = ogród
+notation-babylon-gold = złoto
+notation-babylon-green = zieloną
+    .forms = zielona zielony zielone
+notation-babylon-house = dom
+notation-babylon-ignore = zignoruj
+notation-babylon-lion = lew
+notation-babylon-mason = kamieniarz
+notation-babylon-mine = kopalnia
+notation-babylon-mosaic = mozaika
+notation-babylon-palm = palma
+notation-babylon-pay = zapłać
+    .forms = płać
+notation-babylon-penalty = kara
+notation-babylon-pencil = ołówek
+notation-babylon-pond = staw
+notation-babylon-river = rzeka
+notation-babylon-shape = kształt
+notation-babylon-ship = statek
+notation-babylon-skip = pomiń
+notation-babylon-statue = posąg
+notation-babylon-stone = kamień
+notation-babylon-take = weź
+notation-babylon-tent = namiot
+notation-babylon-tile = kafelek
+notation-babylon-undo = cofnij
+notation-babylon-vase = wazon
+notation-babylon-wall = mur
+notation-babylon-wheat = zboże
+notation-babylon-with = za
+notation-babylon-wood = drewno
+notation-babylon-worker = robotnik

@@ -223,3 +223,33 @@ expected-gb-build-first = akcja: karty bez czasownika idą po buduj
 gb-ceiling-words = licytuj do
 gb-ceiling-amount = „{ $amount }” to nie limit: `licytuj do <n>` przyjmuje od 1 do 999 talarów (G14)
 gb-ceiling-no-auction = limit dotyczy trwającej licytacji, w której nadal licytujesz (G22)
+
+## Słowa notacji, tak jak gracz może je wpisać i jak je widzi (zapisy partii
+## zostają po angielsku). Słowo = ciąg liter; `.forms` podaje inne
+## przyjmowane formy. Wielkość liter i znaki diakrytyczne nie mają znaczenia
+## przy wpisywaniu. Przymiotnik koloru zgadza się z kształtem, który po nim
+## następuje ($next).
+
+notation-grands-batisseurs-auction = aukcja
+notation-grands-batisseurs-bid = licytuj
+notation-grands-batisseurs-build = buduj
+notation-grands-batisseurs-church = kościół
+notation-grands-batisseurs-done = gotowe
+    .forms = gotowy gotowa
+notation-grands-batisseurs-down = zakryty
+notation-grands-batisseurs-gate = brama
+notation-grands-batisseurs-hand = ręka
+    .forms = rękę
+notation-grands-batisseurs-left = lewo
+notation-grands-batisseurs-leftcorner = narożnalewa
+notation-grands-batisseurs-pass = pas
+notation-grands-batisseurs-pay = zapłać
+    .forms = płać
+notation-grands-batisseurs-refuse = odmów
+notation-grands-batisseurs-right = prawo
+notation-grands-batisseurs-rightcorner = narożnaprawa
+notation-grands-batisseurs-sabotage = sabotaż
+notation-grands-batisseurs-steal = kradnij
+notation-grands-batisseurs-tower = wieża
+notation-grands-batisseurs-townhall = ratusz
+notation-grands-batisseurs-up = odkryty

@@ -3,8 +3,9 @@
 //! that they replay anywhere. Players may type the words of their own
 //! language instead (`rouge maison -1,0`, `czerwony dom -1,0`), in any case
 //! and with or without accents, and are shown them: a word of a game's
-//! notation is looked up in the Fluent files (`notation-<game>-<word>`,
-//! else `notation-<word>`), its other accepted forms in the message's
+//! notation is looked up in the game's own Fluent file
+//! (`notation-<game>-<word>` in `locales/<lang>/<game>.ftl`), its other
+//! accepted forms in the message's
 //! `.forms` attribute (Polish adjectives agree with the shape that follows:
 //! the shown form may select on `$next`, the next word). English needs no
 //! file: its words are the notation's own.
@@ -70,15 +71,9 @@ fn message(kind: &Kind, word: &str, lang: Lang) -> Option<String> {
     if lang == Lang::En {
         return None;
     }
-    [
-        format!("notation-{}-{word}", kind.name),
-        format!("notation-{word}"),
-    ]
-    .into_iter()
-    .find(|id| {
-        lang.try_text_with(id, &[("next", FluentValue::from(""))])
-            .is_some()
-    })
+    let id = format!("notation-{}-{word}", kind.name);
+    lang.try_text_with(&id, &[("next", FluentValue::from(""))])
+        .map(|_| id)
 }
 
 /// `word` (of `kind`'s notation) as shown in `lang`, given the next word
