@@ -85,42 +85,25 @@ fn compare(actual: &RgbImage, expected: &RgbImage) -> Result<(), String> {
     Ok(())
 }
 
+/// Every position of `tests/positions/` (each game has some, see below)
+/// against its golden pictures, wide and narrow, named as the position.
 #[test]
-fn start() {
-    check("start", &dir("tests/positions/start.txt"));
+fn every_position_matches_its_golden_pictures() {
+    let mut positions: Vec<PathBuf> = std::fs::read_dir(dir("tests/positions"))
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .collect();
+    positions.sort();
+    for position in positions {
+        let name = position.file_stem().unwrap().to_string_lossy().into_owned();
+        check(&name, &position);
+    }
 }
 
-#[test]
-fn mid_game_with_every_kind_of_piece() {
-    check("mid-game", &dir("tests/positions/mid-game.txt"));
-}
-
-#[test]
-fn paid_question() {
-    check("paid-question", &dir("tests/positions/paid-question.txt"));
-}
-
-#[test]
-fn long_cathedral() {
-    check("long-cathedral", &dir("tests/positions/long-cathedral.txt"));
-}
-
+/// Games played to their end, from `examples/`.
 #[test]
 fn game_over() {
     check("game-over", &dir("../examples/basilica-full-game.txt"));
-}
-
-#[test]
-fn babylon_start_of_a_game_of_two() {
-    check("babylon-start", &dir("tests/positions/babylon-start.txt"));
-}
-
-#[test]
-fn babylon_mid_game_of_four_while_two_still_write() {
-    check(
-        "babylon-mid-four",
-        &dir("tests/positions/babylon-mid-four.txt"),
-    );
 }
 
 #[test]
@@ -132,60 +115,10 @@ fn babylon_finished_solo_sheet() {
 }
 
 #[test]
-fn cardinal_late_game_of_four() {
-    check("cardinal-late", &dir("tests/positions/cardinal-late.txt"));
-}
-
-#[test]
-fn cardinal_two_players_four_colours() {
-    check("cardinal-two", &dir("tests/positions/cardinal-two.txt"));
-}
-
-#[test]
-fn cardinal_three_players_game_over() {
-    check(
-        "cardinal-three-over",
-        &dir("tests/positions/cardinal-three-over.txt"),
-    );
-}
-
-#[test]
-fn cardinal_a_seat_left_a_game_of_four() {
-    check(
-        "cardinal-four-left",
-        &dir("tests/positions/cardinal-four-left.txt"),
-    );
-}
-
-#[test]
 fn cardinal_two_of_three_share_the_win() {
     check(
         "cardinal-shared-win",
         &dir("../examples/cardinal-shared-win.txt"),
-    );
-}
-
-#[test]
-fn grands_batisseurs_late_game_of_four() {
-    check(
-        "grands-batisseurs-late",
-        &dir("tests/positions/grands-batisseurs-late.txt"),
-    );
-}
-
-#[test]
-fn grands_batisseurs_auction_in_progress() {
-    check(
-        "grands-batisseurs-auction",
-        &dir("tests/positions/grands-batisseurs-auction.txt"),
-    );
-}
-
-#[test]
-fn grands_batisseurs_game_over() {
-    check(
-        "grands-batisseurs-over",
-        &dir("tests/positions/grands-batisseurs-over.txt"),
     );
 }
 
