@@ -370,3 +370,12 @@ sheet-of = { $name }'s sheet: { $score ->
     [one] 1 point
    *[other] { $score } points
 } so far.
+
+## Its topics of the rules in brief, as /game rules takes them.
+
+topic-round = round
+topic-draft = draft
+topic-write = write
+topic-tower = tower
+topic-points = points
+topic-solo = solo

@@ -276,3 +276,11 @@ basilica-rules-scoring = When the king reaches 10, 20 and 30, every zone with a 
 basilica-rules-end = The game ends after the third scoring, or when the pile runs out a second time, with a final scoring (B28, B32). Higher score wins; equal is a draw.
 basilica-rules-notation = V2 c3 · B · O1 promote c3 architect · O3 move c3 c4 · O2 recruit d5 · O1 confusion c3 b2 b3 · O2 glass c3 · O1 scaffold a4 b5 · O3 catastrophe e2 · pay promote b2 mason · pay recruit b3 · pay confusion b2 a2 · decline. Join several with `;`.
 basilica-told-left = { $name } leaves the game. { $result }
+
+## Its topics of the rules in brief, as /game rules takes them.
+
+topic-vault = vault
+topic-builder = builder
+topic-orders = orders
+topic-paid = paid
+topic-scoring = scoring

@@ -144,3 +144,10 @@ expected-cardinal-building-first = a building: cardinal and pawn follow their bu
 cardinal-left = { $name } leaves the game; the others play on, and that seat's turns are skipped.
 cardinal-refusal-pawn-set-aside = the shared { $colour } pawns are set aside: nobody takes them
 cardinal-board-footer-left = left the game
+
+## Its topics of the rules in brief, as /game rules takes them.
+
+topic-laws = laws
+topic-pawns = pawns
+topic-cardinal = cardinal
+topic-players = players

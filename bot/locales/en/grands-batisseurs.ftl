@@ -214,3 +214,10 @@ expected-gb-build-first = an action: cards without a verb follow a build
 gb-ceiling-words = bid up to
 gb-ceiling-amount = "{ $amount }" is not a ceiling: bid up to 1–999 thalers (G14)
 gb-ceiling-no-auction = a ceiling is for an auction under way in which you still bid (G22)
+
+## Its topics of the rules in brief, as /game rules takes them.
+
+topic-cards = cards
+topic-auction = auction
+topic-build = build
+topic-sabotage = sabotage

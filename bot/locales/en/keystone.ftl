@@ -574,27 +574,9 @@ web-link-spectator = A board of this channel's game, for you alone (do not share
 command-launch = Open the board of a game of this channel, or your games here
 command-launch-name = launch
 
-## The topics of the rules in brief, as /game rules takes them (the English
-## ones are always understood too).
+## The topics of the rules in brief that several games share, as /game rules
+## takes them (the English ones are always understood too); a game's own
+## topics are in its file.
 topic-turn = turn
-topic-vault = vault
-topic-builder = builder
-topic-orders = orders
-topic-paid = paid
-topic-scoring = scoring
 topic-end = end
 topic-notation = notation
-topic-laws = laws
-topic-pawns = pawns
-topic-cardinal = cardinal
-topic-players = players
-topic-round = round
-topic-draft = draft
-topic-write = write
-topic-tower = tower
-topic-solo = solo
-topic-auction = auction
-topic-build = build
-topic-sabotage = sabotage
-topic-cards = cards
-topic-points = points

@@ -416,3 +416,12 @@ notation-babylon-wheat = blé
 notation-babylon-with = avec
 notation-babylon-wood = bois
 notation-babylon-worker = ouvrier
+
+## Ses sujets des règles en bref, comme /game rules les prend.
+
+topic-round = manche
+topic-draft = choix
+topic-write = écrire
+topic-tower = tour
+topic-points = points
+topic-solo = solo

@@ -294,3 +294,11 @@ notation-basilica-decline = refuser
 notation-basilica-architect = architecte
 notation-basilica-mason = maçon
 notation-basilica-strongman = hercule
+
+## Ses sujets des règles en bref, comme /game rules les prend.
+
+topic-vault = voûte
+topic-builder = bâtisseur
+topic-orders = consignes
+topic-paid = payant
+topic-scoring = décompte

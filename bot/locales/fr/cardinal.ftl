@@ -161,3 +161,10 @@ notation-cardinal-tower = tour
 notation-cardinal-place = place
 notation-cardinal-cardinal = cardinal
 notation-cardinal-pawn = pion
+
+## Ses sujets des règles en bref, comme /game rules les prend.
+
+topic-laws = lois
+topic-pawns = pions
+topic-cardinal = cardinal
+topic-players = joueurs

@@ -241,3 +241,10 @@ notation-grands-batisseurs-steal = voler
 notation-grands-batisseurs-tower = tour
 notation-grands-batisseurs-townhall = mairie
 notation-grands-batisseurs-up = visible
+
+## Ses sujets des règles en bref, comme /game rules les prend.
+
+topic-cards = cartes
+topic-auction = enchère
+topic-build = construire
+topic-sabotage = sabotage

@@ -569,24 +569,5 @@ command-launch-name = lancer
 ## Les sujets des règles en bref, comme /game rules les prend (les anglais
 ## sont toujours compris aussi).
 topic-turn = tour
-topic-vault = voûte
-topic-builder = bâtisseur
-topic-orders = consignes
-topic-paid = payant
-topic-scoring = décompte
 topic-end = fin
 topic-notation = notation
-topic-laws = lois
-topic-pawns = pions
-topic-cardinal = cardinal
-topic-players = joueurs
-topic-round = manche
-topic-draft = choix
-topic-write = écrire
-topic-tower = tour
-topic-solo = solo
-topic-auction = enchère
-topic-build = construire
-topic-sabotage = sabotage
-topic-cards = cartes
-topic-points = points

@@ -408,3 +408,12 @@ notation-babylon-wheat = zboże
 notation-babylon-with = za
 notation-babylon-wood = drewno
 notation-babylon-worker = robotnik
+
+## Jej tematy zasad w skrócie, tak jak przyjmuje je /game rules.
+
+topic-round = runda
+topic-draft = wybór
+topic-write = zapis
+topic-tower = wieża
+topic-points = punkty
+topic-solo = solo

@@ -302,3 +302,11 @@ notation-basilica-decline = odmów
 notation-basilica-architect = architekt
 notation-basilica-mason = kamieniarz
 notation-basilica-strongman = siłacz
+
+## Jej tematy zasad w skrócie, tak jak przyjmuje je /game rules.
+
+topic-vault = element
+topic-builder = budowniczy
+topic-orders = rozkazy
+topic-paid = płatne
+topic-scoring = punktacja

@@ -182,3 +182,10 @@ notation-cardinal-tower = wieża
 notation-cardinal-place = plac
 notation-cardinal-cardinal = kardynał
 notation-cardinal-pawn = pionek
+
+## Jej tematy zasad w skrócie, tak jak przyjmuje je /game rules.
+
+topic-laws = prawa
+topic-pawns = pionki
+topic-cardinal = kardynał
+topic-players = gracze

@@ -253,3 +253,10 @@ notation-grands-batisseurs-steal = kradnij
 notation-grands-batisseurs-tower = wieża
 notation-grands-batisseurs-townhall = ratusz
 notation-grands-batisseurs-up = odkryty
+
+## Jej tematy zasad w skrócie, tak jak przyjmuje je /game rules.
+
+topic-cards = karty
+topic-auction = aukcja
+topic-build = budowa
+topic-sabotage = sabotaż

@@ -582,24 +582,5 @@ command-launch-name = uruchom
 ## Tematy zasad w skrócie, tak jak przyjmuje je /game rules (angielskie
 ## też są zawsze rozumiane).
 topic-turn = tura
-topic-vault = element
-topic-builder = budowniczy
-topic-orders = rozkazy
-topic-paid = płatne
-topic-scoring = punktacja
 topic-end = koniec
 topic-notation = notacja
-topic-laws = prawa
-topic-pawns = pionki
-topic-cardinal = kardynał
-topic-players = gracze
-topic-round = runda
-topic-draft = wybór
-topic-write = zapis
-topic-tower = wieża
-topic-solo = solo
-topic-auction = aukcja
-topic-build = budowa
-topic-sabotage = sabotaż
-topic-cards = karty
-topic-points = punkty
