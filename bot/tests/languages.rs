@@ -10,7 +10,7 @@ use std::sync::Arc;
 use common::*;
 use keystone_bot::games::basilica::labels;
 use keystone_bot::i18n::Lang;
-use keystone_bot::service::{Service, SystemClock};
+use keystone_bot::service::{Reader, Service, SystemClock};
 use keystone_data::MemoryStore;
 use keystone_engine::basilica::Basilica;
 use keystone_engine::{Game, Record, play as engine};
@@ -212,9 +212,10 @@ fn refusals_cite_the_rule_in_each_language() {
         assert!(bad.starts_with(notation), "{lang:?}: {bad}");
         assert_eq!(refused(service.play(HERE, EVE, "V1 a1", None)), other);
         let nothing = service.status(keystone_data::ChannelId(999)).unwrap_err();
+        let other = if lang == Lang::En { Lang::Fr } else { Lang::En };
         assert_ne!(
-            nothing.words(lang),
-            nothing.words(if lang == Lang::En { Lang::Fr } else { Lang::En })
+            nothing.words(Reader::markdown(lang)),
+            nothing.words(Reader::markdown(other))
         );
     }
 }

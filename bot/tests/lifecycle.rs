@@ -25,8 +25,8 @@ use keystone_bot::i18n::Lang;
 use keystone_bot::service::reply::Trail;
 use keystone_bot::service::timing::HOUR;
 use keystone_bot::service::{
-    Clock, First, NewGame, Prompt, PromptKind, Reply, Service, ServiceError, SettingsChange, Stamp,
-    User,
+    Clock, Denied, First, NewGame, Prompt, PromptKind, Reply, Service, ServiceError,
+    SettingsChange, Stamp, User,
 };
 use keystone_data::backup::Backup;
 use keystone_data::{
@@ -171,7 +171,7 @@ impl Run {
                 }
                 Some(reply)
             }
-            Err(ServiceError::User(_) | ServiceError::NoGame | ServiceError::Busy) => None,
+            Err(ServiceError::Refused(_) | ServiceError::NoGame | ServiceError::Busy) => None,
             Err(e) => panic!(
                 "seed {} step {}: {what} in {channel:?}: {e:?}",
                 self.seed, self.steps
@@ -628,7 +628,7 @@ impl Run {
             }
         };
         let refusal = match &result {
-            Err(ServiceError::User(text)) if text.contains("earlier game") => " (earlier game)",
+            Err(ServiceError::Refused(Denied::StaleGame)) => " (earlier game)",
             Err(_) => " refused",
             Ok(_) => "",
         };

@@ -17,7 +17,7 @@ use common::HERE;
 use keystone_bot::games::{self, KINDS, Layout};
 use keystone_bot::i18n::Lang;
 use keystone_bot::service::reply::Trail;
-use keystone_bot::service::{First, Reply, Service, ServiceError};
+use keystone_bot::service::{First, Reader, Reply, Service, ServiceError};
 use keystone_data::{ChannelId, GameRecord, MemoryStore, Store};
 use keystone_engine::GameRng;
 use keystone_engine::rng::Stream;
@@ -35,7 +35,7 @@ fn read(result: Result<Reply, ServiceError>) -> String {
             let prompts: Vec<String> = reply.prompts.iter().map(|p| p.id()).collect();
             format!("{}\n{menu:?}\n{prompts:?}", reply.text)
         }
-        Err(e) => format!("refused: {}", e.words(Lang::En)),
+        Err(e) => format!("refused: {}", e.words(Reader::markdown(Lang::En))),
     }
 }
 
@@ -136,7 +136,7 @@ fn same_offers(
                 let words = serde_json::to_string(&view).unwrap();
                 format!("{words}\n{pictures:?}")
             }
-            Err(e) => format!("refused: {}", e.words(Lang::En)),
+            Err(e) => format!("refused: {}", e.words(Reader::markdown(Lang::En))),
         };
     for layout in [Layout::Narrow, Layout::Wide] {
         differs(
@@ -154,7 +154,7 @@ fn same_offers(
                 "{:?}",
                 service
                     .web_choices(channel, who, stamp, &actions, &words)
-                    .map_err(|e| e.words(Lang::En))
+                    .map_err(|e| e.words(Reader::markdown(Lang::En)))
             )
         };
         differs(
@@ -190,7 +190,7 @@ fn same_offers(
                     .collect::<Vec<_>>()
             ),
             Ok(None) => "nothing drawn".to_owned(),
-            Err(e) => format!("refused: {}", e.words(Lang::En)),
+            Err(e) => format!("refused: {}", e.words(Reader::markdown(Lang::En))),
         };
         for layout in [Layout::Narrow, Layout::Wide] {
             differs(

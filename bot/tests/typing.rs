@@ -26,7 +26,7 @@ fn table(kind: &str, seats: usize, lang: Lang) -> Service {
 /// A refusal is fine; anything else that is not a move is a defect.
 fn answered<T>(result: Result<T, ServiceError>, line: &str) -> Result<(), TestCaseError> {
     match result {
-        Ok(_) | Err(ServiceError::User(_)) => Ok(()),
+        Ok(_) | Err(ServiceError::Refused(_)) => Ok(()),
         Err(other) => Err(TestCaseError::fail(format!("{line:?}: {other:?}"))),
     }
 }

@@ -27,7 +27,7 @@ use poise::serenity_prelude as serenity;
 use crate::host::InFlight;
 pub(crate) use crate::host::{discord_failed, log_error};
 use crate::i18n::Lang;
-use crate::service::{Announce, Reply, Service, ServiceError};
+use crate::service::{Announce, Reader, Reply, Service, ServiceError};
 use crate::t;
 
 /// The error type of command handlers.
@@ -288,7 +288,7 @@ pub fn computer_turns(data: &Data, http: Arc<serenity::Http>, channel: ChannelId
                 Ok(Some(reply)) => reply,
                 Ok(None) => break,
                 // The game moved on meanwhile (a resignation): nothing to do.
-                Err(ServiceError::User(_)) => break,
+                Err(ServiceError::Refused(_)) => break,
                 Err(error) => {
                     log_error(&error, "computer move", channel.0);
                     break;
@@ -342,7 +342,7 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
                 &ctx.command().qualified_name,
                 ctx.channel_id().get(),
             );
-            say_privately(ctx, error.words(language(ctx))).await;
+            say_privately(ctx, error.words(Reader::markdown(language(ctx)))).await;
         }
         // Poise's own words for these are English: say them ourselves.
         poise::FrameworkError::ArgumentParse {

@@ -12,6 +12,7 @@ use super::{Data, call, content, edit, files, followup, log_error, mentions};
 use crate::i18n::Lang;
 use crate::service::reply::{Menu, Trail};
 use crate::service::text::cap;
+use crate::service::{Denied, Reader};
 use crate::service::{Prompt, PromptKind, Reply, ServiceError};
 use crate::t;
 
@@ -213,7 +214,7 @@ pub async fn handle(
                 )
                 .await
                 .map(|r| (r, None)),
-                None => Err(ServiceError::User(t!(lang, "pay-menu-nothing"))),
+                None => Err(ServiceError::Refused(Denied::PayMenuNothing)),
             },
             PromptKind::Decline => call(
                 data,
@@ -273,7 +274,7 @@ pub async fn handle(
                     )
                     .await
                     .map(|r| (r, None)),
-                    None => Err(ServiceError::User(t!(lang, "pay-menu-nothing"))),
+                    None => Err(ServiceError::Refused(Denied::PayMenuNothing)),
                 }
             }
             PromptKind::PickPlay => {
@@ -302,7 +303,7 @@ pub async fn handle(
         // A button whose channel has no game any more belongs to a game that
         // ended: say so, rather than "no game here".
         .map_err(|e| match e {
-            ServiceError::NoGame => ServiceError::User(t!(lang, "stale-game")),
+            ServiceError::NoGame => ServiceError::Refused(Denied::StaleGame),
             other => other,
         });
     if in_place && (picker || result.is_ok()) {
@@ -317,7 +318,7 @@ pub async fn handle(
         Ok(answer) => answer,
         Err(error) => {
             log_error(&error, "button", channel);
-            (Reply::private(error.words(lang)), None)
+            (Reply::private(error.words(Reader::markdown(lang))), None)
         }
     };
     let deferred = deferred.load(Ordering::SeqCst).then_some(place);
@@ -351,7 +352,7 @@ async fn replace(
         Ok((reply, _)) => (reply, None),
         Err(error) => {
             log_error(&error, "button", channel);
-            (Reply::private(error.words(lang)), None)
+            (Reply::private(error.words(Reader::markdown(lang))), None)
         }
     };
     let shown_rows = rows(&shown, lang);

@@ -70,7 +70,7 @@ pub async fn call_deferring<T: Send + 'static>(
 pub fn timed<T>(started: Instant, result: &Result<T, ServiceError>) {
     let outcome = match result {
         Ok(_) => "ok",
-        Err(ServiceError::User(_) | ServiceError::NoGame | ServiceError::Busy) => "refused",
+        Err(ServiceError::Refused(_) | ServiceError::NoGame | ServiceError::Busy) => "refused",
         Err(_) => "failed",
     };
     metrics::histogram!("keystone_command_seconds", "outcome" => outcome)
@@ -86,8 +86,7 @@ pub fn discord_failed(call: &'static str) {
 /// Logs an error with its context, as its kind deserves.
 pub fn log_error(error: &ServiceError, what: &str, channel: u64) {
     match error {
-        ServiceError::User(message) => tracing::debug!(what, channel, message, "refused"),
-        ServiceError::NoGame | ServiceError::Busy => {
+        ServiceError::Refused(_) | ServiceError::NoGame | ServiceError::Busy => {
             tracing::debug!(what, channel, %error, "refused");
         }
         ServiceError::Damaged(_) => tracing::warn!(what, channel, %error, "damaged game"),

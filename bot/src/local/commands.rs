@@ -5,7 +5,7 @@ use std::io::{self, Write};
 
 use super::session::Local;
 use super::{Confirm, TABLE, shortened};
-use crate::service::{PromptKind, Reply, ServiceError};
+use crate::service::{PromptKind, Reader, Reply};
 use crate::t;
 
 /// What a command leaves the session with.
@@ -139,7 +139,7 @@ impl Local<'_> {
         let user = match self.player() {
             Ok(user) => user,
             Err(e) => {
-                writeln!(output, "{}", e.words(lang))?;
+                writeln!(output, "{}", e.words(Reader::plain(lang)))?;
                 return Ok(Obeyed::Done);
             }
         };
@@ -163,10 +163,8 @@ impl Local<'_> {
     fn play(&mut self, line: &str, output: &mut impl Write) -> io::Result<Obeyed> {
         let lang = self.options.lang;
         let player = self.player();
-        let result = player
-            .as_ref()
-            .map_err(|e| ServiceError::User(e.words(lang)))
-            .and_then(|&user| self.service.play(TABLE, user, line, None));
+        let user = player.as_ref().ok().copied();
+        let result = player.and_then(|user| self.service.play(TABLE, user, line, None));
         let asked = result.as_ref().ok().and_then(|r| {
             r.prompts
                 .iter()
@@ -176,7 +174,7 @@ impl Local<'_> {
         let played = result.is_ok() && asked.is_none();
         self.show(output, result)?;
         let mut obeyed = Obeyed::Done;
-        if let (Some(stamp), Ok(user)) = (asked, player) {
+        if let (Some(stamp), Some(user)) = (asked, user) {
             writeln!(output, "{}", t!(lang, "local-confirm-yes"))?;
             obeyed = Obeyed::Asked(Confirm::Play(user, stamp));
         }

@@ -5,7 +5,9 @@
 use std::io::{self, Write};
 
 use super::{KEYSTONE, LocalOptions, TABLE, last_number};
-use crate::service::{NewGame, Prompt, PromptKind, Reply, Service, ServiceError, User};
+use crate::service::{
+    Denied, NewGame, Prompt, PromptKind, Reader, Reply, Service, ServiceError, User,
+};
 use crate::t;
 
 impl<'a> Local<'a> {
@@ -249,7 +251,7 @@ impl Local<'_> {
                 played = self.service.confirm(TABLE, user, stamp);
             }
             if let Err(e) = &played {
-                let why = e.words(lang);
+                let why = e.words(Reader::plain(lang));
                 writeln!(
                     output,
                     "{}",
@@ -398,7 +400,7 @@ impl Local<'_> {
             .waiting_for(TABLE)?
             .first()
             .copied()
-            .ok_or_else(|| ServiceError::User(t!(self.options.lang, "local-nobody")))
+            .ok_or(ServiceError::Refused(Denied::LocalNobody))
     }
 
     /// Prints a reply, writing its picture to a file; then Keystone's
@@ -447,14 +449,14 @@ impl Local<'_> {
             Err(e) => {
                 if !matches!(
                     e,
-                    ServiceError::User(_) | ServiceError::NoGame | ServiceError::Busy
+                    ServiceError::Refused(_) | ServiceError::NoGame | ServiceError::Busy
                 ) {
                     tracing::error!(error = %e, "keystone local");
                 }
                 // The terminal has no channel and no /game new.
                 let words = match e {
                     ServiceError::NoGame => t!(self.options.lang, "local-no-game"),
-                    other => other.words(self.options.lang),
+                    other => other.words(Reader::plain(self.options.lang)),
                 };
                 writeln!(output, "{words}")
             }

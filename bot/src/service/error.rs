@@ -2,15 +2,16 @@
 
 use keystone_data::{ChannelId, StoreError, UpdateError};
 
-use crate::i18n::Lang;
+use super::denied::{Denied, Reader};
 use crate::t;
 
 /// Why a request was refused.
 #[derive(Debug)]
 pub enum ServiceError {
-    /// The user asked for something the game or its rules do not allow;
-    /// the message says why and is shown to them alone.
-    User(String),
+    /// The user asked for something the game, its rules or the edge do
+    /// not allow; shown to them alone, worded for them by
+    /// [`Denied::words`].
+    Refused(Denied),
     /// The channel's stored game is damaged; shown to the user, logged.
     Damaged(ChannelId),
     /// Something broke (the disk…): logged with details, the user gets an
@@ -25,11 +26,12 @@ pub enum ServiceError {
 }
 
 impl ServiceError {
-    /// What the user sees, in `lang`: the refusal itself, or a short
-    /// apology for what is ours.
-    pub fn words(&self, lang: Lang) -> String {
+    /// What the user sees, as `reader` reads: the refusal itself, or a
+    /// short apology for what is ours.
+    pub fn words(&self, reader: Reader) -> String {
+        let lang = reader.lang;
         match self {
-            ServiceError::User(message) => message.clone(),
+            ServiceError::Refused(denied) => denied.words(reader),
             ServiceError::Damaged(_) => t!(lang, "error-damaged"),
             ServiceError::Internal(_) => t!(lang, "error-internal"),
             ServiceError::Restarting => t!(lang, "error-restarting"),
@@ -42,7 +44,7 @@ impl ServiceError {
 impl std::fmt::Display for ServiceError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            ServiceError::User(message) => f.write_str(message),
+            ServiceError::Refused(denied) => write!(f, "refused: {denied:?}"),
             // not shown: for logs; players read `ServiceError::words`
             ServiceError::Damaged(channel) => {
                 write!(f, "the stored game of channel {} is damaged", channel.0)
@@ -79,6 +81,7 @@ impl From<UpdateError<ServiceError>> for ServiceError {
 
 pub(super) type Result<T> = std::result::Result<T, ServiceError>;
 
-pub(super) fn user_error<T>(message: impl Into<String>) -> Result<T> {
-    Err(ServiceError::User(message.into()))
+/// Refuses the request, changing nothing.
+pub(super) fn refuse<T>(denied: Denied) -> Result<T> {
+    Err(ServiceError::Refused(denied))
 }

@@ -9,8 +9,8 @@
 use keystone_data::{AbortProposal, ChannelId, Ending, GameRecord, GameStatus, update};
 
 use super::{
-    Prompt, PromptKind, Reply, Result, Seat, Service, ServiceError, Stamp, dropped, everyone_but,
-    playing, user_error,
+    Denied, Prompt, PromptKind, Reply, Result, Seat, Service, ServiceError, Stamp, dropped,
+    everyone_but, playing, refuse,
 };
 use crate::t;
 
@@ -20,7 +20,7 @@ impl Service {
         let loaded = self.current(channel)?;
         self.still_playing(&loaded, user)?;
         if loaded.record().status != GameStatus::Active {
-            return user_error(t!(self.lang, "resign-not-started"));
+            return refuse(Denied::ResignNotStarted);
         }
         Ok(Reply {
             text: t!(
@@ -92,10 +92,10 @@ impl Service {
                 let seat = self.still_playing(&loaded, user)?;
                 let Some(proposal) = record.abort.as_ref().filter(|p| p.step == record.step())
                 else {
-                    return user_error(t!(self.lang, "abort-no-proposal"));
+                    return refuse(Denied::AbortNoProposal);
                 };
                 if proposal.agreed.contains(&seat) {
-                    return user_error(t!(self.lang, "abort-already-agreed"));
+                    return refuse(Denied::AbortAlreadyAgreed);
                 }
                 let mut agreed = proposal.agreed.clone();
                 agreed.push(seat);

@@ -113,21 +113,21 @@ impl Service {
     pub fn request(&self, asked: &Asked) -> Result<NewGame> {
         let mut guests = asked.guests.clone();
         if guests.iter().any(|g| g.bot && !g.keystone) {
-            return user_error(t!(self.lang, "invite-bot"));
+            return refuse(Denied::InviteBot);
         }
         if let Some(at) = guests.iter().position(|g| g.keystone) {
             guests.swap(0, at);
         }
         let keystone = guests.first().is_some_and(|g| g.keystone);
         if asked.level.is_some() && !keystone {
-            return user_error(t!(self.lang, "level-without-keystone"));
+            return refuse(Denied::LevelWithoutKeystone);
         }
         let clock = asked
             .clock
             .as_deref()
             .map(|c| timing::parse_setting(c, timing::Setting::Clock, self.lang))
             .transpose()
-            .map_err(ServiceError::User)?;
+            .map_err(|words| ServiceError::Refused(Denied::Worded(words)))?;
         let mut users = guests.into_iter().map(|g| g.user);
         Ok(NewGame {
             kind: asked.kind.trim().to_lowercase(),
@@ -150,7 +150,7 @@ impl Service {
         let kind = self.kind_named(&game.kind)?;
         let invited = game.invited();
         if invited.iter().any(|u| u.id == game.host.id) {
-            return user_error(t!(self.lang, "invite-self"));
+            return refuse(Denied::InviteSelf);
         }
         // Keystone may take several seats; a person one.
         let keystone = game.keystone();
@@ -159,27 +159,21 @@ impl Service {
             .enumerate()
             .any(|(i, u)| Some(u.id) != keystone && invited[..i].iter().any(|v| v.id == u.id))
         {
-            return user_error(t!(self.lang, "invite-twice"));
+            return refuse(Denied::InviteTwice);
         }
         let seats = 1 + invited.len();
         self.check_seats(kind, seats)?;
         if let Some(clock) = game.clock
             && !(timing::SHORTEST_SETTING..=timing::LONGEST_SETTING).contains(&clock)
         {
-            return user_error(t!(
-                self.lang,
-                "clock-out-of-range",
-                given = timing::words(clock, self.lang)
-            ));
+            return refuse(Denied::ClockOutOfRange { given: clock });
         }
         if let First::Seat(seat) = game.first
             && seat.index() >= seats
         {
-            return user_error(t!(
-                self.lang,
-                "first-no-such-seat",
-                seat = i64::from(seat.number())
-            ));
+            return refuse(Denied::FirstNoSuchSeat {
+                seat: i64::from(seat.number()),
+            });
         }
         // Keystone itself has no limit.
         let people: Vec<&User> = std::iter::once(&game.host)
@@ -194,19 +188,12 @@ impl Service {
         if kind.seats.contains(&seats) {
             return Ok(());
         }
-        let (low, high) = (*kind.seats.start(), *kind.seats.end());
-        let allowed = if low == high {
-            low.to_string()
-        } else {
-            format!("{low}–{high}")
-        };
-        user_error(t!(
-            self.lang,
-            "game-seats",
-            game = kind.title,
-            allowed = allowed,
-            given = seats as i64
-        ))
+        refuse(Denied::GameSeats {
+            game: kind.title,
+            fewest: *kind.seats.start(),
+            most: *kind.seats.end(),
+            given: seats,
+        })
     }
 
     /// Refuses a new game when one of `people` already has as many
@@ -221,15 +208,14 @@ impl Service {
             let scan = self.store.games_of(person.id)?;
             let open = scan.items.iter().filter(|s| s.guild == guild).count();
             if open >= self.open_games {
-                return user_error(if person.id == host.id {
-                    t!(self.lang, "open-games-yours", limit = self.open_games)
+                let limit = self.open_games;
+                return refuse(if person.id == host.id {
+                    Denied::OpenGamesYours { limit }
                 } else {
-                    t!(
-                        self.lang,
-                        "open-games-theirs",
-                        name = self.shown(&person.name),
-                        limit = self.open_games
-                    )
+                    Denied::OpenGamesTheirs {
+                        name: person.name.clone(),
+                        limit,
+                    }
                 });
             }
         }
@@ -303,7 +289,8 @@ impl Service {
         let invited = game.invited();
         let seats = 1 + invited.len();
         let (table, headers) = self.seating(game, seats);
-        let started = (kind.start)(&table, &headers).map_err(ServiceError::User)?;
+        let started = (kind.start)(&table, &headers)
+            .map_err(|words| ServiceError::Refused(Denied::Worded(words)))?;
         let now = self.clock.now();
         let mut record = GameRecord {
             id: self.store.new_game_id()?,
@@ -451,7 +438,7 @@ impl Service {
         self.check_stamp(record, stamp)?;
         let loaded = self.load(record.clone())?;
         if record.status != GameStatus::Invited {
-            return user_error(t!(self.lang, "invitation-started"));
+            return refuse(Denied::InvitationStarted);
         }
         let seat = record
             .to_act
@@ -459,11 +446,14 @@ impl Service {
             .copied()
             .find(|&s| record.player(s).is_some_and(|p| p.user == user));
         let Some(seat) = seat else {
-            return user_error(t!(
-                self.lang,
-                "invitation-not-yours",
-                name = self.pending(&loaded)
-            ));
+            return refuse(Denied::InvitationNotYours {
+                pending: loaded
+                    .record()
+                    .to_act
+                    .iter()
+                    .map(|&s| loaded.raw_name(s))
+                    .collect(),
+            });
         };
         Ok((loaded, seat))
     }

@@ -12,16 +12,14 @@ impl Service {
         let seat = match player {
             Some(user) => loaded
                 .seat_of(user)
-                .ok_or_else(|| ServiceError::User(t!(self.lang, "sheet-not-playing")))?,
+                .ok_or(ServiceError::Refused(Denied::SheetNotPlaying))?,
             None => loaded.seat_of(viewer).unwrap_or(Seat::from_index(0)),
         };
         let (since, _) = self.since_last(&loaded, Some(seat))?;
         let Some(png) = self.sheets(&loaded, Some(&*since), Sheets::Large(seat))? else {
-            return user_error(t!(
-                self.lang,
-                "sheet-none",
-                game = loaded.game().kind().title
-            ));
+            return refuse(Denied::SheetNone {
+                game: loaded.game().kind().title,
+            });
         };
         let score = loaded
             .game()
@@ -78,13 +76,13 @@ impl Service {
         if let Some(stamp) = stamp
             && stamp.game != loaded.record().id
         {
-            return user_error(t!(self.lang, "stale-game"));
+            return refuse(Denied::StaleGame);
         }
         let Some(seat) = loaded.seat_of(user) else {
-            return user_error(t!(self.lang, "tent-not-playing"));
+            return refuse(Denied::TentNotPlaying);
         };
         let Some((text, picture)) = loaded.game().private(seat, &loaded.names(), self.lang) else {
-            return user_error(t!(self.lang, "tent-nothing-hidden"));
+            return refuse(Denied::TentNothingHidden);
         };
         Ok(Reply {
             text,
@@ -164,16 +162,10 @@ impl Service {
             .copied()
             .find(|k| k.name.eq_ignore_ascii_case(name) || k.title.eq_ignore_ascii_case(name))
             .ok_or_else(|| {
-                let known: Vec<String> = games::KINDS
-                    .iter()
-                    .map(|k| format!("`{}`", k.name))
-                    .collect();
-                ServiceError::User(t!(
-                    self.lang,
-                    "game-unknown",
-                    game = text::echo(name, self.markdown),
-                    games = self.list(known.iter().map(String::as_str))
-                ))
+                ServiceError::Refused(Denied::GameUnknown {
+                    game: name.to_owned(),
+                    known: games::KINDS.iter().map(|k| k.name).collect(),
+                })
             })
     }
 
@@ -278,7 +270,7 @@ impl Service {
         self.check_stamp(loaded.record(), stamp)?;
         let seat = self.seated(&loaded, user)?;
         if loaded.game().asked() != Some(seat) {
-            return user_error(t!(self.lang, "no-question-for-you"));
+            return refuse(Denied::NoQuestionForYou);
         }
         let names = loaded.names();
         Ok(loaded
@@ -373,14 +365,11 @@ impl Service {
                 known,
             );
             let next: Vec<&str> = next.iter().map(|(w, _)| w.as_str()).collect();
-            return user_error(t!(
-                self.lang,
-                "moves-none",
-                typed = typed.trim(),
-                start = words[..known].join(" "),
-                known = if known == 0 { "no" } else { "yes" },
-                words = next.join(", ")
-            ));
+            return refuse(Denied::MovesNone {
+                typed: typed.to_owned(),
+                start: words[..known].join(" "),
+                next: next.iter().map(|&w| w.to_owned()).collect(),
+            });
         }
         if matching.len() <= MOVES_LISTED {
             let lines: Vec<String> = matching

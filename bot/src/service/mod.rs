@@ -10,6 +10,7 @@
 
 pub mod complete;
 mod computer;
+mod denied;
 pub mod easel;
 mod error;
 mod leave;
@@ -39,8 +40,9 @@ use keystone_engine::play::is_leave;
 use keystone_engine::record::Header;
 
 pub use computer::Announce;
+pub use denied::{Denied, Reader};
 pub use error::ServiceError;
-use error::{Result, user_error};
+use error::{Result, refuse};
 use lobby::invitation_prompts;
 pub use lobby::{Asked, First, Guest, NewGame, OPEN_GAMES, User};
 use prompts::{play_prompt, question_prompts, tent_prompt};
@@ -159,6 +161,15 @@ impl Loaded {
     /// The name of `seat`, for messages.
     fn name(&self, seat: Seat) -> &str {
         self.shown.get(seat.index()).map_or("?", String::as_str)
+    }
+
+    /// The name `seat` was given, as it is: a refusal shows it as its
+    /// reader reads.
+    fn raw_name(&self, seat: Seat) -> String {
+        self.record()
+            .seats
+            .get(seat.index())
+            .map_or_else(|| "?".to_owned(), |s| s.name.clone())
     }
 
     fn seat_of(&self, user: u64) -> Option<Seat> {
@@ -343,7 +354,9 @@ impl Service {
     /// command, which a refusal left unchanged).
     fn refused(&self, loaded: &Loaded, error: TableError) -> ServiceError {
         match error {
-            TableError::Refused(refusal) => ServiceError::User(self.refusal(loaded, refusal)),
+            TableError::Refused(refusal) => {
+                ServiceError::Refused(Denied::Worded(self.refusal(loaded, refusal)))
+            }
             other => self.failed(loaded.record().channel, other),
         }
     }
@@ -383,23 +396,13 @@ impl Service {
         text::name(name, self.markdown)
     }
 
-    /// A message of ours that quotes what someone wrote (a record's line),
-    /// as this service posts it: whole, with Markdown escaped.
-    fn quoted(&self, message: &str) -> String {
-        if self.markdown {
-            text::escape_inline(message)
-        } else {
-            message.to_owned()
-        }
-    }
-
     /// Checks a prompt's stamp against the channel's game: it must be the
     /// same game, at the same step. No stamp (a slash command) always
     /// passes.
     fn check_stamp(&self, record: &GameRecord, stamp: Option<Stamp>) -> Result<()> {
         match stamp {
-            Some(stamp) if stamp.game != record.id => user_error(t!(self.lang, "stale-game")),
-            Some(stamp) if stamp.step != record.step() => user_error(t!(self.lang, "stale")),
+            Some(stamp) if stamp.game != record.id => refuse(Denied::StaleGame),
+            Some(stamp) if stamp.step != record.step() => refuse(Denied::Stale),
             _ => Ok(()),
         }
     }
@@ -414,12 +417,7 @@ impl Service {
 
     /// "Bob", "Bob and Carol", "Bob, Carol and Dan", in the service's language.
     fn list<'a>(&self, names: impl Iterator<Item = &'a str>) -> String {
-        let names: Vec<&str> = names.collect();
-        match names.split_last() {
-            None => String::new(),
-            Some((last, [])) => (*last).to_owned(),
-            Some((last, rest)) => t!(self.lang, "list-and", first = rest.join(", "), last = *last),
-        }
+        text::list(self.lang, &names.collect::<Vec<_>>())
     }
 
     /// The invited players who have not accepted yet.

@@ -13,7 +13,7 @@ use keystone_data::{GameRecord, Seat};
 use super::turn::{Fresh, Hand, Line};
 
 use super::reply::{Menu, MenuOption, Prompt, PromptKind, Reply, Stamp, Trail};
-use super::{Loaded, Result, Service, ServiceError, complete, user_error};
+use super::{Denied, Loaded, Result, Service, ServiceError, complete, refuse};
 use crate::games::{Choice, tongue};
 use crate::t;
 
@@ -68,11 +68,9 @@ impl Service {
         let picked = self.follow(&loaded, seat, trail)?;
         if trail.is_empty() && picked.options.is_empty() {
             let waiting = loaded.game().to_act();
-            return user_error(t!(
-                self.lang,
-                "pick-nothing",
-                names = self.list(waiting.iter().map(|&s| loaded.name(s)))
-            ));
+            return refuse(Denied::PickNothing {
+                waiting: waiting.iter().map(|&s| loaded.raw_name(s)).collect(),
+            });
         }
         let at = Service::stamp_of(loaded.record());
         let prompt = |kind| Prompt::new(kind, at).with_trail(trail);
@@ -167,13 +165,13 @@ impl Service {
     pub(super) fn picked_line(&self, loaded: &Loaded, seat: Seat, trail: Trail) -> Result<String> {
         let picked = self.follow(loaded, seat, trail)?;
         if picked.actions.is_empty() || picked.group.is_some() {
-            return user_error(t!(self.lang, "pick-unfinished"));
+            return refuse(Denied::PickUnfinished);
         }
         let line = picked.line();
         // A departure is the bot's to write, after a confirmation (as
         // `/play` refuses it).
         if keystone_engine::play::is_leave(&line) {
-            return user_error(t!(self.lang, "leave-typed"));
+            return refuse(Denied::LeaveTyped);
         }
         Ok(line)
     }
@@ -192,7 +190,7 @@ impl Service {
             return Ok(());
         };
         if stamp.game != record.id {
-            return user_error(t!(self.lang, "stale-game"));
+            return refuse(Denied::StaleGame);
         }
         let since = usize::try_from(stamp.step)
             .ok()
@@ -202,7 +200,7 @@ impl Service {
         if stamp.step == record.step() || (others_only && together) {
             Ok(())
         } else {
-            user_error(t!(self.lang, "pick-stale"))
+            refuse(Denied::PickStale)
         }
     }
 
@@ -238,7 +236,7 @@ impl Service {
                 continue;
             }
             let Some(chosen) = shown.get(index).cloned() else {
-                return user_error(t!(self.lang, "pick-stale"));
+                return refuse(Denied::PickStale);
             };
             page = 0;
             if chosen.notation.ends_with(' ') {

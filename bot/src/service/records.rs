@@ -9,8 +9,8 @@ use keystone_data::{
 use keystone_engine::Record;
 
 use super::{
-    Attachment, Loaded, Prompt, PromptKind, Reply, Result, Service, ServiceError, Stamp, User,
-    entry, invitation_prompts, not_replayed, text, user_error,
+    Attachment, Denied, Loaded, Prompt, PromptKind, Reply, Result, Service, ServiceError, Stamp,
+    User, entry, invitation_prompts, not_replayed, refuse, text,
 };
 use crate::games::{self, AnyGame, DISCORD_LAYOUT, Kind, animation};
 use crate::i18n::Lang;
@@ -40,7 +40,7 @@ impl Service {
         }
         match self.store.archived(channel, game)? {
             Some(record) => self.load(record),
-            None => user_error(t!(self.lang, "stale-game")),
+            None => refuse(Denied::StaleGame),
         }
     }
 
@@ -65,7 +65,7 @@ impl Service {
         let pages = log.len().div_ceil(HISTORY_PAGE);
         let page = page.unwrap_or(pages);
         if !(1..=pages).contains(&page) {
-            return user_error(t!(self.lang, "history-pages", pages = pages));
+            return refuse(Denied::HistoryPages { pages });
         }
         let (from, to) = (
             (page - 1) * HISTORY_PAGE,
@@ -165,60 +165,48 @@ impl Service {
     ) -> Result<(Record, &'static games::Kind, Box<dyn AnyGame>)> {
         let (host, invited) = (people[0], &people[1..]);
         if invited.iter().any(|u| u.id == host.id) {
-            return user_error(t!(self.lang, "invite-self"));
+            return refuse(Denied::InviteSelf);
         }
         if invited
             .iter()
             .enumerate()
             .any(|(i, u)| invited[..i].iter().any(|v| v.id == u.id))
         {
-            return user_error(t!(self.lang, "invite-twice"));
+            return refuse(Denied::InviteTwice);
         }
         // The record's own syntax is English (`game:`, `seat 1:`), and so
         // are its reasons; the frame around them is in the reader's words.
         let record = Record::parse(text).map_err(|e| {
-            ServiceError::User(t!(
-                self.lang,
-                "import-unreadable",
-                reason = self.quoted(&e.to_string())
-            ))
+            ServiceError::Refused(Denied::ImportUnreadable {
+                reason: e.to_string(),
+            })
         })?;
         let Some(kind) = games::kind(&record.game) else {
-            return user_error(t!(
-                self.lang,
-                "import-unknown-game",
-                game = text::echo(&record.game, self.markdown)
-            ));
+            return refuse(Denied::ImportUnknownGame {
+                game: record.game.clone(),
+            });
         };
         self.check_seats(kind, record.seats.len())?;
         if record.seats.len() != 1 + invited.len() {
-            return user_error(t!(
-                self.lang,
-                "import-seats",
-                seats = record.seats.len(),
-                invited = 1 + invited.len()
-            ));
+            return refuse(Denied::ImportSeats {
+                seats: record.seats.len(),
+                invited: 1 + invited.len(),
+            });
         }
         self.check_open_games(guild, people, host)?;
         let game = (kind.resume)(&record, (self.seeds)()).map_err(|e| {
-            ServiceError::User(if e.line > 0 {
-                t!(
-                    self.lang,
-                    "import-line-refused",
-                    line = e.line,
-                    reason = refusal(kind, &record, e.line, self.lang)
-                        .unwrap_or_else(|| self.quoted(&e.message))
-                )
+            ServiceError::Refused(if e.line > 0 {
+                Denied::ImportLineRefused {
+                    line: e.line,
+                    refused: refusal(kind, &record, e.line, self.lang),
+                    reason: e.message,
+                }
             } else {
-                t!(
-                    self.lang,
-                    "import-refused",
-                    reason = self.quoted(&e.message)
-                )
+                Denied::ImportRefused { reason: e.message }
             })
         })?;
         if game.outcome().is_some() {
-            return user_error(t!(self.lang, "import-over"));
+            return refuse(Denied::ImportOver);
         }
         Ok((record, kind, game))
     }
@@ -318,7 +306,7 @@ impl Service {
             .map_err(|e| not_replayed(loaded.record(), &e))?;
         let Some(turn) = turn else {
             let Some(_turn) = self.easel.turn() else {
-                return user_error(t!(self.lang, "replay-busy"));
+                return refuse(Denied::ReplayBusy);
             };
             let animation =
                 animation::animate(&*fresh, &lines, &names, self.upload_limit, self.lang)
@@ -338,10 +326,12 @@ impl Service {
             });
         };
         if starts.is_empty() {
-            return user_error(t!(self.lang, "replay-nothing"));
+            return refuse(Denied::ReplayNothing);
         }
         if !(1..=starts.len()).contains(&turn) {
-            return user_error(t!(self.lang, "replay-turns", turns = starts.len()));
+            return refuse(Denied::ReplayTurns {
+                turns: starts.len(),
+            });
         }
         let before = |end: usize| -> Result<Box<dyn AnyGame>> {
             let mut game = fresh.copy();

@@ -281,7 +281,7 @@ impl Service {
         if let Some(stamp) = stamp
             && self.stamp(channel)?.game != stamp.game
         {
-            return super::user_error(t!(self.lang, "stale-game"));
+            return super::refuse(super::Denied::StaleGame);
         }
         self.settings(
             channel,

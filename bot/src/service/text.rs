@@ -3,6 +3,9 @@
 //! their Markdown escaped, so that a name never turns into a masked link, a
 //! heading or a quote in a public message. Pictures draw names as they are.
 
+use crate::i18n::Lang;
+use crate::t;
+
 /// The longest name posted, in characters (Discord's display names are at
 /// most 32; a record's seats may be longer).
 pub const NAME_LIMIT: usize = 32;
@@ -71,6 +74,23 @@ pub fn echo(raw: &str, markdown: bool) -> String {
         escape_inline(&capped)
     } else {
         capped
+    }
+}
+
+/// `items` joined as a list in `lang` ("A, B and C").
+pub fn list(lang: Lang, items: &[impl AsRef<str>]) -> String {
+    match items.split_last() {
+        None => String::new(),
+        Some((last, [])) => last.as_ref().to_owned(),
+        Some((last, rest)) => {
+            let first: Vec<&str> = rest.iter().map(AsRef::as_ref).collect();
+            t!(
+                lang,
+                "list-and",
+                first = first.join(", "),
+                last = last.as_ref()
+            )
+        }
     }
 }
 

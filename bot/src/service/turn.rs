@@ -56,9 +56,9 @@ impl Service {
         if is_leave(line) {
             // At one keyboard there is no /game resign: its own command.
             return if self.keyboard {
-                user_error(t!(self.lang, "leave-typed-local"))
+                refuse(Denied::LeaveTypedLocal)
             } else {
-                user_error(t!(self.lang, "leave-typed"))
+                refuse(Denied::LeaveTyped)
             };
         }
         let fresh = stamp.map_or(Fresh::Always, Fresh::At);
@@ -118,7 +118,7 @@ impl Service {
             if let Fresh::ForSeat { stamp, board } = fresh {
                 self.check_pick_stamp(loaded.record(), Some(stamp), seat)
                     .map_err(|e| match board {
-                        true => ServiceError::User(t!(self.lang, "web-stale")),
+                        true => ServiceError::Refused(Denied::WebStale),
                         false => e,
                     })?;
             }
@@ -129,7 +129,8 @@ impl Service {
             // A standing answer typed as a line (`bid up to 7`), in the
             // player's words: kept, and played at once if the game asks.
             if let Some(order) = loaded.game().standing_order(seat, line, self.lang) {
-                let (key, value) = order.map_err(ServiceError::User)?;
+                let (key, value) =
+                    order.map_err(|words| ServiceError::Refused(Denied::Worded(words)))?;
                 standing_order.set(true);
                 let turn = loaded.table.stand(seat, &key, Some(value), now);
                 return turn.map_err(|e| self.refused(loaded, e));
@@ -178,7 +179,7 @@ impl Service {
                     metrics::counter!("keystone_actions_total", "game" => game)
                         .increment(turn.added() as u64);
                 }
-                Err(ServiceError::User(_)) => {
+                Err(ServiceError::Refused(_)) => {
                     metrics::counter!("keystone_refusals_total", "game" => game).increment(1);
                 }
                 _ => {}
@@ -208,18 +209,18 @@ impl Service {
             Line::Given(text) => Ok(text.to_owned()),
             Line::Clicked(actions) => {
                 if actions.is_empty() || actions.iter().any(|a| a.trim().is_empty()) {
-                    return user_error(t!(self.lang, "pick-unfinished"));
+                    return refuse(Denied::PickUnfinished);
                 }
                 let line = actions.join("; ");
                 // A departure is the bot's to write, after a confirmation.
                 if is_leave(&line) {
-                    return user_error(t!(self.lang, "leave-typed"));
+                    return refuse(Denied::LeaveTyped);
                 }
                 Ok(line)
             }
             Line::Pending => match loaded.table.pending(seat) {
                 Some(line) => Ok(line.to_owned()),
-                None => user_error(t!(self.lang, "confirm-nothing")),
+                None => refuse(Denied::ConfirmNothing),
             },
             Line::Picked(trail) => self.picked_line(loaded, seat, trail),
         }

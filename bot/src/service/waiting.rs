@@ -5,7 +5,7 @@
 
 use keystone_data::{ChannelId, GameStatus};
 
-use super::{Loaded, Reply, Result, Service, Stamp, timing, user_error};
+use super::{Denied, Loaded, Reply, Result, Service, Stamp, refuse, timing};
 use crate::games;
 use crate::t;
 use crate::table::Turn;
@@ -38,12 +38,7 @@ impl Service {
         if let Some(ms) = change.remind_after
             && !(timing::SHORTEST_SETTING..=timing::LONGEST_SETTING).contains(&ms)
         {
-            return user_error(t!(
-                self.lang,
-                "setting-out-of-range",
-                what = "reminders",
-                given = timing::words(ms, self.lang)
-            ));
+            return refuse(Denied::RemindersOutOfRange { given: ms });
         }
         let (loaded, turn) = self.at_table(channel, None, |loaded| {
             let seat = self.seated(loaded, user)?;

@@ -258,7 +258,7 @@ impl Service {
         let loaded = self.current(channel)?;
         let seat = self.still_playing(&loaded, user)?;
         self.check_pick_stamp(loaded.record(), Some(stamp), seat)
-            .map_err(|_| ServiceError::User(t!(self.lang, "web-stale")))?;
+            .map_err(|_| ServiceError::Refused(Denied::WebStale))?;
         Ok((loaded, seat))
     }
 
@@ -275,7 +275,7 @@ impl Service {
         let choices = loaded
             .game()
             .choices_after(seat, &line, &names, self.lang)
-            .map_err(ServiceError::User)?;
+            .map_err(|words| ServiceError::Refused(Denied::Worded(words)))?;
         let kind = loaded.game().kind();
         let words = |notation: &str| tongue::to_player(notation, kind, self.lang);
         let typed_words = words_of(typed);

@@ -27,7 +27,7 @@ use super::refusal::{Failure, Speaking, Speaks};
 use crate::games::Layout;
 use crate::host::InFlight;
 use crate::i18n::Lang;
-use crate::service::{BoardView, Clock, Reply, Service, ServiceError, SystemClock};
+use crate::service::{BoardView, Clock, Reader, Reply, Service, ServiceError, SystemClock};
 use crate::t;
 
 /// Tells the channel what was played on the board (posts the reply where
@@ -218,16 +218,17 @@ impl Boards {
 /// A service error as the board shows it (an internal one logged, and
 /// said as an apology).
 pub(super) fn failure(error: &ServiceError, lang: Lang, what: &str, channel: ChannelId) -> Failure {
+    let reader = Reader::markdown(lang);
     match error {
-        ServiceError::User(words) => Failure::new(StatusCode::CONFLICT, words.clone()),
-        ServiceError::NoGame => Failure::new(StatusCode::NOT_FOUND, error.words(lang)),
+        ServiceError::Refused(_) => Failure::new(StatusCode::CONFLICT, error.words(reader)),
+        ServiceError::NoGame => Failure::new(StatusCode::NOT_FOUND, error.words(reader)),
         ServiceError::Internal(_) => {
             crate::host::log_error(error, what, channel.0);
             Failure::new(StatusCode::INTERNAL_SERVER_ERROR, t!(lang, "web-apology"))
         }
         other => {
             crate::host::log_error(other, what, channel.0);
-            Failure::new(StatusCode::SERVICE_UNAVAILABLE, other.words(lang))
+            Failure::new(StatusCode::SERVICE_UNAVAILABLE, other.words(reader))
                 .retry_after(super::edge::RETRY_AFTER)
         }
     }

@@ -12,7 +12,7 @@ use super::board::{Announce, Boards, SeatPass};
 use super::changes::Changes;
 use super::links::{Links, Pass};
 use crate::i18n::Lang;
-use crate::service::{Clock, Service, SystemClock, User};
+use crate::service::{Clock, Reader, Service, SystemClock, User};
 use crate::t;
 
 /// How long the passes of a board at one machine last: as long as the
@@ -104,7 +104,7 @@ fn computer_turns(service: &Service, channel: ChannelId, lang: Lang) {
             }
             Ok(None) => break,
             Err(error) => {
-                tracing::error!(error = %error.words(lang), "Keystone's move failed");
+                tracing::error!(error = %error.words(Reader::plain(lang)), "Keystone's move failed");
                 break;
             }
         }

@@ -82,9 +82,9 @@ pub fn play(
 /// The message of a refusal; panics on anything else.
 pub fn refused<T: std::fmt::Debug>(result: Result<T, ServiceError>) -> String {
     match result {
-        Err(e @ (ServiceError::User(_) | ServiceError::NoGame | ServiceError::Busy)) => {
-            e.words(keystone_bot::i18n::Lang::En)
-        }
+        Err(e @ (ServiceError::Refused(_) | ServiceError::NoGame | ServiceError::Busy)) => e.words(
+            keystone_bot::service::Reader::markdown(keystone_bot::i18n::Lang::En),
+        ),
         other => panic!("expected a refusal, got {other:?}"),
     }
 }

@@ -8,6 +8,7 @@ use super::super::options::{complete_game, picked};
 use super::super::{Context, Error, answer, call, channel, language, message};
 use super::{defer, user};
 use crate::games;
+use crate::service::Denied;
 use crate::service::timing::{self, Setting};
 use crate::service::{Asked, First, Guest, ServiceError, SettingsChange};
 use crate::t;
@@ -152,7 +153,7 @@ pub(super) async fn new(
         .await
         .map_err(|e| {
             tracing::info!(error = %e, "could not open a thread");
-            ServiceError::User(t!(lang, "thread-refused"))
+            ServiceError::Refused(Denied::ThreadRefused)
         })?;
     let there = keystone_data::ChannelId(thread.id.get());
     let reply = call(
@@ -254,7 +255,7 @@ pub(super) async fn settings(
     let remind_after = remind_after
         .map(|r| timing::parse_setting(&r, Setting::Reminders, language(ctx)))
         .transpose()
-        .map_err(ServiceError::User)?;
+        .map_err(|words| ServiceError::Refused(Denied::Worded(words)))?;
     let standing = games::KINDS
         .iter()
         .flat_map(|k| k.standing)

@@ -6,6 +6,7 @@ use poise::serenity_prelude as serenity;
 
 use super::super::{Context, Error, answer, call, channel, language};
 use super::{defer, user};
+use crate::service::Denied;
 use crate::service::{ServiceError, User};
 use crate::t;
 
@@ -166,21 +167,18 @@ pub(super) async fn import(
     >,
     #[description = "Who plays seat 4, for games of four"] opponent3: Option<serenity::User>,
 ) -> Result<(), Error> {
-    let lang = language(ctx);
     let invited: Vec<&serenity::User> = std::iter::once(&opponent)
         .chain(opponent2.iter())
         .chain(opponent3.iter())
         .collect();
     if invited.iter().any(|u| u.bot) {
-        return Err(ServiceError::User(t!(lang, "invite-bot")));
+        return Err(ServiceError::Refused(Denied::InviteBot));
     }
     if file.size > RECORD_LIMIT {
-        return Err(ServiceError::User(t!(
-            lang,
-            "import-too-large",
-            size = file.size / 1024,
-            limit = RECORD_LIMIT / 1024
-        )));
+        return Err(ServiceError::Refused(Denied::ImportTooLarge {
+            size: u64::from(file.size) / 1024,
+            limit: u64::from(RECORD_LIMIT) / 1024,
+        }));
     }
     defer(ctx).await;
     let patience = ctx.data().download_timeout;
@@ -194,19 +192,17 @@ pub(super) async fn import(
         }
         Err(_) => {
             tracing::info!(url = file.url, ?patience, "a record download timed out");
-            return Err(ServiceError::User(t!(lang, "import-download-slow")));
+            return Err(ServiceError::Refused(Denied::ImportDownloadSlow));
         }
     };
     if bytes.len() > RECORD_LIMIT as usize {
-        return Err(ServiceError::User(t!(
-            lang,
-            "import-too-large",
-            size = bytes.len() / 1024,
-            limit = RECORD_LIMIT / 1024
-        )));
+        return Err(ServiceError::Refused(Denied::ImportTooLarge {
+            size: bytes.len() as u64 / 1024,
+            limit: u64::from(RECORD_LIMIT) / 1024,
+        }));
     }
     let Ok(text) = String::from_utf8(bytes) else {
-        return Err(ServiceError::User(t!(lang, "import-not-text")));
+        return Err(ServiceError::Refused(Denied::ImportNotText));
     };
     let (here, guild, host) = (
         channel(ctx),
