@@ -183,7 +183,7 @@ fn the_write_mentions_everyone_once_and_a_stalled_writer_gets_done() {
     );
 
     // Too early to go on; then the clock runs out for Alice and Carol.
-    let early = common::refused(service.continue_paid(HERE, BOB, None));
+    let early = common::refused(service.go_on(HERE, BOB, None));
     assert!(early.contains("Alice and Carol"), "{early}");
     clock.0.store(2 * HOUR, Ordering::SeqCst);
     let notices = service.sweep().unwrap();
@@ -203,9 +203,9 @@ fn the_write_mentions_everyone_once_and_a_stalled_writer_gets_done() {
     let kinds: Vec<PromptKind> = notice.reply.prompts.iter().map(|p| p.kind).collect();
     assert_eq!(kinds, [PromptKind::Continue, PromptKind::Claim]);
     // A seat still writing may not go on for the others.
-    let yours = common::refused(service.continue_paid(HERE, ALICE, None));
+    let yours = common::refused(service.go_on(HERE, ALICE, None));
     assert!(!yours.is_empty());
-    let went_on = service.continue_paid(HERE, BOB, None).unwrap();
+    let went_on = service.go_on(HERE, BOB, None).unwrap();
     assert!(
         went_on.text.contains("Alice's default, `done` (Y44)"),
         "{}",

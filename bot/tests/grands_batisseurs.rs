@@ -424,7 +424,7 @@ fn a_stalled_seat_gets_its_default_when_its_clock_ran_out() {
     service.accept(HERE, CAROL, None).unwrap();
     service.play(HERE, ALICE, "auction up 2", None).unwrap();
     // Bob stalls. Too early, then too late: Keystone passes for him (G22).
-    let early = common::refused(service.continue_paid(HERE, CAROL, None));
+    let early = common::refused(service.go_on(HERE, CAROL, None));
     assert!(early.contains("Bob"), "{early}");
     clock.0.store(2 * HOUR, std::sync::atomic::Ordering::SeqCst);
     // The clock's notice offers to go on with the default, or to claim.
@@ -440,9 +440,9 @@ fn a_stalled_seat_gets_its_default_when_its_clock_ran_out() {
     );
     let kinds: Vec<PromptKind> = notice.reply.prompts.iter().map(|p| p.kind).collect();
     assert_eq!(kinds, [PromptKind::Continue, PromptKind::Claim]);
-    let yours = common::refused(service.continue_paid(HERE, BOB, None));
+    let yours = common::refused(service.go_on(HERE, BOB, None));
     assert!(!yours.is_empty());
-    let reply = service.continue_paid(HERE, CAROL, None).unwrap();
+    let reply = service.go_on(HERE, CAROL, None).unwrap();
     assert!(
         reply.text.contains("Bob's default, `pass`"),
         "{}",

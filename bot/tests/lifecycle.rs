@@ -452,7 +452,7 @@ impl Run {
                     .first()
                     .is_some_and(|&asked| {
                         service
-                            .paid_options(channel, asked, None)
+                            .answers(channel, asked, None, "pay")
                             .is_ok_and(|o| !o.is_empty())
                     })
                     && self.chance(30) =>
@@ -463,11 +463,7 @@ impl Run {
                     .and_then(|a| record.player(a.seat))
                     .map_or(anyone, |p| p.user);
                 self.bot.clock.0.fetch_add(13 * HOUR, Ordering::SeqCst);
-                (
-                    active,
-                    "continue",
-                    service.continue_paid(channel, active, None),
-                )
+                (active, "continue", service.go_on(channel, active, None))
             }
             // The players to act play (most of the time).
             0..=54 => {
@@ -571,11 +567,7 @@ impl Run {
                     .filter(|_| self.chance(80))
                     .unwrap_or(anyone);
                 self.bot.clock.0.fetch_add(13 * HOUR, Ordering::SeqCst);
-                (
-                    asking,
-                    "continue",
-                    service.continue_paid(channel, asking, None),
-                )
+                (asking, "continue", service.go_on(channel, asking, None))
             }
             86..=87 => {
                 // A standing answer: to paid orders, or to a sabotage.
@@ -675,16 +667,16 @@ fn press(
     match prompt.kind {
         PromptKind::Accept => service.accept(channel, user, Some(stamp)),
         PromptKind::Refuse => service.refuse(channel, user, Some(stamp)),
-        PromptKind::Pay => service
-            .paid_options(channel, user, Some(stamp))
+        PromptKind::Answer("pay") => service
+            .answers(channel, user, Some(stamp), "pay")
             .map(|_| Reply::default()),
-        PromptKind::PayChoice | PromptKind::Decline => {
+        PromptKind::Answer(_) | PromptKind::AnswerChoice(_) => {
             service.play(channel, user, "decline", Some(stamp))
         }
         PromptKind::Resign => service.resign(channel, user, stamp),
         PromptKind::Abort => service.agree_abort(channel, user, stamp),
         PromptKind::Mute => service.mute(channel, user, true, Some(stamp)),
-        PromptKind::Continue => service.continue_paid(channel, user, Some(stamp)),
+        PromptKind::Continue => service.go_on(channel, user, Some(stamp)),
         PromptKind::Claim => service.claim(channel, user, Some(stamp)),
         PromptKind::Tent => service.tent(channel, user, Some(stamp)),
         PromptKind::Confirm => service.confirm(channel, user, stamp),

@@ -179,3 +179,37 @@ fn every_game_plays_itself_for_its_report() {
         );
     }
 }
+
+/// Each answer a game declares to its questions outside the turn has its
+/// words (in English here, and so in every language by the locales suite):
+/// its button, its menu's (for one that opens a
+/// menu) and its slash command's.
+#[test]
+fn every_answer_a_game_declares_has_its_words_in_every_language() {
+    for kind in KINDS {
+        for answer in kind.answers {
+            let word = answer.word;
+            let mut ids = vec![
+                format!("answer-{word}"),
+                format!("command-{word}"),
+                format!("command-{word}-name"),
+            ];
+            if answer.menu {
+                for part in ["choice", "menu", "menu-placeholder", "menu-too-many"] {
+                    ids.push(format!("answer-{word}-{part}"));
+                }
+                ids.push(format!("command-{word}-option"));
+                ids.push(format!("command-{word}-option-name"));
+            }
+            for lang in keystone_bot::i18n::Lang::ALL {
+                for id in &ids {
+                    assert!(
+                        lang.try_text(id).is_some(),
+                        "{}: {id} in {lang:?}",
+                        kind.name
+                    );
+                }
+            }
+        }
+    }
+}

@@ -61,7 +61,7 @@ fn play_lines(
         let by_button = i % 2 == 0 && (line.text.starts_with("pay") || line.text == "decline");
         let reply = if by_button {
             if line.text.starts_with("pay") {
-                let options = service.paid_options(HERE, who, None).unwrap();
+                let options = service.answers(HERE, who, None, "pay").unwrap();
                 assert!(
                     options.iter().any(|o| o.notation == line.text),
                     "{} in the pay menu",
@@ -109,8 +109,10 @@ fn a_whole_game_from_invitation_to_final_scores() {
     assert!(text.contains("paid 1 coin"), "a paid order bought");
     assert!(text.contains("declined"), "a paid order declined");
     assert!(
-        told.iter()
-            .any(|r| r.prompts.iter().any(|p| p.kind == PromptKind::Pay)),
+        told.iter().any(|r| r
+            .prompts
+            .iter()
+            .any(|p| p.kind == PromptKind::Answer("pay"))),
         "pay prompts offered"
     );
     let scorings = told.iter().filter(|r| r.text.contains("Scoring:")).count();
@@ -241,7 +243,7 @@ fn only_the_right_player_may_act() {
         "refusals change nothing"
     );
     assert_eq!(
-        refused(service.paid_options(HERE, ALICE, None)),
+        refused(service.answers(HERE, ALICE, None, "pay")),
         "There is no paid order for you to answer."
     );
     assert_eq!(
@@ -277,10 +279,15 @@ fn paid_answers_come_from_the_asked_player_only() {
     );
     assert!(refused(service.play(HERE, other, "decline", None)).contains("must first answer"));
     assert_eq!(
-        refused(service.paid_options(HERE, other, None)),
+        refused(service.answers(HERE, other, None, "pay")),
         "There is no paid order for you to answer."
     );
-    assert!(!service.paid_options(HERE, asked, None).unwrap().is_empty());
+    assert!(
+        !service
+            .answers(HERE, asked, None, "pay")
+            .unwrap()
+            .is_empty()
+    );
     assert_eq!(
         refused(service.play(HERE, EVE, "decline", None)),
         "You are not playing in this game."

@@ -98,9 +98,9 @@ fn a_button_of_an_earlier_game_changes_nothing_in_the_next() {
     assert!(refused(service.accept(HERE, CAROL, Some(old))).contains("earlier game"));
     assert!(refused(service.play(HERE, ALICE, "V1 c1", Some(old))).contains("earlier game"));
     assert!(refused(service.claim(HERE, CAROL, Some(old))).contains("earlier game"));
-    assert!(refused(service.continue_paid(HERE, CAROL, Some(old))).contains("earlier game"));
+    assert!(refused(service.go_on(HERE, CAROL, Some(old))).contains("earlier game"));
     assert!(refused(service.mute(HERE, CAROL, true, Some(old))).contains("earlier game"));
-    assert!(refused(service.paid_options(HERE, CAROL, Some(old))).contains("earlier game"));
+    assert!(refused(service.answers(HERE, CAROL, Some(old), "pay")).contains("earlier game"));
     assert_eq!(store.get(HERE).unwrap().unwrap(), game, "nothing changed");
 }
 

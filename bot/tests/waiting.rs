@@ -41,7 +41,7 @@ fn service(store: Arc<dyn Store>, clock: &Arc<Manual>) -> Service {
     service.set_timing(Timing {
         remind_after: DAY,
         max_reminders: 2,
-        paid_timeout: 12 * HOUR,
+        question_timeout: 12 * HOUR,
         standing_after: 0,
     });
     service
@@ -338,7 +338,7 @@ fn an_expired_paid_question_is_continued_by_the_active_player() {
     clock.at(HOUR);
     let early = refused(service.play(HERE, BOB, "V1 a1", None));
     assert!(early.contains("Alice has 11h left to answer"), "{early}");
-    assert!(refused(service.continue_paid(HERE, BOB, Some(step))).contains("Alice still has 11h"));
+    assert!(refused(service.go_on(HERE, BOB, Some(step))).contains("Alice still has 11h"));
     assert!(
         service
             .status(HERE)
@@ -356,13 +356,11 @@ fn an_expired_paid_question_is_continued_by_the_active_player() {
     assert_eq!(expired.reply.ping, vec![BOB]);
     let button = expired.reply.prompts[0];
     assert_eq!(button.kind, PromptKind::Continue);
-    assert!(refused(service.continue_paid(HERE, ALICE, Some(button.stamp()))).contains("yours"));
+    assert!(refused(service.go_on(HERE, ALICE, Some(button.stamp()))).contains("yours"));
     let late = refused(service.play(HERE, BOB, "V1 a1", None));
     assert!(late.contains("/game continue"), "{late}");
 
-    let continued = service
-        .continue_paid(HERE, BOB, Some(button.stamp()))
-        .unwrap();
+    let continued = service.go_on(HERE, BOB, Some(button.stamp())).unwrap();
     assert!(
         continued.text.contains(
             "Alice did not answer the paid order within 12h: Bob went on without the answer. Alice declined to pay."
@@ -371,7 +369,7 @@ fn an_expired_paid_question_is_continued_by_the_active_player() {
         continued.text
     );
     assert!(
-        refused(service.continue_paid(HERE, BOB, Some(button.stamp()))).contains("out of date"),
+        refused(service.go_on(HERE, BOB, Some(button.stamp()))).contains("out of date"),
         "a second click changes nothing"
     );
     let record = service.store().get(HERE).unwrap().unwrap();
@@ -410,7 +408,7 @@ fn a_decline_policy_answers_paid_orders_without_asking() {
         order
             .prompts
             .iter()
-            .all(|p| !matches!(p.kind, PromptKind::Pay | PromptKind::Decline)),
+            .all(|p| !matches!(p.kind, PromptKind::Answer(_))),
         "no Pay or Decline buttons: nobody is asked"
     );
     let record = service.store().get(HERE).unwrap().unwrap();

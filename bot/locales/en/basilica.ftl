@@ -284,3 +284,18 @@ topic-builder = builder
 topic-orders = orders
 topic-paid = paid
 topic-scoring = scoring
+
+## Basilica: the answers to a paid order (B23–B25), their buttons, menu and commands
+
+answer-pay = Pay…
+answer-pay-choice = Pay 1 coin
+answer-decline = Decline
+answer-pay-menu = Choose what to do for 1 coin:
+answer-pay-menu-placeholder = Pay 1 coin to…
+answer-pay-menu-too-many = There are too many options for a menu: use /pay and pick from its list.
+command-pay = Pay 1 coin to perform the paid order your opponent just played.
+command-pay-name = pay
+command-pay-option = What to do for the coin
+command-pay-option-name = option
+command-decline = Decline the paid order your opponent just played.
+command-decline-name = decline

@@ -70,10 +70,7 @@ answered-by-keystone = { $name } (answered by Keystone)
 clock-left = { $name }: { $left } left on the clock
 clock-ran-out = { $name }'s move clock ran out
 no-question-for-you = There is no paid order for you to answer.
-pay-menu = Choose what to do for 1 coin:
-pay-menu-placeholder = Pay 1 coin to…
-pay-menu-too-many = There are too many options for a menu: use /pay and pick from its list.
-pay-menu-nothing = Nothing was chosen.
+nothing-chosen = Nothing was chosen.
 
 ## The move picker (Play…)
 pick-title = **Your move**, chosen step by step (only you see this):
@@ -230,9 +227,6 @@ confirm-nothing = There is nothing to confirm: play your line again.
 button = { $kind ->
     [accept] Accept
     [refuse] Decline
-    [pay] Pay…
-    [paychoice] Pay 1 coin
-    [decline] Decline
     [resign] Yes, resign
     [abort] Agree to abort
     [mute] Mute reminders
@@ -244,7 +238,6 @@ button = { $kind ->
     [pick] Choose
     [pickback] ◀ Back
     [pickclear] Clear
-    [pickplay] Play ▶
     [pickplay] Play ▶
     [board] Open board
     [confirm] Confirm
@@ -439,12 +432,6 @@ command-play = Play one or more actions, separated by ; (all or nothing), or cho
 command-play-name = play
 command-play-action = Actions in notation, e.g. V2 c3; B (none: choose from menus)
 command-play-action-name = action
-command-pay = Pay 1 coin to perform the paid order your opponent just played.
-command-pay-name = pay
-command-pay-option = What to do for the coin
-command-pay-option-name = option
-command-decline = Decline the paid order your opponent just played.
-command-decline-name = decline
 command-stats = A player's statistics on this server: games, wins, average score, rating.
 command-stats-name = stats
 command-stats-user = Whose (yours by default)

@@ -302,3 +302,18 @@ topic-builder = bâtisseur
 topic-orders = consignes
 topic-paid = payant
 topic-scoring = décompte
+
+## Basilica : les réponses à une consigne rémunérée (B23–B25), leurs boutons, menu et commandes
+
+answer-pay = Payer…
+answer-pay-choice = Payer 1 pièce
+answer-decline = Refuser
+answer-pay-menu = Choisissez quoi faire pour 1 pièce :
+answer-pay-menu-placeholder = Payer 1 pièce pour…
+answer-pay-menu-too-many = Il y a trop d'options pour un menu : utilisez /payer et choisissez dans sa liste.
+command-pay = Payer 1 pièce pour exécuter la consigne rémunérée que votre adversaire vient de jouer.
+command-pay-name = payer
+command-pay-option = Quoi faire pour la pièce
+command-pay-option-name = option
+command-decline = Refuser la consigne rémunérée que votre adversaire vient de jouer.
+command-decline-name = refuser

@@ -70,10 +70,7 @@ answered-by-keystone = { $name } (réponse de Keystone)
 clock-left = { $name } : encore { $left } à la pendule
 clock-ran-out = la pendule de { $name } est tombée
 no-question-for-you = Vous n'avez pas de consigne rémunérée à laquelle répondre.
-pay-menu = Choisissez quoi faire pour 1 pièce :
-pay-menu-placeholder = Payer 1 pièce pour…
-pay-menu-too-many = Il y a trop d'options pour un menu : utilisez /payer et choisissez dans sa liste.
-pay-menu-nothing = Rien n'a été choisi.
+nothing-chosen = Rien n'a été choisi.
 
 ## Le sélecteur de coup (Jouer…)
 pick-title = **Votre coup**, choisi pas à pas (vous seul le voyez) :
@@ -230,9 +227,6 @@ confirm-nothing = Il n'y a rien à confirmer : rejouez votre ligne.
 button = { $kind ->
     [accept] Accepter
     [refuse] Refuser
-    [pay] Payer…
-    [paychoice] Payer 1 pièce
-    [decline] Refuser
     [resign] Oui, abandonner
     [abort] Accepter l'annulation
     [mute] Couper les rappels
@@ -431,12 +425,6 @@ command-play = Jouer une ou plusieurs actions, séparées par ; (tout ou rien), 
 command-play-name = jouer
 command-play-action = Des actions en notation, par ex. V2 c3; B (aucune : choisir dans des menus)
 command-play-action-name = action
-command-pay = Payer 1 pièce pour exécuter la consigne rémunérée que votre adversaire vient de jouer.
-command-pay-name = payer
-command-pay-option = Quoi faire pour la pièce
-command-pay-option-name = option
-command-decline = Refuser la consigne rémunérée que votre adversaire vient de jouer.
-command-decline-name = refuser
 command-stats = Les statistiques d'un joueur sur ce serveur : parties, victoires, score moyen, classement.
 command-stats-name = stats
 command-stats-user = De qui (vous par défaut)

@@ -310,3 +310,18 @@ topic-builder = budowniczy
 topic-orders = rozkazy
 topic-paid = płatne
 topic-scoring = punktacja
+
+## Basilica: odpowiedzi na Płatny Rozkaz (B23–B25), ich przyciski, menu i polecenia
+
+answer-pay = Zapłać…
+answer-pay-choice = Zapłać 1 Monetę
+answer-decline = Odrzuć
+answer-pay-menu = Wybierz, co zrobić za 1 Monetę:
+answer-pay-menu-placeholder = Zapłać 1 Monetę, aby…
+answer-pay-menu-too-many = Za dużo opcji na menu: użyj /zapłać i wybierz z listy.
+command-pay = Zapłać 1 Monetę, aby wykonać Płatny Rozkaz, który właśnie zagrał przeciwnik.
+command-pay-name = zapłać
+command-pay-option = Co zrobić za Monetę
+command-pay-option-name = opcja
+command-decline = Odrzuć Płatny Rozkaz, który właśnie zagrał przeciwnik.
+command-decline-name = odrzuć

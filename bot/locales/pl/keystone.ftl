@@ -72,10 +72,7 @@ answered-by-keystone = { $name } (odpowiedź Keystone)
 clock-left = { $name }: na zegarze zostało { $left }
 clock-ran-out = zegar gracza { $name } się skończył
 no-question-for-you = Nie masz Płatnego Rozkazu do odpowiedzi.
-pay-menu = Wybierz, co zrobić za 1 Monetę:
-pay-menu-placeholder = Zapłać 1 Monetę, aby…
-pay-menu-too-many = Za dużo opcji na menu: użyj /zapłać i wybierz z listy.
-pay-menu-nothing = Nic nie wybrano.
+nothing-chosen = Nic nie wybrano.
 
 ## Wybór ruchu (Graj…)
 pick-title = **Twój ruch**, wybierany krok po kroku (widzisz go tylko ty):
@@ -234,9 +231,6 @@ confirm-nothing = Nie ma czego potwierdzać: zagraj swoją linię jeszcze raz.
 button = { $kind ->
     [accept] Przyjmij
     [refuse] Odrzuć
-    [pay] Zapłać…
-    [paychoice] Zapłać 1 Monetę
-    [decline] Odrzuć
     [resign] Tak, poddaję się
     [abort] Zgadzam się przerwać
     [mute] Wycisz przypomnienia
@@ -444,12 +438,6 @@ command-play = Zagraj jedną lub kilka akcji rozdzielonych ; (wszystkie albo ża
 command-play-name = graj
 command-play-action = Akcje w notacji, np. V2 c3; B (brak: wybór z menu)
 command-play-action-name = akcja
-command-pay = Zapłać 1 Monetę, aby wykonać Płatny Rozkaz, który właśnie zagrał przeciwnik.
-command-pay-name = zapłać
-command-pay-option = Co zrobić za Monetę
-command-pay-option-name = opcja
-command-decline = Odrzuć Płatny Rozkaz, który właśnie zagrał przeciwnik.
-command-decline-name = odrzuć
 command-stats = Statystyki gracza na tym serwerze: gry, wygrane, średni wynik, ranking.
 command-stats-name = statystyki
 command-stats-user = Czyje (domyślnie twoje)

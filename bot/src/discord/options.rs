@@ -217,15 +217,20 @@ pub(super) async fn complete_play(
     serenity::CreateAutocompleteResponse::new().set_choices(autocomplete(choices))
 }
 
-pub(super) async fn complete_pay(
+/// Autocomplete for an answer's command (`/pay`): the asked seat's lines
+/// that begin with the answer's word.
+pub(super) async fn complete_answer(
     ctx: Context<'_>,
     typed: &str,
 ) -> serenity::CreateAutocompleteResponse {
     let (here, who, typed) = (channel(ctx), ctx.author().id.get(), typed.to_lowercase());
+    let Some(answer) = games::answer(&ctx.command().name) else {
+        return serenity::CreateAutocompleteResponse::new();
+    };
     let choices = call(
         ctx.data(),
         language(ctx),
-        move |s| s.paid_options(here, who, None),
+        move |s| s.answers(here, who, None, answer.word),
         async {},
     )
     .await

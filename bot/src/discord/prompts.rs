@@ -9,6 +9,7 @@ use keystone_data::ChannelId;
 use poise::serenity_prelude as serenity;
 
 use super::{Data, call, content, edit, files, followup, log_error, mentions};
+use crate::games;
 use crate::i18n::Lang;
 use crate::service::reply::{Menu, Trail};
 use crate::service::text::cap;
@@ -23,7 +24,10 @@ pub fn buttons(prompts: &[Prompt], lang: Lang) -> serenity::CreateActionRow {
             .iter()
             .map(|p| {
                 let style = match p.kind {
-                    PromptKind::Accept | PromptKind::Pay | PromptKind::Continue => {
+                    PromptKind::Accept | PromptKind::Continue => serenity::ButtonStyle::Success,
+                    // An answer that opens its menu (Basilica's Pay…); the
+                    // word alone (Decline) is the quieter way out.
+                    PromptKind::Answer(word) if games::answer(word).is_some_and(|a| a.menu) => {
                         serenity::ButtonStyle::Success
                     }
                     PromptKind::Resign | PromptKind::Abort | PromptKind::Claim => {
@@ -72,14 +76,15 @@ fn menu_row(menu: &Menu) -> serenity::CreateActionRow {
     )
 }
 
-/// The menu of paid options (at most 25: Discord's limit).
-fn pay_menu(
+/// The menu of an answer's lines (at most 25: Discord's limit).
+fn answer_menu(
     prompt: Prompt,
+    word: &'static str,
     options: &[crate::games::Choice],
     lang: Lang,
 ) -> serenity::CreateActionRow {
     let choice = Prompt {
-        kind: PromptKind::PayChoice,
+        kind: PromptKind::AnswerChoice(word),
         ..prompt
     };
     let options = options
@@ -96,7 +101,7 @@ fn pay_menu(
             choice.id(),
             serenity::CreateSelectMenuKind::String { options },
         )
-        .placeholder(t!(lang, "pay-menu-placeholder")),
+        .placeholder(lang.text(&format!("answer-{word}-menu-placeholder"))),
     )
 }
 
@@ -188,24 +193,25 @@ pub async fn handle(
             )
             .await
             .map(|r| (r, None)),
-            PromptKind::Pay => call(
+            PromptKind::Answer(word) if games::answer(word).is_some_and(|a| a.menu) => call(
                 data,
                 lang,
-                move |s| s.paid_options(here, user, Some(stamp)),
+                move |s| s.answers(here, user, Some(stamp), word),
                 defer,
             )
             .await
             .map(|options| {
+                let said = |what: &str| lang.text(&format!("answer-{word}-{what}"));
                 if options.len() > 25 {
-                    (Reply::private(t!(lang, "pay-menu-too-many")), None)
+                    (Reply::private(said("menu-too-many")), None)
                 } else {
                     (
-                        Reply::private(t!(lang, "pay-menu")),
-                        Some(pay_menu(prompt, &options, lang)),
+                        Reply::private(said("menu")),
+                        Some(answer_menu(prompt, word, &options, lang)),
                     )
                 }
             }),
-            PromptKind::PayChoice => match selected {
+            PromptKind::AnswerChoice(_) => match selected {
                 Some(line) => call(
                     data,
                     lang,
@@ -214,12 +220,12 @@ pub async fn handle(
                 )
                 .await
                 .map(|r| (r, None)),
-                None => Err(ServiceError::Refused(Denied::PayMenuNothing)),
+                None => Err(ServiceError::Refused(Denied::NothingChosen)),
             },
-            PromptKind::Decline => call(
+            PromptKind::Answer(word) => call(
                 data,
                 lang,
-                move |s| s.play(here, user, "decline", Some(stamp)),
+                move |s| s.play(here, user, word, Some(stamp)),
                 defer,
             )
             .await
@@ -244,14 +250,11 @@ pub async fn handle(
             )
             .await
             .map(|r| (r, None)),
-            PromptKind::Continue => call(
-                data,
-                lang,
-                move |s| s.continue_paid(here, user, Some(stamp)),
-                defer,
-            )
-            .await
-            .map(|r| (r, None)),
+            PromptKind::Continue => {
+                call(data, lang, move |s| s.go_on(here, user, Some(stamp)), defer)
+                    .await
+                    .map(|r| (r, None))
+            }
             PromptKind::Claim => call(data, lang, move |s| s.claim(here, user, Some(stamp)), defer)
                 .await
                 .map(|r| (r, None)),
@@ -274,7 +277,7 @@ pub async fn handle(
                     )
                     .await
                     .map(|r| (r, None)),
-                    None => Err(ServiceError::Refused(Denied::PayMenuNothing)),
+                    None => Err(ServiceError::Refused(Denied::NothingChosen)),
                 }
             }
             PromptKind::PickPlay => {
@@ -401,7 +404,11 @@ impl Place {
         match kind {
             k if k.trails() => Place::Message,
             PromptKind::Older | PromptKind::Newer => Place::Message,
-            PromptKind::Tent | PromptKind::Pay | PromptKind::Play => Place::Private,
+            PromptKind::Tent | PromptKind::Play => Place::Private,
+            // An answer's menu, for the asked seat alone.
+            PromptKind::Answer(word) if games::answer(word).is_some_and(|a| a.menu) => {
+                Place::Private
+            }
             _ => Place::Either,
         }
     }

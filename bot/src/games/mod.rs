@@ -160,6 +160,10 @@ pub struct Kind {
     /// The setup choices of `/game new` (Babylon's solo `mode`), each a
     /// record header.
     pub setup: &'static [Setting],
+    /// The answers to the question it asks a seat outside its turn (see
+    /// [`AnyGame::asked`]; Basilica's paid orders): each a button under the
+    /// question and a slash command of its own.
+    pub answers: &'static [Answer],
     /// The rule that gives a stalled seat's default move (G22, Y44), for
     /// games that have one (see [`AnyGame::default_line`]).
     pub default_rule: Option<&'static str>,
@@ -182,6 +186,32 @@ pub struct Kind {
     /// --game <name>`): [`crate::selfplay::tables`] unless it measures
     /// something of its own.
     pub selfplay: crate::selfplay::Run,
+}
+
+/// An answer to a game's question outside the turn (see
+/// [`Kind::answers`]), declared as data so that the generic prompts and
+/// commands answer it: a button (`ks:<word>:…`), a slash command
+/// (`/<word>`, its words `command-<word>…`) and, for a menu, its menu's
+/// words (`answer-<word>-menu`, `-placeholder`, `-too-many`); its button's
+/// label is `answer-<word>`.
+#[derive(Debug, PartialEq, Eq)]
+pub struct Answer {
+    /// The notation's word its lines begin with (`pay`, `decline`).
+    pub word: &'static str,
+    /// Whether the asked seat picks among its legal lines that begin with
+    /// the word (`pay recruit b2`, from a menu or the command's option), or
+    /// the word alone is the line (`decline`).
+    pub menu: bool,
+}
+
+/// Every answer the games declare.
+pub fn answers() -> impl Iterator<Item = &'static Answer> {
+    KINDS.iter().flat_map(|k| k.answers)
+}
+
+/// The answer whose word is `word`, of any game.
+pub fn answer(word: &str) -> Option<&'static Answer> {
+    answers().find(|a| a.word == word)
 }
 
 /// A setting picked from a fixed list: an option of a slash command,

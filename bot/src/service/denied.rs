@@ -93,8 +93,8 @@ pub enum Denied {
     LeaveTypedLocal,
     /// Confirm with nothing to confirm.
     ConfirmNothing,
-    /// The paid order's menu with nothing to offer.
-    PayMenuNothing,
+    /// A menu answered with nothing chosen.
+    NothingChosen,
     /// Keystone invited as an opponent where it does not play.
     InviteBot,
     /// A level for Keystone in a game without it.
@@ -262,7 +262,7 @@ impl Denied {
             Denied::LeaveTyped => t!(lang, "leave-typed"),
             Denied::LeaveTypedLocal => t!(lang, "leave-typed-local"),
             Denied::ConfirmNothing => t!(lang, "confirm-nothing"),
-            Denied::PayMenuNothing => t!(lang, "pay-menu-nothing"),
+            Denied::NothingChosen => t!(lang, "nothing-chosen"),
             Denied::InviteBot => t!(lang, "invite-bot"),
             Denied::LevelWithoutKeystone => t!(lang, "level-without-keystone"),
             Denied::InviteSelf => t!(lang, "invite-self"),

@@ -187,7 +187,7 @@ impl Service {
         }
         if let Some(asked) = loaded.game().asked().filter(|_| !self.keyboard) {
             let left =
-                self.timing.paid_timeout - (self.clock.now() - loaded.record().waiting_since);
+                self.timing.question_timeout - (self.clock.now() - loaded.record().waiting_since);
             let name = loaded.name(asked);
             text.push('\n');
             text.push_str(&if left > 0 {
@@ -258,13 +258,15 @@ impl Service {
             .collect()
     }
 
-    /// The paid options `user` may buy now (for the Pay… menu), checked
-    /// against the prompt's `stamp` if it came from one.
-    pub fn paid_options(
+    /// The lines `user` may answer the open question with that begin with
+    /// `word` (an answer's menu: Basilica's Pay…), checked against the
+    /// prompt's `stamp` if it came from one.
+    pub fn answers(
         &self,
         channel: ChannelId,
         user: u64,
         stamp: Option<Stamp>,
+        word: &str,
     ) -> Result<Vec<Choice>> {
         let loaded = self.current(channel)?;
         self.check_stamp(loaded.record(), stamp)?;
@@ -277,7 +279,7 @@ impl Service {
             .game()
             .choices(seat, &names, self.lang)
             .into_iter()
-            .filter(|c| c.notation.starts_with("pay"))
+            .filter(|c| c.notation.split_whitespace().next() == Some(word))
             .collect())
     }
 

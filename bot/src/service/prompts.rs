@@ -1,5 +1,6 @@
-//! The buttons under a game's message: Play…, Pay… and Decline, Open
-//! board, My tent, each for the game as it stands (its stamp).
+//! The buttons under a game's message: Play…, the answers to a question
+//! outside the turn (Basilica's Pay… and Decline), Open board, My tent,
+//! each for the game as it stands (its stamp).
 
 use super::*;
 
@@ -15,12 +16,22 @@ pub(super) fn play_prompt(loaded: &Loaded) -> Vec<Prompt> {
     }
 }
 
-/// The Pay… and Decline buttons for an open question, if any.
+/// The buttons of the answers to an open question, if any (the game's
+/// [`games::Kind::answers`]).
 pub(super) fn question_prompts(loaded: &Loaded) -> Vec<Prompt> {
     match loaded.game().asked() {
-        Some(_) => [PromptKind::Pay, PromptKind::Decline]
-            .map(|kind| Prompt::new(kind, Service::stamp_of(loaded.record())))
-            .to_vec(),
+        Some(_) => loaded
+            .game()
+            .kind()
+            .answers
+            .iter()
+            .map(|answer| {
+                Prompt::new(
+                    PromptKind::Answer(answer.word),
+                    Service::stamp_of(loaded.record()),
+                )
+            })
+            .collect(),
         None => Vec::new(),
     }
 }

@@ -3,8 +3,12 @@
 
 use keystone_data::{GameId, Seat};
 
+use crate::games;
 use crate::i18n::Lang;
 use crate::t;
+
+/// What an answer's menu choice adds to the answer's word in its id.
+const CHOICE: &str = "choice";
 
 /// An answer to a request.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -95,20 +99,20 @@ pub enum PromptKind {
     Accept,
     /// Turn an invitation down.
     Refuse,
-    /// Open the menu of paid options.
-    Pay,
-    /// A choice from the menu of paid options.
-    PayChoice,
-    /// Decline a paid order.
-    Decline,
+    /// Answer the game's question outside the turn (see
+    /// [`games::Answer`]): the line is the answer's word, or a menu of the
+    /// lines that begin with it opens. Its id is the word (`pay`).
+    Answer(&'static str),
+    /// A choice from an answer's menu. Its id is the word and `choice`
+    /// (`paychoice`).
+    AnswerChoice(&'static str),
     /// Confirm a resignation.
     Resign,
     /// Agree to abort the game.
     Abort,
     /// Stop reminders for this player in this game.
     Mute,
-    /// Go on without an expired paid-order answer (the asked player
-    /// declines).
+    /// Go on without an expired answer (the asked seat's default line).
     Continue,
     /// Claim the move clock of the player to act, once it ran out.
     Claim,
@@ -137,12 +141,11 @@ pub enum PromptKind {
 }
 
 impl PromptKind {
-    const ALL: [(PromptKind, &'static str); 20] = [
+    /// The prompts every game has, by their ids' word; the answers are
+    /// the games' own (see [`PromptKind::Answer`]).
+    const ALL: [(PromptKind, &'static str); 17] = [
         (PromptKind::Accept, "accept"),
         (PromptKind::Refuse, "refuse"),
-        (PromptKind::Pay, "pay"),
-        (PromptKind::PayChoice, "paychoice"),
-        (PromptKind::Decline, "decline"),
         (PromptKind::Resign, "resign"),
         (PromptKind::Abort, "abort"),
         (PromptKind::Mute, "mute"),
@@ -169,11 +172,28 @@ impl PromptKind {
         )
     }
 
-    fn word(self) -> &'static str {
-        Self::ALL
-            .iter()
-            .find(|(k, _)| *k == self)
-            .map_or("", |(_, w)| w)
+    /// The word of its id.
+    fn word(self) -> String {
+        match self {
+            PromptKind::Answer(word) => word.to_owned(),
+            PromptKind::AnswerChoice(word) => format!("{word}{CHOICE}"),
+            other => Self::ALL
+                .iter()
+                .find(|(k, _)| *k == other)
+                .map_or(String::new(), |(_, w)| (*w).to_owned()),
+        }
+    }
+
+    /// The prompt whose id's word is `word`.
+    fn from_word(word: &str) -> Option<PromptKind> {
+        if let Some(&(kind, _)) = Self::ALL.iter().find(|(_, w)| *w == word) {
+            return Some(kind);
+        }
+        if let Some(answer) = games::answer(word) {
+            return Some(PromptKind::Answer(answer.word));
+        }
+        let answer = games::answer(word.strip_suffix(CHOICE)?)?;
+        Some(PromptKind::AnswerChoice(answer.word))
     }
 }
 
@@ -332,7 +352,12 @@ impl Prompt {
 
     /// The button's label, in `lang`.
     pub fn label(&self, lang: Lang) -> String {
-        t!(lang, "button", kind = self.kind.word())
+        match self.kind {
+            PromptKind::Answer(word) | PromptKind::AnswerChoice(word) => {
+                lang.text(&format!("answer-{word}"))
+            }
+            other => t!(lang, "button", kind = other.word()),
+        }
     }
 
     /// The id carried by the button: `ks:<kind>:<game>:<step>:<seat>`, seat
@@ -361,7 +386,7 @@ impl Prompt {
     pub fn parse(id: &str) -> Option<Prompt> {
         let mut parts = id.strip_prefix("ks:")?.split(':');
         let word = parts.next()?;
-        let kind = PromptKind::ALL.iter().find(|(_, w)| *w == word)?.0;
+        let kind = PromptKind::from_word(word)?;
         let game = GameId(parts.next()?.parse().ok()?);
         let step = parts.next()?.parse().ok()?;
         let seat = match parts.next()?.parse::<u64>().ok()? {
@@ -389,7 +414,18 @@ mod tests {
 
     #[test]
     fn prompt_ids_round_trip() {
-        for (kind, _) in PromptKind::ALL {
+        let answers = games::answers()
+            .flat_map(|a| [PromptKind::Answer(a.word), PromptKind::AnswerChoice(a.word)]);
+        let every: Vec<PromptKind> = PromptKind::ALL
+            .iter()
+            .map(|&(k, _)| k)
+            .chain(answers)
+            .collect();
+        assert!(
+            every.len() > PromptKind::ALL.len(),
+            "the games declare answers"
+        );
+        for kind in every {
             let prompt = Prompt::new(
                 kind,
                 Stamp {
@@ -441,6 +477,22 @@ mod tests {
             "other:accept:1:2:1",
         ] {
             assert_eq!(Prompt::parse(bad), None, "{bad}");
+        }
+    }
+
+    /// An answer's word is its prompts' id: it must name no other prompt,
+    /// nor another game's answer, nor one's menu choice.
+    #[test]
+    fn every_answer_has_an_id_of_its_own() {
+        let mut words: Vec<String> = PromptKind::ALL
+            .iter()
+            .map(|(_, w)| (*w).to_owned())
+            .collect();
+        for answer in games::answers() {
+            for word in [answer.word.to_owned(), format!("{}{CHOICE}", answer.word)] {
+                assert!(!words.contains(&word), "{word} names two prompts");
+                words.push(word);
+            }
         }
     }
 }

@@ -34,7 +34,7 @@ impl Service {
         let shortest = self
             .timing
             .remind_after
-            .min(self.timing.paid_timeout)
+            .min(self.timing.question_timeout)
             .min(timing::SHORTEST_SETTING);
         let scan = self.waiting_here(now - shortest)?;
         for (channel, error) in &scan.corrupt {
@@ -177,7 +177,7 @@ impl Service {
         let asked = loaded.game().asked();
         // An unanswered paid order expired: whoever played it may go on.
         if let (true, Some(asked), Some(last)) = (active, asked, record.log.last())
-            && waited >= self.timing.paid_timeout
+            && waited >= self.timing.question_timeout
             && !nudges.expiry_told
         {
             nudges.expiry_told = true;

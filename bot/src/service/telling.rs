@@ -17,7 +17,7 @@ impl Service {
                     return message;
                 };
                 let waited = self.clock.now() - loaded.record().waiting_since;
-                let left = self.timing.paid_timeout - waited;
+                let left = self.timing.question_timeout - waited;
                 let name = loaded.name(asked);
                 let more = if left > 0 {
                     t!(

@@ -25,8 +25,10 @@ pub struct Timing {
     pub remind_after: i64,
     /// At most this many reminders per wait.
     pub max_reminders: u32,
-    /// An unanswered paid-order question expires after this long (ms).
-    pub paid_timeout: i64,
+    /// A question outside the turn left unanswered (Basilica's paid
+    /// orders, see [`crate::games::Answer`]) expires after this long (ms):
+    /// the configuration's `paid_timeout`.
+    pub question_timeout: i64,
     /// An answer given ahead (a bid ceiling, a standing answer) is played
     /// for a player another's move asked at a random time up to this long
     /// after (ms), a quarter of it at least, as their own answer would
@@ -39,7 +41,7 @@ impl Default for Timing {
         Timing {
             remind_after: DAY,
             max_reminders: 3,
-            paid_timeout: 12 * HOUR,
+            question_timeout: 12 * HOUR,
             standing_after: 0,
         }
     }
@@ -50,14 +52,14 @@ impl Timing {
     pub fn from_durations(
         remind_after: Duration,
         max_reminders: u32,
-        paid_timeout: Duration,
+        question_timeout: Duration,
         standing_after: Duration,
     ) -> Timing {
         let ms = |d: Duration| i64::try_from(d.as_millis()).unwrap_or(i64::MAX);
         Timing {
             remind_after: ms(remind_after).max(1),
             max_reminders,
-            paid_timeout: ms(paid_timeout).max(1),
+            question_timeout: ms(question_timeout).max(1),
             standing_after: ms(standing_after),
         }
     }

@@ -86,7 +86,7 @@ impl Service {
             remind = timing::words(remind, self.lang),
             max = self.timing.max_reminders,
             clock = clock,
-            expiry = timing::words(self.timing.paid_timeout, self.lang)
+            expiry = timing::words(self.timing.question_timeout, self.lang)
         )];
         if let Some(me) = record.seats.iter().find(|s| s.user == user) {
             text.push(t!(
@@ -122,19 +122,15 @@ impl Service {
     }
 
     /// Goes on without the seats the table waits on, once their time ran
-    /// out: an expired paid-order question is declined (only by the player
-    /// who played the order), a stalled seat's default is played (G22,
-    /// Y44).
-    pub fn continue_paid(
-        &self,
-        channel: ChannelId,
-        user: u64,
-        stamp: Option<Stamp>,
-    ) -> Result<Reply> {
+    /// out: an expired question outside the turn gets the asked seat's
+    /// default line (Basilica's paid order is declined; only the player
+    /// who played the order goes on), a stalled seat's default is played
+    /// (G22, Y44).
+    pub fn go_on(&self, channel: ChannelId, user: u64, stamp: Option<Stamp>) -> Result<Reply> {
         let (loaded, turn) = self.at_table(channel, stamp, |loaded| {
             let seat = self.seated(loaded, user)?;
             let now = self.clock.now();
-            let turn = loaded.table.go_on(seat, now, self.timing.paid_timeout);
+            let turn = loaded.table.go_on(seat, now, self.timing.question_timeout);
             turn.map_err(|e| self.refused(loaded, e))
         })?;
         self.turn_reply(&loaded, Some(&turn))

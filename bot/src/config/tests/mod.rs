@@ -281,7 +281,7 @@ fn waiting_rules_read_as_durations() {
         let timing = config.timing();
         assert_eq!(timing.remind_after, 36 * 3_600_000);
         assert_eq!(timing.max_reminders, 5);
-        assert_eq!(timing.paid_timeout, 90 * 60_000);
+        assert_eq!(timing.question_timeout, 90 * 60_000);
         assert_eq!(config.sweep_every, Duration::from_secs(10));
         Ok(())
     });

@@ -303,7 +303,7 @@ pub(super) async fn continue_(ctx: Context<'_>) -> Result<(), Error> {
     let result = call(
         ctx.data(),
         language(ctx),
-        move |s| s.continue_paid(here, who, None),
+        move |s| s.go_on(here, who, None),
         defer(ctx),
     )
     .await;

@@ -4,7 +4,7 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::options::{complete_game, complete_pay, complete_play, complete_topic};
+use super::options::{complete_answer, complete_game, complete_play, complete_topic};
 use super::{Context, Error};
 use super::{Data, answer, call, channel, language, options};
 use crate::service::{ServiceError, User};
@@ -22,16 +22,9 @@ use look::{
 
 /// Every command.
 pub fn all() -> Vec<poise::Command<Data, Error>> {
-    let mut commands = vec![
-        game(),
-        games(),
-        play(),
-        pay(),
-        decline(),
-        stats(),
-        leaderboard(),
-        help(),
-    ];
+    let mut commands = vec![game(), games(), play()];
+    commands.extend(answers());
+    commands.extend([stats(), leaderboard(), help()]);
     for command in &mut commands {
         options::whole_numbers(command);
         options::declared_options(command);
@@ -132,19 +125,45 @@ async fn play(
     answer(ctx, result).await
 }
 
-/// Pay 1 coin to perform the paid order your opponent just played.
+/// A command for each answer the games declare to their questions outside
+/// the turn ([`crate::games::Answer`]: Basilica's `/pay` and `/decline`),
+/// named by the answer's word; its words are `command-<word>…`.
+fn answers() -> Vec<poise::Command<Data, Error>> {
+    crate::games::answers()
+        .map(|answer| {
+            let mut command = if answer.menu {
+                answer_with_line()
+            } else {
+                answer_alone()
+            };
+            command.name = answer.word.into();
+            command.qualified_name = answer.word.into();
+            command.identifying_name = answer.word.into();
+            command
+        })
+        .collect()
+}
+
+/// The answer a command of [`answers`] gives: its own name's.
+fn answer_of(ctx: Context<'_>) -> Result<&'static crate::games::Answer, Error> {
+    let name = &ctx.command().name;
+    crate::games::answer(name)
+        .ok_or_else(|| ServiceError::Internal(format!("/{name} answers no question")))
+}
+
+/// An answer whose line the player picks (`/pay recruit b2`): the word
+/// may be typed or left out.
 #[poise::command(slash_command, guild_only)]
-async fn pay(
+async fn answer_with_line(
     ctx: Context<'_>,
-    #[description = "What to do for the coin"]
-    #[autocomplete = "complete_pay"]
-    option: String,
+    #[autocomplete = "complete_answer"] option: String,
 ) -> Result<(), Error> {
+    let word = answer_of(ctx)?.word;
     let (here, who) = (channel(ctx), ctx.author().id.get());
-    let line = if option.trim_start().to_lowercase().starts_with("pay") {
+    let line = if option.split_whitespace().next() == Some(word) {
         option
     } else {
-        format!("pay {option}")
+        format!("{word} {option}")
     };
     let result = call(
         ctx.data(),
@@ -156,14 +175,15 @@ async fn pay(
     answer(ctx, result).await
 }
 
-/// Decline the paid order your opponent just played.
+/// An answer that is its word alone (`/decline`).
 #[poise::command(slash_command, guild_only)]
-async fn decline(ctx: Context<'_>) -> Result<(), Error> {
+async fn answer_alone(ctx: Context<'_>) -> Result<(), Error> {
+    let word = answer_of(ctx)?.word;
     let (here, who) = (channel(ctx), ctx.author().id.get());
     let result = call(
         ctx.data(),
         language(ctx),
-        move |s| s.play(here, who, "decline", None),
+        move |s| s.play(here, who, word, None),
         defer(ctx),
     )
     .await;

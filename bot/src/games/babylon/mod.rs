@@ -47,6 +47,7 @@ pub static KIND: Kind = Kind {
         key: "mode",
         values: &["normal", "hard"],
     }],
+    answers: &[],
     default_rule: Some("Y44"),
     words: &[
         "accept", "amphora", "art", "boat", "bonus", "cart", "convert", "done", "draw", "garden",

@@ -46,6 +46,17 @@ pub static KIND: Kind = Kind {
         values: &["ask", "decline"],
     }],
     setup: &[],
+    // B23–B25: the asked opponent pays for a paid order, or declines.
+    answers: &[
+        super::Answer {
+            word: "pay",
+            menu: true,
+        },
+        super::Answer {
+            word: "decline",
+            menu: false,
+        },
+    ],
     default_rule: None,
     words: &[
         "promote",

@@ -26,6 +26,7 @@ pub static KIND: Kind = Kind {
     topics: &TOPICS,
     standing: &[],
     setup: &[],
+    answers: &[],
     default_rule: None,
     words: &[
         "red", "yellow", "green", "blue", "house", "tower", "place", "cardinal", "pawn",

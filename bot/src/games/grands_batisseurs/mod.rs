@@ -50,6 +50,7 @@ pub static KIND: Kind = Kind {
         values: &["ask", "pay", "refuse"],
     }],
     setup: &[],
+    answers: &[],
     default_rule: Some("G22"),
     words: &[
         "auction",
