@@ -1,7 +1,7 @@
 //! The pieces, drawn at any size: tiles, builders, tokens, crowns.
 
 use keystone_engine::Seat;
-use keystone_engine::basilica::{TileId, Vault};
+use keystone_engine::basilica::{Colour, TileId, Vault};
 
 use super::Drawing;
 use crate::MIN_TEXT;
@@ -165,10 +165,10 @@ impl Drawing<'_> {
         let pad = 2.0;
         let (x0, y0, x1, y1) = (x + pad, y + pad, x + w - pad, y + h - pad);
         let r = w.min(h) * 0.12;
-        self.rounded(x0, y0, x1 - x0, y1 - y0, r, palette::vault(colours[0]));
+        self.rounded(x0, y0, x1 - x0, y1 - y0, r, vault(colours[0]));
         let letter_size = (h * 0.3).max(12.0);
         if let [_, second] = colours[..] {
-            self.lower_right_half(x0, y0, x1, y1, r, palette::vault(second));
+            self.lower_right_half(x0, y0, x1, y1, r, vault(second));
             let letter = self.p.labels.colours[second as usize].clone();
             let lw = self.width(&letter, letter_size, Weight::Bold);
             let top = y1 - text::line_height(letter_size * self.s) / self.s - h * 0.02;
@@ -178,7 +178,7 @@ impl Drawing<'_> {
                 top,
                 letter_size,
                 Weight::Bold,
-                palette::ink_on(second),
+                palette::ink_on(vault(second)),
             );
         }
         let letter = self.p.labels.colours[colours[0] as usize].clone();
@@ -188,7 +188,7 @@ impl Drawing<'_> {
             y0 + h * 0.01,
             letter_size,
             Weight::Bold,
-            palette::ink_on(colours[0]),
+            palette::ink_on(vault(colours[0])),
         );
         if t.crown && crown {
             let cw = w.min(h) * 0.3;
@@ -287,5 +287,15 @@ impl Drawing<'_> {
             ],
             WHITE,
         );
+    }
+}
+
+/// The fill of a vault of `colour`: the pictures' shared four.
+pub(super) const fn vault(colour: Colour) -> Rgb {
+    match colour {
+        Colour::Yellow => palette::YELLOW,
+        Colour::Blue => palette::BLUE,
+        Colour::Red => palette::VERMILION,
+        Colour::Green => palette::BLUISH_GREEN,
     }
 }

@@ -240,15 +240,14 @@ pub fn draw_mapped(picture: &Picture<'_>, scale: f32) -> (RgbImage, Vec<Region>)
     (d.canvas.into_image(), std::mem::take(&mut d.regions))
 }
 
-/// The fill of a building of `colour`: the Okabe–Ito set Basilica uses.
+/// The fill of a building of `colour`: the pictures' shared four.
 pub const fn fill(colour: Colour) -> Rgb {
-    use keystone_engine::basilica::Colour as Vault;
-    palette::vault(match colour {
-        Colour::Red => Vault::Red,
-        Colour::Yellow => Vault::Yellow,
-        Colour::Green => Vault::Green,
-        Colour::Blue => Vault::Blue,
-    })
+    match colour {
+        Colour::Red => palette::VERMILION,
+        Colour::Yellow => palette::YELLOW,
+        Colour::Green => palette::BLUISH_GREEN,
+        Colour::Blue => palette::BLUE,
+    }
 }
 
 /// Symbols and letters drawn on `colour`.
