@@ -120,9 +120,6 @@ pub struct Account {
     pub sentences: Vec<String>,
     /// A scoring's zone-by-zone breakdown, if one happened.
     pub scoring: Vec<String>,
-    /// Points scored, by seat and what they were scored with (a colour
-    /// zone), for statistics.
-    pub tally: Vec<(Seat, String, i64)>,
 }
 
 /// Starts a game from a table and record headers.

@@ -38,6 +38,12 @@ impl Told {
     pub fn words(&self, names: &[&str], lang: Lang) -> Account {
         self.0.words(names, lang)
     }
+
+    /// The points it scored, by seat and what they were scored with (see
+    /// [`Words::scored`]): for statistics, without words.
+    pub fn scored(&self) -> Vec<(Seat, &'static str, i64)> {
+        self.0.scored()
+    }
 }
 
 impl std::fmt::Debug for Told {
@@ -48,6 +54,7 @@ impl std::fmt::Debug for Told {
 
 trait Telling: Send + Sync {
     fn words(&self, names: &[&str], lang: Lang) -> Account;
+    fn scored(&self) -> Vec<(Seat, &'static str, i64)>;
     fn debug(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result;
 }
 
@@ -95,10 +102,13 @@ impl<G: Words> Telling for Events<G> {
             }
             account.sentences.extend(told.sentences);
             account.scoring.extend(told.scoring);
-            account.tally.extend(told.tally);
             now = next;
         }
         account
+    }
+
+    fn scored(&self) -> Vec<(Seat, &'static str, i64)> {
+        G::scored(&self.played.events)
     }
 
     fn debug(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {

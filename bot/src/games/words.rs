@@ -57,6 +57,12 @@ pub trait Words: Game {
     fn standing_keeps(&self, _key: &str) -> bool {
         true
     }
+    /// The points `events` scored, by seat and what they were scored with
+    /// (Basilica's colour zones, by the colour's stable name): what a
+    /// player's statistics call their favourite. None by default.
+    fn scored(_events: &[Self::Event]) -> Vec<(Seat, &'static str, i64)> {
+        Vec::new()
+    }
     /// See [`AnyGame::default_line`]; none by default.
     fn default_line(&self, _seat: Seat) -> Option<String> {
         None

@@ -8,7 +8,6 @@ use keystone_engine::play::LEAVE;
 
 use super::{By, Event, Refusal, Table, TableError, Turn, Wait, log};
 use crate::games::AnyGame;
-use crate::i18n::Lang;
 
 /// Whose hand plays a line.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -514,14 +513,11 @@ fn simultaneous(before: &[Seat], after: &[Seat]) -> bool {
 /// replay (the game still ends; only the statistic is missing).
 fn favourites(game: &dyn AnyGame, record: &keystone_data::GameRecord) -> Vec<Option<String>> {
     let mut game = game.fresh();
-    let names: Vec<&str> = record.seats.iter().map(|s| s.name.as_str()).collect();
-    let mut points: Vec<BTreeMap<String, i64>> = vec![BTreeMap::new(); record.seats.len()];
+    let mut points: Vec<BTreeMap<&str, i64>> = vec![BTreeMap::new(); record.seats.len()];
     for action in &record.log {
         match game.apply(action.seat, &action.text, false) {
             Ok(step) => {
-                // What a point is scored with is named the same in every
-                // language: the words here are never shown.
-                for (seat, what, scored) in step.told.words(&names, Lang::En).tally {
+                for (seat, what, scored) in step.told.scored() {
                     if let Some(tally) = points.get_mut(seat.index()) {
                         *tally.entry(what).or_default() += scored;
                     }
@@ -543,11 +539,11 @@ fn favourites(game: &dyn AnyGame, record: &keystone_data::GameRecord) -> Vec<Opt
             // The most points; on a tie, the first by name.
             tally
                 .into_iter()
-                .fold(None, |best: Option<(String, i64)>, (what, p)| match best {
+                .fold(None, |best: Option<(&str, i64)>, (what, p)| match best {
                     Some((_, b)) if b >= p => best,
                     _ => Some((what, p)),
                 })
-                .map(|(what, _)| what)
+                .map(|(what, _)| what.to_owned())
         })
         .collect()
 }

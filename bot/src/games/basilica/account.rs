@@ -155,18 +155,6 @@ pub(super) fn account(
             },
             Event::Scored { scoring, last } => {
                 account.scoring = breakdown(scoring, names, lang);
-                for zone in &scoring.zones {
-                    for (seat, &points) in zone.points.iter().enumerate() {
-                        if points > 0 {
-                            // Statistics keep the colour's stable name.
-                            account.tally.push((
-                                Seat::from_index(seat),
-                                zone.color.name().to_owned(),
-                                i64::from(points),
-                            ));
-                        }
-                    }
-                }
                 t!(
                     lang,
                     "basilica-told-scoring",
@@ -204,4 +192,22 @@ pub(super) fn account(
         account.sentences.push(sentence);
     }
     account
+}
+
+/// The points each scoring of `events` gave, by seat and the zone's colour
+/// (its stable name, the same in every language).
+pub(super) fn scored(events: &[Event]) -> Vec<(Seat, &'static str, i64)> {
+    let mut scored = Vec::new();
+    for event in events {
+        if let Event::Scored { scoring, .. } = event {
+            for zone in &scoring.zones {
+                for (seat, &points) in zone.points.iter().enumerate() {
+                    if points > 0 {
+                        scored.push((Seat::from_index(seat), zone.color.name(), i64::from(points)));
+                    }
+                }
+            }
+        }
+    }
+    scored
 }

@@ -96,6 +96,10 @@ impl Words for Basilica {
         account::account(self, after, events, names, lang)
     }
 
+    fn scored(events: &[Event]) -> Vec<(Seat, &'static str, i64)> {
+        account::scored(events)
+    }
+
     fn refusal(error: &IllegalAction, names: &[&str], lang: Lang) -> String {
         refusals::refusal(error, names, lang)
     }
