@@ -182,8 +182,9 @@ fn every_game_plays_itself_for_its_report() {
 
 /// Each answer a game declares to its questions outside the turn has its
 /// words (in English here, and so in every language by the locales suite):
-/// its button, its menu's (for one that opens a
-/// menu) and its slash command's.
+/// its button, its menu's (for one that opens a menu) and its slash
+/// command's, and the game names its question in the moments every game's
+/// is told (its status, its expiry, going on without it).
 #[test]
 fn every_answer_a_game_declares_has_its_words_in_every_language() {
     for kind in KINDS {
@@ -194,6 +195,18 @@ fn every_answer_a_game_declares_has_its_words_in_every_language() {
                 format!("command-{word}"),
                 format!("command-{word}-name"),
             ];
+            // The game names its question where every game's is told.
+            for moment in [
+                "no-question-for-you",
+                "status-question-expires",
+                "status-question-expired",
+                "continue-yours",
+                "continue-too-early",
+                "continued",
+                "notice-expired",
+            ] {
+                ids.push(format!("{}-{moment}", kind.name));
+            }
             if answer.menu {
                 for part in ["choice", "menu", "menu-placeholder", "menu-too-many"] {
                     ids.push(format!("answer-{word}-{part}"));
@@ -201,10 +214,13 @@ fn every_answer_a_game_declares_has_its_words_in_every_language() {
                 ids.push(format!("command-{word}-option"));
                 ids.push(format!("command-{word}-option-name"));
             }
+            // Whatever each message says of whom.
+            let args = ["name", "left", "expiry", "other", "waited"]
+                .map(|arg| (arg, keystone_bot::i18n::FluentValue::from("x")));
             for lang in keystone_bot::i18n::Lang::ALL {
                 for id in &ids {
                     assert!(
-                        lang.try_text(id).is_some(),
+                        lang.try_text_with(id, &args).is_some(),
                         "{}: {id} in {lang:?}",
                         kind.name
                     );

@@ -299,3 +299,14 @@ command-pay-option = What to do for the coin
 command-pay-option-name = option
 command-decline = Decline the paid order your opponent just played.
 command-decline-name = decline
+
+## Basilica: its question outside the turn, the paid order (B23–B25), in the generic moments of a question
+
+basilica-no-question-for-you = There is no paid order for you to answer.
+basilica-status-question-expires = The paid-order question to { $name } expires in { $left }.
+basilica-status-question-expired = The paid-order question to { $name } has expired: the other player may continue.
+basilica-continue-no-question = There is no paid-order question to continue past.
+basilica-continue-yours = The question is yours: answer it with Pay… or Decline.
+basilica-continue-too-early = { $name } still has { $left } to answer the paid order.
+basilica-continued = { $name } did not answer the paid order within { $expiry }: { $other } went on without the answer.
+basilica-notice-expired = { $name } has not answered the paid order for { $waited }. { $other }, you may continue without them: they decline.

@@ -69,7 +69,6 @@ catch-up-more = ({ $count ->
 answered-by-keystone = { $name } (answered by Keystone)
 clock-left = { $name }: { $left } left on the clock
 clock-ran-out = { $name }'s move clock ran out
-no-question-for-you = There is no paid order for you to answer.
 nothing-chosen = Nothing was chosen.
 
 ## The move picker (Play…)
@@ -97,8 +96,6 @@ play-hidden = `{ $action }` may depend on what `{ $revealing }` turns up, which 
 
 status-invited = Waiting for { $name } to accept the invitation.
 status-clock = Clock: { $note }.
-status-question-expires = The paid-order question to { $name } expires in { $left }.
-status-question-expired = The paid-order question to { $name } has expired: the other player may continue.
 
 ## Ending a game early
 
@@ -133,15 +130,13 @@ claim-nobody = Nobody must move now.
 claim-yourself = It is your move: you cannot claim against yourself.
 claim-too-early = { $name } still has { $left } on the move clock.
 claimed = { $late }'s move clock ran out, and { $claimer } claimed it.
-continue-no-question = There is no paid-order question to continue past.
-continue-yours = The question is yours: answer it with Pay… or Decline.
-continue-too-early = { $name } still has { $left } to answer the paid order.
-continued = { $name } did not answer the paid order within { $expiry }: { $other } went on without the answer.
+continue-nothing = There is nothing to go on past: nobody's time to answer or to move has run out.
+continue-yours = The table is waiting for you: answer or move yourself.
+continue-too-early = { $name } still has { $left } to answer or to move.
 notice-clock = { $late }'s move clock ({ $clock }) ran out. { $others } may claim it with the button or /game claim ({ $late } then leaves the game){ $default ->
     [yes] , go on with { $late }'s default move (Continue, or /game continue),
    *[no] {""}
 } or keep waiting.
-notice-expired = { $name } has not answered the paid order for { $waited }. { $other }, you may continue without them: they decline.
 notice-invited = { $name } invited you to a game of { $game }: accept or decline.
 notice-reminder = Reminder ({ $count } of { $max }): the game has been waiting for you for { $waited }. { $what }
 muted = Reminders muted for you in this game. Turn them back on with /game settings mute:false.

@@ -317,3 +317,14 @@ command-pay-option = Quoi faire pour la pièce
 command-pay-option-name = option
 command-decline = Refuser la consigne rémunérée que votre adversaire vient de jouer.
 command-decline-name = refuser
+
+## Basilica : sa question hors du tour, la consigne rémunérée (B23–B25), aux moments communs d'une question
+
+basilica-no-question-for-you = Vous n'avez pas de consigne rémunérée à laquelle répondre.
+basilica-status-question-expires = La question de consigne rémunérée posée à { $name } expire dans { $left }.
+basilica-status-question-expired = La question de consigne rémunérée posée à { $name } a expiré : l'autre joueur peut continuer.
+basilica-continue-no-question = Il n'y a pas de question de consigne rémunérée à dépasser.
+basilica-continue-yours = La question vous est posée : répondez avec Payer… ou Refuser.
+basilica-continue-too-early = { $name } a encore { $left } pour répondre à la consigne rémunérée.
+basilica-continued = { $name } n'a pas répondu à la consigne rémunérée en { $expiry } : { $other } a continué sans sa réponse.
+basilica-notice-expired = { $name } n'a pas répondu à la consigne rémunérée depuis { $waited }. { $other }, vous pouvez continuer sans sa réponse : c'est un refus.

@@ -69,7 +69,6 @@ catch-up-more = ({ $count ->
 answered-by-keystone = { $name } (réponse de Keystone)
 clock-left = { $name } : encore { $left } à la pendule
 clock-ran-out = la pendule de { $name } est tombée
-no-question-for-you = Vous n'avez pas de consigne rémunérée à laquelle répondre.
 nothing-chosen = Rien n'a été choisi.
 
 ## Le sélecteur de coup (Jouer…)
@@ -97,8 +96,6 @@ play-hidden = `{ $action }` peut dépendre de ce que `{ $revealing }` va révél
 
 status-invited = En attente de l'acceptation de { $name }.
 status-clock = Pendule : { $note }.
-status-question-expires = La question de consigne rémunérée posée à { $name } expire dans { $left }.
-status-question-expired = La question de consigne rémunérée posée à { $name } a expiré : l'autre joueur peut continuer.
 
 ## Finir une partie plus tôt
 
@@ -133,15 +130,13 @@ claim-nobody = Personne ne doit jouer maintenant.
 claim-yourself = C'est à vous de jouer : vous ne pouvez pas réclamer contre vous-même.
 claim-too-early = { $name } a encore { $left } à la pendule.
 claimed = La pendule de { $late } est tombée, et { $claimer } l'a réclamée.
-continue-no-question = Il n'y a pas de question de consigne rémunérée à dépasser.
-continue-yours = La question vous est posée : répondez avec Payer… ou Refuser.
-continue-too-early = { $name } a encore { $left } pour répondre à la consigne rémunérée.
-continued = { $name } n'a pas répondu à la consigne rémunérée en { $expiry } : { $other } a continué sans sa réponse.
+continue-nothing = Il n'y a rien à passer : personne n'a épuisé son temps pour répondre ou pour jouer.
+continue-yours = C'est vous que la table attend : répondez ou jouez vous-même.
+continue-too-early = { $name } a encore { $left } pour répondre ou jouer.
 notice-clock = La pendule de { $late } ({ $clock }) est tombée. { $others } peut la réclamer avec le bouton ou /partie réclamer ({ $late } quitte alors la partie){ $default ->
     [yes] , continuer avec le coup par défaut de { $late } (Continuer, ou /partie continuer),
    *[no] {""}
 } ou continuer d'attendre.
-notice-expired = { $name } n'a pas répondu à la consigne rémunérée depuis { $waited }. { $other }, vous pouvez continuer sans sa réponse : c'est un refus.
 notice-invited = { $name } vous a invité·e à une partie de { $game } : acceptez ou refusez.
 notice-reminder = Rappel ({ $count } sur { $max }) : la partie vous attend depuis { $waited }. { $what }
 muted = Rappels coupés pour vous dans cette partie. Réactivez-les avec /partie réglages silence:false.

@@ -325,3 +325,14 @@ command-pay-option = Co zrobić za Monetę
 command-pay-option-name = opcja
 command-decline = Odrzuć Płatny Rozkaz, który właśnie zagrał przeciwnik.
 command-decline-name = odrzuć
+
+## Basilica: jej pytanie poza turą, Płatny Rozkaz (B23–B25), w ogólnych chwilach pytania
+
+basilica-no-question-for-you = Nie masz Płatnego Rozkazu do odpowiedzi.
+basilica-status-question-expires = Pytanie o Płatny Rozkaz do gracza { $name } wygasa za { $left }.
+basilica-status-question-expired = Pytanie o Płatny Rozkaz do gracza { $name } wygasło: drugi gracz może grać dalej.
+basilica-continue-no-question = Nie ma pytania o Płatny Rozkaz do pominięcia.
+basilica-continue-yours = To pytanie do ciebie: odpowiedz przyciskiem Zapłać… albo Odrzuć.
+basilica-continue-too-early = { $name } ma jeszcze { $left } na odpowiedź na Płatny Rozkaz.
+basilica-continued = { $name } nie odpowiada na Płatny Rozkaz w ciągu { $expiry }: { $other } gra dalej bez odpowiedzi.
+basilica-notice-expired = { $name } nie odpowiada na Płatny Rozkaz od { $waited }. { $other }, możesz grać dalej bez odpowiedzi: to odmowa.

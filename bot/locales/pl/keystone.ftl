@@ -71,7 +71,6 @@ catch-up-more = ({ $count ->
 answered-by-keystone = { $name } (odpowiedź Keystone)
 clock-left = { $name }: na zegarze zostało { $left }
 clock-ran-out = zegar gracza { $name } się skończył
-no-question-for-you = Nie masz Płatnego Rozkazu do odpowiedzi.
 nothing-chosen = Nic nie wybrano.
 
 ## Wybór ruchu (Graj…)
@@ -99,8 +98,6 @@ play-hidden = `{ $action }` może zależeć od tego, co odsłoni `{ $revealing }
 
 status-invited = Czekamy, aż { $name } przyjmie zaproszenie.
 status-clock = Zegar: { $note }.
-status-question-expires = Pytanie o Płatny Rozkaz do gracza { $name } wygasa za { $left }.
-status-question-expired = Pytanie o Płatny Rozkaz do gracza { $name } wygasło: drugi gracz może grać dalej.
 
 ## Wcześniejszy koniec gry
 
@@ -135,15 +132,13 @@ claim-nobody = Nikt nie musi teraz wykonać ruchu.
 claim-yourself = To twój ruch: nie możesz żądać przeciw sobie.
 claim-too-early = { $name } ma jeszcze { $left } na zegarze.
 claimed = Zegar gracza { $late } się skończył, a { $claimer } tego żąda.
-continue-no-question = Nie ma pytania o Płatny Rozkaz do pominięcia.
-continue-yours = To pytanie do ciebie: odpowiedz przyciskiem Zapłać… albo Odrzuć.
-continue-too-early = { $name } ma jeszcze { $left } na odpowiedź na Płatny Rozkaz.
-continued = { $name } nie odpowiada na Płatny Rozkaz w ciągu { $expiry }: { $other } gra dalej bez odpowiedzi.
+continue-nothing = Nie ma czego pominąć: nikomu nie skończył się czas na odpowiedź ani na ruch.
+continue-yours = Stół czeka na ciebie: odpowiedz albo wykonaj ruch sam.
+continue-too-early = { $name } ma jeszcze { $left } na odpowiedź albo ruch.
 notice-clock = Zegar gracza { $late } ({ $clock }) się skończył. { $others } może tego zażądać przyciskiem lub poleceniem /gra żądaj (wtedy { $late } opuszcza grę){ $default ->
     [yes] , grać dalej z ruchem domyślnym gracza { $late } (Graj dalej lub /gra kontynuuj)
    *[no] {""}
 } albo dalej czekać.
-notice-expired = { $name } nie odpowiada na Płatny Rozkaz od { $waited }. { $other }, możesz grać dalej bez odpowiedzi: to odmowa.
 notice-invited = { $name } zaprasza cię do gry w { $game }: przyjmij albo odrzuć.
 notice-reminder = Przypomnienie ({ $count } z { $max }): gra czeka na ciebie od { $waited }. { $what }
 muted = Przypomnienia wyciszone dla ciebie w tej grze. Włącz je z powrotem poleceniem /gra ustawienia wycisz:false.

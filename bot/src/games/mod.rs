@@ -37,7 +37,7 @@ use keystone_engine::record::Header;
 use keystone_engine::{Game, Record, Seat, Seating};
 pub use keystone_render::Layout;
 
-use crate::i18n::Lang;
+use crate::i18n::{FluentValue, Lang};
 use crate::t;
 
 /// How pictures sent to Discord are laid out: Discord shows every picture
@@ -237,6 +237,25 @@ macro_rules! play_games {
 }
 
 keystone_engine::every_game!(play_games);
+
+impl Kind {
+    /// The game's own words for a moment every game words alike (`id`, as
+    /// `<game>-<id>` in its file): its question outside the turn, named as
+    /// it asks it (Basilica's paid order; see [`Kind::answers`]).
+    pub fn text(&self, lang: Lang, id: &str, args: &[(&'static str, FluentValue<'_>)]) -> String {
+        lang.text_with(&format!("{}-{id}", self.name), args)
+    }
+
+    /// [`Kind::text`], if the game has words for `id`.
+    pub fn try_text(
+        &self,
+        lang: Lang,
+        id: &str,
+        args: &[(&'static str, FluentValue<'_>)],
+    ) -> Option<String> {
+        lang.try_text_with(&format!("{}-{id}", self.name), args)
+    }
+}
 
 /// The kind called `name`.
 pub fn kind(name: &str) -> Option<&'static Kind> {

@@ -59,7 +59,7 @@ impl Reader {
 
 /// Why a request was refused: what the player did or asked that the game,
 /// the table or the edge does not take. It changes nothing.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug)]
 pub enum Denied {
     /// A refusal worded with the game at hand, which its words need: the
     /// table's (the rules, a seat not to act, a game not begun; see
@@ -167,7 +167,10 @@ pub enum Denied {
     /// A tent asked for in a game that hides nothing.
     TentNothingHidden,
     /// An answer to a question asked of someone else.
-    NoQuestionForYou,
+    NoQuestionForYou {
+        /// The game, which names its question.
+        game: &'static crate::games::Kind,
+    },
     /// `moves` with words that lead to no move.
     MovesNone {
         /// What was typed.
@@ -322,7 +325,7 @@ impl Denied {
             Denied::SheetNone { game } => t!(lang, "sheet-none", game = *game),
             Denied::TentNotPlaying => t!(lang, "tent-not-playing"),
             Denied::TentNothingHidden => t!(lang, "tent-nothing-hidden"),
-            Denied::NoQuestionForYou => t!(lang, "no-question-for-you"),
+            Denied::NoQuestionForYou { game } => game.text(lang, "no-question-for-you", &[]),
             Denied::MovesNone { typed, start, next } => t!(
                 lang,
                 "moves-none",

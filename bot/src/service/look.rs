@@ -188,17 +188,18 @@ impl Service {
         if let Some(asked) = loaded.game().asked().filter(|_| !self.keyboard) {
             let left =
                 self.timing.question_timeout - (self.clock.now() - loaded.record().waiting_since);
-            let name = loaded.name(asked);
+            let name = FluentValue::from(loaded.name(asked));
+            let kind = loaded.game().kind();
             text.push('\n');
             text.push_str(&if left > 0 {
-                t!(
+                let left = FluentValue::from(timing::words(left, self.lang));
+                kind.text(
                     self.lang,
                     "status-question-expires",
-                    name = name,
-                    left = timing::words(left, self.lang)
+                    &[("name", name), ("left", left)],
                 )
             } else {
-                t!(self.lang, "status-question-expired", name = name)
+                kind.text(self.lang, "status-question-expired", &[("name", name)])
             });
         }
         Ok(Reply::text(text))
@@ -272,7 +273,9 @@ impl Service {
         self.check_stamp(loaded.record(), stamp)?;
         let seat = self.seated(&loaded, user)?;
         if loaded.game().asked() != Some(seat) {
-            return refuse(Denied::NoQuestionForYou);
+            return refuse(Denied::NoQuestionForYou {
+                game: loaded.game().kind(),
+            });
         }
         let names = loaded.names();
         Ok(loaded

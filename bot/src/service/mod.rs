@@ -54,7 +54,7 @@ pub use waiting::{Listed, SettingsChange};
 pub use web::{BoardView, ChoicesDrawn, Entry, Narrowed, StampView, WebPlayed};
 
 use crate::games::{self, Account, AnyGame, Choice, DISCORD_LAYOUT, Layout, Sheets, tongue};
-use crate::i18n::Lang;
+use crate::i18n::{FluentValue, Lang};
 use crate::t;
 use crate::table::{Event, Mover, Refusal, Table, TableError, Turn, Wait, playing};
 use keystone_engine::ai::Level;

@@ -7,6 +7,8 @@ use std::collections::BTreeSet;
 
 use keystone_data::{ChannelId, GameStatus, Nudges, Seat, update};
 
+use crate::i18n::FluentValue;
+
 use super::{
     Loaded, Prompt, PromptKind, Reply, Result, Service, Stamp, invitation_prompts, play_prompt,
     playing, question_prompts, timing,
@@ -175,7 +177,8 @@ impl Service {
         let active = record.status == GameStatus::Active;
         let stamp = Service::stamp_of(record);
         let asked = loaded.game().asked();
-        // An unanswered paid order expired: whoever played it may go on.
+        // An unanswered question expired (Basilica's paid order): whoever
+        // played what asked it may go on.
         if let (true, Some(asked), Some(last)) = (active, asked, record.log.last())
             && waited >= self.timing.question_timeout
             && !nudges.expiry_told
@@ -185,12 +188,14 @@ impl Service {
             return Some((
                 lang,
                 Reply {
-                    text: t!(
+                    text: loaded.game().kind().text(
                         lang,
                         "notice-expired",
-                        name = loaded.name(asked),
-                        waited = timing::words(waited, lang),
-                        other = loaded.name(last.seat)
+                        &[
+                            ("name", FluentValue::from(loaded.name(asked))),
+                            ("waited", FluentValue::from(timing::words(waited, lang))),
+                            ("other", FluentValue::from(loaded.name(last.seat))),
+                        ],
                     ),
                     ping: loaded.people(&[last.seat]),
                     prompts: vec![Prompt::new(PromptKind::Continue, stamp)],

@@ -10,6 +10,7 @@ impl Service {
     /// expired and the game can go on.
     pub(super) fn refusal(&self, loaded: &Loaded, refusal: Refusal) -> String {
         let lang = self.lang;
+        let kind = loaded.game().kind();
         match refusal {
             Refusal::Rules { refused, asked } => {
                 let message = refused.words(&loaded.names(), lang);
@@ -48,14 +49,23 @@ impl Service {
                 name = loaded.name(late),
                 left = timing::words(left, lang)
             ),
-            Refusal::NothingToGoOn => t!(lang, "continue-no-question"),
-            Refusal::YoursToAnswer => t!(lang, "continue-yours"),
-            Refusal::TooEarly { late, left } => t!(
-                lang,
-                "continue-too-early",
-                name = self.list(late.iter().map(|&s| loaded.name(s))),
-                left = timing::words(left, lang)
-            ),
+            // A game with a question outside the turn names it.
+            Refusal::NothingToGoOn => kind
+                .try_text(lang, "continue-no-question", &[])
+                .unwrap_or_else(|| t!(lang, "continue-nothing")),
+            Refusal::YoursToAnswer => kind
+                .try_text(lang, "continue-yours", &[])
+                .unwrap_or_else(|| t!(lang, "continue-yours")),
+            Refusal::TooEarly { late, left } => {
+                let name = self.list(late.iter().map(|&s| loaded.name(s)));
+                let left = timing::words(left, lang);
+                let args = [
+                    ("name", FluentValue::from(name.as_str())),
+                    ("left", FluentValue::from(left.as_str())),
+                ];
+                kind.try_text(lang, "continue-too-early", &args)
+                    .unwrap_or_else(|| t!(lang, "continue-too-early", name = name, left = left))
+            }
         }
     }
 
@@ -84,12 +94,17 @@ impl Service {
                     late,
                     by,
                     wait: Wait::Question { expiry },
-                } => account.sentences.push(t!(
+                } => account.sentences.push(loaded.game().kind().text(
                     self.lang,
                     "continued",
-                    name = loaded.name(*late),
-                    expiry = timing::words(*expiry, self.lang),
-                    other = loaded.name(*by)
+                    &[
+                        ("name", FluentValue::from(loaded.name(*late))),
+                        (
+                            "expiry",
+                            FluentValue::from(timing::words(*expiry, self.lang)),
+                        ),
+                        ("other", FluentValue::from(loaded.name(*by))),
+                    ],
                 )),
                 Event::WentOn {
                     late,
