@@ -349,177 +349,41 @@ fn play_locally(
     mode: Option<String>,
     web: Option<&str>,
 ) -> ExitCode {
-    // The board at one machine is served to this machine alone.
-    let web = match web.map(|w| w.parse::<std::net::SocketAddr>()) {
-        None => None,
-        Some(Ok(address)) if address.ip().is_loopback() => Some(address),
-        Some(Ok(address)) => {
-            eprintln!(
-                "--web serves this machine only: give a loopback address such as 127.0.0.1:8080, not {address}"
-            );
-            return ExitCode::FAILURE;
-        }
-        Some(Err(_)) => {
-            eprintln!(
-                "--web takes an address and port such as 127.0.0.1:8080, not {:?}",
-                web.unwrap_or_default()
-            );
-            return ExitCode::FAILURE;
-        }
-    };
-    let ai = match ai.map(|a| keystone_engine::ai::Level::from_name(a).ok_or(a)) {
-        None => None,
-        Some(Ok(level)) => Some(level),
-        Some(Err(other)) => {
-            eprintln!("--ai takes easy, normal or hard, not {other:?}");
-            return ExitCode::FAILURE;
-        }
-    };
-    let Some(lang) = Lang::from_tag(lang) else {
-        let spoken: Vec<&str> = Lang::ALL.iter().map(|l| l.tag()).collect();
-        eprintln!("--lang takes one of: {}", spoken.join(", "));
-        return ExitCode::FAILURE;
-    };
-    let mut options = LocalOptions {
-        lang,
-        ai,
-        database,
-        pictures,
-        chosen: game.is_some() || names.is_some(),
-        game: game.unwrap_or_else(|| "basilica".to_owned()),
-        names: names
-            .unwrap_or("Alice,Bob")
-            .split(',')
-            .map(|n| n.trim().to_owned())
-            .collect(),
-        seed: None,
-        first: First::Random,
-        headers: mode
-            .map(|m| vec![("mode".to_owned(), m)])
-            .unwrap_or_default(),
-        replay: Vec::new(),
-        web,
-        displaced: None,
-    };
-    if let Some(path) = from {
-        let record = match record_tools::read_record_file(&path)
-            .and_then(|t| Record::parse(&t).map_err(|e| format!("{}: {e}", path.display())))
-        {
-            Ok(record) => record,
-            Err(e) => {
-                eprintln!("{e}");
-                return ExitCode::FAILURE;
-            }
+    let options = local_flags(web, ai, lang).and_then(|(web, ai, lang)| {
+        let mut options = LocalOptions {
+            lang,
+            ai,
+            database,
+            pictures,
+            chosen: game.is_some() || names.is_some(),
+            game: game.unwrap_or_else(|| "basilica".to_owned()),
+            names: names
+                .unwrap_or("Alice,Bob")
+                .split(',')
+                .map(|n| n.trim().to_owned())
+                .collect(),
+            seed: None,
+            first: First::Random,
+            headers: mode
+                .map(|m| vec![("mode".to_owned(), m)])
+                .unwrap_or_default(),
+            replay: Vec::new(),
+            web,
+            displaced: None,
         };
-        options.game = record.game.clone();
-        options.names = record.seats.clone();
-        options.seed = record.seed;
-        options.first = match record.first {
-            Some(seat) => First::Seat(seat),
-            // Named by none, the seat that starts is the game's to say (seat
-            // 1, or drawn from the seed): as the record replays.
-            None => {
-                let mut bare = record.clone();
-                bare.actions.clear();
-                keystone_bot::games::kind(&record.game)
-                    .and_then(|kind| (kind.replay)(&bare).ok())
-                    .and_then(|game| game.record(&[], &[]).first)
-                    .map_or(First::Random, First::Seat)
-            }
-        };
-        options.headers = record
-            .headers
-            .iter()
-            .map(|h| (h.key.clone(), h.value.clone()))
-            .collect();
-        options.chosen = true;
-        options.replay = record
-            .actions
-            .iter()
-            .map(|a| (a.seat.index(), a.text.clone(), a.line))
-            .collect();
-    }
-    // A bad setup fails at once, with the reason.
-    let Some(kind) = keystone_bot::games::kind(&options.game) else {
-        let known: Vec<&str> = keystone_bot::games::KINDS.iter().map(|k| k.name).collect();
-        eprintln!(
-            "--game takes one of {}, not {:?}",
-            known.join(", "),
-            options.game
-        );
-        return ExitCode::FAILURE;
-    };
-    // As many names as the game has seats.
-    let seats = kind.seats.clone();
-    if !seats.contains(&options.names.len()) || options.names.iter().any(String::is_empty) {
-        eprintln!(
-            "--names takes {} to {} names separated by commas for {}, e.g. --names \"Alice,Bob\"",
-            seats.start(),
-            seats.end(),
-            options.game
-        );
-        return ExitCode::FAILURE;
-    }
-    // Each seat its own name (Keystone's seats excepted), or the table
-    // cannot tell them apart.
-    let repeated = options.names.iter().enumerate().find(|&(i, name)| {
-        !(options.ai.is_some() && name.trim().eq_ignore_ascii_case(local::KEYSTONE))
-            && options.names[..i]
-                .iter()
-                .any(|earlier| earlier.trim().eq_ignore_ascii_case(name.trim()))
+        if let Some(path) = from {
+            from_record(&mut options, &path)?;
+        }
+        local_table(&mut options)?;
+        Ok(options)
     });
-    if let Some((_, name)) = repeated {
-        eprintln!("--names takes a different name for each seat: {name} is given twice");
-        return ExitCode::FAILURE;
-    }
-    if options.ai.is_some() {
-        match keystone_seats(&options.names) {
-            Ok((names, displaced)) => {
-                options.names = names;
-                options.displaced = displaced;
-            }
-            Err(why) => {
-                eprintln!("{why}");
-                return ExitCode::FAILURE;
-            }
+    let options = match options {
+        Ok(options) => options,
+        Err(why) => {
+            eprintln!("{why}");
+            return ExitCode::FAILURE;
         }
-    }
-    // A mode for a game that has none: said in the flag's words.
-    if options.headers.iter().any(|(key, _)| key == "mode")
-        && !kind.setup.iter().any(|setting| setting.key == "mode")
-    {
-        let with_modes: Vec<&str> = keystone_bot::games::KINDS
-            .iter()
-            .filter(|k| k.setup.iter().any(|s| s.key == "mode"))
-            .map(|k| k.name)
-            .collect();
-        eprintln!(
-            "--mode: {} has no mode; --mode normal or hard is for a game alone ({}: --game {} --names Ann)",
-            kind.title,
-            with_modes.join(", "),
-            with_modes.first().copied().unwrap_or("babylon")
-        );
-        return ExitCode::FAILURE;
-    }
-    // The game's own setup (its headers: a mode, a deck), tried once.
-    let table = keystone_engine::Seating {
-        seats: options.names.len(),
-        first: None,
-        seed: options.seed.unwrap_or(0),
     };
-    let headers: Vec<keystone_engine::record::Header> = options
-        .headers
-        .iter()
-        .map(|(key, value)| keystone_engine::record::Header {
-            key: key.clone(),
-            value: value.clone(),
-            line: 0,
-        })
-        .collect();
-    if let Err(reason) = (kind.start)(&table, &headers) {
-        eprintln!("{}: {reason}", options.game);
-        return ExitCode::FAILURE;
-    }
     // At a terminal, lines are edited (cursor keys, history, tab); piped,
     // they are read as they come.
     use std::io::IsTerminal;
@@ -538,6 +402,160 @@ fn play_locally(
             ExitCode::FAILURE
         }
     }
+}
+
+/// `keystone local`'s `--web`, `--ai` and `--lang`, read.
+fn local_flags(
+    web: Option<&str>,
+    ai: Option<&str>,
+    lang: &str,
+) -> Result<
+    (
+        Option<std::net::SocketAddr>,
+        Option<keystone_engine::ai::Level>,
+        Lang,
+    ),
+    String,
+> {
+    // The board at one machine is served to this machine alone.
+    let web = match web.map(|w| w.parse::<std::net::SocketAddr>()) {
+        None => None,
+        Some(Ok(address)) if address.ip().is_loopback() => Some(address),
+        Some(Ok(address)) => {
+            return Err(format!(
+                "--web serves this machine only: give a loopback address such as 127.0.0.1:8080, not {address}"
+            ));
+        }
+        Some(Err(_)) => {
+            return Err(format!(
+                "--web takes an address and port such as 127.0.0.1:8080, not {:?}",
+                web.unwrap_or_default()
+            ));
+        }
+    };
+    let ai = match ai.map(|a| keystone_engine::ai::Level::from_name(a).ok_or(a)) {
+        None => None,
+        Some(Ok(level)) => Some(level),
+        Some(Err(other)) => {
+            return Err(format!("--ai takes easy, normal or hard, not {other:?}"));
+        }
+    };
+    let Some(lang) = Lang::from_tag(lang) else {
+        let spoken: Vec<&str> = Lang::ALL.iter().map(|l| l.tag()).collect();
+        return Err(format!("--lang takes one of: {}", spoken.join(", ")));
+    };
+    Ok((web, ai, lang))
+}
+
+/// The game, seats, seed and moves of the record at `path` (`--from`).
+fn from_record(options: &mut LocalOptions, path: &std::path::Path) -> Result<(), String> {
+    let record = record_tools::read_record_file(path)
+        .and_then(|t| Record::parse(&t).map_err(|e| format!("{}: {e}", path.display())))?;
+    options.game = record.game.clone();
+    options.names = record.seats.clone();
+    options.seed = record.seed;
+    options.first = match record.first {
+        Some(seat) => First::Seat(seat),
+        // Named by none, the seat that starts is the game's to say (seat
+        // 1, or drawn from the seed): as the record replays.
+        None => {
+            let mut bare = record.clone();
+            bare.actions.clear();
+            keystone_bot::games::kind(&record.game)
+                .and_then(|kind| (kind.replay)(&bare).ok())
+                .and_then(|game| game.record(&[], &[]).first)
+                .map_or(First::Random, First::Seat)
+        }
+    };
+    options.headers = record
+        .headers
+        .iter()
+        .map(|h| (h.key.clone(), h.value.clone()))
+        .collect();
+    options.chosen = true;
+    options.replay = record
+        .actions
+        .iter()
+        .map(|a| (a.seat.index(), a.text.clone(), a.line))
+        .collect();
+    Ok(())
+}
+
+/// Refuses a table the game cannot take (its seats, names, mode, setup),
+/// with the reason; seats Keystone where `--ai` asks.
+fn local_table(options: &mut LocalOptions) -> Result<(), String> {
+    // A bad setup fails at once, with the reason.
+    let Some(kind) = keystone_bot::games::kind(&options.game) else {
+        let known: Vec<&str> = keystone_bot::games::KINDS.iter().map(|k| k.name).collect();
+        return Err(format!(
+            "--game takes one of {}, not {:?}",
+            known.join(", "),
+            options.game
+        ));
+    };
+    // As many names as the game has seats.
+    let seats = kind.seats.clone();
+    if !seats.contains(&options.names.len()) || options.names.iter().any(String::is_empty) {
+        return Err(format!(
+            "--names takes {} to {} names separated by commas for {}, e.g. --names \"Alice,Bob\"",
+            seats.start(),
+            seats.end(),
+            options.game
+        ));
+    }
+    // Each seat its own name (Keystone's seats excepted), or the table
+    // cannot tell them apart.
+    let repeated = options.names.iter().enumerate().find(|&(i, name)| {
+        !(options.ai.is_some() && name.trim().eq_ignore_ascii_case(local::KEYSTONE))
+            && options.names[..i]
+                .iter()
+                .any(|earlier| earlier.trim().eq_ignore_ascii_case(name.trim()))
+    });
+    if let Some((_, name)) = repeated {
+        return Err(format!(
+            "--names takes a different name for each seat: {name} is given twice"
+        ));
+    }
+    if options.ai.is_some() {
+        let (names, displaced) = keystone_seats(&options.names)?;
+        options.names = names;
+        options.displaced = displaced;
+    }
+    // A mode for a game that has none: said in the flag's words.
+    if options.headers.iter().any(|(key, _)| key == "mode")
+        && !kind.setup.iter().any(|setting| setting.key == "mode")
+    {
+        let with_modes: Vec<&str> = keystone_bot::games::KINDS
+            .iter()
+            .filter(|k| k.setup.iter().any(|s| s.key == "mode"))
+            .map(|k| k.name)
+            .collect();
+        return Err(format!(
+            "--mode: {} has no mode; --mode normal or hard is for a game alone ({}: --game {} --names Ann)",
+            kind.title,
+            with_modes.join(", "),
+            with_modes.first().copied().unwrap_or("babylon")
+        ));
+    }
+    // The game's own setup (its headers: a mode, a deck), tried once.
+    let table = keystone_engine::Seating {
+        seats: options.names.len(),
+        first: None,
+        seed: options.seed.unwrap_or(0),
+    };
+    let headers: Vec<keystone_engine::record::Header> = options
+        .headers
+        .iter()
+        .map(|(key, value)| keystone_engine::record::Header {
+            key: key.clone(),
+            value: value.clone(),
+            line: 0,
+        })
+        .collect();
+    if let Err(reason) = (kind.start)(&table, &headers) {
+        return Err(format!("{}: {reason}", options.game));
+    }
+    Ok(())
 }
 
 /// The names of a table where Keystone plays (`--ai`): its seats are the

@@ -18,6 +18,17 @@ const LONGEST_WAIT: (Duration, &str) = (
 impl Config {
     /// Refuses settings that cannot work, naming the key.
     pub(super) fn check(&self) -> Result<(), ConfigError> {
+        self.check_where()?;
+        self.check_waits()?;
+        self.check_backups()?;
+        self.web.check()?;
+        self.log_filter()?;
+        Ok(())
+    }
+
+    /// The language, the shards, the store, the server and Discord's
+    /// address.
+    fn check_where(&self) -> Result<(), ConfigError> {
         if Lang::from_tag(&self.locale).is_none() {
             let spoken: Vec<&str> = Lang::ALL.iter().map(|l| l.tag()).collect();
             return refuse(
@@ -75,6 +86,12 @@ impl Config {
                 ),
             );
         }
+        Ok(())
+    }
+
+    /// The limits and waits: open games, the sweep, reminders, questions,
+    /// answers given ahead, connections and timeouts.
+    fn check_waits(&self) -> Result<(), ConfigError> {
         if self.max_open_games < 1 {
             return refuse(
                 "max_open_games",
@@ -160,6 +177,11 @@ impl Config {
                 "must be at least 1s",
             );
         }
+        Ok(())
+    }
+
+    /// Where backups go, how often, and how many are kept.
+    fn check_backups(&self) -> Result<(), ConfigError> {
         if self.backup_dir.is_none() {
             let set = [
                 (
@@ -218,8 +240,6 @@ impl Config {
                 &format!("is {}, which is a file, not a directory", dir.display()),
             );
         }
-        self.web.check()?;
-        self.log_filter()?;
         Ok(())
     }
 }

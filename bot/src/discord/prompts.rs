@@ -14,7 +14,7 @@ use crate::i18n::Lang;
 use crate::service::reply::{Menu, Trail};
 use crate::service::text::cap;
 use crate::service::{Denied, Reader};
-use crate::service::{Prompt, PromptKind, Reply, ServiceError};
+use crate::service::{Prompt, PromptKind, Reply, Service, ServiceError};
 use crate::t;
 
 /// A row of buttons for `prompts`.
@@ -108,6 +108,94 @@ fn answer_menu(
 /// The interaction callback that launches the application's Activity.
 const LAUNCH_ACTIVITY: u8 = 12;
 
+/// What a click asks of the service, run once the click is answered.
+type Request = Box<dyn FnOnce(&Service) -> Result<Reply, ServiceError> + Send>;
+
+/// The request of a click on `prompt` by `user` in `here` (`selected`: a
+/// menu's choice), for every prompt but the Activity's and an answer's
+/// menu; `None` for a menu answered with nothing chosen.
+fn request(
+    prompt: Prompt,
+    user: u64,
+    here: ChannelId,
+    selected: Option<String>,
+) -> Option<Request> {
+    let stamp = prompt.stamp();
+    let request: Request = match prompt.kind {
+        PromptKind::Accept => Box::new(move |s| s.accept(here, user, Some(stamp))),
+        PromptKind::Refuse => Box::new(move |s| s.refuse(here, user, Some(stamp))),
+        PromptKind::AnswerChoice(_) => {
+            let line = selected?;
+            Box::new(move |s| s.play(here, user, &line, Some(stamp)))
+        }
+        PromptKind::Answer(word) => Box::new(move |s| s.play(here, user, word, Some(stamp))),
+        PromptKind::Resign => Box::new(move |s| s.resign(here, user, stamp)),
+        PromptKind::Abort => Box::new(move |s| s.agree_abort(here, user, stamp)),
+        PromptKind::Confirm => Box::new(move |s| s.confirm(here, user, stamp)),
+        PromptKind::Tent => Box::new(move |s| s.tent(here, user, Some(stamp))),
+        PromptKind::Mute => Box::new(move |s| s.mute(here, user, true, Some(stamp))),
+        PromptKind::Continue => Box::new(move |s| s.go_on(here, user, Some(stamp))),
+        PromptKind::Claim => Box::new(move |s| s.claim(here, user, Some(stamp))),
+        PromptKind::Play | PromptKind::Pick | PromptKind::PickBack | PromptKind::PickClear => {
+            let trail = match prompt.kind {
+                PromptKind::Play | PromptKind::PickClear => Some(Trail::default()),
+                PromptKind::PickBack => Some(prompt.trail.back()),
+                // A choice from the menu: its option's index.
+                _ => selected
+                    .as_deref()
+                    .and_then(Trail::index)
+                    .and_then(|i| prompt.trail.then(i)),
+            }?;
+            Box::new(move |s| s.picker(here, user, Some(stamp), trail))
+        }
+        PromptKind::PickPlay => {
+            let trail = prompt.trail;
+            Box::new(move |s| s.play_picked(here, user, stamp, trail))
+        }
+        PromptKind::Older | PromptKind::Newer => {
+            let page = usize::try_from(prompt.step).unwrap_or(usize::MAX);
+            Box::new(move |s| s.history(here, Some(page), Some(stamp.game)))
+        }
+        // Answered by Discord (see `launch`).
+        PromptKind::Board => Box::new(|_| Ok(Reply::default())),
+    };
+    Some(request)
+}
+
+/// Discord opens the Activity for whoever clicked, in this channel: no
+/// message of ours.
+async fn launch(ctx: &serenity::Context, component: &serenity::ComponentInteraction) {
+    let launch = serde_json::json!({"type": LAUNCH_ACTIVITY});
+    let launched = ctx
+        .http
+        .create_interaction_response(component.id, &component.token, &launch, Vec::new())
+        .await;
+    if let Err(e) = launched {
+        super::discord_failed("launch");
+        let channel = component.channel_id.get();
+        tracing::warn!(error = %e, channel, "Discord did not launch the Activity");
+    }
+}
+
+/// An answer's menu (Basilica's Pay…) of `options`, or, past Discord's 25,
+/// where to find them all.
+fn answer_menu_reply(
+    prompt: Prompt,
+    word: &'static str,
+    options: &[crate::games::Choice],
+    lang: Lang,
+) -> (Reply, Option<serenity::CreateActionRow>) {
+    let said = |what: &str| lang.text(&format!("answer-{word}-{what}"));
+    if options.len() > 25 {
+        (Reply::private(said("menu-too-many")), None)
+    } else {
+        (
+            Reply::private(said("menu")),
+            Some(answer_menu(prompt, word, options, lang)),
+        )
+    }
+}
+
 /// Answers a button or menu click.
 pub async fn handle(
     ctx: &serenity::Context,
@@ -155,160 +243,33 @@ pub async fn handle(
         serenity::ComponentInteractionDataKind::StringSelect { values } => values.first().cloned(),
         _ => None,
     };
-    let stamp = prompt.stamp();
-    let result: Result<(Reply, Option<serenity::CreateActionRow>), ServiceError> =
-        match prompt.kind {
-            PromptKind::Board => {
-                // Discord opens the Activity for whoever clicked, in this
-                // channel: no message of ours.
-                let launch = serde_json::json!({"type": LAUNCH_ACTIVITY});
-                let launched = ctx
-                    .http
-                    .create_interaction_response(
-                        component.id,
-                        &component.token,
-                        &launch,
-                        Vec::new(),
-                    )
-                    .await;
-                if let Err(e) = launched {
-                    super::discord_failed("launch");
-                    tracing::warn!(error = %e, channel, "Discord did not launch the Activity");
-                }
-                return;
-            }
-            PromptKind::Accept => call(
-                data,
-                lang,
-                move |s| s.accept(here, user, Some(stamp)),
-                defer,
-            )
-            .await
-            .map(|r| (r, None)),
-            PromptKind::Refuse => call(
-                data,
-                lang,
-                move |s| s.refuse(here, user, Some(stamp)),
-                defer,
-            )
-            .await
-            .map(|r| (r, None)),
-            PromptKind::Answer(word) if games::answer(word).is_some_and(|a| a.menu) => call(
+    let result = match prompt.kind {
+        PromptKind::Board => {
+            launch(ctx, component).await;
+            return;
+        }
+        PromptKind::Answer(word) if games::answer(word).is_some_and(|a| a.menu) => {
+            let stamp = prompt.stamp();
+            call(
                 data,
                 lang,
                 move |s| s.answers(here, user, Some(stamp), word),
                 defer,
             )
             .await
-            .map(|options| {
-                let said = |what: &str| lang.text(&format!("answer-{word}-{what}"));
-                if options.len() > 25 {
-                    (Reply::private(said("menu-too-many")), None)
-                } else {
-                    (
-                        Reply::private(said("menu")),
-                        Some(answer_menu(prompt, word, &options, lang)),
-                    )
-                }
-            }),
-            PromptKind::AnswerChoice(_) => match selected {
-                Some(line) => call(
-                    data,
-                    lang,
-                    move |s| s.play(here, user, &line, Some(stamp)),
-                    defer,
-                )
-                .await
-                .map(|r| (r, None)),
-                None => Err(ServiceError::Refused(Denied::NothingChosen)),
-            },
-            PromptKind::Answer(word) => call(
-                data,
-                lang,
-                move |s| s.play(here, user, word, Some(stamp)),
-                defer,
-            )
-            .await
-            .map(|r| (r, None)),
-            PromptKind::Resign => call(data, lang, move |s| s.resign(here, user, stamp), defer)
-                .await
-                .map(|r| (r, None)),
-            PromptKind::Abort => call(data, lang, move |s| s.agree_abort(here, user, stamp), defer)
-                .await
-                .map(|r| (r, None)),
-            PromptKind::Confirm => call(data, lang, move |s| s.confirm(here, user, stamp), defer)
-                .await
-                .map(|r| (r, None)),
-            PromptKind::Tent => call(data, lang, move |s| s.tent(here, user, Some(stamp)), defer)
-                .await
-                .map(|r| (r, None)),
-            PromptKind::Mute => call(
-                data,
-                lang,
-                move |s| s.mute(here, user, true, Some(stamp)),
-                defer,
-            )
-            .await
-            .map(|r| (r, None)),
-            PromptKind::Continue => {
-                call(data, lang, move |s| s.go_on(here, user, Some(stamp)), defer)
-                    .await
-                    .map(|r| (r, None))
-            }
-            PromptKind::Claim => call(data, lang, move |s| s.claim(here, user, Some(stamp)), defer)
-                .await
-                .map(|r| (r, None)),
-            PromptKind::Play | PromptKind::Pick | PromptKind::PickBack | PromptKind::PickClear => {
-                let trail = match prompt.kind {
-                    PromptKind::Play | PromptKind::PickClear => Some(Trail::default()),
-                    PromptKind::PickBack => Some(prompt.trail.back()),
-                    // A choice from the menu: its option's index.
-                    _ => selected
-                        .as_deref()
-                        .and_then(Trail::index)
-                        .and_then(|i| prompt.trail.then(i)),
-                };
-                match trail {
-                    Some(trail) => call(
-                        data,
-                        lang,
-                        move |s| s.picker(here, user, Some(stamp), trail),
-                        defer,
-                    )
-                    .await
-                    .map(|r| (r, None)),
-                    None => Err(ServiceError::Refused(Denied::NothingChosen)),
-                }
-            }
-            PromptKind::PickPlay => {
-                let trail = prompt.trail;
-                call(
-                    data,
-                    lang,
-                    move |s| s.play_picked(here, user, stamp, trail),
-                    defer,
-                )
-                .await
-                .map(|r| (r, None))
-            }
-            PromptKind::Older | PromptKind::Newer => {
-                let page = usize::try_from(prompt.step).unwrap_or(usize::MAX);
-                call(
-                    data,
-                    lang,
-                    move |s| s.history(here, Some(page), Some(stamp.game)),
-                    defer,
-                )
-                .await
-                .map(|r| (r, None))
-            }
+            .map(|options| answer_menu_reply(prompt, word, &options, lang))
         }
-        // A button whose channel has no game any more belongs to a game that
-        // ended: say so, rather than "no game here".
-        .map_err(|e| match e {
-            ServiceError::NoGame => ServiceError::Refused(Denied::StaleGame),
-            other => other,
-        });
+        _ => match request(prompt, user, here, selected) {
+            Some(request) => call(data, lang, request, defer).await.map(|r| (r, None)),
+            None => Err(ServiceError::Refused(Denied::NothingChosen)),
+        },
+    }
+    // A button whose channel has no game any more belongs to a game that
+    // ended: say so, rather than "no game here".
+    .map_err(|e| match e {
+        ServiceError::NoGame => ServiceError::Refused(Denied::StaleGame),
+        other => other,
+    });
     if in_place && (picker || result.is_ok()) {
         let deferred = deferred.load(Ordering::SeqCst);
         if let Err(e) = replace(ctx, data, component, deferred, prompt.kind, result, lang).await {
