@@ -11,6 +11,9 @@
 //! - [`selfplay`]: the computer player's strength report.
 //! - [`config`]: `config.toml` and environment variables.
 
+// No function longer than a screen or two (issue 45): split one that grows.
+#![warn(clippy::too_many_lines)]
+
 pub mod backups;
 pub mod config;
 pub mod discord;

@@ -247,6 +247,10 @@ pub enum Denied {
 
 impl Denied {
     /// The refusal in `reader`'s words.
+    #[allow(
+        clippy::too_many_lines,
+        reason = "one arm per refusal, read down as a table"
+    )]
     pub fn words(&self, reader: Reader) -> String {
         let lang = reader.lang;
         match self {

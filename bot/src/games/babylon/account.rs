@@ -17,24 +17,7 @@ pub(super) fn account(
     lang: Lang,
 ) -> Account {
     let mut account = Account::default();
-    // The Write has no events of its own: a seat whose sheet or dice
-    // changed while it still writes is told with its score before and
-    // after (its dice lapsing at `done` tell nothing).
-    if game.step() == Step::Write {
-        for seat in Seat::all(game.seat_count()) {
-            let (was, now) = (game.player(seat), after.player(seat));
-            if was.sheet != now.sheet || (was.turn != now.turn && !now.done) {
-                account.sentences.push(t!(
-                    lang,
-                    "babylon-wrote",
-                    name = name(names, seat),
-                    before = game.breakdown(seat).total(),
-                    after = after.breakdown(seat).total(),
-                    dice = dice_left(after, seat)
-                ));
-            }
-        }
-    }
+    account.sentences.extend(written(game, after, names, lang));
     // The penalty card's answer has no event either (Y36).
     if game.step() == Step::Penalty
         && let Some((n, Some(accepted))) = after.penalty()
@@ -126,4 +109,27 @@ pub(super) fn account(
     // The line's own actions, when they drew nothing else to tell (a
     // take, a tile): told by the prompt that follows.
     account
+}
+
+/// The Write has no events of its own: a seat whose sheet or dice changed
+/// while it still writes is told with its score before and after (its dice
+/// lapsing at `done` tell nothing).
+fn written(game: &Babylon, after: &Babylon, names: &[&str], lang: Lang) -> Vec<String> {
+    let mut written = Vec::new();
+    if game.step() == Step::Write {
+        for seat in Seat::all(game.seat_count()) {
+            let (was, now) = (game.player(seat), after.player(seat));
+            if was.sheet != now.sheet || (was.turn != now.turn && !now.done) {
+                written.push(t!(
+                    lang,
+                    "babylon-wrote",
+                    name = name(names, seat),
+                    before = game.breakdown(seat).total(),
+                    after = after.breakdown(seat).total(),
+                    dice = dice_left(after, seat)
+                ));
+            }
+        }
+    }
+    written
 }

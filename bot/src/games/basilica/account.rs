@@ -58,91 +58,14 @@ pub(super) fn account(
                 t!(lang, "basilica-told-king", step = i64::from(*to))
             }
             Event::KingMoved { .. } | Event::TurnBegan { .. } => continue,
-            Event::OrderCarriedOut { seat, order, .. } => {
-                let who = name(names, *seat);
-                let opponent = name(names, seat.next(2));
-                match *order {
-                    OrderAction::Promote { cell, rank } => t!(
-                        lang,
-                        "basilica-told-promote",
-                        name = who,
-                        cell = cell.to_string(),
-                        rank = rank.word()
-                    ),
-                    OrderAction::Move { from, to } => t!(
-                        lang,
-                        "basilica-told-move",
-                        name = who,
-                        from = from.to_string(),
-                        to = to.to_string()
-                    ),
-                    OrderAction::Recruit { cell } => t!(
-                        lang,
-                        "basilica-told-recruit",
-                        name = who,
-                        cell = cell.to_string()
-                    ),
-                    OrderAction::Confusion { own, from, to } => t!(
-                        lang,
-                        "basilica-told-confusion",
-                        name = who,
-                        own = own.to_string(),
-                        opponent = opponent,
-                        from = from.to_string(),
-                        to = to.to_string()
-                    ),
-                    OrderAction::Glass { cell } => t!(
-                        lang,
-                        "basilica-told-glass",
-                        name = who,
-                        cell = cell.to_string()
-                    ),
-                    OrderAction::Scaffold { first, second } => t!(
-                        lang,
-                        "basilica-told-scaffold",
-                        name = who,
-                        first = first.to_string(),
-                        second = second.to_string()
-                    ),
-                    OrderAction::Catastrophe { cell } => t!(
-                        lang,
-                        "basilica-told-catastrophe",
-                        name = who,
-                        cell = cell.to_string()
-                    ),
-                }
-            }
+            Event::OrderCarriedOut { seat, order, .. } => order_words(*seat, *order, names, lang),
             Event::PaidOffered { asked, offer } => t!(
                 lang,
                 "basilica-told-offered",
                 name = name(names, *asked),
                 offer = offer_words(*offer, false, lang)
             ),
-            Event::PaidBought { seat, action } => {
-                let who = name(names, *seat);
-                match *action {
-                    PaidAction::Promote { cell, rank } => t!(
-                        lang,
-                        "basilica-told-paid-promote",
-                        name = who,
-                        cell = cell.to_string(),
-                        rank = rank.word()
-                    ),
-                    PaidAction::Recruit { cell } => t!(
-                        lang,
-                        "basilica-told-paid-recruit",
-                        name = who,
-                        cell = cell.to_string()
-                    ),
-                    PaidAction::Confusion { from, to } => t!(
-                        lang,
-                        "basilica-told-paid-confusion",
-                        name = who,
-                        from = from.to_string(),
-                        to = to.to_string()
-                    ),
-                }
-            }
+            Event::PaidBought { seat, action } => paid_words(*seat, *action, names, lang),
             Event::PaidDeclined { seat, offer } => match offer {
                 PaidOffer::Confusion { from, to } => t!(
                     lang,
@@ -170,28 +93,116 @@ pub(super) fn account(
             Event::PileReshuffled { tiles } => {
                 t!(lang, "basilica-told-reshuffled", tiles = *tiles as i64)
             }
-            Event::GameOver {
-                end: End::Left(seat),
-            } => t!(
-                lang,
-                "basilica-told-left",
-                name = name(names, *seat),
-                result = result(after, names, lang)
-            ),
-            Event::GameOver { end } => t!(
-                lang,
-                "basilica-told-game-over",
-                why = match end {
-                    End::PileExhausted => "pile",
-                    _ => "third-scoring",
-                },
-                result = result(after, names, lang)
-            ),
+            Event::GameOver { end } => over_words(*end, after, names, lang),
         };
         placed = None;
         account.sentences.push(sentence);
     }
     account
+}
+
+/// The order `seat` carried out, in a sentence.
+fn order_words(seat: Seat, order: OrderAction, names: &[&str], lang: Lang) -> String {
+        let who = name(names, seat);
+        let opponent = name(names, seat.next(2));
+        match order {
+            OrderAction::Promote { cell, rank } => t!(
+                lang,
+                "basilica-told-promote",
+                name = who,
+                cell = cell.to_string(),
+                rank = rank.word()
+            ),
+            OrderAction::Move { from, to } => t!(
+                lang,
+                "basilica-told-move",
+                name = who,
+                from = from.to_string(),
+                to = to.to_string()
+            ),
+            OrderAction::Recruit { cell } => t!(
+                lang,
+                "basilica-told-recruit",
+                name = who,
+                cell = cell.to_string()
+            ),
+            OrderAction::Confusion { own, from, to } => t!(
+                lang,
+                "basilica-told-confusion",
+                name = who,
+                own = own.to_string(),
+                opponent = opponent,
+                from = from.to_string(),
+                to = to.to_string()
+            ),
+            OrderAction::Glass { cell } => t!(
+                lang,
+                "basilica-told-glass",
+                name = who,
+                cell = cell.to_string()
+            ),
+            OrderAction::Scaffold { first, second } => t!(
+                lang,
+                "basilica-told-scaffold",
+                name = who,
+                first = first.to_string(),
+                second = second.to_string()
+            ),
+            OrderAction::Catastrophe { cell } => t!(
+                lang,
+                "basilica-told-catastrophe",
+                name = who,
+                cell = cell.to_string()
+            ),
+        }
+}
+
+/// The paid order `seat` bought, in a sentence.
+fn paid_words(seat: Seat, action: PaidAction, names: &[&str], lang: Lang) -> String {
+        let who = name(names, seat);
+        match action {
+            PaidAction::Promote { cell, rank } => t!(
+                lang,
+                "basilica-told-paid-promote",
+                name = who,
+                cell = cell.to_string(),
+                rank = rank.word()
+            ),
+            PaidAction::Recruit { cell } => t!(
+                lang,
+                "basilica-told-paid-recruit",
+                name = who,
+                cell = cell.to_string()
+            ),
+            PaidAction::Confusion { from, to } => t!(
+                lang,
+                "basilica-told-paid-confusion",
+                name = who,
+                from = from.to_string(),
+                to = to.to_string()
+            ),
+        }
+}
+
+/// How the game ended, with its result.
+fn over_words(end: End, after: &Basilica, names: &[&str], lang: Lang) -> String {
+    match end {
+    End::Left(seat) => t!(
+            lang,
+            "basilica-told-left",
+            name = name(names, seat),
+            result = result(after, names, lang)
+        ),
+    end => t!(
+            lang,
+            "basilica-told-game-over",
+            why = match end {
+                End::PileExhausted => "pile",
+                _ => "third-scoring",
+            },
+            result = result(after, names, lang)
+        )
+    }
 }
 
 /// The points each scoring of `events` gave, by seat and the zone's colour

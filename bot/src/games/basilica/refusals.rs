@@ -5,6 +5,10 @@ use crate::t;
 use keystone_engine::Seat;
 use keystone_engine::basilica::IllegalAction;
 
+#[allow(
+    clippy::too_many_lines,
+    reason = "one arm per refusal of the rules, read down as a table"
+)]
 pub(super) fn refusal(error: &IllegalAction, names: &[&str], lang: Lang) -> String {
     use IllegalAction::*;
     let name = |seat: Seat| match names.get(seat.index()) {

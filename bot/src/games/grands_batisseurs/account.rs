@@ -9,6 +9,10 @@ use crate::t;
 use keystone_engine::Game;
 use keystone_engine::grands_batisseurs::{Event, GrandsBatisseurs, Phase, Target};
 
+#[allow(
+    clippy::too_many_lines,
+    reason = "one arm per event of the game, read down as a table"
+)]
 pub(super) fn account(
     game: &GrandsBatisseurs,
     after: &GrandsBatisseurs,
