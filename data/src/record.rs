@@ -167,7 +167,8 @@ pub struct Nudges {
     pub reminders: u32,
     /// When the last one was sent, Unix milliseconds.
     pub last: i64,
-    /// The expiry of an unanswered paid-order question was announced.
+    /// The expiry of an unanswered question outside the turn (Basilica's
+    /// paid order) was announced.
     pub expiry_told: bool,
     /// The end of the move clock was announced.
     pub clock_told: bool,

@@ -5,13 +5,12 @@
 //! refused, or a restart in between, is posted later by the sweep rather
 //! than never.
 
-use keystone_data::{ChannelId, GameRecord, GameStatus, Seat, StoreError, UpdateError, update};
+use keystone_data::{ChannelId, GameRecord, GameStatus, Seat, update};
 use keystone_engine::ai::Level;
 
 use super::turn::{Fresh, Hand, Line};
 use super::{Loaded, Reply, Result, Service, ServiceError, Stamp};
 use crate::i18n::Lang;
-use crate::table::Table;
 
 /// A seat Keystone plays that must act now, with its level.
 pub(super) fn to_act(record: &GameRecord) -> Option<(Seat, Level)> {
@@ -105,32 +104,28 @@ impl Service {
     /// [`Service::announced`]. `None` when none is due.
     pub fn answer_due(&self, channel: ChannelId) -> Result<Option<Reply>> {
         let now = self.clock.now();
-        let outcome = self.locked(channel, || {
-            update(&*self.store, channel, now, |record| {
-                if record.nudges().standing_at.is_none_or(|at| at > now) {
-                    return Err(None);
-                }
-                let mut loaded = self.load(record.clone()).map_err(Some)?;
-                let turn = match loaded.table.answer_due(now) {
-                    Ok(turn) => turn,
-                    Err(e) => return Err(Some(self.refused(&loaded, e))),
-                };
-                if turn.is_some() {
-                    loaded.table.announce_later();
-                }
-                let (next, game) = loaded.table.into_parts();
-                Ok((next, (turn, game)))
-            })
-        });
-        match outcome {
-            Ok((record, (Some(turn), game))) => {
-                let loaded = self.at(Table::with_game(record, game));
-                self.turn_reply(&loaded, Some(&turn)).map(Some)
+        let played = self.at_table_if(channel, None, |loaded| {
+            if loaded
+                .record()
+                .nudges()
+                .standing_at
+                .is_none_or(|at| at > now)
+            {
+                return Ok(None);
             }
-            Ok((_, (None, _))) | Err(UpdateError::Rejected(None)) => Ok(None),
-            Err(UpdateError::Rejected(Some(e))) => Err(e),
-            Err(UpdateError::Store(StoreError::NoGame(_))) => Ok(None),
-            Err(UpdateError::Store(e)) => Err(e.into()),
+            // Stored even when nothing is played: the answer is then no
+            // longer due.
+            let turn = loaded.table.answer_due(now);
+            let turn = turn.map_err(|e| self.refused(loaded, e))?;
+            if turn.is_some() {
+                loaded.table.announce_later();
+            }
+            Ok(Some(turn))
+        });
+        match played {
+            Ok(Some((loaded, Some(turn)))) => self.turn_reply(&loaded, Some(&turn)).map(Some),
+            Ok(_) | Err(ServiceError::NoGame) => Ok(None),
+            Err(e) => Err(e),
         }
     }
 

@@ -74,10 +74,6 @@ pub enum Denied {
     WebStale,
     /// Resigning from a game not begun.
     ResignNotStarted,
-    /// Agreeing to an abort nobody proposed.
-    AbortNoProposal,
-    /// Agreeing twice to an abort.
-    AbortAlreadyAgreed,
     /// The picker opened while nobody it could act for is to act.
     PickNothing {
         /// Who is to act, as named at the table.
@@ -140,13 +136,6 @@ pub enum Denied {
         name: String,
         /// The limit.
         limit: usize,
-    },
-    /// Answering an invitation to a game already begun.
-    InvitationStarted,
-    /// Answering an invitation meant for others.
-    InvitationNotYours {
-        /// Who was invited and has not answered.
-        pending: Vec<String>,
     },
     /// No such game.
     GameUnknown {
@@ -259,8 +248,6 @@ impl Denied {
             Denied::Stale => t!(lang, "stale"),
             Denied::WebStale => t!(lang, "web-stale"),
             Denied::ResignNotStarted => t!(lang, "resign-not-started"),
-            Denied::AbortNoProposal => t!(lang, "abort-no-proposal"),
-            Denied::AbortAlreadyAgreed => t!(lang, "abort-already-agreed"),
             Denied::PickNothing { waiting } => {
                 t!(lang, "pick-nothing", names = reader.names(waiting))
             }
@@ -312,10 +299,6 @@ impl Denied {
                 name = reader.name(name),
                 limit = *limit
             ),
-            Denied::InvitationStarted => t!(lang, "invitation-started"),
-            Denied::InvitationNotYours { pending } => {
-                t!(lang, "invitation-not-yours", name = reader.names(pending))
-            }
             Denied::GameUnknown { game, known } => t!(
                 lang,
                 "game-unknown",

@@ -6,13 +6,15 @@
 //! other seated player still playing (Keystone agrees at once), or a
 //! moderator.
 
-use keystone_data::{AbortProposal, ChannelId, Ending, GameRecord, GameStatus, update};
+use keystone_data::{ChannelId, GameRecord, GameStatus};
 
+use super::Loaded;
 use super::{
-    Denied, Prompt, PromptKind, Reply, Result, Seat, Service, ServiceError, Stamp, dropped,
-    everyone_but, playing, refuse,
+    Denied, Prompt, PromptKind, Reply, Result, Seat, Service, ServiceError, Stamp, everyone_but,
+    playing, refuse,
 };
 use crate::t;
+use crate::table::AbortVote;
 
 impl Service {
     /// Asks `user` to confirm their resignation.
@@ -64,64 +66,31 @@ impl Service {
         if moderator || host_cancels {
             return self.abort_now(channel, user, Service::stamp_of(loaded.record()));
         }
-        let (record, agreed) = self.locked(channel, || {
-            update(&*self.store, channel, self.clock.now(), |record| {
-                let loaded = self.load(record.clone())?;
-                let seat = self.still_playing(&loaded, user)?;
-                // Keystone never stands in the way.
-                let mut agreed = vec![seat];
-                agreed.extend(
-                    record
-                        .seats()
-                        .filter(|(s, p)| p.computer.is_some() && *s != seat)
-                        .map(|(s, _)| s),
-                );
-                Ok((self.vote(record, agreed.clone()), agreed))
-            })
+        let (loaded, vote) = self.at_table(channel, None, |loaded| {
+            let vote = loaded.table.propose_abort(user);
+            vote.map_err(|e| self.refused(loaded, e))
         })?;
-        self.voted(record, user, agreed[0], &agreed, true)
+        self.voted(&loaded, user, vote, true)
     }
 
     /// Another player agrees to the abort proposed at `stamp`; the game is
     /// aborted once everyone still playing agreed.
     pub fn agree_abort(&self, channel: ChannelId, user: u64, stamp: Stamp) -> Result<Reply> {
-        let (record, (seat, agreed)) = self.locked(channel, || {
-            update(&*self.store, channel, self.clock.now(), |record| {
-                self.check_stamp(record, Some(stamp))?;
-                let loaded = self.load(record.clone())?;
-                let seat = self.still_playing(&loaded, user)?;
-                let Some(proposal) = record.abort.as_ref().filter(|p| p.step == record.step())
-                else {
-                    return refuse(Denied::AbortNoProposal);
-                };
-                if proposal.agreed.contains(&seat) {
-                    return refuse(Denied::AbortAlreadyAgreed);
-                }
-                let mut agreed = proposal.agreed.clone();
-                agreed.push(seat);
-                Ok((self.vote(record, agreed.clone()), (seat, agreed)))
-            })
+        let (loaded, vote) = self.at_table(channel, Some(stamp), |loaded| {
+            let vote = loaded.table.agree_abort(user);
+            vote.map_err(|e| self.refused(loaded, e))
         })?;
-        self.voted(record, user, seat, &agreed, false)
+        self.voted(&loaded, user, vote, false)
     }
 
-    /// The message after `seat` (`user`) `proposed` to abort, or agreed:
-    /// the game aborted, or who must still agree, asked with the button.
-    fn voted(
-        &self,
-        record: GameRecord,
-        user: u64,
-        seat: Seat,
-        agreed: &[Seat],
-        proposed: bool,
-    ) -> Result<Reply> {
-        if record.status.is_over() {
-            return Ok(self.aborted(&record, user));
-        }
-        let loaded = self.load(record)?;
-        let waiting = waiting_on(loaded.record(), agreed);
+    /// The message after `user` proposed to abort, or agreed: the game
+    /// aborted, or who must still agree, asked with the button.
+    fn voted(&self, loaded: &Loaded, user: u64, vote: AbortVote, proposed: bool) -> Result<Reply> {
+        let AbortVote::Proposed { by, waiting, .. } = vote else {
+            return Ok(self.aborted(loaded.record(), user));
+        };
         let (name, others) = (
-            loaded.name(seat),
+            loaded.name(by),
             self.list(waiting.iter().map(|&s| loaded.name(s))),
         );
         Ok(Reply {
@@ -139,28 +108,12 @@ impl Service {
         })
     }
 
-    /// The record once `agreed` agreed to abort: aborted if that is
-    /// everyone still playing, else the proposal with their agreement.
-    fn vote(&self, record: &GameRecord, agreed: Vec<Seat>) -> GameRecord {
-        if waiting_on(record, &agreed).is_empty() {
-            return dropped(record, Ending::Aborted);
-        }
-        let mut next = record.clone();
-        next.abort = Some(AbortProposal {
-            step: record.step(),
-            agreed,
-        });
-        next
-    }
-
     fn abort_now(&self, channel: ChannelId, user: u64, stamp: Stamp) -> Result<Reply> {
-        let (record, ()) = self.locked(channel, || {
-            update(&*self.store, channel, self.clock.now(), |record| {
-                self.check_stamp(record, Some(stamp))?;
-                Ok((dropped(record, Ending::Aborted), ()))
-            })
+        let (loaded, ()) = self.at_table(channel, Some(stamp), |loaded| {
+            loaded.table.abort();
+            Ok(())
         })?;
-        Ok(self.aborted(&record, user))
+        Ok(self.aborted(loaded.record(), user))
     }
 
     /// The message that a game was aborted, to everyone at it but `user`.
@@ -171,12 +124,4 @@ impl Service {
             ..Reply::default()
         }
     }
-}
-
-/// The players still playing who have not agreed yet.
-fn waiting_on(record: &GameRecord, agreed: &[Seat]) -> Vec<Seat> {
-    playing(record)
-        .into_iter()
-        .filter(|s| !agreed.contains(s))
-        .collect()
 }

@@ -2,6 +2,7 @@
 //! turning the invitation down.
 
 use super::*;
+use crate::table::Invitation;
 
 /// Someone using the bot.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -291,55 +292,23 @@ impl Service {
         let (table, headers) = self.seating(game, seats);
         let started = (kind.start)(&table, &headers)
             .map_err(|words| ServiceError::Refused(Denied::Worded(words)))?;
-        let now = self.clock.now();
-        let mut record = GameRecord {
+        let people = std::iter::once(&game.host)
+            .chain(invited.iter().copied())
+            .map(|u| (u.id, text::cap(&u.name, text::NAME_LIMIT)))
+            .collect();
+        let keystone = game.computer.zip(game.keystone());
+        let invitation = Invitation {
             id: self.store.new_game_id()?,
-            kind: kind.name.to_owned(),
+            kind,
             channel,
             guild: game.guild,
-            seats: std::iter::once(&game.host)
-                .chain(invited.iter().copied())
-                .map(|u| SeatRecord::new(u.id, text::cap(&u.name, text::NAME_LIMIT)))
-                .collect(),
-            settings: Settings {
-                remind_after: None,
-                clock: game.clock,
-            },
-            status: GameStatus::Invited,
-            state: started.snapshot(),
-            version: 0,
-            created: now,
-            updated: now,
-            // While invited: the seats still to accept.
-            to_act: Seat::all(seats).skip(1).collect(),
-            waiting_since: now,
-            log: Vec::new(),
-            result: None,
-            nudges: Default::default(),
-            abort: None,
+            people,
+            clock: game.clock,
+            keystone: keystone.map(|(level, user)| (user, level.name())),
+            host_speaks: self.lang.tag(),
+            now: self.clock.now(),
         };
-        self.heard(&mut record, Seat::from_index(0));
-        if let (Some(level), Some(keystone)) = (game.computer, game.keystone()) {
-            for seat in record
-                .seats
-                .iter_mut()
-                .skip(1)
-                .filter(|s| s.user == keystone)
-            {
-                seat.computer = Some(level.name().to_owned());
-            }
-            // Keystone accepts at once; the people invited still answer.
-            let seats = &record.seats;
-            record
-                .to_act
-                .retain(|s| seats[s.index()].computer.is_none());
-        }
-        // Nobody left to accept (Keystone only, or a game played alone):
-        // it starts at once.
-        if record.to_act.is_empty() {
-            record.status = GameStatus::Active;
-            record.to_act = started.to_act();
-        }
+        let (record, _) = Table::invite(invitation, started).into_parts();
         let at_once = record.status == GameStatus::Active;
         let record = self.locked(channel, || self.store.create(record))?;
         let host = self.shown(&game.host.name);
@@ -372,23 +341,14 @@ impl Service {
     /// Accepts the invitation of `channel`'s game for `user`; the game
     /// starts once every invited player accepted.
     pub fn accept(&self, channel: ChannelId, user: u64, stamp: Option<Stamp>) -> Result<Reply> {
-        let (record, seat) = self.locked(channel, || {
-            update(&*self.store, channel, self.clock.now(), |record| {
-                let (loaded, seat) = self.invitation(record, user, stamp)?;
-                let mut next = record.clone();
-                self.heard(&mut next, seat);
-                next.to_act.retain(|&s| s != seat);
-                if next.to_act.is_empty() {
-                    next.status = GameStatus::Active;
-                    next.to_act = loaded.game().to_act();
-                    next.waiting_since = self.clock.now();
-                }
-                Ok((next, seat))
-            })
+        let (loaded, (seat, started)) = self.at_table(channel, stamp, |loaded| {
+            let accepted = loaded.table.accept(user, self.clock.now());
+            let (seat, started) = accepted.map_err(|e| self.refused(loaded, e))?;
+            loaded.table.heard(seat, self.lang.tag());
+            Ok((seat, started))
         })?;
-        let loaded = self.load(record)?;
         let name = loaded.name(seat).to_owned();
-        if loaded.record().status == GameStatus::Invited {
+        if !started {
             return Ok(Reply {
                 text: t!(
                     self.lang,
@@ -411,51 +371,15 @@ impl Service {
 
     /// Turns the invitation down: the game is dropped.
     pub fn refuse(&self, channel: ChannelId, user: u64, stamp: Option<Stamp>) -> Result<Reply> {
-        let (record, name) = self.locked(channel, || {
-            update(&*self.store, channel, self.clock.now(), |record| {
-                let (loaded, seat) = self.invitation(record, user, stamp)?;
-                Ok((
-                    dropped(record, Ending::Declined),
-                    loaded.name(seat).to_owned(),
-                ))
-            })
+        let (loaded, seat) = self.at_table(channel, stamp, |loaded| {
+            let declined = loaded.table.decline(user);
+            declined.map_err(|e| self.refused(loaded, e))
         })?;
         Ok(Reply {
-            text: t!(self.lang, "invitation-declined", name = name.as_str()),
-            ping: everyone_but(&record, user),
+            text: t!(self.lang, "invitation-declined", name = loaded.name(seat)),
+            ping: everyone_but(loaded.record(), user),
             ..Reply::default()
         })
-    }
-
-    /// Checks an invitation is open and `user` is invited and has not
-    /// answered yet; their seat.
-    pub(super) fn invitation(
-        &self,
-        record: &GameRecord,
-        user: u64,
-        stamp: Option<Stamp>,
-    ) -> Result<(Loaded, Seat)> {
-        self.check_stamp(record, stamp)?;
-        let loaded = self.load(record.clone())?;
-        if record.status != GameStatus::Invited {
-            return refuse(Denied::InvitationStarted);
-        }
-        let seat = record
-            .to_act
-            .iter()
-            .copied()
-            .find(|&s| record.player(s).is_some_and(|p| p.user == user));
-        let Some(seat) = seat else {
-            return refuse(Denied::InvitationNotYours {
-                pending: loaded
-                    .record()
-                    .to_act
-                    .iter()
-                    .map(|&s| loaded.raw_name(s))
-                    .collect(),
-            });
-        };
-        Ok((loaded, seat))
     }
 }
 

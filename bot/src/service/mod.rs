@@ -32,10 +32,7 @@ mod web;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
-use keystone_data::{
-    ChannelId, Ending, GameRecord, GameResult, GameStatus, LoggedAction, Seat, SeatRecord,
-    Settings, Store, update,
-};
+use keystone_data::{ChannelId, GameRecord, GameStatus, LoggedAction, Seat, Store, update};
 use keystone_engine::play::is_leave;
 use keystone_engine::record::Header;
 
@@ -330,14 +327,15 @@ impl Service {
     }
 
     /// Runs `command` at the channel's table, under its lock, and stores
-    /// what it did: the game as played, with the turn to tell. A prompt's
-    /// `stamp` must match the game and its step.
-    fn at_table(
+    /// what it did: the game as played, with what happened to tell (a
+    /// turn, an abort's vote). A prompt's `stamp` must match the game and
+    /// its step.
+    fn at_table<T>(
         &self,
         channel: ChannelId,
         stamp: Option<Stamp>,
-        mut command: impl FnMut(&mut Loaded) -> Result<Turn>,
-    ) -> Result<(Loaded, Turn)> {
+        mut command: impl FnMut(&mut Loaded) -> Result<T>,
+    ) -> Result<(Loaded, T)> {
         let (record, (turn, game)) = self.locked(channel, || {
             update(&*self.store, channel, self.clock.now(), |record| {
                 self.check_stamp(record, stamp)?;
@@ -348,6 +346,33 @@ impl Service {
             })
         })?;
         Ok((self.at(Table::with_game(record, game)), turn))
+    }
+
+    /// [`Service::at_table`] for a command that may find nothing to do
+    /// (nothing due at the table): `None` stores nothing.
+    fn at_table_if<T>(
+        &self,
+        channel: ChannelId,
+        stamp: Option<Stamp>,
+        mut command: impl FnMut(&mut Loaded) -> Result<Option<T>>,
+    ) -> Result<Option<(Loaded, T)>> {
+        let outcome = self.locked(channel, || {
+            update(&*self.store, channel, self.clock.now(), |record| {
+                self.check_stamp(record, stamp).map_err(Some)?;
+                let mut loaded = self.load(record.clone()).map_err(Some)?;
+                let Some(done) = command(&mut loaded).map_err(Some)? else {
+                    return Err(None);
+                };
+                let (next, game) = loaded.table.into_parts();
+                Ok((next, (done, game)))
+            })
+        });
+        match outcome {
+            Ok((record, (done, game))) => Ok(Some((self.at(Table::with_game(record, game)), done))),
+            Err(keystone_data::UpdateError::Rejected(None)) => Ok(None),
+            Err(keystone_data::UpdateError::Rejected(Some(e))) => Err(e),
+            Err(keystone_data::UpdateError::Store(e)) => Err(e.into()),
+        }
     }
 
     /// A table's failure in words, for `loaded` (the game before the
@@ -427,13 +452,6 @@ impl Service {
 }
 
 impl Service {
-    /// Notes the language `seat` speaks, for what is said to them unasked.
-    fn heard(&self, record: &mut GameRecord, seat: Seat) {
-        if let Some(s) = record.seats.get_mut(seat.index()) {
-            s.lang = Some(self.lang.tag().to_owned());
-        }
-    }
-
     /// The seat of `user`, or a refusal.
     fn seated(&self, loaded: &Loaded, user: u64) -> Result<Seat> {
         let seat = loaded.table.seated(user);
@@ -445,23 +463,6 @@ impl Service {
         let seat = loaded.table.still_playing(user);
         seat.map_err(|r| self.refused(loaded, r.into()))
     }
-}
-
-/// The record of a game dropped before its end (declined or aborted):
-/// nobody wins.
-fn dropped(record: &GameRecord, ending: Ending) -> GameRecord {
-    let mut next = record.clone();
-    next.status = GameStatus::Aborted;
-    next.to_act.clear();
-    next.abort = None;
-    next.result = Some(GameResult {
-        winners: vec![],
-        scores: vec![],
-        left: vec![],
-        ending,
-        favourites: Vec::new(),
-    });
-    next
 }
 
 /// The people at the table but `user` (Keystone left out): those told

@@ -5,16 +5,17 @@
 
 use std::collections::BTreeSet;
 
-use keystone_data::{ChannelId, GameStatus, Nudges, Seat, update};
+use keystone_data::{ChannelId, Seat};
 
 use crate::i18n::FluentValue;
 
 use super::{
     Loaded, Prompt, PromptKind, Reply, Result, Service, Stamp, invitation_prompts, play_prompt,
-    playing, question_prompts, timing,
+    question_prompts, timing,
 };
 use crate::i18n::Lang;
 use crate::t;
+use crate::table::{Nudge, Waits};
 
 /// A message the sweep posts in a game's channel.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -61,45 +62,27 @@ impl Service {
         Ok(notices)
     }
 
-    /// What is due in one channel, recorded as said.
+    /// What is due in one channel, recorded as said by its table, then
+    /// told.
     fn nudge(&self, channel: ChannelId) -> Result<Vec<(Lang, Reply)>> {
-        let outcome = self.locked(channel, || {
-            update(&*self.store, channel, self.clock.now(), |record| {
-                let loaded = self.load(record.clone()).map_err(Some)?;
-                let (nudges, replies) = self.due(&loaded);
-                if replies.is_empty() {
-                    return Err(None);
-                }
-                let mut next = record.clone();
-                next.nudges = nudges;
-                Ok((next, replies))
-            })
-        });
-        match outcome {
-            Ok((_, replies)) => Ok(replies),
-            Err(keystone_data::UpdateError::Rejected(None)) => Ok(Vec::new()),
-            Err(keystone_data::UpdateError::Rejected(Some(e))) => Err(e),
-            Err(keystone_data::UpdateError::Store(e)) => Err(e.into()),
-        }
-    }
-
-    /// The messages due for a game now, and its nudges once they are sent.
-    fn due(&self, loaded: &Loaded) -> (Nudges, Vec<(Lang, Reply)>) {
-        let record = &loaded.record();
-        let mut nudges = record.nudges();
-        let mut replies = Vec::new();
-        // Keystone is never reminded: the sweep has it move instead; nor a
-        // player whose answer given ahead is about to be played.
-        if !matches!(record.status, GameStatus::Invited | GameStatus::Active)
-            || super::computer::to_act(record).is_some()
-            || nudges.standing_at.is_some()
-        {
-            return (nudges, replies);
-        }
-        replies.extend(self.clock_notice(loaded, &mut nudges));
-        replies.extend(self.expiry_notice(loaded, &mut nudges));
-        replies.extend(self.reminder(loaded, &mut nudges));
-        (nudges, replies)
+        let waits = Waits {
+            question: self.timing.question_timeout,
+            remind_after: self.timing.remind_after,
+            max_reminders: self.timing.max_reminders,
+        };
+        let now = self.clock.now();
+        let due = self.at_table_if(channel, None, |loaded| {
+            let keystone = super::computer::to_act(loaded.record()).is_some();
+            let due = loaded.table.due(now, waits, keystone);
+            Ok((!due.is_empty()).then_some(due))
+        })?;
+        let Some((loaded, due)) = due else {
+            return Ok(Vec::new());
+        };
+        Ok(due
+            .into_iter()
+            .map(|nudge| self.told_nudge(&loaded, nudge))
+            .collect())
     }
 
     /// The language of a notice: that of the first player it is for.
@@ -112,37 +95,19 @@ impl Service {
             .unwrap_or(self.lang)
     }
 
-    /// The move clock ran out: the others may claim, once told.
-    fn clock_notice(&self, loaded: &Loaded, nudges: &mut Nudges) -> Option<(Lang, Reply)> {
-        let record = &loaded.record();
-        let now = self.clock.now();
-        let waited = now - record.waiting_since;
-        let active = record.status == GameStatus::Active;
+    /// A nudge in words, in the language of those it is for.
+    fn told_nudge(&self, loaded: &Loaded, nudge: Nudge) -> (Lang, Reply) {
+        let record = loaded.record();
         let stamp = Service::stamp_of(record);
-        let asked = loaded.game().asked();
-        // The move clock ran out: the others may claim, once told. In a
-        // phase where several seats act at once, every seat still to act
-        // is late.
-        let late: Vec<Seat> = record.to_act.clone();
-        if let (true, None, Some(clock), false) =
-            (active, asked, record.settings.clock, late.is_empty())
-            && waited >= clock
-            && !nudges.clock_told
-        {
-            nudges.clock_told = true;
-            // The others still playing may claim (Keystone does not).
-            let others: Vec<Seat> = playing(record)
-                .into_iter()
-                .filter(|s| !late.contains(s))
-                .filter(|&s| record.player(s).is_some_and(|p| p.computer.is_none()))
-                .collect();
-            let lang = self.lang_of(record, &others);
-            let default = late
-                .iter()
-                .any(|&s| loaded.game().default_line(s).is_some());
-            return Some((
-                lang,
-                Reply {
+        match nudge {
+            Nudge::ClockRanOut {
+                late,
+                clock,
+                others,
+                default,
+            } => {
+                let lang = self.lang_of(record, &others);
+                let reply = Reply {
                     text: t!(
                         lang,
                         "notice-clock",
@@ -163,115 +128,81 @@ impl Service {
                         vec![Prompt::new(PromptKind::Claim, stamp)]
                     },
                     ..Reply::default()
-                },
-            ));
-        }
-        None
-    }
-
-    /// An unanswered paid order expired: whoever played it may go on.
-    fn expiry_notice(&self, loaded: &Loaded, nudges: &mut Nudges) -> Option<(Lang, Reply)> {
-        let record = &loaded.record();
-        let now = self.clock.now();
-        let waited = now - record.waiting_since;
-        let active = record.status == GameStatus::Active;
-        let stamp = Service::stamp_of(record);
-        let asked = loaded.game().asked();
-        // An unanswered question expired (Basilica's paid order): whoever
-        // played what asked it may go on.
-        if let (true, Some(asked), Some(last)) = (active, asked, record.log.last())
-            && waited >= self.timing.question_timeout
-            && !nudges.expiry_told
-        {
-            nudges.expiry_told = true;
-            let lang = self.lang_of(record, &[last.seat]);
-            return Some((
-                lang,
-                Reply {
+                };
+                (lang, reply)
+            }
+            Nudge::QuestionExpired { asked, by, waited } => {
+                let lang = self.lang_of(record, &[by]);
+                let reply = Reply {
                     text: loaded.game().kind().text(
                         lang,
                         "notice-expired",
                         &[
                             ("name", FluentValue::from(loaded.name(asked))),
                             ("waited", FluentValue::from(timing::words(waited, lang))),
-                            ("other", FluentValue::from(loaded.name(last.seat))),
+                            ("other", FluentValue::from(loaded.name(by))),
                         ],
                     ),
-                    ping: loaded.people(&[last.seat]),
+                    ping: loaded.people(&[by]),
                     prompts: vec![Prompt::new(PromptKind::Continue, stamp)],
                     ..Reply::default()
-                },
-            ));
+                };
+                (lang, reply)
+            }
+            Nudge::Reminder {
+                listening,
+                count,
+                waited,
+                invited,
+            } => self.told_reminder(loaded, &listening, count, waited, invited),
         }
-        None
     }
 
-    /// A reminder, at most once per period and `max_reminders` times.
-    fn reminder(&self, loaded: &Loaded, nudges: &mut Nudges) -> Option<(Lang, Reply)> {
-        let record = &loaded.record();
-        let now = self.clock.now();
-        let waited = now - record.waiting_since;
-        let active = record.status == GameStatus::Active;
-        let stamp = Service::stamp_of(record);
-        let names = loaded.names();
-        // A reminder, at most once per period and `max_reminders` times.
-        let period = record
-            .settings
-            .remind_after
-            .unwrap_or(self.timing.remind_after);
-        let next_due = if nudges.reminders == 0 {
-            record.waiting_since + period
-        } else {
-            nudges.last + period
-        };
-        let listening: Vec<Seat> = record
-            .to_act
-            .iter()
-            .copied()
-            .filter(|&s| record.player(s).is_some_and(|p| !p.muted))
-            .collect();
-        if now >= next_due && nudges.reminders < self.timing.max_reminders && !listening.is_empty()
-        {
-            nudges.reminders += 1;
-            nudges.last = now;
-            let lang = self.lang_of(record, &listening);
-            let what = if active {
-                loaded.game().prompt(&names, lang)
-            } else {
-                t!(
-                    lang,
-                    "notice-invited",
-                    name = loaded.name(Seat::from_index(0)),
-                    game = loaded.game().kind().title
-                )
-            };
-            let mut prompts = if active {
-                play_prompt(loaded)
-                    .into_iter()
-                    .chain(question_prompts(loaded))
-                    .collect()
-            } else {
-                invitation_prompts(record)
-            };
-            prompts.push(Prompt::new(PromptKind::Mute, stamp));
-            return Some((
+    /// A reminder in words: what the reminded must do, and the buttons to
+    /// do it.
+    fn told_reminder(
+        &self,
+        loaded: &Loaded,
+        listening: &[Seat],
+        count: u32,
+        waited: i64,
+        invited: bool,
+    ) -> (Lang, Reply) {
+        let record = loaded.record();
+        let lang = self.lang_of(record, listening);
+        let what = if invited {
+            t!(
                 lang,
-                Reply {
-                    text: t!(
-                        lang,
-                        "notice-reminder",
-                        count = nudges.reminders,
-                        max = self.timing.max_reminders,
-                        waited = timing::words(waited, lang),
-                        what = what
-                    ),
-                    ping: loaded.people(&listening),
-                    prompts,
-                    ..Reply::default()
-                },
-            ));
-        }
-        None
+                "notice-invited",
+                name = loaded.name(Seat::from_index(0)),
+                game = loaded.game().kind().title
+            )
+        } else {
+            loaded.game().prompt(&loaded.names(), lang)
+        };
+        let mut prompts = if invited {
+            invitation_prompts(record)
+        } else {
+            play_prompt(loaded)
+                .into_iter()
+                .chain(question_prompts(loaded))
+                .collect()
+        };
+        prompts.push(Prompt::new(PromptKind::Mute, Service::stamp_of(record)));
+        let reply = Reply {
+            text: t!(
+                lang,
+                "notice-reminder",
+                count = count,
+                max = self.timing.max_reminders,
+                waited = timing::words(waited, lang),
+                what = what
+            ),
+            ping: loaded.people(listening),
+            prompts,
+            ..Reply::default()
+        };
+        (lang, reply)
     }
 
     /// Mutes (or unmutes) reminders for `user` in the channel's game; from

@@ -33,6 +33,12 @@ impl Service {
                 format!("{message} {more}")
             }
             Refusal::Invited => t!(lang, "not-started", name = self.pending(loaded)),
+            Refusal::InvitationStarted => t!(lang, "invitation-started"),
+            Refusal::InvitationNotYours { pending } => t!(
+                lang,
+                "invitation-not-yours",
+                name = self.list(pending.iter().map(|&s| loaded.name(s)))
+            ),
             Refusal::NotPlaying => t!(lang, "not-playing"),
             Refusal::Left => t!(lang, "you-left"),
             Refusal::ResignBeforeStart => t!(lang, "resign-not-started"),
@@ -50,6 +56,8 @@ impl Service {
                 left = timing::words(left, lang)
             ),
             // A game with a question outside the turn names it.
+            Refusal::NoAbortProposed => t!(lang, "abort-no-proposal"),
+            Refusal::AbortAgreedAlready => t!(lang, "abort-already-agreed"),
             Refusal::NothingToGoOn => kind
                 .try_text(lang, "continue-no-question", &[])
                 .unwrap_or_else(|| t!(lang, "continue-nothing")),

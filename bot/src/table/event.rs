@@ -111,6 +111,14 @@ pub enum Refusal {
     },
     /// The invitation is still open: the game has not started.
     Invited,
+    /// Answering an invitation to a game already begun.
+    InvitationStarted,
+    /// Answering an invitation meant for others: `pending` have not
+    /// answered.
+    InvitationNotYours {
+        /// Who is invited and has not answered.
+        pending: Vec<Seat>,
+    },
     /// The user has no seat at this table.
     NotPlaying,
     /// The seat left the game.
@@ -139,6 +147,10 @@ pub enum Refusal {
     },
     /// Nothing waits that the table could go on without.
     NothingToGoOn,
+    /// Agreeing to an abort nobody proposed at this step.
+    NoAbortProposed,
+    /// Agreeing twice to the same abort.
+    AbortAgreedAlready,
     /// The one asking to go on is the one waited on.
     YoursToAnswer,
     /// What `late` are waited for may still wait `left` milliseconds.

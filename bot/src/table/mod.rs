@@ -1,22 +1,29 @@
 //! One channel's game as a pure aggregate: its record and its live game,
 //! with no store, clock, Discord or language inside. Commands come in (a
 //! seat plays, answers ahead, leaves, claims a late seat's clock, asks to
-//! go on without someone), typed events or a typed refusal come out; on a
+//! go on without someone, proposes or agrees to an abort; an invitation is
+//! declined), typed events or a typed refusal come out; on a
 //! refusal nothing changed. The time is passed in. The service around it
 //! locks the channel, loads one table, runs one command, stores the record
 //! and words the reply from the events.
 
+mod abort;
 mod event;
+mod invitation;
+mod nudges;
 mod play;
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;
 
 use std::collections::BTreeMap;
 
 use keystone_data::{GameRecord, GameStatus, LoggedAction, Seat, Seen};
 use keystone_engine::play::is_leave;
 
+pub use abort::AbortVote;
 pub use event::{By, Event, Refusal, TableError, Turn, Wait};
+pub use invitation::Invitation;
+pub use nudges::{Nudge, Waits};
 pub use play::Mover;
 
 use crate::games::{self, AnyGame};

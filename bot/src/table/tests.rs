@@ -11,17 +11,17 @@ use keystone_data::{
 use keystone_engine::Seat;
 use keystone_engine::grands_batisseurs::{Card, CardId};
 
-use super::{By, Event, Mover, Refusal, Table, TableError, Turn, Wait};
+use super::{AbortVote, By, Event, Mover, Refusal, Table, TableError, Turn, Wait};
 use crate::games;
 
-const T0: i64 = 1_700_000_000_000;
-const HOUR: i64 = 3_600_000;
+pub(super) const T0: i64 = 1_700_000_000_000;
+pub(super) const HOUR: i64 = 3_600_000;
 const ALICE: Seat = Seat::from_index(0);
 const BOB: Seat = Seat::from_index(1);
 
 /// A game of `kind` for `seats` under way, Alice first, from `seed` and
 /// record `headers`, with a move clock of `clock` ms if any.
-fn table(
+pub(super) fn table(
     kind: &str,
     seats: usize,
     seed: u64,
@@ -73,7 +73,7 @@ fn table(
 /// Plays legal actions (picked by a small generator from `seed`) for the
 /// seats to act, at `now`, until `stop` holds; panics if the game ends
 /// first.
-fn play_until(table: &mut Table, seed: u64, now: i64, stop: impl Fn(&Table) -> bool) {
+pub(super) fn play_until(table: &mut Table, seed: u64, now: i64, stop: impl Fn(&Table) -> bool) {
     let mut state = seed;
     for _ in 0..5_000 {
         if stop(table) {
@@ -406,4 +406,173 @@ fn cardinal_claims_a_late_seats_clock_and_the_others_play_on() {
     let result = two.record().result.clone().unwrap();
     assert_eq!(result.ending, Ending::Resigned { seat: BOB });
     assert_eq!(result.winners, vec![ALICE]);
+}
+
+const CAROL: Seat = Seat::from_index(2);
+
+/// The user at `seat` of [`table`]'s tables.
+fn user(seat: Seat) -> u64 {
+    seat.index() as u64 + 1
+}
+
+#[test]
+fn an_abort_needs_everyone_still_playing_and_keystone_agrees_at_once() {
+    let mut table = table("cardinal", 3, 5, &[], None);
+    let vote = table.propose_abort(user(ALICE)).unwrap();
+    assert_eq!(
+        vote,
+        AbortVote::Proposed {
+            by: ALICE,
+            agreed: vec![ALICE],
+            waiting: vec![BOB, CAROL]
+        }
+    );
+    let vote = table.agree_abort(user(BOB)).unwrap();
+    assert_eq!(
+        vote,
+        AbortVote::Proposed {
+            by: BOB,
+            agreed: vec![ALICE, BOB],
+            waiting: vec![CAROL]
+        }
+    );
+    // Twice, or by someone not at the table: refused, nothing changes.
+    let before = table.record().clone();
+    let twice = table.agree_abort(user(BOB));
+    assert!(matches!(
+        twice,
+        Err(TableError::Refused(Refusal::AbortAgreedAlready))
+    ));
+    let stranger = table.agree_abort(99);
+    assert!(matches!(
+        stranger,
+        Err(TableError::Refused(Refusal::NotPlaying))
+    ));
+    assert_eq!(table.record(), &before);
+    assert_eq!(table.agree_abort(user(CAROL)).unwrap(), AbortVote::Aborted);
+    assert_eq!(table.record().status, GameStatus::Aborted);
+    assert!(table.record().to_act.is_empty());
+    assert_eq!(
+        table.record().result.as_ref().unwrap().ending,
+        Ending::Aborted
+    );
+    // Keystone's seats agree with whoever proposes.
+    let mut table = table_with_keystone_at(CAROL);
+    let vote = table.propose_abort(user(ALICE)).unwrap();
+    assert_eq!(
+        vote,
+        AbortVote::Proposed {
+            by: ALICE,
+            agreed: vec![ALICE, CAROL],
+            waiting: vec![BOB]
+        }
+    );
+}
+
+#[test]
+fn an_abort_proposed_before_a_move_is_no_longer_open_after_it() {
+    let mut table = table("cardinal", 2, 5, &[], None);
+    table.propose_abort(user(ALICE)).unwrap();
+    play_until(&mut table, 1, T0 + 1, |t| t.record().step() > 0);
+    let before = table.record().clone();
+    let late = table.agree_abort(user(BOB));
+    assert!(matches!(
+        late,
+        Err(TableError::Refused(Refusal::NoAbortProposed))
+    ));
+    assert_eq!(table.record(), &before);
+    table.abort();
+    assert_eq!(table.record().status, GameStatus::Aborted);
+}
+
+#[test]
+fn an_invitation_starts_once_everyone_invited_accepted_and_one_decline_drops_it() {
+    let invited = || {
+        let mut table = table("cardinal", 3, 5, &[], None);
+        let mut record = table.record().clone();
+        record.status = GameStatus::Invited;
+        record.to_act = vec![BOB, CAROL];
+        let (_, game) = table.into_parts();
+        table = Table::with_game(record, game);
+        table
+    };
+    let mut table = invited();
+    let before = table.record().clone();
+    let host = table.accept(user(ALICE), T0 + 1);
+    assert!(matches!(
+        host,
+        Err(TableError::Refused(Refusal::InvitationNotYours { pending })) if pending == [BOB, CAROL]
+    ));
+    assert_eq!(table.record(), &before);
+    assert_eq!(table.accept(user(BOB), T0 + 1).unwrap(), (BOB, false));
+    assert_eq!(table.record().to_act, [CAROL]);
+    assert_eq!(table.record().status, GameStatus::Invited);
+    assert_eq!(table.accept(user(CAROL), T0 + 2).unwrap(), (CAROL, true));
+    assert_eq!(table.record().status, GameStatus::Active);
+    assert_eq!(table.record().to_act, table.game().to_act());
+    assert_eq!(table.record().waiting_since, T0 + 2);
+    let again = table.accept(user(BOB), T0 + 3);
+    assert!(matches!(
+        again,
+        Err(TableError::Refused(Refusal::InvitationStarted))
+    ));
+    // One who declines drops the game: nobody wins.
+    let mut table = invited();
+    assert_eq!(table.decline(user(CAROL)).unwrap(), CAROL);
+    assert_eq!(table.record().status, GameStatus::Aborted);
+    assert_eq!(
+        table.record().result.as_ref().unwrap().ending,
+        Ending::Declined
+    );
+}
+
+/// A game of Cardinal for three with Keystone at `seat`.
+fn table_with_keystone_at(seat: Seat) -> Table {
+    let table = table("cardinal", 3, 5, &[], None);
+    let (mut record, game) = table.into_parts();
+    record.seats[seat.index()].computer = Some("normal".to_owned());
+    Table::with_game(record, game)
+}
+
+#[test]
+fn an_invitation_waits_on_the_people_invited_and_keystone_accepts_at_once() {
+    let invite = |seats: usize, keystone: Option<(u64, &str)>| {
+        let kind = games::kind("cardinal").unwrap();
+        let setup = keystone_engine::Seating {
+            seats,
+            first: Some(ALICE),
+            seed: 5,
+        };
+        let game = (kind.start)(&setup, &[]).unwrap();
+        let people = (1..=seats as u64)
+            .map(|user| (user, format!("P{user}")))
+            .collect();
+        let invitation = super::Invitation {
+            id: GameId(9),
+            kind,
+            channel: ChannelId(1),
+            guild: Some(5),
+            people,
+            clock: Some(HOUR),
+            keystone,
+            host_speaks: "fr",
+            now: T0,
+        };
+        Table::invite(invitation, game)
+    };
+    let table = invite(3, None);
+    let record = table.record();
+    assert_eq!(record.status, GameStatus::Invited);
+    assert_eq!(record.to_act, [BOB, CAROL]);
+    assert_eq!(record.seats[0].lang.as_deref(), Some("fr"));
+    assert_eq!(record.settings.clock, Some(HOUR));
+    // Keystone's seat accepts at once; the people invited still answer.
+    let table = invite(3, Some((2, "hard")));
+    assert_eq!(table.record().status, GameStatus::Invited);
+    assert_eq!(table.record().to_act, [CAROL]);
+    assert_eq!(table.record().seats[1].computer.as_deref(), Some("hard"));
+    // Keystone alone invited: begun at once.
+    let table = invite(2, Some((2, "normal")));
+    assert_eq!(table.record().status, GameStatus::Active);
+    assert_eq!(table.record().to_act, table.game().to_act());
 }
