@@ -209,7 +209,16 @@ async fn on_postgres_a_seats_own_writes_reach_its_boards_alone_and_a_lost_listen
     .await
     .unwrap();
     let changes = Changes::default();
+    let mut first = changes.listen();
     keystone_bot::web::changes::listen(shared.clone(), changes.clone());
+    // Listening starts with a "look again" (whatever was written before):
+    // heard here, before any board opens, or a busy machine may tell it to
+    // the boards after their first look.
+    let heard = tokio::time::timeout(std::time::Duration::from_secs(60), first.recv()).await;
+    assert_eq!(
+        heard.unwrap().unwrap(),
+        keystone_bot::web::changes::Changed::Everything
+    );
     let store: Arc<dyn Store> = Arc::new(shared);
     // The driver's connections may not be dropped on the runtime's
     // threads (they block): kept until the test process ends.
