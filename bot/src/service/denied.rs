@@ -236,10 +236,7 @@ pub enum Denied {
 
 impl Denied {
     /// The refusal in `reader`'s words.
-    #[allow(
-        clippy::too_many_lines,
-        reason = "one arm per refusal, read down as a table"
-    )]
+    #[allow(clippy::too_many_lines, reason = "a table: one arm per refusal")]
     pub fn words(&self, reader: Reader) -> String {
         let lang = reader.lang;
         match self {

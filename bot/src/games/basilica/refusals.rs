@@ -5,10 +5,7 @@ use crate::t;
 use keystone_engine::Seat;
 use keystone_engine::basilica::IllegalAction;
 
-#[allow(
-    clippy::too_many_lines,
-    reason = "one arm per refusal of the rules, read down as a table"
-)]
+#[allow(clippy::too_many_lines, reason = "a table: one arm per refusal")]
 pub(super) fn refusal(error: &IllegalAction, names: &[&str], lang: Lang) -> String {
     use IllegalAction::*;
     let name = |seat: Seat| match names.get(seat.index()) {

@@ -9,10 +9,7 @@ use crate::t;
 use keystone_engine::Game;
 use keystone_engine::grands_batisseurs::{Event, GrandsBatisseurs, Phase, Target};
 
-#[allow(
-    clippy::too_many_lines,
-    reason = "one arm per event of the game, read down as a table"
-)]
+#[allow(clippy::too_many_lines, reason = "a table: one arm per event")]
 pub(super) fn account(
     game: &GrandsBatisseurs,
     after: &GrandsBatisseurs,
