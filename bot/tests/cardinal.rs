@@ -281,3 +281,21 @@ fn the_moves_guide_groups_a_long_list_and_says_what_would_match() {
         "{none}"
     );
 }
+
+/// Cardinal asks nobody anything outside the turn: an answer to a question
+/// (Basilica's `/pay`, typed here anyway) is refused in plain words, and
+/// nothing changes.
+#[test]
+fn an_answer_where_no_game_asks_is_refused_in_plain_words() {
+    let (store, service) = service();
+    service.new_game(HERE, &cardinal(&[BOB])).unwrap();
+    service.accept(HERE, BOB, None).unwrap();
+    let before = store.get(HERE).unwrap().unwrap();
+    for user in [ALICE, BOB] {
+        assert_eq!(
+            refused(service.answers(HERE, user, None, "pay")),
+            "There is no question for you to answer."
+        );
+    }
+    assert_eq!(store.get(HERE).unwrap().unwrap(), before);
+}

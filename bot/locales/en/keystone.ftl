@@ -69,6 +69,7 @@ catch-up-more = ({ $count ->
 answered-by-keystone = { $name } (answered by Keystone)
 clock-left = { $name }: { $left } left on the clock
 clock-ran-out = { $name }'s move clock ran out
+no-question-for-you = There is no question for you to answer.
 nothing-chosen = Nothing was chosen.
 
 ## The move picker (Play…)

@@ -69,6 +69,7 @@ catch-up-more = ({ $count ->
 answered-by-keystone = { $name } (réponse de Keystone)
 clock-left = { $name } : encore { $left } à la pendule
 clock-ran-out = la pendule de { $name } est tombée
+no-question-for-you = Aucune question ne vous est posée.
 nothing-chosen = Rien n'a été choisi.
 
 ## Le sélecteur de coup (Jouer…)

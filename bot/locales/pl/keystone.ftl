@@ -71,6 +71,7 @@ catch-up-more = ({ $count ->
 answered-by-keystone = { $name } (odpowiedź Keystone)
 clock-left = { $name }: na zegarze zostało { $left }
 clock-ran-out = zegar gracza { $name } się skończył
+no-question-for-you = Nie ma pytania, na które musisz odpowiedzieć.
 nothing-chosen = Nic nie wybrano.
 
 ## Wybór ruchu (Graj…)

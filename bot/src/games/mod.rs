@@ -241,9 +241,15 @@ keystone_engine::every_game!(play_games);
 impl Kind {
     /// The game's own words for a moment every game words alike (`id`, as
     /// `<game>-<id>` in its file): its question outside the turn, named as
-    /// it asks it (Basilica's paid order; see [`Kind::answers`]).
+    /// it asks it (Basilica's paid order; see [`Kind::answers`]). A game
+    /// without its own words has the generic ones (`id`), if any.
     pub fn text(&self, lang: Lang, id: &str, args: &[(&'static str, FluentValue<'_>)]) -> String {
-        lang.text_with(&format!("{}-{id}", self.name), args)
+        self.try_text(lang, id, args)
+            .or_else(|| lang.try_text_with(id, args))
+            .unwrap_or_else(|| {
+                tracing::error!(game = self.name, id, "no words for this moment");
+                id.to_owned()
+            })
     }
 
     /// [`Kind::text`], if the game has words for `id`.
