@@ -336,16 +336,8 @@ impl Service {
         stamp: Option<Stamp>,
         mut command: impl FnMut(&mut Loaded) -> Result<T>,
     ) -> Result<(Loaded, T)> {
-        let (record, (turn, game)) = self.locked(channel, || {
-            update(&*self.store, channel, self.clock.now(), |record| {
-                self.check_stamp(record, stamp)?;
-                let mut loaded = self.load(record.clone())?;
-                let turn = command(&mut loaded)?;
-                let (next, game) = loaded.table.into_parts();
-                Ok((next, (turn, game)))
-            })
-        })?;
-        Ok((self.at(Table::with_game(record, game)), turn))
+        self.at_table_if(channel, stamp, |loaded| command(loaded).map(Some))?
+            .ok_or_else(|| ServiceError::Internal("a table command did nothing".to_owned()))
     }
 
     /// [`Service::at_table`] for a command that may find nothing to do
