@@ -16,7 +16,7 @@ use common::{ALICE, BOB, CAROL, EVE, HERE};
 use events::Events;
 use keystone_bot::i18n::Lang;
 use keystone_bot::service::{NewGame, Service, SettingsChange, SystemClock};
-use keystone_bot::web::board::{Announce, Boards};
+use keystone_bot::web::board::{Boards, Poster};
 use keystone_bot::web::changes::{Changes, WatchedStore};
 use keystone_bot::web::edge::Caps;
 use keystone_bot::web::links::{Links, Pass};
@@ -28,7 +28,7 @@ const THERE: ChannelId = ChannelId(78);
 /// The board's web server over `store`, told of changes by `changes`: its
 /// address.
 async fn serve(service: Arc<Service>, changes: Changes) -> String {
-    let announce: Announce = Arc::new(|_, _, _| Box::pin(async { true }));
+    let announce: Poster = Arc::new(|_, _, _| Box::pin(async { true }));
     let boards = Boards::new(
         Arc::clone(&service),
         Links::from_secret("live"),

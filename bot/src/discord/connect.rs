@@ -69,7 +69,7 @@ impl Gateway {
 
     /// What the board does with a move played on it (see
     /// [`super::announce_from_board`]).
-    pub fn announce_from_board(&self) -> crate::web::board::Announce {
+    pub fn announce_from_board(&self) -> crate::web::board::Poster {
         super::announce_from_board(self.data.clone(), Arc::clone(&self.http))
     }
 

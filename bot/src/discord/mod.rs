@@ -27,8 +27,9 @@ use poise::serenity_prelude as serenity;
 use crate::host::InFlight;
 pub(crate) use crate::host::{discord_failed, log_error};
 use crate::i18n::Lang;
-use crate::service::{Announce, Reader, Reply, Service, ServiceError};
+use crate::service::{Reader, Reply, Service, ServiceError};
 use crate::t;
+use crate::table::Announce;
 
 /// The error type of command handlers.
 pub type Error = ServiceError;
@@ -68,7 +69,7 @@ pub struct BoardLinks {
 pub fn announce_from_board(
     data: Data,
     discord: Arc<std::sync::OnceLock<Arc<serenity::Http>>>,
-) -> crate::web::board::Announce {
+) -> crate::web::board::Poster {
     Arc::new(move |channel, reply, lang| {
         let data = data.clone();
         let discord = Arc::clone(&discord);

@@ -1,40 +1,13 @@
 //! Keystone as a player: its moves, chosen without the channel's lock and
-//! played as one line like a player's, and their announcement. A move is
-//! written with a note that it is still to be told ([`Nudges::unannounced`]);
-//! the note is cleared once its message is posted, so a message Discord
-//! refused, or a restart in between, is posted later by the sweep rather
-//! than never.
+//! played as one line like a player's, and their announcement (its
+//! bookkeeping is the table's: [`crate::table::Announce`]).
 
-use keystone_data::{ChannelId, GameRecord, GameStatus, Seat, update};
-use keystone_engine::ai::Level;
+use keystone_data::{ChannelId, Seat};
 
 use super::turn::{Fresh, Hand, Line};
-use super::{Loaded, Reply, Result, Service, ServiceError, Stamp};
+use super::{Denied, Loaded, Reply, Result, Service, ServiceError, Stamp};
 use crate::i18n::Lang;
-
-/// A seat Keystone plays that must act now, with its level.
-pub(super) fn to_act(record: &GameRecord) -> Option<(Seat, Level)> {
-    if record.status != GameStatus::Active {
-        return None;
-    }
-    // Any seat of Keystone's the table waits on: several seats may act at
-    // once (Babylon's Write).
-    record.to_act.iter().find_map(|&seat| {
-        let level = record.player(seat)?.computer.as_deref()?;
-        Some((seat, Level::from_name(level)?))
-    })
-}
-
-/// What the sweep finds for Keystone to do in a channel.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Announce {
-    /// Its move is due (a restart cut its search short).
-    Move,
-    /// Its last move was never posted.
-    Post,
-    /// A player's answer given ahead is due ([`Service::answer_due`]).
-    Standing,
-}
+use crate::table::{Announce, announce_due, first_speakers};
 
 /// How long a move may wait for its own message before the sweep posts it.
 const GRACE: i64 = 60_000;
@@ -55,7 +28,7 @@ impl Service {
             Err(ServiceError::NoGame) => return Ok(None),
             Err(e) => return Err(e),
         };
-        let Some((seat, _)) = to_act(loaded.record()) else {
+        let Some((seat, _)) = loaded.table.keystone_to_act() else {
             return Ok(None);
         };
         let line = match self.chosen_line(&loaded, seat) {
@@ -72,7 +45,9 @@ impl Service {
     /// search chooses while the seat must act. Nothing to play is no game
     /// for it ([`ServiceError::NoGame`]).
     pub(super) fn chosen_line(&self, loaded: &Loaded, seat: Seat) -> Result<String> {
-        let level = to_act(loaded.record())
+        let level = loaded
+            .table
+            .keystone_to_act()
             .filter(|(at, _)| *at == seat)
             .map(|(_, level)| level)
             .ok_or(ServiceError::NoGame)?;
@@ -105,12 +80,7 @@ impl Service {
     pub fn answer_due(&self, channel: ChannelId) -> Result<Option<Reply>> {
         let now = self.clock.now();
         let played = self.at_table_if(channel, None, |loaded| {
-            if loaded
-                .record()
-                .nudges()
-                .standing_at
-                .is_none_or(|at| at > now)
-            {
+            if !loaded.table.answer_is_due(now) {
                 return Ok(None);
             }
             // Stored even when nothing is played: the answer is then no
@@ -132,20 +102,14 @@ impl Service {
     /// Keystone's move of the channel's game at `stamp` was posted: it no
     /// longer needs announcing. Changes nothing if the game moved on.
     pub fn announced(&self, channel: ChannelId, stamp: Stamp) -> Result<()> {
-        let outcome = self.locked(channel, || {
-            update(&*self.store, channel, self.clock.now(), |record| {
-                if record.id != stamp.game || record.step() != stamp.step {
-                    return Err(());
-                }
-                let mut next = record.clone();
-                next.nudges.unannounced = false;
-                Ok((next, ()))
-            })
+        let told = self.at_table_if(channel, Some(stamp), |loaded| {
+            Ok(loaded.table.announced().then_some(()))
         });
-        match outcome {
-            Ok(_) | Err(keystone_data::UpdateError::Rejected(())) => Ok(()),
-            Err(keystone_data::UpdateError::Store(keystone_data::StoreError::NoGame(_))) => Ok(()),
-            Err(keystone_data::UpdateError::Store(e)) => Err(e.into()),
+        match told {
+            Ok(_) | Err(ServiceError::NoGame) => Ok(()),
+            // The game moved on (or another began): nothing to note.
+            Err(ServiceError::Refused(Denied::Stale | Denied::StaleGame)) => Ok(()),
+            Err(e) => Err(e),
         }
     }
 
@@ -154,23 +118,14 @@ impl Service {
     /// `None` when there is nothing to tell. (A move that ended the game is
     /// archived with it; only its own message and its retries tell it.)
     pub fn announce_computer(&self, channel: ChannelId) -> Result<Option<Reply>> {
-        let outcome = self.locked(channel, || {
-            update(&*self.store, channel, self.clock.now(), |record| {
-                if !record.nudges().unannounced {
-                    return Err(None);
-                }
-                let mut next = record.clone();
-                next.nudges.unannounced = false;
-                Ok((next, ()))
-            })
+        let told = self.at_table_if(channel, None, |loaded| {
+            Ok(loaded.table.announced().then_some(()))
         });
-        let record = match outcome {
-            Ok((record, ())) => record,
-            Err(keystone_data::UpdateError::Rejected(None)) => return Ok(None),
-            Err(keystone_data::UpdateError::Rejected(Some(e))) => return Err(e),
-            Err(keystone_data::UpdateError::Store(e)) => return Err(e.into()),
+        let loaded = match told {
+            Ok(Some((loaded, ()))) => loaded,
+            Ok(None) => return Ok(None),
+            Err(e) => return Err(e),
         };
-        let loaded = self.load(record)?;
         // Told as a catch-up: what happened since the reader's last move.
         let mut reply = self.turn_reply(&loaded, None)?;
         let seats = loaded.record().seats.len();
@@ -206,23 +161,11 @@ impl Service {
             let Some(record) = self.store.get(waiting.channel)? else {
                 continue;
             };
-            let late = now - record.waiting_since >= GRACE;
-            let work = if record.nudges().standing_at.is_some_and(|at| at <= now) {
-                Announce::Standing
-            } else if !late {
-                continue;
-            } else if to_act(&record).is_some() {
-                Announce::Move
-            } else if record.nudges().unannounced {
-                Announce::Post
-            } else {
+            let Some(work) = announce_due(&record, now, GRACE) else {
                 continue;
             };
-            let lang = record
-                .seats
-                .iter()
-                .filter(|s| s.computer.is_none())
-                .find_map(|s| s.lang.as_deref().and_then(Lang::from_tag))
+            let lang = first_speakers(&record)
+                .find_map(Lang::from_tag)
                 .unwrap_or(self.lang);
             found.push((record.channel, lang, work));
         }

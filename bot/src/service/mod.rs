@@ -36,7 +36,7 @@ use keystone_data::{ChannelId, GameRecord, GameStatus, LoggedAction, Seat, Store
 use keystone_engine::play::is_leave;
 use keystone_engine::record::Header;
 
-pub use computer::Announce;
+pub use crate::table::Announce;
 pub use denied::{Denied, Reader};
 pub use error::ServiceError;
 use error::{Result, refuse};

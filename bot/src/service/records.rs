@@ -3,9 +3,7 @@
 //! at any turn or as an animation. Pictures are never stored: they are drawn
 //! again from the log.
 
-use keystone_data::{
-    ChannelId, GameId, GameRecord, GameStatus, LoggedAction, Seat, SeatRecord, Settings,
-};
+use keystone_data::{ChannelId, GameId, GameRecord, Seat};
 use keystone_engine::Record;
 
 use super::{
@@ -15,6 +13,7 @@ use super::{
 use crate::games::{self, AnyGame, DISCORD_LAYOUT, Kind, animation};
 use crate::i18n::Lang;
 use crate::t;
+use crate::table::{Invitation, Table};
 
 /// Actions per history page.
 pub const HISTORY_PAGE: usize = 15;
@@ -227,39 +226,22 @@ impl Service {
     ) -> Result<Reply> {
         let people: Vec<&User> = std::iter::once(host).chain(invited).collect();
         let (record, kind, game) = self.importable(guild, &people, text)?;
-        let now = self.clock.now();
-        let stored = GameRecord {
+        let invitation = Invitation {
             id: self.store.new_game_id()?,
-            kind: kind.name.to_owned(),
+            kind,
             channel,
             guild,
-            seats: people
+            people: people
                 .iter()
-                .map(|u| SeatRecord::new(u.id, text::cap(&u.name, text::NAME_LIMIT)))
+                .map(|u| (u.id, text::cap(&u.name, text::NAME_LIMIT)))
                 .collect(),
-            status: GameStatus::Invited,
-            state: game.snapshot(),
-            version: 0,
-            created: now,
-            updated: now,
-            to_act: Seat::all(people.len()).skip(1).collect(),
-            waiting_since: now,
-            log: record
-                .actions
-                .iter()
-                .map(|line| LoggedAction {
-                    seat: line.seat,
-                    text: line.text.clone(),
-                    at: now,
-                    auto: false,
-                    standing: false,
-                })
-                .collect(),
-            result: None,
-            settings: Settings::default(),
-            nudges: Default::default(),
-            abort: None,
+            clock: None,
+            keystone: None,
+            host_speaks: self.lang.tag(),
+            now: self.clock.now(),
         };
+        let lines = record.actions.iter().map(|l| (l.seat, l.text.clone()));
+        let (stored, _) = Table::import(invitation, game, lines).into_parts();
         let stored = self.locked(channel, || self.store.create(stored))?;
         let loaded = self.load(stored)?;
         let names = loaded.names();
@@ -286,7 +268,7 @@ impl Service {
                 game = kind.title,
                 actions = record.actions.len(),
                 seats = was.join(", "),
-                next = game.prompt(&names, self.lang)
+                next = loaded.game().prompt(&names, self.lang)
             ),
             ping: invited.iter().map(|u| u.id).collect(),
             prompts: invitation_prompts(loaded.record()),

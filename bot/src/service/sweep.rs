@@ -72,7 +72,7 @@ impl Service {
         };
         let now = self.clock.now();
         let due = self.at_table_if(channel, None, |loaded| {
-            let keystone = super::computer::to_act(loaded.record()).is_some();
+            let keystone = loaded.table.keystone_to_act().is_some();
             let due = loaded.table.due(now, waits, keystone);
             Ok((!due.is_empty()).then_some(due))
         })?;

@@ -206,7 +206,7 @@ impl Service {
             Some(h) if h.apart => Sheets::Writer(h.actor),
             _ => Sheets::Every,
         };
-        let computer = computer::to_act(loaded.record()).is_some();
+        let computer = loaded.table.keystone_to_act().is_some();
         let ping = self.pinged(loaded, turn, (&to_act, together, over));
         Ok(Reply {
             text,

@@ -3,7 +3,8 @@
 //! and the game starts once all did; one who declines drops it.
 
 use keystone_data::{
-    ChannelId, Ending, GameId, GameRecord, GameStatus, Nudges, Seat, SeatRecord, Settings,
+    ChannelId, Ending, GameId, GameRecord, GameStatus, LoggedAction, Nudges, Seat, SeatRecord,
+    Settings,
 };
 
 use super::{Refusal, Table, TableError};
@@ -100,6 +101,29 @@ impl Table {
             record.to_act = game.to_act();
         }
         Table::with_game(record, game)
+    }
+
+    /// The table `invitation` makes around `game`, resumed from a record
+    /// whose `lines` (seat, notation) brought it to its position: logged
+    /// as played at the invitation's time, by the players themselves.
+    pub fn import(
+        invitation: Invitation<'_>,
+        game: Box<dyn AnyGame>,
+        lines: impl IntoIterator<Item = (Seat, String)>,
+    ) -> Table {
+        let now = invitation.now;
+        let mut table = Table::invite(invitation, game);
+        table.record.log = lines
+            .into_iter()
+            .map(|(seat, text)| LoggedAction {
+                seat,
+                text,
+                at: now,
+                auto: false,
+                standing: false,
+            })
+            .collect();
+        table
     }
 
     /// The seat of `user` among the invited who have not answered yet.

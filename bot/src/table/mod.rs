@@ -10,6 +10,7 @@
 mod abort;
 mod event;
 mod invitation;
+mod keystone;
 mod nudges;
 mod play;
 #[cfg(test)]
@@ -23,6 +24,7 @@ use keystone_engine::play::is_leave;
 pub use abort::AbortVote;
 pub use event::{By, Event, Refusal, TableError, Turn, Wait};
 pub use invitation::Invitation;
+pub use keystone::{Announce, announce_due, first_speakers, keystone_to_act};
 pub use nudges::{Nudge, Waits};
 pub use play::Mover;
 

@@ -89,17 +89,6 @@ impl Table {
         })
     }
 
-    /// Notes that the move just played is still to be told (its message
-    /// is posted by whoever played it, later by the sweep if never): until
-    /// [`Service::announced`](crate::service::Service::announced) says it
-    /// was.
-    pub fn announce_later(&mut self) {
-        self.record.nudges = keystone_data::Nudges {
-            unannounced: true,
-            ..self.record.nudges()
-        };
-    }
-
     /// Whether [`Table::act`] would take `seat`'s `line` now, as the
     /// player's; nothing changes either way.
     pub fn would_take(&self, seat: Seat, line: &str, now: i64) -> Result<(), TableError> {

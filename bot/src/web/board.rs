@@ -33,7 +33,7 @@ use crate::t;
 /// Tells the channel what was played on the board (posts the reply where
 /// `/play` would have; lets Keystone answer if its turn comes); resolves
 /// to whether it was posted.
-pub type Announce = Arc<dyn Fn(ChannelId, Reply, Lang) -> BoxFuture<'static, bool> + Send + Sync>;
+pub type Poster = Arc<dyn Fn(ChannelId, Reply, Lang) -> BoxFuture<'static, bool> + Send + Sync>;
 
 /// What the board's handlers share.
 #[derive(Clone)]
@@ -41,7 +41,7 @@ pub struct Boards {
     pub(super) service: Arc<Service>,
     pub(super) links: Links,
     pub(super) changes: Changes,
-    pub(super) announce: Announce,
+    pub(super) announce: Poster,
     /// Every seat's pass, when every seat sits at this machine (`keystone
     /// local --web`): the board offers a switch between them.
     pub(super) seats: Option<Vec<SeatPass>>,
@@ -84,7 +84,7 @@ impl Boards {
         service: Arc<Service>,
         links: Links,
         changes: Changes,
-        announce: Announce,
+        announce: Poster,
         lang: Lang,
     ) -> Boards {
         let caps = Caps::for_open_files(1024);

@@ -8,7 +8,7 @@ use std::sync::Arc;
 
 use keystone_data::ChannelId;
 
-use super::board::{Announce, Boards, SeatPass};
+use super::board::{Boards, Poster, SeatPass};
 use super::changes::Changes;
 use super::links::{Links, Pass};
 use crate::i18n::Lang;
@@ -80,7 +80,7 @@ pub fn serve(
 
 /// What a move on the board does here: told in the terminal, then
 /// Keystone's moves, each told too.
-fn told(service: Arc<Service>, channel: ChannelId, lang: Lang) -> Announce {
+fn told(service: Arc<Service>, channel: ChannelId, lang: Lang) -> Poster {
     Arc::new(move |_channel, reply, _lang| {
         println!("{}", reply.text);
         if reply.computer_next {
