@@ -11,7 +11,7 @@ use keystone_data::{ChannelId, SledOptions, SledStore, Store};
 use crate::web::changes::{Changes, WatchedStore};
 
 use crate::i18n::Lang;
-use crate::service::{First, Service, Stamp, SystemClock};
+use crate::service::{First, Service, Stamp, SystemClock, Transport};
 use crate::t;
 use keystone_engine::ai::Level;
 
@@ -168,7 +168,7 @@ fn open(options: &LocalOptions) -> io::Result<(Service, Changes)> {
     let mut service = Service::new(store, Arc::new(SystemClock));
     // A terminal shows names as they are, and every seat sits at it: no
     // limit on open games.
-    service.set_markdown(false);
+    service.set_transport(Transport::TERMINAL);
     service.set_one_keyboard();
     service.set_open_games(usize::MAX);
     Ok((service.speaking(options.lang), changes))

@@ -25,6 +25,7 @@ mod sweep;
 mod telling;
 pub mod text;
 pub mod timing;
+mod transport;
 mod turn;
 mod waiting;
 mod web;
@@ -47,10 +48,11 @@ pub use reply::{Attachment, Prompt, PromptKind, Reply, Stamp};
 pub use sweep::Notice;
 use telling::{entry, not_replayed};
 pub use timing::Timing;
+pub use transport::Transport;
 pub use waiting::{Listed, SettingsChange};
 pub use web::{BoardView, ChoicesDrawn, Entry, Narrowed, StampView, WebPlayed};
 
-use crate::games::{self, Account, AnyGame, Choice, DISCORD_LAYOUT, Layout, Sheets, tongue};
+use crate::games::{self, Account, AnyGame, Choice, Layout, Sheets, tongue};
 use crate::i18n::{FluentValue, Lang};
 use crate::t;
 use crate::table::{Event, Mover, Refusal, Table, TableError, Turn, Wait, playing};
@@ -84,15 +86,12 @@ pub struct Service {
     clock: Arc<dyn Clock>,
     seeds: Arc<dyn Fn() -> u64 + Send + Sync>,
     locks: Arc<Mutex<HashMap<ChannelId, Arc<Mutex<()>>>>>,
-    /// Pictures larger than this are drawn smaller (Discord's upload limit).
-    upload_limit: usize,
+    /// The markup and limits of the edge that carries its replies.
+    transport: Transport,
     /// Reminder and deadline defaults.
     timing: Timing,
     /// The most invitations and games one user may have open on a server.
     open_games: usize,
-    /// Whether its words are read as Markdown (Discord; not the terminal),
-    /// so players' names are escaped.
-    markdown: bool,
     /// The language of its words.
     lang: Lang,
     /// Whether every seat plays at one keyboard (the terminal): nobody is
@@ -114,14 +113,14 @@ pub struct Service {
 impl std::fmt::Debug for Service {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Service")
-            .field("upload_limit", &self.upload_limit)
+            .field("transport", &self.transport)
             .field("lang", &self.lang)
             .finish_non_exhaustive()
     }
 }
 
 /// Discord's default upload limit for bots.
-pub const UPLOAD_LIMIT: usize = 10 * 1024 * 1024;
+pub const UPLOAD_LIMIT: usize = Transport::DISCORD.upload_limit;
 
 /// A game loaded from its record, with its players' names as posted.
 struct Loaded {
@@ -206,10 +205,9 @@ impl Service {
             clock,
             seeds: Arc::from(seeds),
             locks: Arc::default(),
-            upload_limit: UPLOAD_LIMIT,
+            transport: Transport::DISCORD,
             timing: Timing::default(),
             open_games: OPEN_GAMES,
-            markdown: true,
             keyboard: false,
             lang: Lang::default(),
             shards: crate::shards::Shards::ALL_OF_ONE,
@@ -258,21 +256,21 @@ impl Service {
         self.easel = easel;
     }
 
+    /// Sets the markup and limits of the edge that carries its replies
+    /// (Discord's by default).
+    pub fn set_transport(&mut self, transport: Transport) {
+        self.transport = transport;
+    }
+
     /// Sets the largest picture to send.
     pub fn set_upload_limit(&mut self, bytes: usize) {
-        self.upload_limit = bytes;
+        self.transport.upload_limit = bytes;
     }
 
     /// Sets how many invitations and games one user may have open on a
     /// server (at least 1).
     pub fn set_open_games(&mut self, games: usize) {
         self.open_games = games.max(1);
-    }
-
-    /// Whether replies are read as Markdown (on by default; off for the
-    /// terminal, which shows names as they are).
-    pub fn set_markdown(&mut self, markdown: bool) {
-        self.markdown = markdown;
     }
 
     /// Every seat plays at one keyboard (`keystone local`): no expiry is
@@ -398,7 +396,7 @@ impl Service {
             .record()
             .seats
             .iter()
-            .map(|s| text::name(&s.name, self.markdown))
+            .map(|s| text::name(&s.name, self.transport.markdown))
             .collect();
         Loaded { table, shown }
     }
@@ -410,7 +408,7 @@ impl Service {
 
     /// A name someone gave, as this service posts it.
     fn shown(&self, name: &str) -> String {
-        text::name(name, self.markdown)
+        text::name(name, self.transport.markdown)
     }
 
     /// Checks a prompt's stamp against the channel's game: it must be the

@@ -96,9 +96,10 @@ impl Service {
         }
         // A menu whose choice would not fit in an id is not offered: the
         // player plays what they have and goes on in a new picker.
-        let deeper = trail
-            .then(complete::MENU - 1)
-            .is_some_and(|longer| prompt(PromptKind::PickClear).with_trail(longer).fits());
+        let deeper = trail.then(complete::MENU - 1).is_some_and(|longer| {
+            let id = prompt(PromptKind::PickClear).with_trail(longer);
+            id.fits(self.transport.prompt_id_limit)
+        });
         let menu = (deeper && !picked.options.is_empty()).then(|| Menu {
             prompt: prompt(PromptKind::Pick),
             placeholder: t!(self.lang, "pick-placeholder"),

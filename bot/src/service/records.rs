@@ -10,7 +10,7 @@ use super::{
     Attachment, Denied, Loaded, Prompt, PromptKind, Reply, Result, Service, ServiceError, Stamp,
     User, entry, invitation_prompts, not_replayed, refuse, text,
 };
-use crate::games::{self, AnyGame, DISCORD_LAYOUT, Kind, animation};
+use crate::games::{self, AnyGame, Kind, animation};
 use crate::i18n::Lang;
 use crate::t;
 use crate::table::{Invitation, Table};
@@ -290,9 +290,14 @@ impl Service {
             let Some(_turn) = self.easel.turn() else {
                 return refuse(Denied::ReplayBusy);
             };
-            let animation =
-                animation::animate(&*fresh, &lines, &names, self.upload_limit, self.lang)
-                    .map_err(|e| not_replayed(loaded.record(), &e))?;
+            let animation = animation::animate(
+                &*fresh,
+                &lines,
+                &names,
+                self.transport.upload_limit,
+                self.lang,
+            )
+            .map_err(|e| not_replayed(loaded.record(), &e))?;
             return Ok(Reply {
                 text: t!(
                     self.lang,
@@ -341,7 +346,7 @@ impl Service {
                     &names,
                     since.as_deref(),
                     None,
-                    DISCORD_LAYOUT,
+                    self.transport.layout,
                     scale,
                     self.lang,
                 ))

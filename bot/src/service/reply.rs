@@ -1,5 +1,6 @@
 //! What the service answers: words, maybe a picture, who to ping, and the
-//! prompts (buttons) to offer. Nothing here knows Discord.
+//! prompts (buttons) to offer. Nothing here knows Discord (its limits are
+//! the transport's).
 
 use keystone_data::{GameId, Seat};
 
@@ -250,7 +251,7 @@ impl Default for Trail {
 
 impl Trail {
     /// The most choices a trail holds (its id must stay within Discord's
-    /// 100 characters).
+    /// 100 characters: [`super::Transport::DISCORD`]).
     pub const MAX: usize = 72;
     /// Indices are written as one base-36 character.
     const DIGITS: &'static [u8; 36] = b"0123456789abcdefghijklmnopqrstuvwxyz";
@@ -377,9 +378,10 @@ impl Prompt {
         id
     }
 
-    /// Whether its id fits in Discord's 100 characters.
-    pub fn fits(&self) -> bool {
-        self.id().len() <= 100
+    /// Whether its id fits in `limit` bytes (a transport's
+    /// [`prompt_id_limit`](super::Transport::prompt_id_limit)).
+    pub fn fits(&self, limit: usize) -> bool {
+        self.id().len() <= limit
     }
 
     /// Reads a button id back.
@@ -411,6 +413,7 @@ impl Prompt {
 #[cfg(test)]
 mod tests {
     use super::*;
+    const DISCORD: usize = crate::service::Transport::DISCORD.prompt_id_limit;
 
     #[test]
     fn prompt_ids_round_trip() {
@@ -451,7 +454,10 @@ mod tests {
                 step: u64::MAX,
             },
         );
-        assert!(!widest.with_trail(trail).fits(), "a full trail is checked");
+        assert!(
+            !widest.with_trail(trail).fits(DISCORD),
+            "a full trail is checked"
+        );
         let usual = Prompt::new(
             PromptKind::PickClear,
             Stamp {
@@ -460,7 +466,7 @@ mod tests {
             },
         )
         .with_trail(trail);
-        assert!(usual.fits(), "{}", usual.id());
+        assert!(usual.fits(DISCORD), "{}", usual.id());
         assert_eq!(Prompt::parse(&usual.id()), Some(usual));
         let back = usual.with_trail(trail.back());
         assert_eq!(Prompt::parse(&back.id()), Some(back));

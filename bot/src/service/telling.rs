@@ -278,9 +278,9 @@ impl Service {
     }
 
     /// "Since Bob's last move:" and the `earlier` actions, at most
-    /// [`CATCH_UP_LINES`] of them.
+    /// as many as the transport's catch-up holds.
     pub(super) fn catch_up(&self, loaded: &Loaded, reader: Seat, earlier: &[String]) -> String {
-        let shown = earlier.len().min(CATCH_UP_LINES);
+        let shown = earlier.len().min(self.transport.catch_up_lines);
         let mut text = t!(self.lang, "catch-up", name = loaded.name(reader));
         if shown < earlier.len() {
             text.push(' ');
@@ -384,7 +384,7 @@ impl Service {
                 &names,
                 since,
                 note.as_deref(),
-                DISCORD_LAYOUT,
+                self.transport.layout,
                 scale,
                 self.lang,
             ))
@@ -403,15 +403,19 @@ impl Service {
     ) -> Result<Option<Vec<u8>>> {
         let names = loaded.drawn_names();
         self.fitted("sheets", |scale| {
-            let image =
-                loaded
-                    .game()
-                    .sheets(&names, since, shown, DISCORD_LAYOUT, scale, self.lang)?;
+            let image = loaded.game().sheets(
+                &names,
+                since,
+                shown,
+                self.transport.layout,
+                scale,
+                self.lang,
+            )?;
             Some(keystone_render::png::encode(&image))
         })
     }
 
-    /// The PNG `draw` makes, laid out for Discord, at the largest scale
+    /// The PNG `draw` makes, laid out for the transport, at the largest scale
     /// that fits the upload limit; `None` if it draws nothing.
     pub(super) fn fitted(
         &self,
@@ -425,10 +429,10 @@ impl Service {
             Ok(Some(png))
         };
         for fraction in [1.0, 0.75, 0.5, 0.35] {
-            let Some(png) = draw(fraction * DISCORD_LAYOUT.sharp_scale()) else {
+            let Some(png) = draw(fraction * self.transport.layout.sharp_scale()) else {
                 return Ok(None);
             };
-            if png.len() <= self.upload_limit {
+            if png.len() <= self.transport.upload_limit {
                 return drawn(png);
             }
         }
@@ -440,16 +444,11 @@ impl Service {
     /// The same service, with names as they are (for words drawn in a
     /// picture).
     pub(super) fn speaking_plainly(&self) -> Service {
-        Service {
-            markdown: false,
-            ..self.clone()
-        }
+        let mut plain = self.clone();
+        plain.transport.markdown = false;
+        plain
     }
 }
-
-/// How many actions a catch-up message lists at most (Discord's 2000
-/// characters); the rest are in the history.
-pub(super) const CATCH_UP_LINES: usize = 12;
 
 /// A logged action as history shows it: who, the notation in the reader's
 /// words, and what it did.

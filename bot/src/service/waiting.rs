@@ -146,7 +146,7 @@ impl Service {
                 let row = t!(
                     self.lang,
                     "games-row",
-                    channel = format!("<#{}>", g.channel.0),
+                    channel = (self.transport.channel)(g.channel),
                     game = g.title,
                     others = g.others,
                     state = g.state
