@@ -7,7 +7,7 @@ use keystone_data::{ChannelId, Seat};
 use super::turn::{Fresh, Hand, Line};
 use super::{Denied, Loaded, Reply, Result, Service, ServiceError, Stamp};
 use crate::i18n::Lang;
-use crate::table::{Announce, announce_due, first_speakers};
+use crate::table::{Announce, Sitting, announce_due, first_speakers};
 
 /// How long a move may wait for its own message before the sweep posts it.
 const GRACE: i64 = 60_000;
@@ -36,7 +36,7 @@ impl Service {
             Err(ServiceError::NoGame) => return Ok(None),
             Err(e) => return Err(e),
         };
-        let fresh = Fresh::At(Service::stamp_of(loaded.record()));
+        let fresh = Fresh::At(Service::stamp_of(loaded.sitting()));
         self.play_line(channel, 0, Line::Given(&line), fresh, Hand::Computer(seat))
             .map(Some)
     }
@@ -56,7 +56,7 @@ impl Service {
         let mut line = Vec::new();
         // Its seed: the game's and the step, so a replay of the same
         // position chooses the same.
-        let seed = loaded.record().id.0 ^ (loaded.record().step() << 32);
+        let seed = loaded.sitting().id.0 ^ (loaded.sitting().step() << 32);
         while game.to_act().contains(&seat) && game.outcome().is_none() {
             let Some(action) = game.choose(seat, level, seed.wrapping_add(line.len() as u64))
             else {
@@ -67,7 +67,7 @@ impl Service {
             })?;
             line.push(action);
         }
-        if line.is_empty() || loaded.record().player(seat).is_none() {
+        if line.is_empty() || loaded.sitting().player(seat).is_none() {
             return Err(ServiceError::NoGame);
         }
         Ok(line.join("; "))
@@ -128,13 +128,13 @@ impl Service {
         };
         // Told as a catch-up: what happened since the reader's last move.
         let mut reply = self.turn_reply(&loaded, None)?;
-        let seats = loaded.record().seats.len();
+        let seats = loaded.sitting().seats.len();
         let reader = loaded
             .game()
             .to_act()
             .first()
             .copied()
-            .or_else(|| loaded.record().log.last().map(|a| a.seat.next(seats)));
+            .or_else(|| loaded.sitting().log.last().map(|a| a.seat.next(seats)));
         if let Some(reader) = reader {
             let (_, lines) = self.since_last(&loaded, Some(reader))?;
             if !lines.is_empty() {
@@ -161,6 +161,8 @@ impl Service {
             let Some(record) = self.store.get(waiting.channel)? else {
                 continue;
             };
+            // Read as play sees it, without loading the game.
+            let (record, ..) = Sitting::from_record(record);
             let Some(work) = announce_due(&record, now, GRACE) else {
                 continue;
             };

@@ -6,7 +6,7 @@
 //! other seated player still playing (Keystone agrees at once), or a
 //! moderator.
 
-use keystone_data::{ChannelId, GameRecord, GameStatus};
+use keystone_data::{ChannelId, GameStatus};
 
 use super::Loaded;
 use super::{
@@ -15,24 +15,25 @@ use super::{
 };
 use crate::t;
 use crate::table::AbortVote;
+use crate::table::Sitting;
 
 impl Service {
     /// Asks `user` to confirm their resignation.
     pub fn ask_resign(&self, channel: ChannelId, user: u64) -> Result<Reply> {
         let loaded = self.current(channel)?;
         self.still_playing(&loaded, user)?;
-        if loaded.record().status != GameStatus::Active {
+        if loaded.sitting().status != GameStatus::Active {
             return refuse(Denied::ResignNotStarted);
         }
         Ok(Reply {
             text: t!(
                 self.lang,
                 "resign-confirm",
-                seats = playing(loaded.record()).len()
+                seats = playing(loaded.sitting()).len()
             ),
             prompts: vec![Prompt::new(
                 PromptKind::Resign,
-                Service::stamp_of(loaded.record()),
+                Service::stamp_of(loaded.sitting()),
             )],
             private: true,
             ..Reply::default()
@@ -61,10 +62,10 @@ impl Service {
             }
             other => other?,
         };
-        let host_cancels = loaded.record().status == GameStatus::Invited
+        let host_cancels = loaded.sitting().status == GameStatus::Invited
             && loaded.seat_of(user) == Some(Seat::from_index(0));
         if moderator || host_cancels {
-            return self.abort_now(channel, user, Service::stamp_of(loaded.record()));
+            return self.abort_now(channel, user, Service::stamp_of(loaded.sitting()));
         }
         let (loaded, vote) = self.at_table(channel, None, |loaded| {
             let vote = loaded.table.propose_abort(user);
@@ -87,7 +88,7 @@ impl Service {
     /// aborted, or who must still agree, asked with the button.
     fn voted(&self, loaded: &Loaded, user: u64, vote: AbortVote, proposed: bool) -> Result<Reply> {
         let AbortVote::Proposed { by, waiting, .. } = vote else {
-            return Ok(self.aborted(loaded.record(), user));
+            return Ok(self.aborted(loaded.sitting(), user));
         };
         let (name, others) = (
             loaded.name(by),
@@ -102,7 +103,7 @@ impl Service {
             ping: loaded.people(&waiting),
             prompts: vec![Prompt::new(
                 PromptKind::Abort,
-                Service::stamp_of(loaded.record()),
+                Service::stamp_of(loaded.sitting()),
             )],
             ..Reply::default()
         })
@@ -113,11 +114,11 @@ impl Service {
             loaded.table.abort();
             Ok(())
         })?;
-        Ok(self.aborted(loaded.record(), user))
+        Ok(self.aborted(loaded.sitting(), user))
     }
 
     /// The message that a game was aborted, to everyone at it but `user`.
-    fn aborted(&self, record: &GameRecord, user: u64) -> Reply {
+    fn aborted(&self, record: &Sitting, user: u64) -> Reply {
         Reply {
             text: t!(self.lang, "aborted"),
             ping: everyone_but(record, user),

@@ -3,6 +3,7 @@
 
 use super::*;
 use crate::table::Invitation;
+use crate::table::Sitting;
 
 /// Someone using the bot.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -308,8 +309,10 @@ impl Service {
             host_speaks: self.lang.tag(),
             now: self.clock.now(),
         };
-        let (record, _) = Table::invite(invitation, started).into_parts();
-        let at_once = record.status == GameStatus::Active;
+        let table = Table::invite(invitation, started);
+        let at_once = table.sitting().status == GameStatus::Active;
+        let prompts = invitation_prompts(table.sitting());
+        let (record, _) = table.into_parts();
         let record = self.locked(channel, || self.store.create(record))?;
         let host = self.shown(&game.host.name);
         if at_once {
@@ -333,7 +336,7 @@ impl Service {
                 .map(|u| u.id)
                 .filter(|&id| Some(id) != game.keystone())
                 .collect(),
-            prompts: invitation_prompts(&record),
+            prompts,
             ..Reply::default()
         })
     }
@@ -356,7 +359,7 @@ impl Service {
                     name = name.as_str(),
                     waiting = self.pending(&loaded)
                 ),
-                prompts: invitation_prompts(loaded.record()),
+                prompts: invitation_prompts(loaded.sitting()),
                 ..Reply::default()
             });
         }
@@ -377,14 +380,14 @@ impl Service {
         })?;
         Ok(Reply {
             text: t!(self.lang, "invitation-declined", name = loaded.name(seat)),
-            ping: everyone_but(loaded.record(), user),
+            ping: everyone_but(loaded.sitting(), user),
             ..Reply::default()
         })
     }
 }
 
 /// The Accept and Decline buttons of an invitation.
-pub(super) fn invitation_prompts(record: &GameRecord) -> Vec<Prompt> {
+pub(super) fn invitation_prompts(record: &Sitting) -> Vec<Prompt> {
     [PromptKind::Accept, PromptKind::Refuse]
         .map(|kind| Prompt::new(kind, Service::stamp_of(record)))
         .to_vec()

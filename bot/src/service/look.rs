@@ -50,8 +50,8 @@ impl Service {
         let (since, _) = self.since_last(&loaded, reader)?;
         let mut text = loaded.game().prompt(&loaded.names(), self.lang);
         // Before the first action, what the setup did (a first roll).
-        if loaded.record().log.is_empty()
-            && loaded.record().status == GameStatus::Active
+        if loaded.sitting().log.is_empty()
+            && loaded.sitting().status == GameStatus::Active
             && let Some(opening) = loaded.game().opening(&loaded.names(), self.lang)
         {
             text = format!("{opening} {text}");
@@ -74,7 +74,7 @@ impl Service {
     pub fn tent(&self, channel: ChannelId, user: u64, stamp: Option<Stamp>) -> Result<Reply> {
         let loaded = self.current(channel)?;
         if let Some(stamp) = stamp
-            && stamp.game != loaded.record().id
+            && stamp.game != loaded.sitting().id
         {
             return refuse(Denied::StaleGame);
         }
@@ -178,7 +178,7 @@ impl Service {
             text.push('\n');
             text.push_str(&line);
         }
-        if loaded.record().status == GameStatus::Invited {
+        if loaded.sitting().status == GameStatus::Invited {
             text = t!(self.lang, "status-invited", name = self.pending(&loaded));
         }
         if let Some(note) = self.clock_note(&loaded) {
@@ -187,7 +187,7 @@ impl Service {
         }
         if let Some(asked) = loaded.game().asked().filter(|_| !self.keyboard) {
             let left =
-                self.timing.question_timeout - (self.clock.now() - loaded.record().waiting_since);
+                self.timing.question_timeout - (self.clock.now() - loaded.sitting().waiting_since);
             let name = FluentValue::from(loaded.name(asked));
             let kind = loaded.game().kind();
             text.push('\n');
@@ -215,7 +215,7 @@ impl Service {
         };
         let Some(seat) = loaded
             .seat_of(user)
-            .filter(|_| loaded.record().status == GameStatus::Active)
+            .filter(|_| loaded.sitting().status == GameStatus::Active)
         else {
             return Vec::new();
         };
@@ -270,7 +270,7 @@ impl Service {
         word: &str,
     ) -> Result<Vec<Choice>> {
         let loaded = self.current(channel)?;
-        self.check_stamp(loaded.record(), stamp)?;
+        self.check_stamp(Service::stamp_of(loaded.sitting()), stamp)?;
         let seat = self.seated(&loaded, user)?;
         if loaded.game().asked() != Some(seat) {
             return refuse(Denied::NoQuestionForYou {
@@ -317,7 +317,7 @@ impl Service {
     /// The channel's game and its step (actions played), as a prompt made
     /// now would carry them.
     pub fn stamp(&self, channel: ChannelId) -> Result<Stamp> {
-        Ok(Service::stamp_of(self.current(channel)?.record()))
+        Ok(Service::stamp_of(self.current(channel)?.sitting()))
     }
 }
 

@@ -55,7 +55,7 @@ pub use web::{BoardView, ChoicesDrawn, Entry, Narrowed, StampView, WebPlayed};
 use crate::games::{self, Account, AnyGame, Choice, Layout, Sheets, tongue};
 use crate::i18n::{FluentValue, Lang};
 use crate::t;
-use crate::table::{Event, Mover, Refusal, Table, TableError, Turn, Wait, playing};
+use crate::table::{Event, Mover, Refusal, Sitting, Table, TableError, Turn, Wait, playing};
 use keystone_engine::ai::Level;
 
 /// Milliseconds since the Unix epoch, from a clock tests can control.
@@ -130,9 +130,9 @@ struct Loaded {
 }
 
 impl Loaded {
-    /// The record.
-    fn record(&self) -> &GameRecord {
-        self.table.record()
+    /// Who sits at the table and what was played.
+    fn sitting(&self) -> &Sitting {
+        self.table.sitting()
     }
 
     /// The game in play.
@@ -147,7 +147,7 @@ impl Loaded {
 
     /// The players' names as pictures draw them, by seat.
     fn drawn_names(&self) -> Vec<&str> {
-        self.record()
+        self.sitting()
             .seats
             .iter()
             .map(|s| s.name.as_str())
@@ -162,14 +162,14 @@ impl Loaded {
     /// The name `seat` was given, as it is: a refusal shows it as its
     /// reader reads.
     fn raw_name(&self, seat: Seat) -> String {
-        self.record()
+        self.sitting()
             .seats
             .get(seat.index())
             .map_or_else(|| "?".to_owned(), |s| s.name.clone())
     }
 
     fn seat_of(&self, user: u64) -> Option<Seat> {
-        self.record().seat_of(user)
+        self.sitting().seat_of(user)
     }
 
     /// The people at `seats` (Keystone's own seat left out: it is never
@@ -177,7 +177,7 @@ impl Loaded {
     fn people(&self, seats: &[Seat]) -> Vec<u64> {
         seats
             .iter()
-            .filter_map(|&s| self.record().player(s))
+            .filter_map(|&s| self.sitting().player(s))
             .filter(|p| p.computer.is_none())
             .map(|p| p.user)
             .collect()
@@ -348,7 +348,11 @@ impl Service {
     ) -> Result<Option<(Loaded, T)>> {
         let outcome = self.locked(channel, || {
             update(&*self.store, channel, self.clock.now(), |record| {
-                self.check_stamp(record, stamp).map_err(Some)?;
+                let now = Stamp {
+                    game: record.id,
+                    step: record.step(),
+                };
+                self.check_stamp(now, stamp).map_err(Some)?;
                 let mut loaded = self.load(record.clone()).map_err(Some)?;
                 let Some(done) = command(&mut loaded).map_err(Some)? else {
                     return Err(None);
@@ -372,7 +376,7 @@ impl Service {
             TableError::Refused(refusal) => {
                 ServiceError::Refused(Denied::Worded(self.refusal(loaded, refusal)))
             }
-            other => self.failed(loaded.record().channel, other),
+            other => self.failed(loaded.sitting().channel, other),
         }
     }
 
@@ -393,7 +397,7 @@ impl Service {
     /// played, whose state the record holds).
     fn at(&self, table: Table) -> Loaded {
         let shown = table
-            .record()
+            .sitting()
             .seats
             .iter()
             .map(|s| text::name(&s.name, self.transport.markdown))
@@ -411,19 +415,19 @@ impl Service {
         text::name(name, self.transport.markdown)
     }
 
-    /// Checks a prompt's stamp against the channel's game: it must be the
-    /// same game, at the same step. No stamp (a slash command) always
-    /// passes.
-    fn check_stamp(&self, record: &GameRecord, stamp: Option<Stamp>) -> Result<()> {
+    /// Checks a prompt's stamp against the channel's game, at `now` (its
+    /// game and step): it must be the same game, at the same step. No
+    /// stamp (a slash command) always passes.
+    fn check_stamp(&self, now: Stamp, stamp: Option<Stamp>) -> Result<()> {
         match stamp {
-            Some(stamp) if stamp.game != record.id => refuse(Denied::StaleGame),
-            Some(stamp) if stamp.step != record.step() => refuse(Denied::Stale),
+            Some(stamp) if stamp.game != now.game => refuse(Denied::StaleGame),
+            Some(stamp) if stamp.step != now.step => refuse(Denied::Stale),
             _ => Ok(()),
         }
     }
 
     /// The game and step of `record`, for the prompts made now.
-    fn stamp_of(record: &GameRecord) -> Stamp {
+    fn stamp_of(record: &Sitting) -> Stamp {
         Stamp {
             game: record.id,
             step: record.step(),
@@ -437,7 +441,7 @@ impl Service {
 
     /// The invited players who have not accepted yet.
     fn pending(&self, loaded: &Loaded) -> String {
-        self.list(loaded.record().to_act.iter().map(|&s| loaded.name(s)))
+        self.list(loaded.sitting().to_act.iter().map(|&s| loaded.name(s)))
     }
 }
 
@@ -457,7 +461,7 @@ impl Service {
 
 /// The people at the table but `user` (Keystone left out): those told
 /// that a game ended, when `user` ended it.
-fn everyone_but(record: &GameRecord, user: u64) -> Vec<u64> {
+fn everyone_but(record: &Sitting, user: u64) -> Vec<u64> {
     record
         .seats
         .iter()

@@ -8,7 +8,7 @@
 //! choices so far are the picker's [`Trail`], carried in its ids: nothing is
 //! kept between clicks, and Play plays the move exactly as `/play` would.
 
-use keystone_data::{GameRecord, Seat};
+use keystone_data::Seat;
 
 use super::turn::{Fresh, Hand, Line};
 
@@ -16,6 +16,7 @@ use super::reply::{Menu, MenuOption, Prompt, PromptKind, Reply, Stamp, Trail};
 use super::{Denied, Loaded, Result, Service, ServiceError, complete, refuse};
 use crate::games::{Choice, tongue};
 use crate::t;
+use crate::table::Sitting;
 
 /// What a trail leads to.
 struct Picked {
@@ -64,7 +65,7 @@ impl Service {
     ) -> Result<Reply> {
         let loaded = self.current(channel)?;
         let seat = self.still_playing(&loaded, user)?;
-        self.check_pick_stamp(loaded.record(), stamp, seat)?;
+        self.check_pick_stamp(loaded.sitting(), stamp, seat)?;
         let picked = self.follow(&loaded, seat, trail)?;
         if trail.is_empty() && picked.options.is_empty() {
             let waiting = loaded.game().to_act();
@@ -72,7 +73,7 @@ impl Service {
                 waiting: waiting.iter().map(|&s| loaded.raw_name(s)).collect(),
             });
         }
-        let at = Service::stamp_of(loaded.record());
+        let at = Service::stamp_of(loaded.sitting());
         let prompt = |kind| Prompt::new(kind, at).with_trail(trail);
         // Notation is shown in the player's words.
         let kind = loaded.game().kind();
@@ -183,7 +184,7 @@ impl Service {
     /// makes it out of date.
     pub(super) fn check_pick_stamp(
         &self,
-        record: &GameRecord,
+        record: &Sitting,
         stamp: Option<Stamp>,
         seat: Seat,
     ) -> Result<()> {

@@ -6,10 +6,10 @@ use super::*;
 
 /// The Play… button, which opens the move picker, while the game goes on.
 pub(super) fn play_prompt(loaded: &Loaded) -> Vec<Prompt> {
-    if loaded.game().outcome().is_none() && loaded.record().status == GameStatus::Active {
+    if loaded.game().outcome().is_none() && loaded.sitting().status == GameStatus::Active {
         vec![Prompt::new(
             PromptKind::Play,
-            Service::stamp_of(loaded.record()),
+            Service::stamp_of(loaded.sitting()),
         )]
     } else {
         Vec::new()
@@ -28,7 +28,7 @@ pub(super) fn question_prompts(loaded: &Loaded) -> Vec<Prompt> {
             .map(|answer| {
                 Prompt::new(
                     PromptKind::Answer(answer.word),
-                    Service::stamp_of(loaded.record()),
+                    Service::stamp_of(loaded.sitting()),
                 )
             })
             .collect(),
@@ -43,7 +43,7 @@ impl Service {
         if self.activity && loaded.game().outcome().is_none() {
             vec![Prompt::new(
                 PromptKind::Board,
-                Service::stamp_of(loaded.record()),
+                Service::stamp_of(loaded.sitting()),
             )]
         } else {
             Vec::new()
@@ -56,7 +56,7 @@ pub(super) fn tent_prompt(loaded: &Loaded) -> Vec<Prompt> {
     if loaded.game().secrets() && loaded.game().outcome().is_none() {
         vec![Prompt::new(
             PromptKind::Tent,
-            Service::stamp_of(loaded.record()),
+            Service::stamp_of(loaded.sitting()),
         )]
     } else {
         Vec::new()

@@ -3,7 +3,7 @@
 //! at any turn or as an animation. Pictures are never stored: they are drawn
 //! again from the log.
 
-use keystone_data::{ChannelId, GameId, GameRecord, Seat};
+use keystone_data::{ChannelId, GameId, Seat};
 use keystone_engine::Record;
 
 use super::{
@@ -13,6 +13,7 @@ use super::{
 use crate::games::{self, AnyGame, Kind, animation};
 use crate::i18n::Lang;
 use crate::t;
+use crate::table::Sitting;
 use crate::table::{Invitation, Table};
 
 /// Actions per history page.
@@ -57,7 +58,7 @@ impl Service {
             None => self.looked_at(channel)?,
         };
         let names = loaded.names();
-        let log = &loaded.record().log;
+        let log = &loaded.sitting().log;
         if log.is_empty() {
             return Ok(Reply::text(t!(self.lang, "nothing-played")));
         }
@@ -75,13 +76,13 @@ impl Service {
         for (n, action) in log[..to].iter().enumerate() {
             let account = game
                 .play(action.seat, &action.text, &names, self.lang)
-                .map_err(|e| not_replayed(loaded.record(), &e))?;
+                .map_err(|e| not_replayed(loaded.sitting(), &e))?;
             if n >= from {
                 let line = entry(loaded.game().kind(), &names, action, &account, self.lang);
                 lines.push(format!("{}. {line}", n + 1));
             }
         }
-        let game = loaded.record().id;
+        let game = loaded.sitting().id;
         let button = |kind, page: usize| {
             Prompt::new(
                 kind,
@@ -102,7 +103,7 @@ impl Service {
             text: t!(
                 self.lang,
                 "history",
-                finished = if loaded.record().status.is_over() {
+                finished = if loaded.sitting().status.is_over() {
                     "yes"
                 } else {
                     "no"
@@ -127,14 +128,14 @@ impl Service {
     /// `/game import` resumes it (with draws of its own from there).
     pub fn export(&self, channel: ChannelId) -> Result<Reply> {
         let loaded = self.looked_at(channel)?;
-        let over = loaded.record().status.is_over();
+        let over = loaded.sitting().status.is_over();
         let record = if over {
             record_of(&loaded)
         } else {
             loaded
                 .game()
-                .public_record(&names_of(loaded.record()), &lines_of(loaded.record()))
-                .map_err(|e| not_replayed(loaded.record(), &e))?
+                .public_record(&names_of(loaded.sitting()), &lines_of(loaded.sitting()))
+                .map_err(|e| not_replayed(loaded.sitting(), &e))?
         };
         let text = record.to_text();
         Ok(Reply {
@@ -142,11 +143,15 @@ impl Service {
                 self.lang,
                 "export",
                 game = loaded.game().kind().title,
-                actions = loaded.record().log.len(),
+                actions = loaded.sitting().log.len(),
                 over = if over { "yes" } else { "no" }
             ),
             attachment: Some(Attachment {
-                name: format!("{}-{}.txt", loaded.game().kind().name, loaded.record().id.0),
+                name: format!(
+                    "{}-{}.txt",
+                    loaded.game().kind().name,
+                    loaded.sitting().id.0
+                ),
                 bytes: text.into_bytes(),
             }),
             ..Reply::default()
@@ -246,7 +251,7 @@ impl Service {
         let loaded = self.load(stored)?;
         let names = loaded.names();
         let was: Vec<String> = loaded
-            .record()
+            .sitting()
             .seats()
             .zip(&record.seats)
             .map(|((seat, _), old)| {
@@ -271,7 +276,7 @@ impl Service {
                 next = loaded.game().prompt(&names, self.lang)
             ),
             ping: invited.iter().map(|u| u.id).collect(),
-            prompts: invitation_prompts(loaded.record()),
+            prompts: invitation_prompts(loaded.sitting()),
             ..Reply::default()
         })
     }
@@ -282,10 +287,10 @@ impl Service {
     pub fn replay(&self, channel: ChannelId, turn: Option<usize>) -> Result<Reply> {
         let loaded = self.looked_at(channel)?;
         let names = loaded.drawn_names();
-        let lines = lines_of(loaded.record());
+        let lines = lines_of(loaded.sitting());
         let fresh = loaded.game().fresh();
         let starts = games::turn_starts(&*fresh, &lines, &names)
-            .map_err(|e| not_replayed(loaded.record(), &e))?;
+            .map_err(|e| not_replayed(loaded.sitting(), &e))?;
         let Some(turn) = turn else {
             let Some(_turn) = self.easel.turn() else {
                 return refuse(Denied::ReplayBusy);
@@ -297,7 +302,7 @@ impl Service {
                 self.transport.upload_limit,
                 self.lang,
             )
-            .map_err(|e| not_replayed(loaded.record(), &e))?;
+            .map_err(|e| not_replayed(loaded.sitting(), &e))?;
             return Ok(Reply {
                 text: t!(
                     self.lang,
@@ -306,7 +311,11 @@ impl Service {
                     every = animation.every
                 ),
                 attachment: Some(Attachment {
-                    name: format!("{}-{}.gif", loaded.game().kind().name, loaded.record().id.0),
+                    name: format!(
+                        "{}-{}.gif",
+                        loaded.game().kind().name,
+                        loaded.sitting().id.0
+                    ),
                     bytes: animation.gif,
                 }),
                 ..Reply::default()
@@ -324,7 +333,7 @@ impl Service {
             let mut game = fresh.copy();
             for (seat, text) in &lines[..end] {
                 game.play(*seat, text, &names, self.lang)
-                    .map_err(|e| not_replayed(loaded.record(), &e))?;
+                    .map_err(|e| not_replayed(loaded.sitting(), &e))?;
             }
             Ok(game)
         };
@@ -367,7 +376,7 @@ impl Service {
 }
 
 /// The log as record lines: each seat and its notation.
-pub(super) fn lines_of(record: &GameRecord) -> Vec<(Seat, String)> {
+pub(super) fn lines_of(record: &Sitting) -> Vec<(Seat, String)> {
     record
         .log
         .iter()
@@ -376,7 +385,7 @@ pub(super) fn lines_of(record: &GameRecord) -> Vec<(Seat, String)> {
 }
 
 /// The players' names as a record gives them.
-fn names_of(record: &GameRecord) -> Vec<String> {
+fn names_of(record: &Sitting) -> Vec<String> {
     record.seats.iter().map(|s| s.name.clone()).collect()
 }
 
@@ -384,7 +393,7 @@ fn names_of(record: &GameRecord) -> Vec<String> {
 fn record_of(loaded: &Loaded) -> Record {
     loaded
         .game()
-        .record(&names_of(loaded.record()), &lines_of(loaded.record()))
+        .record(&names_of(loaded.sitting()), &lines_of(loaded.sitting()))
 }
 
 /// Why the action on `line` of `record` is refused, in `lang`: the game

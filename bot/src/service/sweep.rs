@@ -8,6 +8,7 @@ use std::collections::BTreeSet;
 use keystone_data::{ChannelId, Seat};
 
 use crate::i18n::FluentValue;
+use crate::table::Sitting;
 
 use super::{
     Loaded, Prompt, PromptKind, Reply, Result, Service, Stamp, invitation_prompts, play_prompt,
@@ -86,7 +87,7 @@ impl Service {
     }
 
     /// The language of a notice: that of the first player it is for.
-    fn lang_of(&self, record: &keystone_data::GameRecord, seats: &[Seat]) -> Lang {
+    fn lang_of(&self, record: &Sitting, seats: &[Seat]) -> Lang {
         seats
             .first()
             .and_then(|&s| record.player(s))
@@ -97,7 +98,7 @@ impl Service {
 
     /// A nudge in words, in the language of those it is for.
     fn told_nudge(&self, loaded: &Loaded, nudge: Nudge) -> (Lang, Reply) {
-        let record = loaded.record();
+        let record = loaded.sitting();
         let stamp = Service::stamp_of(record);
         match nudge {
             Nudge::ClockRanOut {
@@ -168,7 +169,7 @@ impl Service {
         waited: i64,
         invited: bool,
     ) -> (Lang, Reply) {
-        let record = loaded.record();
+        let record = loaded.sitting();
         let lang = self.lang_of(record, listening);
         let what = if invited {
             t!(

@@ -17,7 +17,7 @@ impl Service {
                 let Some(asked) = asked else {
                     return message;
                 };
-                let waited = self.clock.now() - loaded.record().waiting_since;
+                let waited = self.clock.now() - loaded.sitting().waiting_since;
                 let left = self.timing.question_timeout - waited;
                 let name = loaded.name(asked);
                 let more = if left > 0 {
@@ -139,11 +139,11 @@ impl Service {
         let names = loaded.names();
         let over = loaded.game().outcome().is_some();
         let to_act = loaded.game().to_act();
-        let seats = loaded.record().seats.len();
+        let seats = loaded.sitting().seats.len();
         let reader = to_act
             .first()
             .copied()
-            .or_else(|| loaded.record().log.last().map(|a| a.seat.next(seats)));
+            .or_else(|| loaded.sitting().log.last().map(|a| a.seat.next(seats)));
         let (since, catch_up) = self.since_last(loaded, reader)?;
         // While seats act at once, each message tells its own action only:
         // the others saw the rest as it happened.
@@ -158,7 +158,7 @@ impl Service {
             // Keystone reads no catch-up: it is for the people at the table.
             let person = |r: &Seat| {
                 loaded
-                    .record()
+                    .sitting()
                     .player(*r)
                     .is_some_and(|p| p.computer.is_none())
             };
@@ -185,8 +185,8 @@ impl Service {
         }
         // A game that starts: what its setup did (a first roll).
         if turn.is_none()
-            && loaded.record().log.is_empty()
-            && loaded.record().status == GameStatus::Active
+            && loaded.sitting().log.is_empty()
+            && loaded.sitting().status == GameStatus::Active
             && let Some(opening) = loaded.game().opening(&names, self.lang)
         {
             text.push_str(&opening);
@@ -224,7 +224,7 @@ impl Service {
             // game with secrets may always look at their own.
             prompts: self.turn_prompts(loaded, computer),
             computer_next: computer,
-            stamp: Some(Service::stamp_of(loaded.record())),
+            stamp: Some(Service::stamp_of(loaded.sitting())),
             ..Reply::default()
         })
     }
@@ -242,7 +242,7 @@ impl Service {
             // Everyone is told how it ended.
             let actor = turn.map(|h| h.actor);
             let others: Vec<Seat> = loaded
-                .record()
+                .sitting()
                 .seats()
                 .map(|(seat, _)| seat)
                 .filter(|&s| Some(s) != actor)
@@ -305,7 +305,7 @@ impl Service {
         loaded: &Loaded,
         reader: Option<Seat>,
     ) -> Result<(Box<dyn AnyGame>, Vec<String>)> {
-        let log = &loaded.record().log;
+        let log = &loaded.sitting().log;
         let start = reader
             .and_then(|r| log.iter().rposition(|a| a.seat == r && !a.auto))
             .map_or(0, |i| i + 1);
@@ -313,7 +313,7 @@ impl Service {
         // From what the reader saw last, when the record keeps it; else
         // (a game resumed from a record) from the start.
         let seen = reader
-            .and_then(|r| loaded.record().player(r))
+            .and_then(|r| loaded.sitting().player(r))
             .and_then(|p| p.seen.as_ref())
             .filter(|seen| seen.step == start)
             .and_then(|seen| (loaded.game().kind().load)(&seen.state).ok());
@@ -329,7 +329,7 @@ impl Service {
             }
             let account = game
                 .play(action.seat, &action.text, &names, self.lang)
-                .map_err(|e| not_replayed(loaded.record(), &e))?;
+                .map_err(|e| not_replayed(loaded.sitting(), &e))?;
             if i >= start {
                 lines.push(entry(
                     loaded.game().kind(),
@@ -345,22 +345,22 @@ impl Service {
 
     /// The move clock in words, while it runs: `Bob: 2d 3h left on the clock`.
     pub(super) fn clock_note(&self, loaded: &Loaded) -> Option<String> {
-        let clock = loaded.record().settings.clock?;
-        if loaded.record().status != GameStatus::Active || loaded.game().asked().is_some() {
+        let clock = loaded.sitting().settings.clock?;
+        if loaded.sitting().status != GameStatus::Active || loaded.game().asked().is_some() {
             return None;
         }
-        if loaded.record().to_act.is_empty() {
+        if loaded.sitting().to_act.is_empty() {
             return None;
         }
         let late: Vec<&str> = loaded
-            .record()
+            .sitting()
             .to_act
             .iter()
             .map(|&s| loaded.name(s))
             .collect();
         let name = self.list(late.into_iter());
         let name = name.as_str();
-        let left = clock - (self.clock.now() - loaded.record().waiting_since);
+        let left = clock - (self.clock.now() - loaded.sitting().waiting_since);
         Some(if left > 0 {
             t!(
                 self.lang,
@@ -469,7 +469,7 @@ pub(super) fn entry(
     format!("{who}: `{notation}` — {}", account.sentences.join(" "))
 }
 
-pub(super) fn not_replayed(record: &GameRecord, error: &str) -> ServiceError {
+pub(super) fn not_replayed(record: &Sitting, error: &str) -> ServiceError {
     ServiceError::Internal(format!(
         "the log of channel {} does not replay: {error}",
         record.channel.0

@@ -108,7 +108,7 @@ impl Service {
         };
         let played = self.at_table(channel, exact, |loaded| {
             game.set(Some(loaded.game().kind().name));
-            if loaded.record().status == GameStatus::Invited {
+            if loaded.sitting().status == GameStatus::Invited {
                 return Err(self.refused(loaded, Refusal::Invited.into()));
             }
             let seat = match computer {
@@ -116,7 +116,7 @@ impl Service {
                 None => self.still_playing(loaded, user)?,
             };
             if let Fresh::ForSeat { stamp, board } = fresh {
-                self.check_pick_stamp(loaded.record(), Some(stamp), seat)
+                self.check_pick_stamp(loaded.sitting(), Some(stamp), seat)
                     .map_err(|e| match board {
                         true => ServiceError::Refused(Denied::WebStale),
                         false => e,
@@ -191,7 +191,7 @@ impl Service {
             let mut reply = Reply::private(t!(self.lang, "confirm-ask", why = why));
             reply.prompts = vec![Prompt::new(
                 PromptKind::Confirm,
-                Service::stamp_of(loaded.record()),
+                Service::stamp_of(loaded.sitting()),
             )];
             return Ok(reply);
         }

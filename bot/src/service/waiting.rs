@@ -51,7 +51,7 @@ impl Service {
             }
             let mut turn = Turn {
                 actor: seat,
-                waited_on: loaded.record().to_act.clone(),
+                waited_on: loaded.sitting().to_act.clone(),
                 line: String::new(),
                 events: Vec::new(),
                 apart: false,
@@ -71,7 +71,7 @@ impl Service {
 
     /// The settings in words, for `user`.
     fn describe_settings(&self, loaded: &Loaded, user: u64) -> String {
-        let record = &loaded.record();
+        let record = &loaded.sitting();
         let remind = record
             .settings
             .remind_after

@@ -148,7 +148,7 @@ impl Service {
     ) -> Result<Reply> {
         let loaded = self.looked_at(channel)?;
         let lasts = timing::words(lasts_ms, self.lang);
-        Ok(Reply::private(match loaded.record().seat_of(user) {
+        Ok(Reply::private(match loaded.sitting().seat_of(user) {
             Some(_) => t!(self.lang, "web-link", link = link, lasts = lasts),
             None => t!(self.lang, "web-link-spectator", link = link, lasts = lasts),
         }))
@@ -174,7 +174,7 @@ impl Service {
     ) -> Result<BoardView> {
         let plain = self.speaking_plainly();
         let loaded = plain.looked_at(channel)?;
-        let record = loaded.record();
+        let record = loaded.sitting();
         let seat = loaded.seat_of(user);
         let (since, catch_up) = plain.since_last(&loaded, seat)?;
         let names = loaded.drawn_names();
@@ -257,7 +257,7 @@ impl Service {
     ) -> Result<(Loaded, Seat)> {
         let loaded = self.current(channel)?;
         let seat = self.still_playing(&loaded, user)?;
-        self.check_pick_stamp(loaded.record(), Some(stamp), seat)
+        self.check_pick_stamp(loaded.sitting(), Some(stamp), seat)
             .map_err(|_| ServiceError::Refused(Denied::WebStale))?;
         Ok((loaded, seat))
     }

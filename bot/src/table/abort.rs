@@ -28,7 +28,7 @@ impl Table {
         let seat = self.still_playing(user)?;
         let mut agreed = vec![seat];
         agreed.extend(
-            self.record
+            self.sitting
                 .seats()
                 .filter(|(s, p)| p.computer.is_some() && *s != seat)
                 .map(|(s, _)| s),
@@ -39,8 +39,8 @@ impl Table {
     /// `user` agrees to the abort proposed at this step.
     pub fn agree_abort(&mut self, user: u64) -> Result<AbortVote, TableError> {
         let seat = self.still_playing(user)?;
-        let step = self.record.step();
-        let Some(proposal) = self.record.abort.as_ref().filter(|p| p.step == step) else {
+        let step = self.sitting.step();
+        let Some(proposal) = self.sitting.abort.as_ref().filter(|p| p.step == step) else {
             return Err(Refusal::NoAbortProposed.into());
         };
         if proposal.agreed.contains(&seat) {
@@ -72,8 +72,8 @@ impl Table {
             self.abort();
             return AbortVote::Aborted;
         }
-        self.record.abort = Some(AbortProposal {
-            step: self.record.step(),
+        self.sitting.abort = Some(AbortProposal {
+            step: self.sitting.step(),
             agreed: agreed.clone(),
         });
         AbortVote::Proposed {
@@ -85,7 +85,7 @@ impl Table {
 
     /// The game dropped before its end: nobody wins.
     pub(super) fn drop_game(&mut self, ending: Ending) {
-        let record = &mut self.record;
+        let record = &mut self.sitting;
         record.status = GameStatus::Aborted;
         record.to_act.clear();
         record.abort = None;

@@ -3,11 +3,10 @@
 //! and the game starts once all did; one who declines drops it.
 
 use keystone_data::{
-    ChannelId, Ending, GameId, GameRecord, GameStatus, LoggedAction, Nudges, Seat, SeatRecord,
-    Settings,
+    ChannelId, Ending, GameId, GameStatus, LoggedAction, Nudges, Seat, SeatRecord, Settings,
 };
 
-use super::{Refusal, Table, TableError};
+use super::{Refusal, Sitting, Stored, Table, TableError};
 use crate::games::{AnyGame, Kind};
 
 /// A new game as its host asked for it, with its game set up.
@@ -51,7 +50,7 @@ impl Table {
             now,
         } = invitation;
         let seats = people.len();
-        let mut record = GameRecord {
+        let mut record = Sitting {
             id,
             kind: kind.name.to_owned(),
             channel,
@@ -65,10 +64,6 @@ impl Table {
                 clock,
             },
             status: GameStatus::Invited,
-            state: game.snapshot(),
-            version: 0,
-            created: now,
-            updated: now,
             // While invited: the seats still to accept.
             to_act: Seat::all(seats).skip(1).collect(),
             waiting_since: now,
@@ -76,6 +71,11 @@ impl Table {
             result: None,
             nudges: Nudges::default(),
             abort: None,
+        };
+        let stored = Stored {
+            version: 0,
+            created: now,
+            updated: now,
         };
         if let Some(host) = record.seats.first_mut() {
             host.lang = Some(host_speaks.to_owned());
@@ -100,7 +100,7 @@ impl Table {
             record.status = GameStatus::Active;
             record.to_act = game.to_act();
         }
-        Table::with_game(record, game)
+        Table::sat(record, stored, game)
     }
 
     /// The table `invitation` makes around `game`, resumed from a record
@@ -113,7 +113,7 @@ impl Table {
     ) -> Table {
         let now = invitation.now;
         let mut table = Table::invite(invitation, game);
-        table.record.log = lines
+        table.sitting.log = lines
             .into_iter()
             .map(|(seat, text)| LoggedAction {
                 seat,
@@ -128,16 +128,16 @@ impl Table {
 
     /// The seat of `user` among the invited who have not answered yet.
     pub fn invited(&self, user: u64) -> Result<Seat, Refusal> {
-        if self.record.status != GameStatus::Invited {
+        if self.sitting.status != GameStatus::Invited {
             return Err(Refusal::InvitationStarted);
         }
-        self.record
+        self.sitting
             .to_act
             .iter()
             .copied()
-            .find(|&s| self.record.player(s).is_some_and(|p| p.user == user))
+            .find(|&s| self.sitting.player(s).is_some_and(|p| p.user == user))
             .ok_or_else(|| Refusal::InvitationNotYours {
-                pending: self.record.to_act.clone(),
+                pending: self.sitting.to_act.clone(),
             })
     }
 
@@ -145,7 +145,7 @@ impl Table {
     /// game started (everyone invited accepted).
     pub fn accept(&mut self, user: u64, now: i64) -> Result<(Seat, bool), TableError> {
         let seat = self.invited(user)?;
-        let record = &mut self.record;
+        let record = &mut self.sitting;
         record.to_act.retain(|&s| s != seat);
         if !record.to_act.is_empty() {
             return Ok((seat, false));

@@ -4,10 +4,10 @@
 //! message is posted, so that a message Discord refused, or a restart in
 //! between, is posted later by the sweep rather than never.
 
-use keystone_data::{GameRecord, GameStatus, Nudges, Seat};
+use keystone_data::{GameStatus, Nudges, Seat};
 use keystone_engine::ai::Level;
 
-use super::Table;
+use super::{Sitting, Table};
 
 /// What Keystone owes a channel that nobody asked for, found by the sweep.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -23,7 +23,7 @@ pub enum Announce {
 /// A seat Keystone plays that must act now in the game of `record`, with
 /// its level. Read from the record alone, without loading its game, so
 /// that the sweep can look at every waiting channel cheaply.
-pub fn keystone_to_act(record: &GameRecord) -> Option<(Seat, Level)> {
+pub fn keystone_to_act(record: &Sitting) -> Option<(Seat, Level)> {
     if record.status != GameStatus::Active {
         return None;
     }
@@ -40,7 +40,7 @@ pub fn keystone_to_act(record: &GameRecord) -> Option<(Seat, Level)> {
 /// ms or more (a restart cut its search short), or a move whose message
 /// was never posted (after `grace` too: its own message may still be on
 /// its way).
-pub fn announce_due(record: &GameRecord, now: i64, grace: i64) -> Option<Announce> {
+pub fn announce_due(record: &Sitting, now: i64, grace: i64) -> Option<Announce> {
     let nudges = record.nudges();
     if nudges.standing_at.is_some_and(|at| at <= now) {
         return Some(Announce::Standing);
@@ -60,16 +60,16 @@ pub fn announce_due(record: &GameRecord, now: i64, grace: i64) -> Option<Announc
 impl Table {
     /// The seat Keystone plays that must act now, with its level.
     pub fn keystone_to_act(&self) -> Option<(Seat, Level)> {
-        keystone_to_act(&self.record)
+        keystone_to_act(&self.sitting)
     }
 
     /// Notes that the move just played is still to be told (its message
     /// is posted by whoever played it, later by the sweep if never): until
     /// [`Table::announced`] says it was.
     pub fn announce_later(&mut self) {
-        self.record.nudges = Nudges {
+        self.sitting.nudges = Nudges {
             unannounced: true,
-            ..self.record.nudges()
+            ..self.sitting.nudges()
         };
     }
 
@@ -77,11 +77,11 @@ impl Table {
     /// reminders are marked before posting): whether it still needed
     /// telling. Nothing changes when it did not.
     pub fn announced(&mut self) -> bool {
-        let nudges = self.record.nudges();
+        let nudges = self.sitting.nudges();
         if !nudges.unannounced {
             return false;
         }
-        self.record.nudges = Nudges {
+        self.sitting.nudges = Nudges {
             unannounced: false,
             ..nudges
         };
@@ -91,14 +91,17 @@ impl Table {
     /// Whether an answer given ahead is due at `now` (see
     /// [`Table::answer_due`]).
     pub fn answer_is_due(&self, now: i64) -> bool {
-        self.record.nudges().standing_at.is_some_and(|at| at <= now)
+        self.sitting
+            .nudges()
+            .standing_at
+            .is_some_and(|at| at <= now)
     }
 }
 
 /// The languages (tags: `fr`) the people at the game of `record` speak,
 /// Keystone's seats left out, in seat order: what Keystone's own work says
 /// unasked is in the first one known.
-pub fn first_speakers(record: &GameRecord) -> impl Iterator<Item = &str> {
+pub fn first_speakers(record: &Sitting) -> impl Iterator<Item = &str> {
     record
         .seats
         .iter()

@@ -1,5 +1,7 @@
-//! One channel's game as a pure aggregate: its record and its live game,
-//! with no store, clock, Discord or language inside. Commands come in (a
+//! One channel's game as a pure aggregate: its sitting (who sits where,
+//! what was played, what waits on whom) and its live game, with no store,
+//! clock, Discord or language inside; the stored record is mapped to it
+//! when the table is loaded and back when it is stored. Commands come in (a
 //! seat plays, answers ahead, leaves, claims a late seat's clock, asks to
 //! go on without someone, proposes or agrees to an abort; an invitation is
 //! declined), typed events or a typed refusal come out; on a
@@ -13,6 +15,7 @@ mod invitation;
 mod keystone;
 mod nudges;
 mod play;
+mod sitting;
 #[cfg(test)]
 pub(crate) mod tests;
 
@@ -27,12 +30,16 @@ pub use invitation::Invitation;
 pub use keystone::{Announce, announce_due, first_speakers, keystone_to_act};
 pub use nudges::{Nudge, Waits};
 pub use play::Mover;
+pub use sitting::{Sitting, Stored};
 
 use crate::games::{self, AnyGame};
 
-/// One channel's game: its record and the game it holds, in play.
+/// One channel's game: who sits at it and what was played (its
+/// sitting), and the game it holds, in play.
 pub struct Table {
-    record: GameRecord,
+    sitting: Sitting,
+    /// What the store keeps besides, handed back when the table is stored.
+    stored: Stored,
     game: Box<dyn AnyGame>,
     /// How long an answer given ahead waits before it is played for a
     /// player another seat's move asked (see [`Table::answers_after`]).
@@ -42,9 +49,9 @@ pub struct Table {
 impl std::fmt::Debug for Table {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Table")
-            .field("channel", &self.record.channel.0)
-            .field("kind", &self.record.kind)
-            .field("step", &self.record.step())
+            .field("channel", &self.sitting.channel.0)
+            .field("kind", &self.sitting.kind)
+            .field("step", &self.sitting.step())
             .finish_non_exhaustive()
     }
 }
@@ -64,21 +71,30 @@ pub struct Deadline {
 impl Table {
     /// The stored game of `record`.
     pub fn load(record: GameRecord) -> Result<Table, TableError> {
-        let kind = games::kind(&record.kind)
-            .ok_or_else(|| TableError::Damaged(format!("unknown game kind {}", record.kind)))?;
-        let game = (kind.load)(&record.state).map_err(TableError::Damaged)?;
+        let (sitting, stored, state) = Sitting::from_record(record);
+        let kind = games::kind(&sitting.kind)
+            .ok_or_else(|| TableError::Damaged(format!("unknown game kind {}", sitting.kind)))?;
+        let game = (kind.load)(&state).map_err(TableError::Damaged)?;
         Ok(Table {
-            record,
+            sitting,
+            stored,
             game,
             answers_after: 0,
         })
     }
 
     /// `record` with its `game` already at hand (the one a change just
-    /// played, whose state the record holds).
+    /// played, whose snapshot the record holds).
     pub fn with_game(record: GameRecord, game: Box<dyn AnyGame>) -> Table {
+        let (sitting, stored, _) = Sitting::from_record(record);
+        Table::sat(sitting, stored, game)
+    }
+
+    /// `sitting` around `game`, with what the store keeps of it.
+    fn sat(sitting: Sitting, stored: Stored, game: Box<dyn AnyGame>) -> Table {
         Table {
-            record,
+            sitting,
+            stored,
             game,
             answers_after: 0,
         }
@@ -95,9 +111,9 @@ impl Table {
         self.answers_after = ms.max(0);
     }
 
-    /// The record, as it is to be stored.
-    pub fn record(&self) -> &GameRecord {
-        &self.record
+    /// Who sits at the table and what was played.
+    pub fn sitting(&self) -> &Sitting {
+        &self.sitting
     }
 
     /// The game in play.
@@ -105,14 +121,15 @@ impl Table {
         &*self.game
     }
 
-    /// The record and the game.
+    /// The record to store (the game's snapshot taken now), and the game.
     pub fn into_parts(self) -> (GameRecord, Box<dyn AnyGame>) {
-        (self.record, self.game)
+        let record = self.sitting.into_record(self.stored, self.game.snapshot());
+        (record, self.game)
     }
 
     /// The seat of `user`, if they play here.
     pub fn seat_of(&self, user: u64) -> Option<Seat> {
-        self.record.seat_of(user)
+        self.sitting.seat_of(user)
     }
 
     /// The seat of `user`, or a refusal.
@@ -132,18 +149,18 @@ impl Table {
     /// The seats that left the game, in the order they left (its log's
     /// `leave` lines).
     pub fn departed(&self) -> Vec<Seat> {
-        departed(&self.record)
+        departed(&self.sitting)
     }
 
     /// The seats still playing: all but those that left.
     pub fn playing(&self) -> Vec<Seat> {
-        playing(&self.record)
+        playing(&self.sitting)
     }
 
     /// Notes the language `seat` speaks (its tag: `fr`), for what is said
     /// to them unasked.
     pub fn heard(&mut self, seat: Seat, tag: &str) {
-        if let Some(s) = self.record.seats.get_mut(seat.index()) {
+        if let Some(s) = self.sitting.seats.get_mut(seat.index()) {
             s.lang = Some(tag.to_owned());
         }
     }
@@ -151,63 +168,63 @@ impl Table {
     /// When the seats waited on run out of time: a question's `expiry`
     /// after it was asked, or the move clock; `None` when nothing runs.
     pub fn deadline(&self, expiry: i64) -> Option<Deadline> {
-        if self.record.status != GameStatus::Active {
+        if self.sitting.status != GameStatus::Active {
             return None;
         }
         if let Some(asked) = self.game.asked() {
             return Some(Deadline {
                 seats: vec![asked],
-                at: self.record.waiting_since + expiry,
+                at: self.sitting.waiting_since + expiry,
                 question: true,
             });
         }
-        let clock = self.record.settings.clock?;
-        if self.record.to_act.is_empty() {
+        let clock = self.sitting.settings.clock?;
+        if self.sitting.to_act.is_empty() {
             return None;
         }
         Some(Deadline {
-            seats: self.record.to_act.clone(),
-            at: self.record.waiting_since + clock,
+            seats: self.sitting.to_act.clone(),
+            at: self.sitting.waiting_since + clock,
             question: false,
         })
     }
 
     /// Sets how long the table waits before reminding (ms), for the game.
     pub fn remind_after(&mut self, ms: i64) {
-        self.record.settings.remind_after = Some(ms);
+        self.sitting.settings.remind_after = Some(ms);
     }
 
     /// Mutes (or unmutes) reminders for `seat`.
     pub fn mute(&mut self, seat: Seat, muted: bool) {
-        if let Some(s) = self.record.seats.get_mut(seat.index()) {
+        if let Some(s) = self.sitting.seats.get_mut(seat.index()) {
             s.muted = muted;
         }
     }
 
     /// The line `seat` must confirm before it is played, if any.
     pub fn pending(&self, seat: Seat) -> Option<&str> {
-        self.record.player(seat)?.pending.as_deref()
+        self.sitting.player(seat)?.pending.as_deref()
     }
 
     /// `line` waits for `seat` to confirm it (a bid above its purse): played
     /// when they do, forgotten once anything is played.
     pub fn expect(&mut self, seat: Seat, line: &str) {
-        if let Some(s) = self.record.seats.get_mut(seat.index()) {
+        if let Some(s) = self.sitting.seats.get_mut(seat.index()) {
             s.pending = Some(line.to_owned());
         }
     }
 
     /// `seat`'s answers given ahead.
     pub fn standing(&self, seat: Seat) -> BTreeMap<String, String> {
-        self.record
+        self.sitting
             .player(seat)
             .map(|p| p.standing.clone())
             .unwrap_or_default()
     }
 }
 
-/// The seats that left the game of `record`, in the order they left.
-pub fn departed(record: &GameRecord) -> Vec<Seat> {
+/// The seats that left the game sat as `record`, in the order they left.
+pub fn departed(record: &Sitting) -> Vec<Seat> {
     record
         .log
         .iter()
@@ -216,8 +233,8 @@ pub fn departed(record: &GameRecord) -> Vec<Seat> {
         .collect()
 }
 
-/// The seats still playing the game of `record`.
-pub fn playing(record: &GameRecord) -> Vec<Seat> {
+/// The seats still playing the game sat as `record`.
+pub fn playing(record: &Sitting) -> Vec<Seat> {
     let gone = departed(record);
     record
         .seats()
@@ -229,7 +246,7 @@ pub fn playing(record: &GameRecord) -> Vec<Seat> {
 /// Logs `action`, just played on `game`. A player's own action (not one
 /// the table played for them) is what they saw last: the catch-up told to
 /// them later starts there.
-fn log(record: &mut GameRecord, game: &dyn AnyGame, action: LoggedAction) {
+fn log(record: &mut Sitting, game: &dyn AnyGame, action: LoggedAction) {
     // The game moved: a line waiting to be confirmed is out of date.
     for seat in &mut record.seats {
         seat.pending = None;

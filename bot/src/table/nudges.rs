@@ -62,7 +62,7 @@ impl Table {
     /// must move at (the sweep has it move instead), nor while an answer
     /// given ahead is about to be played.
     pub fn due(&mut self, now: i64, waits: Waits, keystone_to_act: bool) -> Vec<Nudge> {
-        let record = &self.record;
+        let record = &self.sitting;
         let mut nudges = record.nudges();
         if !matches!(record.status, GameStatus::Invited | GameStatus::Active)
             || keystone_to_act
@@ -79,7 +79,7 @@ impl Table {
         .flatten()
         .collect();
         if !due.is_empty() {
-            self.record.nudges = nudges;
+            self.sitting.nudges = nudges;
         }
         due
     }
@@ -87,7 +87,7 @@ impl Table {
     /// The move clock ran out: the others may claim, once told. In a phase
     /// where several seats act at once, every seat still to act is late.
     fn clock_ran_out(&self, now: i64, nudges: &mut Nudges) -> Option<Nudge> {
-        let record = &self.record;
+        let record = &self.sitting;
         let clock = record.settings.clock?;
         let late = record.to_act.clone();
         if record.status != GameStatus::Active
@@ -117,7 +117,7 @@ impl Table {
     /// An unanswered question expired: whoever played what asked it may
     /// go on.
     fn question_expired(&self, now: i64, waits: Waits, nudges: &mut Nudges) -> Option<Nudge> {
-        let record = &self.record;
+        let record = &self.sitting;
         let waited = now - record.waiting_since;
         let asked = self.game.asked()?;
         let by = record.log.last()?.seat;
@@ -130,7 +130,7 @@ impl Table {
 
     /// A reminder, at most once per period and `max_reminders` times.
     fn reminder(&self, now: i64, waits: Waits, nudges: &mut Nudges) -> Option<Nudge> {
-        let record = &self.record;
+        let record = &self.sitting;
         let period = record.settings.remind_after.unwrap_or(waits.remind_after);
         let next_due = if nudges.reminders == 0 {
             record.waiting_since + period

@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 use keystone_data::{Ending, GameResult, GameStatus, LoggedAction, Seat};
 use keystone_engine::play::LEAVE;
 
-use super::{By, Event, Refusal, Table, TableError, Turn, Wait, log};
+use super::{By, Event, Refusal, Sitting, Table, TableError, Turn, Wait, log};
 use crate::games::AnyGame;
 
 /// Whose hand plays a line.
@@ -39,14 +39,14 @@ impl Table {
         mover: Mover,
         now: i64,
     ) -> Result<Turn, TableError> {
-        if self.record.status == GameStatus::Invited {
+        if self.sitting.status == GameStatus::Invited {
             return Err(Refusal::Invited.into());
         }
         if self.departed().contains(&seat) {
             return Err(Refusal::Left.into());
         }
         let mut work = self.copy();
-        let waited_on = work.record.to_act.clone();
+        let waited_on = work.sitting.to_act.clone();
         let apart = work.game.writing_apart();
         let step = work
             .game
@@ -56,7 +56,7 @@ impl Table {
                 asked: self.game.asked().filter(|&a| a != seat),
             })?;
         log(
-            &mut work.record,
+            &mut work.sitting,
             &*work.game,
             LoggedAction {
                 seat,
@@ -106,8 +106,8 @@ impl Table {
         now: i64,
     ) -> Result<Turn, TableError> {
         let mut work = self.copy();
-        let waited_on = work.record.to_act.clone();
-        if let Some(me) = work.record.seats.get_mut(seat.index()) {
+        let waited_on = work.sitting.to_act.clone();
+        if let Some(me) = work.sitting.seats.get_mut(seat.index()) {
             match answer {
                 Some(answer) => me.standing.insert(key.to_owned(), answer),
                 None => me.standing.remove(key),
@@ -115,7 +115,7 @@ impl Table {
         }
         let mut events = Vec::new();
         let asked = work.game.asked() == Some(seat) || work.game.to_act().contains(&seat);
-        if asked && work.record.status == GameStatus::Active {
+        if asked && work.sitting.status == GameStatus::Active {
             work.answer_standing(Some(seat), &mut events, now)?;
             if !events.is_empty() {
                 work.settle(Ending::Played);
@@ -134,14 +134,14 @@ impl Table {
     /// `seat` resigns: it leaves the game, and with one seat left the game
     /// ends and that seat wins.
     pub fn resign(&mut self, seat: Seat, now: i64) -> Result<Turn, TableError> {
-        if self.record.status != GameStatus::Active {
+        if self.sitting.status != GameStatus::Active {
             return Err(Refusal::ResignBeforeStart.into());
         }
         if self.departed().contains(&seat) {
             return Err(Refusal::Left.into());
         }
         let mut work = self.copy();
-        let waited_on = work.record.to_act.clone();
+        let waited_on = work.sitting.to_act.clone();
         let mut events = Vec::new();
         work.leave(seat, By::Player, &mut events, now)?;
         work.answer_standing(None, &mut events, now)?;
@@ -163,10 +163,10 @@ impl Table {
         if self.departed().contains(&claimer) {
             return Err(Refusal::Left.into());
         }
-        let Some(clock) = self.record.settings.clock else {
+        let Some(clock) = self.sitting.settings.clock else {
             return Err(Refusal::NoClock.into());
         };
-        if self.record.status != GameStatus::Active {
+        if self.sitting.status != GameStatus::Active {
             return Err(Refusal::ClaimBeforeStart.into());
         }
         if let Some(asked) = self.game.asked() {
@@ -174,14 +174,14 @@ impl Table {
         }
         // Every seat the table waits on is late (several, in a phase where
         // seats act at once); each leaves.
-        let lates = self.record.to_act.clone();
+        let lates = self.sitting.to_act.clone();
         let Some(&first_late) = lates.first() else {
             return Err(Refusal::NobodyLate.into());
         };
         if lates.contains(&claimer) {
             return Err(Refusal::OwnClock.into());
         }
-        let left = clock - (now - self.record.waiting_since);
+        let left = clock - (now - self.sitting.waiting_since);
         if left > 0 {
             return Err(Refusal::ClockRunning {
                 late: first_late,
@@ -214,7 +214,7 @@ impl Table {
     /// their time ran out: a question unanswered after `expiry` ms is
     /// turned down, a stalled seat's default is played (G22, Y44).
     pub fn go_on(&mut self, seat: Seat, now: i64, expiry: i64) -> Result<Turn, TableError> {
-        let active = self.record.status == GameStatus::Active;
+        let active = self.sitting.status == GameStatus::Active;
         let stalled = self.game.to_act();
         if active
             && self.game.asked().is_none()
@@ -228,7 +228,7 @@ impl Table {
         if asked == seat {
             return Err(Refusal::YoursToAnswer.into());
         }
-        let left = expiry - (now - self.record.waiting_since);
+        let left = expiry - (now - self.sitting.waiting_since);
         if left > 0 {
             return Err(Refusal::TooEarly {
                 late: vec![asked],
@@ -243,7 +243,7 @@ impl Table {
             )));
         };
         let mut work = self.copy();
-        let waited_on = work.record.to_act.clone();
+        let waited_on = work.sitting.to_act.clone();
         let mut events = vec![Event::WentOn {
             late: asked,
             by: seat,
@@ -275,10 +275,10 @@ impl Table {
         if stalled.contains(&seat) {
             return Err(Refusal::YoursToAnswer.into());
         }
-        let Some(clock) = self.record.settings.clock else {
+        let Some(clock) = self.sitting.settings.clock else {
             return Err(Refusal::NoClock.into());
         };
-        let left = clock - (now - self.record.waiting_since);
+        let left = clock - (now - self.sitting.waiting_since);
         if left > 0 {
             return Err(Refusal::TooEarly {
                 late: stalled,
@@ -287,7 +287,7 @@ impl Table {
             .into());
         }
         let mut work = self.copy();
-        let waited_on = work.record.to_act.clone();
+        let waited_on = work.sitting.to_act.clone();
         let rule = work.game.kind().default_rule.unwrap_or("");
         let mut events = Vec::new();
         for &late in &stalled {
@@ -324,7 +324,8 @@ impl Table {
     /// A copy to work on, kept only if the command succeeds.
     fn copy(&self) -> Table {
         Table {
-            record: self.record.clone(),
+            sitting: self.sitting.clone(),
+            stored: self.stored,
             game: self.game.copy(),
             answers_after: self.answers_after,
         }
@@ -353,11 +354,11 @@ impl Table {
         let step = self.game.apply(seat, line, false).map_err(|e| {
             TableError::Broken(format!(
                 "the table's {line:?} for seat {seat} in channel {} is refused: {e:?}",
-                self.record.channel.0
+                self.sitting.channel.0
             ))
         })?;
         log(
-            &mut self.record,
+            &mut self.sitting,
             &*self.game,
             LoggedAction {
                 seat,
@@ -390,22 +391,22 @@ impl Table {
         events: &mut Vec<Event>,
         now: i64,
     ) -> Result<(), TableError> {
-        let mut nudges = self.record.nudges();
+        let mut nudges = self.sitting.nudges();
         nudges.standing_at = None;
         for _ in 0..STANDING_LIMIT {
             let Some((seat, line)) = self.standing_turn() else {
                 break;
             };
             if self.answers_after > 0 && actor != Some(seat) {
-                nudges = self.record.nudges();
+                nudges = self.sitting.nudges();
                 nudges.standing_at = Some(now + self.answers_after);
                 break;
             }
             self.play_for(seat, &line, By::Standing, events, now)?;
         }
-        self.record.nudges = nudges;
+        self.sitting.nudges = nudges;
         let game = &self.game;
-        for seat in &mut self.record.seats {
+        for seat in &mut self.sitting.seats {
             seat.standing.retain(|key, _| game.standing_keeps(key));
         }
         Ok(())
@@ -416,19 +417,23 @@ impl Table {
     /// of theirs the game then asks at once; `None` when none is due. The
     /// next player's answer given ahead waits its own time.
     pub fn answer_due(&mut self, now: i64) -> Result<Option<Turn>, TableError> {
-        let due = self.record.nudges().standing_at.is_some_and(|at| at <= now);
-        if !due || self.record.status != GameStatus::Active {
+        let due = self
+            .sitting
+            .nudges()
+            .standing_at
+            .is_some_and(|at| at <= now);
+        if !due || self.sitting.status != GameStatus::Active {
             return Ok(None);
         }
         let Some((seat, line)) = self.standing_turn() else {
             // The game moved on (its answer no longer applies): nothing due.
             let mut work = self.copy();
-            work.record.nudges.standing_at = None;
+            work.sitting.nudges.standing_at = None;
             *self = work;
             return Ok(None);
         };
         let mut work = self.copy();
-        let waited_on = work.record.to_act.clone();
+        let waited_on = work.sitting.to_act.clone();
         let mut events = Vec::new();
         work.play_for(seat, &line, By::Standing, &mut events, now)?;
         work.answer_standing(Some(seat), &mut events, now)?;
@@ -451,7 +456,7 @@ impl Table {
             .into_iter()
             .chain(game.to_act())
             .find_map(|seat| {
-                let standing = self.record.player(seat).map_or(&empty, |p| &p.standing);
+                let standing = self.sitting.player(seat).map_or(&empty, |p| &p.standing);
                 game.standing(seat, standing).map(|line| (seat, line))
             })
     }
@@ -464,18 +469,17 @@ impl Table {
     /// every late writer) still starts the next phase's clock.
     fn follow(&mut self, now: i64) {
         let to_act = self.game.to_act();
-        if !simultaneous(&self.record.to_act, &to_act) {
-            self.record.waiting_since = now;
+        if !simultaneous(&self.sitting.to_act, &to_act) {
+            self.sitting.waiting_since = now;
         }
-        self.record.to_act = to_act;
+        self.sitting.to_act = to_act;
     }
 
-    /// Copies the game's new state into the record, and the result once
+    /// Settles the game's new state at the table, and the result once
     /// over (`ending` says what ended it). Any move makes an open abort
     /// proposal void.
     fn settle(&mut self, ending: Ending) {
-        let record = &mut self.record;
-        record.state = self.game.snapshot();
+        let record = &mut self.sitting;
         record.abort = None;
         if let Some(outcome) = self.game.outcome() {
             record.status = GameStatus::Finished;
@@ -500,7 +504,7 @@ fn simultaneous(before: &[Seat], after: &[Seat]) -> bool {
 /// By seat, what each player scored most with over the whole game (in
 /// Basilica, a colour zone), replayed from the log; empty if it does not
 /// replay (the game still ends; only the statistic is missing).
-fn favourites(game: &dyn AnyGame, record: &keystone_data::GameRecord) -> Vec<Option<String>> {
+fn favourites(game: &dyn AnyGame, record: &Sitting) -> Vec<Option<String>> {
     let mut game = game.fresh();
     let mut points: Vec<BTreeMap<&str, i64>> = vec![BTreeMap::new(); record.seats.len()];
     for action in &record.log {

@@ -116,12 +116,12 @@ fn refusal(result: Result<Turn, TableError>) -> Refusal {
 #[test]
 fn a_refused_line_changes_nothing() {
     let mut table = table("cardinal", 3, 5, &[], None);
-    let before = table.record().clone();
+    let before = table.sitting().clone();
     let refused = refusal(table.act(BOB, "red house", Mover::Player, T0 + 1));
     assert!(matches!(refused, Refusal::Rules { .. }), "{refused:?}");
     let refused = refusal(table.act(ALICE, "no such thing", Mover::Player, T0 + 1));
     assert!(matches!(refused, Refusal::Rules { .. }), "{refused:?}");
-    assert_eq!(table.record(), &before);
+    assert_eq!(table.sitting(), &before);
 }
 
 #[test]
@@ -143,13 +143,13 @@ fn basilica_declines_a_paid_order_answered_ahead_as_the_players_own_move() {
         )
         .unwrap();
     assert_eq!(played(&turn), vec![(asked, "decline", By::Standing)]);
-    let last = table.record().log.last().unwrap();
+    let last = table.sitting().log.last().unwrap();
     assert!(last.standing && !last.auto);
     assert!(table.game().asked() != Some(asked));
     // And the next question asked of it is declined with the move that
     // asks it.
     play_until(&mut table, 4, T0 + 2 * HOUR, |t| {
-        t.record().log.iter().filter(|a| a.standing).count() > 1
+        t.sitting().log.iter().filter(|a| a.standing).count() > 1
     });
     assert!(table.game().asked().is_none());
 }
@@ -160,7 +160,7 @@ fn basilica_goes_on_past_an_expired_question_with_a_decline() {
     play_until(&mut table, 3, T0, |t| t.game().asked().is_some());
     let asked = table.game().asked().unwrap();
     let active = asked.next(2);
-    let since = table.record().waiting_since;
+    let since = table.sitting().waiting_since;
     let expiry = 12 * HOUR;
     assert_eq!(
         table.deadline(expiry).map(|d| (d.seats, d.at, d.question)),
@@ -178,7 +178,7 @@ fn basilica_goes_on_past_an_expired_question_with_a_decline() {
         Event::WentOn { late, by, wait: Wait::Question { .. } } if late == asked && by == active
     ));
     assert_eq!(played(&turn), vec![(asked, "decline", By::Table)]);
-    assert!(table.record().log.last().unwrap().auto);
+    assert!(table.sitting().log.last().unwrap().auto);
 }
 
 /// Les Grands Bâtisseurs' record headers for a game whose face-up pile
@@ -221,19 +221,19 @@ fn an_answer_given_ahead_for_a_seat_anothers_move_asks_is_played_later_as_its_ow
     let turn = table.act(ALICE, "bid 3", Mover::Player, T0 + 2).unwrap();
     assert_eq!(played(&turn), vec![(ALICE, "bid 3", By::Player)]);
     assert_eq!(table.game().to_act(), vec![BOB]);
-    assert_eq!(table.record().nudges().standing_at, Some(T0 + 2 + 60_000));
+    assert_eq!(table.sitting().nudges().standing_at, Some(T0 + 2 + 60_000));
     assert!(table.answer_due(T0 + 60_001).unwrap().is_none());
     let turn = table.answer_due(T0 + 60_002).unwrap().expect("due");
     assert_eq!(played(&turn), vec![(BOB, "pass", By::Standing)]);
     assert_eq!((turn.actor, turn.line.as_str()), (BOB, "pass"));
-    assert_eq!(table.record().nudges().standing_at, None);
-    assert!(table.record().log.last().unwrap().standing);
+    assert_eq!(table.sitting().nudges().standing_at, None);
+    assert!(table.sitting().log.last().unwrap().standing);
     // A player who answers before their time comes answers themselves.
     let mut table = table_at_bobs_ceiling(&headers);
     table.act(ALICE, "bid 3", Mover::Player, T0 + 2).unwrap();
-    assert!(table.record().nudges().standing_at.is_some());
+    assert!(table.sitting().nudges().standing_at.is_some());
     table.act(BOB, "bid 4", Mover::Player, T0 + 3).unwrap();
-    assert_eq!(table.record().nudges().standing_at, None);
+    assert_eq!(table.sitting().nudges().standing_at, None);
     assert!(table.answer_due(T0 + 120_000).unwrap().is_none());
 }
 
@@ -330,15 +330,15 @@ fn grands_batisseurs_plays_a_stalled_seats_default_once_its_clock_ran_out() {
         Event::WentOn { late, wait: Wait::Clock { rule: "G22", line }, .. } if *late == ALICE && line == "auction up 1"
     ));
     assert_eq!(played(&turn), vec![(ALICE, "auction up 1", By::Table)]);
-    assert!(table.record().log[0].auto);
-    assert_eq!(table.record().waiting_since, T0 + HOUR);
+    assert!(table.sitting().log[0].auto);
+    assert_eq!(table.sitting().waiting_since, T0 + HOUR);
 }
 
 #[test]
 fn babylons_write_runs_every_clock_from_the_phases_start_and_defaults_the_late() {
     let mut table = table("babylon", 3, 2, &[], Some(HOUR));
     play_until(&mut table, 9, T0, |t| t.game().to_act().len() > 1);
-    let since = table.record().waiting_since;
+    let since = table.sitting().waiting_since;
     let writing = table.game().to_act();
     // One seat finishes its Write: the others' clocks run on from the
     // phase's start.
@@ -356,7 +356,7 @@ fn babylons_write_runs_every_clock_from_the_phases_start_and_defaults_the_late()
         assert!(turn.waited_on.len() > 1);
         later += 1;
     }
-    assert_eq!(table.record().waiting_since, since);
+    assert_eq!(table.sitting().waiting_since, since);
     // The others are late together; a seat that wrote asks to go on, and
     // Y44 writes for each.
     let late = table.game().to_act();
@@ -369,10 +369,16 @@ fn babylons_write_runs_every_clock_from_the_phases_start_and_defaults_the_late()
             Event::WentOn { late: l, wait: Wait::Clock { rule: "Y44", .. }, .. } if l == seat
         )));
         assert!(
-            !table.game().to_act().contains(seat) || table.record().waiting_since > since,
+            !table.game().to_act().contains(seat) || table.sitting().waiting_since > since,
             "{turn:?} {:?} {:?}",
             table.game().to_act(),
-            table.record().log.iter().rev().take(12).collect::<Vec<_>>()
+            table
+                .sitting()
+                .log
+                .iter()
+                .rev()
+                .take(12)
+                .collect::<Vec<_>>()
         );
     }
     assert!(played(&turn).iter().all(|(_, _, by)| *by == By::Table));
@@ -395,7 +401,7 @@ fn cardinal_claims_a_late_seats_clock_and_the_others_play_on() {
     );
     assert_eq!(played(&turn), vec![(ALICE, "leave", By::Table)]);
     assert_eq!(table.departed(), vec![ALICE]);
-    assert_eq!(table.record().status, GameStatus::Active);
+    assert_eq!(table.sitting().status, GameStatus::Active);
     assert!(matches!(
         refusal(table.act(ALICE, "red house", Mover::Player, T0 + HOUR)),
         Refusal::Left
@@ -403,7 +409,7 @@ fn cardinal_claims_a_late_seats_clock_and_the_others_play_on() {
     // In a game of two, a resignation ends it.
     let mut two = self::table("cardinal", 2, 5, &[], None);
     two.resign(BOB, T0 + 1).unwrap();
-    let result = two.record().result.clone().unwrap();
+    let result = two.sitting().result.clone().unwrap();
     assert_eq!(result.ending, Ending::Resigned { seat: BOB });
     assert_eq!(result.winners, vec![ALICE]);
 }
@@ -437,7 +443,7 @@ fn an_abort_needs_everyone_still_playing_and_keystone_agrees_at_once() {
         }
     );
     // Twice, or by someone not at the table: refused, nothing changes.
-    let before = table.record().clone();
+    let before = table.sitting().clone();
     let twice = table.agree_abort(user(BOB));
     assert!(matches!(
         twice,
@@ -448,12 +454,12 @@ fn an_abort_needs_everyone_still_playing_and_keystone_agrees_at_once() {
         stranger,
         Err(TableError::Refused(Refusal::NotPlaying))
     ));
-    assert_eq!(table.record(), &before);
+    assert_eq!(table.sitting(), &before);
     assert_eq!(table.agree_abort(user(CAROL)).unwrap(), AbortVote::Aborted);
-    assert_eq!(table.record().status, GameStatus::Aborted);
-    assert!(table.record().to_act.is_empty());
+    assert_eq!(table.sitting().status, GameStatus::Aborted);
+    assert!(table.sitting().to_act.is_empty());
     assert_eq!(
-        table.record().result.as_ref().unwrap().ending,
+        table.sitting().result.as_ref().unwrap().ending,
         Ending::Aborted
     );
     // Keystone's seats agree with whoever proposes.
@@ -473,44 +479,41 @@ fn an_abort_needs_everyone_still_playing_and_keystone_agrees_at_once() {
 fn an_abort_proposed_before_a_move_is_no_longer_open_after_it() {
     let mut table = table("cardinal", 2, 5, &[], None);
     table.propose_abort(user(ALICE)).unwrap();
-    play_until(&mut table, 1, T0 + 1, |t| t.record().step() > 0);
-    let before = table.record().clone();
+    play_until(&mut table, 1, T0 + 1, |t| t.sitting().step() > 0);
+    let before = table.sitting().clone();
     let late = table.agree_abort(user(BOB));
     assert!(matches!(
         late,
         Err(TableError::Refused(Refusal::NoAbortProposed))
     ));
-    assert_eq!(table.record(), &before);
+    assert_eq!(table.sitting(), &before);
     table.abort();
-    assert_eq!(table.record().status, GameStatus::Aborted);
+    assert_eq!(table.sitting().status, GameStatus::Aborted);
 }
 
 #[test]
 fn an_invitation_starts_once_everyone_invited_accepted_and_one_decline_drops_it() {
     let invited = || {
-        let mut table = table("cardinal", 3, 5, &[], None);
-        let mut record = table.record().clone();
+        let (mut record, game) = table("cardinal", 3, 5, &[], None).into_parts();
         record.status = GameStatus::Invited;
         record.to_act = vec![BOB, CAROL];
-        let (_, game) = table.into_parts();
-        table = Table::with_game(record, game);
-        table
+        Table::with_game(record, game)
     };
     let mut table = invited();
-    let before = table.record().clone();
+    let before = table.sitting().clone();
     let host = table.accept(user(ALICE), T0 + 1);
     assert!(matches!(
         host,
         Err(TableError::Refused(Refusal::InvitationNotYours { pending })) if pending == [BOB, CAROL]
     ));
-    assert_eq!(table.record(), &before);
+    assert_eq!(table.sitting(), &before);
     assert_eq!(table.accept(user(BOB), T0 + 1).unwrap(), (BOB, false));
-    assert_eq!(table.record().to_act, [CAROL]);
-    assert_eq!(table.record().status, GameStatus::Invited);
+    assert_eq!(table.sitting().to_act, [CAROL]);
+    assert_eq!(table.sitting().status, GameStatus::Invited);
     assert_eq!(table.accept(user(CAROL), T0 + 2).unwrap(), (CAROL, true));
-    assert_eq!(table.record().status, GameStatus::Active);
-    assert_eq!(table.record().to_act, table.game().to_act());
-    assert_eq!(table.record().waiting_since, T0 + 2);
+    assert_eq!(table.sitting().status, GameStatus::Active);
+    assert_eq!(table.sitting().to_act, table.game().to_act());
+    assert_eq!(table.sitting().waiting_since, T0 + 2);
     let again = table.accept(user(BOB), T0 + 3);
     assert!(matches!(
         again,
@@ -519,9 +522,9 @@ fn an_invitation_starts_once_everyone_invited_accepted_and_one_decline_drops_it(
     // One who declines drops the game: nobody wins.
     let mut table = invited();
     assert_eq!(table.decline(user(CAROL)).unwrap(), CAROL);
-    assert_eq!(table.record().status, GameStatus::Aborted);
+    assert_eq!(table.sitting().status, GameStatus::Aborted);
     assert_eq!(
-        table.record().result.as_ref().unwrap().ending,
+        table.sitting().result.as_ref().unwrap().ending,
         Ending::Declined
     );
 }
@@ -561,18 +564,18 @@ fn an_invitation_waits_on_the_people_invited_and_keystone_accepts_at_once() {
         Table::invite(invitation, game)
     };
     let table = invite(3, None);
-    let record = table.record();
+    let record = table.sitting();
     assert_eq!(record.status, GameStatus::Invited);
     assert_eq!(record.to_act, [BOB, CAROL]);
     assert_eq!(record.seats[0].lang.as_deref(), Some("fr"));
     assert_eq!(record.settings.clock, Some(HOUR));
     // Keystone's seat accepts at once; the people invited still answer.
     let table = invite(3, Some((2, "hard")));
-    assert_eq!(table.record().status, GameStatus::Invited);
-    assert_eq!(table.record().to_act, [CAROL]);
-    assert_eq!(table.record().seats[1].computer.as_deref(), Some("hard"));
+    assert_eq!(table.sitting().status, GameStatus::Invited);
+    assert_eq!(table.sitting().to_act, [CAROL]);
+    assert_eq!(table.sitting().seats[1].computer.as_deref(), Some("hard"));
     // Keystone alone invited: begun at once.
     let table = invite(2, Some((2, "normal")));
-    assert_eq!(table.record().status, GameStatus::Active);
-    assert_eq!(table.record().to_act, table.game().to_act());
+    assert_eq!(table.sitting().status, GameStatus::Active);
+    assert_eq!(table.sitting().to_act, table.game().to_act());
 }

@@ -50,24 +50,24 @@ fn keystones_move_is_owed_to_the_channel_until_it_is_announced_once() {
     play_first(&mut table, Mover::Player, T0 + 1);
     // Its move is owed once it waited the grace (a restart cut it short).
     assert_eq!(
-        announce_due(table.record(), T0 + 1 + GRACE - 1, GRACE),
+        announce_due(table.sitting(), T0 + 1 + GRACE - 1, GRACE),
         None
     );
     assert_eq!(
-        announce_due(table.record(), T0 + 1 + GRACE, GRACE),
+        announce_due(table.sitting(), T0 + 1 + GRACE, GRACE),
         Some(Announce::Move)
     );
     let at = T0 + HOUR;
     assert_eq!(play_first(&mut table, Mover::Computer, at), BOB);
     // Played, it is still to be told: its own message may be on its way.
-    assert_eq!(announce_due(table.record(), at + GRACE - 1, GRACE), None);
+    assert_eq!(announce_due(table.sitting(), at + GRACE - 1, GRACE), None);
     assert_eq!(
-        announce_due(table.record(), at + GRACE, GRACE),
+        announce_due(table.sitting(), at + GRACE, GRACE),
         Some(Announce::Post)
     );
     assert!(table.announced());
     assert!(!table.announced(), "told once");
-    assert_eq!(announce_due(table.record(), at + GRACE, GRACE), None);
+    assert_eq!(announce_due(table.sitting(), at + GRACE, GRACE), None);
     // A player's move needs no announcing.
     play_first(&mut table, Mover::Player, at + 1);
     assert!(!table.announced());
@@ -85,10 +85,10 @@ fn an_answer_given_ahead_is_owed_at_its_time_before_anything_else() {
     };
     let table = Table::with_game(record, game);
     assert!(!table.answer_is_due(T0 + 9));
-    assert_eq!(announce_due(table.record(), T0 + 9, GRACE), None);
+    assert_eq!(announce_due(table.sitting(), T0 + 9, GRACE), None);
     assert!(table.answer_is_due(T0 + 10));
     assert_eq!(
-        announce_due(table.record(), T0 + 10, GRACE),
+        announce_due(table.sitting(), T0 + 10, GRACE),
         Some(Announce::Standing)
     );
 }
@@ -97,11 +97,13 @@ fn an_answer_given_ahead_is_owed_at_its_time_before_anything_else() {
 fn keystones_work_is_said_in_the_first_language_a_person_at_the_table_speaks() {
     let (mut record, game) = against_keystone().into_parts();
     record.seats[BOB.index()].lang = Some("pl".to_owned());
-    assert_eq!(super::first_speakers(&record).next(), None);
+    let table = Table::with_game(record, game);
+    assert_eq!(super::first_speakers(table.sitting()).next(), None);
+    let (mut record, game) = table.into_parts();
     record.seats[ALICE.index()].lang = Some("fr".to_owned());
     let table = Table::with_game(record, game);
     assert_eq!(
-        super::first_speakers(table.record()).collect::<Vec<_>>(),
+        super::first_speakers(table.sitting()).collect::<Vec<_>>(),
         ["fr"]
     );
 }
@@ -136,7 +138,7 @@ fn a_game_resumed_from_a_record_is_invited_with_its_lines_played_by_their_seats(
         now: T0,
     };
     let table = Table::import(invitation, game, lines.clone());
-    let record = table.record();
+    let record = table.sitting();
     assert_eq!(record.status, GameStatus::Invited);
     assert_eq!(record.to_act, [BOB]);
     let logged: Vec<(Seat, String)> = record

@@ -29,7 +29,7 @@ fn a_move_clock_that_ran_out_is_said_once() {
             default: false,
         }]
     );
-    assert!(table.record().nudges.clock_told);
+    assert!(table.sitting().nudges.clock_told);
     assert!(table.due(T0 + 2 * HOUR, WAITS, false).is_empty());
 }
 
@@ -66,8 +66,8 @@ fn an_unanswered_question_expires_once_for_whoever_asked_it() {
     let mut table = table("basilica", 2, 7, &[], None);
     play_until(&mut table, 3, T0, |t| t.game().asked().is_some());
     let asked = table.game().asked().unwrap();
-    let by = table.record().log.last().unwrap().seat;
-    let since = table.record().waiting_since;
+    let by = table.sitting().log.last().unwrap().seat;
+    let since = table.sitting().waiting_since;
     let quiet = Waits {
         remind_after: 100 * HOUR,
         ..WAITS
@@ -82,5 +82,5 @@ fn an_unanswered_question_expires_once_for_whoever_asked_it() {
         }]
     );
     assert!(table.due(since + 13 * HOUR, quiet, false).is_empty());
-    assert_eq!(table.record().status, GameStatus::Active);
+    assert_eq!(table.sitting().status, GameStatus::Active);
 }
