@@ -26,4 +26,5 @@ pub mod selfplay;
 pub mod service;
 pub mod shards;
 pub mod table;
+pub mod tell;
 pub mod web;

@@ -2,8 +2,7 @@
 
 use keystone_data::{ChannelId, StoreError, UpdateError};
 
-use super::denied::{Denied, Reader};
-use crate::t;
+use super::denied::Denied;
 
 /// Why a request was refused.
 #[derive(Debug)]
@@ -23,22 +22,6 @@ pub enum ServiceError {
     NoGame,
     /// The channel already has a game.
     Busy,
-}
-
-impl ServiceError {
-    /// What the user sees, as `reader` reads: the refusal itself, or a
-    /// short apology for what is ours.
-    pub fn words(&self, reader: Reader) -> String {
-        let lang = reader.lang;
-        match self {
-            ServiceError::Refused(denied) => denied.words(reader),
-            ServiceError::Damaged(_) => t!(lang, "error-damaged"),
-            ServiceError::Internal(_) => t!(lang, "error-internal"),
-            ServiceError::Restarting => t!(lang, "error-restarting"),
-            ServiceError::NoGame => t!(lang, "error-no-game"),
-            ServiceError::Busy => t!(lang, "error-busy"),
-        }
-    }
 }
 
 impl std::fmt::Display for ServiceError {

@@ -127,7 +127,7 @@ impl Service {
         let clock = asked
             .clock
             .as_deref()
-            .map(|c| timing::parse_setting(c, timing::Setting::Clock, self.lang))
+            .map(|c| durations::parse_setting(c, durations::Setting::Clock, self.lang))
             .transpose()
             .map_err(|words| ServiceError::Refused(Denied::Worded(words)))?;
         let mut users = guests.into_iter().map(|g| g.user);
@@ -320,7 +320,7 @@ impl Service {
         }
         let clock = game
             .clock
-            .map_or("none".to_owned(), |c| timing::words(c, self.lang));
+            .map_or("none".to_owned(), |c| durations::words(c, self.lang));
         let names: Vec<String> = invited.iter().map(|u| self.shown(&u.name)).collect();
         Ok(Reply {
             text: t!(

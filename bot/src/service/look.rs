@@ -192,7 +192,7 @@ impl Service {
             let kind = loaded.game().kind();
             text.push('\n');
             text.push_str(&if left > 0 {
-                let left = FluentValue::from(timing::words(left, self.lang));
+                let left = FluentValue::from(durations::words(left, self.lang));
                 kind.text(
                     self.lang,
                     "status-question-expires",

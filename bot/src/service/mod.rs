@@ -23,9 +23,7 @@ pub mod reply;
 mod stats;
 mod sweep;
 mod telling;
-pub mod text;
 pub mod timing;
-mod transport;
 mod turn;
 mod waiting;
 mod web;
@@ -38,7 +36,8 @@ use keystone_engine::play::is_leave;
 use keystone_engine::record::Header;
 
 pub use crate::table::Announce;
-pub use denied::{Denied, Reader};
+pub use crate::tell::{Reader, Transport, text};
+pub use denied::Denied;
 pub use error::ServiceError;
 use error::{Result, refuse};
 use lobby::invitation_prompts;
@@ -48,7 +47,6 @@ pub use reply::{Attachment, Prompt, PromptKind, Reply, Stamp};
 pub use sweep::Notice;
 use telling::{entry, not_replayed};
 pub use timing::Timing;
-pub use transport::Transport;
 pub use waiting::{Listed, SettingsChange};
 pub use web::{BoardView, ChoicesDrawn, Entry, Narrowed, StampView, WebPlayed};
 
@@ -56,6 +54,7 @@ use crate::games::{self, Account, AnyGame, Choice, Layout, Sheets, tongue};
 use crate::i18n::{FluentValue, Lang};
 use crate::t;
 use crate::table::{Event, Mover, Refusal, Sitting, Table, TableError, Turn, Wait, playing};
+use crate::tell::durations;
 use keystone_engine::ai::Level;
 
 /// Milliseconds since the Unix epoch, from a clock tests can control.

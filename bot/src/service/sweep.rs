@@ -9,6 +9,7 @@ use keystone_data::{ChannelId, Seat};
 
 use crate::i18n::FluentValue;
 use crate::table::Sitting;
+use crate::tell::durations;
 
 use super::{
     Loaded, Prompt, PromptKind, Reply, Result, Service, Stamp, invitation_prompts, play_prompt,
@@ -113,7 +114,7 @@ impl Service {
                         lang,
                         "notice-clock",
                         late = self.list(late.iter().map(|&s| loaded.name(s))),
-                        clock = timing::words(clock, lang),
+                        clock = durations::words(clock, lang),
                         others = self.list(others.iter().map(|&s| loaded.name(s))),
                         default = if default { "yes" } else { "no" }
                     ),
@@ -140,7 +141,7 @@ impl Service {
                         "notice-expired",
                         &[
                             ("name", FluentValue::from(loaded.name(asked))),
-                            ("waited", FluentValue::from(timing::words(waited, lang))),
+                            ("waited", FluentValue::from(durations::words(waited, lang))),
                             ("other", FluentValue::from(loaded.name(by))),
                         ],
                     ),
@@ -196,7 +197,7 @@ impl Service {
                 "notice-reminder",
                 count = count,
                 max = self.timing.max_reminders,
-                waited = timing::words(waited, lang),
+                waited = durations::words(waited, lang),
                 what = what
             ),
             ping: loaded.people(listening),

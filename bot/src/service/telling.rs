@@ -25,7 +25,7 @@ impl Service {
                         lang,
                         "question-time-left",
                         name = name,
-                        left = timing::words(left, lang)
+                        left = durations::words(left, lang)
                     )
                 } else {
                     t!(lang, "question-expired", name = name)
@@ -53,7 +53,7 @@ impl Service {
                 lang,
                 "claim-too-early",
                 name = loaded.name(late),
-                left = timing::words(left, lang)
+                left = durations::words(left, lang)
             ),
             // A game with a question outside the turn names it.
             Refusal::NoAbortProposed => t!(lang, "abort-no-proposal"),
@@ -66,7 +66,7 @@ impl Service {
                 .unwrap_or_else(|| t!(lang, "continue-yours")),
             Refusal::TooEarly { late, left } => {
                 let name = self.list(late.iter().map(|&s| loaded.name(s)));
-                let left = timing::words(left, lang);
+                let left = durations::words(left, lang);
                 let args = [
                     ("name", FluentValue::from(name.as_str())),
                     ("left", FluentValue::from(left.as_str())),
@@ -109,7 +109,7 @@ impl Service {
                         ("name", FluentValue::from(loaded.name(*late))),
                         (
                             "expiry",
-                            FluentValue::from(timing::words(*expiry, self.lang)),
+                            FluentValue::from(durations::words(*expiry, self.lang)),
                         ),
                         ("other", FluentValue::from(loaded.name(*by))),
                     ],
@@ -366,7 +366,7 @@ impl Service {
                 self.lang,
                 "clock-left",
                 name = name,
-                left = timing::words(left, self.lang)
+                left = durations::words(left, self.lang)
             )
         } else {
             t!(self.lang, "clock-ran-out", name = name)

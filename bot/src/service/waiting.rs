@@ -9,6 +9,7 @@ use super::{Denied, Loaded, Reply, Result, Service, Stamp, refuse, timing};
 use crate::games;
 use crate::t;
 use crate::table::Turn;
+use crate::tell::durations;
 
 /// What `/game settings` changes; `None` leaves a setting as it is.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -79,14 +80,14 @@ impl Service {
         let clock = record
             .settings
             .clock
-            .map_or("none".to_owned(), |c| timing::words(c, self.lang));
+            .map_or("none".to_owned(), |c| durations::words(c, self.lang));
         let mut text = vec![t!(
             self.lang,
             "settings-game",
-            remind = timing::words(remind, self.lang),
+            remind = durations::words(remind, self.lang),
             max = self.timing.max_reminders,
             clock = clock,
-            expiry = timing::words(self.timing.question_timeout, self.lang)
+            expiry = durations::words(self.timing.question_timeout, self.lang)
         )];
         if let Some(me) = record.seats.iter().find(|s| s.user == user) {
             text.push(t!(
@@ -205,7 +206,7 @@ impl Service {
                 .map(|s| self.shown(&s.name))
                 .collect();
             let title = games::kind(&record.kind).map_or(record.kind.as_str(), |k| k.title);
-            let waited = timing::words(now - record.waiting_since, self.lang);
+            let waited = durations::words(now - record.waiting_since, self.lang);
             let state = match (record.status, mine) {
                 (GameStatus::Invited, true) => {
                     t!(self.lang, "games-invited", waited = waited)

@@ -147,7 +147,7 @@ impl Service {
         lasts_ms: i64,
     ) -> Result<Reply> {
         let loaded = self.looked_at(channel)?;
-        let lasts = timing::words(lasts_ms, self.lang);
+        let lasts = durations::words(lasts_ms, self.lang);
         Ok(Reply::private(match loaded.sitting().seat_of(user) {
             Some(_) => t!(self.lang, "web-link", link = link, lasts = lasts),
             None => t!(self.lang, "web-link-spectator", link = link, lasts = lasts),

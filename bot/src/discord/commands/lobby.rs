@@ -9,9 +9,9 @@ use super::super::{Context, Error, answer, call, channel, language, message};
 use super::{defer, user};
 use crate::games;
 use crate::service::Denied;
-use crate::service::timing::{self, Setting};
 use crate::service::{Asked, First, Guest, ServiceError, SettingsChange};
 use crate::t;
+use crate::tell::durations::{self, Setting};
 use keystone_engine::ai::Level;
 
 /// How strong Keystone plays.
@@ -253,7 +253,7 @@ pub(super) async fn settings(
     #[description = "Stop (true) or resume (false) reminders for you"] mute: Option<bool>,
 ) -> Result<(), Error> {
     let remind_after = remind_after
-        .map(|r| timing::parse_setting(&r, Setting::Reminders, language(ctx)))
+        .map(|r| durations::parse_setting(&r, Setting::Reminders, language(ctx)))
         .transpose()
         .map_err(|words| ServiceError::Refused(Denied::Worded(words)))?;
     let standing = games::KINDS
