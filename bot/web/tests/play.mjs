@@ -3,7 +3,7 @@
 // drawn on and under them for the words no place names (a bid's stepper,
 // pay, a mode), Play, Confirm, and (at a table of one machine) the switch
 // between seats; never the list beside them, which is there for keyboards
-// and screen readers. Driven by bot/tests/browser.rs, which starts the server;
+// and screen readers. Driven by bot/tests/browser/, which starts the server;
 // the test's settings come as JSON in argv[2]:
 //   pages:   [{ name, url }]  one browser per seat (or one, with `switch`)
 //   watchers: [{ name, url }] browsers that only look (another seat, a

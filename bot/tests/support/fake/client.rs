@@ -173,7 +173,7 @@ fn rpc(state: &State, asked: &Value) -> Value {
             if !scopes.iter().any(|s| s == "identify") {
                 return refuse(4000, "Invalid scope");
             }
-            let code = super::issue_code(state, user, APP_ID, std::time::Duration::ZERO);
+            let code = super::oauth::issue_code(state, user, APP_ID, std::time::Duration::ZERO);
             json!({"data": {"code": code}})
         }
         "AUTHENTICATE" => {

@@ -1,0 +1,146 @@
+//! Messages as Discord shows them: which message a call shows, whether it
+//! is an edit, and its visibility (see [`Shown`]).
+
+use std::sync::atomic::Ordering;
+
+use axum::http::Method;
+use serde_json::{Value, json};
+
+use super::{Call, Message, Original, Shown, State};
+
+/// The message a call showed, its flags those Discord gave it.
+pub(super) fn as_shown(call: &Call) -> Value {
+    let json = call.json.clone().unwrap_or(Value::Null);
+    let mut data = if call.path.ends_with("/callback") {
+        json["data"].clone()
+    } else {
+        json
+    };
+    if let Some(shown) = &call.shown {
+        if data.is_null() {
+            data = json!({});
+        }
+        let flags = data["flags"].as_u64().unwrap_or(0) & !64;
+        data["flags"] = json!(flags | if shown.ephemeral { 64 } else { 0 });
+    }
+    data
+}
+
+/// What Discord does with a call that shows a message, before answering
+/// it: which message it shows, and how (see [`Shown`]). A new message's
+/// custom ids are remembered as its own.
+pub(super) fn show(
+    state: &State,
+    method: &Method,
+    path: &str,
+    json: Option<&Value>,
+) -> Option<Shown> {
+    let parts: Vec<&str> = path.split('/').collect();
+    let body = json.unwrap_or(&Value::Null);
+    let new_id = || state.next_id.fetch_add(1, Ordering::SeqCst);
+    let ephemeral = |flags: &Value| flags.as_u64().is_some_and(|f| f & 64 != 0);
+    let shown = match (method.as_str(), parts.as_slice()) {
+        ("POST", ["interactions", id, _, "callback"]) => {
+            let id: u64 = id.parse().ok()?;
+            let on = state
+                .interactions
+                .lock()
+                .unwrap()
+                .get(&id)
+                .and_then(|(_, on)| *on);
+            let kind = body["type"].as_u64().unwrap_or(0);
+            let (message, loading, shown) = match kind {
+                4 => {
+                    let message = Message {
+                        id: new_id(),
+                        ephemeral: ephemeral(&body["data"]["flags"]),
+                    };
+                    (message, false, Some(false))
+                }
+                5 => {
+                    let message = Message {
+                        id: new_id(),
+                        ephemeral: ephemeral(&body["data"]["flags"]),
+                    };
+                    (message, true, None)
+                }
+                // The component's own message, which keeps its visibility.
+                6 => (on?, false, None),
+                7 => (on?, false, Some(true)),
+                _ => return None,
+            };
+            state.originals.lock().unwrap().insert(
+                id,
+                Original {
+                    kind,
+                    message,
+                    loading,
+                },
+            );
+            shown.map(|edit| Shown {
+                id: message.id,
+                ephemeral: message.ephemeral,
+                edit,
+            })
+        }
+        ("PATCH", ["webhooks", _, token, "messages", "@original"]) => {
+            let id = token.strip_prefix("token-")?.parse::<u64>().ok()?;
+            let mut originals = state.originals.lock().unwrap();
+            let original = originals.get_mut(&id)?;
+            original.loading = false;
+            Some(Shown {
+                id: original.message.id,
+                ephemeral: original.message.ephemeral,
+                edit: true,
+            })
+        }
+        ("POST", ["webhooks", _, token]) => {
+            let id = token.strip_prefix("token-")?.parse::<u64>().ok()?;
+            let mut originals = state.originals.lock().unwrap();
+            let original = originals.get_mut(&id)?;
+            if original.kind == 5 && original.loading {
+                // Right after a deferred message, a follow-up edits the
+                // "thinking…" and keeps the defer's visibility: its own
+                // flags are ignored.
+                original.loading = false;
+                Some(Shown {
+                    id: original.message.id,
+                    ephemeral: original.message.ephemeral,
+                    edit: true,
+                })
+            } else {
+                Some(Shown {
+                    id: new_id(),
+                    ephemeral: ephemeral(&body["flags"]),
+                    edit: false,
+                })
+            }
+        }
+        ("POST", ["channels", _, "messages"]) => Some(Shown {
+            id: new_id(),
+            ephemeral: false,
+            edit: false,
+        }),
+        _ => None,
+    }?;
+    let data = if path.ends_with("/callback") {
+        &body["data"]
+    } else {
+        body
+    };
+    let mut carriers = state.carriers.lock().unwrap();
+    for row in data["components"].as_array().into_iter().flatten() {
+        for component in row["components"].as_array().into_iter().flatten() {
+            if let Some(custom_id) = component["custom_id"].as_str() {
+                carriers.insert(
+                    custom_id.to_owned(),
+                    Message {
+                        id: shown.id,
+                        ephemeral: shown.ephemeral,
+                    },
+                );
+            }
+        }
+    }
+    Some(shown)
+}
