@@ -31,12 +31,13 @@ mod web;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
-use keystone_data::{ChannelId, GameRecord, GameStatus, LoggedAction, Seat, Store, update};
+use keystone_data::{ChannelId, GameRecord, GameStatus, Seat, Store, update};
 use keystone_engine::play::is_leave;
 use keystone_engine::record::Header;
 
 pub use crate::table::Announce;
 pub use crate::tell::{Reader, Transport, text};
+use crate::tell::Teller;
 pub use denied::Denied;
 pub use error::ServiceError;
 use error::{Result, refuse};
@@ -45,15 +46,15 @@ pub use lobby::{Asked, First, Guest, NewGame, OPEN_GAMES, User};
 use prompts::{play_prompt, question_prompts, tent_prompt};
 pub use reply::{Attachment, Prompt, PromptKind, Reply, Stamp};
 pub use sweep::Notice;
-use telling::{entry, not_replayed};
+use telling::not_replayed;
 pub use timing::Timing;
 pub use waiting::{Listed, SettingsChange};
 pub use web::{BoardView, ChoicesDrawn, Entry, Narrowed, StampView, WebPlayed};
 
-use crate::games::{self, Account, AnyGame, Choice, Layout, Sheets, tongue};
+use crate::games::{self, AnyGame, Choice, Layout, Sheets, tongue};
 use crate::i18n::{FluentValue, Lang};
 use crate::t;
-use crate::table::{Event, Mover, Refusal, Sitting, Table, TableError, Turn, Wait, playing};
+use crate::table::{Mover, Refusal, Sitting, Table, TableError, Turn, playing};
 use crate::tell::durations;
 use keystone_engine::ai::Level;
 

@@ -8,7 +8,7 @@ use keystone_engine::Record;
 
 use super::{
     Attachment, Denied, Loaded, Prompt, PromptKind, Reply, Result, Service, ServiceError, Stamp,
-    User, entry, invitation_prompts, not_replayed, refuse, text,
+    User, invitation_prompts, not_replayed, refuse, text,
 };
 use crate::games::{self, AnyGame, Kind, animation};
 use crate::i18n::Lang;
@@ -78,7 +78,7 @@ impl Service {
                 .play(action.seat, &action.text, &names, self.lang)
                 .map_err(|e| not_replayed(loaded.sitting(), &e))?;
             if n >= from {
-                let line = entry(loaded.game().kind(), &names, action, &account, self.lang);
+                let line = self.teller(&loaded).entry(action, &account);
                 lines.push(format!("{}. {line}", n + 1));
             }
         }

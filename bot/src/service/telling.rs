@@ -5,130 +5,23 @@
 use super::*;
 
 impl Service {
-    /// A refusal in words. A line refused while someone else must answer a
-    /// question says how long the question may still wait, or that it
-    /// expired and the game can go on.
+    /// A refusal in words, for the reader of this service. A line refused
+    /// while someone else must answer a question says how long the
+    /// question may still wait.
     pub(super) fn refusal(&self, loaded: &Loaded, refusal: Refusal) -> String {
-        let lang = self.lang;
-        let kind = loaded.game().kind();
-        match refusal {
-            Refusal::Rules { refused, asked } => {
-                let message = refused.words(&loaded.names(), lang);
-                let Some(asked) = asked else {
-                    return message;
-                };
-                let waited = self.clock.now() - loaded.sitting().waiting_since;
-                let left = self.timing.question_timeout - waited;
-                let name = loaded.name(asked);
-                let more = if left > 0 {
-                    t!(
-                        lang,
-                        "question-time-left",
-                        name = name,
-                        left = durations::words(left, lang)
-                    )
-                } else {
-                    t!(lang, "question-expired", name = name)
-                };
-                format!("{message} {more}")
-            }
-            Refusal::Invited => t!(lang, "not-started", name = self.pending(loaded)),
-            Refusal::InvitationStarted => t!(lang, "invitation-started"),
-            Refusal::InvitationNotYours { pending } => t!(
-                lang,
-                "invitation-not-yours",
-                name = self.list(pending.iter().map(|&s| loaded.name(s)))
-            ),
-            Refusal::NotPlaying => t!(lang, "not-playing"),
-            Refusal::Left => t!(lang, "you-left"),
-            Refusal::ResignBeforeStart => t!(lang, "resign-not-started"),
-            Refusal::ClaimBeforeStart => t!(lang, "claim-not-started"),
-            Refusal::NoClock => t!(lang, "claim-no-clock"),
-            Refusal::QuestionOpen { asked } => {
-                t!(lang, "claim-question", name = loaded.name(asked))
-            }
-            Refusal::NobodyLate => t!(lang, "claim-nobody"),
-            Refusal::OwnClock => t!(lang, "claim-yourself"),
-            Refusal::ClockRunning { late, left } => t!(
-                lang,
-                "claim-too-early",
-                name = loaded.name(late),
-                left = durations::words(left, lang)
-            ),
-            // A game with a question outside the turn names it.
-            Refusal::NoAbortProposed => t!(lang, "abort-no-proposal"),
-            Refusal::AbortAgreedAlready => t!(lang, "abort-already-agreed"),
-            Refusal::NothingToGoOn => kind
-                .try_text(lang, "continue-no-question", &[])
-                .unwrap_or_else(|| t!(lang, "continue-nothing")),
-            Refusal::YoursToAnswer => kind
-                .try_text(lang, "continue-yours", &[])
-                .unwrap_or_else(|| t!(lang, "continue-yours")),
-            Refusal::TooEarly { late, left } => {
-                let name = self.list(late.iter().map(|&s| loaded.name(s)));
-                let left = durations::words(left, lang);
-                let args = [
-                    ("name", FluentValue::from(name.as_str())),
-                    ("left", FluentValue::from(left.as_str())),
-                ];
-                kind.try_text(lang, "continue-too-early", &args)
-                    .unwrap_or_else(|| t!(lang, "continue-too-early", name = name, left = left))
-            }
-        }
+        let waited = self.clock.now() - loaded.sitting().waiting_since;
+        let left = self.timing.question_timeout - waited;
+        self.teller(loaded)
+            .refusal(refusal, left, &loaded.sitting().to_act)
     }
 
-    /// What `turn` did, in words: each line's account, after what led to
-    /// it (a claimed clock, the table going on without someone).
-    pub(super) fn account(&self, loaded: &Loaded, turn: &Turn) -> Account {
-        let names = loaded.names();
-        let mut account = Account {
-            notation: turn.line.clone(),
-            ..Account::default()
-        };
-        for event in &turn.events {
-            match event {
-                Event::Played { told, .. } => {
-                    let told = told.words(&names, self.lang);
-                    account.sentences.extend(told.sentences);
-                    account.scoring.extend(told.scoring);
-                }
-                Event::Claimed { late, claimer } => account.sentences.push(t!(
-                    self.lang,
-                    "claimed",
-                    late = loaded.name(*late),
-                    claimer = loaded.name(*claimer)
-                )),
-                Event::WentOn {
-                    late,
-                    by,
-                    wait: Wait::Question { expiry },
-                } => account.sentences.push(loaded.game().kind().text(
-                    self.lang,
-                    "continued",
-                    &[
-                        ("name", FluentValue::from(loaded.name(*late))),
-                        (
-                            "expiry",
-                            FluentValue::from(durations::words(*expiry, self.lang)),
-                        ),
-                        ("other", FluentValue::from(loaded.name(*by))),
-                    ],
-                )),
-                Event::WentOn {
-                    late,
-                    by,
-                    wait: Wait::Clock { rule, line },
-                } => account.sentences.push(t!(
-                    self.lang,
-                    "continued-default",
-                    name = loaded.name(*late),
-                    line = line.as_str(),
-                    other = loaded.name(*by),
-                    rule = *rule
-                )),
-            }
+    /// Tells `loaded` to this service's reader.
+    pub(super) fn teller<'a>(&self, loaded: &'a Loaded) -> Teller<'a> {
+        Teller {
+            lang: self.lang,
+            kind: loaded.game().kind(),
+            names: loaded.names(),
         }
-        account
     }
 
     /// The message after a change: what happened, the board, who must act.
@@ -151,7 +44,7 @@ impl Service {
         let mut text = String::new();
         let mut details = Vec::new();
         if let Some(happened) = turn {
-            let account = &self.account(loaded, happened);
+            let account = &self.teller(loaded).account(happened);
             // The actions before this request's, which the reader has not
             // seen answered by a move of theirs.
             let earlier = &catch_up[..catch_up.len().saturating_sub(happened.added())];
@@ -280,21 +173,8 @@ impl Service {
     /// "Since Bob's last move:" and the `earlier` actions, at most
     /// as many as the transport's catch-up holds.
     pub(super) fn catch_up(&self, loaded: &Loaded, reader: Seat, earlier: &[String]) -> String {
-        let shown = earlier.len().min(self.transport.catch_up_lines);
-        let mut text = t!(self.lang, "catch-up", name = loaded.name(reader));
-        if shown < earlier.len() {
-            text.push(' ');
-            text.push_str(&t!(
-                self.lang,
-                "catch-up-more",
-                count = earlier.len() - shown
-            ));
-        }
-        for line in &earlier[earlier.len() - shown..] {
-            text.push_str("\n• ");
-            text.push_str(line);
-        }
-        text
+        let most = self.transport.catch_up_lines;
+        self.teller(loaded).catch_up(reader, earlier, most)
     }
 
     /// What happened since `reader` last acted themselves (not the bot for
@@ -331,13 +211,7 @@ impl Service {
                 .play(action.seat, &action.text, &names, self.lang)
                 .map_err(|e| not_replayed(loaded.sitting(), &e))?;
             if i >= start {
-                lines.push(entry(
-                    loaded.game().kind(),
-                    &names,
-                    action,
-                    &account,
-                    self.lang,
-                ));
+                lines.push(self.teller(loaded).entry(action, &account));
             }
         }
         Ok((then.unwrap_or(game), lines))
@@ -352,25 +226,9 @@ impl Service {
         if loaded.sitting().to_act.is_empty() {
             return None;
         }
-        let late: Vec<&str> = loaded
-            .sitting()
-            .to_act
-            .iter()
-            .map(|&s| loaded.name(s))
-            .collect();
-        let name = self.list(late.into_iter());
-        let name = name.as_str();
         let left = clock - (self.clock.now() - loaded.sitting().waiting_since);
-        Some(if left > 0 {
-            t!(
-                self.lang,
-                "clock-left",
-                name = name,
-                left = durations::words(left, self.lang)
-            )
-        } else {
-            t!(self.lang, "clock-ran-out", name = name)
-        })
+        let late = &loaded.sitting().to_act;
+        Some(self.teller(loaded).clock_note(late, left))
     }
 
     /// The board, highlighting what changed since `since` (the same game
@@ -448,25 +306,6 @@ impl Service {
         plain.transport.markdown = false;
         plain
     }
-}
-
-/// A logged action as history shows it: who, the notation in the reader's
-/// words, and what it did.
-pub(super) fn entry(
-    kind: &games::Kind,
-    names: &[&str],
-    action: &LoggedAction,
-    account: &Account,
-    lang: Lang,
-) -> String {
-    let who = names.get(action.seat.index()).copied().unwrap_or("?");
-    let who = if action.auto {
-        t!(lang, "answered-by-keystone", name = who)
-    } else {
-        who.to_owned()
-    };
-    let notation = tongue::to_player(&action.text, kind, lang);
-    format!("{who}: `{notation}` — {}", account.sentences.join(" "))
 }
 
 pub(super) fn not_replayed(record: &Sitting, error: &str) -> ServiceError {

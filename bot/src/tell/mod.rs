@@ -7,8 +7,10 @@
 pub mod durations;
 mod reader;
 mod refusals;
+mod table;
 pub mod text;
 mod transport;
 
 pub use reader::Reader;
+pub use table::Teller;
 pub use transport::Transport;
