@@ -5,7 +5,6 @@
 
 use crate::games::Choice;
 use crate::i18n::Lang;
-use crate::t;
 
 /// The most entries a menu shows.
 pub const MENU: usize = 25;
@@ -77,16 +76,8 @@ pub fn entries(choices: &[Choice], typed: &str, lang: Lang) -> Vec<Choice> {
                 let key = common_words(many).unwrap_or(key);
                 let shared = many.iter().all(|c| c.label == many[0].label);
                 let count = many.len() as i64;
-                let label = if shared {
-                    t!(
-                        lang,
-                        "complete-group-same",
-                        label = many[0].label.as_str(),
-                        count = count
-                    )
-                } else {
-                    t!(lang, "complete-group", count = count)
-                };
+                let shared = shared.then_some(many[0].label.as_str());
+                let label = crate::tell::prompts::complete_group(lang, count, shared);
                 Choice {
                     notation: format!("{key} "),
                     label,

@@ -13,9 +13,9 @@ use super::{
     Denied, Prompt, PromptKind, Reply, Result, Seat, Service, ServiceError, Stamp, everyone_but,
     playing, refuse,
 };
-use crate::t;
 use crate::table::AbortVote;
 use crate::table::Sitting;
+use crate::tell::lobby;
 
 impl Service {
     /// Asks `user` to confirm their resignation.
@@ -26,11 +26,7 @@ impl Service {
             return refuse(Denied::ResignNotStarted);
         }
         Ok(Reply {
-            text: t!(
-                self.lang,
-                "resign-confirm",
-                seats = playing(loaded.sitting()).len()
-            ),
+            text: lobby::resign_confirm(self.lang, playing(loaded.sitting()).len()),
             prompts: vec![Prompt::new(
                 PromptKind::Resign,
                 Service::stamp_of(loaded.sitting()),
@@ -58,7 +54,7 @@ impl Service {
         let loaded = match self.current(channel) {
             Err(ServiceError::Damaged(_)) if moderator => {
                 self.store.quarantine(channel)?;
-                return Ok(Reply::text(t!(self.lang, "damaged-cleared")));
+                return Ok(Reply::text(lobby::damaged_cleared(self.lang)));
             }
             other => other?,
         };
@@ -90,16 +86,8 @@ impl Service {
         let AbortVote::Proposed { by, waiting, .. } = vote else {
             return Ok(self.aborted(loaded.sitting(), user));
         };
-        let (name, others) = (
-            loaded.name(by),
-            self.list(waiting.iter().map(|&s| loaded.name(s))),
-        );
         Ok(Reply {
-            text: if proposed {
-                t!(self.lang, "abort-proposed", name = name, others = others)
-            } else {
-                t!(self.lang, "abort-agreed", name = name, others = others)
-            },
+            text: self.teller(loaded).abort_vote(by, &waiting, proposed),
             ping: loaded.people(&waiting),
             prompts: vec![Prompt::new(
                 PromptKind::Abort,
@@ -120,7 +108,7 @@ impl Service {
     /// The message that a game was aborted, to everyone at it but `user`.
     fn aborted(&self, record: &Sitting, user: u64) -> Reply {
         Reply {
-            text: t!(self.lang, "aborted"),
+            text: lobby::aborted(self.lang),
             ping: everyone_but(record, user),
             ..Reply::default()
         }

@@ -256,29 +256,22 @@ impl Service {
         &self,
         record: GameRecord,
         game: &NewGame,
-        kind: &crate::games::Kind,
+        kind: &'static crate::games::Kind,
     ) -> Result<Reply> {
         let host = self.shown(&game.host.name);
         let loaded = self.load(record)?;
         let mut reply = self.turn_reply(&loaded, None)?;
+        let teller = Teller {
+            lang: self.lang,
+            kind,
+            names: vec![host.as_str()],
+        };
         let lead = match game.computer {
-            Some(level) => t!(
-                self.lang,
-                "computer-game",
-                host = host.as_str(),
-                game = kind.title,
-                level = level.name()
-            ),
-            None => t!(
-                self.lang,
-                "solo-game",
-                host = host.as_str(),
-                game = kind.title,
-                mode = game
-                    .headers
-                    .iter()
+            Some(level) => teller.computer_game(level.name()),
+            None => teller.solo_game(
+                (game.headers.iter())
                     .find(|(key, _)| key == "mode")
-                    .map_or("normal", |(_, value)| value.as_str())
+                    .map_or("normal", |(_, value)| value.as_str()),
             ),
         };
         reply.text = format!("{lead} {}", reply.text);
@@ -318,19 +311,16 @@ impl Service {
         if at_once {
             return self.begun_at_once(record, game, kind);
         }
-        let clock = game
-            .clock
-            .map_or("none".to_owned(), |c| durations::words(c, self.lang));
         let names: Vec<String> = invited.iter().map(|u| self.shown(&u.name)).collect();
+        let teller = Teller {
+            lang: self.lang,
+            kind,
+            names: std::iter::once(host.as_str())
+                .chain(names.iter().map(String::as_str))
+                .collect(),
+        };
         Ok(Reply {
-            text: t!(
-                self.lang,
-                "invitation",
-                host = host.as_str(),
-                opponent = self.list(names.iter().map(String::as_str)),
-                game = kind.title,
-                clock = clock
-            ),
+            text: teller.invitation(game.clock),
             ping: invited
                 .iter()
                 .map(|u| u.id)
@@ -350,25 +340,15 @@ impl Service {
             loaded.table.heard(seat, self.lang.tag());
             Ok((seat, started))
         })?;
-        let name = loaded.name(seat).to_owned();
         if !started {
             return Ok(Reply {
-                text: t!(
-                    self.lang,
-                    "invitation-partly-accepted",
-                    name = name.as_str(),
-                    waiting = self.pending(&loaded)
-                ),
+                text: (self.teller(&loaded)).partly_accepted(seat, &loaded.sitting().to_act),
                 prompts: invitation_prompts(loaded.sitting()),
                 ..Reply::default()
             });
         }
         let mut reply = self.turn_reply(&loaded, None)?;
-        reply.text = format!(
-            "{} {}",
-            t!(self.lang, "invitation-accepted", name = name.as_str()),
-            reply.text
-        );
+        reply.text = format!("{} {}", self.teller(&loaded).accepted(seat), reply.text);
         Ok(reply)
     }
 
@@ -379,7 +359,7 @@ impl Service {
             declined.map_err(|e| self.refused(loaded, e))
         })?;
         Ok(Reply {
-            text: t!(self.lang, "invitation-declined", name = loaded.name(seat)),
+            text: self.teller(&loaded).declined(seat),
             ping: everyone_but(loaded.sitting(), user),
             ..Reply::default()
         })

@@ -2,6 +2,7 @@
 //! secrets, the rules, where it stands, the moves one may make.
 
 use super::*;
+use crate::tell::moves;
 
 impl Service {
     /// One player's sheet, large (`/game sheet`): `player`'s, else the
@@ -28,12 +29,7 @@ impl Service {
             .copied()
             .unwrap_or(0);
         Ok(Reply {
-            text: t!(
-                self.lang,
-                "sheet-of",
-                name = loaded.name(seat),
-                score = score
-            ),
+            text: self.teller(&loaded).sheet_of(seat, score),
             picture: Some(png),
             ..Reply::default()
         })
@@ -108,7 +104,7 @@ impl Service {
                     .iter()
                     .map(|k| (k.rules)(None, self.lang))
                     .collect();
-                text.push(t!(self.lang, "rules-pick"));
+                text.push(moves::rules_pick(self.lang));
                 text.join("\n")
             }
         };
@@ -179,28 +175,19 @@ impl Service {
             text.push_str(&line);
         }
         if loaded.sitting().status == GameStatus::Invited {
-            text = t!(self.lang, "status-invited", name = self.pending(&loaded));
+            text = self
+                .teller(&loaded)
+                .status_invited(&loaded.sitting().to_act);
         }
         if let Some(note) = self.clock_note(&loaded) {
             text.push('\n');
-            text.push_str(&t!(self.lang, "status-clock", note = note));
+            text.push_str(&self.teller(&loaded).status_clock(&note));
         }
         if let Some(asked) = loaded.game().asked().filter(|_| !self.keyboard) {
             let left =
                 self.timing.question_timeout - (self.clock.now() - loaded.sitting().waiting_since);
-            let name = FluentValue::from(loaded.name(asked));
-            let kind = loaded.game().kind();
             text.push('\n');
-            text.push_str(&if left > 0 {
-                let left = FluentValue::from(durations::words(left, self.lang));
-                kind.text(
-                    self.lang,
-                    "status-question-expires",
-                    &[("name", name), ("left", left)],
-                )
-            } else {
-                kind.text(self.lang, "status-question-expired", &[("name", name)])
-            });
+            text.push_str(&self.teller(&loaded).status_question(asked, left));
         }
         Ok(Reply::text(text))
     }
@@ -357,7 +344,7 @@ impl Service {
             .filter(|m| begins(m, &words, partial))
             .collect();
         if moves.is_empty() {
-            return Ok(Reply::text(t!(self.lang, "moves-nothing")));
+            return Ok(Reply::text(moves::nothing(self.lang)));
         }
         if matching.is_empty() {
             // The words typed that still lead somewhere, and what follows.
@@ -398,12 +385,7 @@ impl Service {
             }
             groups = deeper;
         }
-        let mut lines = vec![t!(
-            self.lang,
-            "moves-grouped",
-            count = matching.len(),
-            groups = groups.len()
-        )];
+        let mut lines = vec![moves::grouped(self.lang, matching.len(), groups.len())];
         for (start, count) in &groups {
             // A group of one is its move, shown whole.
             let only = (*count == 1)
@@ -411,12 +393,7 @@ impl Service {
                 .flatten();
             lines.push(match only {
                 Some(m) => format!("  {} — {}", m.notation, m.label),
-                None => t!(
-                    self.lang,
-                    "moves-group",
-                    start = start.as_str(),
-                    count = *count
-                ),
+                None => moves::group(self.lang, start, *count),
             });
         }
         // The example narrows: a group of several, never the words typed
@@ -425,7 +402,7 @@ impl Service {
             .iter()
             .find(|(start, count)| *count > 1 && start.as_str() != typed.trim());
         if let Some((example, _)) = example {
-            lines.push(t!(self.lang, "moves-narrow", example = example.as_str()));
+            lines.push(moves::narrow(self.lang, example));
         }
         Ok(Reply::text(lines.join("\n")))
     }

@@ -36,8 +36,8 @@ use keystone_engine::play::is_leave;
 use keystone_engine::record::Header;
 
 pub use crate::table::Announce;
-pub use crate::tell::{Reader, Transport, text};
 use crate::tell::Teller;
+pub use crate::tell::{Reader, Transport, text};
 pub use denied::Denied;
 pub use error::ServiceError;
 use error::{Result, refuse};
@@ -52,8 +52,7 @@ pub use waiting::{Listed, SettingsChange};
 pub use web::{BoardView, ChoicesDrawn, Entry, Narrowed, StampView, WebPlayed};
 
 use crate::games::{self, AnyGame, Choice, Layout, Sheets, tongue};
-use crate::i18n::{FluentValue, Lang};
-use crate::t;
+use crate::i18n::Lang;
 use crate::table::{Mover, Refusal, Sitting, Table, TableError, Turn, playing};
 use crate::tell::durations;
 use keystone_engine::ai::Level;
@@ -432,16 +431,6 @@ impl Service {
             game: record.id,
             step: record.step(),
         }
-    }
-
-    /// "Bob", "Bob and Carol", "Bob, Carol and Dan", in the service's language.
-    fn list<'a>(&self, names: impl Iterator<Item = &'a str>) -> String {
-        text::list(self.lang, &names.collect::<Vec<_>>())
-    }
-
-    /// The invited players who have not accepted yet.
-    fn pending(&self, loaded: &Loaded) -> String {
-        self.list(loaded.sitting().to_act.iter().map(|&s| loaded.name(s)))
     }
 }
 

@@ -14,9 +14,9 @@ use super::turn::{Fresh, Hand, Line};
 
 use super::reply::{Menu, MenuOption, Prompt, PromptKind, Reply, Stamp, Trail};
 use super::{Denied, Loaded, Result, Service, ServiceError, complete, refuse};
-use crate::games::{Choice, tongue};
-use crate::t;
+use crate::games::Choice;
 use crate::table::Sitting;
+use crate::tell::picker;
 
 /// What a trail leads to.
 struct Picked {
@@ -77,24 +77,8 @@ impl Service {
         let prompt = |kind| Prompt::new(kind, at).with_trail(trail);
         // Notation is shown in the player's words.
         let kind = loaded.game().kind();
-        let words = |notation: &str| tongue::to_player(notation, kind, self.lang);
-        let mut text = t!(self.lang, "pick-title");
-        for (n, action) in picked.actions.iter().enumerate() {
-            text.push_str(&format!(
-                "\n{}. `{}` — {}",
-                n + 1,
-                words(&action.notation),
-                action.label
-            ));
-        }
-        if let Some(group) = &picked.group {
-            text.push_str(&format!(
-                "\n{}. `{}…` — {}",
-                picked.actions.len() + 1,
-                words(group.notation.trim_end()),
-                group.label
-            ));
-        }
+        let group = picked.group.as_ref();
+        let mut text = picker::chosen(self.lang, kind, &picked.actions, group);
         // A menu whose choice would not fit in an id is not offered: the
         // player plays what they have and goes on in a new picker.
         let deeper = trail.then(complete::MENU - 1).is_some_and(|longer| {
@@ -103,33 +87,22 @@ impl Service {
         });
         let menu = (deeper && !picked.options.is_empty()).then(|| Menu {
             prompt: prompt(PromptKind::Pick),
-            placeholder: t!(self.lang, "pick-placeholder"),
+            placeholder: picker::placeholder(self.lang),
             options: picked
                 .options
                 .iter()
                 .enumerate()
                 .map(|(i, c)| MenuOption {
                     label: c.label.clone(),
-                    description: if c.notation.is_empty() {
-                        "…".to_owned()
-                    } else if c.notation.ends_with(' ') {
-                        format!("{}…", words(c.notation.trim_end()))
-                    } else {
-                        words(&c.notation)
-                    },
+                    description: picker::option_description(self.lang, kind, &c.notation),
                     value: Trail::digit(i),
                 })
                 .collect(),
         });
         let ready = !picked.actions.is_empty() && picked.group.is_none();
         text.push('\n');
-        text.push_str(&match (&menu, ready) {
-            (Some(_), false) => t!(self.lang, "pick-choose"),
-            (Some(_), true) => t!(self.lang, "pick-choose-or-play"),
-            (None, true) if !picked.options.is_empty() => t!(self.lang, "pick-full"),
-            (None, true) => t!(self.lang, "pick-ready"),
-            (None, false) => t!(self.lang, "pick-full"),
-        });
+        let more = !picked.options.is_empty();
+        text.push_str(&picker::next(self.lang, menu.is_some(), ready, more));
         let mut prompts = Vec::new();
         if !trail.is_empty() {
             prompts.push(prompt(PromptKind::PickBack));
@@ -254,7 +227,7 @@ impl Service {
         if let Some(more) = more {
             options.push(Choice {
                 notation: String::new(),
-                label: t!(self.lang, "pick-more", count = more as i64),
+                label: picker::more(self.lang, more),
             });
         }
         Ok(Picked {

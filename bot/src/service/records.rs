@@ -12,7 +12,6 @@ use super::{
 };
 use crate::games::{self, AnyGame, Kind, animation};
 use crate::i18n::Lang;
-use crate::t;
 use crate::table::Sitting;
 use crate::table::{Invitation, Table};
 
@@ -60,7 +59,7 @@ impl Service {
         let names = loaded.names();
         let log = &loaded.sitting().log;
         if log.is_empty() {
-            return Ok(Reply::text(t!(self.lang, "nothing-played")));
+            return Ok(Reply::text(self.teller(&loaded).nothing_played()));
         }
         let pages = log.len().div_ceil(HISTORY_PAGE);
         let page = page.unwrap_or(pages);
@@ -100,19 +99,10 @@ impl Service {
             prompts.push(button(PromptKind::Newer, page + 1));
         }
         Ok(Reply {
-            text: t!(
-                self.lang,
-                "history",
-                finished = if loaded.sitting().status.is_over() {
-                    "yes"
-                } else {
-                    "no"
-                },
-                from = from + 1,
-                to = to,
-                total = log.len(),
-                page = page,
-                pages = pages
+            text: self.teller(&loaded).history_head(
+                loaded.sitting().status.is_over(),
+                (from + 1, to, log.len()),
+                (page, pages),
             ),
             details: lines,
             prompts,
@@ -139,13 +129,7 @@ impl Service {
         };
         let text = record.to_text();
         Ok(Reply {
-            text: t!(
-                self.lang,
-                "export",
-                game = loaded.game().kind().title,
-                actions = loaded.sitting().log.len(),
-                over = if over { "yes" } else { "no" }
-            ),
+            text: (self.teller(&loaded)).exported(loaded.sitting().log.len(), over),
             attachment: Some(Attachment {
                 name: format!(
                     "{}-{}.txt",
@@ -249,32 +233,10 @@ impl Service {
         let (stored, _) = Table::import(invitation, game, lines).into_parts();
         let stored = self.locked(channel, || self.store.create(stored))?;
         let loaded = self.load(stored)?;
-        let names = loaded.names();
-        let was: Vec<String> = loaded
-            .sitting()
-            .seats()
-            .zip(&record.seats)
-            .map(|((seat, _), old)| {
-                t!(
-                    self.lang,
-                    "import-seat-was",
-                    name = loaded.name(seat),
-                    was = self.shown(old)
-                )
-            })
-            .collect();
-        let opponents: Vec<&str> = names[1..].to_vec();
+        let was: Vec<String> = record.seats.iter().map(|old| self.shown(old)).collect();
+        let next = loaded.game().prompt(&loaded.names(), self.lang);
         Ok(Reply {
-            text: t!(
-                self.lang,
-                "import-invitation",
-                host = names[0],
-                opponent = self.list(opponents.iter().copied()),
-                game = kind.title,
-                actions = record.actions.len(),
-                seats = was.join(", "),
-                next = loaded.game().prompt(&names, self.lang)
-            ),
+            text: (self.teller(&loaded)).import_invitation(&was, record.actions.len(), &next),
             ping: invited.iter().map(|u| u.id).collect(),
             prompts: invitation_prompts(loaded.sitting()),
             ..Reply::default()
@@ -304,12 +266,7 @@ impl Service {
             )
             .map_err(|e| not_replayed(loaded.sitting(), &e))?;
             return Ok(Reply {
-                text: t!(
-                    self.lang,
-                    "replay-animation",
-                    frames = animation.frames,
-                    every = animation.every
-                ),
+                text: (self.teller(&loaded)).replay_animation(animation.frames, animation.every),
                 attachment: Some(Attachment {
                     name: format!(
                         "{}-{}.gif",
@@ -362,13 +319,7 @@ impl Service {
             })?
             .ok_or_else(|| ServiceError::Internal("every game draws a board".into()))?;
         Ok(Reply {
-            text: t!(
-                self.lang,
-                "replay-turn",
-                turn = turn,
-                turns = starts.len(),
-                name = loaded.name(mover)
-            ),
+            text: self.teller(&loaded).replay_turn(turn, starts.len(), mover),
             picture: Some(png),
             ..Reply::default()
         })

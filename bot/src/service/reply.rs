@@ -6,7 +6,6 @@ use keystone_data::{GameId, Seat};
 
 use crate::games;
 use crate::i18n::Lang;
-use crate::t;
 
 /// What an answer's menu choice adds to the answer's word in its id.
 const CHOICE: &str = "choice";
@@ -174,7 +173,7 @@ impl PromptKind {
     }
 
     /// The word of its id.
-    fn word(self) -> String {
+    pub(crate) fn word(self) -> String {
         match self {
             PromptKind::Answer(word) => word.to_owned(),
             PromptKind::AnswerChoice(word) => format!("{word}{CHOICE}"),
@@ -353,12 +352,7 @@ impl Prompt {
 
     /// The button's label, in `lang`.
     pub fn label(&self, lang: Lang) -> String {
-        match self.kind {
-            PromptKind::Answer(word) | PromptKind::AnswerChoice(word) => {
-                lang.text(&format!("answer-{word}"))
-            }
-            other => t!(lang, "button", kind = other.word()),
-        }
+        crate::tell::prompts::label(lang, self)
     }
 
     /// The id carried by the button: `ks:<kind>:<game>:<step>:<seat>`, seat

@@ -11,7 +11,7 @@ use skillratings::Outcomes;
 use skillratings::elo::{EloConfig, EloRating, elo};
 
 use super::{Reply, Result, Service};
-use crate::t;
+use crate::tell::stats;
 use keystone_data::Seat;
 
 /// How many players `/leaderboard` shows.
@@ -28,6 +28,20 @@ struct Player {
     points: i64,
     favourites: BTreeMap<String, u32>,
     rating: f64,
+}
+
+impl Player {
+    /// Their record, as statistics tell it.
+    fn standing(&self) -> stats::Standing<'_> {
+        stats::Standing {
+            name: &self.name,
+            rating: self.rating,
+            played: self.played,
+            won: self.won,
+            lost: self.lost,
+            drawn: self.drawn,
+        }
+    }
 }
 
 /// Every player of `games`, by user id, with ratings folded in order.
@@ -114,7 +128,7 @@ impl Service {
         let games = self.finished_on(guild)?;
         let players = players(&games);
         let Some(player) = players.get(&user) else {
-            return Ok(Reply::text(t!(self.lang, "stats-none", name = name)));
+            return Ok(Reply::text(stats::none(self.lang, name)));
         };
         let rank = 1 + players
             .values()
@@ -125,23 +139,10 @@ impl Service {
             .iter()
             .max_by(|a, b| a.1.cmp(b.1).then(b.0.cmp(a.0)))
             .map_or("none", |(what, _)| what.as_str());
-        Ok(Reply::text(t!(
-            self.lang,
-            "stats",
-            name = player.name.as_str(),
-            rating = format!("{:.0}", player.rating),
-            rank = rank,
-            players = players.len(),
-            played = player.played,
-            won = player.won,
-            lost = player.lost,
-            drawn = player.drawn,
-            average = format!(
-                "{:.1}",
-                player.points as f64 / f64::from(player.played.max(1))
-            ),
-            favourite = favourite
-        )))
+        let average = player.points as f64 / f64::from(player.played.max(1));
+        let ranked = (rank, players.len());
+        let words = stats::player(self.lang, &player.standing(), ranked, average, favourite);
+        Ok(Reply::text(words))
     }
 
     /// The server's best players by rating.
@@ -149,34 +150,17 @@ impl Service {
         let games = self.finished_on(guild)?;
         let players = players(&games);
         if players.is_empty() {
-            return Ok(Reply::text(t!(self.lang, "leaderboard-empty")));
+            return Ok(Reply::text(stats::leaderboard_empty(self.lang)));
         }
         let mut ranked: Vec<&Player> = players.values().collect();
         ranked.sort_by(|a, b| b.rating.total_cmp(&a.rating).then(a.name.cmp(&b.name)));
         Ok(Reply {
-            text: t!(
-                self.lang,
-                "leaderboard",
-                players = players.len(),
-                games = games.len()
-            ),
+            text: stats::leaderboard(self.lang, players.len(), games.len()),
             details: ranked
                 .iter()
                 .take(LEADERS)
                 .enumerate()
-                .map(|(i, p)| {
-                    t!(
-                        self.lang,
-                        "leaderboard-row",
-                        rank = i + 1,
-                        name = p.name.as_str(),
-                        rating = format!("{:.0}", p.rating),
-                        played = p.played,
-                        won = p.won,
-                        lost = p.lost,
-                        drawn = p.drawn
-                    )
-                })
+                .map(|(i, p)| stats::leaderboard_row(self.lang, i + 1, &p.standing()))
                 .collect(),
             ..Reply::default()
         })

@@ -7,16 +7,14 @@ use std::collections::BTreeSet;
 
 use keystone_data::{ChannelId, Seat};
 
-use crate::i18n::FluentValue;
 use crate::table::Sitting;
-use crate::tell::durations;
+use crate::tell::{Teller, notices};
 
 use super::{
     Loaded, Prompt, PromptKind, Reply, Result, Service, Stamp, invitation_prompts, play_prompt,
     question_prompts, timing,
 };
 use crate::i18n::Lang;
-use crate::t;
 use crate::table::{Nudge, Waits};
 
 /// A message the sweep posts in a game's channel.
@@ -110,14 +108,11 @@ impl Service {
             } => {
                 let lang = self.lang_of(record, &others);
                 let reply = Reply {
-                    text: t!(
+                    text: Teller {
                         lang,
-                        "notice-clock",
-                        late = self.list(late.iter().map(|&s| loaded.name(s))),
-                        clock = durations::words(clock, lang),
-                        others = self.list(others.iter().map(|&s| loaded.name(s))),
-                        default = if default { "yes" } else { "no" }
-                    ),
+                        ..self.teller(loaded)
+                    }
+                    .clock_ran_out(&late, clock, &others, default),
                     ping: loaded.people(&others),
                     // A game with defaults (G22, Y44) may also go on
                     // without the late seats leaving.
@@ -136,15 +131,11 @@ impl Service {
             Nudge::QuestionExpired { asked, by, waited } => {
                 let lang = self.lang_of(record, &[by]);
                 let reply = Reply {
-                    text: loaded.game().kind().text(
+                    text: Teller {
                         lang,
-                        "notice-expired",
-                        &[
-                            ("name", FluentValue::from(loaded.name(asked))),
-                            ("waited", FluentValue::from(durations::words(waited, lang))),
-                            ("other", FluentValue::from(loaded.name(by))),
-                        ],
-                    ),
+                        ..self.teller(loaded)
+                    }
+                    .question_expired(asked, waited, by),
                     ping: loaded.people(&[by]),
                     prompts: vec![Prompt::new(PromptKind::Continue, stamp)],
                     ..Reply::default()
@@ -172,16 +163,7 @@ impl Service {
     ) -> (Lang, Reply) {
         let record = loaded.sitting();
         let lang = self.lang_of(record, listening);
-        let what = if invited {
-            t!(
-                lang,
-                "notice-invited",
-                name = loaded.name(Seat::from_index(0)),
-                game = loaded.game().kind().title
-            )
-        } else {
-            loaded.game().prompt(&loaded.names(), lang)
-        };
+        let what = (!invited).then(|| loaded.game().prompt(&loaded.names(), lang));
         let mut prompts = if invited {
             invitation_prompts(record)
         } else {
@@ -192,14 +174,11 @@ impl Service {
         };
         prompts.push(Prompt::new(PromptKind::Mute, Service::stamp_of(record)));
         let reply = Reply {
-            text: t!(
+            text: Teller {
                 lang,
-                "notice-reminder",
-                count = count,
-                max = self.timing.max_reminders,
-                waited = durations::words(waited, lang),
-                what = what
-            ),
+                ..self.teller(loaded)
+            }
+            .reminder((count, self.timing.max_reminders), waited, what.as_deref()),
             ping: loaded.people(listening),
             prompts,
             ..Reply::default()
@@ -229,10 +208,6 @@ impl Service {
                 ..super::SettingsChange::default()
             },
         )?;
-        Ok(Reply::private(if muted {
-            t!(self.lang, "muted")
-        } else {
-            t!(self.lang, "unmuted")
-        }))
+        Ok(Reply::private(notices::muted(self.lang, muted)))
     }
 }

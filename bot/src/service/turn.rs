@@ -188,7 +188,7 @@ impl Service {
         let (loaded, turn) = played?;
         if let Some(why) = to_confirm.into_inner() {
             // Only the player reads it; nothing was played.
-            let mut reply = Reply::private(t!(self.lang, "confirm-ask", why = why));
+            let mut reply = Reply::private(crate::tell::prompts::confirm(self.lang, &why));
             reply.prompts = vec![Prompt::new(
                 PromptKind::Confirm,
                 Service::stamp_of(loaded.sitting()),
@@ -197,7 +197,9 @@ impl Service {
         }
         if standing_order.get() && turn.added() == 0 {
             // Kept for later, and for the player's eyes only.
-            return Ok(Reply::private(t!(self.lang, "standing-set")));
+            return Ok(Reply::private(crate::tell::prompts::standing_set(
+                self.lang,
+            )));
         }
         self.turn_reply(&loaded, Some(&turn))
     }

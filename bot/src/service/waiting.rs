@@ -7,9 +7,8 @@ use keystone_data::{ChannelId, GameStatus};
 
 use super::{Denied, Loaded, Reply, Result, Service, Stamp, refuse, timing};
 use crate::games;
-use crate::t;
 use crate::table::Turn;
-use crate::tell::durations;
+use crate::tell::lists::{self, Standing};
 
 /// What `/game settings` changes; `None` leaves a setting as it is.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -73,40 +72,20 @@ impl Service {
     /// The settings in words, for `user`.
     fn describe_settings(&self, loaded: &Loaded, user: u64) -> String {
         let record = &loaded.sitting();
-        let remind = record
-            .settings
-            .remind_after
-            .unwrap_or(self.timing.remind_after);
-        let clock = record
-            .settings
-            .clock
-            .map_or("none".to_owned(), |c| durations::words(c, self.lang));
-        let mut text = vec![t!(
-            self.lang,
-            "settings-game",
-            remind = durations::words(remind, self.lang),
-            max = self.timing.max_reminders,
-            clock = clock,
-            expiry = durations::words(self.timing.question_timeout, self.lang)
-        )];
-        if let Some(me) = record.seats.iter().find(|s| s.user == user) {
-            text.push(t!(
-                self.lang,
-                "settings-mine",
-                muted = if me.muted { "yes" } else { "no" }
-            ));
-            // The answers this game lets players give ahead.
-            for question in loaded.game().kind().standing {
-                let answer = me.standing.get(question.key).map_or("ask", String::as_str);
-                let id = format!("settings-standing-{}", question.option);
-                text.push(
-                    self.lang
-                        .text_with(&id, &[("answer", crate::i18n::FluentValue::from(answer))]),
-                );
-            }
-        }
-        text.push(t!(self.lang, "settings-how"));
-        text.join("\n")
+        let mine = record.seats.iter().find(|s| s.user == user).map(|me| {
+            let answers = (loaded.game().kind().standing.iter())
+                .map(|q| (q, me.standing.get(q.key).map_or("ask", String::as_str)))
+                .collect();
+            (me.muted, answers)
+        });
+        let shown = lists::Settings {
+            remind_after: (record.settings.remind_after).unwrap_or(self.timing.remind_after),
+            max_reminders: self.timing.max_reminders,
+            clock: record.settings.clock,
+            question_timeout: self.timing.question_timeout,
+            mine,
+        };
+        lists::settings(self.lang, &shown)
     }
 
     /// Claims the move clock of the player to act, once it ran out: that
@@ -144,28 +123,18 @@ impl Service {
             .games_listed(user, guild)?
             .into_iter()
             .map(|g| {
-                let row = t!(
-                    self.lang,
-                    "games-row",
-                    channel = (self.transport.channel)(g.channel),
-                    game = g.title,
-                    others = g.others,
-                    state = g.state
-                );
+                let channel = (self.transport.channel)(g.channel);
+                let row = lists::game_row(self.lang, &channel, &g.title, &g.others, &g.state);
                 (!g.mine, g.waiting_since, row)
             })
             .collect();
-        if rows.is_empty() {
-            return Ok(Reply::private(t!(self.lang, "games-none")));
-        }
         let waiting = rows.iter().filter(|r| !r.0).count();
+        let head = lists::games_head(self.lang, rows.len(), waiting);
+        if rows.is_empty() {
+            return Ok(Reply::private(head));
+        }
         Ok(Reply {
-            text: t!(
-                self.lang,
-                "games-list",
-                count = rows.len(),
-                waiting = waiting
-            ),
+            text: head,
             details: rows.into_iter().map(|r| r.2).collect(),
             private: true,
             ..Reply::default()
@@ -206,32 +175,21 @@ impl Service {
                 .map(|s| self.shown(&s.name))
                 .collect();
             let title = games::kind(&record.kind).map_or(record.kind.as_str(), |k| k.title);
-            let waited = durations::words(now - record.waiting_since, self.lang);
-            let state = match (record.status, mine) {
-                (GameStatus::Invited, true) => {
-                    t!(self.lang, "games-invited", waited = waited)
-                }
-                (GameStatus::Invited, false) => t!(
-                    self.lang,
-                    "games-waiting-accept",
-                    names = others.join(", "),
-                    waited = waited
-                ),
-                (_, true) => t!(self.lang, "games-your-move", waited = waited),
-                (_, false) => {
-                    let to_act: Vec<String> = record
-                        .to_act
-                        .iter()
-                        .map(|&s| self.shown(record.name(s)))
-                        .collect();
-                    t!(
-                        self.lang,
-                        "games-their-move",
-                        names = to_act.join(", "),
-                        waited = waited
-                    )
-                }
+            let names: Vec<String> = match (record.status, mine) {
+                (GameStatus::Invited, false) => others.clone(),
+                (_, false) => (record.to_act.iter())
+                    .map(|&s| self.shown(record.name(s)))
+                    .collect(),
+                _ => Vec::new(),
             };
+            let names = names.join(", ");
+            let standing = match (record.status, mine) {
+                (GameStatus::Invited, true) => Standing::Invited,
+                (GameStatus::Invited, false) => Standing::WaitingToAccept { names: &names },
+                (_, true) => Standing::YourMove,
+                (_, false) => Standing::TheirMove { names: &names },
+            };
+            let state = lists::game_state(self.lang, standing, now - record.waiting_since);
             listed.push(Listed {
                 channel: record.channel,
                 title: title.to_owned(),

@@ -148,10 +148,10 @@ impl Service {
     ) -> Result<Reply> {
         let loaded = self.looked_at(channel)?;
         let lasts = durations::words(lasts_ms, self.lang);
-        Ok(Reply::private(match loaded.sitting().seat_of(user) {
-            Some(_) => t!(self.lang, "web-link", link = link, lasts = lasts),
-            None => t!(self.lang, "web-link-spectator", link = link, lasts = lasts),
-        }))
+        let player = loaded.sitting().seat_of(user).is_some();
+        Ok(Reply::private(crate::tell::prompts::board_link(
+            self.lang, link, &lasts, player,
+        )))
     }
 
     /// Whether `channel` has a board to open: a game in play, or one that

@@ -5,8 +5,16 @@
 //! this words.
 
 pub mod durations;
+pub mod lists;
+pub mod lobby;
+pub mod moves;
+pub mod notices;
+pub mod picker;
+pub mod prompts;
 mod reader;
+mod records;
 mod refusals;
+pub mod stats;
 mod table;
 pub mod text;
 mod transport;

@@ -130,10 +130,7 @@ impl Teller<'_> {
                     "continued",
                     &[
                         ("name", FluentValue::from(self.name(*late))),
-                        (
-                            "expiry",
-                            FluentValue::from(durations::words(*expiry, lang)),
-                        ),
+                        ("expiry", FluentValue::from(durations::words(*expiry, lang))),
                         ("other", FluentValue::from(self.name(*by))),
                     ],
                 ),
@@ -198,5 +195,36 @@ impl Teller<'_> {
         };
         let notation = tongue::to_player(&action.text, self.kind, self.lang);
         format!("{who}: `{notation}` — {}", account.sentences.join(" "))
+    }
+
+    /// `/game status` while the game waits on its invitation: `pending`
+    /// have not accepted.
+    pub fn status_invited(&self, pending: &[Seat]) -> String {
+        t!(self.lang, "status-invited", name = self.list(pending))
+    }
+
+    /// `/game status`'s line about the move clock (`note`, from
+    /// [`Teller::clock_note`]).
+    pub fn status_clock(&self, note: &str) -> String {
+        t!(self.lang, "status-clock", note = note)
+    }
+
+    /// `/game status`'s line about the question `asked` must answer, with
+    /// `left` ms before it expires (or that it expired): in the game's
+    /// own words for its question.
+    pub fn status_question(&self, asked: Seat, left: i64) -> String {
+        let name = FluentValue::from(self.name(asked));
+        if left > 0 {
+            let left = FluentValue::from(durations::words(left, self.lang));
+            let args = [("name", name), ("left", left)];
+            self.kind.text(self.lang, "status-question-expires", &args)
+        } else {
+            (self.kind).text(self.lang, "status-question-expired", &[("name", name)])
+        }
+    }
+
+    /// The caption of `seat`'s sheet, with their `score`.
+    pub fn sheet_of(&self, seat: Seat, score: i64) -> String {
+        t!(self.lang, "sheet-of", name = self.name(seat), score = score)
     }
 }
