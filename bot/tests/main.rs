@@ -37,6 +37,7 @@ mod processes;
 mod readme;
 mod records;
 mod registry;
+mod retries;
 mod service;
 mod settings;
 mod tables;

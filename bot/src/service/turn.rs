@@ -107,6 +107,10 @@ impl Service {
             Fresh::Always | Fresh::ForSeat { .. } => None,
         };
         let played = self.at_table(channel, exact, |loaded| {
+            // The store may run this again on a newer game: only what the
+            // last run did is told.
+            standing_order.set(false);
+            to_confirm.replace(None);
             game.set(Some(loaded.game().kind().name));
             if loaded.sitting().status == GameStatus::Invited {
                 return Err(self.refused(loaded, Refusal::Invited.into()));
