@@ -222,7 +222,7 @@ fn refusals_cite_the_rule_in_each_language() {
 
 #[test]
 fn every_word_of_a_cardinal_game_is_drawn_and_told_in_every_language() {
-    use keystone_bot::games::Words;
+    use keystone_bot::games::{Pictures, Words};
     use keystone_engine::cardinal::{Cardinal, CardinalOptions};
     use keystone_engine::rng::Stream;
     use keystone_engine::{GameRng, Seat, Seating};

@@ -10,7 +10,8 @@ use keystone_engine::{Outcome, Record, Seat, Seating, snapshot};
 
 use super::told::play_error_words;
 use super::{
-    Account, AnyGame, Choice, Kind, Refused, Sheets, Standing, Step, Told, Words, parse_words,
+    Account, AnyGame, Choice, Kind, Pictures, Questions, Refused, Sheets, Standing, Step, Told,
+    Words, parse_words,
 };
 use crate::i18n::Lang;
 use keystone_render::Layout;
@@ -268,7 +269,7 @@ impl<G: Words> AnyGame for Live<G> {
         let since = since
             .and_then(|s| s.as_any().downcast_ref::<Live<G>>())
             .map(|l| &l.0);
-        Words::mapped(&self.0, seat, names, since, note, layout, scale, lang)
+        Pictures::mapped(&self.0, seat, names, since, note, layout, scale, lang)
     }
 
     fn record(&self, names: &[String], lines: &[(Seat, String)]) -> Record {
@@ -293,7 +294,7 @@ impl<G: Words> AnyGame for Live<G> {
     }
 
     fn private(&self, seat: Seat, names: &[&str], lang: Lang) -> Option<(String, Vec<u8>)> {
-        Words::private(&self.0, seat, names, lang)
+        Pictures::private(&self.0, seat, names, lang)
     }
 
     fn secrets(&self) -> bool {
@@ -301,15 +302,15 @@ impl<G: Words> AnyGame for Live<G> {
     }
 
     fn standing(&self, seat: Seat, standing: &Standing) -> Option<String> {
-        Words::standing(&self.0, seat, standing)
+        Questions::standing(&self.0, seat, standing)
     }
 
     fn standing_keeps(&self, key: &str) -> bool {
-        Words::standing_keeps(&self.0, key)
+        Questions::standing_keeps(&self.0, key)
     }
 
     fn default_line(&self, seat: Seat) -> Option<String> {
-        Words::default_line(&self.0, seat)
+        Questions::default_line(&self.0, seat)
     }
 
     fn sheets(
@@ -324,11 +325,11 @@ impl<G: Words> AnyGame for Live<G> {
         let since = since
             .and_then(|s| s.as_any().downcast_ref::<Live<G>>())
             .map(|l| &l.0);
-        Words::sheets(&self.0, names, since, shown, layout, scale, lang)
+        Pictures::sheets(&self.0, names, since, shown, layout, scale, lang)
     }
 
     fn writing_apart(&self) -> bool {
-        Words::writing_apart(&self.0)
+        Questions::writing_apart(&self.0)
     }
 
     fn opening(&self, names: &[&str], lang: Lang) -> Option<String> {
@@ -337,7 +338,7 @@ impl<G: Words> AnyGame for Live<G> {
 
     fn confirm(&self, seat: Seat, line: &str, names: &[&str], lang: Lang) -> Option<String> {
         let actions = G::parse_line(line).ok()?;
-        Words::confirm(&self.0, seat, &actions, names, lang)
+        Questions::confirm(&self.0, seat, &actions, names, lang)
     }
 
     fn standing_order(
@@ -346,7 +347,7 @@ impl<G: Words> AnyGame for Live<G> {
         line: &str,
         lang: Lang,
     ) -> Option<Result<(String, String), String>> {
-        Words::standing_order(&self.0, seat, line, lang)
+        Questions::standing_order(&self.0, seat, line, lang)
     }
 
     fn as_any(&self) -> &dyn Any {

@@ -14,7 +14,7 @@ mod words;
 
 pub use any::AnyGame;
 pub use live::Live;
-pub use words::Words;
+pub use words::{Pictures, Questions, Words};
 
 /// Which sheets a picture of sheets shows (games with sheets: Babylon).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

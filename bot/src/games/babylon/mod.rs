@@ -27,7 +27,7 @@ use keystone_engine::babylon::{
 use keystone_engine::{Game, Seat};
 use keystone_render::babylon::{self as picture, ENGLISH, Labels, Picture};
 
-use super::{Account, Kind, Layout, Live, Setting, Sheets, Words};
+use super::{Account, Kind, Layout, Live, Setting, Sheets, Pictures, Questions, Words};
 use crate::i18n::Lang;
 use crate::t;
 
@@ -99,6 +99,7 @@ impl Words for Babylon {
             label
         }
     }
+
     fn account(&self, after: &Babylon, events: &[Event], names: &[&str], lang: Lang) -> Account {
         account::account(self, after, events, names, lang)
     }
@@ -107,22 +108,10 @@ impl Words for Babylon {
         refusals::refusal(error, names, lang)
     }
 
-    fn asked(&self) -> Option<Seat> {
-        None
-    }
-
     fn record_lines(start: &Babylon, lines: &[(Seat, String)]) -> Vec<(Seat, String)> {
         // The page's form; a log that does not tidy (it always should) is
         // written as played, which replays all the same.
         keystone_engine::babylon::tidy::tidy(start, lines).unwrap_or_else(|_| lines.to_vec())
-    }
-
-    fn default_line(&self, seat: Seat) -> Option<String> {
-        // Y44; solo waits on nobody else, so needs none.
-        if self.seat_count() == 1 {
-            return None;
-        }
-        self.default_action(seat).map(|a| a.to_string())
     }
 
     fn score_item(item: &keystone_engine::ScoreItem, lang: Lang) -> String {
@@ -306,7 +295,27 @@ impl Words for Babylon {
         }
         out.join("\n")
     }
+}
 
+impl Questions for Babylon {
+    fn asked(&self) -> Option<Seat> {
+        None
+    }
+
+    fn default_line(&self, seat: Seat) -> Option<String> {
+        // Y44; solo waits on nobody else, so needs none.
+        if self.seat_count() == 1 {
+            return None;
+        }
+        self.default_action(seat).map(|a| a.to_string())
+    }
+
+    fn writing_apart(&self) -> bool {
+        self.step() == Step::Write
+    }
+}
+
+impl Pictures for Babylon {
     fn image(
         &self,
         names: &[&str],
@@ -401,10 +410,6 @@ impl Words for Babylon {
                 Sheets::Writer(seat) => picture::draw_sheet(picture, seat, scale),
             },
         ))
-    }
-
-    fn writing_apart(&self) -> bool {
-        self.step() == Step::Write
     }
 }
 

@@ -104,7 +104,7 @@ fn the_write_is_told_with_the_scores_and_the_waiting_seats() {
             .is_empty()
     );
     assert!(
-        Words::sheets(
+        Pictures::sheets(
             &game.0,
             &NAMES,
             None,

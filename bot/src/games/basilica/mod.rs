@@ -23,7 +23,7 @@ use keystone_engine::basilica::{
 };
 use keystone_render::basilica::{self as picture, Labels, Picture};
 
-use super::{Account, Kind, Layout, Live, Setting, Standing, Words};
+use super::{Account, Kind, Layout, Live, Setting, Standing, Pictures, Questions, Words};
 
 /// The standing answer to paid orders (B23–B25): `decline`, without
 /// being asked.
@@ -82,6 +82,7 @@ impl Words for Basilica {
     // Every action has its event; a vault and the builder put on it are
     // told as one sentence.
     const TOLD_BY_LINE: bool = true;
+
     const GAME: &'static Kind = &KIND;
 
     fn label(&self, seat: Seat, action: &Action, names: &[&str], lang: Lang) -> String {
@@ -102,22 +103,6 @@ impl Words for Basilica {
 
     fn refusal(error: &IllegalAction, names: &[&str], lang: Lang) -> String {
         refusals::refusal(error, names, lang)
-    }
-
-    fn asked(&self) -> Option<Seat> {
-        Basilica::asked(self)
-    }
-
-    /// A player who declines paid orders declines each one asked of them.
-    fn standing(&self, seat: Seat, standing: &Standing) -> Option<String> {
-        let declines = standing.get(PAID).is_some_and(|a| a == "decline");
-        (declines && self.asked() == Some(seat)).then(|| "decline".to_owned())
-    }
-
-    /// An unanswered paid order, once its question expired, is declined:
-    /// the game goes on as if the opponent had not paid.
-    fn default_line(&self, seat: Seat) -> Option<String> {
-        (self.asked() == Some(seat)).then(|| "decline".to_owned())
     }
 
     fn score_item(item: &keystone_engine::ScoreItem, lang: Lang) -> String {
@@ -255,7 +240,27 @@ impl Words for Basilica {
         ));
         out.join("\n")
     }
+}
 
+impl Questions for Basilica {
+    fn asked(&self) -> Option<Seat> {
+        Basilica::asked(self)
+    }
+
+    /// A player who declines paid orders declines each one asked of them.
+    fn standing(&self, seat: Seat, standing: &Standing) -> Option<String> {
+        let declines = standing.get(PAID).is_some_and(|a| a == "decline");
+        (declines && self.asked() == Some(seat)).then(|| "decline".to_owned())
+    }
+
+    /// An unanswered paid order, once its question expired, is declined:
+    /// the game goes on as if the opponent had not paid.
+    fn default_line(&self, seat: Seat) -> Option<String> {
+        (self.asked() == Some(seat)).then(|| "decline".to_owned())
+    }
+}
+
+impl Pictures for Basilica {
     fn image(
         &self,
         names: &[&str],

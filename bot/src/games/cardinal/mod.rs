@@ -11,7 +11,7 @@ use keystone_engine::cardinal::{Action, Cardinal, Colour, Event, IllegalAction, 
 use keystone_engine::{Game, Seat};
 use keystone_render::cardinal::{self as picture, Labels, Picture};
 
-use super::{Account, Kind, Layout, Live, Words};
+use super::{Account, Kind, Layout, Live, Pictures, Questions, Words};
 use crate::i18n::Lang;
 use crate::t;
 
@@ -264,10 +264,6 @@ impl Words for Cardinal {
         }
     }
 
-    fn asked(&self) -> Option<Seat> {
-        None
-    }
-
     fn score_item(item: &keystone_engine::ScoreItem, lang: Lang) -> String {
         t!(
             lang,
@@ -347,7 +343,12 @@ impl Words for Cardinal {
         ));
         out.join("\n")
     }
+}
 
+/// Cardinal asks nothing outside the turn.
+impl Questions for Cardinal {}
+
+impl Pictures for Cardinal {
     fn image(
         &self,
         names: &[&str],

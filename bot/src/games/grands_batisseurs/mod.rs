@@ -24,7 +24,7 @@ use keystone_engine::grands_batisseurs::{
 use keystone_engine::{Game, Seat};
 use keystone_render::grands_batisseurs::{self as picture, Labels, Picture};
 
-use super::{Account, Kind, Layout, Live, Setting, Standing, Words, tongue};
+use super::{Account, Kind, Layout, Live, Setting, Standing, Pictures, Questions, Words, tongue};
 
 /// The standing answer that bids for a player: the ceiling of the auction
 /// under way (G22).
@@ -82,6 +82,7 @@ pub static KIND: Kind = Kind {
 
 impl Words for GrandsBatisseurs {
     const GAME: &'static Kind = &KIND;
+
     const SECRETS: bool = true;
 
     fn label(&self, _seat: Seat, action: &Action, names: &[&str], lang: Lang) -> String {
@@ -146,91 +147,6 @@ impl Words for GrandsBatisseurs {
         refusals::refusal(error, names, lang)
     }
 
-    fn private(&self, seat: Seat, names: &[&str], lang: Lang) -> Option<(String, Vec<u8>)> {
-        Some(tent(self, seat, names, lang))
-    }
-
-    /// A bid ceiling (`ceiling`: raise by the minimum while at most that,
-    /// else pass) and the owner's answer to a sabotage (`owner`: `pay` or
-    /// `refuse`), as G22 says: the same lines a player would type.
-    fn standing(&self, seat: Seat, standing: &Standing) -> Option<String> {
-        if self.to_act().single() != Some(seat) {
-            return None;
-        }
-        match self.phase() {
-            Phase::Bidding(auction) => {
-                let ceiling: u32 = standing.get(CEILING)?.parse().ok()?;
-                let (_, current) = auction.highest();
-                let action = if current < ceiling {
-                    Action::Bid(current + 1)
-                } else {
-                    Action::Pass
-                };
-                Some(action.to_string())
-            }
-            Phase::Owner(_) => standing
-                .get(OWNER)
-                .filter(|a| *a == "pay" || *a == "refuse")
-                .cloned(),
-            _ => None,
-        }
-    }
-
-    /// G22's defaults: open `auction up 1`, open a face-down bidding with
-    /// `bid 1`, steal from the first seat after holding a stone, `pass`,
-    /// `refuse`, `done`.
-    fn default_line(&self, seat: Seat) -> Option<String> {
-        if self.to_act().single() != Some(seat) {
-            return None;
-        }
-        let action = match self.phase() {
-            Phase::Steal => Action::Steal(
-                seat.others(self.seat_count())
-                    .find(|&s| self.plays(s) && self.stones(s) > 0)?,
-            ),
-            Phase::Auction => Action::AuctionUp(1),
-            Phase::OpeningBid { .. } => Action::Bid(1),
-            Phase::Bidding(_) => Action::Pass,
-            Phase::Owner(_) => Action::Refuse,
-            Phase::Build | Phase::Final { .. } => Action::Done,
-            Phase::Over => return None,
-        };
-        // In the record's notation, as a player would type it.
-        Some(action.to_string())
-    }
-
-    fn standing_keeps(&self, key: &str) -> bool {
-        key != CEILING || matches!(self.phase(), Phase::Bidding(_))
-    }
-
-    fn standing_order(
-        &self,
-        seat: Seat,
-        line: &str,
-        lang: Lang,
-    ) -> Option<Result<(String, String), String>> {
-        let amount = ceiling_amount(line, lang)?;
-        let amount = amount.as_str();
-        let Some(ceiling) = amount.parse::<u32>().ok().filter(|n| (1..=999).contains(n)) else {
-            return Some(Err(t!(lang, "gb-ceiling-amount", amount = amount)));
-        };
-        let in_auction = match self.phase() {
-            Phase::Bidding(auction) => self.plays(seat) && !auction.passed.contains(seat),
-            _ => false,
-        };
-        Some(if in_auction {
-            Ok((CEILING.to_owned(), ceiling.to_string()))
-        } else {
-            Err(t!(lang, "gb-ceiling-no-auction"))
-        })
-    }
-
-    fn asked(&self) -> Option<Seat> {
-        // Every question waits on one seat under the move clock (G22): none
-        // is a paid-order question with its own timeout.
-        None
-    }
-
     fn score_item(item: &keystone_engine::ScoreItem, lang: Lang) -> String {
         t!(
             lang,
@@ -265,28 +181,6 @@ impl Words for GrandsBatisseurs {
             told.push_str(&t!(lang, "gb-stone-reserve", name = name(names, seat)));
         }
         Some(told)
-    }
-
-    fn confirm(
-        &self,
-        seat: Seat,
-        actions: &[Action],
-        _names: &[&str],
-        lang: Lang,
-    ) -> Option<String> {
-        // A bid above one's own purse is legal (a bluff), but winning it
-        // costs the whole purse and the card (G15): asked once more.
-        let purse = self.purse(seat);
-        let bid = actions.iter().find_map(|a| match *a {
-            Action::AuctionUp(bid) | Action::Bid(bid) if bid > purse => Some(bid),
-            _ => None,
-        })?;
-        Some(t!(
-            lang,
-            "gb-confirm-bid",
-            bid = i64::from(bid),
-            purse = i64::from(purse)
-        ))
     }
 
     fn did(&self, seat: Seat, action: &Action, names: &[&str], lang: Lang) -> Option<String> {
@@ -382,6 +276,117 @@ impl Words for GrandsBatisseurs {
             reserve = i64::from(view.reserve)
         ));
         out.join("\n")
+    }
+}
+
+impl Questions for GrandsBatisseurs {
+    /// A bid ceiling (`ceiling`: raise by the minimum while at most that,
+    /// else pass) and the owner's answer to a sabotage (`owner`: `pay` or
+    /// `refuse`), as G22 says: the same lines a player would type.
+    fn standing(&self, seat: Seat, standing: &Standing) -> Option<String> {
+        if self.to_act().single() != Some(seat) {
+            return None;
+        }
+        match self.phase() {
+            Phase::Bidding(auction) => {
+                let ceiling: u32 = standing.get(CEILING)?.parse().ok()?;
+                let (_, current) = auction.highest();
+                let action = if current < ceiling {
+                    Action::Bid(current + 1)
+                } else {
+                    Action::Pass
+                };
+                Some(action.to_string())
+            }
+            Phase::Owner(_) => standing
+                .get(OWNER)
+                .filter(|a| *a == "pay" || *a == "refuse")
+                .cloned(),
+            _ => None,
+        }
+    }
+
+    /// G22's defaults: open `auction up 1`, open a face-down bidding with
+    /// `bid 1`, steal from the first seat after holding a stone, `pass`,
+    /// `refuse`, `done`.
+    fn default_line(&self, seat: Seat) -> Option<String> {
+        if self.to_act().single() != Some(seat) {
+            return None;
+        }
+        let action = match self.phase() {
+            Phase::Steal => Action::Steal(
+                seat.others(self.seat_count())
+                    .find(|&s| self.plays(s) && self.stones(s) > 0)?,
+            ),
+            Phase::Auction => Action::AuctionUp(1),
+            Phase::OpeningBid { .. } => Action::Bid(1),
+            Phase::Bidding(_) => Action::Pass,
+            Phase::Owner(_) => Action::Refuse,
+            Phase::Build | Phase::Final { .. } => Action::Done,
+            Phase::Over => return None,
+        };
+        // In the record's notation, as a player would type it.
+        Some(action.to_string())
+    }
+
+    fn standing_keeps(&self, key: &str) -> bool {
+        key != CEILING || matches!(self.phase(), Phase::Bidding(_))
+    }
+
+    fn standing_order(
+        &self,
+        seat: Seat,
+        line: &str,
+        lang: Lang,
+    ) -> Option<Result<(String, String), String>> {
+        let amount = ceiling_amount(line, lang)?;
+        let amount = amount.as_str();
+        let Some(ceiling) = amount.parse::<u32>().ok().filter(|n| (1..=999).contains(n)) else {
+            return Some(Err(t!(lang, "gb-ceiling-amount", amount = amount)));
+        };
+        let in_auction = match self.phase() {
+            Phase::Bidding(auction) => self.plays(seat) && !auction.passed.contains(seat),
+            _ => false,
+        };
+        Some(if in_auction {
+            Ok((CEILING.to_owned(), ceiling.to_string()))
+        } else {
+            Err(t!(lang, "gb-ceiling-no-auction"))
+        })
+    }
+
+    fn asked(&self) -> Option<Seat> {
+        // Every question waits on one seat under the move clock (G22): none
+        // is a paid-order question with its own timeout.
+        None
+    }
+
+    fn confirm(
+        &self,
+        seat: Seat,
+        actions: &[Action],
+        _names: &[&str],
+        lang: Lang,
+    ) -> Option<String> {
+        // A bid above one's own purse is legal (a bluff), but winning it
+        // costs the whole purse and the card (G15): asked once more.
+        let purse = self.purse(seat);
+        let bid = actions.iter().find_map(|a| match *a {
+            Action::AuctionUp(bid) | Action::Bid(bid) if bid > purse => Some(bid),
+            _ => None,
+        })?;
+        Some(t!(
+            lang,
+            "gb-confirm-bid",
+            bid = i64::from(bid),
+            purse = i64::from(purse)
+        ))
+    }
+}
+
+impl Pictures for GrandsBatisseurs {
+    fn private(&self, seat: Seat, names: &[&str], lang: Lang) -> Option<(String, Vec<u8>)> {
+        Some(tent(self, seat, names, lang))
     }
 
     fn image(
