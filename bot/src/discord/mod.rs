@@ -27,8 +27,8 @@ use poise::serenity_prelude as serenity;
 use crate::host::InFlight;
 pub(crate) use crate::host::{discord_failed, log_error};
 use crate::i18n::Lang;
+use crate::service::Denied;
 use crate::service::{Reader, Reply, Service, ServiceError};
-use crate::t;
 use crate::table::Announce;
 
 /// The error type of command handlers.
@@ -239,7 +239,7 @@ pub async fn respond(ctx: Context<'_>, reply: &Reply, lang: Lang) -> serenity::R
             .await
             .map(drop);
     }
-    let note = Reply::private(t!(lang, "pick-played"));
+    let note = Reply::private(crate::tell::prompts::pick_played(lang));
     app.interaction
         .edit_response(http, edit(&note, lang))
         .await?;
@@ -350,10 +350,12 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
             error, input, ctx, ..
         } => {
             tracing::debug!(%error, ?input, command = %ctx.command().qualified_name, "unreadable option");
-            say_privately(ctx, t!(language(ctx), "error-option")).await;
+            let words = Denied::OptionUnreadable.words(Reader::markdown(language(ctx)));
+            say_privately(ctx, words).await;
         }
         poise::FrameworkError::GuildOnly { ctx, .. } => {
-            say_privately(ctx, t!(language(ctx), "error-guild-only")).await;
+            let words = Denied::GuildOnly.words(Reader::markdown(language(ctx)));
+            say_privately(ctx, words).await;
         }
         other => {
             if let Err(e) = poise::builtins::on_error(other).await {

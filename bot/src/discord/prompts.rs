@@ -15,7 +15,6 @@ use crate::service::reply::{Menu, Trail};
 use crate::service::text::cap;
 use crate::service::{Denied, Reader};
 use crate::service::{Prompt, PromptKind, Reply, Service, ServiceError};
-use crate::t;
 
 /// A row of buttons for `prompts`.
 pub fn buttons(prompts: &[Prompt], lang: Lang) -> serenity::CreateActionRow {
@@ -310,9 +309,10 @@ async fn replace(
 ) -> serenity::Result<()> {
     let channel = component.channel_id.get();
     let (shown, posted) = match result {
-        Ok((reply, _)) if kind == PromptKind::PickPlay => {
-            (Reply::private(t!(lang, "pick-played")), Some(reply))
-        }
+        Ok((reply, _)) if kind == PromptKind::PickPlay => (
+            Reply::private(crate::tell::prompts::pick_played(lang)),
+            Some(reply),
+        ),
         Ok((reply, _)) => (reply, None),
         Err(error) => {
             log_error(&error, "button", channel);
@@ -398,7 +398,7 @@ async fn send(
         if place == Place::Private {
             // Deferred privately, the answer public after all: the
             // "thinking…" says where it went.
-            let note = Reply::private(t!(lang, "pick-played"));
+            let note = Reply::private(crate::tell::prompts::pick_played(lang));
             component
                 .edit_response(&ctx.http, edit(&note, lang))
                 .await?;

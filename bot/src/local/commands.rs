@@ -6,7 +6,7 @@ use std::io::{self, Write};
 use super::session::Local;
 use super::{Confirm, TABLE, shortened};
 use crate::service::{PromptKind, Reader, Reply};
-use crate::t;
+use crate::tell::terminal::{self, Said};
 
 /// What a command leaves the session with.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -37,8 +37,8 @@ impl Local<'_> {
             "yes" => self.yes(asked, output)?,
             // Any other line drops a question too; `no` says so.
             "no" => match asked {
-                Some(_) => writeln!(output, "{}", t!(lang, "local-confirm-no"))?,
-                None => writeln!(output, "{}", t!(lang, "local-nothing-to-confirm"))?,
+                Some(_) => writeln!(output, "{}", terminal::words(lang, Said::ConfirmNo))?,
+                None => writeln!(output, "{}", terminal::words(lang, Said::NothingToConfirm))?,
             },
             "new" => return self.new_game(output),
             "resign" => return self.resign(output),
@@ -73,7 +73,11 @@ impl Local<'_> {
             other => {
                 // Said back short: a pasted page is not printed again.
                 let command = shortened(other, 30);
-                writeln!(output, "{}", t!(lang, "local-unknown", command = command))?;
+                writeln!(
+                    output,
+                    "{}",
+                    terminal::words(lang, Said::Unknown { command: &command })
+                )?;
             }
         }
         Ok(Obeyed::Done)
@@ -88,7 +92,11 @@ impl Local<'_> {
             .and_then(|moves| moves.first().map(|m| m.notation.clone()))
             .unwrap_or_else(|| "…".to_owned());
         let lang = self.options.lang;
-        writeln!(output, "{}", t!(lang, "local-help", example = example))
+        writeln!(
+            output,
+            "{}",
+            terminal::words(lang, Said::Help { example: &example })
+        )
     }
 
     /// `yes` to the question `asked`.
@@ -116,7 +124,7 @@ impl Local<'_> {
             None => writeln!(
                 output,
                 "{}",
-                t!(self.options.lang, "local-nothing-to-confirm")
+                terminal::words(self.options.lang, Said::NothingToConfirm)
             )?,
         }
         Ok(())
@@ -125,7 +133,11 @@ impl Local<'_> {
     /// A new game: at once if none is under way, else once confirmed.
     fn new_game(&mut self, output: &mut impl Write) -> io::Result<Obeyed> {
         if self.in_progress() {
-            writeln!(output, "{}", t!(self.options.lang, "local-new-confirm"))?;
+            writeln!(
+                output,
+                "{}",
+                terminal::words(self.options.lang, Said::NewConfirm)
+            )?;
             return Ok(Obeyed::Asked(Confirm::New));
         }
         self.abandon(output)?;
@@ -151,7 +163,7 @@ impl Local<'_> {
         self.print(
             output,
             result.map(|r| Reply {
-                text: format!("{} {}", r.text, t!(lang, "local-resign-confirm")),
+                text: format!("{} {}", r.text, terminal::words(lang, Said::ResignConfirm)),
                 ..Reply::default()
             }),
         )?;
@@ -175,7 +187,7 @@ impl Local<'_> {
         self.show(output, result)?;
         let mut obeyed = Obeyed::Done;
         if let (Some(stamp), Some(user)) = (asked, user) {
-            writeln!(output, "{}", t!(lang, "local-confirm-yes"))?;
+            writeln!(output, "{}", terminal::words(lang, Said::ConfirmYes))?;
             obeyed = Obeyed::Asked(Confirm::Play(user, stamp));
         }
         if played {
@@ -209,7 +221,11 @@ impl Local<'_> {
                     let result = self.service.history(TABLE, Some(page), None);
                     self.show(output, result)
                 }
-                Err(_) => writeln!(output, "{}", t!(self.options.lang, "local-history-page")),
+                Err(_) => writeln!(
+                    output,
+                    "{}",
+                    terminal::words(self.options.lang, Said::HistoryPage)
+                ),
             },
         }
     }
@@ -228,7 +244,7 @@ impl Local<'_> {
         let topic = Some(topic.trim()).filter(|t| !t.is_empty());
         match crate::games::kind(&kind) {
             Some(kind) => writeln!(output, "{}", (kind.rules)(topic, lang)),
-            None => writeln!(output, "{}", t!(lang, "local-nobody")),
+            None => writeln!(output, "{}", terminal::words(lang, Said::Nobody)),
         }
     }
 }

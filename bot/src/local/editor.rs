@@ -16,7 +16,7 @@ use rustyline::{CompletionType, Config, Context, Editor, Helper};
 use super::{COMMANDS, Lines, TABLE, command_of};
 use crate::i18n::Lang;
 use crate::service::Service;
-use crate::t;
+use crate::tell::terminal::{self, Said};
 
 /// Lines typed at a terminal, edited.
 pub struct Edited {
@@ -77,7 +77,7 @@ impl Completion {
     /// The commands, in the player's words, that begin with `typed`.
     fn commands(&self, typed: &str) -> Vec<Pair> {
         let folded = crate::games::tongue::fold(typed);
-        let words = t!(self.lang, "local-commands");
+        let words = terminal::words(self.lang, Said::Commands);
         words
             .split_whitespace()
             .take(COMMANDS.len())

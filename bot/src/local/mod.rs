@@ -12,7 +12,7 @@ use crate::web::changes::{Changes, WatchedStore};
 
 use crate::i18n::Lang;
 use crate::service::{First, Service, Stamp, SystemClock, Transport};
-use crate::t;
+use crate::tell::terminal::{self, Said};
 use keystone_engine::ai::Level;
 
 mod commands;
@@ -131,12 +131,12 @@ pub fn run(
             lang,
         );
     }
-    writeln!(output, "{}", t!(lang, "local-hint"))?;
+    writeln!(output, "{}", terminal::words(lang, Said::Hint))?;
     let mut confirm: Option<Confirm> = None;
     while let Some(line) = input.next_line(&local.service, lang) {
         let Ok(line) = line? else {
             // One garbled line (not UTF-8) is refused; the session goes on.
-            writeln!(output, "{}", t!(lang, "local-not-text"))?;
+            writeln!(output, "{}", terminal::words(lang, Said::NotText))?;
             continue;
         };
         let (command, rest) = line.trim().split_once(' ').unwrap_or((line.trim(), ""));
@@ -202,7 +202,7 @@ const COMMANDS: [&str; 14] = [
 /// lower case.
 fn command_of(word: &str, lang: Lang) -> String {
     let folded = crate::games::tongue::fold(word);
-    let words = t!(lang, "local-commands");
+    let words = terminal::words(lang, Said::Commands);
     words
         .split_whitespace()
         .zip(COMMANDS)

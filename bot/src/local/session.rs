@@ -8,7 +8,7 @@ use super::{KEYSTONE, LocalOptions, TABLE, last_number};
 use crate::service::{
     Denied, NewGame, Prompt, PromptKind, Reader, Reply, Service, ServiceError, User,
 };
-use crate::t;
+use crate::tell::terminal::{self, Said, Saved};
 
 impl<'a> Local<'a> {
     /// A session over `service` with the players `options` name: Keystone's
@@ -46,19 +46,24 @@ impl<'a> Local<'a> {
         match self.service.store().get(TABLE) {
             Ok(Some(record)) => {
                 let place = options.database.display().to_string();
-                writeln!(output, "{}", t!(lang, "local-resuming", place = place))?;
+                writeln!(
+                    output,
+                    "{}",
+                    terminal::words(lang, Said::Resuming { place: &place })
+                )?;
                 let names: Vec<String> = record.seats.iter().map(|s| s.name.clone()).collect();
                 if options.chosen && (record.kind != options.game || names != options.names) {
                     writeln!(
                         output,
                         "{}",
-                        t!(
+                        terminal::words(
                             lang,
-                            "local-conflict",
-                            stored = record.kind.as_str(),
-                            stored_names = names.join(", "),
-                            game = options.game.as_str(),
-                            names = options.names.join(", ")
+                            Said::Conflict {
+                                stored: &record.kind,
+                                stored_names: &names.join(", "),
+                                game: &options.game,
+                                names: &options.names.join(", "),
+                            }
                         )
                     )?;
                 }
@@ -73,7 +78,13 @@ impl<'a> Local<'a> {
                 writeln!(
                     output,
                     "{}",
-                    t!(lang, "local-unreadable", reason = reason, place = place)
+                    terminal::words(
+                        lang,
+                        Said::Unreadable {
+                            reason: &reason,
+                            place: &place
+                        }
+                    )
                 )?;
             }
         }
@@ -144,7 +155,11 @@ impl Local<'_> {
         // The game by its title (Les Grands Bâtisseurs), not its key.
         let game_name =
             crate::games::kind(&self.options.game).map_or(self.options.game.as_str(), |k| k.title);
-        writeln!(output, "{}", t!(lang, "local-new-game", game = game_name))?;
+        writeln!(
+            output,
+            "{}",
+            terminal::words(lang, Said::NewGame { game: game_name })
+        )?;
         let started = self.service.new_game(TABLE, &game);
         self.tell_keystones_seats(output)?;
         let started = self.accepted_by_everyone(started);
@@ -171,12 +186,12 @@ impl Local<'_> {
         writeln!(
             output,
             "{}",
-            t!(
+            terminal::words(
                 lang,
-                "local-keystone-seats",
-                level = level.name(),
-                seats = seats.join(", "),
-                count = seats.len()
+                Said::KeystoneSeats {
+                    level: level.name(),
+                    seats: &seats
+                }
             )
         )?;
         if let Some(name) = &self.options.displaced {
@@ -184,7 +199,7 @@ impl Local<'_> {
             writeln!(
                 output,
                 "{}",
-                t!(lang, "local-keystone-in-place", name = name)
+                terminal::words(lang, Said::KeystoneInPlace { name })
             )?;
         }
         Ok(())
@@ -255,7 +270,13 @@ impl Local<'_> {
                 writeln!(
                     output,
                     "{}",
-                    t!(lang, "local-replay-stopped", line = *line, why = why)
+                    terminal::words(
+                        lang,
+                        Said::ReplayStopped {
+                            line: *line,
+                            why: &why
+                        }
+                    )
                 )?;
                 break;
             }
@@ -267,7 +288,7 @@ impl Local<'_> {
             return self.show(output, last);
         }
         self.show(output, last)?;
-        writeln!(output, "{}", t!(self.options.lang, "local-over"))
+        writeln!(output, "{}", terminal::words(self.options.lang, Said::Over))
     }
 
     /// Whether a game is stored and still played.
@@ -284,7 +305,11 @@ impl Local<'_> {
     pub(super) fn abandon(&mut self, output: &mut impl Write) -> io::Result<()> {
         if self.in_progress() {
             match self.service.ask_abort(TABLE, self.users[0].id, true) {
-                Ok(_) => writeln!(output, "{}", t!(self.options.lang, "local-abandoned"))?,
+                Ok(_) => writeln!(
+                    output,
+                    "{}",
+                    terminal::words(self.options.lang, Said::Abandoned)
+                )?,
                 Err(e) => self.print(output, Err(e))?,
             }
         }
@@ -295,7 +320,7 @@ impl Local<'_> {
     /// stands, beyond the prompt already shown.
     pub(super) fn next(&mut self, output: &mut impl Write) -> io::Result<()> {
         if !self.in_progress() {
-            writeln!(output, "{}", t!(self.options.lang, "local-over"))?;
+            writeln!(output, "{}", terminal::words(self.options.lang, Said::Over))?;
             return Ok(());
         }
         if let Some(lines) = self.status_lines() {
@@ -319,7 +344,7 @@ impl Local<'_> {
         stem: &str,
         extension: &str,
         bytes: &[u8],
-        said: &str,
+        said: Saved,
     ) -> io::Result<()> {
         let path = self
             .options
@@ -327,10 +352,13 @@ impl Local<'_> {
             .join(format!("{stem}-{:03}.{extension}", self.shown));
         std::fs::write(&path, bytes)?;
         let path = path.display().to_string();
-        let words = self
-            .options
-            .lang
-            .text_with(said, &[("path", crate::i18n::FluentValue::from(path))]);
+        let words = terminal::words(
+            self.options.lang,
+            Said::Saved {
+                what: said,
+                path: &path,
+            },
+        );
         writeln!(output, "{words}")
     }
 
@@ -346,7 +374,7 @@ impl Local<'_> {
                     return self.print(output, Ok(reply));
                 };
                 self.shown += 1;
-                self.save(output, "game", "txt", &file.bytes, "local-exported")
+                self.save(output, "game", "txt", &file.bytes, Saved::Exported)
             }
             Err(e) => self.print(output, Err(e)),
         }
@@ -361,11 +389,15 @@ impl Local<'_> {
     ) -> io::Result<()> {
         let lang = self.options.lang;
         let name = self.name(user);
-        writeln!(output, "{}", t!(lang, "local-hand-of", name = name))?;
+        writeln!(
+            output,
+            "{}",
+            terminal::words(lang, Said::HandOf { name: &name })
+        )?;
         writeln!(output, "{}", reply.text)?;
         if let Some(png) = reply.picture {
             self.shown += 1;
-            self.save(output, "tent", "png", &png, "local-tent")?;
+            self.save(output, "tent", "png", &png, Saved::Tent)?;
         }
         Ok(())
     }
@@ -386,12 +418,11 @@ impl Local<'_> {
             return None;
         }
         let all: Vec<String> = waiting.iter().map(|&u| self.name(u)).collect();
-        Some(t!(
-            self.options.lang,
-            "local-moves-of",
-            name = self.name(waiting[0]),
-            all = all.join(", ")
-        ))
+        let said = Said::MovesOf {
+            name: &self.name(waiting[0]),
+            all: &all.join(", "),
+        };
+        Some(terminal::words(self.options.lang, said))
     }
 
     /// The user who must act now.
@@ -438,11 +469,11 @@ impl Local<'_> {
                 }
                 if let Some(png) = reply.picture {
                     self.shown += 1;
-                    self.save(output, "board", "png", &png, "local-board")?;
+                    self.save(output, "board", "png", &png, Saved::Board)?;
                 }
                 // The players' sheets, for games with sheets (Babylon).
                 if let Some(png) = reply.sheets {
-                    self.save(output, "sheets", "png", &png, "local-sheets")?;
+                    self.save(output, "sheets", "png", &png, Saved::Sheets)?;
                 }
                 Ok(())
             }
@@ -455,7 +486,7 @@ impl Local<'_> {
                 }
                 // The terminal has no channel and no /game new.
                 let words = match e {
-                    ServiceError::NoGame => t!(self.options.lang, "local-no-game"),
+                    ServiceError::NoGame => terminal::words(self.options.lang, Said::NoGame),
                     other => other.words(Reader::plain(self.options.lang)),
                 };
                 writeln!(output, "{words}")

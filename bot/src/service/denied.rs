@@ -18,6 +18,31 @@ pub enum Denied {
     Stale,
     /// A board whose position has moved on.
     WebStale,
+    /// Too many requests from one place at once.
+    WebRate,
+    /// A request the board would not send (a page out of date or forged).
+    WebBadRequest,
+    /// Pictures asked for in a layout or at a density the board does not
+    /// draw.
+    WebBadLayout,
+    /// Picture keys the board does not give.
+    WebBadHas,
+    /// The board is serving all it can.
+    WebFull,
+    /// The board is not set up as a Discord Activity.
+    ActivityOff,
+    /// Discord did not confirm the sign-in.
+    ActivityCode,
+    /// An Activity instance Discord does not know.
+    ActivityInstance,
+    /// The user is not in that Activity instance.
+    ActivityNotIn,
+    /// Discord did not answer.
+    ActivityDiscord,
+    /// An option of a command that could not be read.
+    OptionUnreadable,
+    /// A command for server channels, used in direct messages.
+    GuildOnly,
     /// Resigning from a game not begun.
     ResignNotStarted,
     /// The picker opened while nobody it could act for is to act.

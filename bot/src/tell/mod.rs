@@ -4,6 +4,7 @@
 //! player typed are shown as that reader sees them. The service plays,
 //! this words.
 
+pub mod board;
 pub mod durations;
 pub mod lists;
 pub mod lobby;
@@ -16,6 +17,7 @@ mod records;
 mod refusals;
 pub mod stats;
 mod table;
+pub mod terminal;
 pub mod text;
 mod transport;
 

@@ -43,3 +43,24 @@ pub fn board_link(lang: Lang, link: &str, lasts: &str, player: bool) -> String {
         t!(lang, "web-link-spectator", link = link, lasts = lasts)
     }
 }
+
+/// The picker's message once its line was played (the turn is told in the
+/// channel).
+pub fn pick_played(lang: Lang) -> String {
+    t!(lang, "pick-played")
+}
+
+/// A game's own thread was opened, at `thread` (its mention).
+pub fn thread_opened(lang: Lang, thread: &str) -> String {
+    t!(lang, "thread-opened", thread = thread)
+}
+
+/// The board is not set up on this bot.
+pub fn web_not_set_up(lang: Lang) -> String {
+    t!(lang, "web-not-set-up")
+}
+
+/// What Keystone is and how to play with it (`/help`).
+pub fn help(lang: Lang) -> String {
+    t!(lang, "help")
+}

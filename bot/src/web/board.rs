@@ -27,8 +27,9 @@ use super::refusal::{Failure, Speaking, Speaks};
 use crate::games::Layout;
 use crate::host::InFlight;
 use crate::i18n::Lang;
+use crate::service::Denied;
 use crate::service::{BoardView, Clock, Reader, Reply, Service, ServiceError, SystemClock};
-use crate::t;
+use crate::tell;
 
 /// Tells the channel what was played on the board (posts the reply where
 /// `/play` would have; lets Keystone answer if its turn comes); resolves
@@ -175,7 +176,7 @@ impl Boards {
         if let Err(wait) = self.limits.user(pass.user) {
             metrics::counter!("keystone_web_refused_total", "why" => "rate").increment(1);
             return Err(
-                Failure::new(StatusCode::TOO_MANY_REQUESTS, t!(lang, "web-rate"))
+                Failure::refused(StatusCode::TOO_MANY_REQUESTS, &Denied::WebRate, lang)
                     .retry_after(wait.0),
             );
         }
@@ -192,9 +193,10 @@ impl Boards {
     ) -> Result<(Pass, T), Failure> {
         let pass = self.admit(headers, lang)?;
         let Ok(Json(body)) = body else {
-            return Err(Failure::new(
+            return Err(Failure::refused(
                 StatusCode::BAD_REQUEST,
-                t!(lang, "web-bad-request"),
+                &Denied::WebBadRequest,
+                lang,
             ));
         };
         Ok((pass, body))
@@ -224,7 +226,10 @@ pub(super) fn failure(error: &ServiceError, lang: Lang, what: &str, channel: Cha
         ServiceError::NoGame => Failure::new(StatusCode::NOT_FOUND, error.words(reader)),
         ServiceError::Internal(_) => {
             crate::host::log_error(error, what, channel.0);
-            Failure::new(StatusCode::INTERNAL_SERVER_ERROR, t!(lang, "web-apology"))
+            Failure::new(
+                StatusCode::INTERNAL_SERVER_ERROR,
+                tell::board::apology(lang),
+            )
         }
         other => {
             crate::host::log_error(other, what, channel.0);
@@ -282,7 +287,7 @@ pub(super) fn sent(
             });
             Picture {
                 panel: p.panel,
-                alt: t!(lang, "web-board-alt", game = title),
+                alt: tell::board::board_alt(lang, title),
                 key,
                 png,
                 width: p.image.width(),
@@ -371,15 +376,17 @@ impl Asked {
     /// number of pixels or keys the board never asks for.
     pub(super) fn drawing(&self, lang: Lang) -> Result<Drawing, Failure> {
         let Some((layout, scale)) = self.drawn() else {
-            return Err(Failure::new(
+            return Err(Failure::refused(
                 StatusCode::BAD_REQUEST,
-                t!(lang, "web-bad-layout"),
+                &Denied::WebBadLayout,
+                lang,
             ));
         };
         let Some(has) = self.has() else {
-            return Err(Failure::new(
+            return Err(Failure::refused(
                 StatusCode::BAD_REQUEST,
-                t!(lang, "web-bad-has"),
+                &Denied::WebBadHas,
+                lang,
             ));
         };
         Ok(Drawing { layout, scale, has })
@@ -407,9 +414,10 @@ pub async fn board(
     let drawing = match asked {
         Ok(Query(asked)) => asked.drawing(lang)?,
         Err(_) => {
-            return Err(Failure::new(
+            return Err(Failure::refused(
                 StatusCode::BAD_REQUEST,
-                t!(lang, "web-bad-layout"),
+                &Denied::WebBadLayout,
+                lang,
             ));
         }
     };

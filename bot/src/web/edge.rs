@@ -30,7 +30,8 @@ use tokio::sync::Notify;
 use tower::ServiceExt;
 
 use crate::i18n::Lang;
-use crate::t;
+use crate::service::Denied;
+use crate::service::Reader;
 
 /// The address a request came from over TCP: the client's, or the reverse
 /// proxy's in front of it.
@@ -225,7 +226,8 @@ pub async fn serve(listener: TcpListener, router: Router, caps: Caps, lang: Lang
 
 /// The whole answer to a connection the server has no room for.
 fn full_answer(lang: Lang) -> Vec<u8> {
-    let body = serde_json::json!({ "error": t!(lang, "web-full") }).to_string();
+    let words = Denied::WebFull.words(Reader::markdown(lang));
+    let body = serde_json::json!({ "error": words }).to_string();
     // not shown: HTTP's own head; the words are the body's
     format!(
         "HTTP/1.1 503 Service Unavailable\r\ncontent-type: application/json\r\nretry-after: {RETRY_AFTER}\r\ncontent-length: {}\r\nconnection: close\r\ncache-control: no-store\r\n\r\n{body}",

@@ -19,8 +19,8 @@ use super::board::Boards;
 use super::changes::Changed;
 use super::edge::RETRY_AFTER;
 use super::refusal::{Failure, Speaking};
+use crate::service::Denied;
 use crate::service::{Clock, SystemClock};
-use crate::t;
 
 /// The event streams open, by user, oldest first.
 #[derive(Debug)]
@@ -129,7 +129,7 @@ pub async fn events(
     let Some(place) = boards.streams.enter(pass.user) else {
         metrics::counter!("keystone_web_refused_total", "why" => "streams").increment(1);
         return Err(
-            Failure::new(StatusCode::SERVICE_UNAVAILABLE, t!(lang, "web-full"))
+            Failure::refused(StatusCode::SERVICE_UNAVAILABLE, &Denied::WebFull, lang)
                 .retry_after(RETRY_AFTER),
         );
     };

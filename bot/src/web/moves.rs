@@ -20,8 +20,9 @@ use serde::{Deserialize, Serialize};
 use super::board::{Asked, BoardAnswer, Boards, Drawing, board_answer, failure};
 use super::refusal::{Failure, Speaking};
 use crate::i18n::Lang;
+use crate::service::Denied;
 use crate::service::{Narrowed, Reply, Service, ServiceError, StampView};
-use crate::t;
+use crate::tell;
 
 /// What the board sends to narrow or play.
 #[derive(Debug, Deserialize)]
@@ -61,9 +62,10 @@ impl Chosen {
             || self.actions.iter().chain(shown).any(|a| a.len() > 200)
             || self.typed.len() > 200;
         if long {
-            return Err(Failure::new(
+            return Err(Failure::refused(
                 StatusCode::BAD_REQUEST,
-                t!(lang, "web-bad-request"),
+                &Denied::WebBadRequest,
+                lang,
             ));
         }
         Ok(())
@@ -148,9 +150,10 @@ pub async fn complete(
 ) -> Result<Response, Failure> {
     let (pass, typing) = boards.admit_with(&headers, lang, typing)?;
     if typing.typed.len() > 200 {
-        return Err(Failure::new(
+        return Err(Failure::refused(
             StatusCode::BAD_REQUEST,
-            t!(lang, "web-bad-request"),
+            &Denied::WebBadRequest,
+            lang,
         ));
     }
     let (channel, user) = (pass.channel, pass.user);
@@ -317,9 +320,9 @@ async fn played(
             posted
         });
         let text = match tokio::time::timeout(TELL_PATIENCE, &mut telling).await {
-            Ok(Ok(true)) => here.unwrap_or_else(|| t!(lang, "web-played")),
+            Ok(Ok(true)) => here.unwrap_or_else(|| tell::board::played(lang, true)),
             // Not posted yet: the sweep posts it once Discord takes it.
-            Ok(_) | Err(_) => t!(lang, "web-played-later"),
+            Ok(_) | Err(_) => tell::board::played(lang, false),
         };
         Ok(PlayedAnswer {
             text,
@@ -331,7 +334,7 @@ async fn played(
         tracing::error!(%error, channel = channel.0, "a board move's task failed");
         Err(Failure::new(
             StatusCode::INTERNAL_SERVER_ERROR,
-            t!(lang, "web-apology"),
+            tell::board::apology(lang),
         ))
     })
 }

@@ -13,7 +13,6 @@ use super::changes::Changes;
 use super::links::{Links, Pass};
 use crate::i18n::Lang;
 use crate::service::{Clock, Reader, Service, SystemClock, User};
-use crate::t;
 
 /// How long the passes of a board at one machine last: as long as the
 /// process, whose key they die with.
@@ -66,7 +65,7 @@ pub fn serve(
         );
         let first = seats.first().map_or("", |s| s.pass.as_str());
         let link = format!("http://{bound}/board#pass={first}&lang={}", lang.tag());
-        println!("{}", t!(lang, "local-web", link = link));
+        println!("{}", crate::tell::board::one_machine(lang, &link));
         tokio::select! {
             () = super::serve(listener, router, super::edge::Caps::of_this_process(), lang) => {}
             _ = tokio::signal::ctrl_c() => {}

@@ -10,6 +10,7 @@ use axum::response::{IntoResponse, Response};
 use serde::Serialize;
 
 use crate::i18n::Lang;
+use crate::service::{Denied, Reader};
 
 /// A refusal or a failure, as the board shows it: `{"error": "…"}`.
 #[derive(Debug)]
@@ -28,6 +29,11 @@ impl Failure {
             words,
             retry_after: None,
         }
+    }
+
+    /// `denied` with `status`, in `lang`.
+    pub fn refused(status: StatusCode, denied: &Denied, lang: Lang) -> Failure {
+        Failure::new(status, denied.words(Reader::markdown(lang)))
     }
 
     /// The same, to be tried again after `seconds`.

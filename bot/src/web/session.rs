@@ -14,8 +14,9 @@ use super::edge::Peer;
 use super::links::Pass;
 use super::refusal::{Failure, Speaking};
 use crate::i18n::Lang;
+use crate::service::Denied;
 use crate::service::{Clock, SystemClock};
-use crate::t;
+use crate::tell;
 
 /// What an Activity's page sends once the Discord client authorized it.
 #[derive(Debug, Deserialize)]
@@ -71,18 +72,20 @@ struct Client {
 /// Activity's page shows before it knows its user.
 pub async fn activity_client(State(boards): State<Boards>, Speaking(lang): Speaking) -> Response {
     let Some(activity) = &boards.activity else {
-        return Failure::new(StatusCode::NOT_FOUND, t!(lang, "web-activity-off")).into_response();
+        return Failure::refused(StatusCode::NOT_FOUND, &Denied::ActivityOff, lang).into_response();
     };
     match activity.application().await {
-        Ok(id) => Json(Client {
-            client_id: id.to_owned(),
-            connecting: t!(lang, "web-activity-connecting"),
-            outside: t!(lang, "web-activity-outside"),
-        })
-        .into_response(),
-        Err(_) => {
-            Failure::new(StatusCode::BAD_GATEWAY, t!(lang, "web-activity-discord")).into_response()
+        Ok(id) => {
+            let (connecting, outside) = tell::board::activity_connecting(lang);
+            Json(Client {
+                client_id: id.to_owned(),
+                connecting,
+                outside,
+            })
+            .into_response()
         }
+        Err(_) => Failure::refused(StatusCode::BAD_GATEWAY, &Denied::ActivityDiscord, lang)
+            .into_response(),
     }
 }
 
@@ -99,13 +102,15 @@ pub async fn activity_session(
 ) -> Response {
     use super::activity::NotAdmitted as Why;
     let Some(activity) = &boards.activity else {
-        return Failure::new(StatusCode::NOT_FOUND, t!(lang, "web-activity-off")).into_response();
+        return Failure::refused(StatusCode::NOT_FOUND, &Denied::ActivityOff, lang).into_response();
     };
     let Ok(Json(launched)) = launched else {
-        return Failure::new(StatusCode::BAD_REQUEST, t!(lang, "web-bad-request")).into_response();
+        return Failure::refused(StatusCode::BAD_REQUEST, &Denied::WebBadRequest, lang)
+            .into_response();
     };
     if launched.code.len() > 200 {
-        return Failure::new(StatusCode::BAD_REQUEST, t!(lang, "web-bad-request")).into_response();
+        return Failure::refused(StatusCode::BAD_REQUEST, &Denied::WebBadRequest, lang)
+            .into_response();
     }
     // Held back by the client's address before anything is asked of
     // Discord, and every check with Discord by the process's own budget:
@@ -116,7 +121,7 @@ pub async fn activity_session(
         .and_then(|()| boards.limits.discord());
     if let Err(wait) = budget {
         metrics::counter!("keystone_web_refused_total", "why" => "rate").increment(1);
-        return Failure::new(StatusCode::TOO_MANY_REQUESTS, t!(lang, "web-rate"))
+        return Failure::refused(StatusCode::TOO_MANY_REQUESTS, &Denied::WebRate, lang)
             .retry_after(wait.0)
             .into_response();
     }
@@ -127,13 +132,13 @@ pub async fn activity_session(
         Ok(verified) => verified,
         Err(why) => {
             metrics::counter!("keystone_web_refused_total", "why" => "activity").increment(1);
-            let (status, words) = match why {
-                Why::Code => (StatusCode::UNAUTHORIZED, t!(lang, "web-activity-code")),
-                Why::Instance => (StatusCode::FORBIDDEN, t!(lang, "web-activity-instance")),
-                Why::NotIn => (StatusCode::FORBIDDEN, t!(lang, "web-activity-not-in")),
-                Why::Discord => (StatusCode::BAD_GATEWAY, t!(lang, "web-activity-discord")),
+            let (status, denied) = match why {
+                Why::Code => (StatusCode::UNAUTHORIZED, Denied::ActivityCode),
+                Why::Instance => (StatusCode::FORBIDDEN, Denied::ActivityInstance),
+                Why::NotIn => (StatusCode::FORBIDDEN, Denied::ActivityNotIn),
+                Why::Discord => (StatusCode::BAD_GATEWAY, Denied::ActivityDiscord),
             };
-            return Failure::new(status, words).into_response();
+            return Failure::refused(status, &denied, lang).into_response();
         }
     };
     // The user's Discord language; the one the page asked for (its
@@ -166,11 +171,7 @@ pub async fn activity_session(
             until,
         })
     };
-    let heading = if here || !listed.is_empty() {
-        t!(lang, "web-activity-games")
-    } else {
-        t!(lang, "web-activity-none")
-    };
+    let (heading, list) = tell::board::activity_games(lang, here || !listed.is_empty());
     Json(Session {
         pass: here.then(|| pass(channel)),
         games: listed
@@ -181,7 +182,7 @@ pub async fn activity_session(
             })
             .collect(),
         heading,
-        list: t!(lang, "web-activity-list"),
+        list,
         access_token: verified.access_token,
         lang: lang.tag(),
     })

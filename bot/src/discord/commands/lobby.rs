@@ -9,8 +9,8 @@ use super::super::{Context, Error, answer, call, channel, language, message};
 use super::{defer, user};
 use crate::games;
 use crate::service::Denied;
+use crate::service::Transport;
 use crate::service::{Asked, First, Guest, ServiceError, SettingsChange};
-use crate::t;
 use crate::tell::durations::{self, Setting};
 use keystone_engine::ai::Level;
 
@@ -176,7 +176,8 @@ pub(super) async fn new(
             lang,
         );
     }
-    let opened = t!(lang, "thread-opened", thread = format!("<#{}>", thread.id));
+    let mention = (Transport::DISCORD.channel)(keystone_data::ChannelId(thread.id.get()));
+    let opened = crate::tell::prompts::thread_opened(lang, &mention);
     crate::discord::respond(ctx, &crate::service::Reply::text(opened), lang)
         .await
         .map_err(|e| ServiceError::Internal(format!("Discord refused the reply: {e}")))

@@ -8,7 +8,6 @@ use super::super::{Context, Error, answer, call, channel, language};
 use super::{defer, user};
 use crate::service::Denied;
 use crate::service::{ServiceError, User};
-use crate::t;
 
 /// Show one player's sheet, large (Babylon).
 #[poise::command(slash_command, guild_only)]
@@ -71,7 +70,7 @@ pub fn entry_point() -> serenity::CreateCommand {
 pub(super) async fn web(ctx: Context<'_>) -> Result<(), Error> {
     let (here, who, lang) = (channel(ctx), ctx.author().id.get(), language(ctx));
     let Some(board) = ctx.data().board_links.clone() else {
-        let reply = crate::service::Reply::private(t!(lang, "web-not-set-up"));
+        let reply = crate::service::Reply::private(crate::tell::prompts::web_not_set_up(lang));
         return answer(ctx, Ok(reply)).await;
     };
     let lasts = i64::try_from(board.lasts.as_millis()).unwrap_or(i64::MAX);

@@ -8,7 +8,6 @@ use super::options::{complete_answer, complete_game, complete_play, complete_top
 use super::{Context, Error};
 use super::{Data, answer, call, channel, language, options};
 use crate::service::{ServiceError, User};
-use crate::t;
 
 mod lobby;
 mod look;
@@ -193,7 +192,7 @@ async fn answer_alone(ctx: Context<'_>) -> Result<(), Error> {
 /// How to play with Keystone.
 #[poise::command(slash_command)]
 async fn help(ctx: Context<'_>) -> Result<(), Error> {
-    let text = t!(language(ctx), "help");
+    let text = crate::tell::prompts::help(language(ctx));
     ctx.send(poise::CreateReply::default().content(text).ephemeral(true))
         .await
         .map_err(|e| ServiceError::Internal(format!("Discord refused the reply: {e}")))?;
