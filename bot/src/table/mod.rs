@@ -15,6 +15,8 @@ mod invitation;
 mod keystone;
 mod nudges;
 mod play;
+#[cfg(test)]
+mod seat_tests;
 mod sitting;
 #[cfg(test)]
 pub(crate) mod tests;
