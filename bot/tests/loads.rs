@@ -5,88 +5,15 @@
 //! store holds up every channel while it runs.
 
 use std::sync::Arc;
-use std::sync::atomic::{AtomicUsize, Ordering};
 
 use keystone_bot::service::{NewGame, PromptKind, Service, SystemClock, User};
-use keystone_data::{
-    ChannelId, Counts, Decision, Finished, GameId, GameRecord, MemoryStore, Scan, Snapshot, Store,
-    StoreError, Summary, Waiting,
-};
+use keystone_data::Store;
 
+use crate::common::watched::Watched;
 use crate::common::{self, BOB, HERE};
 
 /// A store that counts the reads and writes of the channel's game.
-#[derive(Default)]
-struct Counting {
-    inner: MemoryStore,
-    reads: AtomicUsize,
-    writes: AtomicUsize,
-}
-
-impl Counting {
-    /// The reads and writes since the last call.
-    fn taken(&self) -> (usize, usize) {
-        (
-            self.reads.swap(0, Ordering::SeqCst),
-            self.writes.swap(0, Ordering::SeqCst),
-        )
-    }
-}
-
-impl Store for Counting {
-    fn new_game_id(&self) -> Result<GameId, StoreError> {
-        self.inner.new_game_id()
-    }
-    fn get(&self, channel: ChannelId) -> Result<Option<GameRecord>, StoreError> {
-        self.reads.fetch_add(1, Ordering::SeqCst);
-        self.inner.get(channel)
-    }
-    fn create(&self, record: GameRecord) -> Result<GameRecord, StoreError> {
-        self.writes.fetch_add(1, Ordering::SeqCst);
-        self.inner.create(record)
-    }
-    fn update_with(
-        &self,
-        channel: ChannelId,
-        now: i64,
-        change: &mut dyn FnMut(&GameRecord) -> Decision,
-    ) -> Result<Option<GameRecord>, StoreError> {
-        // The change reads the game as it is, and the store writes it.
-        self.reads.fetch_add(1, Ordering::SeqCst);
-        let written = self.inner.update_with(channel, now, change)?;
-        if written.is_some() {
-            self.writes.fetch_add(1, Ordering::SeqCst);
-        }
-        Ok(written)
-    }
-    fn archived(&self, channel: ChannelId, game: GameId) -> Result<Option<GameRecord>, StoreError> {
-        self.inner.archived(channel, game)
-    }
-    fn latest_archived(&self, channel: ChannelId) -> Result<Option<GameRecord>, StoreError> {
-        self.inner.latest_archived(channel)
-    }
-    fn results(&self, guild: Option<u64>) -> Result<Scan<Finished>, StoreError> {
-        self.inner.results(guild)
-    }
-    fn waiting(&self, before: i64) -> Result<Scan<Waiting>, StoreError> {
-        self.inner.waiting(before)
-    }
-    fn games_of(&self, user: u64) -> Result<Scan<Summary>, StoreError> {
-        self.inner.games_of(user)
-    }
-    fn counts(&self) -> Result<Counts, StoreError> {
-        self.inner.counts()
-    }
-    fn quarantine(&self, channel: ChannelId) -> Result<bool, StoreError> {
-        self.inner.quarantine(channel)
-    }
-    fn snapshot(&self) -> Result<Snapshot, StoreError> {
-        self.inner.snapshot()
-    }
-    fn import(&self, record: &GameRecord) -> Result<(), StoreError> {
-        self.inner.import(record)
-    }
-}
+type Counting = Watched;
 
 /// A service over a counting store with a game of Les Grands Bâtisseurs
 /// for Alice and Bob under way in [`HERE`] (Keystone at Bob's seat if

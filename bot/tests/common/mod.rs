@@ -1,6 +1,8 @@
 //! What the service-level tests share: the players, the fixed-deck game
-//! they play, and how they read a refusal.
+//! they play, how they read a refusal, and a store under watch.
 #![allow(dead_code, unreachable_pub)]
+
+pub mod watched;
 
 use std::path::Path;
 
