@@ -514,3 +514,38 @@ fn a_stored_game_this_build_cannot_play_is_contained() {
     }
     assert!(service.status(THERE).is_ok(), "the other channel plays on");
 }
+
+/// Keystone's move whose message was never posted, in a game whose state
+/// then no longer loads: the sweep says the game is damaged once, and does
+/// not come back to it at every pass.
+#[test]
+fn keystones_untold_move_in_a_damaged_game_is_tried_once() {
+    let (store, clock, service) = service();
+    let keystone = User {
+        id: 9999,
+        name: "Keystone".into(),
+    };
+    let request = NewGame {
+        computer: Some(keystone_engine::ai::Level::Easy),
+        first: First::Opponent,
+        opponent: Some(keystone),
+        ..common::new_game(&record(), ALICE, BOB, None)
+    };
+    service.new_game(HERE, &request).unwrap();
+    service.computer_move(HERE).unwrap().unwrap();
+    let mut damaged = store.get(HERE).unwrap().unwrap();
+    assert!(damaged.nudges.unannounced);
+    damaged.state = "not a game".into();
+    damaged.version = 0;
+    store.quarantine(HERE).unwrap();
+    store.create(damaged).unwrap();
+    clock.0.fetch_add(61_000, Ordering::SeqCst);
+    let work = service.computers_waiting().unwrap();
+    assert_eq!((work[0].0, work[0].2), (HERE, Announce::Post));
+    let told = service.announce_computer(HERE);
+    assert!(
+        matches!(told, Err(keystone_bot::service::ServiceError::Damaged(_))),
+        "{told:?}"
+    );
+    assert!(service.computers_waiting().unwrap().is_empty(), "once");
+}

@@ -102,9 +102,7 @@ impl Service {
     /// Keystone's move of the channel's game at `stamp` was posted: it no
     /// longer needs announcing. Changes nothing if the game moved on.
     pub fn announced(&self, channel: ChannelId, stamp: Stamp) -> Result<()> {
-        let told = self.at_table_if(channel, Some(stamp), |loaded| {
-            Ok(loaded.table.announced().then_some(()))
-        });
+        let told = self.at_sitting_if(channel, Some(stamp), |s| s.announced().then_some(()));
         match told {
             Ok(_) | Err(ServiceError::NoGame) => Ok(()),
             // The game moved on (or another began): nothing to note.
@@ -118,14 +116,14 @@ impl Service {
     /// `None` when there is nothing to tell. (A move that ended the game is
     /// archived with it; only its own message and its retries tell it.)
     pub fn announce_computer(&self, channel: ChannelId) -> Result<Option<Reply>> {
-        let told = self.at_table_if(channel, None, |loaded| {
-            Ok(loaded.table.announced().then_some(()))
-        });
-        let loaded = match told {
-            Ok(Some((loaded, ()))) => loaded,
-            Ok(None) => return Ok(None),
-            Err(e) => return Err(e),
+        // Noted as told before its game is loaded: a game whose state no
+        // longer loads is then said to be damaged once, not at every sweep.
+        let Some((record, ())) =
+            self.at_sitting_if(channel, None, |s| s.announced().then_some(()))?
+        else {
+            return Ok(None);
         };
+        let loaded = self.load(record)?;
         // Told as a catch-up: what happened since the reader's last move.
         let mut reply = self.turn_reply(&loaded, None)?;
         let seats = loaded.sitting().seats.len();

@@ -368,6 +368,37 @@ impl Service {
         }
     }
 
+    /// Bookkeeping that needs no game (a note that Keystone's move was
+    /// told), written as [`Service::at_table_if`] writes but without
+    /// loading the game: the record's snapshot is stored back as it was,
+    /// so a game whose state no longer loads can still be noted, and a
+    /// note costs no parse.
+    fn at_sitting_if<T>(
+        &self,
+        channel: ChannelId,
+        stamp: Option<Stamp>,
+        mut command: impl FnMut(&mut Sitting) -> Option<T>,
+    ) -> Result<Option<(GameRecord, T)>> {
+        let outcome = self.locked(channel, || {
+            update(&*self.store, channel, self.clock.now(), |record| {
+                let now = Stamp {
+                    game: record.id,
+                    step: record.step(),
+                };
+                self.check_stamp(now, stamp).map_err(Some)?;
+                let (mut sitting, stored, state) = Sitting::from_record(record.clone());
+                let done = command(&mut sitting).ok_or(None)?;
+                Ok((sitting.into_record(stored, state), done))
+            })
+        });
+        match outcome {
+            Ok(written) => Ok(Some(written)),
+            Err(keystone_data::UpdateError::Rejected(None)) => Ok(None),
+            Err(keystone_data::UpdateError::Rejected(Some(e))) => Err(e),
+            Err(keystone_data::UpdateError::Store(e)) => Err(e.into()),
+        }
+    }
+
     /// A table's failure in words, for `loaded` (the game before the
     /// command, which a refusal left unchanged).
     fn refused(&self, loaded: &Loaded, error: TableError) -> ServiceError {

@@ -4,7 +4,7 @@
 //! message is posted, so that a message Discord refused, or a restart in
 //! between, is posted later by the sweep rather than never.
 
-use keystone_data::{GameStatus, Nudges, Seat};
+use keystone_data::{GameStatus, Seat};
 use keystone_engine::ai::Level;
 
 use super::{Sitting, Table};
@@ -67,25 +67,13 @@ impl Table {
     /// is posted by whoever played it, later by the sweep if never): until
     /// [`Table::announced`] says it was.
     pub fn announce_later(&mut self) {
-        self.sitting.nudges = Nudges {
-            unannounced: true,
-            ..self.sitting.nudges()
-        };
+        self.sitting.announce_later();
     }
 
-    /// The last move's message is out (or is about to be posted, as
-    /// reminders are marked before posting): whether it still needed
-    /// telling. Nothing changes when it did not.
+    /// The last move's message is out: whether it still needed telling
+    /// (see [`Sitting::announced`]).
     pub fn announced(&mut self) -> bool {
-        let nudges = self.sitting.nudges();
-        if !nudges.unannounced {
-            return false;
-        }
-        self.sitting.nudges = Nudges {
-            unannounced: false,
-            ..nudges
-        };
-        true
+        self.sitting.announced()
     }
 
     /// Whether an answer given ahead is due at `now` (see

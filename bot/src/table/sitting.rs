@@ -162,6 +162,30 @@ impl Sitting {
         self.log.len() as u64
     }
 
+    /// Notes that the move just played is still to be told (its message
+    /// is posted by whoever played it, later by the sweep if never).
+    pub fn announce_later(&mut self) {
+        self.nudges = Nudges {
+            unannounced: true,
+            ..self.nudges()
+        };
+    }
+
+    /// The last move's message is out (or is about to be posted, as
+    /// reminders are marked before posting): whether it still needed
+    /// telling. Nothing changes when it did not.
+    pub fn announced(&mut self) -> bool {
+        let nudges = self.nudges();
+        if !nudges.unannounced {
+            return false;
+        }
+        self.nudges = Nudges {
+            unannounced: false,
+            ..nudges
+        };
+        true
+    }
+
     /// What was said about the current wait (nothing, once a move started
     /// a new one).
     pub fn nudges(&self) -> Nudges {

@@ -27,7 +27,7 @@ use keystone_engine::babylon::{
 use keystone_engine::{Game, Seat};
 use keystone_render::babylon::{self as picture, ENGLISH, Labels, Picture};
 
-use super::{Account, Kind, Layout, Live, Setting, Sheets, Pictures, Questions, Words};
+use super::{Account, Kind, Layout, Live, Pictures, Questions, Setting, Sheets, Words};
 use crate::i18n::Lang;
 use crate::t;
 

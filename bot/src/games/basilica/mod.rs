@@ -23,7 +23,7 @@ use keystone_engine::basilica::{
 };
 use keystone_render::basilica::{self as picture, Labels, Picture};
 
-use super::{Account, Kind, Layout, Live, Setting, Standing, Pictures, Questions, Words};
+use super::{Account, Kind, Layout, Live, Pictures, Questions, Setting, Standing, Words};
 
 /// The standing answer to paid orders (B23–B25): `decline`, without
 /// being asked.

@@ -24,7 +24,9 @@ use keystone_engine::grands_batisseurs::{
 use keystone_engine::{Game, Seat};
 use keystone_render::grands_batisseurs::{self as picture, Labels, Picture};
 
-use super::{Account, Kind, Layout, Live, Setting, Standing, Pictures, Questions, Words, tongue};
+use super::{
+    Account, Kind, Layout, Live, Pictures, Questions, Setting, Standing, Words, tongue,
+};
 
 /// The standing answer that bids for a player: the ceiling of the auction
 /// under way (G22).
