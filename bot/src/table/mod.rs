@@ -43,6 +43,10 @@ pub struct Table {
     /// What the store keeps besides, handed back when the table is stored.
     stored: Stored,
     game: Box<dyn AnyGame>,
+    /// The game's snapshot as it was stored, while the game has not moved
+    /// since (a change that leaves it alone stores it back as it was,
+    /// without taking it again).
+    snapshot: Option<String>,
     /// How long an answer given ahead waits before it is played for a
     /// player another seat's move asked (see [`Table::answers_after`]).
     answers_after: i64,
@@ -77,19 +81,18 @@ impl Table {
         let kind = games::kind(&sitting.kind)
             .ok_or_else(|| TableError::Damaged(format!("unknown game kind {}", sitting.kind)))?;
         let game = (kind.load)(&state).map_err(TableError::Damaged)?;
-        Ok(Table {
-            sitting,
-            stored,
-            game,
-            answers_after: 0,
-        })
+        let mut table = Table::sat(sitting, stored, game);
+        table.snapshot = Some(state);
+        Ok(table)
     }
 
     /// `record` with its `game` already at hand (the one a change just
     /// played, whose snapshot the record holds).
     pub fn with_game(record: GameRecord, game: Box<dyn AnyGame>) -> Table {
-        let (sitting, stored, _) = Sitting::from_record(record);
-        Table::sat(sitting, stored, game)
+        let (sitting, stored, state) = Sitting::from_record(record);
+        let mut table = Table::sat(sitting, stored, game);
+        table.snapshot = Some(state);
+        table
     }
 
     /// `sitting` around `game`, with what the store keeps of it.
@@ -98,6 +101,7 @@ impl Table {
             sitting,
             stored,
             game,
+            snapshot: None,
             answers_after: 0,
         }
     }
@@ -123,9 +127,11 @@ impl Table {
         &*self.game
     }
 
-    /// The record to store (the game's snapshot taken now), and the game.
+    /// The record to store (the game's snapshot taken now if it moved),
+    /// and the game.
     pub fn into_parts(self) -> (GameRecord, Box<dyn AnyGame>) {
-        let record = self.sitting.into_record(self.stored, self.game.snapshot());
+        let state = (self.snapshot).unwrap_or_else(|| self.game.snapshot());
+        let record = self.sitting.into_record(self.stored, state);
         (record, self.game)
     }
 

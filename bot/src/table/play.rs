@@ -327,6 +327,7 @@ impl Table {
             sitting: self.sitting.clone(),
             stored: self.stored,
             game: self.game.copy(),
+            snapshot: self.snapshot.clone(),
             answers_after: self.answers_after,
         }
     }
@@ -479,6 +480,8 @@ impl Table {
     /// over (`ending` says what ended it). Any move makes an open abort
     /// proposal void.
     fn settle(&mut self, ending: Ending) {
+        // The game moved: its snapshot is taken again when it is stored.
+        self.snapshot = None;
         let record = &mut self.sitting;
         record.abort = None;
         if let Some(outcome) = self.game.outcome() {
