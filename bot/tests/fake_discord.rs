@@ -576,3 +576,84 @@ async fn an_oauth2_refusal_nobody_expected_fails_the_test() {
     let said = said.downcast_ref::<String>().cloned().unwrap_or_default();
     assert!(said.contains("POST oauth2/token"), "{said}");
 }
+
+/// `POST /api/v10/path` as multipart: `payload` as `payload_json`, then
+/// each file as `files[n]`, as a client uploads a message's attachments.
+async fn upload(fake: &Fake, path: &str, payload: &Value, files: &[(&str, &[u8])]) -> (u16, Value) {
+    const BOUNDARY: &str = "keystone-test-boundary";
+    let mut body = format!(
+        "--{BOUNDARY}\r\nContent-Disposition: form-data; name=\"payload_json\"\r\nContent-Type: application/json\r\n\r\n{payload}\r\n"
+    )
+    .into_bytes();
+    for (n, (name, bytes)) in files.iter().enumerate() {
+        body.extend(format!(
+            "--{BOUNDARY}\r\nContent-Disposition: form-data; name=\"files[{n}]\"; filename=\"{name}\"\r\nContent-Type: image/png\r\n\r\n"
+        ).into_bytes());
+        body.extend_from_slice(bytes);
+        body.extend_from_slice(b"\r\n");
+    }
+    body.extend(format!("--{BOUNDARY}--\r\n").into_bytes());
+    let answer = reqwest::Client::new()
+        .post(format!("{}/api/v10/{path}", fake.url()))
+        .header("User-Agent", USER_AGENT)
+        .header(
+            "Content-Type",
+            format!("multipart/form-data; boundary={BOUNDARY}"),
+        )
+        .body(body)
+        .send()
+        .await
+        .unwrap();
+    let status = answer.status().as_u16();
+    let text = answer.text().await.unwrap();
+    (status, serde_json::from_str(&text).unwrap_or(Value::Null))
+}
+
+/// An attachment's description holds at most 1,024 characters, as Discord
+/// documents; and a file Keystone sends without one is noticed (Keystone's
+/// own rule: every picture says what it holds, for screen readers).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_attachments_description_is_at_most_1024_characters() {
+    let fake = Fake::start().await;
+    gateway(&fake).await;
+    let (id, interaction) = play(&fake, ALICE, 5, "V1 a1");
+    let deferred = json!({"type": 5, "data": {}});
+    let answers = answer_with(&fake, (id, interaction), &[deferred]).await;
+    assert_eq!(answers[0].0, 204, "{}", answers[0].1);
+    let followup = format!("webhooks/{APP_ID}/token-{id}");
+    let with = |description: String| {
+        json!({
+            "content": "the board",
+            "attachments": [{"id": 0, "filename": "board.png", "description": description}],
+        })
+    };
+    let png: &[u8] = b"\x89PNG\r\n\x1a\n";
+    let (status, refusal) = upload(
+        &fake,
+        &followup,
+        &with("é".repeat(1025)),
+        &[("board.png", png)],
+    )
+    .await;
+    assert_eq!(status, 400, "{refusal}");
+    assert_eq!(refusal["code"], 50035);
+    assert_eq!(
+        refusal["errors"]["attachments"]["0"]["description"]["_errors"][0]["code"],
+        "BASE_TYPE_MAX_LENGTH"
+    );
+    let (status, _) = upload(
+        &fake,
+        &followup,
+        &with("é".repeat(1024)),
+        &[("board.png", png)],
+    )
+    .await;
+    assert_eq!(status, 200);
+    assert!(fake.undescribed().is_empty(), "{:?}", fake.undescribed());
+    let bare = json!({"content": "the board", "attachments": [{"id": 0, "filename": "board.png"}]});
+    let (status, _) = upload(&fake, &followup, &bare, &[("board.png", png)]).await;
+    assert_eq!(status, 200, "Discord takes a file without a description");
+    assert_eq!(fake.undescribed().len(), 1);
+    fake.expect_refusals();
+    fake.expect_undescribed();
+}

@@ -563,3 +563,17 @@ command-launch-name = launch
 topic-turn = turn
 topic-end = end
 topic-notation = notation
+
+## What a picture shows, for whoever cannot see it (an attachment's description)
+describe-board = The board of { $game }.
+describe-sheets = The players' sheets of { $game }.
+describe-tent = What only { $name } sees in { $game }.
+describe-replay-turn = The board of { $game } at the start of turn { $turn } of { $turns }.
+describe-animation = The whole game of { $game } as an animation: { $frames ->
+    [one] 1 frame
+   *[other] { $frames } frames
+}, { $every ->
+    [one] one a turn
+   *[other] one every { $every } turns
+}.
+describe-record = The record of this game of { $game }, as text.

@@ -555,3 +555,17 @@ command-launch-name = lancer
 topic-turn = tour
 topic-end = fin
 topic-notation = notation
+
+## Ce que montre une image, pour qui ne la voit pas (la description d'une pièce jointe)
+describe-board = Le plateau de { $game }.
+describe-sheets = Les feuilles des joueurs de { $game }.
+describe-tent = Ce que { $name } est seul à voir dans { $game }.
+describe-replay-turn = Le plateau de { $game } au début du tour { $turn } sur { $turns }.
+describe-animation = Toute la partie de { $game } en animation : { $frames ->
+    [one] 1 image
+   *[other] { $frames } images
+}, { $every ->
+    [one] une par tour
+   *[other] une tous les { $every } tours
+}.
+describe-record = Le relevé de cette partie de { $game }, en texte.

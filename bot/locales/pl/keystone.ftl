@@ -568,3 +568,19 @@ command-launch-name = uruchom
 topic-turn = tura
 topic-end = koniec
 topic-notation = notacja
+
+## Co pokazuje obraz, dla tych, którzy go nie widzą (opis załącznika)
+describe-board = Plansza gry { $game }.
+describe-sheets = Arkusze graczy w grze { $game }.
+describe-tent = To, co widzi tylko { $name } w grze { $game }.
+describe-replay-turn = Plansza gry { $game } na początku tury { $turn } z { $turns }.
+describe-animation = Cała partia gry { $game } jako animacja: { $frames ->
+    [one] 1 klatka
+    [few] { $frames } klatki
+   *[many] { $frames } klatek
+}, { $every ->
+    [one] jedna na turę
+    [few] jedna na { $every } tury
+   *[many] jedna na { $every } tur
+}.
+describe-record = Zapis tej partii gry { $game } jako tekst.

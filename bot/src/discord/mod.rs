@@ -165,18 +165,28 @@ pub fn mentions(reply: &Reply) -> serenity::CreateAllowedMentions {
         .users(reply.ping.iter().map(|&u| serenity::UserId::new(u)))
 }
 
-/// A reply's files: the board, the sheets, and an attached file.
+/// A reply's files: the board, the sheets, and an attached file, each
+/// with what it shows in words (read out by screen readers).
 pub fn files(reply: &Reply) -> Vec<serenity::CreateAttachment> {
-    let pictures = [(&reply.picture, "board.png"), (&reply.sheets, "sheets.png")];
+    let pictures = [
+        (&reply.picture, &reply.picture_described, "board.png"),
+        (&reply.sheets, &reply.sheets_described, "sheets.png"),
+    ];
     let mut files: Vec<serenity::CreateAttachment> = pictures
         .into_iter()
-        .filter_map(|(png, name)| Some(serenity::CreateAttachment::bytes(png.clone()?, name)))
+        .filter_map(|(png, described, name)| {
+            let file = serenity::CreateAttachment::bytes(png.clone()?, name);
+            Some(match described {
+                Some(words) => file.description(words.clone()),
+                None => file,
+            })
+        })
         .collect();
     if let Some(file) = &reply.attachment {
-        files.push(serenity::CreateAttachment::bytes(
-            file.bytes.clone(),
-            file.name.clone(),
-        ));
+        files.push(
+            serenity::CreateAttachment::bytes(file.bytes.clone(), file.name.clone())
+                .description(file.description.clone()),
+        );
     }
     files
 }

@@ -31,6 +31,7 @@ impl Service {
         Ok(Reply {
             text: self.teller(&loaded).sheet_of(seat, score),
             picture: Some(png),
+            picture_described: Some(self.sheets_described(&loaded)),
             ..Reply::default()
         })
     }
@@ -55,10 +56,14 @@ impl Service {
         if let Some(note) = self.clock_note(&loaded) {
             text.push_str(&format!(" ({note}.)"));
         }
+        let sheets = self.sheets(&loaded, Some(&*since), Sheets::Every)?;
+        let sheets_described = sheets.as_ref().map(|_| self.sheets_described(&loaded));
         Ok(Reply {
             text,
             picture: Some(self.picture(&loaded, Some(&*since))?),
-            sheets: self.sheets(&loaded, Some(&*since), Sheets::Every)?,
+            picture_described: Some(self.board_described(&loaded, &[])),
+            sheets,
+            sheets_described,
             private,
             ..Reply::default()
         })
@@ -81,6 +86,7 @@ impl Service {
             return refuse(Denied::TentNothingHidden);
         };
         Ok(Reply {
+            picture_described: Some(self.describer(&loaded).tent_description(seat, &text)),
             text,
             picture: Some(picture),
             private: true,

@@ -137,6 +137,7 @@ impl Service {
                     loaded.sitting().id.0
                 ),
                 bytes: text.into_bytes(),
+                description: self.describer(&loaded).record_description(),
             }),
             ..Reply::default()
         })
@@ -274,6 +275,11 @@ impl Service {
                         loaded.sitting().id.0
                     ),
                     bytes: animation.gif,
+                    description: self.describer(&loaded).animation_description(
+                        animation.frames,
+                        animation.every,
+                        &loaded.game().status(&loaded.drawn_names(), self.lang),
+                    ),
                 }),
                 ..Reply::default()
             });
@@ -318,9 +324,12 @@ impl Service {
                 ))
             })?
             .ok_or_else(|| ServiceError::Internal("every game draws a board".into()))?;
+        let status = at.status(&names, self.lang);
+        let described = (self.describer(&loaded)).replay_description(turn, starts.len(), &status);
         Ok(Reply {
             text: self.teller(&loaded).replay_turn(turn, starts.len(), mover),
             picture: Some(png),
+            picture_described: Some(described),
             ..Reply::default()
         })
     }

@@ -22,6 +22,11 @@ pub struct Reply {
     /// The players' sheets (PNG), for games with sheets (Babylon): a
     /// second picture, so that each stays legible on a phone.
     pub sheets: Option<Vec<u8>>,
+    /// What the picture shows, in words, for whoever cannot see it (its
+    /// attachment's description).
+    pub picture_described: Option<String>,
+    /// What the sheets show, in words.
+    pub sheets_described: Option<String>,
     /// Users to mention: whoever must act next.
     pub ping: Vec<u64>,
     /// Buttons to offer.
@@ -71,6 +76,8 @@ pub struct Attachment {
     pub name: String,
     /// Its content.
     pub bytes: Vec<u8>,
+    /// What it holds, in words, for whoever cannot see it.
+    pub description: String,
 }
 
 impl Reply {

@@ -15,6 +15,35 @@ impl Service {
             .refusal(refusal, left, &loaded.sitting().to_act)
     }
 
+    /// Describes `loaded`'s pictures to this service's reader: plain
+    /// names, as the pictures draw them.
+    pub(super) fn describer<'a>(&self, loaded: &'a Loaded) -> Teller<'a> {
+        Teller {
+            lang: self.lang,
+            kind: loaded.game().kind(),
+            names: loaded.drawn_names(),
+        }
+    }
+
+    /// What the board shows, after what `changed`: where the game stands
+    /// and who must act.
+    pub(super) fn board_described(&self, loaded: &Loaded, changed: &[String]) -> String {
+        let names = loaded.drawn_names();
+        let status = loaded.game().status(&names, self.lang);
+        let next = match loaded.game().outcome() {
+            Some(_) => String::new(),
+            None => loaded.game().prompt(&names, self.lang),
+        };
+        self.describer(loaded)
+            .board_description(changed, &status, &next)
+    }
+
+    /// What the sheets show: where the game stands.
+    pub(super) fn sheets_described(&self, loaded: &Loaded) -> String {
+        let status = loaded.game().status(&loaded.drawn_names(), self.lang);
+        self.describer(loaded).sheets_description(&status)
+    }
+
     /// Tells `loaded` to this service's reader.
     pub(super) fn teller<'a>(&self, loaded: &'a Loaded) -> Teller<'a> {
         Teller {
@@ -101,17 +130,23 @@ impl Service {
         };
         let computer = loaded.table.keystone_to_act().is_some();
         let ping = self.pinged(loaded, turn, (&to_act, together, over));
+        let (picture, sheets) = match self.reply_pictures {
+            true => (
+                Some(self.picture(loaded, Some(&*since))?),
+                self.sheets(loaded, Some(&*since), shown)?,
+            ),
+            false => (None, None),
+        };
+        let changed = turn.map(|t| self.describer(loaded).account(t).sentences);
         Ok(Reply {
             text,
             details,
-            picture: match self.reply_pictures {
-                true => Some(self.picture(loaded, Some(&*since))?),
-                false => None,
-            },
-            sheets: match self.reply_pictures {
-                true => self.sheets(loaded, Some(&*since), shown)?,
-                false => None,
-            },
+            picture_described: picture
+                .as_ref()
+                .map(|_| self.board_described(loaded, changed.as_deref().unwrap_or_default())),
+            sheets_described: sheets.as_ref().map(|_| self.sheets_described(loaded)),
+            picture,
+            sheets,
             ping,
             // Keystone needs no buttons to answer itself; the players of a
             // game with secrets may always look at their own.

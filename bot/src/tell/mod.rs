@@ -5,6 +5,7 @@
 //! this words.
 
 pub mod board;
+mod describe;
 pub mod durations;
 pub mod lists;
 pub mod lobby;
@@ -21,6 +22,7 @@ pub mod terminal;
 pub mod text;
 mod transport;
 
+pub use describe::DESCRIPTION_LIMIT;
 pub use reader::Reader;
 pub use table::Teller;
 pub use transport::Transport;

@@ -300,6 +300,8 @@ struct Speech {
     builder_refused: &'static str,
     result: &'static str,
     game_command: &'static str,
+    /// How the board picture's description begins.
+    board_described: &'static str,
 }
 
 const FRENCH: Speech = Speech {
@@ -311,6 +313,7 @@ const FRENCH: Speech = Speech {
     builder_refused: "un bâtisseur ne se place que juste après avoir posé une voûte ce tour-ci (B18)",
     result: "Alice gagne 52–37.",
     game_command: "partie",
+    board_described: "Le plateau de Basilica.",
 };
 
 const POLISH: Speech = Speech {
@@ -322,6 +325,7 @@ const POLISH: Speech = Speech {
     builder_refused: "Budowniczego można wystawić tylko zaraz po dołożeniu Elementu Katedry w tej turze (B18)",
     result: "Wygrywa Alice, 52–37.",
     game_command: "gra",
+    board_described: "Plansza gry Basilica.",
 };
 
 /// English a player of another language must never read.
@@ -402,6 +406,36 @@ async fn a_whole_game_in(speech: &Speech) {
             assert!(!text.contains(english), "{english:?} in {text}");
         }
     }
+    // Every picture says what it shows, in the reader's words.
+    let described: Vec<String> = fake
+        .calls()
+        .iter()
+        .filter_map(|call| call.json.clone())
+        .flat_map(|json| {
+            let message = if json["data"].is_object() {
+                json["data"].clone()
+            } else {
+                json
+            };
+            message["attachments"]
+                .as_array()
+                .cloned()
+                .unwrap_or_default()
+        })
+        .filter_map(|a| a["description"].as_str().map(str::to_owned))
+        .collect();
+    assert!(
+        described
+            .iter()
+            .any(|d| d.starts_with(speech.board_described)),
+        "{described:#?}"
+    );
+    for words in &described {
+        for english in ENGLISH {
+            assert!(!words.contains(english), "{english:?} in {words}");
+        }
+    }
+    assert!(fake.undescribed().is_empty(), "{:?}", fake.undescribed());
 }
 
 /// A two-player Cardinal game, every turn chosen by the engine from a

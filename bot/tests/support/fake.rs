@@ -260,6 +260,8 @@ struct State {
     carriers: Mutex<HashMap<String, Message>>,
     /// Whether a test sends refused payloads on purpose.
     refusals_expected: std::sync::atomic::AtomicBool,
+    /// A test sends files without a description on purpose.
+    undescribed_expected: std::sync::atomic::AtomicBool,
 }
 
 /// One identified gateway connection: the shard it runs.

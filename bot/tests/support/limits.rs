@@ -427,6 +427,13 @@ pub fn attachments(
         .flatten()
         .enumerate()
     {
+        // An attachment's description (its alt text): 1,024 characters.
+        let here = at(&at(path, &"attachments"), &i);
+        problems.too_long(
+            &at(&here, &"description"),
+            entry["description"].as_str(),
+            1024,
+        );
         let id = entry["id"]
             .as_u64()
             .or_else(|| entry["id"].as_str().and_then(|s| s.parse().ok()));

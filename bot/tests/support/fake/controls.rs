@@ -49,6 +49,7 @@ impl Fake {
             acknowledged: Mutex::new(std::collections::HashSet::new()),
             refused: Mutex::new(Vec::new()),
             refusals_expected: std::sync::atomic::AtomicBool::new(false),
+            undescribed_expected: std::sync::atomic::AtomicBool::new(false),
             interactions: Mutex::new(HashMap::new()),
             originals: Mutex::new(HashMap::new()),
             carriers: Mutex::new(HashMap::new()),
@@ -457,6 +458,47 @@ impl Fake {
         self.state.refused.lock().unwrap().clone()
     }
 
+    /// The files uploaded without a description (Keystone's own rule, not
+    /// Discord's: every picture and file it sends says what it holds, for
+    /// screen readers), as `METHOD path file`.
+    pub fn undescribed(&self) -> Vec<String> {
+        let mut found = Vec::new();
+        for call in self.calls() {
+            let Some(json) = &call.json else { continue };
+            // An interaction's callback carries its message in `data`.
+            let message = if json["data"].is_object() {
+                &json["data"]
+            } else {
+                json
+            };
+            for part in &call.files {
+                let described = message["attachments"]
+                    .as_array()
+                    .into_iter()
+                    .flatten()
+                    .find(|a| {
+                        let id = a["id"].as_u64().map(|id| id.to_string());
+                        let id = id.or_else(|| a["id"].as_str().map(str::to_owned));
+                        id.is_some_and(|id| part.name == format!("files[{id}]"))
+                    })
+                    .and_then(|a| a["description"].as_str())
+                    .is_some_and(|d| !d.trim().is_empty());
+                if !described {
+                    let file = part.filename.clone().unwrap_or_default();
+                    found.push(format!("{} {} {file}", call.method, call.path));
+                }
+            }
+        }
+        found
+    }
+
+    /// This test sends files without a description on purpose.
+    pub fn expect_undescribed(&self) {
+        self.state
+            .undescribed_expected
+            .store(true, Ordering::SeqCst);
+    }
+
     /// This test sends refused payloads on purpose: dropping the fake
     /// with refusals does not fail it.
     pub fn expect_refusals(&self) {
@@ -477,6 +519,14 @@ impl Drop for Fake {
                 .map(|(c, why)| format!("{} {}: {why}", c.method, c.path))
                 .collect();
             panic!("Discord would have refused: {seen:#?}");
+        }
+        drop(refused);
+        let undescribed = self.undescribed();
+        if !undescribed.is_empty()
+            && !self.state.undescribed_expected.load(Ordering::SeqCst)
+            && !std::thread::panicking()
+        {
+            panic!("files sent without a description: {undescribed:#?}");
         }
     }
 }
