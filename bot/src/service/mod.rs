@@ -360,12 +360,8 @@ impl Service {
                 Ok((next, (done, game)))
             })
         });
-        match outcome {
-            Ok((record, (done, game))) => Ok(Some((self.at(Table::with_game(record, game)), done))),
-            Err(keystone_data::UpdateError::Rejected(None)) => Ok(None),
-            Err(keystone_data::UpdateError::Rejected(Some(e))) => Err(e),
-            Err(keystone_data::UpdateError::Store(e)) => Err(e.into()),
-        }
+        let written = written(outcome)?;
+        Ok(written.map(|(record, (done, game))| (self.at(Table::with_game(record, game)), done)))
     }
 
     /// Bookkeeping that needs no game (a note that Keystone's move was
@@ -391,12 +387,7 @@ impl Service {
                 Ok((sitting.into_record(stored, state), done))
             })
         });
-        match outcome {
-            Ok(written) => Ok(Some(written)),
-            Err(keystone_data::UpdateError::Rejected(None)) => Ok(None),
-            Err(keystone_data::UpdateError::Rejected(Some(e))) => Err(e),
-            Err(keystone_data::UpdateError::Store(e)) => Err(e.into()),
-        }
+        written(outcome)
     }
 
     /// A table's failure in words, for `loaded` (the game before the
@@ -476,6 +467,20 @@ impl Service {
     fn still_playing(&self, loaded: &Loaded, user: u64) -> Result<Seat> {
         let seat = loaded.table.still_playing(user);
         seat.map_err(|r| self.refused(loaded, r.into()))
+    }
+}
+
+/// What a store's update came to for a table command: what it wrote, or
+/// nothing when the command had nothing to do (`Rejected(None)`), or its
+/// refusal or the store's failure.
+fn written<T>(
+    outcome: std::result::Result<T, keystone_data::UpdateError<Option<ServiceError>>>,
+) -> Result<Option<T>> {
+    match outcome {
+        Ok(written) => Ok(Some(written)),
+        Err(keystone_data::UpdateError::Rejected(None)) => Ok(None),
+        Err(keystone_data::UpdateError::Rejected(Some(e))) => Err(e),
+        Err(keystone_data::UpdateError::Store(e)) => Err(e.into()),
     }
 }
 

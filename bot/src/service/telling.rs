@@ -19,9 +19,8 @@ impl Service {
     /// names, as the pictures draw them.
     pub(super) fn describer<'a>(&self, loaded: &'a Loaded) -> Teller<'a> {
         Teller {
-            lang: self.lang,
-            kind: loaded.game().kind(),
             names: loaded.drawn_names(),
+            ..self.teller(loaded)
         }
     }
 
