@@ -22,6 +22,7 @@ mod cardinal;
 mod cli;
 mod clicks;
 mod computer;
+mod described;
 mod e2e;
 mod edge;
 mod fake_discord;

@@ -2,7 +2,8 @@
 //! positions of every game at every table size, for every seat and for
 //! prefixes it might type (lines of several actions among them, built from
 //! what the real game would allow next), the autocomplete, the move picker's
-//! pages, `moves` and the status are the same in the real game and in games
+//! pages, `moves`, the status and the whole position in words
+//! (`/game board describe`) are the same in the real game and in games
 //! drawn by `sample_hidden` for that seat; so is the web board (its
 //! pictures pixel for pixel, the places drawn on them, its words, the
 //! legal actions it narrows as it is clicked, and the move drawn as it is
@@ -105,6 +106,11 @@ fn same_offers(
     differs("moves", moves(here), moves(there))?;
     let status = |channel| read(service.status(channel));
     differs("status", status(here), status(there))?;
+    let described = |channel| {
+        let reply = service.describe(channel, true);
+        format!("{:?}", reply.map(|r| (r.text, r.details)))
+    };
+    differs("the position in words", described(here), described(there))?;
     for prefix in typed {
         let complete = |channel| format!("{:?}", service.complete(channel, who, prefix));
         differs(

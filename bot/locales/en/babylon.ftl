@@ -379,3 +379,10 @@ topic-write = write
 topic-tower = tower
 topic-points = points
 topic-solo = solo
+
+## The board and sheets in words (/game board describe)
+
+babylon-where-tile = This round's tile: { $tile } on { $cells }.
+babylon-where-tower = { $name }'s tower: { $shapes } shapes drawn, cells { $cells }.
+babylon-where-no-tower = { $name }'s tower is empty.
+babylon-where-sheet = { $name }'s sheet: wood { $wood }, wheat { $wheat }, gold { $gold }, stone { $stone } in store; points: { $items }.

@@ -310,3 +310,24 @@ basilica-continue-yours = The question is yours: answer it with Pay… or Declin
 basilica-continue-too-early = { $name } still has { $left } to answer the paid order.
 basilica-continued = { $name } did not answer the paid order within { $expiry }: { $other } went on without the answer.
 basilica-notice-expired = { $name } has not answered the paid order for { $waited }. { $other }, you may continue without them: they decline.
+
+## The cathedral in words (/game board describe)
+
+basilica-place-cathedral = The cathedral, row by row, each vault by its colours:
+basilica-place-row = Row { $row }: { $cells }.
+basilica-place-vault = { $joker ->
+    [yes] joker { $colours }
+   *[no] { $colours }
+}{ $crown ->
+    [yes] {" "}crowned
+   *[no] {""}
+}
+basilica-place-scaffold = scaffold
+basilica-place-builder = { $name }'s { $rank ->
+    [architect] architect
+    [mason] master mason
+    [strongman] strongman
+   *[none] builder
+}
+basilica-place-glass = stained glass
+basilica-place-empty = The cathedral is empty.

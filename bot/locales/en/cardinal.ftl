@@ -151,3 +151,11 @@ topic-laws = laws
 topic-pawns = pawns
 topic-cardinal = cardinal
 topic-players = players
+
+## The town in words (/game board describe)
+
+cardinal-place-cathedral = The cathedral: its tower on { $tower }, its nave on { $nave }.
+cardinal-place-building = A { $building } on { $cells }.
+cardinal-place-cardinal = The cardinal stands on { $cell }.
+cardinal-place-no-cardinal = The cardinal is not on the board yet.
+cardinal-place-zones = Building zones: { $zones }.

@@ -221,3 +221,11 @@ topic-cards = cards
 topic-auction = auction
 topic-build = build
 topic-sabotage = sabotage
+
+## The table in words (/game board describe)
+
+gb-where-city = { $name }'s city, from the left: { $cards }.
+gb-where-no-city = { $name } has not built yet.
+gb-where-breach = a breach
+gb-where-unknown-card = a face-down card
+gb-where-auction = Up for auction, from { $pile }: { $card }. Bids: { $bids }. Passed: { $passed }.

@@ -280,6 +280,7 @@ local-help = Commands:
     {"  "}play <actions>   play for whoever must act, e.g. play { $example }  (several joined by ;)
     {"  "}moves [start]    the legal actions of whoever must act (those that begin with start)
     {"  "}board            write the board picture and print its path
+    {"  "}describe         the whole position in words (for a screen reader)
     {"  "}status           where the game stands
     {"  "}hand             the hand and purse of whoever must act (games with secrets)
     {"  "}history [page]   the actions so far, 15 a page (the last page unless one is given)
@@ -318,7 +319,7 @@ local-keystone-seats = Keystone ({ $level }) plays { $count ->
 local-keystone-in-place = Keystone takes { $name }'s seat: to choose which, name that seat Keystone in --names.
 # The terminal's commands in the order `local.rs` lists them (COMMANDS):
 # a language's own words for them, the English ones always understood.
-local-commands = play moves board status hand history export rules resign new help quit yes no
+local-commands = play moves board describe status hand history export rules resign new help quit yes no
 local-not-text = That line is not UTF-8 text: type it again.
 local-no-game = No game in progress: type new to start one.
 local-exported = Record: { $path }
@@ -374,6 +375,8 @@ command-game-board = Show the board of this channel's game.
 command-game-board-name = board
 command-game-board-private = Show it only to you
 command-game-board-private-name = private
+command-game-board-describe = Say the whole position in words instead (for a screen reader)
+command-game-board-describe-name = describe
 command-game-web = A link to this channel's game on a board you click, for you alone.
 command-game-web-name = web
 command-game-status = Where this channel's game stands: whose turn, scores, supplies.
@@ -566,6 +569,7 @@ topic-notation = notation
 
 ## What a picture shows, for whoever cannot see it (an attachment's description)
 describe-board = The board of { $game }.
+describe-position = { $game }: the whole position in words.
 describe-sheets = The players' sheets of { $game }.
 describe-tent = What only { $name } sees in { $game }.
 describe-replay-turn = The board of { $game } at the start of turn { $turn } of { $turns }.

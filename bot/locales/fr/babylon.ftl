@@ -425,3 +425,10 @@ topic-write = écrire
 topic-tower = tour
 topic-points = points
 topic-solo = solo
+
+## The board and sheets in words (/game board describe)
+
+babylon-where-tile = La tuile de la manche : { $tile } sur { $cells }.
+babylon-where-tower = La tour de { $name } : { $shapes } formes tracées, cases { $cells }.
+babylon-where-no-tower = La tour de { $name } est vide.
+babylon-where-sheet = La feuille de { $name } : bois { $wood }, blé { $wheat }, or { $gold }, pierre { $stone } en réserve ; points : { $items }.

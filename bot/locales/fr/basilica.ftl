@@ -328,3 +328,24 @@ basilica-continue-yours = La question vous est posée : répondez avec Payer… 
 basilica-continue-too-early = { $name } a encore { $left } pour répondre à la consigne rémunérée.
 basilica-continued = { $name } n'a pas répondu à la consigne rémunérée en { $expiry } : { $other } a continué sans sa réponse.
 basilica-notice-expired = { $name } n'a pas répondu à la consigne rémunérée depuis { $waited }. { $other }, vous pouvez continuer sans sa réponse : c'est un refus.
+
+## The cathedral in words (/game board describe)
+
+basilica-place-cathedral = La cathédrale, rangée par rangée, chaque voûte par ses couleurs :
+basilica-place-row = Rangée { $row } : { $cells }.
+basilica-place-vault = { $joker ->
+    [yes] joker { $colours }
+   *[no] { $colours }
+}{ $crown ->
+    [yes] {" "}couronnée
+   *[no] {""}
+}
+basilica-place-scaffold = échafaudage
+basilica-place-builder = { $rank ->
+    [architect] architecte
+    [mason] maître maçon
+    [strongman] hercule
+   *[none] bâtisseur
+} de { $name }
+basilica-place-glass = vitrail
+basilica-place-empty = La cathédrale est vide.

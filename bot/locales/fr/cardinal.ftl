@@ -168,3 +168,11 @@ topic-laws = lois
 topic-pawns = pions
 topic-cardinal = cardinal
 topic-players = joueurs
+
+## The town in words (/game board describe)
+
+cardinal-place-cathedral = La cathédrale : sa tour en { $tower }, sa nef en { $nave }.
+cardinal-place-building = Une { $building } en { $cells }.
+cardinal-place-cardinal = Le cardinal est en { $cell }.
+cardinal-place-no-cardinal = Le cardinal n’est pas encore sur le plateau.
+cardinal-place-zones = Zones de construction : { $zones }.

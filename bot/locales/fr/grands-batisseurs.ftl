@@ -248,3 +248,11 @@ topic-cards = cartes
 topic-auction = enchère
 topic-build = construire
 topic-sabotage = sabotage
+
+## The table in words (/game board describe)
+
+gb-where-city = La ville de { $name }, depuis la gauche : { $cards }.
+gb-where-no-city = { $name } n’a pas encore construit.
+gb-where-breach = une brèche
+gb-where-unknown-card = une carte face cachée
+gb-where-auction = Aux enchères ({ $pile }) : { $card }. Offres : { $bids }. Ont passé : { $passed }.

@@ -274,6 +274,7 @@ local-help = Commandes (les anglaises, play, moves…, marchent aussi) :
     {"  "}jouer <actions>  jouer pour qui doit agir, par ex. jouer { $example }  (plusieurs séparées par ;)
     {"  "}coups [début]    les actions légales de qui doit agir (celles qui commencent ainsi)
     {"  "}plateau          écrire l'image du plateau et afficher son chemin
+    {"  "}décrire          toute la position en mots (pour un lecteur d’écran)
     {"  "}état             où en est la partie
     {"  "}main             la main et la réserve de qui doit jouer (jeux à secrets)
     {"  "}historique [page] les actions jouées, 15 par page (la dernière si aucune n’est donnée)
@@ -311,7 +312,7 @@ local-keystone-seats = Keystone ({ $level }) joue { $count ->
 } { $seats }.
 local-keystone-in-place = Keystone prend la place de { $name } : pour choisir laquelle, nommez cette place Keystone dans --names.
 # The terminal's commands, in the order of the English file's.
-local-commands = jouer coups plateau état main historique exporter règles abandonner nouvelle aide quitter oui non
+local-commands = jouer coups plateau décrire état main historique exporter règles abandonner nouvelle aide quitter oui non
 local-not-text = Cette ligne n’est pas du texte UTF-8 : tapez-la à nouveau.
 local-no-game = Aucune partie en cours : tapez nouvelle pour en commencer une.
 local-exported = Enregistrement : { $path }
@@ -367,6 +368,8 @@ command-game-board = Montrer le plateau de la partie de ce salon.
 command-game-board-name = plateau
 command-game-board-private = Ne le montrer qu'à vous
 command-game-board-private-name = privé
+command-game-board-describe = Dire plutôt toute la position en mots (pour un lecteur d’écran)
+command-game-board-describe-name = décrire
 command-game-web = Un lien vers la partie de ce salon sur un plateau cliquable, pour vous seul.
 command-game-web-name = web
 command-game-status = Où en est la partie de ce salon : à qui de jouer, scores, réserves.
@@ -558,6 +561,7 @@ topic-notation = notation
 
 ## Ce que montre une image, pour qui ne la voit pas (la description d'une pièce jointe)
 describe-board = Le plateau de { $game }.
+describe-position = { $game } : toute la position en mots.
 describe-sheets = Les feuilles des joueurs de { $game }.
 describe-tent = Ce que { $name } est seul à voir dans { $game }.
 describe-replay-turn = Le plateau de { $game } au début du tour { $turn } sur { $turns }.

@@ -417,3 +417,10 @@ topic-write = zapis
 topic-tower = wieża
 topic-points = punkty
 topic-solo = solo
+
+## The board and sheets in words (/game board describe)
+
+babylon-where-tile = Kafel tej rundy: { $tile } na { $cells }.
+babylon-where-tower = Wieża gracza { $name }: narysowane kształty: { $shapes }, pola { $cells }.
+babylon-where-no-tower = Wieża gracza { $name } jest pusta.
+babylon-where-sheet = Karta gracza { $name }: drewno { $wood }, zboże { $wheat }, złoto { $gold }, kamień { $stone } w zapasie; punkty: { $items }.

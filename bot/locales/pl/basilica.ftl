@@ -336,3 +336,24 @@ basilica-continue-yours = To pytanie do ciebie: odpowiedz przyciskiem Zapłać�
 basilica-continue-too-early = { $name } ma jeszcze { $left } na odpowiedź na Płatny Rozkaz.
 basilica-continued = { $name } nie odpowiada na Płatny Rozkaz w ciągu { $expiry }: { $other } gra dalej bez odpowiedzi.
 basilica-notice-expired = { $name } nie odpowiada na Płatny Rozkaz od { $waited }. { $other }, możesz grać dalej bez odpowiedzi: to odmowa.
+
+## The cathedral in words (/game board describe)
+
+basilica-place-cathedral = Katedra, rząd po rzędzie, każdy Element Katedry według kolorów:
+basilica-place-row = Rząd { $row }: { $cells }.
+basilica-place-vault = { $joker ->
+    [yes] Joker { $colours }
+   *[no] { $colours }
+}{ $crown ->
+    [yes] {" "}z koroną
+   *[no] {""}
+}
+basilica-place-scaffold = Rusztowanie
+basilica-place-builder = { $rank ->
+    [architect] Architekt
+    [mason] Mistrz kamieniarzy
+    [strongman] Siłacz
+   *[none] Budowniczy
+} gracza { $name }
+basilica-place-glass = Witraż
+basilica-place-empty = Katedra jest pusta.

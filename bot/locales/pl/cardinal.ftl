@@ -189,3 +189,11 @@ topic-laws = prawa
 topic-pawns = pionki
 topic-cardinal = kardynał
 topic-players = gracze
+
+## The town in words (/game board describe)
+
+cardinal-place-cathedral = Katedra: wieża na { $tower }, nawa na { $nave }.
+cardinal-place-building = Budynek: { $building }, pole { $cells }.
+cardinal-place-cardinal = Kardynał stoi na { $cell }.
+cardinal-place-no-cardinal = Kardynała nie ma jeszcze na planszy.
+cardinal-place-zones = Strefy budowy: { $zones }.

@@ -260,3 +260,11 @@ topic-cards = karty
 topic-auction = aukcja
 topic-build = budowa
 topic-sabotage = sabotaż
+
+## The table in words (/game board describe)
+
+gb-where-city = Miasto gracza { $name }, od lewej: { $cards }.
+gb-where-no-city = { $name }: jeszcze bez budynków.
+gb-where-breach = wyłom
+gb-where-unknown-card = zakryta karta
+gb-where-auction = Na licytacji ({ $pile }): { $card }. Oferty: { $bids }. Spasowali: { $passed }.

@@ -287,6 +287,7 @@ local-help = Polecenia (angielskie, play, moves…, też działają):
     {"  "}zagraj <akcje>   zagraj za tego, kto ma ruch, np. zagraj { $example }  (kilka rozdzielonych ;)
     {"  "}ruchy [początek] dozwolone akcje tego, kto ma ruch (te, które tak się zaczynają)
     {"  "}plansza          zapisz obraz planszy i pokaż jego ścieżkę
+    {"  "}opisz            cała pozycja słowami (dla czytnika ekranu)
     {"  "}stan             stan gry
     {"  "}ręka             ręka i sakiewka osoby, która ma ruch (gry z tajemnicami)
     {"  "}historia [strona] dotychczasowe akcje, po 15 na stronę (ostatnia, jeśli nie podano numeru)
@@ -324,7 +325,7 @@ local-keystone-seats = Keystone ({ $level }) gra { $count ->
 } { $seats }.
 local-keystone-in-place = Keystone zajmuje miejsce gracza { $name }: aby wybrać które, nazwij to miejsce Keystone w --names.
 # The terminal's commands, in the order of the English file's.
-local-commands = zagraj ruchy plansza stan ręka historia eksport zasady poddaj nowa pomoc wyjdź tak nie
+local-commands = zagraj ruchy plansza opisz stan ręka historia eksport zasady poddaj nowa pomoc wyjdź tak nie
 local-not-text = Ten wiersz nie jest tekstem UTF-8: wpisz go jeszcze raz.
 local-no-game = Nie trwa żadna gra: wpisz nowa, aby zacząć.
 local-exported = Zapis: { $path }
@@ -380,6 +381,8 @@ command-game-board = Pokaż planszę gry na tym kanale.
 command-game-board-name = plansza
 command-game-board-private = Pokaż tylko tobie
 command-game-board-private-name = prywatnie
+command-game-board-describe = Zamiast obrazu cała pozycja słowami (dla czytnika ekranu)
+command-game-board-describe-name = opisz
 command-game-web = Link do gry na tym kanale na klikalnej planszy, tylko dla ciebie.
 command-game-web-name = web
 command-game-status = Stan gry na tym kanale: czyj ruch, wyniki, rezerwy.
@@ -571,6 +574,7 @@ topic-notation = notacja
 
 ## Co pokazuje obraz, dla tych, którzy go nie widzą (opis załącznika)
 describe-board = Plansza gry { $game }.
+describe-position = { $game }: cała pozycja słowami.
 describe-sheets = Arkusze graczy w grze { $game }.
 describe-tent = To, co widzi tylko { $name } w grze { $game }.
 describe-replay-turn = Plansza gry { $game } na początku tury { $turn } z { $turns }.

@@ -83,6 +83,10 @@ pub trait AnyGame: Send + Sync {
     fn prompt(&self, names: &[&str], lang: Lang) -> String;
     /// Where the game stands, in words.
     fn status(&self, names: &[&str], lang: Lang) -> String;
+    /// Everything the board shows everyone, in words, a line a part
+    /// (`/game board describe`, for a screen reader): what the status
+    /// does not already say.
+    fn position(&self, names: &[&str], lang: Lang) -> Vec<String>;
     /// Once the game is over, each seat's score explained item by item
     /// with the rules that count them, a line a seat, then the tie-breaks
     /// that decided between equal scores; nothing before the end.

@@ -225,6 +225,10 @@ impl<G: Words> AnyGame for Live<G> {
         self.0.status(names, lang)
     }
 
+    fn position(&self, names: &[&str], lang: Lang) -> Vec<String> {
+        self.0.position(names, lang)
+    }
+
     fn explained(&self, names: &[&str], lang: Lang) -> Vec<String> {
         match self.0.tally() {
             Some(tally) => super::explained::explained(&self.0, &tally, names, lang),

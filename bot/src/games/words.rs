@@ -57,6 +57,13 @@ pub trait Words: Game + Questions + Pictures {
     /// Where the game stands.
     fn status(&self, names: &[&str], lang: Lang) -> String;
 
+    /// Everything the board shows everyone that [`Words::status`] does
+    /// not say, in words, a line a part of the board (Basilica's cathedral
+    /// row by row): with the status, the whole position for a player who
+    /// cannot see the picture. Built from the view of no seat, so it says
+    /// nothing a seat may not see.
+    fn position(&self, names: &[&str], lang: Lang) -> Vec<String>;
+
     /// Whether seats hold secrets (see [`AnyGame::secrets`]).
     const SECRETS: bool = false;
 

@@ -59,6 +59,10 @@ impl Local<'_> {
                 let result = self.service.board(TABLE, 0, false);
                 self.show(output, result)?;
             }
+            "describe" => {
+                let result = self.service.describe(TABLE, false);
+                self.show(output, result)?;
+            }
             "status" => {
                 let result = self.service.status(TABLE);
                 self.show(output, result)?;

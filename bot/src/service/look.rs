@@ -69,6 +69,31 @@ impl Service {
         })
     }
 
+    /// The whole position in words, for a screen reader (`/game board
+    /// describe`, `describe` in the terminal): what the board shows
+    /// everyone, a part a line, then where the game stands. Plain text
+    /// with the names as the pictures draw them; nothing any seat alone
+    /// may see (that is `/game hand`).
+    pub fn describe(&self, channel: ChannelId, private: bool) -> Result<Reply> {
+        let loaded = self.looked_at(channel)?;
+        let names = loaded.drawn_names();
+        let game = loaded.game();
+        let mut status = game.status(&names, self.lang);
+        if let Some(note) = self.clock_note(&loaded) {
+            status.push('\n');
+            status.push_str(&self.teller(&loaded).status_clock(&note));
+        }
+        let mut lines = self
+            .describer(&loaded)
+            .position_description(&game.position(&names, self.lang), &status);
+        Ok(Reply {
+            text: lines.remove(0),
+            details: lines,
+            private,
+            ..Reply::default()
+        })
+    }
+
     /// `user`'s secrets in this channel's game (a hand, a purse), for
     /// their eyes only: in words and a picture, in a private reply. A
     /// button of an earlier game of the channel is refused.

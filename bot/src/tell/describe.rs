@@ -28,6 +28,19 @@ impl Teller<'_> {
         )
     }
 
+    /// The whole position (`/game board describe`): a heading, what the
+    /// board shows (`position`, a part a line), then where the game
+    /// stands (`status`); a sentence a line, plain text.
+    pub fn position_description(&self, position: &[String], status: &str) -> Vec<String> {
+        let head = t!(self.lang, "describe-position", game = self.kind.title);
+        std::iter::once(head.as_str())
+            .chain(position.iter().map(String::as_str))
+            .chain([status])
+            .flat_map(str::lines)
+            .filter_map(sentence)
+            .collect()
+    }
+
     /// The players' sheets, with where the game stands.
     pub fn sheets_description(&self, status: &str) -> String {
         let head = t!(self.lang, "describe-sheets", game = self.kind.title);
@@ -84,18 +97,24 @@ fn described<'a>(parts: impl IntoIterator<Item = &'a str>) -> String {
     let sentences: Vec<String> = parts
         .into_iter()
         .flat_map(str::lines)
-        .map(|line| line.replace(['`', '*'], "").trim().to_owned())
-        .filter(|line| !line.is_empty())
-        .map(|line| match line.chars().last() {
-            Some('.' | '!' | '?' | ':' | '…' | ')') => line,
-            _ => format!("{line}."),
-        })
+        .filter_map(sentence)
         .collect();
     let whole = sentences.join(" ");
     if whole.chars().count() <= DESCRIPTION_LIMIT {
         return whole;
     }
     text::cap(&whole, DESCRIPTION_LIMIT)
+}
+
+/// `line` as a sentence of plain text: no Markdown marks (a screen
+/// reader would read them out), a full stop where it has no mark of its
+/// own (so that a reader pauses); `None` if nothing is left.
+fn sentence(line: &str) -> Option<String> {
+    let line = line.replace(['`', '*'], "").trim().to_owned();
+    match line.chars().last()? {
+        '.' | '!' | '?' | ':' | '…' | ')' => Some(line),
+        _ => Some(format!("{line}.")),
+    }
 }
 
 #[cfg(test)]

@@ -32,6 +32,8 @@ pub(super) async fn sheet(
 pub(super) async fn board(
     ctx: Context<'_>,
     #[description = "Show it only to you"] private: Option<bool>,
+    #[description = "Say the whole position in words instead (for a screen reader)"]
+    describe: Option<bool>,
 ) -> Result<(), Error> {
     let (here, who, private) = (
         channel(ctx),
@@ -41,7 +43,10 @@ pub(super) async fn board(
     let result = call(
         ctx.data(),
         language(ctx),
-        move |s| s.board(here, who, private),
+        move |s| match describe {
+            Some(true) => s.describe(here, private),
+            _ => s.board(here, who, private),
+        },
         defer(ctx),
     )
     .await;

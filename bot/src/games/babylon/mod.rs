@@ -8,6 +8,7 @@
 //! Everything is public (Y43): the Write happens at once for every seat,
 //! each seat's writing visible as it goes.
 
+mod position;
 mod account;
 mod phrases;
 mod refusals;
@@ -235,6 +236,10 @@ impl Words for Babylon {
             }
             Step::Over => String::new(),
         }
+    }
+
+    fn position(&self, names: &[&str], lang: Lang) -> Vec<String> {
+        position::position(self, names, lang)
     }
 
     fn status(&self, names: &[&str], lang: Lang) -> String {

@@ -4,6 +4,7 @@
 //! files (`basilica-…` ids); the engine's colours, ranks and orders are
 //! passed to them by their stable names.
 
+mod position;
 mod account;
 mod labels;
 mod phrases;
@@ -140,6 +141,10 @@ impl Words for Basilica {
             name = name(names, self.active()),
             actions = i64::from(self.actions_left())
         )
+    }
+
+    fn position(&self, names: &[&str], lang: Lang) -> Vec<String> {
+        position::position(self, names, lang)
     }
 
     fn status(&self, names: &[&str], lang: Lang) -> String {

@@ -4,6 +4,7 @@
 //! Every word is in the Fluent files (`cardinal-…` ids); colours and
 //! shapes are passed to them by their notation words.
 
+mod position;
 mod report;
 
 use image::RgbImage;
@@ -304,6 +305,10 @@ impl Words for Cardinal {
                 colour = colour(last.colour, lang)
             ),
         }
+    }
+
+    fn position(&self, names: &[&str], lang: Lang) -> Vec<String> {
+        position::position(self, names, lang)
     }
 
     fn status(&self, names: &[&str], lang: Lang) -> String {

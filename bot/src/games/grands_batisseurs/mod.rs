@@ -7,6 +7,7 @@
 //! from the spectator's view, and the status gives hand sizes, never hands
 //! or purses. A seat's own hand and purse are its tent (see [`tent`]).
 
+mod position;
 mod account;
 mod phrases;
 mod refusals;
@@ -245,6 +246,10 @@ impl Words for GrandsBatisseurs {
             text.push_str(&t!(lang, "gb-prompt-first-build"));
         }
         text
+    }
+
+    fn position(&self, names: &[&str], lang: Lang) -> Vec<String> {
+        position::position(self, names, lang)
     }
 
     fn status(&self, names: &[&str], lang: Lang) -> String {
