@@ -5,8 +5,8 @@ use std::sync::Arc;
 use std::time::Instant;
 
 use keystone_data::{
-    ChannelId, Counts, Decision, Finished, GameId, GameRecord, Scan, Snapshot, Store, StoreError,
-    Summary, Waiting,
+    ChannelId, Counts, Decision, Finished, GameId, GameRecord, Profile, Scan, Snapshot, Store,
+    StoreError, Summary, Waiting,
 };
 
 /// A store whose calls are timed.
@@ -76,6 +76,15 @@ impl Store for MeteredStore {
     }
     fn snapshot(&self) -> Result<Snapshot, StoreError> {
         timed("snapshot", || self.0.snapshot())
+    }
+    fn profile(&self, user: u64) -> Result<Option<Profile>, StoreError> {
+        timed("profile", || self.0.profile(user))
+    }
+    fn set_profile(&self, profile: &Profile) -> Result<(), StoreError> {
+        timed("set_profile", || self.0.set_profile(profile))
+    }
+    fn profiles(&self) -> Result<Vec<Profile>, StoreError> {
+        timed("profiles", || self.0.profiles())
     }
     fn import(&self, record: &GameRecord) -> Result<(), StoreError> {
         timed("import", || self.0.import(record))

@@ -307,8 +307,8 @@ fn copy(from: &str, to: &str) -> Result<ExitCode, String> {
     let report =
         keystone_data::copy::copy(&source, &target).map_err(|e| format!("the copy failed: {e}"))?;
     println!(
-        "copied {} active or invited and {} archived games",
-        report.active, report.archived
+        "copied {} active or invited and {} archived games, and {} players' settings",
+        report.active, report.archived, report.players
     );
     println!("source: {}", counts(report.from));
     println!("target: {}", counts(report.to));

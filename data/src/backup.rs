@@ -1,7 +1,7 @@
 //! Backups: every game of a store in one file, whatever the backend, so
 //! that a backup of sled restores into PostgreSQL and the other way round.
 //!
-//! # The file (format 1)
+//! # The file (format 2; format 1 had no players)
 //!
 //! A gzip stream (its CRC-32 and length catch a damaged or cut file) of
 //! UTF-8 lines, each one JSON object:
@@ -12,7 +12,9 @@
 //! 2. one line per game: `{"active":RECORD}` for an invited or active game,
 //!    `{"archived":RECORD}` for a finished or aborted one, `RECORD` being the
 //!    stored record's JSON of schema `record_version` (see [`crate::codec`]);
-//! 3. the end: `{"end":{"active":N,"archived":M,"left_out":[channel…],"quarantined":Q}}`,
+//! 3. one line per player who chose settings of their own:
+//!    `{"player":PROFILE}` (from format 2, see [`crate::profile`]);
+//! 4. the end: `{"end":{"active":N,"archived":M,"players":P,"left_out":[channel…],"quarantined":Q}}`,
 //!    the counts of the lines above, the channels whose stored records
 //!    could not be read (not in the backup), and how many records had
 //!    been moved aside as damaged.
@@ -32,11 +34,13 @@ use serde::{Deserialize, Serialize};
 use serde_json::value::RawValue;
 
 use crate::codec::{RECORD_VERSION, decode_record, decode_record_json};
+use crate::profile::Profile;
 use crate::record::{ChannelId, Counts, GameRecord, GameStatus};
 use crate::store::{Store, StoreError};
 
-/// The file format this build writes, and the newest it reads.
-pub const FORMAT: u32 = 1;
+/// The file format this build writes, and the newest it reads (2: with
+/// players' profiles).
+pub const FORMAT: u32 = 2;
 
 /// The longest line a backup may hold, in bytes: 4 MiB. The largest record
 /// measured, a whole four-seat Babylon game (468 actions, five snapshots of
@@ -56,6 +60,8 @@ pub struct Backup {
     pub active: Vec<GameRecord>,
     /// Finished and aborted games.
     pub archived: Vec<GameRecord>,
+    /// Players' own settings.
+    pub players: Vec<Profile>,
     /// Channels whose stored records could not be read: not in it.
     pub left_out: Vec<u64>,
     /// Records the store had moved aside as damaged: not in it.
@@ -70,6 +76,7 @@ impl Backup {
             taken_at: snapshot.taken_at,
             source: source.to_owned(),
             quarantined: snapshot.quarantined,
+            players: store.profiles()?,
             ..Backup::default()
         };
         for (stored, records) in [
@@ -124,11 +131,17 @@ impl Backup {
                 gz.write_all(b"}")?;
             }
         }
+        for player in &self.players {
+            gz.write_all(b"\n{\"player\":")?;
+            serde_json::to_writer(&mut gz, player)?;
+            gz.write_all(b"}")?;
+        }
         gz.write_all(b"\n")?;
         let end = Ending {
             end: End {
                 active: self.active.len(),
                 archived: self.archived.len(),
+                players: self.players.len(),
                 left_out: self.left_out.clone(),
                 quarantined: self.quarantined,
             },
@@ -245,6 +258,7 @@ impl Backup {
                         backup.active.push(record);
                     }
                 }
+                Line::Player(player) => backup.players.push(player),
                 Line::End(last) => end = Some(last),
             }
         }
@@ -260,6 +274,16 @@ impl Backup {
                     end.archived,
                     backup.active.len(),
                     backup.archived.len()
+                ),
+            });
+        }
+        if end.players != backup.players.len() {
+            return Err(BackupError::Damaged {
+                line: 0,
+                why: format!(
+                    "its end counts {} players, but it holds {}",
+                    end.players,
+                    backup.players.len()
                 ),
             });
         }
@@ -298,6 +322,17 @@ impl Backup {
                 .map_err(RestoreError::Store)?;
             if back.as_ref() != Some(record) {
                 return Err(RestoreError::Differs(record.channel, "archived"));
+            }
+        }
+        for player in &self.players {
+            to.set_profile(player).map_err(RestoreError::Store)?;
+            if to
+                .profile(player.user)
+                .map_err(RestoreError::Store)?
+                .as_ref()
+                != Some(player)
+            {
+                return Err(RestoreError::PlayerDiffers(player.user));
             }
         }
         let counts = to.counts().map_err(RestoreError::Store)?;
@@ -382,6 +417,8 @@ pub enum RestoreError {
     Store(StoreError),
     /// A game read back is not the one written.
     Differs(ChannelId, &'static str),
+    /// A player's settings read back are not the ones written.
+    PlayerDiffers(u64),
     /// The target's counts are not the backup's.
     Counts {
         /// The backup's.
@@ -401,6 +438,10 @@ impl fmt::Display for RestoreError {
                 c.invited, c.active, c.finished, c.aborted
             ),
             RestoreError::Store(e) => write!(f, "the target store failed: {e}"),
+            RestoreError::PlayerDiffers(user) => write!(
+                f,
+                "the settings of player {user} read back different from the backup"
+            ),
             RestoreError::Differs(channel, place) => write!(
                 f,
                 "the {place} game of channel {} reads back different from the backup",
@@ -484,6 +525,7 @@ enum Line<'a> {
     Active(&'a RawValue),
     #[serde(borrow)]
     Archived(&'a RawValue),
+    Player(Profile),
     End(End),
 }
 
@@ -496,6 +538,8 @@ struct Ending {
 struct End {
     active: usize,
     archived: usize,
+    #[serde(default)]
+    players: usize,
     #[serde(default)]
     left_out: Vec<u64>,
     #[serde(default)]

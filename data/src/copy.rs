@@ -1,5 +1,6 @@
 //! Moving a bot from the embedded store to the shared one: every active and
-//! archived game of a sled store copied into PostgreSQL, results included,
+//! archived game of a sled store copied into PostgreSQL, results and
+//! players' own settings included,
 //! then the counts checked. Copying again changes nothing, so an
 //! interrupted copy is simply run again.
 
@@ -15,6 +16,8 @@ pub struct CopyReport {
     pub active: usize,
     /// Finished and aborted games copied.
     pub archived: usize,
+    /// Players' own settings copied.
+    pub players: usize,
     /// Records left behind because they cannot be read (channel ids).
     pub damaged: Vec<u64>,
     /// The source's counts.
@@ -33,6 +36,10 @@ pub fn copy(from: &SledStore, to: &PostgresStore) -> Result<CopyReport, StoreErr
         .chain(&everything.archived)
         .collect();
     to.import_all(&records)?;
+    let players = from.profiles()?;
+    for player in &players {
+        to.set_profile(player)?;
+    }
     let (source, target) = (from.counts()?, to.counts()?);
     let short = [
         ("invited", source.invited, target.invited),
@@ -50,6 +57,7 @@ pub fn copy(from: &SledStore, to: &PostgresStore) -> Result<CopyReport, StoreErr
     Ok(CopyReport {
         active: everything.active.len(),
         archived: everything.archived.len(),
+        players: players.len(),
         damaged: everything.damaged.iter().map(|(c, _)| c.0).collect(),
         from: source,
         to: target,

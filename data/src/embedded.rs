@@ -4,7 +4,8 @@
 //! small part queries read, so they never decode whole records), `archive`
 //! (channel, game id → finished or aborted record), `results` (finish
 //! time, game id → what statistics keep of a finished game), `counters`
-//! (archived games by status) and `quarantine` (records moved aside). Every change is
+//! (archived games by status), `quarantine` (records moved aside) and
+//! `profiles` (user → their own settings). Every change is
 //! one transaction across the trees it touches, made durable with a flush
 //! before it is acknowledged.
 
@@ -15,6 +16,8 @@ use std::sync::{RwLock, RwLockReadGuard};
 
 use sled::transaction::{ConflictableTransactionError, TransactionError, Transactional};
 use sled::{Db, Tree};
+
+use crate::profile::{Profile, decode_profile, encode_profile};
 
 use crate::codec::{
     decode_finished, decode_record, decode_summary, encode_finished, encode_record, encode_summary,
@@ -72,6 +75,8 @@ pub struct SledStore {
     results: Tree,
     counters: Tree,
     quarantined: Tree,
+    /// Players' profiles, by user id.
+    profiles: Tree,
     /// Every change holds it shared while it writes; a snapshot holds it
     /// alone while it reads, so that it sees no change half made (sled has
     /// no snapshots of its own across trees).
@@ -272,6 +277,7 @@ impl SledStore {
             results: tree("results")?,
             counters: tree("counters")?,
             quarantined: tree("quarantine")?,
+            profiles: tree("profiles")?,
             gate: RwLock::new(()),
             ids_above: AtomicU64::new(0),
             db,
@@ -610,6 +616,30 @@ impl Store for SledStore {
         };
         drop(alone);
         Ok(snapshot)
+    }
+
+    fn profile(&self, user: u64) -> Result<Option<Profile>, StoreError> {
+        self.profiles
+            .get(user.to_be_bytes())
+            .map_err(backend)?
+            .map(|bytes| decode_profile(&bytes))
+            .transpose()
+    }
+
+    fn set_profile(&self, profile: &Profile) -> Result<(), StoreError> {
+        let writing = self.writing();
+        self.profiles
+            .insert(profile.user.to_be_bytes(), encode_profile(profile))
+            .map_err(backend)?;
+        drop(writing);
+        self.flush()
+    }
+
+    fn profiles(&self) -> Result<Vec<Profile>, StoreError> {
+        self.profiles
+            .iter()
+            .map(|entry| decode_profile(&entry.map_err(backend)?.1))
+            .collect()
     }
 
     fn import(&self, record: &GameRecord) -> Result<(), StoreError> {

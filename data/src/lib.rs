@@ -47,6 +47,7 @@ pub mod copy;
 pub mod embedded;
 pub mod memory;
 pub mod postgres;
+pub mod profile;
 pub mod record;
 pub mod store;
 
@@ -56,6 +57,7 @@ pub use codec::DecodeError;
 pub use embedded::{Everything, SledOptions, SledStore};
 pub use keystone_engine::Seat;
 pub use memory::MemoryStore;
+pub use profile::{Colours, Profile};
 pub use record::{
     AbortProposal, ChannelId, Counts, Ending, Finished, GameId, GameRecord, GameResult, GameStatus,
     LoggedAction, Nudges, SeatRecord, Seen, Settings, Summary, Waiting,

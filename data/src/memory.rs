@@ -6,6 +6,7 @@ use std::collections::BTreeMap;
 use std::sync::{Mutex, MutexGuard};
 
 use crate::codec::{decode_finished, decode_record, encode_finished, encode_record};
+use crate::profile::{Profile, decode_profile, encode_profile};
 use crate::record::{
     ChannelId, Counts, Finished, GameId, GameRecord, GameStatus, Summary, Waiting,
 };
@@ -20,6 +21,7 @@ struct Inner {
     /// Finished games by (finish time, id).
     results: BTreeMap<(i64, GameId), Vec<u8>>,
     quarantine: Vec<(ChannelId, Vec<u8>)>,
+    profiles: BTreeMap<u64, Vec<u8>>,
     next_id: u64,
     finished: u64,
     aborted: u64,
@@ -216,6 +218,29 @@ impl Store for MemoryStore {
                 .collect(),
             quarantined: inner.quarantine.len(),
         })
+    }
+
+    fn profile(&self, user: u64) -> Result<Option<Profile>, StoreError> {
+        self.lock()
+            .profiles
+            .get(&user)
+            .map(|bytes| decode_profile(bytes))
+            .transpose()
+    }
+
+    fn set_profile(&self, profile: &Profile) -> Result<(), StoreError> {
+        self.lock()
+            .profiles
+            .insert(profile.user, encode_profile(profile));
+        Ok(())
+    }
+
+    fn profiles(&self) -> Result<Vec<Profile>, StoreError> {
+        self.lock()
+            .profiles
+            .values()
+            .map(|bytes| decode_profile(bytes))
+            .collect()
     }
 
     fn import(&self, record: &GameRecord) -> Result<(), StoreError> {

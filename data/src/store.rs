@@ -4,6 +4,7 @@ use std::cell::RefCell;
 use std::fmt;
 
 use crate::codec::DecodeError;
+use crate::profile::Profile;
 use crate::record::{ChannelId, Counts, Finished, GameId, GameRecord, Summary, Waiting};
 
 /// A store failure.
@@ -162,6 +163,15 @@ pub trait Store: Send + Sync {
     /// the same record again changes nothing. New game ids stay above
     /// every imported one.
     fn import(&self, record: &GameRecord) -> Result<(), StoreError>;
+
+    /// `user`'s own settings, if they ever chose any.
+    fn profile(&self, user: u64) -> Result<Option<Profile>, StoreError>;
+
+    /// Stores `profile` (replacing its player's), durably.
+    fn set_profile(&self, profile: &Profile) -> Result<(), StoreError>;
+
+    /// Every player's profile, by user (for backups).
+    fn profiles(&self) -> Result<Vec<Profile>, StoreError>;
 
     /// Whether the store holds no game at all (active, archived or
     /// quarantined).

@@ -11,8 +11,9 @@ use std::time::{Duration, Instant};
 
 use keystone_data::backup::{Backup, BackupError, MAX_LINE, RestoreError, check};
 use keystone_data::{
-    ChannelId, Decision, Ending, GameRecord, GameResult, GameStatus, LoggedAction, PostgresOptions,
-    PostgresStore, Seat, SeatRecord, SledOptions, SledStore, Store, update,
+    ChannelId, Colours, Decision, Ending, GameRecord, GameResult, GameStatus, LoggedAction,
+    PostgresOptions, PostgresStore, Profile, Seat, SeatRecord, SledOptions, SledStore, Store,
+    update,
 };
 
 use crate::support;
@@ -116,11 +117,18 @@ fn fill(store: &dyn Store) {
             _ => {}
         }
     }
+    for (user, colours) in [(10, Colours::RedGreen), (20, Colours::Patterns)] {
+        store.set_profile(&Profile { user, colours }).unwrap();
+    }
 }
 
 /// What a backup holds, without when and from where it was taken.
-fn games(backup: &Backup) -> (Vec<GameRecord>, Vec<GameRecord>) {
-    (backup.active.clone(), backup.archived.clone())
+fn games(backup: &Backup) -> (Vec<GameRecord>, Vec<GameRecord>, Vec<Profile>) {
+    (
+        backup.active.clone(),
+        backup.archived.clone(),
+        backup.players.clone(),
+    )
 }
 
 #[test]
@@ -134,6 +142,7 @@ fn a_backup_round_trips_sled_to_postgres_and_back_unchanged() {
         (24, 24),
         "every game"
     );
+    assert_eq!(from_sled.players.len(), 2, "every player's settings");
     let file = dir.path().join("one.backup");
     let bytes = from_sled.write_file(&file).unwrap();
     assert_eq!(bytes, std::fs::metadata(&file).unwrap().len());
@@ -353,10 +362,10 @@ fn a_cut_damaged_newer_or_foreign_backup_is_refused_and_writes_nothing() {
     let said = Backup::read(bad_record.as_slice()).unwrap_err().to_string();
     assert!(said.contains("damaged at line 2"), "{said}");
     let newer =
-        gzip("{\"keystone_backup\":2,\"record_version\":1,\"taken_at\":1,\"source\":\"sled\"}\n");
+        gzip("{\"keystone_backup\":3,\"record_version\":1,\"taken_at\":1,\"source\":\"sled\"}\n");
     let said = Backup::read(newer.as_slice()).unwrap_err().to_string();
     assert!(
-        said.contains("newer Keystone") && said.contains("format 2"),
+        said.contains("newer Keystone") && said.contains("format 3"),
         "{said}"
     );
     let newer_records =
@@ -561,4 +570,39 @@ fn what_a_sled_store_holds_is_read_without_writing_a_byte_of_it() {
     let said = SledStore::peek(&full).unwrap_err().to_string();
     assert!(said.contains("in use by another process"), "{said}");
     drop(open);
+}
+
+/// A backup of format 1, written before players had settings of their
+/// own, still reads and restores: it has no player lines, and its end
+/// does not count them.
+#[test]
+fn a_backup_of_format_1_without_players_still_restores() {
+    let mut taken = Backup::take(
+        &{
+            let store = keystone_data::MemoryStore::new();
+            fill(&store);
+            store
+        },
+        "memory",
+    )
+    .unwrap();
+    taken.players.clear();
+    let mut bytes = Vec::new();
+    taken.write(&mut bytes).unwrap();
+    let mut text = String::new();
+    std::io::Read::read_to_string(
+        &mut flate2::read::GzDecoder::new(bytes.as_slice()),
+        &mut text,
+    )
+    .unwrap();
+    let old = text
+        .replace("\"keystone_backup\":2", "\"keystone_backup\":1")
+        .replace("\"players\":0,", "");
+    assert!(old.contains("\"keystone_backup\":1") && !old.contains("players"));
+    let read = Backup::read(gzip(&old).as_slice()).unwrap();
+    assert_eq!(read.players, Vec::new());
+    let target = keystone_data::MemoryStore::new();
+    let restored = read.restore(&target, false).unwrap();
+    assert_eq!(restored.active, 24);
+    assert_eq!(target.profiles().unwrap(), Vec::new());
 }

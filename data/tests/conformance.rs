@@ -500,6 +500,27 @@ fn game_ids_are_unique(b: &mut dyn Backend) {
     assert!(ids[0] > 0);
 }
 
+fn players_keep_their_own_settings(b: &mut dyn Backend) {
+    use keystone_data::{Colours, Profile};
+    let store = b.store();
+    assert_eq!(store.profile(10).unwrap(), None);
+    let mut ann = Profile::new(10);
+    ann.colours = Colours::RedGreen;
+    store.set_profile(&ann).unwrap();
+    store.set_profile(&Profile::new(20)).unwrap();
+    ann.colours = Colours::Patterns;
+    store.set_profile(&ann).unwrap();
+    b.reopen();
+    let store = b.store();
+    assert_eq!(
+        store.profile(10).unwrap(),
+        Some(ann.clone()),
+        "the last one"
+    );
+    assert_eq!(store.profiles().unwrap(), vec![ann, Profile::new(20)]);
+    assert!(store.is_empty().unwrap(), "settings are not games");
+}
+
 macro_rules! conformance {
     ($backend:ident, $make:expr) => {
         mod $backend {
@@ -536,6 +557,10 @@ macro_rules! conformance {
             #[test]
             fn damaged_records_are_contained() {
                 super::damaged_records_are_contained(&mut $make);
+            }
+            #[test]
+            fn players_keep_their_own_settings() {
+                super::players_keep_their_own_settings(&mut $make);
             }
             #[test]
             fn game_ids_are_unique() {
@@ -616,10 +641,10 @@ fn sled_opens_after_a_kill_in_the_middle_of_a_snapshot() {
 fn postgres_migrates_once_and_again_changes_nothing() {
     let url = pg::database();
     let first = PostgresStore::open(&PostgresOptions::new(&url)).unwrap();
-    assert_eq!(first.schema_version().unwrap(), 1);
+    assert_eq!(first.schema_version().unwrap(), 2);
     // A second process starting on the same database: nothing to apply.
     let second = PostgresStore::open(&PostgresOptions::new(&url)).unwrap();
-    assert_eq!(second.schema_version().unwrap(), 1);
+    assert_eq!(second.schema_version().unwrap(), 2);
     let made = second.create(record(&second, 1, &[10, 20])).unwrap();
     assert_eq!(first.get(ChannelId(1)).unwrap(), Some(made));
 }
@@ -676,7 +701,7 @@ fn postgres_migrates_once_when_processes_start_together() {
     });
     for store in &opened {
         let store = store.as_ref().expect("every process opens");
-        assert_eq!(store.schema_version().unwrap(), 1);
+        assert_eq!(store.schema_version().unwrap(), 2);
     }
     let store = opened.into_iter().next().unwrap().unwrap();
     let made = store.create(record(&store, 1, &[10, 20])).unwrap();

@@ -76,8 +76,15 @@ fn a_sled_store_of_ten_thousand_games_copies_into_postgres() {
             .unwrap();
         }
     }
+    let red_green = keystone_data::Profile {
+        user: 10,
+        colours: keystone_data::Colours::RedGreen,
+    };
+    sled.set_profile(&red_green).unwrap();
     let postgres = PostgresStore::open(&PostgresOptions::new(pg::database())).unwrap();
     let report = copy(&sled, &postgres).unwrap();
+    assert_eq!(report.players, 1);
+    assert_eq!(postgres.profile(10).unwrap(), Some(red_green));
     assert_eq!(report.from, report.to, "{report:?}");
     assert_eq!(
         (report.active + report.archived) as u64,

@@ -13,7 +13,7 @@ use std::time::Duration;
 
 use keystone_data::{
     Audience, Change, ChannelId, Counts, Decision, Finished, GameId, GameRecord, PostgresStore,
-    Scan, Snapshot, Store, StoreError, Summary, Waiting,
+    Profile, Scan, Snapshot, Store, StoreError, Summary, Waiting,
 };
 use tokio::sync::broadcast;
 
@@ -140,6 +140,15 @@ impl Store for WatchedStore {
     }
     fn snapshot(&self) -> Result<Snapshot, StoreError> {
         self.store.snapshot()
+    }
+    fn profile(&self, user: u64) -> Result<Option<Profile>, StoreError> {
+        self.store.profile(user)
+    }
+    fn set_profile(&self, profile: &Profile) -> Result<(), StoreError> {
+        self.store.set_profile(profile)
+    }
+    fn profiles(&self) -> Result<Vec<Profile>, StoreError> {
+        self.store.profiles()
     }
     fn import(&self, record: &GameRecord) -> Result<(), StoreError> {
         let imported = self.store.import(record);

@@ -5,8 +5,8 @@
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 use keystone_data::{
-    ChannelId, Counts, Decision, Finished, GameId, GameRecord, MemoryStore, Scan, Snapshot, Store,
-    StoreError, Summary, Waiting,
+    ChannelId, Counts, Decision, Finished, GameId, GameRecord, MemoryStore, Profile, Scan,
+    Snapshot, Store, StoreError, Summary, Waiting,
 };
 
 /// A memory store that counts reads and writes, and races once when told.
@@ -94,6 +94,15 @@ impl Store for Watched {
     }
     fn snapshot(&self) -> Result<Snapshot, StoreError> {
         self.inner.snapshot()
+    }
+    fn profile(&self, user: u64) -> Result<Option<Profile>, StoreError> {
+        self.inner.profile(user)
+    }
+    fn set_profile(&self, profile: &Profile) -> Result<(), StoreError> {
+        self.inner.set_profile(profile)
+    }
+    fn profiles(&self) -> Result<Vec<Profile>, StoreError> {
+        self.inner.profiles()
     }
     fn import(&self, record: &GameRecord) -> Result<(), StoreError> {
         self.inner.import(record)

@@ -31,11 +31,13 @@ use r2d2_postgres::PostgresConnectionManager;
 
 mod import;
 mod listen;
+mod profiles;
 
 pub use listen::{APPLICATION, Listening};
 
 use crate::change::{Audience, Change};
 use crate::codec::{decode_finished, decode_record, encode_finished, encode_record};
+use crate::profile::Profile;
 use crate::record::{
     ChannelId, Counts, Finished, GameId, GameRecord, GameStatus, Summary, Waiting,
 };
@@ -110,6 +112,8 @@ const MIGRATIONS: &[&str] = &[
          record BYTEA NOT NULL,
          moved_at TIMESTAMPTZ NOT NULL DEFAULT now()
      );",
+    // 2: players' own settings.
+    "CREATE TABLE profiles (user_id BIGINT PRIMARY KEY, profile BYTEA NOT NULL);",
 ];
 
 /// The shared store.
@@ -572,6 +576,18 @@ impl Store for PostgresStore {
             archived,
             quarantined: usize::try_from(quarantined).unwrap_or(0),
         })
+    }
+
+    fn profile(&self, user: u64) -> Result<Option<Profile>, StoreError> {
+        self.read_profile(user)
+    }
+
+    fn set_profile(&self, profile: &Profile) -> Result<(), StoreError> {
+        self.write_profile(profile)
+    }
+
+    fn profiles(&self) -> Result<Vec<Profile>, StoreError> {
+        self.every_profile()
     }
 
     fn import(&self, record: &GameRecord) -> Result<(), StoreError> {
