@@ -96,6 +96,9 @@ enum Command {
         /// wide at scale 1, its parts one under another.
         #[arg(long)]
         narrow: bool,
+        /// Draw it for this colour vision (as /settings colours does).
+        #[arg(long, default_value = "standard", value_parser = ["standard", "red-green", "blue-yellow", "patterns"])]
+        colours: String,
     },
     /// Show what the next scoring would give in the position a record reaches.
     Score {
@@ -189,14 +192,8 @@ fn main() -> ExitCode {
             output,
             scale,
             narrow,
-        } => {
-            let layout = if narrow {
-                keystone_render::Layout::Narrow
-            } else {
-                keystone_render::Layout::Wide
-            };
-            record_tools::render(&file, &output, layout, scale)
-        }
+            colours,
+        } => record_tools::render(&file, &output, narrow, &colours, scale),
         Command::Selfplay {
             games,
             matches,

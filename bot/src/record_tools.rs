@@ -173,8 +173,18 @@ pub(crate) fn score(path: &Path, json: bool) -> ExitCode {
     }
 }
 
-/// `keystone render FILE -o OUT [--scale S] [--narrow]`.
-pub(crate) fn render(path: &Path, output: &Path, layout: Layout, scale: f32) -> ExitCode {
+/// `keystone render FILE -o OUT [--scale S] [--narrow] [--colours C]`.
+pub(crate) fn render(
+    path: &Path,
+    output: &Path,
+    narrow: bool,
+    colours: &str,
+    scale: f32,
+) -> ExitCode {
+    let layout = if narrow { Layout::Narrow } else { Layout::Wide };
+    // clap allows only the settings' words.
+    let vision =
+        keystone_bot::games::vision(keystone_data::Colours::from_word(colours).unwrap_or_default());
     let run = || -> Result<String, Failure> {
         if !(0.25..=4.0).contains(&scale) {
             return Err(Failure {
@@ -186,7 +196,7 @@ pub(crate) fn render(path: &Path, output: &Path, layout: Layout, scale: f32) -> 
         let (record, kind) = load(path)?;
         let draw =
             keystone_render::record_drawing(kind.name).ok_or_else(|| unknown_game(kind.name))?;
-        let image = draw(&record, layout, scale).map_err(failure)?;
+        let image = draw(&record, layout, vision, scale).map_err(failure)?;
         let png = png::encode(&image);
         std::fs::write(output, &png).map_err(|e| Failure {
             line: 0,

@@ -65,7 +65,8 @@ fn every_game_has_an_example_record_its_tools_replay_tell_and_draw() {
             }
             let draw = keystone_render::record_drawing(kind.name).unwrap();
             for layout in [Layout::Wide, Layout::Narrow] {
-                let image = draw(record, layout, 0.5).unwrap_or_else(|e| panic!("{file}: {e:?}"));
+                let image = draw(record, layout, Default::default(), 0.5)
+                    .unwrap_or_else(|e| panic!("{file}: {e:?}"));
                 assert!(image.width() > 0 && image.height() > 0);
             }
         }

@@ -3,6 +3,7 @@
 //! Also prints the PNG size under each encoder setting, to justify ours.
 
 use keystone_render::Layout;
+use keystone_render::palette::Vision;
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
@@ -33,7 +34,14 @@ fn encode_with(image: &RgbImage, compression: CompressionType, filter: FilterTyp
 
 fn benches(c: &mut Criterion) {
     let record = late_game();
-    let image = basilica::draw_record(&record, Labels::english, Layout::Wide, 1.0).unwrap();
+    let image = basilica::draw_record(
+        &record,
+        Labels::english,
+        Layout::Wide,
+        Vision::Standard,
+        1.0,
+    )
+    .unwrap();
     println!(
         "late-game PNG: {} bytes with the settings used",
         png::encode(&image).len()
@@ -42,14 +50,28 @@ fn benches(c: &mut Criterion) {
     group.bench_function("draw_and_encode_late_game", |b| {
         b.iter(|| {
             png::encode(
-                &basilica::draw_record(black_box(&record), Labels::english, Layout::Wide, 1.0)
-                    .unwrap(),
+                &basilica::draw_record(
+                    black_box(&record),
+                    Labels::english,
+                    Layout::Wide,
+                    Vision::Standard,
+                    1.0,
+                )
+                .unwrap(),
             )
         });
     });
     // What Discord gets: the phone's layout, drawn twice its 400 px.
-    let narrow =
-        || basilica::draw_record(black_box(&record), Labels::english, Layout::Narrow, 2.0).unwrap();
+    let narrow = || {
+        basilica::draw_record(
+            black_box(&record),
+            Labels::english,
+            Layout::Narrow,
+            Vision::Standard,
+            2.0,
+        )
+        .unwrap()
+    };
     println!(
         "late-game narrow PNG at scale 2: {} bytes",
         png::encode(&narrow()).len()
@@ -59,7 +81,14 @@ fn benches(c: &mut Criterion) {
     });
     group.bench_function("draw_late_game", |b| {
         b.iter(|| {
-            basilica::draw_record(black_box(&record), Labels::english, Layout::Wide, 1.0).unwrap()
+            basilica::draw_record(
+                black_box(&record),
+                Labels::english,
+                Layout::Wide,
+                Vision::Standard,
+                1.0,
+            )
+            .unwrap()
         });
     });
     // Les Grands Bâtisseurs: a late game of four, drawn from the public
@@ -77,6 +106,7 @@ fn benches(c: &mut Criterion) {
         names: &names,
         labels: &labels,
         layout: Layout::Wide,
+        vision: Default::default(),
     };
     println!(
         "grands-batisseurs late PNG: {} bytes",
@@ -108,6 +138,7 @@ fn benches(c: &mut Criterion) {
         labels: &by_labels,
         since: None,
         layout: Layout::Wide,
+        vision: Default::default(),
     };
     let seats: Vec<keystone_engine::Seat> = keystone_engine::Seat::all(4).collect();
     println!(

@@ -69,9 +69,9 @@ pub struct Region {
 }
 use keystone_engine::{Game, Record};
 
-/// The position a record reaches, laid out for `layout`, drawn at `scale`
-/// with English words.
-pub type DrawRecord = fn(&Record, Layout, f32) -> Result<RgbImage, ReplayError>;
+/// The position a record reaches, laid out for `layout`, for a reader of
+/// colour vision `vision`, drawn at `scale` with English words.
+pub type DrawRecord = fn(&Record, Layout, palette::Vision, f32) -> Result<RgbImage, ReplayError>;
 
 /// Each game's pictures (its module, named as the engine's) and
 /// [`RECORD_DRAWINGS`], from the engine's one list of games.
@@ -79,13 +79,19 @@ macro_rules! draw_games {
     ($($module:ident: $game:ident),* $(,)?) => {
         $(pub mod $module;)*
 
+        /// The colours each game tells apart, by its records' name: the
+        /// colour test holds every set apart in every vision.
+        pub static TOLD_APART: &[(&str, &[&palette::Distinct])] = &[$(
+            (<keystone_engine::$module::$game as Game>::KIND, $module::TOLD_APART),
+        )*];
+
         /// Every game this crate draws, by its records' name: the record
         /// tools and the golden pictures reach each game through this list.
         pub static RECORD_DRAWINGS: &[(&str, DrawRecord)] = &[$(
             (
                 <keystone_engine::$module::$game as Game>::KIND,
-                |record, layout, scale| {
-                    $module::draw_record(record, $module::Labels::english, layout, scale)
+                |record, layout, vision, scale| {
+                    $module::draw_record(record, $module::Labels::english, layout, vision, scale)
                 },
             ),
         )*];

@@ -4,6 +4,14 @@
 //! information rests on colour alone; each game maps its own colours onto
 //! them. Pawns are white (seat 1) and black (seat 2): they stand out on any
 //! of the four.
+//!
+//! A reader may ask for pictures drawn for their colour vision
+//! ([`Vision`]): every set of colours a game tells apart ([`Distinct`]) has
+//! a palette for red-green and one for blue-yellow colour blindness, and
+//! under [`Vision::Patterns`] each colour of a set also carries its own
+//! pattern ([`Pattern`]). The tests simulate each kind of colour blindness
+//! (Machado, Oliveira and Fernandes, 2009) and hold every pair of a set
+//! apart by a minimum CIELAB ΔE.
 
 use keystone_engine::Seat;
 
@@ -22,14 +30,183 @@ pub const BLUISH_GREEN: Rgb = Rgb([0x00, 0x9E, 0x73]);
 /// The four colours the games tell apart.
 pub const FOUR: [Rgb; 4] = [YELLOW, BLUE, VERMILION, BLUISH_GREEN];
 
-/// Text drawn on one of [`FOUR`]: dark on the light fills, white on blue.
-pub const fn ink_on(fill: Rgb) -> Rgb {
-    if fill.0[0] == BLUE.0[0] && fill.0[1] == BLUE.0[1] && fill.0[2] == BLUE.0[2] {
+/// Text drawn on `fill`: dark ink or white, whichever stands out more
+/// (dark on the light fills, white on blue).
+pub fn ink_on(fill: Rgb) -> Rgb {
+    if contrast(fill, WHITE) > contrast(fill, INK) {
         WHITE
     } else {
         INK
     }
 }
+
+/// Linear-light RGB of an sRGB colour.
+pub fn linear(Rgb(c): Rgb) -> [f64; 3] {
+    c.map(|v| {
+        let v = f64::from(v) / 255.0;
+        if v <= 0.04045 {
+            v / 12.92
+        } else {
+            ((v + 0.055) / 1.055).powf(2.4)
+        }
+    })
+}
+
+/// Relative luminance (WCAG).
+pub fn luminance(c: Rgb) -> f64 {
+    let [r, g, b] = linear(c);
+    0.2126 * r + 0.7152 * g + 0.0722 * b
+}
+
+/// WCAG contrast ratio.
+pub fn contrast(a: Rgb, b: Rgb) -> f64 {
+    let (la, lb) = (luminance(a), luminance(b));
+    (la.max(lb) + 0.05) / (la.min(lb) + 0.05)
+}
+
+/// How a reader tells colours apart: the setting they chose once for
+/// every game.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub enum Vision {
+    /// The standard palette (Okabe–Ito).
+    #[default]
+    Standard,
+    /// A palette for red-green colour blindness (protanopia,
+    /// deuteranopia): colours apart in lightness and on the blue-yellow
+    /// axis.
+    RedGreen,
+    /// A palette for blue-yellow colour blindness (tritanopia).
+    BlueYellow,
+    /// The standard palette, and a pattern on each colour: for any colour
+    /// vision, and for a monochrome screen.
+    Patterns,
+}
+
+impl Vision {
+    /// Every setting.
+    pub const ALL: [Vision; 4] = [
+        Vision::Standard,
+        Vision::RedGreen,
+        Vision::BlueYellow,
+        Vision::Patterns,
+    ];
+}
+
+/// A pattern drawn over a fill, under [`Vision::Patterns`].
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Pattern {
+    /// A grid of dots.
+    Dots,
+    /// Horizontal stripes.
+    Stripes,
+    /// Diagonal hatching.
+    Hatching,
+    /// A cross-hatched grid.
+    Grid,
+    /// Wavy lines.
+    Waves,
+}
+
+impl Pattern {
+    /// The patterns, by a colour's place in its set.
+    pub const BY_PLACE: [Pattern; 4] = [
+        Pattern::Dots,
+        Pattern::Stripes,
+        Pattern::Hatching,
+        Pattern::Grid,
+    ];
+
+    /// Whether the pattern covers the pixel at (`x`, `y`) of a pattern
+    /// `period` pixels apart: how [`crate::canvas::Canvas::pattern`] draws
+    /// it.
+    pub fn covers(self, x: f32, y: f32, period: f32) -> bool {
+        let line = (period * 0.22).max(1.0);
+        let at = |v: f32| v.rem_euclid(period);
+        match self {
+            Pattern::Dots => {
+                let (dx, dy) = (at(x) - period / 2.0, at(y) - period / 2.0);
+                dx * dx + dy * dy <= (period * 0.22).powi(2)
+            }
+            Pattern::Stripes => at(y) < line,
+            Pattern::Hatching => at(x + y) < line * std::f32::consts::SQRT_2,
+            Pattern::Grid => at(x) < line || at(y) < line,
+            Pattern::Waves => {
+                let wave = (x / period * std::f32::consts::TAU).sin() * period * 0.2;
+                at(y + wave) < line * 1.2
+            }
+        }
+    }
+}
+
+/// A set of colours a game tells apart (Basilica's vaults, Babylon's
+/// dice), in each [`Vision`]: a colour by its place in the set.
+#[derive(Clone, Copy, Debug)]
+pub struct Distinct {
+    /// What the colours mark, for a failing test to say.
+    pub what: &'static str,
+    /// The standard colours (also those under [`Vision::Patterns`]).
+    pub standard: &'static [Rgb],
+    /// For red-green colour blindness.
+    pub red_green: &'static [Rgb],
+    /// For blue-yellow colour blindness.
+    pub blue_yellow: &'static [Rgb],
+    /// The pattern on each colour under [`Vision::Patterns`], by place
+    /// (none on a set the palettes keep apart in every vision).
+    pub patterns: &'static [Pattern],
+}
+
+impl Distinct {
+    /// The colours in `vision`.
+    pub fn colours(&self, vision: Vision) -> &'static [Rgb] {
+        match vision {
+            Vision::Standard | Vision::Patterns => self.standard,
+            Vision::RedGreen => self.red_green,
+            Vision::BlueYellow => self.blue_yellow,
+        }
+    }
+
+    /// The fill of the colour at `place` in `vision`.
+    pub fn fill(&self, vision: Vision, place: usize) -> Rgb {
+        self.colours(vision)[place]
+    }
+
+    /// The pattern on the colour at `place`: only under
+    /// [`Vision::Patterns`].
+    pub fn pattern(&self, vision: Vision, place: usize) -> Option<Pattern> {
+        self.patterns
+            .get(place)
+            .copied()
+            .filter(|_| vision == Vision::Patterns)
+    }
+}
+
+/// The four colours Basilica's vaults and Cardinal's buildings take
+/// (yellow, blue, red, green), in each vision. Red-green: a light yellow,
+/// an indigo, a dark wine red and a pale green, apart in lightness; blue-
+/// yellow: sand, indigo, red and mint (Paul Tol's palettes).
+pub const FOUR_COLOURS: Distinct = Distinct {
+    what: "the four colours",
+    standard: &FOUR,
+    red_green: &[
+        Rgb([0xFF, 0xEE, 0x33]),
+        Rgb([0x33, 0x22, 0x88]),
+        Rgb([0x67, 0x00, 0x1F]),
+        Rgb([0xA6, 0xDB, 0xA0]),
+    ],
+    blue_yellow: &[
+        Rgb([0xEE, 0xCC, 0x66]),
+        Rgb([0x33, 0x22, 0x88]),
+        Rgb([0xCC, 0x33, 0x11]),
+        Rgb([0x66, 0xCC, 0xAA]),
+    ],
+    // Not Basilica's scaffolds' diagonal hatching.
+    patterns: &[
+        Pattern::Dots,
+        Pattern::Stripes,
+        Pattern::Waves,
+        Pattern::Grid,
+    ],
+};
 
 /// A seat's pawn fill and outline.
 pub fn pawn(seat: Seat) -> (Rgb, Rgb) {
@@ -71,29 +248,6 @@ pub const GLASS: [Rgb; 4] = [
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// Linear-light RGB of an sRGB colour.
-    fn linear(Rgb(c): Rgb) -> [f64; 3] {
-        c.map(|v| {
-            let v = f64::from(v) / 255.0;
-            if v <= 0.04045 {
-                v / 12.92
-            } else {
-                ((v + 0.055) / 1.055).powf(2.4)
-            }
-        })
-    }
-
-    fn luminance(c: Rgb) -> f64 {
-        let [r, g, b] = linear(c);
-        0.2126 * r + 0.7152 * g + 0.0722 * b
-    }
-
-    /// WCAG contrast ratio.
-    fn contrast(a: Rgb, b: Rgb) -> f64 {
-        let (la, lb) = (luminance(a), luminance(b));
-        (la.max(lb) + 0.05) / (la.min(lb) + 0.05)
-    }
 
     /// The colour as seen with deuteranopia or protanopia (Viénot 1999).
     fn simulate(c: Rgb, protan: bool) -> [f64; 3] {

@@ -8,6 +8,7 @@
 //! new picture to `target/golden-failures/`.
 
 use keystone_render::Layout;
+use keystone_render::palette::Vision;
 use std::path::{Path, PathBuf};
 
 use image::RgbImage;
@@ -27,11 +28,45 @@ fn check(name: &str, record: &Path) {
     let text = std::fs::read_to_string(record).unwrap();
     let record = Record::parse(&text).unwrap();
     let draw = keystone_render::record_drawing(&record.game).expect("a game this crate draws");
-    check_image(name, &draw(&record, Layout::Wide, 1.0).unwrap());
+    check_image(
+        name,
+        &draw(&record, Layout::Wide, Vision::Standard, 1.0).unwrap(),
+    );
     check_image(
         &format!("{name}-narrow"),
-        &draw(&record, Layout::Narrow, 1.0).unwrap(),
+        &draw(&record, Layout::Narrow, Vision::Standard, 1.0).unwrap(),
     );
+}
+
+/// A position drawn for each colour vision a player may choose, narrow
+/// (as a phone shows it): the palettes and patterns, looked at.
+fn check_visions(name: &str, record: &Path) {
+    let text = std::fs::read_to_string(record).unwrap();
+    let record = Record::parse(&text).unwrap();
+    let draw = keystone_render::record_drawing(&record.game).expect("a game this crate draws");
+    for (vision, word) in [
+        (Vision::RedGreen, "red-green"),
+        (Vision::BlueYellow, "blue-yellow"),
+        (Vision::Patterns, "patterns"),
+    ] {
+        check_image(
+            &format!("{name}-{word}-narrow"),
+            &draw(&record, Layout::Narrow, vision, 1.0).unwrap(),
+        );
+    }
+}
+
+/// One position of each game in every colour vision.
+#[test]
+fn a_position_of_each_game_in_every_colour_vision() {
+    for position in [
+        "mid-game",
+        "cardinal-late",
+        "grands-batisseurs-late",
+        "babylon-mid-four",
+    ] {
+        check_visions(position, &dir(&format!("tests/positions/{position}.txt")));
+    }
 }
 
 fn check_image(name: &str, image: &RgbImage) {
@@ -142,6 +177,7 @@ fn tent(
         names: &names,
         labels: &labels,
         layout: Layout::Wide,
+        vision: Default::default(),
     };
     check_image(name, &grands_batisseurs::draw_tent(&picture, seat, 1.0));
     let picture = grands_batisseurs::Picture {

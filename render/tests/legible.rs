@@ -77,6 +77,7 @@ fn basilica_pictures_are_legible() {
                     highlight: &[],
                     labels: &labels,
                     layout,
+                    vision: Default::default(),
                 };
                 check(&format!("Basilica {seed}/{steps}"), layout, || {
                     basilica::draw(&picture, SCALE)
@@ -100,6 +101,7 @@ fn cardinal_pictures_are_legible() {
                     new: &[],
                     labels: &labels,
                     layout,
+                    vision: Default::default(),
                 };
                 check(
                     &format!("Cardinal for {seats}, {seed}/{steps}"),
@@ -128,6 +130,7 @@ fn grands_batisseurs_pictures_are_legible() {
                         names: &names,
                         labels: &labels,
                         layout,
+                        vision: Default::default(),
                     };
                     let what = format!("Les Grands Bâtisseurs for {seats}, {seed}/{steps}");
                     check(&what, layout, || gb::draw(&picture, SCALE));
@@ -157,6 +160,7 @@ fn babylon_pictures_are_legible() {
                     labels: &labels,
                     since: None,
                     layout,
+                    vision: Default::default(),
                 };
                 let what = format!("Babylon for {seats}, {seed}/{steps}");
                 let scale = SCALE;

@@ -4,6 +4,7 @@
 
 mod common;
 
+mod colours;
 mod golden;
 mod legible;
 mod random;

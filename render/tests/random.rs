@@ -36,7 +36,7 @@ proptest! {
         let highlight: Vec<_> = highlight.into_iter().filter_map(|(c, r)| keystone_engine::basilica::Cell::new(c, r)).collect();
         let labels = Labels::english(&view, names);
         for layout in [Layout::Wide, Layout::Narrow] {
-            let image = basilica::draw(&Picture { view: &view, names, highlight: &highlight, labels: &labels, layout }, 1.0);
+            let image = basilica::draw(&Picture { view: &view, names, highlight: &highlight, labels: &labels, layout, vision: Default::default(),  }, 1.0);
             match layout {
                 Layout::Wide => prop_assert_eq!(image.dimensions(), (basilica::WIDTH, basilica::HEIGHT)),
                 Layout::Narrow => prop_assert_eq!(image.width(), 400),
@@ -74,6 +74,7 @@ fn hostile_names_draw() {
                     highlight: &[],
                     labels: &labels,
                     layout,
+                    vision: Default::default(),
                 },
                 1.0,
             );
@@ -93,6 +94,7 @@ fn smaller_pictures_for_the_upload_limit() {
         highlight: &[],
         labels: &labels,
         layout: Layout::Wide,
+        vision: Default::default(),
     };
     let small = basilica::draw(&picture, 0.5);
     assert_eq!(
@@ -129,7 +131,7 @@ proptest! {
         for viewer in viewers {
             let view = game.view(viewer);
             let labels = gb::Labels::english(&view, &names);
-            let picture = gb::Picture { view: &view, names: &names, labels: &labels, layout: Layout::Wide };
+            let picture = gb::Picture { view: &view, names: &names, labels: &labels, layout: Layout::Wide, vision: Default::default(),  };
             let image = gb::draw(&picture, 1.0);
             prop_assert_eq!(image.dimensions(), (gb::WIDTH, gb::HEIGHT));
             let bytes = png::encode(&image);
@@ -175,6 +177,7 @@ fn grands_batisseurs_public_picture_shows_nothing_hidden() {
                         names: &names,
                         labels: &labels,
                         layout,
+                        vision: Default::default(),
                     },
                     1.0,
                 ))

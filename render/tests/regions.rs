@@ -91,6 +91,7 @@ fn every_place_a_legal_action_names_is_a_region_of_the_basilica_board() {
                     highlight: &[],
                     labels: &labels,
                     layout,
+                    vision: Default::default(),
                 };
                 let (image, regions) = basilica::draw_mapped(&picture, scale);
                 assert!(image == basilica::draw(&picture, scale), "one drawing");
@@ -135,6 +136,7 @@ fn every_cell_a_legal_action_names_is_a_region_of_the_cardinal_town() {
                     new: &[],
                     labels: &labels,
                     layout,
+                    vision: Default::default(),
                 };
                 for scale in [1.0, 0.5] {
                     let (image, regions) = cardinal::draw_mapped(&picture, scale);
@@ -176,6 +178,7 @@ fn every_cell_a_legal_action_names_is_a_region_of_the_cardinal_town() {
                                         new: &[],
                                         labels: &labels,
                                         layout,
+                                        vision: Default::default(),
                                     },
                                     scale,
                                 );
@@ -214,6 +217,7 @@ fn every_seat_city_position_and_card_a_legal_action_names_is_a_region_of_the_gra
                     names,
                     labels: &labels,
                     layout: Layout::Wide,
+                    vision: Default::default(),
                 };
                 for (layout, scale) in [Layout::Wide, Layout::Narrow]
                     .into_iter()
@@ -233,6 +237,7 @@ fn every_seat_city_position_and_card_a_legal_action_names_is_a_region_of_the_gra
                             names,
                             labels: &own_labels,
                             layout,
+                            vision: Default::default(),
                         };
                         let (tent, cards) = gb::draw_tent_mapped(&own_picture, seat, scale);
                         assert!(
@@ -330,6 +335,7 @@ fn every_die_and_tower_cell_a_legal_action_names_is_a_region_of_the_babylon_boar
                         labels: &labels,
                         since: None,
                         layout,
+                        vision: Default::default(),
                     };
                     // The draft: every die `take` names is on the board.
                     let (board, dice) = babylon::draw_board_mapped(&picture, 1.0);

@@ -263,6 +263,18 @@ impl Kind {
     }
 }
 
+/// How the pictures are drawn for a player who chose `colours`.
+pub fn vision(colours: keystone_data::Colours) -> keystone_render::palette::Vision {
+    use keystone_data::Colours;
+    use keystone_render::palette::Vision;
+    match colours {
+        Colours::Standard => Vision::Standard,
+        Colours::RedGreen => Vision::RedGreen,
+        Colours::BlueYellow => Vision::BlueYellow,
+        Colours::Patterns => Vision::Patterns,
+    }
+}
+
 /// The kind called `name`.
 pub fn kind(name: &str) -> Option<&'static Kind> {
     KINDS.iter().copied().find(|k| k.name == name)

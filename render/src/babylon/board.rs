@@ -51,7 +51,7 @@ pub fn draw_board_mapped(picture: &Picture<'_>, scale: f32) -> (RgbImage, Vec<Re
 
 /// The status line, the board and beside it the round panel.
 fn wide_board(picture: &Picture<'_>, scale: f32) -> (RgbImage, Vec<(String, Rect)>) {
-    let mut d = Drawing::new(WIDTH as f32, BOARD_HEIGHT as f32, scale);
+    let mut d = Drawing::new(WIDTH as f32, BOARD_HEIGHT as f32, scale, picture.vision);
     let status = text::fit(&picture.labels.status, 26.0, Weight::Bold, 1052.0);
     d.text(&status, 24.0, 12.0, 26.0, Weight::Bold, INK);
     let dice = board(
@@ -72,7 +72,7 @@ fn narrow_board(picture: &Picture<'_>, scale: f32) -> (RgbImage, Vec<(String, Re
     let margin = NARROW_MARGIN;
     let width = NARROW_W - 2.0 * margin;
     // Drawn on a page high enough for anything, then cut where it ends.
-    let mut d = Drawing::new(NARROW_W, 1100.0, scale);
+    let mut d = Drawing::new(NARROW_W, 1100.0, scale, picture.vision);
     let lines = text::wrap(&picture.labels.status, STATUS, Weight::Bold, width, 2);
     let mut y = 10.0;
     for line in &lines {
@@ -165,7 +165,8 @@ fn ring(d: &mut Drawing, view: &BabylonView, (ox, oy): (f32, f32), dice: &mut Ve
         };
         if present {
             *slot -= 1;
-            d.die(x + 16.0, y + 16.0, CELL - 32.0, value, BLUE_DIE, WHITE);
+            let (fill, ink) = die_colours(false, d.vision);
+            d.die(x + 16.0, y + 16.0, CELL - 32.0, value, fill, ink);
             dice.push((
                 value.to_string(),
                 Rect::new(x + 8.0, y + 8.0, CELL - 16.0, CELL - 16.0),
@@ -204,7 +205,10 @@ fn green_corners(
             continue;
         }
         if (i as u8) < view.green {
-            d.rounded(x + 16.0, y + 16.0, CELL - 32.0, CELL - 32.0, 8.0, GREEN_DIE);
+            let (green, ink) = die_colours(true, d.vision);
+            d.rounded(x + 16.0, y + 16.0, CELL - 32.0, CELL - 32.0, 8.0, green);
+            let face = Rect::new(x + 16.0, y + 16.0, CELL - 32.0, CELL - 32.0);
+            d.patterned(&DICE, 1, face.inset(1.5), false, ink);
             dice.push((
                 "green".to_owned(),
                 Rect::new(x + 8.0, y + 8.0, CELL - 16.0, CELL - 16.0),
@@ -219,7 +223,7 @@ fn green_corners(
             );
         } else {
             let slot = Rect::new(x + 16.0, y + 16.0, CELL - 32.0, CELL - 32.0);
-            d.frame(slot, 8.0, 2.0, GREEN_DIE);
+            d.frame(slot, 8.0, 2.0, die_colours(true, d.vision).0);
         }
     }
 }
@@ -682,9 +686,9 @@ fn seat_row(
     for die in &player.turn.dice {
         let (fill, ink) = match (die.spent, die.green, die.virtual_die) {
             (true, _, _) => (Rgb([0xD8, 0xD2, 0xC8]), Rgb([0x9A, 0x90, 0x84])),
-            (false, true, _) => (GREEN_DIE, WHITE),
+            (false, true, _) => die_colours(true, d.vision),
             (false, false, true) => (WHITE, INK),
-            (false, false, false) => (BLUE_DIE, WHITE),
+            (false, false, false) => die_colours(false, d.vision),
         };
         d.die(dx, y + g.die_y, g.die, die.value, fill, ink);
         if die.virtual_die {

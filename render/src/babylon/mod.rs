@@ -38,7 +38,9 @@ use keystone_engine::play::{self, ReplayError};
 use keystone_engine::{Babylon, Game, Record, Seat};
 
 use crate::canvas::{Canvas, Path, Rect};
-use crate::palette::{GOLD, GOLD_EDGE, INK, MUTED, PANEL, PAPER, Rgb, WHITE};
+use crate::palette::{
+    self, Distinct, GOLD, GOLD_EDGE, INK, MUTED, PANEL, PAPER, Pattern, Rgb, Vision, WHITE,
+};
 use crate::text::{self, Weight};
 use crate::{Layout, Region};
 
@@ -71,8 +73,6 @@ const EMPTY_CELL: Rgb = Rgb([0xFB, 0xF7, 0xF0]);
 const GRID: Rgb = Rgb([0xB8, 0xAA, 0x94]);
 const SHAPE_EDGE: Rgb = Rgb([0x3B, 0x2A, 0x1A]);
 const TILE: Rgb = Rgb([0x8C, 0x6A, 0x4A]);
-const BLUE_DIE: Rgb = Rgb([0x2F, 0x6F, 0xB5]);
-const GREEN_DIE: Rgb = Rgb([0x1F, 0x8A, 0x4C]);
 const CLOSED: Rgb = Rgb([0xA0, 0x2C, 0x2C]);
 /// Small windows light, big windows darker: told apart by lightness too,
 /// for colour-blind players.
@@ -80,14 +80,62 @@ const WINDOW: Rgb = Rgb([0xBF, 0xDC, 0xEE]);
 const BIG_WINDOW: Rgb = Rgb([0x6F, 0xA8, 0xD6]);
 const DOOR: Rgb = Rgb([0xC9, 0xA2, 0x7A]);
 
-/// The fill of a tower icon and the ink of its letter.
-pub const fn icon_colours(icon: TowerIcon) -> (Rgb, Rgb) {
-    match icon {
-        TowerIcon::Art => (Rgb([0xD5, 0x5E, 0x00]), INK),
-        TowerIcon::Mosaic => (Rgb([0x00, 0x72, 0xB2]), WHITE),
-        TowerIcon::Palm => (Rgb([0x00, 0x9E, 0x73]), INK),
-        TowerIcon::Lion => (Rgb([0xE6, 0x9F, 0x00]), INK),
-    }
+/// The colours of the tower's icons (art, mosaic, palm, lion), in each
+/// vision: Okabe–Ito's vermilion, blue, bluish green and orange; for
+/// red-green and blue-yellow colour blindness, Paul Tol's.
+pub const ICONS: Distinct = Distinct {
+    what: "the tower's icons",
+    standard: &[
+        Rgb([0xD5, 0x5E, 0x00]),
+        Rgb([0x00, 0x72, 0xB2]),
+        Rgb([0x00, 0x9E, 0x73]),
+        Rgb([0xE6, 0x9F, 0x00]),
+    ],
+    red_green: &[
+        Rgb([0x67, 0x00, 0x1F]),
+        Rgb([0x33, 0x22, 0x88]),
+        Rgb([0x88, 0xCC, 0xAA]),
+        Rgb([0xE6, 0x9F, 0x00]),
+    ],
+    blue_yellow: &[
+        Rgb([0x67, 0x00, 0x1F]),
+        Rgb([0x33, 0x22, 0x88]),
+        Rgb([0x66, 0xCC, 0xAA]),
+        Rgb([0xFD, 0xB8, 0x63]),
+    ],
+    patterns: &Pattern::BY_PLACE,
+};
+
+/// The colours of the dice (blue, green), in each vision. Their patterns
+/// are lines: dots would read as pips.
+pub const DICE: Distinct = Distinct {
+    what: "the dice",
+    standard: &[Rgb([0x2F, 0x6F, 0xB5]), Rgb([0x1F, 0x8A, 0x4C])],
+    red_green: &[Rgb([0x33, 0x22, 0x88]), Rgb([0xA6, 0xDB, 0xA0])],
+    blue_yellow: &[Rgb([0x33, 0x22, 0x88]), Rgb([0xA6, 0xDB, 0xA0])],
+    patterns: &[Pattern::Stripes, Pattern::Hatching],
+};
+
+/// The colours of the River's wood and wheat: apart in every vision as
+/// they are (brown and gold differ most in lightness).
+pub const RESOURCES: Distinct = Distinct {
+    what: "wood and wheat",
+    standard: &[Rgb([0x8B, 0x5A, 0x2B]), Rgb([0xD9, 0xB8, 0x3A])],
+    red_green: &[Rgb([0x8B, 0x5A, 0x2B]), Rgb([0xD9, 0xB8, 0x3A])],
+    blue_yellow: &[Rgb([0x8B, 0x5A, 0x2B]), Rgb([0xD9, 0xB8, 0x3A])],
+    patterns: &[],
+};
+
+/// The fill of a tower icon in `vision`, and the ink of its letter.
+pub fn icon_colours(icon: TowerIcon, vision: Vision) -> (Rgb, Rgb) {
+    let fill = ICONS.fill(vision, icon as usize);
+    (fill, palette::ink_on(fill))
+}
+
+/// A die's fill in `vision` (`green` or blue), and the ink of its pips.
+pub fn die_colours(green: bool, vision: Vision) -> (Rgb, Rgb) {
+    let fill = DICE.fill(vision, usize::from(green));
+    (fill, palette::ink_on(fill))
 }
 
 fn icon_letter(icon: TowerIcon) -> &'static str {
@@ -270,6 +318,10 @@ impl Labels {
     }
 }
 
+/// The colours Babylon tells apart: the tower's icons, the dice, wood
+/// and wheat.
+pub const TOLD_APART: &[&Distinct] = &[&ICONS, &DICE, &RESOURCES];
+
 /// What to draw.
 #[derive(Clone, Copy, Debug)]
 pub struct Picture<'a> {
@@ -283,6 +335,8 @@ pub struct Picture<'a> {
     pub since: Option<&'a [Sheet]>,
     /// The width it is laid out for.
     pub layout: Layout,
+    /// The reader's colour vision.
+    pub vision: Vision,
 }
 
 /// The board and every sheet of the position `record` reaches, one picture
@@ -291,6 +345,7 @@ pub fn draw_record(
     record: &Record,
     labels: impl FnOnce(&BabylonView, &[&str]) -> Labels,
     layout: Layout,
+    vision: Vision,
     scale: f32,
 ) -> Result<RgbImage, ReplayError> {
     let game: Babylon = play::replay(record)?;
@@ -306,6 +361,7 @@ pub fn draw_record(
         labels: &labels,
         layout,
         since: Some(&since),
+        vision,
     };
     let board = draw_board(&picture, scale);
     let seats: Vec<Seat> = Seat::all(game.seat_count()).collect();

@@ -7,14 +7,46 @@ use super::*;
 pub(super) struct Drawing {
     pub(super) canvas: Canvas,
     pub(super) s: f32,
+    /// The reader's colour vision.
+    pub(super) vision: Vision,
 }
 
 impl Drawing {
-    pub(super) fn new(width: f32, height: f32, scale: f32) -> Drawing {
+    pub(super) fn new(width: f32, height: f32, scale: f32, vision: Vision) -> Drawing {
         Drawing {
             canvas: Canvas::scaled(width, height, scale, PAPER),
             s: scale,
+            vision,
         }
+    }
+
+    /// The pattern of the colour at `place` of `set` over `area` (at scale
+    /// 1; a disc when `round`), in `ink`, under [`Vision::Patterns`]: a
+    /// band round the edge, leaving the middle (a letter, pips) clear.
+    pub(super) fn patterned(
+        &mut self,
+        set: &Distinct,
+        place: usize,
+        area: Rect,
+        round: bool,
+        ink: Rgb,
+    ) {
+        let Some(pattern) = set.pattern(self.vision, place) else {
+            return;
+        };
+        let area = area.scaled(self.s);
+        let (cx, cy, r) = (area.x + area.w / 2.0, area.y + area.h / 2.0, area.w / 2.0);
+        let inside = move |x: f32, y: f32| {
+            let (dx, dy) = ((x - cx).abs(), (y - cy).abs());
+            if round {
+                let d = (dx * dx + dy * dy).sqrt();
+                d <= r && d >= r * 0.62
+            } else {
+                dx.max(dy) >= r * 0.62
+            }
+        };
+        self.canvas
+            .pattern(area.inset(1.0), pattern, 7.0 * self.s, ink, inside);
     }
 
     pub(super) fn rect(&mut self, x: f32, y: f32, w: f32, h: f32, colour: Rgb) {
@@ -91,6 +123,12 @@ impl Drawing {
     /// A die of `value`, its pips in `ink` on `fill`.
     pub(super) fn die(&mut self, x: f32, y: f32, size: f32, value: u8, fill: Rgb, ink: Rgb) {
         self.rounded(x, y, size, size, size * 0.18, fill);
+        // A blue or a green die carries its pattern (a spent or virtual
+        // one is told by its faint or outlined face).
+        if let Some(place) = DICE.colours(self.vision).iter().position(|&c| c == fill) {
+            let area = Rect::new(x, y, size, size).inset(size * 0.04);
+            self.patterned(&DICE, place, area, false, ink);
+        }
         let (cx, cy, d) = (x + size / 2.0, y + size / 2.0, size * 0.27);
         let pips: &[(f32, f32)] = match value {
             1 => &[(0.0, 0.0)],
@@ -120,8 +158,10 @@ impl Drawing {
 
     /// A tower icon: its letter on its colour.
     pub(super) fn icon(&mut self, icon: TowerIcon, cx: f32, cy: f32, r: f32) {
-        let (fill, ink) = icon_colours(icon);
+        let (fill, ink) = icon_colours(icon, self.vision);
         self.circle(cx, cy, r, fill);
+        let disc = Rect::new(cx - r, cy - r, 2.0 * r, 2.0 * r);
+        self.patterned(&ICONS, icon as usize, disc, true, ink);
         self.centred(icon_letter(icon), cx, cy, r * 1.2, Weight::Bold, ink);
     }
 

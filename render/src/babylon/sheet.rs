@@ -139,7 +139,7 @@ fn sheets(picture: &Picture<'_>, seats: &[Seat], k: f32, scale: f32) -> (RgbImag
             (NARROW_W, h.max(1.0), 0.0, 1.0)
         }
     };
-    let mut d = Drawing::new(w, h, scale);
+    let mut d = Drawing::new(w, h, scale, picture.vision);
     let mut regions = Vec::new();
     let mut top = 0.0;
     for (&seat, layout) in seats.iter().zip(&layouts) {
@@ -306,7 +306,7 @@ fn tower_zoomed(d: &mut Drawing, sheet: &Sheet, before: Option<&Sheet>, (tx, ty)
                 d.icon(icon, cx, cy, 13.0);
                 d.ring(cx, cy, 16.0, 2.5, INK);
             } else {
-                let (fill, _) = icon_colours(icon);
+                let (fill, _) = icon_colours(icon, d.vision);
                 d.ring(cx, cy, 13.0, 3.0, fill);
                 d.centred(icon_letter(icon), cx, cy, 15.0, Weight::Bold, INK);
             }
@@ -325,7 +325,7 @@ fn tower_zoomed(d: &mut Drawing, sheet: &Sheet, before: Option<&Sheet>, (tx, ty)
                     HIGHLIGHT,
                 );
             }
-            let (fill, ink) = icon_colours(icon);
+            let (fill, ink) = icon_colours(icon, d.vision);
             d.rounded(
                 x + 7.0,
                 y + 7.0,

@@ -182,7 +182,7 @@ pub(super) fn side_panel(
     title(d, labels.w("garden"), y);
     y += g.title_h;
     let garden = lit(sheet.garden, &|b: &Sheet| b.garden);
-    let palm = icon_colours(TowerIcon::Palm).0;
+    let palm = icon_colours(TowerIcon::Palm, d.vision).0;
     d.marks(mx, y, manifest::GARDEN, sheet.garden, garden, 9.0, palm);
     y += GARDEN_H;
     sections.push(section("garden", top, y));
@@ -238,13 +238,10 @@ pub(super) fn side_panel(
 /// The River's wood and wheat, circled and spent, at (`mx`, `y`); those
 /// circled since `before` lit.
 fn river_marks(d: &mut Drawing, sheet: &Sheet, before: Option<&Sheet>, (mx, y): (f32, f32)) {
-    for (i, resource) in Resource::ALL.into_iter().enumerate() {
+    for i in 0..Resource::ALL.len() {
         let circled = sheet.river[i];
         let spent = sheet.river_spent[i];
-        let colour = match resource {
-            Resource::Wood => Rgb([0x8B, 0x5A, 0x2B]),
-            Resource::Wheat => Rgb([0xD9, 0xB8, 0x3A]),
-        };
+        let colour = RESOURCES.fill(d.vision, i);
         let new = before.map_or(0, |b| circled.saturating_sub(b.river[i]));
         let rx = mx + i as f32 * 112.0;
         d.marks(rx, y, 4, circled, new, 10.0, colour);

@@ -51,7 +51,7 @@ use keystone_engine::play::{self, ReplayError};
 use keystone_engine::{Basilica, Game, Record, Seat};
 
 use crate::canvas::{Canvas, Path, Rect};
-use crate::palette::{PAPER, Rgb};
+use crate::palette::{PAPER, Rgb, Vision};
 use crate::text::{self, Weight};
 use crate::{Layout, Region};
 
@@ -169,6 +169,9 @@ impl Labels {
     }
 }
 
+/// The colours Basilica tells apart: its vaults'.
+pub const TOLD_APART: &[&crate::palette::Distinct] = &[&crate::palette::FOUR_COLOURS];
+
 /// What to draw.
 #[derive(Clone, Copy, Debug)]
 pub struct Picture<'a> {
@@ -182,6 +185,8 @@ pub struct Picture<'a> {
     pub labels: &'a Labels,
     /// The width it is laid out for.
     pub layout: Layout,
+    /// The reader's colour vision.
+    pub vision: Vision,
 }
 
 /// The picture of the position `record` reaches, as its reader (the seat to
@@ -191,6 +196,7 @@ pub fn draw_record(
     record: &Record,
     labels: impl FnOnce(&BasilicaView, [&str; 2]) -> Labels,
     layout: Layout,
+    vision: Vision,
     scale: f32,
 ) -> Result<RgbImage, ReplayError> {
     let game: Basilica = play::replay(record)?;
@@ -211,6 +217,7 @@ pub fn draw_record(
             highlight: &highlight,
             labels: &labels,
             layout,
+            vision,
         },
         scale,
     ))

@@ -6,7 +6,9 @@ use keystone_engine::basilica::{Colour, TileId, Vault};
 use super::Drawing;
 use crate::MIN_TEXT;
 use crate::canvas::{Path, Rect};
-use crate::palette::{self, GLASS, GOLD, GOLD_EDGE, INK, MUTED, Rgb, SCAFFOLD, WHITE};
+use crate::palette::{
+    self, FOUR_COLOURS, GLASS, GOLD, GOLD_EDGE, INK, MUTED, Rgb, SCAFFOLD, Vision, WHITE,
+};
 use crate::text::{self, Weight};
 
 impl Drawing<'_> {
@@ -165,10 +167,14 @@ impl Drawing<'_> {
         let pad = 2.0;
         let (x0, y0, x1, y1) = (x + pad, y + pad, x + w - pad, y + h - pad);
         let r = w.min(h) * 0.12;
-        self.rounded(x0, y0, x1 - x0, y1 - y0, r, vault(colours[0]));
+        let vision = self.p.vision;
+        self.rounded(x0, y0, x1 - x0, y1 - y0, r, vault(colours[0], vision));
+        let joker = colours.len() == 2;
+        self.vault_pattern(colours[0], (x0, y0, x1, y1), r, joker.then_some(false));
         let letter_size = (h * 0.3).max(12.0);
         if let [_, second] = colours[..] {
-            self.lower_right_half(x0, y0, x1, y1, r, vault(second));
+            self.lower_right_half(x0, y0, x1, y1, r, vault(second, vision));
+            self.vault_pattern(second, (x0, y0, x1, y1), r, Some(true));
             let letter = self.p.labels.colours[second as usize].clone();
             let lw = self.width(&letter, letter_size, Weight::Bold);
             let top = y1 - text::line_height(letter_size * self.s) / self.s - h * 0.02;
@@ -178,7 +184,7 @@ impl Drawing<'_> {
                 top,
                 letter_size,
                 Weight::Bold,
-                palette::ink_on(vault(second)),
+                palette::ink_on(vault(second, vision)),
             );
         }
         let letter = self.p.labels.colours[colours[0] as usize].clone();
@@ -188,12 +194,44 @@ impl Drawing<'_> {
             y0 + h * 0.01,
             letter_size,
             Weight::Bold,
-            palette::ink_on(vault(colours[0])),
+            palette::ink_on(vault(colours[0], vision)),
         );
         if t.crown && crown {
             let cw = w.min(h) * 0.3;
             self.crown(x1 - cw - w * 0.07, y0 + h * 0.09, cw, cw * 0.7);
         }
+    }
+
+    /// The pattern of `colour` on a tile face within `(x0, y0, x1, y1)`
+    /// (rounded by `r`), under [`Vision::Patterns`]: on the whole face, or
+    /// on a joker's lower-right half (`Some(true)`) or the rest
+    /// (`Some(false)`).
+    fn vault_pattern(
+        &mut self,
+        colour: Colour,
+        (x0, y0, x1, y1): (f32, f32, f32, f32),
+        r: f32,
+        half: Option<bool>,
+    ) {
+        let vision = self.p.vision;
+        let Some(pattern) = FOUR_COLOURS.pattern(vision, place(colour)) else {
+            return;
+        };
+        let s = self.s;
+        // Inside the rounded corners, clear of the edge.
+        let inset = r * 0.35 + 1.0;
+        let area = Rect::new(x0 + inset, y0 + inset, x1 - x0 - 2.0 * inset, y1 - y0 - 2.0 * inset)
+            .scaled(s);
+        let (w, h) = ((x1 - x0) * s, (y1 - y0) * s);
+        let (left, top) = (x0 * s, y0 * s);
+        let inside = move |px: f32, py: f32| match half {
+            None => true,
+            // Below the diagonal from the lower-left to the upper-right.
+            Some(lower_right) => ((px - left) / w + (py - top) / h > 1.0) == lower_right,
+        };
+        let ink = palette::ink_on(vault(colour, vision));
+        self.canvas
+            .pattern(area, pattern, (w.min(h) * 0.2).max(4.0), ink, inside);
     }
 
     /// A stained-glass token: a diamond of four coloured panes, leaded.
@@ -290,12 +328,17 @@ impl Drawing<'_> {
     }
 }
 
-/// The fill of a vault of `colour`: the pictures' shared four.
-pub(super) const fn vault(colour: Colour) -> Rgb {
+/// The fill of a vault of `colour` in `vision`: the pictures' shared four.
+pub(super) fn vault(colour: Colour, vision: Vision) -> Rgb {
+    FOUR_COLOURS.fill(vision, place(colour))
+}
+
+/// The place of `colour` in [`FOUR_COLOURS`] (yellow, blue, red, green).
+const fn place(colour: Colour) -> usize {
     match colour {
-        Colour::Yellow => palette::YELLOW,
-        Colour::Blue => palette::BLUE,
-        Colour::Red => palette::VERMILION,
-        Colour::Green => palette::BLUISH_GREEN,
+        Colour::Yellow => 0,
+        Colour::Blue => 1,
+        Colour::Red => 2,
+        Colour::Green => 3,
     }
 }

@@ -43,7 +43,7 @@ use keystone_engine::play::{self, ReplayError};
 use keystone_engine::{Game, Record, Seat};
 
 use crate::canvas::{Canvas, Path, Rect, Scaled};
-use crate::palette::{self, GOLD_EDGE, INK, MUTED, PANEL, PAPER, Rgb, WHITE};
+use crate::palette::{self, GOLD_EDGE, INK, MUTED, PANEL, PAPER, Rgb, Vision};
 use crate::text::{self, Weight};
 use crate::{Layout, Region};
 
@@ -144,6 +144,9 @@ impl Labels {
     }
 }
 
+/// The colours Cardinal tells apart: its buildings'.
+pub const TOLD_APART: &[&crate::palette::Distinct] = &[&crate::palette::FOUR_COLOURS];
+
 /// What to draw.
 #[derive(Clone, Copy, Debug)]
 pub struct Picture<'a> {
@@ -157,6 +160,8 @@ pub struct Picture<'a> {
     pub labels: &'a Labels,
     /// The width it is laid out for.
     pub layout: Layout,
+    /// The reader's colour vision.
+    pub vision: Vision,
 }
 
 impl Picture<'_> {
@@ -193,6 +198,7 @@ pub fn draw_record(
     record: &Record,
     labels: impl FnOnce(&Cardinal, &[&str]) -> Labels,
     layout: Layout,
+    vision: Vision,
     scale: f32,
 ) -> Result<RgbImage, ReplayError> {
     let game: Cardinal = play::replay(record)?;
@@ -209,6 +215,7 @@ pub fn draw_record(
             new: &new,
             labels: &labels,
             layout,
+            vision,
         },
         scale,
     ))
@@ -240,21 +247,25 @@ pub fn draw_mapped(picture: &Picture<'_>, scale: f32) -> (RgbImage, Vec<Region>)
     (d.canvas.into_image(), std::mem::take(&mut d.regions))
 }
 
-/// The fill of a building of `colour`: the pictures' shared four.
-pub const fn fill(colour: Colour) -> Rgb {
-    match colour {
-        Colour::Red => palette::VERMILION,
-        Colour::Yellow => palette::YELLOW,
-        Colour::Green => palette::BLUISH_GREEN,
-        Colour::Blue => palette::BLUE,
-    }
+/// The fill of a building of `colour` in `vision`: the pictures' shared
+/// four.
+pub fn fill(colour: Colour, vision: Vision) -> Rgb {
+    palette::FOUR_COLOURS.fill(vision, place(colour))
 }
 
-/// Symbols and letters drawn on `colour`.
-pub const fn ink(colour: Colour) -> Rgb {
+/// Symbols and letters drawn on `colour` in `vision`.
+pub fn ink(colour: Colour, vision: Vision) -> Rgb {
+    palette::ink_on(fill(colour, vision))
+}
+
+/// The place of `colour` in [`palette::FOUR_COLOURS`] (yellow, blue, red,
+/// green).
+const fn place(colour: Colour) -> usize {
     match colour {
-        Colour::Blue => WHITE,
-        _ => INK,
+        Colour::Yellow => 0,
+        Colour::Blue => 1,
+        Colour::Red => 2,
+        Colour::Green => 3,
     }
 }
 
@@ -369,11 +380,31 @@ impl Drawing<'_> {
         self.canvas.fill(&path, colour);
     }
 
+    /// The pattern of `colour` over `area` (pixels, rounded by `corner`
+    /// pixels; a circle when `round`), under [`Vision::Patterns`].
+    fn patterned(&mut self, colour: Colour, area: Rect, corner: f32, round: bool) {
+        let vision = self.p.vision;
+        let Some(pattern) = palette::FOUR_COLOURS.pattern(vision, place(colour)) else {
+            return;
+        };
+        let (cx, cy, r) = (area.x + area.w / 2.0, area.y + area.h / 2.0, area.w / 2.0);
+        let inside = move |x: f32, y: f32| !round || (x - cx).powi(2) + (y - cy).powi(2) <= r * r;
+        let clear = if round { 1.0 } else { corner * 0.35 + 1.0 };
+        self.canvas.pattern(
+            area.inset(clear),
+            pattern,
+            7.0 * self.s,
+            ink(colour, vision),
+            inside,
+        );
+    }
+
     /// A small building of `colour` and `shape` in `r`.
     fn icon(&mut self, colour: Colour, shape: Shape, r: Rect) {
         let area = self.r(r);
-        self.canvas.rounded_rect(area, 4.0 * self.s, fill(colour));
-        self.symbol(shape, r.inset(r.w * 0.18), ink(colour));
+        self.canvas.rounded_rect(area, 4.0 * self.s, fill(colour, self.p.vision));
+        self.patterned(colour, area, 4.0 * self.s, false);
+        self.symbol(shape, r.inset(r.w * 0.18), ink(colour, self.p.vision));
     }
 
     /// A small building in `r` and how many are `left` beside it, `dy`
@@ -412,10 +443,12 @@ impl Drawing<'_> {
     ) -> f32 {
         let s = self.s;
         let (cx, cy) = (x + r, y + r);
-        self.canvas.circle(cx * s, cy * s, r * s, fill(colour));
+        self.canvas.circle(cx * s, cy * s, r * s, fill(colour, self.p.vision));
+        let disc = Rect::new(x, y, 2.0 * r, 2.0 * r).scaled(s);
+        self.patterned(colour, disc, 0.0, true);
         if let Some(letter_size) = letter {
             let letter = self.p.labels.colours[colour.index()].clone();
-            self.centred(&letter, cx, cy, letter_size, Weight::Bold, ink(colour));
+            self.centred(&letter, cx, cy, letter_size, Weight::Bold, ink(colour, self.p.vision));
         }
         self.text(
             count,
@@ -436,7 +469,8 @@ impl Drawing<'_> {
         let mut x = panel.x + pad;
         for &colour in game.colours(seat) {
             let area = self.r(Rect::new(x, y + sdy, sw, sh));
-            self.canvas.rounded_rect(area, 3.0 * self.s, fill(colour));
+            self.canvas.rounded_rect(area, 3.0 * self.s, fill(colour, self.p.vision));
+            self.patterned(colour, area, 3.0 * self.s, false);
             x += sw + 4.0;
         }
         let total = game.total(seat).to_string();
@@ -524,11 +558,12 @@ impl Drawing<'_> {
         let x = x + side + gap;
         let swatch = self.r(Rect::new(x, y, side, side));
         self.canvas
-            .rounded_rect(swatch, corner * s, fill(last.colour));
+            .rounded_rect(swatch, corner * s, fill(last.colour, self.p.vision));
+        self.patterned(last.colour, swatch, corner * s, false);
         let text = self.p.labels.colours[last.colour.index()].clone();
         // In the corner the stroke leaves clear, as on the tiles.
         let at = side * 0.75;
-        let ink = ink(last.colour);
+        let ink = ink(last.colour, self.p.vision);
         self.centred(&text, x + at, y + at, letter, Weight::Bold, ink);
         self.strike(x, y, side);
     }
@@ -576,7 +611,7 @@ mod tests {
                 names: &["a", "b", "c", "d"],
                 new: &[],
                 labels: &labels,
-                layout,
+                layout, vision: Default::default(), 
             };
             let (area, g): (Rect, Grid) = match layout {
                 Layout::Wide => (wide::TOWN, wide::grid(&game)),
@@ -604,7 +639,7 @@ mod tests {
             names: &["a", "b", "c", "d"],
             new: &[],
             labels: &labels,
-            layout: Layout::Wide,
+            layout: Layout::Wide, vision: Default::default(), 
         };
         assert_eq!(draw(&wide, 0.5).dimensions(), (550, 370));
     }

@@ -202,7 +202,8 @@ impl Drawing<'_> {
     fn building(&mut self, g: &Grid, b: &Building, gap: f32) {
         let area = g.footprint(b).inset(gap);
         let r = self.r(area);
-        self.canvas.rounded_rect(r, 5.0 * self.s, fill(b.colour));
+        self.canvas.rounded_rect(r, 5.0 * self.s, fill(b.colour, self.p.vision));
+        self.patterned(b.colour, r, 5.0 * self.s, false);
         // The symbol, and the colour's letter beside it, large enough to
         // read on a phone.
         let (symbol, letter_at, size) = if b.shape == Shape::Place {
@@ -227,7 +228,7 @@ impl Drawing<'_> {
                 g.cell * 0.36,
             )
         };
-        self.symbol(b.shape, symbol, ink(b.colour));
+        self.symbol(b.shape, symbol, ink(b.colour, self.p.vision));
         let letter = self.p.labels.colours[b.colour.index()].clone();
         self.centred(
             &letter,
@@ -235,7 +236,7 @@ impl Drawing<'_> {
             letter_at.1,
             size.max(10.0),
             Weight::Bold,
-            ink(b.colour),
+            ink(b.colour, self.p.vision),
         );
     }
 

@@ -30,7 +30,7 @@ use keystone_engine::play::{self, ReplayError};
 use keystone_engine::{Game, Record, Seat};
 
 use crate::canvas::{Canvas, Path, Rect, Scaled};
-use crate::palette::{GOLD, GOLD_EDGE, INK, MUTED, PANEL, PAPER, Rgb, WHITE};
+use crate::palette::{self, Distinct, GOLD, GOLD_EDGE, INK, MUTED, PANEL, PAPER, Rgb, Vision, WHITE};
 use crate::text::{self, Weight};
 use crate::{Layout, NARROW_WIDTH, Region};
 
@@ -194,6 +194,9 @@ fn card_legend(
     first + per_column as f32 * step
 }
 
+/// The colours Les Grands Bâtisseurs tells apart: its types of card.
+pub const TOLD_APART: &[&Distinct] = &[&KINDS];
+
 /// What to draw.
 #[derive(Clone, Copy, Debug)]
 pub struct Picture<'a> {
@@ -205,6 +208,8 @@ pub struct Picture<'a> {
     pub labels: &'a Labels,
     /// The width it is laid out for.
     pub layout: Layout,
+    /// The reader's colour vision.
+    pub vision: Vision,
 }
 
 /// The public picture of the position `record` reaches (everything once
@@ -213,6 +218,7 @@ pub fn draw_record(
     record: &Record,
     labels: impl FnOnce(&GbView, &[&str]) -> Labels,
     layout: Layout,
+    vision: Vision,
     scale: f32,
 ) -> Result<RgbImage, ReplayError> {
     let game: GrandsBatisseurs = play::replay(record)?;
@@ -225,19 +231,53 @@ pub fn draw_record(
             names: &names,
             labels: &labels,
             layout,
+            vision,
         },
         scale,
     ))
 }
 
-/// The fill of a card of `kind` (Okabe–Ito), and the ink drawn on it.
-pub const fn colours(kind: Kind) -> (Rgb, Rgb) {
+/// The colours of the four types of card (church, gate, town hall, tower
+/// with the corner towers), in each vision: Okabe–Ito's sky blue, orange,
+/// reddish purple and blue; for red-green and blue-yellow colour
+/// blindness, Paul Tol's.
+pub const KINDS: Distinct = Distinct {
+    what: "the types of card",
+    standard: &[
+        Rgb([0x56, 0xB4, 0xE9]),
+        Rgb([0xE6, 0x9F, 0x00]),
+        Rgb([0xCC, 0x79, 0xA7]),
+        Rgb([0x00, 0x72, 0xB2]),
+    ],
+    red_green: &[
+        Rgb([0x33, 0xBB, 0xEE]),
+        Rgb([0xFD, 0xB8, 0x63]),
+        Rgb([0xCC, 0x66, 0x77]),
+        Rgb([0x33, 0x22, 0x88]),
+    ],
+    blue_yellow: &[
+        Rgb([0x9E, 0xCA, 0xE1]),
+        Rgb([0xFD, 0xB8, 0x63]),
+        Rgb([0xEE, 0x33, 0x77]),
+        Rgb([0x33, 0x22, 0x88]),
+    ],
+    patterns: &palette::Pattern::BY_PLACE,
+};
+
+/// The place of `kind` in [`KINDS`].
+pub const fn place(kind: Kind) -> usize {
     match kind {
-        Kind::Church => (Rgb([0x56, 0xB4, 0xE9]), INK),
-        Kind::Gate => (Rgb([0xE6, 0x9F, 0x00]), INK),
-        Kind::TownHall => (Rgb([0xCC, 0x79, 0xA7]), INK),
-        Kind::Tower | Kind::LeftCorner | Kind::RightCorner => (Rgb([0x00, 0x72, 0xB2]), WHITE),
+        Kind::Church => 0,
+        Kind::Gate => 1,
+        Kind::TownHall => 2,
+        Kind::Tower | Kind::LeftCorner | Kind::RightCorner => 3,
     }
+}
+
+/// The fill of a card of `kind` in `vision`, and the ink drawn on it.
+pub fn colours(kind: Kind, vision: Vision) -> (Rgb, Rgb) {
+    let fill = KINDS.fill(vision, place(kind));
+    (fill, palette::ink_on(fill))
 }
 
 /// What a card slot shows.

@@ -82,8 +82,14 @@ impl Drawing<'_> {
             Face3::Card(card) => card.kind,
             Face3::Kind(kind) => kind,
         };
-        let (fill, ink) = colours(kind);
+        let (fill, ink) = colours(kind, self.p.vision);
         self.canvas.rounded_rect(rr, radius * s, fill);
+        if let Some(pattern) = KINDS.pattern(self.p.vision, place(kind)) {
+            let clear = radius * s * 0.35 + 1.0;
+            let period = (rr.w * 0.2).max(4.0);
+            self.canvas
+                .pattern(rr.inset(clear), pattern, period, ink, |_, _| true);
+        }
         self.canvas
             .rounded_frame(rr, radius * s, (r.w * 0.025).max(1.0) * s, INK);
         let symbol = Rect::new(r.x + r.w * 0.2, r.y + r.h * 0.36, r.w * 0.6, r.h * 0.4);

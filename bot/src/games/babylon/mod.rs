@@ -438,7 +438,7 @@ fn board_drawn<T>(
         names,
         labels: &labels,
         since: None,
-        layout,
+        layout, vision: Default::default(), 
     })
 }
 
@@ -467,7 +467,7 @@ fn sheets_drawn<T>(
         names,
         labels: &labels,
         since: Some(&before),
-        layout,
+        layout, vision: Default::default(), 
     })
 }
 

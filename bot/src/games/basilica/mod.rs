@@ -342,7 +342,7 @@ fn drawn<T>(
         names,
         highlight: &highlight,
         labels: &labels,
-        layout,
+        layout, vision: Default::default(), 
     })
 }
 

@@ -411,7 +411,7 @@ fn drawn<T>(
         names,
         new: &new,
         labels: &labels,
-        layout,
+        layout, vision: Default::default(), 
     })
 }
 

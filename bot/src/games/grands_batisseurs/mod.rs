@@ -413,7 +413,7 @@ impl Pictures for GrandsBatisseurs {
                 view: &view,
                 names,
                 labels: &labels,
-                layout,
+                layout, vision: Default::default(), 
             },
             scale,
         )
@@ -438,7 +438,7 @@ impl Pictures for GrandsBatisseurs {
                 view: &public,
                 names,
                 labels: &labels,
-                layout,
+                layout, vision: Default::default(), 
             },
             scale,
         );
@@ -458,7 +458,7 @@ impl Pictures for GrandsBatisseurs {
                     view: &own,
                     names,
                     labels: &labels,
-                    layout,
+                    layout, vision: Default::default(), 
                 },
                 seat,
                 scale,

@@ -104,7 +104,7 @@ pub fn tent(game: &GrandsBatisseurs, seat: Seat, names: &[&str], lang: Lang) -> 
             view: &view,
             names,
             labels: &labels,
-            layout: crate::games::DISCORD_LAYOUT,
+            layout: crate::games::DISCORD_LAYOUT, vision: Default::default(), 
         },
         seat,
         crate::games::DISCORD_LAYOUT.sharp_scale(),
