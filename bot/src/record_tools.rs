@@ -143,6 +143,7 @@ fn animate(record: &Record, kind: &Kind, out: &Path) -> Result<(), Failure> {
         &lines,
         &names,
         keystone_bot::service::UPLOAD_LIMIT,
+        keystone_bot::games::Vision::Standard,
         keystone_bot::i18n::Lang::En,
     )
     .map_err(whole)?;

@@ -278,7 +278,7 @@ fn every_word_of_a_cardinal_game_is_drawn_and_told_in_every_language() {
             &names,
             None,
             None,
-            keystone_bot::games::DISCORD_LAYOUT,
+            keystone_bot::games::DISCORD_LAYOUT.into(),
             1.0,
             lang,
         );

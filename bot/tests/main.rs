@@ -21,6 +21,7 @@ mod browser;
 mod cardinal;
 mod cli;
 mod clicks;
+mod colours;
 mod computer;
 mod described;
 mod e2e;

@@ -84,7 +84,7 @@ fn compare(actual: &RgbImage, expected: &RgbImage) -> Result<(), String> {
 fn board(file: &str, lang: Lang) -> Vec<u8> {
     let (game, names) = game(file);
     let names: Vec<&str> = names.iter().map(String::as_str).collect();
-    game.picture(&names, None, None, DISCORD_LAYOUT, 1.0, lang)
+    game.picture(&names, None, None, DISCORD_LAYOUT.into(), 1.0, lang)
 }
 
 #[test]
@@ -130,7 +130,9 @@ fn grands_batisseurs_in_french_at_its_end_and_a_tent_in_polish() {
     );
     let (game, names) = game("../render/tests/positions/grands-batisseurs-auction.txt");
     let names: Vec<&str> = names.iter().map(String::as_str).collect();
-    let (_, tent) = game.private(Seat::from_index(0), &names, Lang::Pl).unwrap();
+    let (_, tent) = game
+        .private(Seat::from_index(0), &names, Default::default(), Lang::Pl)
+        .unwrap();
     check("pl-grands-batisseurs-tent", &tent);
 }
 
@@ -141,7 +143,14 @@ fn babylon_in_polish_mid_game_board_and_sheets() {
     let (game, names) = game(file);
     let names: Vec<&str> = names.iter().map(String::as_str).collect();
     let sheets = game
-        .sheets(&names, None, Sheets::Every, DISCORD_LAYOUT, 1.0, Lang::Pl)
+        .sheets(
+            &names,
+            None,
+            Sheets::Every,
+            DISCORD_LAYOUT.into(),
+            1.0,
+            Lang::Pl,
+        )
         .unwrap();
     check(
         "pl-babylon-mid-four-sheets",
@@ -155,10 +164,17 @@ fn babylon_alone_in_french_at_its_end() {
     let names: Vec<&str> = names.iter().map(String::as_str).collect();
     check(
         "fr-babylon-solo-over",
-        &game.picture(&names, None, None, DISCORD_LAYOUT, 1.0, Lang::Fr),
+        &game.picture(&names, None, None, DISCORD_LAYOUT.into(), 1.0, Lang::Fr),
     );
     let sheet = game
-        .sheets(&names, None, Sheets::Every, DISCORD_LAYOUT, 1.0, Lang::Fr)
+        .sheets(
+            &names,
+            None,
+            Sheets::Every,
+            DISCORD_LAYOUT.into(),
+            1.0,
+            Lang::Fr,
+        )
         .unwrap();
     check(
         "fr-babylon-solo-over-sheet",

@@ -402,7 +402,15 @@ fn a_long_game_animates_in_at_most_a_hundred_and_twenty_frames() {
     let turns = games::turn_starts(&*fresh, &lines, &names).unwrap().len();
     assert!(turns + 1 > 2 * MOST_FRAMES, "{turns} turns");
     let limit = keystone_bot::service::UPLOAD_LIMIT;
-    let animation = animate(&*fresh, &lines, &names, limit, keystone_bot::i18n::Lang::En).unwrap();
+    let animation = animate(
+        &*fresh,
+        &lines,
+        &names,
+        limit,
+        Default::default(),
+        keystone_bot::i18n::Lang::En,
+    )
+    .unwrap();
     // One turn in three (248 turns and the end), at three quarters' size.
     assert_eq!((animation.every, animation.frames), (3, 84));
     assert_eq!(animation.scale, 0.75);
@@ -428,7 +436,15 @@ fn every_frame_of_an_animation_is_whole() {
     let lines = lines_of(&record);
     let names: Vec<&str> = record.seats.iter().map(String::as_str).collect();
     let limit = keystone_bot::service::UPLOAD_LIMIT;
-    let animation = animate(&*fresh, &lines, &names, limit, keystone_bot::i18n::Lang::En).unwrap();
+    let animation = animate(
+        &*fresh,
+        &lines,
+        &names,
+        limit,
+        Default::default(),
+        keystone_bot::i18n::Lang::En,
+    )
+    .unwrap();
     assert_eq!(animation.every, 1, "every turn a frame");
     let starts = games::turn_starts(&*fresh, &lines, &names).unwrap();
     let scale = animation.scale * games::DISCORD_LAYOUT.sharp_scale();
@@ -441,7 +457,7 @@ fn every_frame_of_an_animation_is_whole() {
                 &names,
                 None,
                 None,
-                games::DISCORD_LAYOUT,
+                games::DISCORD_LAYOUT.into(),
                 scale,
                 keystone_bot::i18n::Lang::En,
             );

@@ -346,33 +346,6 @@ impl Canvas {
         mix(&mut raw[at..at + 3], colour, a);
     }
 
-    /// Draws `pattern` in `ink` over the pixels of `area` (in pixels) for
-    /// which `inside` holds (a shape's own test: a rounded tile, half a
-    /// joker), its marks `period` pixels apart. Patterns are measured from
-    /// the picture's corner, so neighbouring pieces' marks line up.
-    pub fn pattern(
-        &mut self,
-        area: Rect,
-        pattern: crate::palette::Pattern,
-        period: f32,
-        ink: Rgb,
-        inside: impl Fn(f32, f32) -> bool,
-    ) {
-        let (x0, y0) = (area.x.floor() as i32, area.y.floor() as i32);
-        let (x1, y1) = (
-            (area.x + area.w).ceil() as i32,
-            (area.y + area.h).ceil() as i32,
-        );
-        for y in y0..y1 {
-            for x in x0..x1 {
-                let (cx, cy) = (x as f32 + 0.5, y as f32 + 0.5);
-                if inside(cx, cy) && pattern.covers(cx, cy, period) {
-                    self.blend(x, y, ink, 0.6);
-                }
-            }
-        }
-    }
-
     /// Fills an axis-aligned rectangle; edges that fall between pixels are
     /// blended by how much of the pixel they cover.
     pub fn rect(&mut self, Rect { x, y, w, h }: Rect, colour: Rgb) {

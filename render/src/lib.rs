@@ -6,7 +6,9 @@
 //! - [`cardinal`]: the Cardinal town picture.
 //! - [`grands_batisseurs`]: the Les Grands Bâtisseurs table and tent pictures.
 //! - [`png`]: encoding a picture.
-//! - [`palette`]: the colours, safe for colour-blind players.
+//! - [`palette`]: the colours, safe for colour-blind players, in each
+//!   colour vision.
+//! - [`pattern`]: patterns on colours, for a reader who asks for them.
 //! - [`text`]: text with embedded fonts and per-character fallback.
 //! - [`canvas`]: the anti-aliased drawing surface.
 
@@ -16,6 +18,7 @@
 pub mod canvas;
 pub mod gif;
 pub mod palette;
+pub mod pattern;
 pub mod png;
 pub mod text;
 

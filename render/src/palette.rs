@@ -15,6 +15,8 @@
 
 use keystone_engine::Seat;
 
+pub use crate::pattern::Pattern;
+
 /// An sRGB colour.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Rgb(pub [u8; 3]);
@@ -92,52 +94,6 @@ impl Vision {
     ];
 }
 
-/// A pattern drawn over a fill, under [`Vision::Patterns`].
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum Pattern {
-    /// A grid of dots.
-    Dots,
-    /// Horizontal stripes.
-    Stripes,
-    /// Diagonal hatching.
-    Hatching,
-    /// A cross-hatched grid.
-    Grid,
-    /// Wavy lines.
-    Waves,
-}
-
-impl Pattern {
-    /// The patterns, by a colour's place in its set.
-    pub const BY_PLACE: [Pattern; 4] = [
-        Pattern::Dots,
-        Pattern::Stripes,
-        Pattern::Hatching,
-        Pattern::Grid,
-    ];
-
-    /// Whether the pattern covers the pixel at (`x`, `y`) of a pattern
-    /// `period` pixels apart: how [`crate::canvas::Canvas::pattern`] draws
-    /// it.
-    pub fn covers(self, x: f32, y: f32, period: f32) -> bool {
-        let line = (period * 0.22).max(1.0);
-        let at = |v: f32| v.rem_euclid(period);
-        match self {
-            Pattern::Dots => {
-                let (dx, dy) = (at(x) - period / 2.0, at(y) - period / 2.0);
-                dx * dx + dy * dy <= (period * 0.22).powi(2)
-            }
-            Pattern::Stripes => at(y) < line,
-            Pattern::Hatching => at(x + y) < line * std::f32::consts::SQRT_2,
-            Pattern::Grid => at(x) < line || at(y) < line,
-            Pattern::Waves => {
-                let wave = (x / period * std::f32::consts::TAU).sin() * period * 0.2;
-                at(y + wave) < line * 1.2
-            }
-        }
-    }
-}
-
 /// A set of colours a game tells apart (Basilica's vaults, Babylon's
 /// dice), in each [`Vision`]: a colour by its place in the set.
 #[derive(Clone, Copy, Debug)]
@@ -185,7 +141,7 @@ impl Distinct {
 /// an indigo, a dark wine red and a pale green, apart in lightness; blue-
 /// yellow: sand, indigo, red and mint (Paul Tol's palettes).
 pub const FOUR_COLOURS: Distinct = Distinct {
-    what: "the four colours",
+    what: "four-colours",
     standard: &FOUR,
     red_green: &[
         Rgb([0xFF, 0xEE, 0x33]),

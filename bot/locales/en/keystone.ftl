@@ -246,9 +246,10 @@ help = **Keystone**: board games at your own pace, in this channel.
     `/game new game [opponent] [opponent2] [opponent3] [first] [thread] [mode]` invite someone (they accept with the button or `/game accept`): Basilica for two, Cardinal and Les Grands Bâtisseurs for two to four, Babylon for one to four (no opponent: a game alone, `mode` normal or hard)
     `/play action` play one or more actions in notation, e.g. `V2 c3; B` (the list suggests legal ones); `/play` alone, or the Play… button, lets you choose your move from menus
     `/pay option` · `/decline` answer a paid order (or use the buttons)
-    `/game board [private]` · `/game status` · `/game history [page]` see where the game stands · `/game hand` your hand and purse, for you alone · `/game sheet [player]` a Babylon sheet, large
+    `/game board [private]` · `/game board describe:True` the position in words · `/game status` · `/game history [page]` see where the game stands · `/game hand` your hand and purse, for you alone · `/game sheet [player]` a Babylon sheet, large
     `/game export` · `/game import file opponent [opponent2] [opponent3]` · `/game replay [turn]` the record, resuming one, the board at any turn (or a GIF)
     `/stats [user]` · `/leaderboard` this server's results and ratings
+    `/settings colours` pictures for colour-blind eyes, or with patterns
     `/game resign` · `/game abort` end the game (abort: everyone still playing agrees, or a moderator; resigning a game of three or four leaves it, and the others play on)
     `/games` your games in progress here, those waiting on you first
     `/game settings [remind_after] [mute] [paid]` reminders, and answering paid orders with ask or decline
@@ -281,6 +282,7 @@ local-help = Commands:
     {"  "}moves [start]    the legal actions of whoever must act (those that begin with start)
     {"  "}board            write the board picture and print its path
     {"  "}describe         the whole position in words (for a screen reader)
+    {"  "}colours [setting] the pictures' colours for every player here: standard, red-green, blue-yellow or patterns
     {"  "}status           where the game stands
     {"  "}hand             the hand and purse of whoever must act (games with secrets)
     {"  "}history [page]   the actions so far, 15 a page (the last page unless one is given)
@@ -296,6 +298,7 @@ local-unreadable = The stored game cannot be read ({ $reason }). Remove { $place
 local-web = The board is at { $link } (open it in a browser on this machine; Ctrl+C stops).
 local-hint = Type help for the commands.
 local-over = The game is over. Type new for another game, or quit.
+local-colours = Colours: { $choices }. Type colours and one of them, e.g. colours red-green.
 local-unknown = Unknown command "{ $command }". Type help for the commands.
 local-new-game = A new game of { $game } begins.
 local-nobody = Nobody has to act: the game is over.
@@ -319,7 +322,7 @@ local-keystone-seats = Keystone ({ $level }) plays { $count ->
 local-keystone-in-place = Keystone takes { $name }'s seat: to choose which, name that seat Keystone in --names.
 # The terminal's commands in the order `local.rs` lists them (COMMANDS):
 # a language's own words for them, the English ones always understood.
-local-commands = play moves board describe status hand history export rules resign new help quit yes no
+local-commands = play moves board describe colours status hand history export rules resign new help quit yes no
 local-not-text = That line is not UTF-8 text: type it again.
 local-no-game = No game in progress: type new to start one.
 local-exported = Record: { $path }
@@ -437,6 +440,16 @@ command-stats-user = Whose (yours by default)
 command-stats-user-name = user
 command-leaderboard = This server's best players, by rating.
 command-leaderboard-name = leaderboard
+command-settings = Your own settings, for every game and server.
+command-settings-name = settings
+command-settings-colours = The colours your pictures use: for red-green or blue-yellow colour blindness, or patterns.
+command-settings-colours-name = colours
+command-settings-colours-setting = How you see colours
+command-settings-colours-setting-name = setting
+command-settings-colours-setting-standard = standard
+command-settings-colours-setting-red-green = red-green
+command-settings-colours-setting-blue-yellow = blue-yellow
+command-settings-colours-setting-patterns = patterns
 command-help = How to play with Keystone.
 command-help-name = help
 
@@ -581,3 +594,18 @@ describe-animation = The whole game of { $game } as an animation: { $frames ->
    *[other] one every { $every } turns
 }.
 describe-record = The record of this game of { $game }, as text.
+
+## A player's colours (/settings colours)
+
+colours-name = { $colours ->
+    [red-green] Red-green colour blindness
+    [blue-yellow] Blue-yellow colour blindness
+    [patterns] Patterns on every colour
+   *[standard] Standard colours
+}
+colours-set = { $colours ->
+    [red-green] Your pictures now use colours for red-green colour blindness (protanopia, deuteranopia), in every game and server.
+    [blue-yellow] Your pictures now use colours for blue-yellow colour blindness (tritanopia), in every game and server.
+    [patterns] Your pictures now carry a pattern on every colour, in every game and server.
+   *[standard] Your pictures now use the standard colours, in every game and server.
+} A board the whole table sees uses the colours its players chose (patterns when they chose differently); what only you see uses yours.

@@ -249,6 +249,7 @@ help = **Keystone** : des jeux de plateau à votre rythme, dans ce salon.
     `/partie plateau [privé]` · `/partie état` · `/partie historique [page]` où en est la partie · `/partie main` votre main et votre réserve, pour vous seul · `/partie feuille [joueur]` une feuille de Babylon, en grand
     `/partie exporter` · `/partie importer fichier adversaire [adversaire2] [adversaire3]` · `/partie revoir [tour]` la feuille de partie, la reprise d'une partie, le plateau à n'importe quel tour (ou un GIF)
     `/stats [joueur]` · `/classement` les résultats et classements de ce serveur
+    `/réglages couleurs` images pour daltoniens ou à motifs · `/partie plateau décrire:True` la position en mots
     `/partie abandonner` · `/partie annuler` finir la partie (annuler : tous ceux qui jouent encore sont d'accord, ou un modérateur ; abandonner une partie à trois ou quatre, c'est la quitter, et les autres continuent)
     `/parties` vos parties en cours ici, celles qui vous attendent d'abord
     `/partie réglages [rappel_après] [silence] [payant]` les rappels, et la réponse aux consignes rémunérées : demander ou refuser
@@ -275,6 +276,7 @@ local-help = Commandes (les anglaises, play, moves…, marchent aussi) :
     {"  "}coups [début]    les actions légales de qui doit agir (celles qui commencent ainsi)
     {"  "}plateau          écrire l'image du plateau et afficher son chemin
     {"  "}décrire          toute la position en mots (pour un lecteur d’écran)
+    {"  "}couleurs [réglage] les couleurs des images pour chaque joueur ici : standard, rouge-vert, bleu-jaune ou motifs
     {"  "}état             où en est la partie
     {"  "}main             la main et la réserve de qui doit jouer (jeux à secrets)
     {"  "}historique [page] les actions jouées, 15 par page (la dernière si aucune n’est donnée)
@@ -290,6 +292,7 @@ local-unreadable = La partie enregistrée est illisible ({ $reason }). Supprimez
 local-web = Le plateau est à { $link } (ouvrez-le dans un navigateur sur cette machine ; Ctrl+C arrête).
 local-hint = Tapez aide pour la liste des commandes.
 local-over = La partie est terminée. Tapez nouvelle pour une autre partie, ou quitter.
+local-colours = Couleurs : { $choices }. Tapez couleurs et l’un d’eux, par ex. couleurs rouge-vert.
 local-unknown = Commande inconnue « { $command } ». Tapez aide pour la liste des commandes.
 local-new-game = Nouvelle partie : { $game }.
 local-nobody = Personne ne doit agir : la partie est terminée.
@@ -312,7 +315,7 @@ local-keystone-seats = Keystone ({ $level }) joue { $count ->
 } { $seats }.
 local-keystone-in-place = Keystone prend la place de { $name } : pour choisir laquelle, nommez cette place Keystone dans --names.
 # The terminal's commands, in the order of the English file's.
-local-commands = jouer coups plateau décrire état main historique exporter règles abandonner nouvelle aide quitter oui non
+local-commands = jouer coups plateau décrire couleurs état main historique exporter règles abandonner nouvelle aide quitter oui non
 local-not-text = Cette ligne n’est pas du texte UTF-8 : tapez-la à nouveau.
 local-no-game = Aucune partie en cours : tapez nouvelle pour en commencer une.
 local-exported = Enregistrement : { $path }
@@ -430,6 +433,16 @@ command-stats-user = De qui (vous par défaut)
 command-stats-user-name = joueur
 command-leaderboard = Les meilleurs joueurs de ce serveur, par classement.
 command-leaderboard-name = classement
+command-settings = Vos propres réglages, pour chaque partie et chaque serveur.
+command-settings-name = réglages
+command-settings-colours = Les couleurs de vos images : pour le daltonisme rouge-vert ou bleu-jaune, ou des motifs.
+command-settings-colours-name = couleurs
+command-settings-colours-setting = Comment vous voyez les couleurs
+command-settings-colours-setting-name = réglage
+command-settings-colours-setting-standard = standard
+command-settings-colours-setting-red-green = rouge-vert
+command-settings-colours-setting-blue-yellow = bleu-jaune
+command-settings-colours-setting-patterns = motifs
 command-help = Comment jouer avec Keystone.
 command-help-name = aide
 
@@ -573,3 +586,18 @@ describe-animation = Toute la partie de { $game } en animation : { $frames ->
    *[other] une tous les { $every } tours
 }.
 describe-record = Le relevé de cette partie de { $game }, en texte.
+
+## A player's colours (/settings colours)
+
+colours-name = { $colours ->
+    [red-green] Daltonisme rouge-vert
+    [blue-yellow] Daltonisme bleu-jaune
+    [patterns] Motifs sur chaque couleur
+   *[standard] Couleurs standard
+}
+colours-set = { $colours ->
+    [red-green] Vos images utilisent désormais des couleurs pour le daltonisme rouge-vert (protanopie, deutéranopie), dans chaque partie et chaque serveur.
+    [blue-yellow] Vos images utilisent désormais des couleurs pour le daltonisme bleu-jaune (tritanopie), dans chaque partie et chaque serveur.
+    [patterns] Vos images portent désormais un motif sur chaque couleur, dans chaque partie et chaque serveur.
+   *[standard] Vos images utilisent désormais les couleurs standard, dans chaque partie et chaque serveur.
+} Un plateau que toute la table voit prend les couleurs choisies par ses joueurs (des motifs s’ils ont choisi autrement) ; ce que vous seul voyez prend les vôtres.

@@ -253,6 +253,7 @@ help = **Keystone**: gry planszowe we własnym tempie, na tym kanale.
     `/gra plansza [prywatnie]` · `/gra stan` · `/gra historia [strona]` jak wygląda gra · `/gra ręka` twoja ręka i sakiewka, tylko dla ciebie · `/gra arkusz [gracz]` arkusz Babylonu w dużym rozmiarze
     `/gra eksport` · `/gra import plik przeciwnik [przeciwnik2] [przeciwnik3]` · `/gra powtórka [tura]` zapis gry, wznowienie z zapisu, plansza w dowolnej turze (lub GIF)
     `/statystyki [gracz]` · `/ranking` wyniki i rankingi tego serwera
+    `/ustawienia kolory` obrazy dla daltonistów albo ze wzorami · `/gra plansza opisz:True` pozycja słowami
     `/gra poddaj` · `/gra przerwij` zakończ grę (przerwanie: zgadzają się wszyscy, którzy jeszcze grają, albo moderator; poddanie gry na trzy lub cztery osoby to jej opuszczenie, a pozostali grają dalej)
     `/gry` twoje trwające gry tutaj, najpierw te, które czekają na ciebie
     `/gra ustawienia [przypomnij_po] [wycisz] [płatne]` przypomnienia i odpowiedź na Płatne Rozkazy: pytaj albo odrzucaj
@@ -288,6 +289,7 @@ local-help = Polecenia (angielskie, play, moves…, też działają):
     {"  "}ruchy [początek] dozwolone akcje tego, kto ma ruch (te, które tak się zaczynają)
     {"  "}plansza          zapisz obraz planszy i pokaż jego ścieżkę
     {"  "}opisz            cała pozycja słowami (dla czytnika ekranu)
+    {"  "}kolory [ustawienie] kolory obrazów dla każdego gracza tutaj: standardowe, czerwono-zielone, niebiesko-żółte albo wzory
     {"  "}stan             stan gry
     {"  "}ręka             ręka i sakiewka osoby, która ma ruch (gry z tajemnicami)
     {"  "}historia [strona] dotychczasowe akcje, po 15 na stronę (ostatnia, jeśli nie podano numeru)
@@ -303,6 +305,7 @@ local-unreadable = Zapisanej gry nie da się odczytać ({ $reason }). Usuń { $p
 local-web = Plansza jest pod adresem { $link } (otwórz go w przeglądarce na tym komputerze; Ctrl+C kończy).
 local-hint = Wpisz pomoc, aby zobaczyć polecenia.
 local-over = Gra zakończona. Wpisz nowa, aby zagrać kolejną, albo wyjdź.
+local-colours = Kolory: { $choices }. Wpisz kolory i jedno z nich, np. kolory czerwono-zielone.
 local-unknown = Nieznane polecenie „{ $command }”. Wpisz pomoc, aby zobaczyć polecenia.
 local-new-game = Nowa gra: { $game }.
 local-nobody = Nikt nie ma ruchu: gra jest zakończona.
@@ -325,7 +328,7 @@ local-keystone-seats = Keystone ({ $level }) gra { $count ->
 } { $seats }.
 local-keystone-in-place = Keystone zajmuje miejsce gracza { $name }: aby wybrać które, nazwij to miejsce Keystone w --names.
 # The terminal's commands, in the order of the English file's.
-local-commands = zagraj ruchy plansza opisz stan ręka historia eksport zasady poddaj nowa pomoc wyjdź tak nie
+local-commands = zagraj ruchy plansza opisz kolory stan ręka historia eksport zasady poddaj nowa pomoc wyjdź tak nie
 local-not-text = Ten wiersz nie jest tekstem UTF-8: wpisz go jeszcze raz.
 local-no-game = Nie trwa żadna gra: wpisz nowa, aby zacząć.
 local-exported = Zapis: { $path }
@@ -443,6 +446,16 @@ command-stats-user = Czyje (domyślnie twoje)
 command-stats-user-name = gracz
 command-leaderboard = Najlepsi gracze tego serwera według rankingu.
 command-leaderboard-name = ranking
+command-settings = Twoje własne ustawienia, dla każdej gry i serwera.
+command-settings-name = ustawienia
+command-settings-colours = Kolory twoich obrazów: dla daltonizmu czerwono-zielonego lub niebiesko-żółtego albo wzory.
+command-settings-colours-name = kolory
+command-settings-colours-setting = Jak widzisz kolory
+command-settings-colours-setting-name = ustawienie
+command-settings-colours-setting-standard = standardowe
+command-settings-colours-setting-red-green = czerwono-zielone
+command-settings-colours-setting-blue-yellow = niebiesko-żółte
+command-settings-colours-setting-patterns = wzory
 command-help = Jak grać z Keystone.
 command-help-name = pomoc
 
@@ -588,3 +601,18 @@ describe-animation = Cała partia gry { $game } jako animacja: { $frames ->
    *[many] jedna na { $every } tur
 }.
 describe-record = Zapis tej partii gry { $game } jako tekst.
+
+## A player's colours (/settings colours)
+
+colours-name = { $colours ->
+    [red-green] Daltonizm czerwono-zielony
+    [blue-yellow] Daltonizm niebiesko-żółty
+    [patterns] Wzory na każdym kolorze
+   *[standard] Standardowe kolory
+}
+colours-set = { $colours ->
+    [red-green] Twoje obrazy mają teraz kolory dla daltonizmu czerwono-zielonego (protanopia, deuteranopia), w każdej grze i na każdym serwerze.
+    [blue-yellow] Twoje obrazy mają teraz kolory dla daltonizmu niebiesko-żółtego (tritanopia), w każdej grze i na każdym serwerze.
+    [patterns] Twoje obrazy mają teraz wzór na każdym kolorze, w każdej grze i na każdym serwerze.
+   *[standard] Twoje obrazy mają teraz standardowe kolory, w każdej grze i na każdym serwerze.
+} Plansza, którą widzi cały stół, ma kolory wybrane przez graczy (wzory, gdy wybrali różne); to, co widzisz tylko ty, ma twoje.

@@ -46,13 +46,14 @@ const SCALES: [f32; 3] = [0.75, 0.6, 0.5];
 /// last one for where it stands, within `limit` bytes. The game is
 /// replayed and drawn a frame at a time, each frame written as it is
 /// drawn: memory holds two positions and a frame or two, whatever the
-/// game's length. An animation that grows past the limit is begun again
+/// game's length. Drawn for a reader of colour vision `vision`. An animation that grows past the limit is begun again
 /// keeping fewer frames, as many as its bytes so far say will fit.
 pub fn animate(
     fresh: &dyn AnyGame,
     lines: &[(keystone_engine::Seat, String)],
     names: &[&str],
     limit: usize,
+    vision: super::Vision,
     lang: Lang,
 ) -> Result<Animation, String> {
     let starts = turn_starts(fresh, lines, names)?;
@@ -85,7 +86,10 @@ pub fn animate(
                     names,
                     since,
                     None,
-                    super::DISCORD_LAYOUT,
+                    super::Look {
+                        layout: super::DISCORD_LAYOUT,
+                        vision,
+                    },
                     scale * super::DISCORD_LAYOUT.sharp_scale(),
                     lang,
                 ),

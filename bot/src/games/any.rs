@@ -8,7 +8,7 @@ use image::RgbImage;
 use keystone_engine::ai::Level;
 use keystone_engine::{Outcome, Record, Seat};
 
-use super::{Account, Choice, Kind, Layout, Mapped, Refused, Sheets, Standing, Step};
+use super::{Account, Choice, Kind, Look, Mapped, Refused, Sheets, Standing, Step};
 use crate::i18n::Lang;
 
 /// A game of any kind, in play.
@@ -103,7 +103,7 @@ pub trait AnyGame: Send + Sync {
         names: &[&str],
         since: Option<&dyn AnyGame>,
         note: Option<&str>,
-        layout: Layout,
+        look: Look,
         scale: f32,
         lang: Lang,
     ) -> RgbImage;
@@ -118,7 +118,7 @@ pub trait AnyGame: Send + Sync {
         names: &[&str],
         since: Option<&dyn AnyGame>,
         note: Option<&str>,
-        layout: Layout,
+        look: Look,
         scale: f32,
         lang: Lang,
     ) -> Vec<Mapped>;
@@ -128,11 +128,11 @@ pub trait AnyGame: Send + Sync {
         names: &[&str],
         since: Option<&dyn AnyGame>,
         note: Option<&str>,
-        layout: Layout,
+        look: Look,
         scale: f32,
         lang: Lang,
     ) -> Vec<u8> {
-        keystone_render::png::encode(&self.image(names, since, note, layout, scale, lang))
+        keystone_render::png::encode(&self.image(names, since, note, look, scale, lang))
     }
     /// The game record (the rules page's format) of this game's setup with
     /// `names` and the `lines` played, each a seat and its notation: its
@@ -144,9 +144,15 @@ pub trait AnyGame: Send + Sync {
     /// setup, so that a game stored by an older build says its draws too.
     fn public_record(&self, names: &[String], lines: &[(Seat, String)]) -> Result<Record, String>;
     /// What only `seat` may see (its hand and purse), in words and as a
-    /// picture laid out for Discord ([`DISCORD_LAYOUT`]), for games with
-    /// secrets; `None` for the others.
-    fn private(&self, seat: Seat, names: &[&str], lang: Lang) -> Option<(String, Vec<u8>)>;
+    /// picture laid out for Discord ([`DISCORD_LAYOUT`]) in the seat's
+    /// colours (`vision`), for games with secrets; `None` for the others.
+    fn private(
+        &self,
+        seat: Seat,
+        names: &[&str],
+        vision: super::Vision,
+        lang: Lang,
+    ) -> Option<(String, Vec<u8>)>;
     /// Whether seats hold secrets (then every game message offers a button
     /// to see one's own).
     fn secrets(&self) -> bool;
@@ -170,7 +176,7 @@ pub trait AnyGame: Send + Sync {
         names: &[&str],
         since: Option<&dyn AnyGame>,
         shown: Sheets,
-        layout: Layout,
+        look: Look,
         scale: f32,
         lang: Lang,
     ) -> Option<RgbImage>;

@@ -10,11 +10,10 @@ use keystone_engine::{Outcome, Record, Seat, Seating, snapshot};
 
 use super::told::play_error_words;
 use super::{
-    Account, AnyGame, Choice, Kind, Pictures, Questions, Refused, Sheets, Standing, Step, Told,
-    Words, parse_words,
+    Account, AnyGame, Choice, Kind, Look, Pictures, Questions, Refused, Sheets, Standing, Step,
+    Told, Words, parse_words,
 };
 use crate::i18n::Lang;
-use keystone_render::Layout;
 
 /// A game of type `G` in play.
 #[derive(Clone, Debug)]
@@ -250,14 +249,14 @@ impl<G: Words> AnyGame for Live<G> {
         names: &[&str],
         since: Option<&dyn AnyGame>,
         note: Option<&str>,
-        layout: Layout,
+        look: Look,
         scale: f32,
         lang: Lang,
     ) -> RgbImage {
         let since = since
             .and_then(|s| s.as_any().downcast_ref::<Live<G>>())
             .map(|l| &l.0);
-        self.0.image(names, since, note, layout, scale, lang)
+        self.0.image(names, since, note, look, scale, lang)
     }
 
     fn mapped(
@@ -266,14 +265,14 @@ impl<G: Words> AnyGame for Live<G> {
         names: &[&str],
         since: Option<&dyn AnyGame>,
         note: Option<&str>,
-        layout: Layout,
+        look: Look,
         scale: f32,
         lang: Lang,
     ) -> Vec<super::Mapped> {
         let since = since
             .and_then(|s| s.as_any().downcast_ref::<Live<G>>())
             .map(|l| &l.0);
-        Pictures::mapped(&self.0, seat, names, since, note, layout, scale, lang)
+        Pictures::mapped(&self.0, seat, names, since, note, look, scale, lang)
     }
 
     fn record(&self, names: &[String], lines: &[(Seat, String)]) -> Record {
@@ -297,8 +296,14 @@ impl<G: Words> AnyGame for Live<G> {
         ))
     }
 
-    fn private(&self, seat: Seat, names: &[&str], lang: Lang) -> Option<(String, Vec<u8>)> {
-        Pictures::private(&self.0, seat, names, lang)
+    fn private(
+        &self,
+        seat: Seat,
+        names: &[&str],
+        vision: super::Vision,
+        lang: Lang,
+    ) -> Option<(String, Vec<u8>)> {
+        Pictures::private(&self.0, seat, names, vision, lang)
     }
 
     fn secrets(&self) -> bool {
@@ -322,14 +327,14 @@ impl<G: Words> AnyGame for Live<G> {
         names: &[&str],
         since: Option<&dyn AnyGame>,
         shown: Sheets,
-        layout: Layout,
+        look: Look,
         scale: f32,
         lang: Lang,
     ) -> Option<RgbImage> {
         let since = since
             .and_then(|s| s.as_any().downcast_ref::<Live<G>>())
             .map(|l| &l.0);
-        Pictures::sheets(&self.0, names, since, shown, layout, scale, lang)
+        Pictures::sheets(&self.0, names, since, shown, look, scale, lang)
     }
 
     fn writing_apart(&self) -> bool {

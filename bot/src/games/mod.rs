@@ -36,6 +36,7 @@ use keystone_engine::play::ReplayError;
 use keystone_engine::record::Header;
 use keystone_engine::{Game, Record, Seat, Seating};
 pub use keystone_render::Layout;
+pub use keystone_render::palette::Vision;
 
 use crate::i18n::{FluentValue, Lang};
 use crate::t;
@@ -43,6 +44,26 @@ use crate::t;
 /// How pictures sent to Discord are laid out: Discord shows every picture
 /// 400–550 px wide, on a phone or on a computer.
 pub const DISCORD_LAYOUT: Layout = Layout::Narrow;
+
+/// How a picture is drawn for its reader: laid out for the screen it is
+/// shown on, in colours they tell apart (their `/settings colours`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Look {
+    /// The layout.
+    pub layout: Layout,
+    /// The reader's colour vision.
+    pub vision: Vision,
+}
+
+impl From<Layout> for Look {
+    /// `layout` in the standard colours.
+    fn from(layout: Layout) -> Look {
+        Look {
+            layout,
+            vision: Vision::Standard,
+        }
+    }
+}
 
 /// A player's standing answers, by what they answer (see
 /// [`keystone_data::SeatRecord::standing`]).
@@ -264,9 +285,8 @@ impl Kind {
 }
 
 /// How the pictures are drawn for a player who chose `colours`.
-pub fn vision(colours: keystone_data::Colours) -> keystone_render::palette::Vision {
+pub fn vision(colours: keystone_data::Colours) -> Vision {
     use keystone_data::Colours;
-    use keystone_render::palette::Vision;
     match colours {
         Colours::Standard => Vision::Standard,
         Colours::RedGreen => Vision::RedGreen,

@@ -6,7 +6,7 @@
 use image::RgbImage;
 use keystone_engine::{Game, Seat};
 
-use super::{Account, Kind, Layout, Mapped, Sheets, Standing};
+use super::{Account, Kind, Look, Mapped, Sheets, Standing};
 use crate::i18n::Lang;
 
 /// How a game brings its words and picture to [`Live`].
@@ -151,7 +151,7 @@ pub trait Pictures: Game {
         _names: &[&str],
         _since: Option<&Self>,
         _shown: Sheets,
-        _layout: Layout,
+        _look: Look,
         _scale: f32,
         _lang: Lang,
     ) -> Option<RgbImage> {
@@ -160,7 +160,13 @@ pub trait Pictures: Game {
 
     /// What only `seat` may see, in words and as a picture (see
     /// [`AnyGame::private`]); none by default.
-    fn private(&self, _seat: Seat, _names: &[&str], _lang: Lang) -> Option<(String, Vec<u8>)> {
+    fn private(
+        &self,
+        _seat: Seat,
+        _names: &[&str],
+        _vision: super::Vision,
+        _lang: Lang,
+    ) -> Option<(String, Vec<u8>)> {
         None
     }
 
@@ -172,7 +178,7 @@ pub trait Pictures: Game {
         names: &[&str],
         since: Option<&Self>,
         note: Option<&str>,
-        layout: Layout,
+        look: Look,
         scale: f32,
         lang: Lang,
     ) -> Vec<Mapped>;
@@ -184,7 +190,7 @@ pub trait Pictures: Game {
         names: &[&str],
         since: Option<&Self>,
         note: Option<&str>,
-        layout: Layout,
+        look: Look,
         scale: f32,
         lang: Lang,
     ) -> RgbImage;

@@ -74,6 +74,7 @@ impl Local<'_> {
                 self.export(output, result)?;
             }
             "rules" => self.rules(rest, output)?,
+            "colours" => self.colours(rest, output)?,
             other => {
                 // Said back short: a pasted page is not printed again.
                 let command = shortened(other, 30);
@@ -85,6 +86,29 @@ impl Local<'_> {
             }
         }
         Ok(Obeyed::Done)
+    }
+
+    /// `colours <setting>`: every player at this keyboard sees the
+    /// pictures in those colours from now on (the setting's word in
+    /// English or in the player's language); without one, the choices.
+    fn colours(&mut self, rest: &str, output: &mut impl Write) -> io::Result<()> {
+        use crate::games::tongue::fold;
+        let lang = self.options.lang;
+        let typed = fold(rest.trim());
+        let chosen = keystone_data::Colours::ALL
+            .into_iter()
+            .find(|&c| fold(c.word()) == typed || fold(&terminal::colour_word(lang, c)) == typed);
+        let Some(colours) = chosen.filter(|_| !typed.is_empty()) else {
+            return writeln!(output, "{}", terminal::words(lang, Said::ColoursHow));
+        };
+        let mut result = Ok(crate::service::Reply::default());
+        for user in self.users.iter().map(|u| u.id).collect::<Vec<_>>() {
+            result = self.service.set_colours(user, colours);
+            if result.is_err() {
+                break;
+            }
+        }
+        self.show(output, result)
     }
 
     /// The commands, with a move of this game as it stands for example.

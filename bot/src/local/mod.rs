@@ -192,9 +192,9 @@ fn last_number(dir: &std::path::Path) -> usize {
 
 /// The terminal's commands, in the order `local-commands` gives each
 /// language's words for them.
-const COMMANDS: [&str; 15] = [
-    "play", "moves", "board", "describe", "status", "hand", "history", "export", "rules", "resign",
-    "new", "help", "quit", "yes", "no",
+const COMMANDS: [&str; 16] = [
+    "play", "moves", "board", "describe", "colours", "status", "hand", "history", "export",
+    "rules", "resign", "new", "help", "quit", "yes", "no",
 ];
 
 /// The command `word` names, in English (`coups` in French is `moves`),

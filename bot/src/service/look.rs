@@ -17,7 +17,7 @@ impl Service {
             None => loaded.seat_of(viewer).unwrap_or(Seat::from_index(0)),
         };
         let (since, _) = self.since_last(&loaded, Some(seat))?;
-        let Some(png) = self.sheets(&loaded, Some(&*since), Sheets::Large(seat))? else {
+        let Some(png) = self.sheets(&loaded, Some(&*since), Sheets::Large(seat), None)? else {
             return refuse(Denied::SheetNone {
                 game: loaded.game().kind().title,
             });
@@ -56,11 +56,12 @@ impl Service {
         if let Some(note) = self.clock_note(&loaded) {
             text.push_str(&format!(" ({note}.)"));
         }
-        let sheets = self.sheets(&loaded, Some(&*since), Sheets::Every)?;
+        let drawn_for = private.then_some(viewer);
+        let sheets = self.sheets(&loaded, Some(&*since), Sheets::Every, drawn_for)?;
         let sheets_described = sheets.as_ref().map(|_| self.sheets_described(&loaded));
         Ok(Reply {
             text,
-            picture: Some(self.picture(&loaded, Some(&*since))?),
+            picture: Some(self.picture(&loaded, Some(&*since), drawn_for)?),
             picture_described: Some(self.board_described(&loaded, &[])),
             sheets,
             sheets_described,
@@ -107,7 +108,11 @@ impl Service {
         let Some(seat) = loaded.seat_of(user) else {
             return refuse(Denied::TentNotPlaying);
         };
-        let Some((text, picture)) = loaded.game().private(seat, &loaded.names(), self.lang) else {
+        let vision = self.look(&loaded, Some(user)).vision;
+        let private = loaded
+            .game()
+            .private(seat, &loaded.names(), vision, self.lang);
+        let Some((text, picture)) = private else {
             return refuse(Denied::TentNothingHidden);
         };
         Ok(Reply {

@@ -8,6 +8,7 @@
 //! of an earlier game of the channel, changes nothing. Seats are
 //! [`Seat`]s everywhere, never numbers: every path works for one to four.
 
+mod colours;
 pub mod complete;
 mod computer;
 mod denied;

@@ -263,6 +263,7 @@ impl Service {
                 &lines,
                 &names,
                 self.transport.upload_limit,
+                self.look(&loaded, None).vision,
                 self.lang,
             )
             .map_err(|e| not_replayed(loaded.sitting(), &e))?;
@@ -318,7 +319,7 @@ impl Service {
                     &names,
                     since.as_deref(),
                     None,
-                    self.transport.layout,
+                    self.look(&loaded, None),
                     scale,
                     self.lang,
                 ))

@@ -122,17 +122,21 @@ impl Service {
                 text.push_str(&format!(" ({note}.)"));
             }
         }
-        // While everyone writes apart, an action changed its own sheet only.
-        let shown = match turn {
-            Some(h) if h.apart => Sheets::Writer(h.actor),
-            _ => Sheets::Every,
+        // While everyone writes apart, an action changed its own sheet only,
+        // told to its writer alone: drawn in their colours.
+        let (shown, viewer) = match turn {
+            Some(h) if h.apart => (
+                Sheets::Writer(h.actor),
+                loaded.sitting().seats.get(h.actor.index()).map(|s| s.user),
+            ),
+            _ => (Sheets::Every, None),
         };
         let computer = loaded.table.keystone_to_act().is_some();
         let ping = self.pinged(loaded, turn, (&to_act, together, over));
         let (picture, sheets) = match self.reply_pictures {
             true => (
-                Some(self.picture(loaded, Some(&*since))?),
-                self.sheets(loaded, Some(&*since), shown)?,
+                Some(self.picture(loaded, Some(&*since), viewer)?),
+                self.sheets(loaded, Some(&*since), shown, viewer)?,
             ),
             false => (None, None),
         };
@@ -266,43 +270,44 @@ impl Service {
     }
 
     /// The board, highlighting what changed since `since` (the same game
-    /// earlier). Drawn smaller if it would not fit the upload limit.
-    pub(super) fn picture(&self, loaded: &Loaded, since: Option<&dyn AnyGame>) -> Result<Vec<u8>> {
+    /// earlier), for `viewer` alone or (`None`) for the table. Drawn
+    /// smaller if it would not fit the upload limit.
+    pub(super) fn picture(
+        &self,
+        loaded: &Loaded,
+        since: Option<&dyn AnyGame>,
+        viewer: Option<u64>,
+    ) -> Result<Vec<u8>> {
+        let look = self.look(loaded, viewer);
         let names = loaded.drawn_names();
         // The picture draws text as it is: the note without escapes.
         let note = self.speaking_plainly().clock_note(loaded);
         let png = self.fitted("board", |scale| {
-            Some(loaded.game().picture(
-                &names,
-                since,
-                note.as_deref(),
-                self.transport.layout,
-                scale,
-                self.lang,
-            ))
+            Some(
+                loaded
+                    .game()
+                    .picture(&names, since, note.as_deref(), look, scale, self.lang),
+            )
         })?;
         png.ok_or_else(|| ServiceError::Internal("every game draws a board".into()))
     }
 
     /// The players' sheets (a game with sheets: Babylon), those `shown`,
-    /// highlighting what changed since `since`; drawn smaller if they
-    /// would not fit the upload limit.
+    /// highlighting what changed since `since`, for `viewer` alone or for
+    /// the table; drawn smaller if they would not fit the upload limit.
     pub(super) fn sheets(
         &self,
         loaded: &Loaded,
         since: Option<&dyn AnyGame>,
         shown: Sheets,
+        viewer: Option<u64>,
     ) -> Result<Option<Vec<u8>>> {
         let names = loaded.drawn_names();
+        let look = self.look(loaded, viewer);
         self.fitted("sheets", |scale| {
-            let image = loaded.game().sheets(
-                &names,
-                since,
-                shown,
-                self.transport.layout,
-                scale,
-                self.lang,
-            )?;
+            let image = loaded
+                .game()
+                .sheets(&names, since, shown, look, scale, self.lang)?;
             Some(keystone_render::png::encode(&image))
         })
     }

@@ -9,7 +9,7 @@ use serde::Serialize;
 use super::turn::{Fresh, Hand, Line};
 
 use super::*;
-use crate::games::{Kind, Mapped};
+use crate::games::{Kind, Look, Mapped};
 
 /// What the web board shows one viewer of a channel's game.
 #[derive(Clone, Debug, Serialize)]
@@ -180,12 +180,16 @@ impl Service {
         let names = loaded.drawn_names();
         let note = plain.clock_note(&loaded);
         let started = std::time::Instant::now();
+        let look = Look {
+            layout,
+            vision: self.look(&loaded, Some(user)).vision,
+        };
         let pictures = loaded.game().mapped(
             seat,
             &names,
             Some(&*since),
             note.as_deref(),
-            layout,
+            look,
             scale,
             self.lang,
         );
@@ -381,7 +385,11 @@ impl Service {
         scale: f32,
     ) -> Result<Option<(&'static str, Vec<Mapped>)>> {
         let (loaded, seat) = self.acting_on_board(channel, user, stamp)?;
-        Ok(self.previewed(&loaded, seat, actions, layout, scale))
+        let look = Look {
+            layout,
+            vision: self.look(&loaded, Some(user)).vision,
+        };
+        Ok(self.previewed(&loaded, seat, actions, look, scale))
     }
 
     /// [`Service::web_choices`], and the line the page plays (the whole
@@ -406,8 +414,12 @@ impl Service {
             line.push(whole.clone());
         }
         // Words that spell out no action yet change nothing drawn.
+        let look = Look {
+            layout,
+            vision: self.look(&loaded, Some(user)).vision,
+        };
         let pictures = (shown != Some(line.as_slice()))
-            .then(|| self.previewed(&loaded, seat, &line, layout, scale));
+            .then(|| self.previewed(&loaded, seat, &line, look, scale));
         Ok(ChoicesDrawn {
             narrowed,
             line,
@@ -422,7 +434,7 @@ impl Service {
         loaded: &Loaded,
         seat: Seat,
         actions: &[String],
-        layout: Layout,
+        look: Look,
         scale: f32,
     ) -> Option<(&'static str, Vec<Mapped>)> {
         if actions.is_empty() {
@@ -437,7 +449,7 @@ impl Service {
             &names,
             Some(loaded.game()),
             note.as_deref(),
-            layout,
+            look,
             scale,
             self.lang,
         );

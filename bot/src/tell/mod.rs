@@ -5,6 +5,7 @@
 //! this words.
 
 pub mod board;
+pub mod colours;
 mod describe;
 pub mod durations;
 pub mod lists;

@@ -65,6 +65,8 @@ pub enum Said<'a> {
     Commands,
     /// A file was saved at `path`.
     Saved { what: Saved, path: &'a str },
+    /// The colour settings one may choose (`colours` without a known one).
+    ColoursHow,
 }
 
 /// What the terminal saved.
@@ -120,6 +122,19 @@ pub fn words(lang: Lang, said: Said<'_>) -> String {
         Said::ConfirmNo => t!(lang, "local-confirm-no"),
         Said::NothingToConfirm => t!(lang, "local-nothing-to-confirm"),
         Said::Unknown { command } => t!(lang, "local-unknown", command = command),
+        Said::ColoursHow => {
+            let choices: Vec<String> = keystone_data::Colours::ALL
+                .into_iter()
+                .map(|c| {
+                    format!(
+                        "{} ({})",
+                        colour_word(lang, c),
+                        super::colours::name(lang, c)
+                    )
+                })
+                .collect();
+            t!(lang, "local-colours", choices = choices.join(", "))
+        }
         Said::Help { example } => t!(lang, "local-help", example = example),
         Said::NewConfirm => t!(lang, "local-new-confirm"),
         Said::ResignConfirm => t!(lang, "local-resign-confirm"),
@@ -139,4 +154,13 @@ pub fn words(lang: Lang, said: Said<'_>) -> String {
             lang.text_with(id, &[("path", FluentValue::from(path))])
         }
     }
+}
+
+/// The word that picks `colours` in `lang` (`red-green`, `rouge-vert`):
+/// the `/settings colours` command's choice.
+pub fn colour_word(lang: Lang, colours: keystone_data::Colours) -> String {
+    lang.text(&format!(
+        "command-settings-colours-setting-{}",
+        colours.word()
+    ))
 }

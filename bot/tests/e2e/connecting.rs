@@ -60,6 +60,7 @@ async fn the_bot_connects_registers_its_commands_and_answers() {
             "decline",
             "stats",
             "leaderboard",
+            "settings",
             "help"
         ]
     );

@@ -84,7 +84,7 @@ const DOOR: Rgb = Rgb([0xC9, 0xA2, 0x7A]);
 /// vision: Okabe–Ito's vermilion, blue, bluish green and orange; for
 /// red-green and blue-yellow colour blindness, Paul Tol's.
 pub const ICONS: Distinct = Distinct {
-    what: "the tower's icons",
+    what: "tower-icons",
     standard: &[
         Rgb([0xD5, 0x5E, 0x00]),
         Rgb([0x00, 0x72, 0xB2]),
@@ -109,7 +109,7 @@ pub const ICONS: Distinct = Distinct {
 /// The colours of the dice (blue, green), in each vision. Their patterns
 /// are lines: dots would read as pips.
 pub const DICE: Distinct = Distinct {
-    what: "the dice",
+    what: "dice",
     standard: &[Rgb([0x2F, 0x6F, 0xB5]), Rgb([0x1F, 0x8A, 0x4C])],
     red_green: &[Rgb([0x33, 0x22, 0x88]), Rgb([0xA6, 0xDB, 0xA0])],
     blue_yellow: &[Rgb([0x33, 0x22, 0x88]), Rgb([0xA6, 0xDB, 0xA0])],
@@ -119,7 +119,7 @@ pub const DICE: Distinct = Distinct {
 /// The colours of the River's wood and wheat: apart in every vision as
 /// they are (brown and gold differ most in lightness).
 pub const RESOURCES: Distinct = Distinct {
-    what: "wood and wheat",
+    what: "wood-and-wheat",
     standard: &[Rgb([0x8B, 0x5A, 0x2B]), Rgb([0xD9, 0xB8, 0x3A])],
     red_green: &[Rgb([0x8B, 0x5A, 0x2B]), Rgb([0xD9, 0xB8, 0x3A])],
     blue_yellow: &[Rgb([0x8B, 0x5A, 0x2B]), Rgb([0xD9, 0xB8, 0x3A])],

@@ -242,7 +242,7 @@ pub fn draw_record(
 /// reddish purple and blue; for red-green and blue-yellow colour
 /// blindness, Paul Tol's.
 pub const KINDS: Distinct = Distinct {
-    what: "the types of card",
+    what: "card-types",
     standard: &[
         Rgb([0x56, 0xB4, 0xE9]),
         Rgb([0xE6, 0x9F, 0x00]),

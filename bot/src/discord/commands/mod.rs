@@ -11,6 +11,7 @@ use crate::service::{ServiceError, User};
 
 mod lobby;
 mod look;
+mod player;
 
 pub use lobby::{FirstChoice, LevelChoice};
 use lobby::{abort, accept, claim, continue_, decline_invite, new, resign, settings};
@@ -18,12 +19,13 @@ pub use look::entry_point;
 use look::{
     board, export, games, hand, history, import, leaderboard, replay, sheet, stats, status, web,
 };
+pub use player::ColoursChoice;
 
 /// Every command.
 pub fn all() -> Vec<poise::Command<Data, Error>> {
     let mut commands = vec![game(), games(), play()];
     commands.extend(answers());
-    commands.extend([stats(), leaderboard(), help()]);
+    commands.extend([stats(), leaderboard(), player::settings(), help()]);
     for command in &mut commands {
         options::whole_numbers(command);
         options::declared_options(command);

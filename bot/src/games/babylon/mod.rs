@@ -28,7 +28,7 @@ use keystone_engine::babylon::{
 use keystone_engine::{Game, Seat};
 use keystone_render::babylon::{self as picture, ENGLISH, Labels, Picture};
 
-use super::{Account, Kind, Layout, Live, Pictures, Questions, Setting, Sheets, Words};
+use super::{Account, Kind, Live, Look, Pictures, Questions, Setting, Sheets, Words};
 use crate::i18n::Lang;
 use crate::t;
 
@@ -326,11 +326,11 @@ impl Pictures for Babylon {
         names: &[&str],
         _since: Option<&Babylon>,
         note: Option<&str>,
-        layout: Layout,
+        look: Look,
         scale: f32,
         lang: Lang,
     ) -> RgbImage {
-        board_drawn(self, names, note, layout, lang, |p| {
+        board_drawn(self, names, note, look, lang, |p| {
             picture::draw_board(p, scale)
         })
     }
@@ -341,11 +341,11 @@ impl Pictures for Babylon {
         names: &[&str],
         since: Option<&Babylon>,
         note: Option<&str>,
-        layout: Layout,
+        look: Look,
         scale: f32,
         lang: Lang,
     ) -> Vec<super::Mapped> {
-        let (image, dice) = board_drawn(self, names, note, layout, lang, |p| {
+        let (image, dice) = board_drawn(self, names, note, look, lang, |p| {
             picture::draw_board_mapped(p, scale)
         });
         let board = super::Mapped {
@@ -368,7 +368,7 @@ impl Pictures for Babylon {
         // sheet, as the channel does.
         let sheet = match seat {
             Some(seat) => {
-                let (image, cells) = sheets_drawn(self, names, since, layout, lang, |p| {
+                let (image, cells) = sheets_drawn(self, names, since, look, lang, |p| {
                     picture::draw_sheet_mapped(p, seat, scale)
                 });
                 super::Mapped {
@@ -381,7 +381,7 @@ impl Pictures for Babylon {
                 let seats: Vec<Seat> = Seat::all(self.seat_count()).collect();
                 super::Mapped {
                     panel: "sheet",
-                    image: sheets_drawn(self, names, since, layout, lang, |p| {
+                    image: sheets_drawn(self, names, since, look, lang, |p| {
                         picture::draw_sheets(p, &seats, scale)
                     }),
                     places: Vec::new(),
@@ -396,7 +396,7 @@ impl Pictures for Babylon {
         names: &[&str],
         since: Option<&Babylon>,
         shown: Sheets,
-        layout: Layout,
+        look: Look,
         scale: f32,
         lang: Lang,
     ) -> Option<RgbImage> {
@@ -404,7 +404,7 @@ impl Pictures for Babylon {
             self,
             names,
             since,
-            layout,
+            look,
             lang,
             |picture| match shown {
                 Sheets::Every => {
@@ -424,7 +424,7 @@ fn board_drawn<T>(
     game: &Babylon,
     names: &[&str],
     note: Option<&str>,
-    layout: Layout,
+    look: Look,
     lang: Lang,
     draw: impl FnOnce(&Picture<'_>) -> T,
 ) -> T {
@@ -438,7 +438,8 @@ fn board_drawn<T>(
         names,
         labels: &labels,
         since: None,
-        layout, vision: Default::default(), 
+        layout: look.layout,
+        vision: look.vision,
     })
 }
 
@@ -450,7 +451,7 @@ fn sheets_drawn<T>(
     game: &Babylon,
     names: &[&str],
     since: Option<&Babylon>,
-    layout: Layout,
+    look: Look,
     lang: Lang,
     draw: impl FnOnce(&Picture<'_>) -> T,
 ) -> T {
@@ -467,7 +468,8 @@ fn sheets_drawn<T>(
         names,
         labels: &labels,
         since: Some(&before),
-        layout, vision: Default::default(), 
+        layout: look.layout,
+        vision: look.vision,
     })
 }
 

@@ -100,7 +100,7 @@ fn the_write_is_told_with_the_scores_and_the_waiting_seats() {
     // Both pictures are drawn.
     assert!(
         !game
-            .picture(&NAMES, None, None, Layout::Narrow, 0.5, Lang::Pl)
+            .picture(&NAMES, None, None, Layout::Narrow.into(), 0.5, Lang::Pl)
             .is_empty()
     );
     assert!(
@@ -109,7 +109,7 @@ fn the_write_is_told_with_the_scores_and_the_waiting_seats() {
             &NAMES,
             None,
             Sheets::Large(bob),
-            Layout::Narrow,
+            Layout::Narrow.into(),
             0.5,
             Lang::Pl
         )

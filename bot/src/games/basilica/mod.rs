@@ -24,7 +24,7 @@ use keystone_engine::basilica::{
 };
 use keystone_render::basilica::{self as picture, Labels, Picture};
 
-use super::{Account, Kind, Layout, Live, Pictures, Questions, Setting, Standing, Words};
+use super::{Account, Kind, Live, Look, Pictures, Questions, Setting, Standing, Words};
 
 /// The standing answer to paid orders (B23–B25): `decline`, without
 /// being asked.
@@ -271,11 +271,11 @@ impl Pictures for Basilica {
         names: &[&str],
         since: Option<&Basilica>,
         note: Option<&str>,
-        layout: Layout,
+        look: Look,
         scale: f32,
         lang: Lang,
     ) -> RgbImage {
-        drawn(self, names, since, note, layout, lang, |p| {
+        drawn(self, names, since, note, look, lang, |p| {
             picture::draw(p, scale)
         })
     }
@@ -286,13 +286,13 @@ impl Pictures for Basilica {
         names: &[&str],
         since: Option<&Basilica>,
         note: Option<&str>,
-        layout: Layout,
+        look: Look,
         scale: f32,
         lang: Lang,
     ) -> Vec<super::Mapped> {
         // Nothing is hidden from a seat that the board does not show: the
         // channel's picture is every seat's.
-        let (image, regions) = drawn(self, names, since, note, layout, lang, |p| {
+        let (image, regions) = drawn(self, names, since, note, look, lang, |p| {
             picture::draw_mapped(p, scale)
         });
         vec![super::Mapped {
@@ -311,7 +311,7 @@ fn drawn<T>(
     names: &[&str],
     since: Option<&Basilica>,
     note: Option<&str>,
-    layout: Layout,
+    look: Look,
     lang: Lang,
     draw: impl FnOnce(&Picture<'_>) -> T,
 ) -> T {
@@ -342,7 +342,8 @@ fn drawn<T>(
         names,
         highlight: &highlight,
         labels: &labels,
-        layout, vision: Default::default(), 
+        layout: look.layout,
+        vision: look.vision,
     })
 }
 

@@ -12,7 +12,7 @@ use keystone_engine::cardinal::{Action, Cardinal, Colour, Event, IllegalAction, 
 use keystone_engine::{Game, Seat};
 use keystone_render::cardinal::{self as picture, Labels, Picture};
 
-use super::{Account, Kind, Layout, Live, Pictures, Questions, Words};
+use super::{Account, Kind, Live, Look, Pictures, Questions, Words};
 use crate::i18n::Lang;
 use crate::t;
 
@@ -359,11 +359,11 @@ impl Pictures for Cardinal {
         names: &[&str],
         since: Option<&Cardinal>,
         note: Option<&str>,
-        layout: Layout,
+        look: Look,
         scale: f32,
         lang: Lang,
     ) -> RgbImage {
-        drawn(self, names, since, note, layout, lang, |p| {
+        drawn(self, names, since, note, look, lang, |p| {
             picture::draw(p, scale)
         })
     }
@@ -374,11 +374,11 @@ impl Pictures for Cardinal {
         names: &[&str],
         since: Option<&Cardinal>,
         note: Option<&str>,
-        layout: Layout,
+        look: Look,
         scale: f32,
         lang: Lang,
     ) -> Vec<super::Mapped> {
-        let (image, regions) = drawn(self, names, since, note, layout, lang, |p| {
+        let (image, regions) = drawn(self, names, since, note, look, lang, |p| {
             picture::draw_mapped(p, scale)
         });
         vec![super::Mapped {
@@ -397,7 +397,7 @@ fn drawn<T>(
     names: &[&str],
     since: Option<&Cardinal>,
     note: Option<&str>,
-    layout: Layout,
+    look: Look,
     lang: Lang,
     draw: impl FnOnce(&Picture<'_>) -> T,
 ) -> T {
@@ -411,7 +411,8 @@ fn drawn<T>(
         names,
         new: &new,
         labels: &labels,
-        layout, vision: Default::default(), 
+        layout: look.layout,
+        vision: look.vision,
     })
 }
 

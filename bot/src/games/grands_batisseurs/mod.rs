@@ -26,7 +26,7 @@ use keystone_engine::{Game, Seat};
 use keystone_render::grands_batisseurs::{self as picture, Labels, Picture};
 
 use super::{
-    Account, Kind, Layout, Live, Pictures, Questions, Setting, Standing, Words, tongue,
+    Account, Kind, Live, Look, Pictures, Questions, Setting, Standing, Words, tongue,
 };
 
 /// The standing answer that bids for a player: the ceiling of the auction
@@ -392,8 +392,14 @@ impl Questions for GrandsBatisseurs {
 }
 
 impl Pictures for GrandsBatisseurs {
-    fn private(&self, seat: Seat, names: &[&str], lang: Lang) -> Option<(String, Vec<u8>)> {
-        Some(tent(self, seat, names, lang))
+    fn private(
+        &self,
+        seat: Seat,
+        names: &[&str],
+        vision: super::Vision,
+        lang: Lang,
+    ) -> Option<(String, Vec<u8>)> {
+        Some(tent(self, seat, names, vision, lang))
     }
 
     fn image(
@@ -401,7 +407,7 @@ impl Pictures for GrandsBatisseurs {
         names: &[&str],
         _since: Option<&GrandsBatisseurs>,
         note: Option<&str>,
-        layout: Layout,
+        look: Look,
         scale: f32,
         lang: Lang,
     ) -> RgbImage {
@@ -413,7 +419,8 @@ impl Pictures for GrandsBatisseurs {
                 view: &view,
                 names,
                 labels: &labels,
-                layout, vision: Default::default(), 
+                layout: look.layout,
+        vision: look.vision,
             },
             scale,
         )
@@ -425,7 +432,7 @@ impl Pictures for GrandsBatisseurs {
         names: &[&str],
         _since: Option<&GrandsBatisseurs>,
         note: Option<&str>,
-        layout: Layout,
+        look: Look,
         scale: f32,
         lang: Lang,
     ) -> Vec<super::Mapped> {
@@ -438,7 +445,8 @@ impl Pictures for GrandsBatisseurs {
                 view: &public,
                 names,
                 labels: &labels,
-                layout, vision: Default::default(), 
+                layout: look.layout,
+        vision: look.vision,
             },
             scale,
         );
@@ -458,7 +466,8 @@ impl Pictures for GrandsBatisseurs {
                     view: &own,
                     names,
                     labels: &labels,
-                    layout, vision: Default::default(), 
+                    layout: look.layout,
+        vision: look.vision,
                 },
                 seat,
                 scale,

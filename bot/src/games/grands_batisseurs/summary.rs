@@ -67,7 +67,13 @@ pub(super) fn ceiling_amount(line: &str, lang: Lang) -> Option<String> {
     })
 }
 
-pub fn tent(game: &GrandsBatisseurs, seat: Seat, names: &[&str], lang: Lang) -> (String, Vec<u8>) {
+pub fn tent(
+    game: &GrandsBatisseurs,
+    seat: Seat,
+    names: &[&str],
+    vision: crate::games::Vision,
+    lang: Lang,
+) -> (String, Vec<u8>) {
     let view = game.view(Some(seat));
     let me = &view.seats[seat.index()];
     let hand: Vec<String> = game
@@ -104,7 +110,8 @@ pub fn tent(game: &GrandsBatisseurs, seat: Seat, names: &[&str], lang: Lang) -> 
             view: &view,
             names,
             labels: &labels,
-            layout: crate::games::DISCORD_LAYOUT, vision: Default::default(), 
+            layout: crate::games::DISCORD_LAYOUT,
+            vision,
         },
         seat,
         crate::games::DISCORD_LAYOUT.sharp_scale(),

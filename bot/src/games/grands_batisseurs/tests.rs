@@ -43,10 +43,10 @@ fn an_auction_is_told_without_its_secret() {
     let prompt = game.0.prompt(&NAMES, Lang::En);
     assert!(!prompt.contains(&secret_words), "{prompt}");
     // Only the opener's tent says it.
-    let (text, png) = tent(&game.0, a, &NAMES, Lang::En);
+    let (text, png) = tent(&game.0, a, &NAMES, Default::default(), Lang::En);
     assert!(text.contains(&secret_words), "{text}");
     assert!(!png.is_empty());
-    let (text, _) = tent(&game.0, Seat::from_index(1), &NAMES, Lang::En);
+    let (text, _) = tent(&game.0, Seat::from_index(1), &NAMES, Default::default(), Lang::En);
     assert!(!text.contains(&secret_words), "{text}");
     let refused = game.play(a, "bid 0", &NAMES, Lang::En).unwrap_err();
     assert!(refused.ends_with("(G14)"), "{refused}");
@@ -69,8 +69,8 @@ fn choices_label_each_action_and_the_status_hides_hands() {
     for lang in [Lang::En, Lang::Fr, Lang::Pl] {
         assert_eq!(other.status(&NAMES, lang), game.0.status(&NAMES, lang));
         assert_eq!(
-            Live(other.clone()).picture(&NAMES, None, None, Layout::Narrow, 0.5, lang),
-            game.picture(&NAMES, None, None, Layout::Narrow, 0.5, lang)
+            Live(other.clone()).picture(&NAMES, None, None, Layout::Narrow.into(), 0.5, lang),
+            game.picture(&NAMES, None, None, Layout::Narrow.into(), 0.5, lang)
         );
         let status = game.0.status(&NAMES, lang);
         assert!(
@@ -104,7 +104,7 @@ fn only_the_tent_says_what_may_be_built() {
         let prompt = live.prompt(&NAMES, Lang::En);
         assert!(!prompt.contains("1–3"), "{prompt}");
         for seat in Seat::all(game.seat_count()) {
-            let (tent, _) = tent(&game, seat, &NAMES, Lang::En);
+            let (tent, _) = tent(&game, seat, &NAMES, Default::default(), Lang::En);
             let building = matches!(game.phase(), Phase::Build | Phase::Final { .. })
                 && game.to_act().single() == Some(seat);
             if !building {
