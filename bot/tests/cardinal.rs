@@ -299,3 +299,30 @@ fn an_answer_where_no_game_asks_is_refused_in_plain_words() {
     }
     assert_eq!(store.get(HERE).unwrap().unwrap(), before);
 }
+
+/// `/play`'s autocomplete leads to a whole turn, though a turn's notation
+/// holds `;` itself (a building; the cardinal; a pawn): following its
+/// offers word by word ends on a turn that plays. (It used to read
+/// `blue house 0,-1; cardinal ` as a whole action then the next one, and
+/// offered nothing after it.)
+#[test]
+fn the_autocomplete_leads_through_a_whole_turn() {
+    let (_, service) = common::table("cardinal", 3, 5, keystone_bot::service::First::Me);
+    let mut typed = String::new();
+    let turn = loop {
+        let offered = service.complete(HERE, ALICE, &typed);
+        let Some(first) = offered.first() else {
+            panic!("nothing offered after {typed:?}");
+        };
+        if !first.notation.ends_with(' ') {
+            break first.notation.clone();
+        }
+        typed.clone_from(&first.notation);
+    };
+    assert!(
+        turn.contains("; cardinal ") && turn.contains("; pawn "),
+        "{turn}"
+    );
+    let played = service.play(HERE, ALICE, &turn, None).unwrap();
+    assert!(!played.private, "{}", played.text);
+}

@@ -77,22 +77,27 @@ impl Service {
     /// may see (that is `/game hand`).
     pub fn describe(&self, channel: ChannelId, private: bool) -> Result<Reply> {
         let loaded = self.looked_at(channel)?;
-        let names = loaded.drawn_names();
-        let game = loaded.game();
-        let mut status = game.status(&names, self.lang);
-        if let Some(note) = self.clock_note(&loaded) {
-            status.push('\n');
-            status.push_str(&self.teller(&loaded).status_clock(&note));
-        }
-        let mut lines = self
-            .describer(&loaded)
-            .position_description(&game.position(&names, self.lang), &status);
+        let mut lines = self.described(&loaded);
         Ok(Reply {
             text: lines.remove(0),
             details: lines,
             private,
             ..Reply::default()
         })
+    }
+
+    /// The whole position of `loaded` in words (see [`Service::describe`]):
+    /// a heading, then a sentence a line.
+    pub(super) fn described(&self, loaded: &Loaded) -> Vec<String> {
+        let names = loaded.drawn_names();
+        let game = loaded.game();
+        let mut status = game.status(&names, self.lang);
+        if let Some(note) = self.clock_note(loaded) {
+            status.push('\n');
+            status.push_str(&self.teller(loaded).status_clock(&note));
+        }
+        self.describer(loaded)
+            .position_description(&game.position(&names, self.lang), &status)
     }
 
     /// `user`'s secrets in this channel's game (a hand, a purse), for
@@ -242,11 +247,24 @@ impl Service {
         else {
             return Vec::new();
         };
-        let names = loaded.names();
+        // An action may hold `;` itself (Cardinal's turn: a building; the
+        // cardinal; a pawn): what is typed is read first as the start of
+        // one action, and only then as earlier actions and the next one.
+        let whole = self.completed(&loaded, seat, "", typed);
+        if !whole.is_empty() || !typed.contains(';') {
+            return whole;
+        }
         let (earlier, current) = match typed.rfind(';') {
             Some(i) => (typed[..i].trim(), &typed[i + 1..]),
             None => ("", typed),
         };
+        self.completed(&loaded, seat, earlier, current)
+    }
+
+    /// The actions `seat` may play after the whole actions `earlier` that
+    /// begin with `current`, each with `earlier` before it.
+    fn completed(&self, loaded: &Loaded, seat: Seat, earlier: &str, current: &str) -> Vec<Choice> {
+        let names = loaded.names();
         let kind = loaded.game().kind();
         let played = tongue::from_player(earlier, kind, self.lang);
         if is_leave(earlier) {
