@@ -4,7 +4,11 @@
 //! interaction's token is enough), which callback answers which
 //! interaction, what an Entry Point command may be; and every refusal is
 //! one a test did not expect unless it says so. Raw calls, as a client of
-//! Discord's would make them; no bot runs here.
+//! Discord's would make them; no bot runs here. What Discord documents for
+//! apps installed to users (group DMs, five follow-ups, a token's 15
+//! minutes, servers the app is not in) is checked in `fake_discord/installs.rs`.
+
+mod installs;
 
 use crate::support;
 

@@ -154,6 +154,12 @@ pub struct Settings {
     /// `None`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub clock: Option<i64>,
+    /// Keystone may not post in the game's channel (a group DM, or a server
+    /// that did not add it, where players use it as an app they
+    /// installed): it speaks only in answers to their commands and clicks,
+    /// so it posts no reminder or notice there.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub answers_only: bool,
 }
 
 /// What the reminder sweep has already said about the current wait, so

@@ -9,6 +9,8 @@ error-internal = Sorry, something went wrong on Keystone's side. Nothing was cha
 error-damaged = This channel's saved game is damaged and cannot be played. A member with Manage Channels can clear it with /game abort.
 error-restarting = Keystone is restarting: try again in a minute.
 error-guild-only = This command works in a server channel, not in direct messages.
+error-thread-not-here = Keystone cannot open a thread here: it can only answer you in this conversation. Start the game without `thread`.
+error-external-apps-off = This server lets apps you installed answer only you (Use External Apps is off), so nobody else would see the game. Ask a moderator to add Keystone to the server, or play in a group DM.
 error-option = Keystone could not read one of the options: check it and try again.
 error-no-game = There is no game in this channel. Start one with /game new.
 error-busy = This channel already has a game. Finish it first, or start another one in its own thread with thread:true.
@@ -242,6 +244,7 @@ button = { $kind ->
 
 ## Help
 
+answers-only = Here Keystone can only answer you: it posts no reminders or clock notices in this conversation, and Keystone's own moves appear when one of you acts. `/games` shows whose turn it is, wherever you play.
 help = **Keystone**: board games at your own pace, in this channel.
     `/game new game [opponent] [opponent2] [opponent3] [first] [thread] [mode]` invite someone (they accept with the button or `/game accept`): Basilica for two, Cardinal and Les Grands Bâtisseurs for two to four, Babylon for one to four (no opponent: a game alone, `mode` normal or hard)
     `/play action` play one or more actions in notation, e.g. `V2 c3; B` (the list suggests legal ones); `/play` alone, or the Play… button, lets you choose your move from menus
@@ -251,7 +254,7 @@ help = **Keystone**: board games at your own pace, in this channel.
     `/stats [user]` · `/leaderboard` this server's results and ratings
     `/settings colours` pictures for colour-blind eyes, or with patterns
     `/game resign` · `/game abort` end the game (abort: everyone still playing agrees, or a moderator; resigning a game of three or four leaves it, and the others play on)
-    `/games` your games in progress here, those waiting on you first
+    `/games` your games in progress everywhere, those waiting on you first
     `/game settings [remind_after] [mute] [paid]` reminders, and answering paid orders with ask or decline
     `/game claim` when a player's move clock ran out, they leave (in a game of two you win) · `/game continue` go on past an expired paid order
     `/game rules [game] [topic]` the rules in brief, with rule ids: of this channel's game or the one named
@@ -428,7 +431,7 @@ command-game-rules-game = Which game (this channel's by default)
 command-game-rules-game-name = game
 command-game-rules-topic = A topic (the list comes without one)
 command-game-rules-topic-name = topic
-command-games = Your games in progress on this server, those waiting on you first.
+command-games = Your games in progress, in every server and conversation, those waiting on you first.
 command-games-name = games
 command-play = Play one or more actions, separated by ; (all or nothing), or choose them from menus.
 command-play-name = play
@@ -541,6 +544,10 @@ web-rate = Too many requests at once: wait a moment and try again.
 web-apology = Something went wrong on our side; it is logged. Try again in a moment.
 web-bad-request = The board sent something it should not: reload the page.
 web-offline = Reconnecting…
+web-zoom-in = Zoom in
+web-zoom-out = Zoom out
+web-pictures = The board
+web-described = The position in words
 web-not-set-up = The clickable board is not set up on this bot (the setting `web.public_url`). /play works as ever.
 web-link = Your board for this channel's game, for you alone (do not share it): { $link }
     It opens your seat for { $lasts }; ask again for a new one.

@@ -9,6 +9,8 @@ error-internal = Désolé, quelque chose s'est mal passé du côté de Keystone.
 error-damaged = La partie enregistrée dans ce salon est endommagée et ne peut pas être jouée. Un membre qui peut gérer les salons peut l'effacer avec /partie annuler.
 error-restarting = Keystone redémarre : réessayez dans une minute.
 error-guild-only = Cette commande fonctionne dans un salon de serveur, pas en message privé.
+error-thread-not-here = Keystone ne peut pas ouvrir de fil ici : il ne peut que vous répondre dans cette conversation. Lancez la partie sans `fil`.
+error-external-apps-off = Ce serveur ne laisse les applications que vous avez installées répondre qu’à vous (Utiliser des applications externes est désactivé) : personne d’autre ne verrait la partie. Demandez à un modérateur d’ajouter Keystone au serveur, ou jouez dans un groupe privé.
 error-option = Keystone n'a pas pu lire une des options : vérifiez-la et réessayez.
 error-no-game = Il n'y a pas de partie dans ce salon. Lancez-en une avec /partie nouvelle.
 error-busy = Ce salon a déjà une partie. Terminez-la d'abord, ou lancez-en une autre dans son propre fil avec fil:true.
@@ -242,6 +244,7 @@ button = { $kind ->
 
 ## Aide
 
+answers-only = Ici, Keystone ne peut que vous répondre : aucun rappel ni avis d’horloge dans cette conversation, et ses propres coups apparaissent quand l’un de vous agit. `/parties` montre à qui c’est le tour, où que vous jouiez.
 help = **Keystone** : des jeux de plateau à votre rythme, dans ce salon.
     `/partie nouvelle jeu [adversaire] [adversaire2] [adversaire3] [premier] [fil] [mode]` invitez quelqu'un (il accepte avec le bouton ou `/partie accepter`) : Basilica à deux, Cardinal et Les Grands Bâtisseurs de deux à quatre, Babylon de un à quatre (sans adversaire : en solo, `mode` normal ou difficile)
     `/jouer action` jouez une ou plusieurs actions en notation, par ex. `V2 c3; B` (la liste propose les coups légaux) ; `/jouer` seul, ou le bouton Jouer…, permet de choisir son coup dans des menus
@@ -251,7 +254,7 @@ help = **Keystone** : des jeux de plateau à votre rythme, dans ce salon.
     `/stats [joueur]` · `/classement` les résultats et classements de ce serveur
     `/réglages couleurs` images pour daltoniens ou à motifs · `/partie plateau décrire:True` la position en mots
     `/partie abandonner` · `/partie annuler` finir la partie (annuler : tous ceux qui jouent encore sont d'accord, ou un modérateur ; abandonner une partie à trois ou quatre, c'est la quitter, et les autres continuent)
-    `/parties` vos parties en cours ici, celles qui vous attendent d'abord
+    `/parties` vos parties en cours partout, celles qui vous attendent d'abord
     `/partie réglages [rappel_après] [silence] [payant]` les rappels, et la réponse aux consignes rémunérées : demander ou refuser
     `/partie réclamer` quand la pendule d'un joueur est tombée, il quitte la partie (à deux, vous gagnez) · `/partie continuer` passez une consigne rémunérée expirée
     `/partie règles [jeu] [sujet]` les règles en bref, avec les numéros de règle : du jeu de ce salon ou de celui nommé
@@ -421,7 +424,7 @@ command-game-rules-game = Quel jeu (celui de ce salon par défaut)
 command-game-rules-game-name = jeu
 command-game-rules-topic = Un sujet (la liste vient sans sujet)
 command-game-rules-topic-name = sujet
-command-games = Vos parties en cours sur ce serveur, celles qui vous attendent d'abord.
+command-games = Vos parties en cours, sur tout serveur et toute conversation, celles qui vous attendent d'abord.
 command-games-name = parties
 command-play = Jouer une ou plusieurs actions, séparées par ; (tout ou rien), ou les choisir dans des menus.
 command-play-name = jouer
@@ -534,6 +537,10 @@ web-rate = Trop de requêtes à la fois : attendez un instant et réessayez.
 web-apology = Un problème est survenu de notre côté ; il est consigné. Réessayez dans un instant.
 web-bad-request = Le plateau a envoyé ce qu'il ne devrait pas : rechargez la page.
 web-offline = Reconnexion…
+web-zoom-in = Agrandir
+web-zoom-out = Réduire
+web-pictures = Le plateau
+web-described = La position en mots
 web-not-set-up = Le plateau cliquable n'est pas installé sur ce bot (le réglage `web.public_url`). /play marche comme toujours.
 web-link = Votre plateau pour la partie de ce salon, pour vous seul (ne le partagez pas) : { $link }
     Il ouvre votre place pendant { $lasts } ; redemandez-en un nouveau ensuite.

@@ -10,6 +10,8 @@ error-internal = Przepraszamy, coś poszło nie tak po stronie Keystone. Nic nie
 error-damaged = Zapisana gra na tym kanale jest uszkodzona i nie da się w nią grać. Członek z uprawnieniem Zarządzanie kanałami może ją usunąć poleceniem /gra przerwij.
 error-restarting = Keystone uruchamia się ponownie: spróbuj za minutę.
 error-guild-only = To polecenie działa na kanale serwera, nie w wiadomościach prywatnych.
+error-thread-not-here = Keystone nie może tu otworzyć wątku: może tylko odpowiadać ci w tej rozmowie. Zacznij grę bez `wątek`.
+error-external-apps-off = Ten serwer pozwala aplikacjom, które zainstalowałeś, odpowiadać tylko tobie (Używanie zewnętrznych aplikacji jest wyłączone), więc nikt inny nie zobaczyłby gry. Poproś moderatora o dodanie Keystone do serwera albo grajcie na czacie grupowym.
 error-option = Keystone nie może odczytać jednej z opcji: sprawdź ją i spróbuj ponownie.
 error-no-game = Na tym kanale nie ma gry. Rozpocznij ją poleceniem /gra nowa.
 error-busy = Na tym kanale już trwa gra. Najpierw ją dokończ albo rozpocznij kolejną we własnym wątku z wątek:true.
@@ -246,6 +248,7 @@ button = { $kind ->
 
 ## Pomoc
 
+answers-only = Tutaj Keystone może tylko odpowiadać: nie wysyła w tej rozmowie przypomnień ani powiadomień o zegarze, a jego własne ruchy pojawiają się, gdy któreś z was coś zrobi. `/gry` pokazuje, czyja jest kolej, gdziekolwiek gracie.
 help = **Keystone**: gry planszowe we własnym tempie, na tym kanale.
     `/gra nowa gra [przeciwnik] [przeciwnik2] [przeciwnik3] [pierwszy] [wątek] [tryb]` zaproś kogoś (przyjmuje przyciskiem lub `/gra akceptuj`): Basilica we dwoje, Cardinal i Les Grands Bâtisseurs od dwóch do czterech osób, Babylon od jednej do czterech (bez przeciwnika: gra w pojedynkę, `tryb` normalny albo trudny)
     `/graj akcja` zagraj jedną lub kilka akcji w notacji, np. `V2 c3; B` (lista podpowiada dozwolone); samo `/graj` albo przycisk Graj… pozwala wybrać ruch z menu
@@ -255,7 +258,7 @@ help = **Keystone**: gry planszowe we własnym tempie, na tym kanale.
     `/statystyki [gracz]` · `/ranking` wyniki i rankingi tego serwera
     `/ustawienia kolory` obrazy dla daltonistów albo ze wzorami · `/gra plansza opisz:True` pozycja słowami
     `/gra poddaj` · `/gra przerwij` zakończ grę (przerwanie: zgadzają się wszyscy, którzy jeszcze grają, albo moderator; poddanie gry na trzy lub cztery osoby to jej opuszczenie, a pozostali grają dalej)
-    `/gry` twoje trwające gry tutaj, najpierw te, które czekają na ciebie
+    `/gry` twoje trwające gry wszędzie, najpierw te, które czekają na ciebie
     `/gra ustawienia [przypomnij_po] [wycisz] [płatne]` przypomnienia i odpowiedź na Płatne Rozkazy: pytaj albo odrzucaj
     `/gra żądaj` gdy skończył się zegar gracza, opuszcza on grę (we dwoje wygrywasz) · `/gra kontynuuj` graj dalej po wygasłym Płatnym Rozkazie
     `/gra zasady [gra] [temat]` zasady w skrócie, z numerami reguł: gry na tym kanale albo podanej
@@ -434,7 +437,7 @@ command-game-rules-game = Która gra (domyślnie ta na tym kanale)
 command-game-rules-game-name = gra
 command-game-rules-topic = Temat (lista pojawia się bez tematu)
 command-game-rules-topic-name = temat
-command-games = Twoje trwające gry na tym serwerze, najpierw te, które czekają na ciebie.
+command-games = Twoje trwające gry na każdym serwerze i w każdej rozmowie, najpierw te, które czekają na ciebie.
 command-games-name = gry
 command-play = Zagraj jedną lub kilka akcji rozdzielonych ; (wszystkie albo żadna) albo wybierz je z menu.
 command-play-name = graj
@@ -547,6 +550,10 @@ web-rate = Za dużo żądań naraz: odczekaj chwilę i spróbuj ponownie.
 web-apology = Coś poszło nie tak po naszej stronie; zapisano to w dzienniku. Spróbuj za chwilę.
 web-bad-request = Plansza wysłała coś, czego nie powinna: odśwież stronę.
 web-offline = Ponowne łączenie…
+web-zoom-in = Powiększ
+web-zoom-out = Pomniejsz
+web-pictures = Plansza
+web-described = Pozycja słowami
 web-not-set-up = Klikalna plansza nie jest skonfigurowana w tym bocie (ustawienie `web.public_url`). /play działa jak zawsze.
 web-link = Twoja plansza do gry na tym kanale, tylko dla ciebie (nie udostępniaj jej): { $link }
     Otwiera twoje miejsce na { $lasts }; potem poproś o nowy.

@@ -103,8 +103,9 @@ impl Gateway {
                 humantime::format_duration(patience)
             );
             let intents = serenity::GatewayIntents::GUILDS;
+            let user_installs = user_installs(&http).await;
             let mut client = serenity::ClientBuilder::new_with_http(http, intents)
-                .framework(self.framework(config))
+                .framework(self.framework(config, user_installs))
                 .await?;
             if let Some(api) = &config.discord_api {
                 // Serenity falls back to Discord's own gateway when the API
@@ -136,13 +137,20 @@ impl Gateway {
 
     /// The commands and handlers; once connected, the commands registered
     /// (in the development server if one is set, else globally).
-    fn framework(&self, config: &Config) -> poise::Framework<Data, super::Error> {
+    fn framework(
+        &self,
+        config: &Config,
+        user_installs: bool,
+    ) -> poise::Framework<Data, super::Error> {
         let data = self.data.clone();
         let dev_guild = config.dev_guild();
+        // A development server's commands are the server's own, which
+        // Discord lets nobody install elsewhere.
+        let anywhere = user_installs && dev_guild.is_none();
         let activity = self.activity;
         let refusal = Arc::clone(&self.refused);
         let options = poise::FrameworkOptions {
-            commands: options::localised(commands::all()),
+            commands: options::localised(commands::all(anywhere)),
             on_error: |error| Box::pin(on_error(error)),
             event_handler,
             // Owners only matter to owner-only commands, which Keystone has
@@ -163,7 +171,7 @@ impl Gateway {
                             // (global only): Discord refuses a registration
                             // that would drop it.
                             if activity {
-                                commands.push(commands::entry_point());
+                                commands.push(commands::entry_point(anywhere));
                             }
                             serenity::Command::set_global_commands(ctx, commands).await.map(drop)
                         }
@@ -178,6 +186,30 @@ impl Gateway {
                 })
             })
             .build()
+    }
+}
+
+/// Whether the application lets users install it (the Developer Portal's
+/// Installation page, "User Install"): then the commands go wherever its
+/// players are. If Discord cannot say, servers only, as before: logged.
+async fn user_installs(http: &serenity::Http) -> bool {
+    match http.get_current_application_info().await {
+        Ok(app) => {
+            let user = app
+                .integration_types_config
+                .contains_key(&serenity::InstallationContext::User);
+            if !user {
+                tracing::info!(
+                    "User Install is off for this application (Developer Portal, Installation): the commands work in servers only"
+                );
+            }
+            user
+        }
+        Err(e) => {
+            discord_failed("application");
+            tracing::warn!(error = %e, "could not read the application's installation contexts: the commands work in servers only");
+            false
+        }
     }
 }
 

@@ -11,6 +11,7 @@
 //! the user are shown to them alone; internal ones are logged and answered
 //! with a short apology.
 
+mod answers;
 pub mod commands;
 mod connect;
 mod options;
@@ -214,12 +215,23 @@ pub async fn answer(ctx: Context<'_>, result: Result<Reply, ServiceError>) -> Re
     respond(ctx, &reply, language(ctx))
         .await
         .map_err(|e| ServiceError::Internal(format!("Discord refused the reply: {e}")))?;
-    if computer {
-        computer_turns(
+    let asked = match ctx {
+        poise::Context::Application(app) => answers::Asked::of(
+            &app.interaction.token,
+            &app.interaction.authorizing_integration_owners,
+            app.interaction.context,
+        ),
+        poise::Context::Prefix(_) => None,
+    };
+    // Where Keystone may only answer, what it owes is told now, whoever's
+    // turn it was: nothing else would tell it.
+    if computer || asked.is_some() {
+        answers::keystone_next(
             ctx.data(),
             ctx.serenity_context().http.clone(),
             channel(ctx),
             language(ctx),
+            asked,
         );
     }
     Ok(())

@@ -290,9 +290,19 @@ pub async fn handle(
         super::discord_failed("answer");
         tracing::error!(error = %e, channel, "could not answer a button");
     }
-    if computer {
-        super::computer_turns(data, ctx.http.clone(), here, lang);
+    let asked = asked(component);
+    if computer || asked.is_some() {
+        super::answers::keystone_next(data, ctx.http.clone(), here, lang, asked);
     }
+}
+
+/// The click, if it comes from where Keystone may only answer.
+fn asked(component: &serenity::ComponentInteraction) -> Option<super::answers::Asked> {
+    super::answers::Asked::of(
+        &component.token,
+        &component.authorizing_integration_owners,
+        component.context,
+    )
 }
 
 /// Answers a click that changes the message it is on: a history page turned,
@@ -339,8 +349,10 @@ async fn replace(
         component
             .create_followup(&ctx.http, followup(&reply, lang))
             .await?;
-        if computer {
-            super::computer_turns(data, ctx.http.clone(), ChannelId(channel), lang);
+        let asked = asked(component);
+        if computer || asked.is_some() {
+            let here = ChannelId(channel);
+            super::answers::keystone_next(data, ctx.http.clone(), here, lang, asked);
         }
     }
     Ok(())

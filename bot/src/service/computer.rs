@@ -161,6 +161,12 @@ impl Service {
             };
             // Read as play sees it, without loading the game.
             let (record, ..) = Sitting::from_record(record);
+            // Keystone may not post there: its moves and the answers given
+            // ahead are played when a player next acts (see
+            // `discord::answers`).
+            if record.settings.answers_only {
+                continue;
+            }
             let Some(work) = announce_due(&record, now, GRACE) else {
                 continue;
             };

@@ -43,6 +43,12 @@ pub enum Denied {
     OptionUnreadable,
     /// A command for server channels, used in direct messages.
     GuildOnly,
+    /// A thread asked for where Keystone may only answer (a group DM, a
+    /// server that did not add it): it cannot open one there.
+    ThreadNotHere,
+    /// A game started in a server that did not add Keystone and does not
+    /// let its members' own apps answer in public (Use External Apps).
+    ExternalAppsOff,
     /// Resigning from a game not begun.
     ResignNotStarted,
     /// The picker opened while nobody it could act for is to act.

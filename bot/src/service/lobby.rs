@@ -274,8 +274,17 @@ impl Service {
                     .map_or("normal", |(_, value)| value.as_str()),
             ),
         };
-        reply.text = format!("{lead} {}", reply.text);
+        reply.text = self.noting_answers_only(format!("{lead} {}", reply.text));
         Ok(reply)
+    }
+
+    /// `text`, and where Keystone may only answer, once, as a game starts
+    /// there: that it posts no reminder or notice in this conversation.
+    pub(super) fn noting_answers_only(&self, text: String) -> String {
+        match self.answers_only {
+            true => format!("{text}\n{}", crate::tell::lobby::answers_only(self.lang)),
+            false => text,
+        }
     }
 
     /// Invites `game.opponent` (and the others) to a new game in `channel`.
@@ -302,7 +311,10 @@ impl Service {
             host_speaks: self.lang.tag(),
             now: self.clock.now(),
         };
-        let table = Table::invite(invitation, started);
+        let mut table = Table::invite(invitation, started);
+        if self.answers_only {
+            table.answer_only();
+        }
         let at_once = table.sitting().status == GameStatus::Active;
         let prompts = invitation_prompts(table.sitting());
         let (record, _) = table.into_parts();
@@ -320,7 +332,7 @@ impl Service {
                 .collect(),
         };
         Ok(Reply {
-            text: teller.invitation(game.clock),
+            text: self.noting_answers_only(teller.invitation(game.clock)),
             ping: invited
                 .iter()
                 .map(|u| u.id)

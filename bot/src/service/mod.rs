@@ -97,6 +97,9 @@ pub struct Service {
     /// Whether every seat plays at one keyboard (the terminal): nobody is
     /// away, so nothing waits on a clock or an expiry.
     keyboard: bool,
+    /// Games started by this service are in a place where Keystone may
+    /// only answer (see [`Service::answering_only`]).
+    answers_only: bool,
     /// The Discord shards this process runs: it sweeps only their servers'
     /// channels.
     shards: crate::shards::Shards,
@@ -209,6 +212,7 @@ impl Service {
             timing: Timing::default(),
             open_games: OPEN_GAMES,
             keyboard: false,
+            answers_only: false,
             lang: Lang::default(),
             shards: crate::shards::Shards::ALL_OF_ONE,
             activity: false,
@@ -221,6 +225,16 @@ impl Service {
     pub fn speaking(&self, lang: Lang) -> Service {
         Service {
             lang,
+            ..self.clone()
+        }
+    }
+
+    /// This service, for a place where Keystone may not post (a group DM,
+    /// or a server that did not add it): a game it starts there is one it
+    /// speaks in only when asked (see [`keystone_data::Settings::answers_only`]).
+    pub fn answering_only(&self) -> Service {
+        Service {
+            answers_only: true,
             ..self.clone()
         }
     }

@@ -231,13 +231,21 @@ impl Service {
             now: self.clock.now(),
         };
         let lines = record.actions.iter().map(|l| (l.seat, l.text.clone()));
-        let (stored, _) = Table::import(invitation, game, lines).into_parts();
+        let mut table = Table::import(invitation, game, lines);
+        if self.answers_only {
+            table.answer_only();
+        }
+        let (stored, _) = table.into_parts();
         let stored = self.locked(channel, || self.store.create(stored))?;
         let loaded = self.load(stored)?;
         let was: Vec<String> = record.seats.iter().map(|old| self.shown(old)).collect();
         let next = loaded.game().prompt(&loaded.names(), self.lang);
         Ok(Reply {
-            text: (self.teller(&loaded)).import_invitation(&was, record.actions.len(), &next),
+            text: self.noting_answers_only((self.teller(&loaded)).import_invitation(
+                &was,
+                record.actions.len(),
+                &next,
+            )),
             ping: invited.iter().map(|u| u.id).collect(),
             prompts: invitation_prompts(loaded.sitting()),
             ..Reply::default()

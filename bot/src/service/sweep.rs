@@ -79,6 +79,10 @@ impl Service {
         let Some((loaded, due)) = due else {
             return Ok(Vec::new());
         };
+        // Recorded as said, and said nowhere: Keystone may not post there.
+        if loaded.sitting().settings.answers_only {
+            return Ok(Vec::new());
+        }
         Ok(due
             .into_iter()
             .map(|nudge| self.told_nudge(&loaded, nudge))

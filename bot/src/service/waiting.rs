@@ -123,7 +123,7 @@ impl Service {
             .games_listed(user, guild)?
             .into_iter()
             .map(|g| {
-                let channel = (self.transport.channel)(g.channel);
+                let channel = (self.transport.channel)(g.channel, g.guild);
                 let row = lists::game_row(self.lang, &channel, &g.title, &g.others, &g.state);
                 (!g.mine, g.waiting_since, row)
             })
@@ -192,6 +192,7 @@ impl Service {
             let state = lists::game_state(self.lang, standing, now - record.waiting_since);
             listed.push(Listed {
                 channel: record.channel,
+                guild: record.guild,
                 title: title.to_owned(),
                 others: others.join(", "),
                 state,
@@ -210,6 +211,9 @@ pub struct Listed {
     /// Its channel.
     #[serde(skip)]
     pub channel: ChannelId,
+    /// Its server, if any.
+    #[serde(skip)]
+    pub guild: Option<u64>,
     /// The game's name.
     pub title: String,
     /// The other players, named.

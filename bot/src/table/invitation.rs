@@ -34,6 +34,12 @@ pub struct Invitation<'a> {
 }
 
 impl Table {
+    /// Makes this a game Keystone speaks in only when asked: it may not
+    /// post in its channel (see [`keystone_data::Settings::answers_only`]).
+    pub fn answer_only(&mut self) {
+        self.sitting.settings.answers_only = true;
+    }
+
     /// The table `invitation` makes around `game`: waiting for the seats
     /// invited to accept, or begun at once when none must (Keystone alone,
     /// or a game played alone).
@@ -62,6 +68,7 @@ impl Table {
             settings: Settings {
                 remind_after: None,
                 clock,
+                answers_only: false,
             },
             status: GameStatus::Invited,
             // While invited: the seats still to accept.

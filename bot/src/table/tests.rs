@@ -52,8 +52,8 @@ pub(super) fn table(
             .map(|i| SeatRecord::new(i as u64 + 1, format!("P{}", i + 1)))
             .collect(),
         settings: Settings {
-            remind_after: None,
             clock,
+            ..Settings::default()
         },
         status: GameStatus::Active,
         state: game.snapshot(),

@@ -90,3 +90,9 @@ pub fn damaged_cleared(lang: Lang) -> String {
 pub fn aborted(lang: Lang) -> String {
     t!(lang, "aborted")
 }
+
+/// Said once as a game starts where Keystone may only answer (a group DM,
+/// a server that did not add it): what it cannot do there.
+pub fn answers_only(lang: Lang) -> String {
+    t!(lang, "answers-only")
+}

@@ -27,6 +27,8 @@ impl Denied {
             Denied::ActivityDiscord => t!(lang, "web-activity-discord"),
             Denied::OptionUnreadable => t!(lang, "error-option"),
             Denied::GuildOnly => t!(lang, "error-guild-only"),
+            Denied::ThreadNotHere => t!(lang, "error-thread-not-here"),
+            Denied::ExternalAppsOff => t!(lang, "error-external-apps-off"),
             Denied::ResignNotStarted => t!(lang, "resign-not-started"),
             Denied::PickNothing { waiting } => {
                 t!(lang, "pick-nothing", names = reader.names(waiting))

@@ -25,15 +25,17 @@ pub struct Transport {
     pub prompt_id_limit: usize,
     /// How its pictures are laid out for the screens that show them.
     pub layout: Layout,
-    /// How a channel is named in a message.
-    pub channel: fn(ChannelId) -> String,
+    /// How a channel is named in a message: in its server (`Some`), or
+    /// outside any (a DM or group DM).
+    pub channel: fn(ChannelId, Option<u64>) -> String,
 }
 
 impl Transport {
     /// Discord: Markdown, a bot's default upload limit of 10 MiB, 2,000
     /// characters a message (twelve catch-up lines leave room for the
     /// turn), `custom_id`s of 100 characters, every picture shown 400–550
-    /// px wide, channels mentioned as `<#id>`.
+    /// px wide, channels mentioned as `<#id>` (by their link outside a
+    /// server).
     pub const DISCORD: Transport = Transport {
         markdown: true,
         upload_limit: 10 * 1024 * 1024,
@@ -52,7 +54,11 @@ impl Transport {
     };
 }
 
-/// A channel, as Discord mentions it.
-fn discord_channel(channel: ChannelId) -> String {
-    format!("<#{}>", channel.0)
+/// A channel, as Discord mentions it: a server's as `<#id>`; a DM or a
+/// group DM, which no mention opens, by its link.
+fn discord_channel(channel: ChannelId, guild: Option<u64>) -> String {
+    match guild {
+        Some(_) => format!("<#{}>", channel.0),
+        None => format!("https://discord.com/channels/@me/{}", channel.0),
+    }
 }

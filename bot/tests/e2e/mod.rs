@@ -3,6 +3,7 @@
 
 mod channel;
 mod connecting;
+mod group_dms;
 mod restarts;
 mod tables;
 mod whole_games;

@@ -23,30 +23,42 @@
 //! empty message 50006, an upload over the limit 413, a callback type that
 //! cannot answer its interaction 400, an interaction answered twice or
 //! after its 3 seconds, or followed up before it was answered, as Discord
-//! answers those. A refused call is not recorded as made; it is kept in
-//! [`Fake::refused`] (OAuth2's refusals too), and a fake dropped with
-//! refusals nobody expected fails the test.
+//! answers those. Where the app is installed counts as on Discord
+//! (`fake/installs.rs`): a post with the bot's token in a group DM or a
+//! server the app is not in is refused 50001, a call with an interaction's
+//! token older than 15 minutes 50027, a sixth follow-up message of an
+//! interaction a user's install alone authorised 40094, a command
+//! registered with an unknown installation or interaction context 50035;
+//! and an interaction Discord would not deliver (a command from a user it
+//! is not offered to, or where it was not registered for) is a test bug:
+//! [`Fake::interact`] panics. A refused call is not recorded as made; it
+//! is kept in [`Fake::refused`] (OAuth2's refusals too), and a fake
+//! dropped with refusals nobody expected fails the test.
 //!
 //! It shows messages as Discord does ([`Shown`]): right after a deferred
 //! message the first follow-up edits the "thinking…" and keeps the defer's
 //! visibility whatever its own flags say; a deferred update or an update
 //! edits the message the component is on, which keeps its visibility (a
 //! click comes from the message its custom id was sent on); later
-//! follow-ups are messages of their own. [`Fake::kill_when_answered`] kills
-//! a bot process the moment it answers an interaction.
+//! follow-ups are messages of their own; in a server the app is not
+//! installed in, what it shows a member without `USE_EXTERNAL_APPS` is
+//! theirs alone. [`Fake::kill_when_answered`] kills a bot process the
+//! moment it answers an interaction.
 //!
 //! Here are what the tests read (the calls and answers) and the fake's
 //! state; what a test does with the fake is in `fake/controls.rs`, the
 //! REST routes in `fake/rest.rs` behind the checks of `fake/gate.rs`, the
 //! messages as shown in `fake/shown.rs`, the gateway in `fake/gateway.rs`,
-//! OAuth2 in `fake/oauth.rs`, and the Activity's client in
-//! `fake/client.rs`.
+//! OAuth2 in `fake/oauth.rs`, the Activity's client in `fake/client.rs`,
+//! and user installs, group DMs and the interaction tokens' lifetime in
+//! `fake/installs.rs`.
 
 #[path = "fake/client.rs"]
 mod client;
 mod controls;
 mod gate;
 mod gateway;
+mod installs;
 mod oauth;
 mod rest;
 mod shown;
@@ -60,6 +72,7 @@ use serde_json::{Value, json};
 use tokio::sync::{Notify, mpsc};
 
 pub use gateway::shard_of;
+pub use installs::{Origin, PRIVATE_APP_PERMISSIONS, USE_EXTERNAL_APPS};
 pub use oauth::CLIENT_SECRET;
 pub use rest::bot_message;
 
@@ -262,6 +275,10 @@ struct State {
     refusals_expected: std::sync::atomic::AtomicBool,
     /// A test sends files without a description on purpose.
     undescribed_expected: std::sync::atomic::AtomicBool,
+    /// Who installed the application where: group DMs, user installs,
+    /// servers it is not in, the commands registered, and where each
+    /// interaction came from (`fake/installs.rs`).
+    installs: Mutex<installs::Installs>,
 }
 
 /// One identified gateway connection: the shard it runs.
@@ -286,11 +303,14 @@ impl Connection {
     }
 }
 
-/// A message the bot posted: its id and whether only one user sees it.
+/// A message the bot posted: its id, whether only one user sees it, and
+/// the interaction whose token made it (0: the bot's own post), whose
+/// installation a click on it comes through.
 #[derive(Clone, Copy, Debug)]
 struct Message {
     id: u64,
     ephemeral: bool,
+    by: u64,
 }
 
 /// An interaction's original response, as Discord keeps it.

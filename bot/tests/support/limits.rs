@@ -13,7 +13,7 @@ mod registration;
 
 use serde_json::{Map, Value, json};
 
-pub use registration::commands;
+pub use registration::{commands, contexts};
 
 /// Message content.
 pub const CONTENT: usize = 2000;

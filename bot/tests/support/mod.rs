@@ -55,9 +55,23 @@ pub const KEYSTONE: Player = Player {
     name: "Keystone",
 };
 
-fn member(p: Player, moderator: bool) -> Value {
-    // Manage Channels is 1 << 4.
-    let permissions = if moderator { "16" } else { "0" };
+/// The tests' player whose id is `id` (a numbered [`player`] otherwise).
+fn player_of(id: u64) -> Player {
+    [ALICE, BOB, EVE, KEYSTONE]
+        .into_iter()
+        .find(|p| p.id == id)
+        .unwrap_or(Player { id, name: "Player" })
+}
+
+/// `p` as a member of the server, with their permissions in the channel:
+/// Manage Channels (`1 << 4`) when `moderator`, `USE_EXTERNAL_APPS`
+/// (`1 << 50`, every server's default) unless withheld.
+fn member(p: Player, moderator: bool, external_apps: bool) -> Value {
+    let mut permissions = if moderator { 16 } else { 0 };
+    if external_apps {
+        permissions |= fake::USE_EXTERNAL_APPS;
+    }
+    let permissions = permissions.to_string();
     json!({
         "user": user(p),
         "roles": [],
@@ -71,7 +85,16 @@ fn member(p: Player, moderator: bool) -> Value {
     })
 }
 
-/// The fields every interaction has.
+/// The fields every interaction has, where it comes from as Discord says
+/// it ([`Fake::origin`]). In a server: its `guild_id`, the channel, the
+/// member. In a group DM ([`Fake::group_dm`]): no `guild_id` nor `member`
+/// ("`member` is sent when the interaction is invoked in a guild, and
+/// `user` is sent when invoked in a DM",
+/// …/interactions/receiving-and-responding#interaction-object-interaction-structure),
+/// the channel of type 3 with its recipients, context `PRIVATE_CHANNEL`
+/// (2), the (G)DM's `app_permissions`, and no command registered to a
+/// server (`data.guild_id`); the user whose install authorised it in
+/// `authorizing_integration_owners` (`"1"`).
 fn interaction(
     fake: &Fake,
     kind: u8,
@@ -82,26 +105,44 @@ fn interaction(
 ) -> (u64, Value) {
     let id = fake.id();
     let locale = fake.locale();
-    let guild = fake.guild_of(channel).to_string();
-    let value = json!({
+    let origin: fake::Origin = fake.origin(kind, p.id, channel, data);
+    let mut value = json!({
         "id": id.to_string(),
         "application_id": APP_ID.to_string(),
         "type": kind,
         "data": data,
-        "guild_id": guild,
         "channel_id": channel.to_string(),
-        "channel": {"id": channel.to_string(), "type": 0, "guild_id": guild, "name": "games", "permissions": "0"},
-        "member": member(p, moderator),
         "token": format!("token-{id}"),
         "version": 1,
-        "app_permissions": "1099511627775",
+        "app_permissions": origin.app_permissions,
         "locale": locale,
-        "guild_locale": locale,
         "entitlements": [],
-        "authorizing_integration_owners": {"0": guild},
-        "context": 0,
+        "authorizing_integration_owners": origin.owners,
+        "context": origin.context,
         "attachment_size_limit": 10_485_760
     });
+    if let Some(members) = &origin.group {
+        let recipients: Vec<Value> = members.iter().map(|m| user(player_of(*m))).collect();
+        value["channel"] = json!({"id": channel.to_string(), "type": 3, "recipients": recipients});
+        value["user"] = user(p);
+        if let Some(data) = value["data"].as_object_mut() {
+            data.remove("guild_id");
+        }
+    } else {
+        let guild = origin.guild.unwrap_or_else(|| fake.guild_of(channel));
+        let guild = guild.to_string();
+        value["guild_id"] = json!(guild);
+        value["channel"] = json!({"id": channel.to_string(), "type": 0, "guild_id": guild, "name": "games", "permissions": "0"});
+        value["member"] = member(p, moderator, origin.external_apps);
+        value["guild_locale"] = json!(locale);
+        if origin.owners.get("0").is_none() {
+            // A global command: the app has none registered to a server
+            // it is not in.
+            if let Some(data) = value["data"].as_object_mut() {
+                data.remove("guild_id");
+            }
+        }
+    }
     (id, value)
 }
 

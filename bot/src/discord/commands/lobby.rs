@@ -86,6 +86,10 @@ pub(super) async fn new(
     #[description = "A fourth player, for games of four"] opponent3: Option<serenity::User>,
 ) -> Result<(), Error> {
     let lang = language(ctx);
+    let answers_only = super::answers_only(ctx)?;
+    if answers_only && thread == Some(true) {
+        return Err(ServiceError::Refused(crate::service::Denied::ThreadNotHere));
+    }
     let bot = ctx.framework().bot_id();
     let guest = |u: &serenity::User| Guest {
         user: user(u),
@@ -117,12 +121,20 @@ pub(super) async fn new(
         let result = call(
             ctx.data(),
             language(ctx),
-            move |s| s.new_game(here, &s.request(&asked)?),
+            move |s| match answers_only {
+                true => s.answering_only().new_game(here, &s.request(&asked)?),
+                false => s.new_game(here, &s.request(&asked)?),
+            },
             defer(ctx),
         )
         .await;
         return answer(ctx, result).await;
     }
+    in_a_thread(ctx, asked, lang).await
+}
+
+/// `/game new … thread:True`: the game in a new thread of this channel.
+async fn in_a_thread(ctx: Context<'_>, asked: Asked, lang: crate::i18n::Lang) -> Result<(), Error> {
     // The game lives in a new thread of this channel: check the request
     // first, so that a refused one leaves no empty thread behind.
     let request = call(
@@ -176,7 +188,8 @@ pub(super) async fn new(
             lang,
         );
     }
-    let mention = (Transport::DISCORD.channel)(keystone_data::ChannelId(thread.id.get()));
+    let server = ctx.guild_id().map(|g| g.get());
+    let mention = (Transport::DISCORD.channel)(keystone_data::ChannelId(thread.id.get()), server);
     let opened = crate::tell::prompts::thread_opened(lang, &mention);
     crate::discord::respond(ctx, &crate::service::Reply::text(opened), lang)
         .await

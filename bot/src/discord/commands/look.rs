@@ -55,13 +55,20 @@ pub(super) async fn board(
 
 /// Keystone's entry point in Discord's App Launcher: it opens the board as
 /// an Activity (Discord launches it; no handler of ours runs), named and
-/// described in each language.
-pub fn entry_point() -> serenity::CreateCommand {
+/// described in each language; everywhere Keystone's commands go when
+/// `anywhere` (see [`super::all`]).
+pub fn entry_point(anywhere: bool) -> serenity::CreateCommand {
     use crate::i18n::Lang;
+    use serenity::{InstallationContext as Installed, InteractionContext as Used};
     let mut command = serenity::CreateCommand::new(Lang::En.text("command-launch-name"))
         .kind(serenity::CommandType::PrimaryEntryPoint)
         .handler(serenity::EntryPointHandlerType::DiscordLaunchActivity)
         .description(Lang::En.text("command-launch"));
+    if anywhere {
+        command = command
+            .integration_types(vec![Installed::Guild, Installed::User])
+            .contexts(vec![Used::Guild, Used::BotDm, Used::PrivateChannel]);
+    }
     for (lang, locale) in [(Lang::Fr, "fr"), (Lang::Pl, "pl")] {
         command = command
             .name_localized(locale, lang.text("command-launch-name"))
@@ -214,10 +221,14 @@ pub(super) async fn import(
         user(ctx.author()),
     );
     let invited: Vec<User> = invited.into_iter().map(user).collect();
+    let answers_only = super::answers_only(ctx)?;
     let result = call(
         ctx.data(),
         language(ctx),
-        move |s| s.import(here, guild, &host, &invited, &text),
+        move |s| match answers_only {
+            true => (s.answering_only()).import(here, guild, &host, &invited, &text),
+            false => s.import(here, guild, &host, &invited, &text),
+        },
         async {},
     )
     .await;
@@ -279,10 +290,12 @@ pub(super) async fn leaderboard(ctx: Context<'_>) -> Result<(), Error> {
     answer(ctx, result).await
 }
 
-/// Your games in progress on this server, those waiting on you first.
-#[poise::command(slash_command, guild_only)]
+/// Your games in progress, in every server and conversation, those waiting on you first.
+#[poise::command(slash_command)]
 pub(super) async fn games(ctx: Context<'_>) -> Result<(), Error> {
-    let (who, guild) = (ctx.author().id.get(), ctx.guild_id().map(|g| g.get()));
+    // Everywhere: a game in a group DM is as much the player's as one in a
+    // server, and its row links to it.
+    let (who, guild) = (ctx.author().id.get(), None);
     let result = call(
         ctx.data(),
         language(ctx),

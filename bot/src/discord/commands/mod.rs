@@ -21,16 +21,46 @@ use look::{
 };
 pub use player::ColoursChoice;
 
-/// Every command.
-pub fn all() -> Vec<poise::Command<Data, Error>> {
+/// Every command, usable in the servers that added Keystone and, when
+/// `anywhere` (the application lets users install it), wherever a player
+/// who installed it is: their DMs with Keystone, DMs and group DMs with
+/// friends, servers that let members use their own apps.
+pub fn all(anywhere: bool) -> Vec<poise::Command<Data, Error>> {
     let mut commands = vec![game(), games(), play()];
     commands.extend(answers());
     commands.extend([stats(), leaderboard(), player::settings(), help()]);
     for command in &mut commands {
         options::whole_numbers(command);
         options::declared_options(command);
+        reach(command, anywhere);
     }
     commands
+}
+
+/// Where `command` may be installed and used (its `integration_types` and
+/// `contexts`): a server's results stay in servers; everything else goes
+/// where Keystone does.
+fn reach(command: &mut poise::Command<Data, Error>, anywhere: bool) {
+    use serenity::{InstallationContext as Installed, InteractionContext as Used};
+    let in_servers = matches!(command.name.as_ref(), "stats" | "leaderboard");
+    command.install_context = Some(match anywhere {
+        true => vec![Installed::Guild, Installed::User],
+        false => vec![Installed::Guild],
+    });
+    command.interaction_context = Some(match anywhere && !in_servers {
+        true => vec![Used::Guild, Used::BotDm, Used::PrivateChannel],
+        false => vec![Used::Guild],
+    });
+    open_beyond_servers(command, in_servers);
+}
+
+/// Lets `command` and its subcommands run outside a server unless
+/// `in_servers` (poise checks each one's own flag).
+fn open_beyond_servers(command: &mut poise::Command<Data, Error>, in_servers: bool) {
+    command.guild_only = in_servers;
+    for sub in &mut command.subcommands {
+        open_beyond_servers(sub, in_servers);
+    }
 }
 
 fn user(u: &serenity::User) -> User {
@@ -38,6 +68,29 @@ fn user(u: &serenity::User) -> User {
         id: u.id.get(),
         name: u.display_name().to_owned(),
     }
+}
+
+/// Whether this command comes from where Keystone may only answer (see
+/// [`super::answers`]); refused in a server that did not add Keystone and
+/// keeps its members' own apps from answering in public (Use External
+/// Apps off): the others would not see the game.
+fn answers_only(ctx: Context<'_>) -> Result<bool, Error> {
+    let poise::Context::Application(app) = ctx else {
+        return Ok(false);
+    };
+    let asked = &app.interaction;
+    let only = super::answers::answers_only(&asked.authorizing_integration_owners, asked.context);
+    let public = asked
+        .member
+        .as_ref()
+        .and_then(|m| m.permissions)
+        .is_none_or(|p| p.use_external_apps());
+    if only && asked.context == Some(serenity::InteractionContext::Guild) && !public {
+        return Err(ServiceError::Refused(
+            crate::service::Denied::ExternalAppsOff,
+        ));
+    }
+    Ok(only)
 }
 
 /// Defers the interaction, privately: Discord fixes a deferred answer's

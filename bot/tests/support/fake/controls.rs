@@ -18,7 +18,7 @@ use super::gateway::shard_of;
 use super::oauth::issue_code;
 use super::rest::{guild_of, route};
 use super::shown::as_shown;
-use super::{APP_ID, Answer, Answers, Call, Fake, Message, OAuth, State, client};
+use super::{APP_ID, Answer, Answers, Call, Fake, Message, OAuth, State, client, installs};
 
 impl Fake {
     /// Starts a fake on a free loopback port.
@@ -53,6 +53,7 @@ impl Fake {
             interactions: Mutex::new(HashMap::new()),
             originals: Mutex::new(HashMap::new()),
             carriers: Mutex::new(HashMap::new()),
+            installs: Mutex::new(installs::Installs::default()),
         });
         let app = Router::new().fallback({
             let state = Arc::clone(&state);
@@ -305,7 +306,12 @@ impl Fake {
 
     /// Injects an interaction (its `id` and `token` are taken from it). A
     /// click on a component the bot sent comes from the message it was
-    /// sent on (its id and flags), as Discord's does.
+    /// sent on (its id and flags), and through the installation that made
+    /// that message (its `authorizing_integration_owners`), as Discord's
+    /// does. Panics when Discord would not deliver it (a test bug): a
+    /// command from a user it is not offered to, in a context or through
+    /// an installation the registered command does not list, anything in
+    /// a group DM from a non-member (see `fake/installs.rs`).
     pub fn interact(&self, mut interaction: Value) {
         let id: u64 = interaction["id"].as_str().unwrap().parse().unwrap();
         let kind = interaction["type"].as_u64().unwrap_or(0);
@@ -325,8 +331,10 @@ impl Fake {
                 ephemeral: interaction["message"]["flags"]
                     .as_u64()
                     .is_some_and(|f| f & 64 != 0),
+                by: 0,
             })
         });
+        installs::admit(&self.state, id, &mut interaction);
         self.state
             .interactions
             .lock()

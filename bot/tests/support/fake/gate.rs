@@ -1,6 +1,8 @@
 //! What Discord refuses before a route does anything: a call without a
 //! proper `User-Agent` or the token its route takes, a callback type that
-//! cannot answer its interaction, and payloads beyond Discord's limits.
+//! cannot answer its interaction, payloads beyond Discord's limits, and
+//! (`fake/installs.rs`) a post where the bot is not, an expired token or a
+//! follow-up too many.
 
 use std::sync::atomic::Ordering;
 use std::time::Duration;
@@ -8,7 +10,7 @@ use std::time::Duration;
 use axum::http::{Method, StatusCode, header};
 use serde_json::{Value, json};
 
-use super::{APP_ID, Part, REVOKED, State};
+use super::{APP_ID, Part, REVOKED, State, installs};
 
 /// Who may call a route of Discord's HTTP API.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -190,6 +192,10 @@ pub(super) fn verdict(
     files: &[Part],
 ) -> Option<(StatusCode, Value)> {
     use crate::support::limits;
+    // A channel the bot is not in, an expired token, a follow-up too many.
+    if let Some(refused) = installs::refusal(state, method, path) {
+        return Some(refused);
+    }
     let sizes: Vec<usize> = files.iter().map(|f| f.bytes.len()).collect();
     let mut too_large = limits::Problems::default();
     limits::upload(&mut too_large, &sizes);
@@ -239,17 +245,13 @@ pub(super) fn verdict(
                 return refuse("Entry Point commands are global only.");
             }
             limits::commands(&mut problems, body);
+            limits::contexts(&mut problems, body, global, installs::user_install(state));
         }
         ("POST", ["channels", _, "threads"]) => limits::thread(&mut problems, body),
         ("POST", ["interactions", id, _, "callback"]) => {
             let id: u64 = id.parse().unwrap_or(0);
-            let injected = state
-                .answers
-                .lock()
-                .unwrap()
-                .get(&id)
-                .and_then(|a| a.injected);
-            if injected.is_none_or(|t| t.elapsed() > Duration::from_secs(3)) {
+            let age = installs::age(state, id);
+            if age.is_none_or(|age| age > Duration::from_secs(3)) {
                 return Some((
                     StatusCode::NOT_FOUND,
                     json!({"code": 10062, "message": "Unknown interaction"}),

@@ -17,7 +17,7 @@ use super::gate::{gate, verdict};
 use super::gateway::gateway;
 use super::oauth::oauth;
 use super::shown::show;
-use super::{Call, Part, Shown, State, answered};
+use super::{Call, Part, Shown, State, answered, installs};
 
 pub(super) async fn route(state: Arc<State>, request: Request) -> Response {
     let method = request.method().clone();
@@ -188,7 +188,13 @@ fn respond(
         }
         // With the bot's token: the bot's own user.
         ("GET", ["users", "@me"]) => ok(bot_user(state.bot_id)),
-        ("PUT", ["applications", _, "commands"] | ["applications", _, "guilds", _, "commands"]) => {
+        ("PUT", ["applications", _, "commands"]) => {
+            installs::register(state, None, json.unwrap_or(&Value::Null));
+            ok(json!([]))
+        }
+        ("PUT", ["applications", _, "guilds", guild, "commands"]) => {
+            let guild = guild.parse().unwrap_or(0);
+            installs::register(state, Some(guild), json.unwrap_or(&Value::Null));
             ok(json!([]))
         }
         ("POST", ["interactions", _, _, "callback"]) => StatusCode::NO_CONTENT.into_response(),
@@ -266,6 +272,9 @@ pub fn bot_user(state_bot_id: u64) -> Value {
     json!({"id": state_bot_id.to_string(), "username": "Keystone", "discriminator": "0", "global_name": "Keystone", "avatar": null, "bot": true})
 }
 
+/// The application, as `GET /applications/@me` returns it: installable to
+/// servers and to users unless a test turned User Install off
+/// (`integration_types_config`, see `fake/installs.rs`).
 fn application(state: &State) -> Value {
     json!({
         "id": state.app_id.to_string(),
@@ -277,7 +286,8 @@ fn application(state: &State) -> Value {
         "owner": {"id": "1", "username": "owner", "discriminator": "0", "avatar": null},
         "verify_key": "",
         "team": null,
-        "flags": 0
+        "flags": 0,
+        "integration_types_config": installs::integration_types_config(state)
     })
 }
 

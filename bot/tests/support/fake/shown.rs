@@ -6,7 +6,7 @@ use std::sync::atomic::Ordering;
 use axum::http::Method;
 use serde_json::{Value, json};
 
-use super::{Call, Message, Original, Shown, State};
+use super::{Call, Message, Original, Shown, State, installs};
 
 /// The message a call showed, its flags those Discord gave it.
 pub(super) fn as_shown(call: &Call) -> Value {
@@ -28,7 +28,13 @@ pub(super) fn as_shown(call: &Call) -> Value {
 
 /// What Discord does with a call that shows a message, before answering
 /// it: which message it shows, and how (see [`Shown`]). A new message's
-/// custom ids are remembered as its own.
+/// custom ids are remembered as its own, with the interaction that made
+/// it. An interaction from a member without `USE_EXTERNAL_APPS`, in a
+/// server the app is not installed in, has its new messages shown to that
+/// member only, whatever their flags: "If `Use External Apps` is disabled
+/// and your app is *not* installed to the server, your app's responses
+/// will be ephemeral for the end user" (…/change-log, June 2024;
+/// …/topics/permissions, `USE_EXTERNAL_APPS`).
 pub(super) fn show(
     state: &State,
     method: &Method,
@@ -38,8 +44,10 @@ pub(super) fn show(
     let parts: Vec<&str> = path.split('/').collect();
     let body = json.unwrap_or(&Value::Null);
     let new_id = || state.next_id.fetch_add(1, Ordering::SeqCst);
-    let ephemeral = |flags: &Value| flags.as_u64().is_some_and(|f| f & 64 != 0);
-    let shown = match (method.as_str(), parts.as_slice()) {
+    let interaction = super::answered(path).unwrap_or(0);
+    let forced = installs::forced_ephemeral(state, interaction);
+    let ephemeral = |flags: &Value| forced || flags.as_u64().is_some_and(|f| f & 64 != 0);
+    let (shown, by) = match (method.as_str(), parts.as_slice()) {
         ("POST", ["interactions", id, _, "callback"]) => {
             let id: u64 = id.parse().ok()?;
             let on = state
@@ -54,6 +62,7 @@ pub(super) fn show(
                     let message = Message {
                         id: new_id(),
                         ephemeral: ephemeral(&body["data"]["flags"]),
+                        by: id,
                     };
                     (message, false, Some(false))
                 }
@@ -61,6 +70,7 @@ pub(super) fn show(
                     let message = Message {
                         id: new_id(),
                         ephemeral: ephemeral(&body["data"]["flags"]),
+                        by: id,
                     };
                     (message, true, None)
                 }
@@ -77,22 +87,24 @@ pub(super) fn show(
                     loading,
                 },
             );
-            shown.map(|edit| Shown {
+            let shown = shown.map(|edit| Shown {
                 id: message.id,
                 ephemeral: message.ephemeral,
                 edit,
-            })
+            });
+            (shown, message.by)
         }
         ("PATCH", ["webhooks", _, token, "messages", "@original"]) => {
             let id = token.strip_prefix("token-")?.parse::<u64>().ok()?;
             let mut originals = state.originals.lock().unwrap();
             let original = originals.get_mut(&id)?;
             original.loading = false;
-            Some(Shown {
+            let shown = Shown {
                 id: original.message.id,
                 ephemeral: original.message.ephemeral,
                 edit: true,
-            })
+            };
+            (Some(shown), original.message.by)
         }
         ("POST", ["webhooks", _, token]) => {
             let id = token.strip_prefix("token-")?.parse::<u64>().ok()?;
@@ -103,26 +115,32 @@ pub(super) fn show(
                 // "thinking…" and keeps the defer's visibility: its own
                 // flags are ignored.
                 original.loading = false;
-                Some(Shown {
+                let shown = Shown {
                     id: original.message.id,
                     ephemeral: original.message.ephemeral,
                     edit: true,
-                })
+                };
+                (Some(shown), original.message.by)
             } else {
-                Some(Shown {
+                let shown = Shown {
                     id: new_id(),
                     ephemeral: ephemeral(&body["flags"]),
                     edit: false,
-                })
+                };
+                (Some(shown), id)
             }
         }
-        ("POST", ["channels", _, "messages"]) => Some(Shown {
-            id: new_id(),
-            ephemeral: false,
-            edit: false,
-        }),
-        _ => None,
-    }?;
+        ("POST", ["channels", _, "messages"]) => {
+            let shown = Shown {
+                id: new_id(),
+                ephemeral: false,
+                edit: false,
+            };
+            (Some(shown), 0)
+        }
+        _ => return None,
+    };
+    let shown = shown?;
     let data = if path.ends_with("/callback") {
         &body["data"]
     } else {
@@ -137,6 +155,7 @@ pub(super) fn show(
                     Message {
                         id: shown.id,
                         ephemeral: shown.ephemeral,
+                        by,
                     },
                 );
             }

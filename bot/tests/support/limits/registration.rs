@@ -1,6 +1,8 @@
 //! What a command registration may hold (`PUT applications/{id}/commands`):
 //! names, descriptions and their localisations, options and choices, the
-//! text of a command in any one language, and the Entry Point command.
+//! text of a command in any one language, the Entry Point command, and
+//! where each command may be used (its installation and interaction
+//! contexts).
 
 use serde_json::Value;
 
@@ -351,4 +353,90 @@ fn entry_point(problems: &mut Problems, path: &[String], command: &Value) {
             "Value must be one of {1, 2}.",
         );
     }
+}
+
+/// Checks where each command of a registration may be used: its
+/// `integration_types`, installation contexts `GUILD_INSTALL` (0) and
+/// `USER_INSTALL` (1) (…/resources/application#application-object-application-integration-types),
+/// "as long as any included contexts are already supported on the
+/// application-level" (…/interactions/application-commands#installation-context):
+/// `USER_INSTALL` not when `user_install` is off; its `contexts`,
+/// `GUILD` (0), `BOT_DM` (1) and `PRIVATE_CHANNEL` (2)
+/// (…/interactions/receiving-and-responding#interaction-object-interaction-context-types),
+/// `null` or absent for the default. Both are "only for globally-scoped
+/// commands" (…/interactions/application-commands#application-command-object-application-command-structure):
+/// a server's command (not `global`) is for the server's install only,
+/// and "Guild commands don't support the `BOT_DM` interaction context"
+/// (…#using-default-permissions), nor `PRIVATE_CHANNEL`, "only meaningful
+/// for commands installed to a user" (…#interaction-contexts). Discord's
+/// error codes for these are not documented: an unknown value is
+/// `BASE_TYPE_CHOICES` as elsewhere, the others the fake names.
+pub fn contexts(problems: &mut Problems, body: &Value, global: bool, user_install: bool) {
+    for (i, command) in body.as_array().into_iter().flatten().enumerate() {
+        let here = vec![i.to_string()];
+        let types = values(
+            problems,
+            &at(&here, &"integration_types"),
+            &command["integration_types"],
+            &[0, 1],
+        );
+        let contexts = values(
+            problems,
+            &at(&here, &"contexts"),
+            &command["contexts"],
+            &[0, 1, 2],
+        );
+        if types.contains(&1) && !global {
+            problems.add(
+                &at(&here, &"integration_types"),
+                "APPLICATION_COMMAND_INTEGRATION_TYPE_INVALID",
+                "Guild commands only support the GUILD_INSTALL installation context",
+            );
+        } else if types.contains(&1) && !user_install {
+            problems.add(
+                &at(&here, &"integration_types"),
+                "APPLICATION_COMMAND_INTEGRATION_TYPE_INVALID",
+                "USER_INSTALL (1) is not an installation context of this application: its integration_types_config has no \"1\"",
+            );
+        }
+        if !global {
+            for (j, context) in contexts.iter().enumerate() {
+                let name = match context {
+                    1 => "BOT_DM",
+                    2 => "PRIVATE_CHANNEL",
+                    _ => continue,
+                };
+                problems.add(
+                    &at(&at(&here, &"contexts"), &j),
+                    "APPLICATION_COMMAND_CONTEXT_INVALID",
+                    &format!("Guild commands don't support the {name} interaction context"),
+                );
+            }
+        }
+    }
+}
+
+/// The values of list `list` at `path` (`null` or absent: none), each one
+/// of `allowed`; a problem for anything else.
+fn values(problems: &mut Problems, path: &[String], list: &Value, allowed: &[u64]) -> Vec<u64> {
+    if list.is_null() {
+        return Vec::new();
+    }
+    let Some(items) = list.as_array() else {
+        problems.add(path, "BASE_TYPE_ARRAY", "Must be an array.");
+        return Vec::new();
+    };
+    let choices: Vec<String> = allowed.iter().map(u64::to_string).collect();
+    let mut found = Vec::new();
+    for (j, item) in items.iter().enumerate() {
+        match item.as_u64().filter(|v| allowed.contains(v)) {
+            Some(value) => found.push(value),
+            None => problems.add(
+                &at(path, &j),
+                "BASE_TYPE_CHOICES",
+                &format!("Value must be one of {{{}}}.", choices.join(", ")),
+            ),
+        }
+    }
+    found
 }

@@ -1,0 +1,260 @@
+//! Games in a group DM, through the app its players installed to their
+//! own accounts (no server added Keystone): Discord lets Keystone post
+//! nothing there (the fake refuses a message of its own, as Discord does,
+//! and fails the test whose bot made a call it refused), so every word is
+//! an answer to a player's command or click, and Keystone's own moves
+//! follow a player's answer as follow-ups of it. A game of each kind to
+//! its end.
+
+use super::*;
+
+/// Marks `channel` a group DM of `players`, each of whom installed
+/// Keystone to their account.
+fn group_dm(fake: &Fake, channel: u64, players: &[Player]) {
+    let members: Vec<u64> = players.iter().map(|p| p.id).collect();
+    fake.group_dm(channel, &members);
+    for p in players {
+        fake.install_for_user(p.id);
+    }
+}
+
+/// What the follow-ups said (every webhook message the bot created),
+/// those containing `text`.
+fn followed(fake: &Fake, text: &str) -> Vec<String> {
+    fake.calls()
+        .iter()
+        .filter(|c| c.method == "POST" && c.path.starts_with("webhooks/"))
+        .filter_map(|c| c.json.as_ref()?["content"].as_str().map(str::to_owned))
+        .filter(|t| t.contains(text))
+        .collect()
+}
+
+/// Nothing posted in `channel` as a message of the bot's own.
+fn nothing_posted(fake: &Fake, channel: u64) {
+    let own = fake
+        .calls()
+        .iter()
+        .filter(|c| c.path == format!("channels/{channel}/messages"))
+        .count();
+    assert_eq!(own, 0, "Keystone may post nothing in a group DM");
+}
+
+/// Alice invites the others to `kind` in `channel`; each accepts with the
+/// button. The invitation says once what Keystone cannot do there.
+async fn start(fake: &Fake, kind: &str, channel: u64, others: &[Player]) -> Answer {
+    let mut options = vec![
+        json!({"name": "game", "type": 3, "value": kind}),
+        json!({"name": "first", "type": 4, "value": 0}),
+    ];
+    for (name, p) in ["opponent", "opponent2", "opponent3"].iter().zip(others) {
+        options.push(json!({"name": name, "type": 6, "value": p.id.to_string()}));
+    }
+    let invitation = send(
+        fake,
+        game(fake, ALICE, channel, "new", &json!(options), others),
+    )
+    .await;
+    assert!(
+        !invitation.ephemeral()
+            && invitation
+                .content()
+                .contains("Here Keystone can only answer you"),
+        "{}",
+        invitation.content()
+    );
+    let accept = invitation.button("ks:accept:");
+    let mut last = invitation;
+    for p in others {
+        last = send(fake, click(fake, *p, channel, &accept)).await;
+    }
+    last
+}
+
+/// A small seeded generator (the same choices for the same seed).
+struct Dice(u64);
+
+impl Dice {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 = self
+            .0
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1);
+        ((self.0 >> 33) as usize) % n.max(1)
+    }
+}
+
+/// What `p` plays now, found through `/play`'s autocomplete word by word:
+/// a concrete action chosen at random (never `undo`; `done` now and then,
+/// and when nothing else is left); `None` when `p` has nothing to do.
+async fn pick(fake: &Fake, p: Player, channel: u64, dice: &mut Dice) -> Option<String> {
+    let mut typed = String::new();
+    for _ in 0..40 {
+        let values: Vec<String> = send(fake, complete_play(fake, p, channel, &typed))
+            .await
+            .choices()
+            .into_iter()
+            .map(|(_, value)| value)
+            .filter(|v| !v.starts_with("undo"))
+            .collect();
+        if std::env::var_os("KS_DEBUG").is_some() {
+            eprintln!("{} typed {typed:?}: {values:?}", p.id);
+        }
+        if values.is_empty() {
+            return None;
+        }
+        let done = values.iter().find(|v| *v == "done").cloned();
+        if done.is_some() && dice.below(4) == 0 {
+            return done;
+        }
+        let rest: Vec<&String> = values.iter().filter(|v| *v != "done").collect();
+        let Some(chosen) = rest.get(dice.below(rest.len())) else {
+            return done;
+        };
+        if !chosen.ends_with(' ') {
+            return Some((*chosen).clone());
+        }
+        typed.clone_from(chosen);
+    }
+    None
+}
+
+/// Whether `text` says a game ended, in any of the games' words.
+fn ended(text: &str) -> bool {
+    [
+        "Game over",
+        " wins",
+        "share the win",
+        "A draw",
+        "game is over",
+    ]
+    .iter()
+    .any(|end| text.contains(end))
+}
+
+/// Plays `players`' turns by `/play` until the game is over (nobody has
+/// anything to do, and the last answer, or one of Keystone's follow-ups,
+/// said so; while Keystone thinks, nobody has anything to do either);
+/// every public answer's words.
+async fn to_the_end(fake: &Fake, channel: u64, players: &[Player], seed: u64) -> Vec<String> {
+    let mut dice = Dice(seed);
+    let mut said: Vec<String> = Vec::new();
+    let mut idle = 0;
+    for _ in 0..6000 {
+        let mut acted = false;
+        for &p in players {
+            let Some(line) = pick(fake, p, channel, &mut dice).await else {
+                continue;
+            };
+            let answer = send(fake, play(fake, p, channel, &line)).await;
+            if std::env::var_os("KS_DEBUG").is_some() {
+                eprintln!("{} plays {line}: {}", p.id, answer.content());
+            }
+            if !answer.ephemeral() {
+                said.push(answer.content().to_owned());
+            }
+            acted = true;
+        }
+        if acted {
+            idle = 0;
+            continue;
+        }
+        if said.last().is_some_and(|t| ended(t)) || !followed(fake, "Game over").is_empty() {
+            return said;
+        }
+        idle += 1;
+        assert!(
+            idle < 600,
+            "nobody can act, and the game is not over: {:?}",
+            said.last()
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    panic!("not over after 6000 rounds");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn basilica_against_keystone_in_a_group_dm() {
+    let (fake, _bot) = connected("group-dm-keystone").await;
+    let channel = 700;
+    group_dm(&fake, channel, &[ALICE, BOB]);
+    let options = json!([
+        {"name": "game", "type": 3, "value": "basilica"},
+        {"name": "opponent", "type": 6, "value": KEYSTONE.id.to_string()},
+        {"name": "first", "type": 4, "value": 0},
+        {"name": "level", "type": 4, "value": 0}
+    ]);
+    let started = send(
+        &fake,
+        game(&fake, ALICE, channel, "new", &options, &[KEYSTONE]),
+    )
+    .await;
+    assert!(
+        started
+            .content()
+            .contains("Here Keystone can only answer you"),
+        "{}",
+        started.content()
+    );
+    board(&started);
+    let said = to_the_end(&fake, channel, &[ALICE], 3).await;
+    // Keystone's turns came as follow-ups of Alice's plays, told like a
+    // player's; the end was said.
+    assert!(
+        !followed(&fake, "Keystone placed").is_empty(),
+        "Keystone's moves follow Alice's"
+    );
+    let end = said
+        .iter()
+        .chain(&followed(&fake, "Game over"))
+        .any(|t| t.contains("Game over"));
+    assert!(end, "the game ends");
+    nothing_posted(&fake, channel);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn cardinal_for_three_in_a_group_dm() {
+    let (fake, _bot) = connected("group-dm-cardinal").await;
+    let channel = 710;
+    group_dm(&fake, channel, &[ALICE, BOB, EVE]);
+    let begun = start(&fake, "cardinal", channel, &[BOB, EVE]).await;
+    board(&begun);
+    let said = to_the_end(&fake, channel, &[ALICE, BOB, EVE], 5).await;
+    assert!(
+        said.last()
+            .is_some_and(|t| t.contains("wins") || t.contains("draw")),
+        "{:?}",
+        said.last()
+    );
+    nothing_posted(&fake, channel);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn grands_batisseurs_for_three_in_a_group_dm() {
+    let (fake, _bot) = connected("group-dm-grands-batisseurs").await;
+    let channel = 720;
+    group_dm(&fake, channel, &[ALICE, BOB, EVE]);
+    start(&fake, "grands-batisseurs", channel, &[BOB, EVE]).await;
+    let said = to_the_end(&fake, channel, &[ALICE, BOB, EVE], 7).await;
+    assert!(
+        said.last()
+            .is_some_and(|t| t.contains("wins") || t.contains("share the win")),
+        "{:?}",
+        said.last()
+    );
+    nothing_posted(&fake, channel);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn babylon_for_two_in_a_group_dm() {
+    let (fake, _bot) = connected("group-dm-babylon").await;
+    let channel = 730;
+    group_dm(&fake, channel, &[ALICE, BOB]);
+    start(&fake, "babylon", channel, &[BOB]).await;
+    let said = to_the_end(&fake, channel, &[ALICE, BOB], 11).await;
+    assert!(
+        said.iter().any(|t| t.contains("game is over")),
+        "{:?}",
+        said.last()
+    );
+    nothing_posted(&fake, channel);
+}
