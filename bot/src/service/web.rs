@@ -41,6 +41,9 @@ pub struct BoardView {
     pub explained: Vec<String>,
     /// The rules in brief.
     pub rules: String,
+    /// The whole position in words, a sentence a line (as `/game board
+    /// describe` says it), for a screen reader.
+    pub described: Vec<String>,
     /// What the viewer may choose first, when they act (what
     /// `POST /api/choices` answers for no picks).
     pub choices: Option<Narrowed>,
@@ -232,6 +235,7 @@ impl Service {
             history,
             explained: loaded.game().explained(&loaded.names(), self.lang),
             rules: (loaded.game().kind().rules)(None, self.lang),
+            described: plain.described(&loaded),
             choices,
         })
     }

@@ -493,6 +493,12 @@ struct Words {
     language: String,
     over: String,
     offline: String,
+    /// The zoom's buttons, the pictures' section and the position in
+    /// words, named for screen readers.
+    zoom_in: String,
+    zoom_out: String,
+    pictures: String,
+    described: String,
     /// Each language by its own name, with its tag.
     languages: Vec<(&'static str, String)>,
 }
@@ -523,6 +529,10 @@ impl Words {
             language: w("web-language"),
             over: w("web-over"),
             offline: w("web-offline"),
+            zoom_in: w("web-zoom-in"),
+            zoom_out: w("web-zoom-out"),
+            pictures: w("web-pictures"),
+            described: w("web-described"),
             languages: Lang::ALL
                 .iter()
                 .map(|l| (l.tag(), l.text("web-language-name")))

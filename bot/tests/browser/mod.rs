@@ -80,6 +80,12 @@ struct Played {
     /// From opening each browser's address to its board drawn.
     opened: Vec<u64>,
     screenshots: Vec<String>,
+    /// Keys pressed (a game played by keyboard).
+    keys: usize,
+    /// Times the accessibility tree was checked, and the places found
+    /// named in it.
+    audited: usize,
+    named_places: usize,
 }
 
 /// Runs the driver with `settings`; what it did, once it checked that
@@ -94,6 +100,9 @@ fn drive(settings: &Value) -> Played {
         entries: count("entries"),
         stale: count("stale"),
         bluffs: count("bluffs"),
+        keys: count("keys"),
+        audited: count("audited"),
+        named_places: count("named_places"),
         latencies: done["latencies"]
             .as_array()
             .unwrap()

@@ -18,7 +18,7 @@ fn at_one_machine(
     names: &str,
     mode: Option<&str>,
     label: &str,
-    (seed, bluff): (u64, bool),
+    (seed, bluff, keyboard): (u64, bool, bool),
 ) -> Played {
     let dir = scratch(label);
     let mut command = Command::new(env!("CARGO_BIN_EXE_keystone"));
@@ -59,6 +59,8 @@ fn at_one_machine(
         // pictures are taken at both sizes).
         "phone": true,
         "bluff": bluff,
+        "keyboard": keyboard,
+        "audit": keyboard,
     }));
     let _ = child.kill();
     let _ = child.wait();
@@ -67,7 +69,7 @@ fn at_one_machine(
 
 fn a_whole_game_at_one_machine(game: &str, names: &str, mode: Option<&str>, label: &str) {
     let bluff = game == "grands-batisseurs";
-    let played = at_one_machine(game, names, mode, label, (11, bluff));
+    let played = at_one_machine(game, names, mode, label, (11, bluff, false));
     assert!(played.plays > 0 && played.places > 0, "{played:?}");
     assert!(played.controls > 0 && played.entries == 0, "{played:?}");
     assert_eq!(played.bluffs, usize::from(bluff), "{played:?}");
@@ -109,4 +111,27 @@ fn babylon_alone_is_played_by_clicking_at_one_machine() {
 #[test]
 fn babylon_for_two_is_played_by_clicking_at_one_machine() {
     a_whole_game_at_one_machine("babylon", "Ann,Ben", None, "babylon-two-local");
+}
+
+/// A whole game by keyboard alone, for a player without a mouse or with a
+/// screen reader: every place, button and Play reached with Tab and
+/// pressed with Enter; Chromium's accessibility tree, at the start, the
+/// middle and the end, names every button, line and picture, and has every
+/// place that may be chosen as a button named as the place.
+#[test]
+fn basilica_is_played_by_keyboard_alone_with_everything_named() {
+    let played = at_one_machine(
+        "basilica",
+        "Ann,Ben",
+        None,
+        "basilica-keyboard",
+        (5, false, true),
+    );
+    assert!(played.plays > 0 && played.places > 0, "{played:?}");
+    assert!(played.keys > played.plays, "{played:?}");
+    assert!(played.audited >= 3 && played.named_places > 0, "{played:?}");
+    eprintln!(
+        "basilica by keyboard: {} plays, {} keys, {} places named in the tree at {} checks",
+        played.plays, played.keys, played.named_places, played.audited
+    );
 }

@@ -54,6 +54,10 @@ interface Words {
   language: string;
   over: string;
   offline: string;
+  zoom_in: string;
+  zoom_out: string;
+  pictures: string;
+  described: string;
   languages: [string, string][];
 }
 
@@ -70,6 +74,8 @@ interface Board {
   history: string[];
   explained: string[];
   rules: string;
+  /** The whole position in words, a sentence a line, for a screen reader. */
+  described: string[];
   pictures: Picture[];
   words: Words;
   lang: string;
@@ -265,6 +271,9 @@ export function element<K extends keyof HTMLElementTagNameMap>(
 export function button(text: string, className: string, onClick: () => void, label?: string): HTMLButtonElement {
   const node = element("button", { type: "button", class: className }, text);
   if (label) node.setAttribute("aria-label", label);
+  // Which button this is across redraws, so that a keyboard's focus stays
+  // on it (or on what took its place) when the board is drawn again.
+  node.dataset.focus = `${className}|${label ?? text}`;
   node.addEventListener("click", () => {
     if (state.busy) return;
     clickedAt = performance.now();
@@ -802,6 +811,7 @@ function picture(p: Picture, acting: boolean): HTMLElement {
       const [x, y, w, h] = place.area;
       const spot = button("", "place", () => choosePlace(place, p.panel), place.words);
       spot.dataset.words = place.words;
+      spot.dataset.focus = `place|${p.panel}|${place.words}`;
       // Centred on the place drawn, never smaller than a fingertip.
       spot.style.left = `${(100 * (x + w / 2)) / p.width}%`;
       spot.style.top = `${(100 * (y + h / 2)) / p.height}%`;
@@ -837,8 +847,16 @@ function list(items: string[], className: string): HTMLElement {
   return element("ol", { class: className }, ...items.map((item) => element("li", {}, ...rich(item))));
 }
 
+/** Which folds the viewer opened or closed, by title: kept through a
+ * redraw (a screen reader reading the position in words keeps reading). */
+const folded = new Map<string, boolean>();
+
 function fold(title: string, body: HTMLElement, open = false): HTMLElement {
-  const details = element("details", open ? { open: "" } : {}, element("summary", {}, title), body);
+  const opened = folded.get(title) ?? open;
+  const summary = element("summary", {}, title);
+  summary.dataset.focus = `fold|${title}`;
+  const details = element("details", opened ? { open: "" } : {}, summary, body);
+  details.addEventListener("toggle", () => folded.set(title, details.open));
   return details;
 }
 
@@ -846,6 +864,8 @@ export function render(): void {
   const board = state.board;
   // Someone typing keeps the line's focus through a redraw.
   const typingNow = document.activeElement?.classList.contains("typed") ?? false;
+  // A keyboard's place on the page, kept through the redraw.
+  const focused = app.contains(document.activeElement) ? (document.activeElement as HTMLElement).dataset.focus : undefined;
   // The pictures' width as last laid out, read before the page is built
   // again: measuring the new page would lay it out at once, twice a frame.
   const fitted = app.querySelector<HTMLElement>(".frame")?.clientWidth ?? 0;
@@ -869,11 +889,12 @@ export function render(): void {
       : board.acting
         ? words.your_turn
         : words.waiting;
-  head.append(element("p", { class: board.acting ? "turn mine" : "turn" }, turn));
+  // Said by a screen reader as it changes: whose turn it is.
+  head.append(element("p", { class: board.acting ? "turn mine" : "turn", role: "status" }, turn));
   const toList = state.toList;
   if (toList) head.prepend(button(toList.label, "small to-list", toList.go));
   if (state.offline) head.append(element("p", { class: "offline" }, words.offline));
-  const pictures = element("section", { class: "pictures" });
+  const pictures = element("section", { class: "pictures", "aria-label": words.pictures });
   const shown = acting && state.preview !== null ? state.preview : board.pictures;
   for (const p of shown) pictures.append(picture(p, acting));
   // The next words' buttons, unless beside the place last clicked: under
@@ -884,8 +905,8 @@ export function render(): void {
   const zoom = element(
     "div",
     { class: "zoom" },
-    button("−", "small zoom-out", () => setZoom(currentZoom() / 1.5), "−"),
-    button("+", "small zoom-in", () => setZoom(currentZoom() * 1.5), "+"),
+    button("−", "small zoom-out", () => setZoom(currentZoom() / 1.5), words.zoom_out),
+    button("+", "small zoom-in", () => setZoom(currentZoom() * 1.5), words.zoom_in),
   );
   pictures.prepend(zoom);
 
@@ -910,6 +931,7 @@ export function render(): void {
       const notation = element("span", { class: "notation" }, entry.shown);
       const node = button("", "entry", () => chooseEntry(entry));
       node.dataset.notation = entry.notation;
+      node.dataset.focus = `entry|${entry.notation}`;
       node.append(text, notation);
       entries.append(node);
     }
@@ -928,6 +950,7 @@ export function render(): void {
       placeholder: words.typed,
     });
     line.value = state.line;
+    line.dataset.focus = "typed";
     line.addEventListener("input", () => {
       state.line = line.value;
       void offer(line.value);
@@ -962,6 +985,7 @@ export function render(): void {
   if (board.explained.length > 0) {
     side.append(list(board.explained, "explained"));
   }
+  side.append(fold(words.described, list(board.described, "described")));
   side.append(fold(words.history, list(board.history, "history")));
   side.append(fold(words.rules, element("pre", { class: "rules" }, board.rules)));
   const settings = element("div", { class: "settings" });
@@ -992,6 +1016,8 @@ export function render(): void {
     const line = app.querySelector<HTMLInputElement>("input.typed");
     line?.focus();
     line?.setSelectionRange(line.value.length, line.value.length);
+  } else if (focused !== undefined) {
+    refocus(focused);
   }
   state.renders += 1;
   app.dataset.renders = `${state.renders}`;
@@ -1008,6 +1034,21 @@ export function render(): void {
       app.dataset.took = `${Math.round(performance.now() - since)}`;
     });
   }
+}
+
+/** Gives the keyboard's focus back after a redraw: to the button that had
+ * it, else to the first place or choice that may be chosen now, else to
+ * Play (a move whole) or the first button. */
+function refocus(key: string): void {
+  const same = [...app.querySelectorAll<HTMLElement>("[data-focus]")].find((node) => node.dataset.focus === key);
+  const next =
+    same ??
+    app.querySelector<HTMLElement>("button.place") ??
+    app.querySelector<HTMLElement>(".controls-on button, .controls-under button") ??
+    app.querySelector<HTMLElement>("button.play:not([disabled])") ??
+    app.querySelector<HTMLElement>("button.entry") ??
+    app.querySelector<HTMLElement>("button");
+  next?.focus();
 }
 
 /** Fitted to the screen's width (`width`, the frames' as last shown;

@@ -21,6 +21,11 @@
 //            then open the address `outside` names in a browser, not in
 //            Discord
 //   plays:   stop after this many moves instead of at the game's end
+//   keyboard: every click made with the keyboard alone: Tab (or
+//            Shift+Tab) to the button, then Enter, as without a mouse
+//   audit:   check Chromium's accessibility tree at the start, the middle
+//            and the end: every button, line and picture named, every
+//            place that may be chosen a named button
 //   once:    play one move by clicking, then wait until every browser
 //            shows the next one, played by someone else (a /play in the
 //            channel), instead of playing the game to its end; the step
@@ -87,6 +92,9 @@ const done = {
   redrawn: 0,
   opened_ms: [],
   bluffs: 0,
+  keys: 0,
+  audited: 0,
+  named_places: 0,
 };
 
 /** Opens `url` in a browser of its own; what the API answers it is kept. */
@@ -166,6 +174,63 @@ async function state(page) {
   });
 }
 
+/** Activates `target`: a click, or with `keyboard` the keys alone (Tab
+ * or Shift+Tab until it has the focus, then Enter). */
+async function activate(page, target) {
+  if (!settings.keyboard) {
+    await target.click({ timeout: 5000 });
+    return;
+  }
+  const keyboard = (page.keyboard ?? page.page().keyboard);
+  for (let n = 0; ; n += 1) {
+    if (n > 500) {
+      const what = await target.evaluate((node) => {
+        const name = (el) => (el ? `${el.tagName}.${el.className} "${el.getAttribute("aria-label") ?? el.textContent}"` : "none");
+        return `${name(node)} (focus on ${name(document.activeElement)}, ${document.querySelectorAll("button").length} buttons)`;
+      });
+      throw new Error(`a button the keyboard never reaches: ${what}`);
+    }
+    const where = await target.evaluate((node) => {
+      // Drawn again meanwhile: as a click on it would, say so.
+      if (!node.isConnected) return null;
+      const active = document.activeElement;
+      if (node === active) return 0;
+      if (!active || active === document.body) return 1;
+      return active.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING ? 1 : -1;
+    });
+    if (where === null) throw new Error("the button is not attached any more");
+    if (where === 0) break;
+    await keyboard.press(where > 0 ? "Tab" : "Shift+Tab");
+    done.keys += 1;
+  }
+  await keyboard.press("Enter");
+  done.keys += 1;
+}
+
+/** Checks Chromium's accessibility tree of `page`, as a screen reader
+ * reads it: every button, line to type and picture has a name, and every
+ * place that may be chosen is a button named as the place. */
+async function audit(who, page) {
+  if (!settings.audit) return;
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = await cdp.send("Accessibility.getFullAXTree");
+  await cdp.detach();
+  const name = (node) => (node.name?.value ?? "").trim();
+  const named = ["button", "textbox", "combobox", "image", "img", "link", "checkbox", "slider", "spinbutton"];
+  for (const node of nodes) {
+    if (node.ignored) continue;
+    const role = node.role?.value;
+    if (named.includes(role) && name(node) === "") done.problems.push(`${who}: an unnamed ${role} in the accessibility tree`);
+  }
+  const buttons = new Set(nodes.filter((n) => !n.ignored && n.role?.value === "button").map(name));
+  const places = await page.$$eval("button.place", (spots) => spots.map((s) => s.getAttribute("aria-label")));
+  for (const place of places) {
+    if (!buttons.has(place)) done.problems.push(`${who}: the place "${place}" is no named button in the accessibility tree`);
+  }
+  done.audited += 1;
+  done.named_places += places.length;
+}
+
 /** Clicks `target` on `page` and waits for the board to draw again;
  * how long that took (the move drawn anew, if the click changed it), in
  * milliseconds, or `null` if the board was drawn again meanwhile. */
@@ -173,7 +238,7 @@ async function click(page, target) {
   const before = await renders(page);
   const started = Date.now();
   try {
-    await target.click({ timeout: 5000 });
+    await activate(page, target);
   } catch (error) {
     // The board drew itself again meanwhile (someone played, a change
     // came): what was to be clicked is gone; look again.
@@ -256,6 +321,7 @@ for (const { name, url, kept } of settings.watchers ?? []) {
   watchers.push(await open(name, url, DESKTOP, kept));
 }
 await shoot("start", pages);
+for (const { who, page } of pages) await audit(who, page);
 let viewport = PHONE;
 for (const { top } of pages) await top.setViewportSize(viewport);
 
@@ -274,6 +340,7 @@ while (!over && done.clicks < settings.most && !enough()) {
   // desktop's size for the rest.
   if (done.plays >= settings.middle && viewport === PHONE && actor >= 0) {
     await shoot("middle", [pages[actor]]);
+    await audit(pages[actor].who, pages[actor].page);
     viewport = settings.phone ? null : DESKTOP;
     for (const { top } of pages) await top.setViewportSize(viewport ?? PHONE);
   }
@@ -333,7 +400,7 @@ while (!over && done.clicks < settings.most && !enough()) {
     const before = await renders(page);
     const started = Date.now();
     try {
-      await play.click({ timeout: 5000 });
+      await activate(page, play);
     } catch (error) {
       if (!/not attached|detached/.test(String(error))) throw error;
       done.redrawn += 1;
@@ -371,7 +438,7 @@ while (!over && done.clicks < settings.most && !enough()) {
     const up = await stepper.$(".step.up");
     // Up to the largest number, where its + is disabled.
     for (let n = Math.floor(random() * 4); n > 0 && up && !(await up.isDisabled()); n -= 1) {
-      await up.click({ timeout: 5000 });
+      await activate(page, up);
     }
     drawnIn(await click(page, await stepper.$(".step-choose")));
     done.controls += 1;
@@ -439,5 +506,6 @@ for (const { page } of [...pages, ...watchers]) {
   });
 }
 await shoot("end", pages);
+for (const { who, page } of pages) await audit(who, page);
 await browser.close();
 writeFileSync(1, JSON.stringify(done) + "\n");
