@@ -8,6 +8,7 @@
 //! that player's interaction; what does not fit waits for the next one.
 
 use std::sync::Arc;
+use std::time::{Duration, Instant};
 
 use keystone_data::ChannelId;
 use poise::serenity_prelude as serenity;
@@ -15,7 +16,7 @@ use serenity::Builder as _;
 
 use super::{Data, call, followup, log_error};
 use crate::i18n::Lang;
-use crate::service::Reply;
+use crate::service::{Reply, Service, ServiceError};
 
 /// The follow-ups Discord allows an app installed to a user, per
 /// interaction (…/interactions/receiving-and-responding#create-followup-message).
@@ -34,13 +35,20 @@ pub(super) struct Asked {
 impl Asked {
     /// The interaction `token` came with, if it comes from where Keystone
     /// may only answer (see [`answers_only`]); its answer may have taken a
-    /// follow-up already.
+    /// follow-up already. Not one whose answers Discord shows its `member`
+    /// alone (a server that did not add Keystone, where they may not use
+    /// their own apps in public): what Keystone owes the table waits for
+    /// another player's.
     pub(super) fn of(
         token: &str,
         owners: &serenity::AuthorizingIntegrationOwners,
         context: Option<serenity::InteractionContext>,
+        member: Option<&serenity::Member>,
     ) -> Option<Asked> {
-        answers_only(owners, context).then(|| Asked {
+        let public = member
+            .and_then(|m| m.permissions)
+            .is_none_or(|p| p.use_external_apps());
+        (answers_only(owners, context) && public).then(|| Asked {
             token: token.to_owned(),
             left: FOLLOW_UPS - 1,
         })
@@ -49,8 +57,9 @@ impl Asked {
 
 /// Whether an interaction comes from where Keystone may not post: nothing
 /// installed it to the server it comes from (only the player's own
-/// install authorises it), or it comes from a DM or group DM between
-/// players. In a server that added it, and in its own DMs, it may post.
+/// install authorises it; its own DMs with a player too, where Discord
+/// promises nothing more), or it comes from a DM or group DM between
+/// players. In a server that added it, it may post.
 pub(super) fn answers_only(
     owners: &serenity::AuthorizingIntegrationOwners,
     context: Option<serenity::InteractionContext>,
@@ -81,8 +90,15 @@ pub(super) fn keystone_next(
     }
 }
 
+/// How long an interaction's token lasts, less a minute's margin for what
+/// is still to be sent (…/interactions/receiving-and-responding: 15
+/// minutes).
+const TOKEN_LASTS: Duration = Duration::from_secs(14 * 60);
+
 /// Plays what Keystone owes `channel` and tells each as a follow-up of
-/// `asked`, while follow-ups are left.
+/// `asked`, while follow-ups are left: a move of its own it could not tell
+/// before, an answer given ahead whose time came (waited for, if it comes
+/// while the token lasts), its moves.
 fn follow_ups(
     data: &Data,
     http: Arc<serenity::Http>,
@@ -91,22 +107,18 @@ fn follow_ups(
     asked: Asked,
 ) {
     let data = data.clone();
+    let asked_at = Instant::now();
     tokio::spawn(async move {
         let mut left = asked.left;
         while left > 0 {
-            let owed = call(
-                &data,
-                lang,
-                move |s| match s.answer_due(channel)? {
-                    Some(reply) => Ok(Some(reply)),
-                    None => s.computer_move(channel),
-                },
-                async {},
-            )
-            .await;
+            let owed = call(&data, lang, move |s| owed(s, channel), async {}).await;
             let reply: Reply = match owed {
                 Ok(Some(reply)) => reply,
-                Ok(None) | Err(crate::service::ServiceError::Refused(_)) => return,
+                Ok(None) => match waited(&data, channel, lang, asked_at).await {
+                    true => continue,
+                    false => return,
+                },
+                Err(ServiceError::Refused(_)) => return,
                 Err(error) => {
                     log_error(&error, "Keystone's move, answered", channel.0);
                     return;
@@ -129,4 +141,34 @@ fn follow_ups(
             }
         }
     });
+}
+
+/// What Keystone owes `channel` now, played: a move it never told, an
+/// answer given ahead whose time came, or its own move.
+fn owed(service: &Service, channel: ChannelId) -> Result<Option<Reply>, ServiceError> {
+    if let Some(untold) = service.announce_computer(channel)? {
+        return Ok(Some(untold));
+    }
+    match service.answer_due(channel)? {
+        Some(reply) => Ok(Some(reply)),
+        None => service.computer_move(channel),
+    }
+}
+
+/// Waits for the answer a player gave ahead in `channel`, if it falls due
+/// while the token asked at `asked_at` lasts (G22's pause before it is
+/// played); whether there is one to play now.
+async fn waited(data: &Data, channel: ChannelId, lang: Lang, asked_at: Instant) -> bool {
+    let wait = call(data, lang, move |s| s.answer_wait(channel), async {}).await;
+    match wait {
+        Ok(Some(wait)) if asked_at.elapsed() + wait < TOKEN_LASTS => {
+            tokio::time::sleep(wait + Duration::from_millis(50)).await;
+            true
+        }
+        Ok(_) => false,
+        Err(error) => {
+            log_error(&error, "an answer given ahead, waited for", channel.0);
+            false
+        }
+    }
 }

@@ -92,6 +92,16 @@ pub fn announce_from_board(
                 waited += 1;
                 tokio::time::sleep(Duration::from_millis(100)).await;
             };
+            // Where Keystone may only answer, a move on the board is told
+            // to the next player who acts (their catch-up), Keystone's own
+            // too: nothing may be posted there.
+            let service = Arc::clone(&data.service);
+            let answers_only = tokio::task::spawn_blocking(move || service.answers_only(channel))
+                .await
+                .unwrap_or(false);
+            if answers_only {
+                return false;
+            }
             let posted = post(&http, channel, &reply, lang).await;
             if !posted {
                 tracing::error!(
@@ -220,6 +230,7 @@ pub async fn answer(ctx: Context<'_>, result: Result<Reply, ServiceError>) -> Re
             &app.interaction.token,
             &app.interaction.authorizing_integration_owners,
             app.interaction.context,
+            app.interaction.member.as_deref(),
         ),
         poise::Context::Prefix(_) => None,
     };

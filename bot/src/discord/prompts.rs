@@ -302,6 +302,7 @@ fn asked(component: &serenity::ComponentInteraction) -> Option<super::answers::A
         &component.token,
         &component.authorizing_integration_owners,
         component.context,
+        component.member.as_ref(),
     )
 }
 

@@ -142,6 +142,30 @@ impl Service {
         Ok(Some(reply))
     }
 
+    /// How long until the answer a player gave ahead in `channel` falls due
+    /// (see [`Service::answer_due`]), if one waits.
+    pub fn answer_wait(&self, channel: ChannelId) -> Result<Option<std::time::Duration>> {
+        let Some(record) = self.store.get(channel)? else {
+            return Ok(None);
+        };
+        let now = self.clock.now();
+        Ok(record
+            .nudges
+            .standing_at
+            .map(|at| std::time::Duration::from_millis(u64::try_from(at - now).unwrap_or(0))))
+    }
+
+    /// Whether Keystone may only answer in `channel`'s game (see
+    /// [`keystone_data::Settings::answers_only`]): nothing is posted there
+    /// on its own initiative.
+    pub fn answers_only(&self, channel: ChannelId) -> bool {
+        self.store
+            .get(channel)
+            .ok()
+            .flatten()
+            .is_some_and(|record| record.settings.answers_only)
+    }
+
     /// The games where Keystone has something to do that nobody asked for,
     /// with the language of its opponent: a player's answer given ahead
     /// whose time came, a move due for over a minute (a restart cut its

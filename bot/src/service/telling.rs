@@ -122,21 +122,19 @@ impl Service {
                 text.push_str(&format!(" ({note}.)"));
             }
         }
-        // While everyone writes apart, an action changed its own sheet only,
-        // told to its writer alone: drawn in their colours.
-        let (shown, viewer) = match turn {
-            Some(h) if h.apart => (
-                Sheets::Writer(h.actor),
-                loaded.sitting().seats.get(h.actor.index()).map(|s| s.user),
-            ),
-            _ => (Sheets::Every, None),
+        // While everyone writes apart, an action changed its own sheet only.
+        // The message is the table's, so its pictures are drawn in the
+        // table's colours (a writer's own would tell the others theirs).
+        let shown = match turn {
+            Some(h) if h.apart => Sheets::Writer(h.actor),
+            _ => Sheets::Every,
         };
         let computer = loaded.table.keystone_to_act().is_some();
         let ping = self.pinged(loaded, turn, (&to_act, together, over));
         let (picture, sheets) = match self.reply_pictures {
             true => (
-                Some(self.picture(loaded, Some(&*since), viewer)?),
-                self.sheets(loaded, Some(&*since), shown, viewer)?,
+                Some(self.picture(loaded, Some(&*since), None)?),
+                self.sheets(loaded, Some(&*since), shown, None)?,
             ),
             false => (None, None),
         };

@@ -12,7 +12,7 @@ use serde_json::Value;
 pub(super) const SEED: u64 = 90_210_377_451_613;
 
 /// The keys of `GET /api/board`'s answer: nothing else may reach a browser.
-const BOARD_KEYS: [&str; 17] = [
+const BOARD_KEYS: [&str; 18] = [
     "stamp",
     "kind",
     "title",
@@ -25,6 +25,7 @@ const BOARD_KEYS: [&str; 17] = [
     "history",
     "explained",
     "rules",
+    "described",
     "pictures",
     "words",
     "lang",

@@ -158,7 +158,8 @@ async fn to_the_end(fake: &Fake, channel: u64, players: &[Player], seed: u64) ->
             idle = 0;
             continue;
         }
-        if said.last().is_some_and(|t| ended(t)) || !followed(fake, "Game over").is_empty() {
+        let keystone_ended = followed(fake, "").iter().any(|t| ended(t));
+        if said.last().is_some_and(|t| ended(t)) || keystone_ended {
             return said;
         }
         idle += 1;
@@ -257,4 +258,68 @@ async fn babylon_for_two_in_a_group_dm() {
         said.last()
     );
     nothing_posted(&fake, channel);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn cardinal_against_keystone_in_two_seats_in_a_group_dm() {
+    let (fake, _bot) = connected("group-dm-keystone-twice").await;
+    let channel = 740;
+    group_dm(&fake, channel, &[ALICE, BOB]);
+    let options = json!([
+        {"name": "game", "type": 3, "value": "cardinal"},
+        {"name": "opponent", "type": 6, "value": KEYSTONE.id.to_string()},
+        {"name": "opponent2", "type": 6, "value": KEYSTONE.id.to_string()},
+        {"name": "first", "type": 4, "value": 0},
+        {"name": "level", "type": 4, "value": 0}
+    ]);
+    send(
+        &fake,
+        game(&fake, ALICE, channel, "new", &options, &[KEYSTONE]),
+    )
+    .await;
+    to_the_end(&fake, channel, &[ALICE], 13).await;
+    // Two of Keystone's turns follow each of Alice's: follow-ups of her
+    // /play, within Discord's five.
+    let keystone = followed(&fake, "Keystone");
+    assert!(keystone.len() >= 4, "{keystone:?}");
+    nothing_posted(&fake, channel);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn where_keystone_may_only_answer_it_says_what_it_cannot_do() {
+    let (fake, _bot) = connected("group-dm-refusals").await;
+    // No thread in a group DM.
+    let channel = 750;
+    group_dm(&fake, channel, &[ALICE, BOB]);
+    let options = json!([
+        {"name": "game", "type": 3, "value": "basilica"},
+        {"name": "opponent", "type": 6, "value": BOB.id.to_string()},
+        {"name": "thread", "type": 5, "value": true}
+    ]);
+    let refused = send(&fake, game(&fake, ALICE, channel, "new", &options, &[BOB])).await;
+    assert!(
+        refused.ephemeral() && refused.content().contains("cannot open a thread here"),
+        "{}",
+        refused.content()
+    );
+    // A server that did not add Keystone, where Alice may not use her own
+    // apps in public: nobody else would see the game.
+    let (guild, channel) = (9_100, 760);
+    fake.user_installs_only(guild);
+    fake.place(channel, guild);
+    fake.install_for_user(ALICE.id);
+    fake.withhold_external_apps(ALICE.id);
+    let options = json!([
+        {"name": "game", "type": 3, "value": "basilica"},
+        {"name": "opponent", "type": 6, "value": BOB.id.to_string()}
+    ]);
+    let refused = send(&fake, game(&fake, ALICE, channel, "new", &options, &[BOB])).await;
+    assert!(
+        refused.ephemeral() && refused.content().contains("Use External Apps"),
+        "{}",
+        refused.content()
+    );
+    // Nothing was started in either.
+    let status = send(&fake, game(&fake, BOB, 750, "status", &json!([]), &[])).await;
+    assert!(status.ephemeral(), "{}", status.content());
 }

@@ -889,8 +889,8 @@ export function render(): void {
       : board.acting
         ? words.your_turn
         : words.waiting;
-  // Said by a screen reader as it changes: whose turn it is.
-  head.append(element("p", { class: board.acting ? "turn mine" : "turn", role: "status" }, turn));
+  head.append(element("p", { class: board.acting ? "turn mine" : "turn" }, turn));
+  announce(`${turn} ${board.status}`);
   const toList = state.toList;
   if (toList) head.prepend(button(toList.label, "small to-list", toList.go));
   if (state.offline) head.append(element("p", { class: "offline" }, words.offline));
@@ -1034,6 +1034,14 @@ export function render(): void {
       app.dataset.took = `${Math.round(performance.now() - since)}`;
     });
   }
+}
+
+/** Says `text` to a screen reader, once, when it changes: a live region
+ * outside the board, which a redraw leaves in place (one drawn anew with
+ * the board would be read at every redraw, or not at all). */
+function announce(text: string): void {
+  const region = document.getElementById("announce");
+  if (region && region.textContent !== text) region.textContent = text;
 }
 
 /** Gives the keyboard's focus back after a redraw: to the button that had

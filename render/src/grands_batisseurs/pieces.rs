@@ -85,10 +85,16 @@ impl Drawing<'_> {
         let (fill, ink) = colours(kind, self.p.vision);
         self.canvas.rounded_rect(rr, radius * s, fill);
         if let Some(pattern) = KINDS.pattern(self.p.vision, place(kind)) {
-            let clear = radius * s * 0.35 + 1.0;
+            let area = rr.inset(radius * s * 0.35 + 1.0);
             let period = (rr.w * 0.2).max(4.0);
-            self.canvas
-                .pattern(rr.inset(clear), pattern, period, ink, |_, _| true);
+            // A band down the sides below the value, and along the foot:
+            // the value (top left) and the symbol (middle) stay clear.
+            let band = rr.w * 0.17;
+            let (left, right) = (area.x + band, area.x + area.w - band);
+            let (below_value, foot) = (area.y + area.h * 0.32, area.y + area.h * 0.8);
+            let in_band =
+                move |x: f32, y: f32| (y > below_value && (x < left || x > right)) || y > foot;
+            self.canvas.pattern(area, pattern, period, ink, in_band);
         }
         self.canvas
             .rounded_frame(rr, radius * s, (r.w * 0.025).max(1.0) * s, INK);

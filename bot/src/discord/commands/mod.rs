@@ -47,11 +47,16 @@ fn reach(command: &mut poise::Command<Data, Error>, anywhere: bool) {
         true => vec![Installed::Guild, Installed::User],
         false => vec![Installed::Guild],
     });
-    command.interaction_context = Some(match anywhere && !in_servers {
-        true => vec![Used::Guild, Used::BotDm, Used::PrivateChannel],
-        false => vec![Used::Guild],
+    command.interaction_context = Some(match (anywhere, in_servers || command.guild_only) {
+        (true, _) if !in_servers => vec![Used::Guild, Used::BotDm, Used::PrivateChannel],
+        // Installed to servers only: as declared (`/help`, `/game rules`
+        // in a DM with Keystone too).
+        (false, false) => vec![Used::Guild, Used::BotDm],
+        _ => vec![Used::Guild],
     });
-    open_beyond_servers(command, in_servers);
+    if anywhere {
+        open_beyond_servers(command, in_servers);
+    }
 }
 
 /// Lets `command` and its subcommands run outside a server unless
