@@ -145,13 +145,20 @@ fn follow_ups(
 
 /// What Keystone owes `channel` now, played: a move it never told, an
 /// answer given ahead whose time came, or its own move.
+/// Nothing where no game is (a command in a conversation with none).
 fn owed(service: &Service, channel: ChannelId) -> Result<Option<Reply>, ServiceError> {
-    if let Some(untold) = service.announce_computer(channel)? {
-        return Ok(Some(untold));
-    }
-    match service.answer_due(channel)? {
-        Some(reply) => Ok(Some(reply)),
-        None => service.computer_move(channel),
+    let owed = (|| {
+        if let Some(untold) = service.announce_computer(channel)? {
+            return Ok(Some(untold));
+        }
+        match service.answer_due(channel)? {
+            Some(reply) => Ok(Some(reply)),
+            None => service.computer_move(channel),
+        }
+    })();
+    match owed {
+        Err(ServiceError::NoGame) => Ok(None),
+        other => other,
     }
 }
 
