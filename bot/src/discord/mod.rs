@@ -75,6 +75,12 @@ pub fn announce_from_board(
         let data = data.clone();
         let discord = Arc::clone(&discord);
         Box::pin(async move {
+            // Where Keystone may only answer, a move on the board is told
+            // to the next player who acts (their catch-up), Keystone's own
+            // too: nothing may be posted there.
+            if reply.answers_only {
+                return false;
+            }
             // A move played while Discord's client is still starting waits
             // for it.
             let mut waited = 0;
@@ -92,16 +98,6 @@ pub fn announce_from_board(
                 waited += 1;
                 tokio::time::sleep(Duration::from_millis(100)).await;
             };
-            // Where Keystone may only answer, a move on the board is told
-            // to the next player who acts (their catch-up), Keystone's own
-            // too: nothing may be posted there.
-            let service = Arc::clone(&data.service);
-            let answers_only = tokio::task::spawn_blocking(move || service.answers_only(channel))
-                .await
-                .unwrap_or(false);
-            if answers_only {
-                return false;
-            }
             let posted = post(&http, channel, &reply, lang).await;
             if !posted {
                 tracing::error!(

@@ -155,17 +155,6 @@ impl Service {
             .map(|at| std::time::Duration::from_millis(u64::try_from(at - now).unwrap_or(0))))
     }
 
-    /// Whether Keystone may only answer in `channel`'s game (see
-    /// [`keystone_data::Settings::answers_only`]): nothing is posted there
-    /// on its own initiative.
-    pub fn answers_only(&self, channel: ChannelId) -> bool {
-        self.store
-            .get(channel)
-            .ok()
-            .flatten()
-            .is_some_and(|record| record.settings.answers_only)
-    }
-
     /// The games where Keystone has something to do that nobody asked for,
     /// with the language of its opponent: a player's answer given ahead
     /// whose time came, a move due for over a minute (a restart cut its

@@ -17,7 +17,8 @@ impl Service {
             None => loaded.seat_of(viewer).unwrap_or(Seat::from_index(0)),
         };
         let (since, _) = self.since_last(&loaded, Some(seat))?;
-        let Some(png) = self.sheets(&loaded, Some(&*since), Sheets::Large(seat), None)? else {
+        let look = self.look(&loaded, None);
+        let Some(png) = self.sheets(&loaded, Some(&*since), Sheets::Large(seat), look)? else {
             return refuse(Denied::SheetNone {
                 game: loaded.game().kind().title,
             });
@@ -56,12 +57,12 @@ impl Service {
         if let Some(note) = self.clock_note(&loaded) {
             text.push_str(&format!(" ({note}.)"));
         }
-        let drawn_for = private.then_some(viewer);
-        let sheets = self.sheets(&loaded, Some(&*since), Sheets::Every, drawn_for)?;
+        let look = self.look(&loaded, private.then_some(viewer));
+        let sheets = self.sheets(&loaded, Some(&*since), Sheets::Every, look)?;
         let sheets_described = sheets.as_ref().map(|_| self.sheets_described(&loaded));
         Ok(Reply {
             text,
-            picture: Some(self.picture(&loaded, Some(&*since), drawn_for)?),
+            picture: Some(self.picture(&loaded, Some(&*since), look)?),
             picture_described: Some(self.board_described(&loaded, &[])),
             sheets,
             sheets_described,

@@ -321,16 +321,10 @@ impl Service {
             .map(|(seat, _)| *seat)
             .or_else(|| at.to_act().first().copied())
             .unwrap_or(Seat::from_index(0));
+        let look = self.look(&loaded, None);
         let png = self
             .fitted("replay", |scale| {
-                Some(at.picture(
-                    &names,
-                    since.as_deref(),
-                    None,
-                    self.look(&loaded, None),
-                    scale,
-                    self.lang,
-                ))
+                Some(at.picture(&names, since.as_deref(), None, look, scale, self.lang))
             })?
             .ok_or_else(|| ServiceError::Internal("every game draws a board".into()))?;
         let status = at.status(&names, self.lang);

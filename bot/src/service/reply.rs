@@ -44,6 +44,10 @@ pub struct Reply {
     /// The game as this reply leaves it, when it tells a turn: whoever
     /// posts it says so with it ([`Service::announced`](super::Service::announced)).
     pub stamp: Option<Stamp>,
+    /// It tells a turn of a game where Keystone may only answer (see
+    /// [`keystone_data::Settings::answers_only`]): nobody may post it on
+    /// their own initiative.
+    pub answers_only: bool,
 }
 
 /// A menu of options: choosing one acts as its prompt, with the option's

@@ -3,6 +3,7 @@
 //! refusal in words, and the pictures.
 
 use super::*;
+use crate::games::Look;
 
 impl Service {
     /// A refusal in words, for the reader of this service. A line refused
@@ -132,10 +133,14 @@ impl Service {
         let computer = loaded.table.keystone_to_act().is_some();
         let ping = self.pinged(loaded, turn, (&to_act, together, over));
         let (picture, sheets) = match self.reply_pictures {
-            true => (
-                Some(self.picture(loaded, Some(&*since), None)?),
-                self.sheets(loaded, Some(&*since), shown, None)?,
-            ),
+            true => {
+                // The table's: its players' colours read once for both.
+                let look = self.look(loaded, None);
+                (
+                    Some(self.picture(loaded, Some(&*since), look)?),
+                    self.sheets(loaded, Some(&*since), shown, look)?,
+                )
+            }
             false => (None, None),
         };
         let changed = turn.map(|t| self.describer(loaded).account(t).sentences);
@@ -154,6 +159,7 @@ impl Service {
             prompts: self.turn_prompts(loaded, computer),
             computer_next: computer,
             stamp: Some(Service::stamp_of(loaded.sitting())),
+            answers_only: loaded.sitting().settings.answers_only,
             ..Reply::default()
         })
     }
@@ -268,15 +274,14 @@ impl Service {
     }
 
     /// The board, highlighting what changed since `since` (the same game
-    /// earlier), for `viewer` alone or (`None`) for the table. Drawn
-    /// smaller if it would not fit the upload limit.
+    /// earlier), drawn with `look` (see [`Service::look`]). Drawn smaller
+    /// if it would not fit the upload limit.
     pub(super) fn picture(
         &self,
         loaded: &Loaded,
         since: Option<&dyn AnyGame>,
-        viewer: Option<u64>,
+        look: Look,
     ) -> Result<Vec<u8>> {
-        let look = self.look(loaded, viewer);
         let names = loaded.drawn_names();
         // The picture draws text as it is: the note without escapes.
         let note = self.speaking_plainly().clock_note(loaded);
@@ -291,17 +296,16 @@ impl Service {
     }
 
     /// The players' sheets (a game with sheets: Babylon), those `shown`,
-    /// highlighting what changed since `since`, for `viewer` alone or for
-    /// the table; drawn smaller if they would not fit the upload limit.
+    /// highlighting what changed since `since`, drawn with `look`; drawn
+    /// smaller if they would not fit the upload limit.
     pub(super) fn sheets(
         &self,
         loaded: &Loaded,
         since: Option<&dyn AnyGame>,
         shown: Sheets,
-        viewer: Option<u64>,
+        look: Look,
     ) -> Result<Option<Vec<u8>>> {
         let names = loaded.drawn_names();
-        let look = self.look(loaded, viewer);
         self.fitted("sheets", |scale| {
             let image = loaded
                 .game()

@@ -185,7 +185,7 @@ impl Service {
         let started = std::time::Instant::now();
         let look = Look {
             layout,
-            vision: self.look(&loaded, Some(user)).vision,
+            ..self.look(&loaded, Some(user))
         };
         let pictures = loaded.game().mapped(
             seat,
@@ -391,7 +391,7 @@ impl Service {
         let (loaded, seat) = self.acting_on_board(channel, user, stamp)?;
         let look = Look {
             layout,
-            vision: self.look(&loaded, Some(user)).vision,
+            ..self.look(&loaded, Some(user))
         };
         Ok(self.previewed(&loaded, seat, actions, look, scale))
     }
@@ -420,7 +420,7 @@ impl Service {
         // Words that spell out no action yet change nothing drawn.
         let look = Look {
             layout,
-            vision: self.look(&loaded, Some(user)).vision,
+            ..self.look(&loaded, Some(user))
         };
         let pictures = (shown != Some(line.as_slice()))
             .then(|| self.previewed(&loaded, seat, &line, look, scale));
