@@ -8,6 +8,7 @@
 //! apps installed to users (group DMs, five follow-ups, a token's 15
 //! minutes, servers the app is not in) is checked in `fake_discord/installs.rs`.
 
+mod components_v2;
 mod installs;
 
 use crate::support;
@@ -584,6 +585,17 @@ async fn an_oauth2_refusal_nobody_expected_fails_the_test() {
 /// `POST /api/v10/path` as multipart: `payload` as `payload_json`, then
 /// each file as `files[n]`, as a client uploads a message's attachments.
 async fn upload(fake: &Fake, path: &str, payload: &Value, files: &[(&str, &[u8])]) -> (u16, Value) {
+    send_form(fake, "POST", path, payload, files).await
+}
+
+/// `method /api/v10/path` as multipart (see [`upload`]).
+async fn send_form(
+    fake: &Fake,
+    method: &str,
+    path: &str,
+    payload: &Value,
+    files: &[(&str, &[u8])],
+) -> (u16, Value) {
     const BOUNDARY: &str = "keystone-test-boundary";
     let mut body = format!(
         "--{BOUNDARY}\r\nContent-Disposition: form-data; name=\"payload_json\"\r\nContent-Type: application/json\r\n\r\n{payload}\r\n"
@@ -598,7 +610,10 @@ async fn upload(fake: &Fake, path: &str, payload: &Value, files: &[(&str, &[u8])
     }
     body.extend(format!("--{BOUNDARY}--\r\n").into_bytes());
     let answer = reqwest::Client::new()
-        .post(format!("{}/api/v10/{path}", fake.url()))
+        .request(
+            method.parse().unwrap(),
+            format!("{}/api/v10/{path}", fake.url()),
+        )
         .header("User-Agent", USER_AGENT)
         .header(
             "Content-Type",

@@ -12,9 +12,10 @@ use std::time::{Duration, Instant};
 
 use keystone_data::ChannelId;
 use poise::serenity_prelude as serenity;
-use serenity::Builder as _;
 
-use super::{Data, call, followup, log_error};
+use super::courier::To;
+use super::message::Message;
+use super::{Data, call, log_error};
 use crate::i18n::Lang;
 use crate::service::{Reply, Service, ServiceError};
 
@@ -124,9 +125,11 @@ fn follow_ups(
                     return;
                 }
             };
-            let sent = followup(&reply, lang)
-                .execute(&*http, (None, asked.token.as_str()))
-                .await;
+            let message = Message::of(&reply, lang).private(reply.private);
+            let sent = match data.courier(&http) {
+                Ok(courier) => courier.send(To::FollowUp(&asked.token), &message).await,
+                Err(e) => Err(e),
+            };
             if let Err(e) = sent {
                 super::discord_failed("followup");
                 tracing::warn!(error = %e, channel = channel.0, "a move could not follow the answer: the next player to act sees it");

@@ -56,6 +56,7 @@ impl Gateway {
                 public_url: url.to_owned(),
                 lasts: config.link_lasts(),
             }),
+            client: Arc::default(),
         };
         Gateway {
             data,
@@ -96,7 +97,9 @@ impl Gateway {
             .discord_api
             .as_deref()
             .unwrap_or("https://discord.com");
-        let http = http(config, &self.token)?;
+        let client = client(config)?;
+        let _ = self.data.client.set(client.clone());
+        let http = http(config, &self.token, client);
         let serving = async {
             tracing::info!(
                 "asking Discord for the gateway's address (GET {api}/api/v10/gateway, at most {})",
@@ -213,16 +216,20 @@ async fn user_installs(http: &serenity::Http) -> bool {
     }
 }
 
-/// Discord's HTTP client: every request gives up after the settings'
-/// patience without an answer (reqwest's default waits for ever).
-fn http(config: &Config, token: &Secret) -> Result<serenity::Http, RunError> {
+/// The HTTP client of every request to Discord: each gives up after the
+/// settings' patience without an answer (reqwest's default waits for ever).
+fn client(config: &Config) -> Result<reqwest::Client, RunError> {
     let patience = config.discord_timeout;
-    let client = reqwest::Client::builder()
+    reqwest::Client::builder()
         .use_rustls_tls()
         .connect_timeout(patience)
         .read_timeout(patience)
         .build()
-        .map_err(|e| RunError::Failed(format!("cannot build the HTTP client: {e}")))?;
+        .map_err(|e| RunError::Failed(format!("cannot build the HTTP client: {e}")))
+}
+
+/// Discord's HTTP client for serenity, through `client`.
+fn http(config: &Config, token: &Secret, client: reqwest::Client) -> serenity::Http {
     let http = serenity::HttpBuilder::new(token.expose()).client(client);
     let http = match &config.discord_api {
         // The tests' fake Discord, on loopback (the configuration refuses
@@ -234,7 +241,7 @@ fn http(config: &Config, token: &Secret) -> Result<serenity::Http, RunError> {
         }
         None => http,
     };
-    Ok(http.build())
+    http.build()
 }
 
 /// Waits until Discord's gateway at `url` answers a websocket handshake,

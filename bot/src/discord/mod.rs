@@ -14,10 +14,16 @@
 mod answers;
 pub mod commands;
 mod connect;
+mod courier;
+pub mod message;
 mod options;
 pub mod prompts;
 
 pub use connect::Gateway;
+pub use courier::Failed;
+
+use courier::{Courier, To};
+use message::Message;
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -52,6 +58,20 @@ pub struct Data {
     /// What `/game web` needs to hand out board links, if the board is
     /// set up (`web.public_url`).
     pub board_links: Option<BoardLinks>,
+    /// Discord's HTTP client, once connected: what sends every message
+    /// (see [`courier`]).
+    pub client: Arc<std::sync::OnceLock<reqwest::Client>>,
+}
+
+impl Data {
+    /// What sends messages as `http` does.
+    fn courier<'a>(&'a self, http: &'a serenity::Http) -> Result<Courier<'a>, Failed> {
+        // not shown: logged
+        let client = self.client.get().ok_or_else(|| {
+            Failed::from(serenity::Error::Other("Discord's client is not up yet"))
+        })?;
+        Ok(Courier::new(client, http))
+    }
 }
 
 /// What `/game web` needs to hand out board links.
@@ -98,7 +118,7 @@ pub fn announce_from_board(
                 waited += 1;
                 tokio::time::sleep(Duration::from_millis(100)).await;
             };
-            let posted = post(&http, channel, &reply, lang).await;
+            let posted = post(&data, &http, channel, &reply, lang).await;
             if !posted {
                 tracing::error!(
                     channel = channel.0,
@@ -146,74 +166,6 @@ pub fn channel(ctx: Context<'_>) -> ChannelId {
     ChannelId(ctx.channel_id().get())
 }
 
-/// Discord's message length limit.
-const MESSAGE_LIMIT: usize = 2000;
-
-/// The text of a reply: mentions, message, details, within Discord's limit.
-pub fn content(reply: &Reply) -> String {
-    let mut text = String::new();
-    for user in &reply.ping {
-        text.push_str(&format!("<@{user}> "));
-    }
-    text.push_str(&reply.text);
-    for line in &reply.details {
-        text.push('\n');
-        text.push_str(line);
-    }
-    if text.chars().count() > MESSAGE_LIMIT {
-        text = text.chars().take(MESSAGE_LIMIT - 1).collect::<String>() + "…";
-    }
-    text
-}
-
-/// Whom a reply may mention: the players it pings, nobody else.
-pub fn mentions(reply: &Reply) -> serenity::CreateAllowedMentions {
-    serenity::CreateAllowedMentions::new()
-        .users(reply.ping.iter().map(|&u| serenity::UserId::new(u)))
-}
-
-/// A reply's files: the board, the sheets, and an attached file, each
-/// with what it shows in words (read out by screen readers).
-pub fn files(reply: &Reply) -> Vec<serenity::CreateAttachment> {
-    let pictures = [
-        (&reply.picture, &reply.picture_described, "board.png"),
-        (&reply.sheets, &reply.sheets_described, "sheets.png"),
-    ];
-    let mut files: Vec<serenity::CreateAttachment> = pictures
-        .into_iter()
-        .filter_map(|(png, described, name)| {
-            let file = serenity::CreateAttachment::bytes(png.clone()?, name);
-            Some(match described {
-                Some(words) => file.description(words.clone()),
-                None => file,
-            })
-        })
-        .collect();
-    if let Some(file) = &reply.attachment {
-        files.push(
-            serenity::CreateAttachment::bytes(file.bytes.clone(), file.name.clone())
-                .description(file.description.clone()),
-        );
-    }
-    files
-}
-
-/// A service reply as a poise reply; its buttons in `lang`.
-pub fn to_poise(reply: &Reply, lang: Lang) -> poise::CreateReply {
-    let rows = prompts::rows(reply, lang);
-    let mut out = poise::CreateReply::default()
-        .content(content(reply))
-        .ephemeral(reply.private)
-        .allowed_mentions(mentions(reply));
-    for file in files(reply) {
-        out = out.attachment(file);
-    }
-    if !rows.is_empty() {
-        out = out.components(rows);
-    }
-    out
-}
-
 /// Sends a service result: the reply, or the error as the user should see it.
 pub async fn answer(ctx: Context<'_>, result: Result<Reply, ServiceError>) -> Result<(), Error> {
     let reply = result?;
@@ -250,58 +202,41 @@ pub async fn answer(ctx: Context<'_>, result: Result<Reply, ServiceError>) -> Re
 /// "thinking…", a public one as a message of its own in the channel, the
 /// "thinking…" saying where it went. No answer's visibility depends on how
 /// long it took.
-pub async fn respond(ctx: Context<'_>, reply: &Reply, lang: Lang) -> serenity::Result<()> {
+pub async fn respond(ctx: Context<'_>, reply: &Reply, lang: Lang) -> Result<(), Failed> {
     let poise::Context::Application(app) = ctx else {
-        return ctx.send(to_poise(reply, lang)).await.map(drop);
-    };
-    if !app
-        .has_sent_initial_response
-        .load(std::sync::atomic::Ordering::SeqCst)
-    {
-        return ctx.send(to_poise(reply, lang)).await.map(drop);
-    }
-    let http = &ctx.serenity_context().http;
-    if reply.private {
-        return app
-            .interaction
-            .edit_response(http, edit(reply, lang))
+        // Keystone has no prefix commands: nothing reaches this.
+        return ctx
+            .say(message::content(reply))
             .await
-            .map(drop);
+            .map(drop)
+            .map_err(Failed::from);
+    };
+    let courier = ctx.data().courier(&ctx.serenity_context().http)?;
+    let token = app.interaction.token.as_str();
+    let sent = &app.has_sent_initial_response;
+    if !sent.load(std::sync::atomic::Ordering::SeqCst) {
+        let to = To::Answer {
+            id: app.interaction.id.get(),
+            token,
+            kind: 4,
+        };
+        courier
+            .send(to, &Message::of(reply, lang).private(reply.private))
+            .await?;
+        sent.store(true, std::sync::atomic::Ordering::SeqCst);
+        return Ok(());
+    }
+    if reply.private {
+        return courier
+            .send(To::Original(token), &Message::of(reply, lang))
+            .await;
     }
     let note = Reply::private(crate::tell::prompts::pick_played(lang));
-    app.interaction
-        .edit_response(http, edit(&note, lang))
+    courier
+        .send(To::Original(token), &Message::of(&note, lang))
         .await?;
-    app.interaction
-        .create_followup(http, followup(reply, lang))
-        .await
-        .map(drop)
-}
-
-/// A reply as the edit of an interaction's original response (its
-/// deferred "thinking…", or the message a button is on): words, mentions,
-/// menu and buttons, files.
-pub fn edit(reply: &Reply, lang: Lang) -> serenity::EditInteractionResponse {
-    let mut edit = serenity::EditInteractionResponse::new()
-        .content(content(reply))
-        .allowed_mentions(mentions(reply))
-        .components(prompts::rows(reply, lang));
-    for file in files(reply) {
-        edit = edit.new_attachment(file);
-    }
-    edit
-}
-
-/// A reply as a follow-up message: its words, mentions, menu and buttons,
-/// pictures and file, and its own visibility (a follow-up after a deferred
-/// update, or after the original was edited, is a message of its own).
-pub fn followup(reply: &Reply, lang: Lang) -> serenity::CreateInteractionResponseFollowup {
-    serenity::CreateInteractionResponseFollowup::new()
-        .content(content(reply))
-        .ephemeral(reply.private)
-        .allowed_mentions(mentions(reply))
-        .components(prompts::rows(reply, lang))
-        .add_files(files(reply))
+    let message = Message::of(reply, lang).private(reply.private);
+    courier.send(To::FollowUp(token), &message).await
 }
 
 /// Lets Keystone play where it must in `channel`, one message per move
@@ -336,13 +271,17 @@ pub fn computer_turns(data: &Data, http: Arc<serenity::Http>, channel: ChannelId
 
 /// Posts `reply` in `channel`, trying again after 1, 4 and 16 seconds
 /// when Discord refuses it; whether it was posted.
-async fn post(http: &serenity::Http, channel: ChannelId, reply: &Reply, lang: Lang) -> bool {
+async fn post(
+    data: &Data,
+    http: &serenity::Http,
+    channel: ChannelId,
+    reply: &Reply,
+    lang: Lang,
+) -> bool {
+    let message = Message::of(reply, lang);
     for pause in [0, 1, 4, 16] {
         tokio::time::sleep(Duration::from_secs(pause)).await;
-        match serenity::ChannelId::new(channel.0)
-            .send_message(http, message(reply, lang))
-            .await
-        {
+        match post_once(data, http, channel, &message).await {
             Ok(_) => return true,
             Err(e) => {
                 discord_failed("post");
@@ -351,6 +290,18 @@ async fn post(http: &serenity::Http, channel: ChannelId, reply: &Reply, lang: La
         }
     }
     false
+}
+
+/// Posts `message` in `channel`, once.
+pub async fn post_once(
+    data: &Data,
+    http: &serenity::Http,
+    channel: ChannelId,
+    message: &Message,
+) -> Result<(), Failed> {
+    data.courier(http)?
+        .send(To::Channel(channel.0), message)
+        .await
 }
 
 /// The language to answer in: the user's, the server's, or the default.
@@ -418,20 +369,6 @@ fn event_handler<'a>(
     })
 }
 
-/// A service reply as a channel message (not an answer to an interaction),
-/// its buttons in `lang`.
-pub fn message(reply: &Reply, lang: Lang) -> serenity::CreateMessage {
-    let mut message = serenity::CreateMessage::new()
-        .content(content(reply))
-        .allowed_mentions(mentions(reply))
-        .add_files(files(reply));
-    let rows = prompts::rows(reply, lang);
-    if !rows.is_empty() {
-        message = message.components(rows);
-    }
-    message
-}
-
 /// Every `every`, posts the reminders and deadline notices the store says
 /// are due, until shutdown. A notice is recorded before it is posted: one
 /// that Discord refuses is logged, not repeated.
@@ -471,11 +408,8 @@ async fn sweep(http: Arc<serenity::Http>, data: Data, every: Duration) {
             }
         };
         for notice in notices {
-            let channel = serenity::ChannelId::new(notice.channel.0);
-            if let Err(error) = channel
-                .send_message(&http, message(&notice.reply, notice.lang))
-                .await
-            {
+            let message = Message::of(&notice.reply, notice.lang);
+            if let Err(error) = post_once(&data, &http, notice.channel, &message).await {
                 discord_failed("post");
                 tracing::warn!(channel = notice.channel.0, %error, "could not post a reminder");
             }
@@ -512,7 +446,7 @@ async fn told(
     reply: &Reply,
     lang: Lang,
 ) -> bool {
-    if !post(http, channel, reply, lang).await {
+    if !post(data, http, channel, reply, lang).await {
         tracing::error!(channel = channel.0, "could not post a move: the sweep will");
         return false;
     }
@@ -531,7 +465,7 @@ fn announce(data: &Data, http: Arc<serenity::Http>, channel: ChannelId, lang: La
     tokio::spawn(async move {
         match call(&data, lang, move |s| s.announce_computer(channel), async {}).await {
             Ok(Some(reply)) => {
-                if !post(&http, channel, &reply, lang).await {
+                if !post(&data, &http, channel, &reply, lang).await {
                     tracing::error!(channel = channel.0, "could not post Keystone's move");
                 }
             }

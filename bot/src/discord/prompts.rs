@@ -8,7 +8,9 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use keystone_data::ChannelId;
 use poise::serenity_prelude as serenity;
 
-use super::{Data, call, content, edit, files, followup, log_error, mentions};
+use super::courier::{Failed, To};
+use super::message::Message;
+use super::{Data, call, log_error};
 use crate::games;
 use crate::i18n::Lang;
 use crate::service::reply::{Menu, Trail};
@@ -286,7 +288,7 @@ pub async fn handle(
     };
     let deferred = deferred.load(Ordering::SeqCst).then_some(place);
     let computer = reply.computer_next;
-    if let Err(e) = send(ctx, component, deferred, reply, menu, lang).await {
+    if let Err(e) = send(ctx, data, component, deferred, (reply, menu), lang).await {
         super::discord_failed("answer");
         tracing::error!(error = %e, channel, "could not answer a button");
     }
@@ -317,7 +319,7 @@ async fn replace(
     kind: PromptKind,
     result: Result<(Reply, Option<serenity::CreateActionRow>), ServiceError>,
     lang: Lang,
-) -> serenity::Result<()> {
+) -> Result<(), Failed> {
     let channel = component.channel_id.get();
     let (shown, posted) = match result {
         Ok((reply, _)) if kind == PromptKind::PickPlay => (
@@ -330,26 +332,27 @@ async fn replace(
             (Reply::private(error.words(Reader::markdown(lang))), None)
         }
     };
-    let shown_rows = rows(&shown, lang);
+    let courier = data.courier(&ctx.http)?;
+    let token = component.token.as_str();
+    // The clicked message is the picker or a history page: plain text,
+    // never laid out with Components V2, whose flag no edit could drop.
+    let page = Message::of(&shown, lang);
     if deferred {
         // The deferred update edits the message the click was on, which
         // keeps its visibility.
-        let edit = serenity::EditInteractionResponse::new()
-            .content(content(&shown))
-            .components(shown_rows);
-        component.edit_response(&ctx.http, edit).await?;
+        courier.send(To::Original(token), &page).await?;
     } else {
-        let page = serenity::CreateInteractionResponseMessage::new()
-            .content(content(&shown))
-            .components(shown_rows);
-        let response = serenity::CreateInteractionResponse::UpdateMessage(page);
-        component.create_response(&ctx.http, response).await?;
+        let to = To::Answer {
+            id: component.id.get(),
+            token,
+            kind: 7,
+        };
+        courier.send(to, &page).await?;
     }
     if let Some(reply) = posted {
         let computer = reply.computer_next;
-        component
-            .create_followup(&ctx.http, followup(&reply, lang))
-            .await?;
+        let message = Message::of(&reply, lang).private(reply.private);
+        courier.send(To::FollowUp(token), &message).await?;
         let asked = asked(component);
         if computer || asked.is_some() {
             let here = ChannelId(channel);
@@ -393,45 +396,37 @@ impl Place {
 /// as a message of its own.
 async fn send(
     ctx: &serenity::Context,
+    data: &Data,
     component: &serenity::ComponentInteraction,
     deferred: Option<Place>,
-    reply: Reply,
-    menu: Option<serenity::CreateActionRow>,
+    (reply, menu): (Reply, Option<serenity::CreateActionRow>),
     lang: Lang,
-) -> serenity::Result<()> {
+) -> Result<(), Failed> {
     // The menu of paid options, if any, above the reply's own rows.
     let mut rows: Vec<serenity::CreateActionRow> = menu.into_iter().collect();
     rows.extend(self::rows(&reply, lang));
+    let message = Message::with_rows(&reply, &rows);
+    let courier = data.courier(&ctx.http)?;
+    let token = component.token.as_str();
     if deferred == Some(Place::Private) && reply.private {
-        component
-            .edit_response(&ctx.http, edit(&reply, lang).components(rows))
-            .await
-            .map(|_| ())
+        courier.send(To::Original(token), &message).await
     } else if let Some(place) = deferred {
         if place == Place::Private {
             // Deferred privately, the answer public after all: the
             // "thinking…" says where it went.
             let note = Reply::private(crate::tell::prompts::pick_played(lang));
-            component
-                .edit_response(&ctx.http, edit(&note, lang))
+            courier
+                .send(To::Original(token), &Message::of(&note, lang))
                 .await?;
         }
-        component
-            .create_followup(&ctx.http, followup(&reply, lang).components(rows))
-            .await
-            .map(|_| ())
+        let message = message.private(reply.private);
+        courier.send(To::FollowUp(token), &message).await
     } else {
-        let message = serenity::CreateInteractionResponseMessage::new()
-            .content(content(&reply))
-            .ephemeral(reply.private)
-            .allowed_mentions(mentions(&reply))
-            .components(rows)
-            .add_files(files(&reply));
-        component
-            .create_response(
-                &ctx.http,
-                serenity::CreateInteractionResponse::Message(message),
-            )
-            .await
+        let to = To::Answer {
+            id: component.id.get(),
+            token,
+            kind: 4,
+        };
+        courier.send(to, &message.private(reply.private)).await
     }
 }

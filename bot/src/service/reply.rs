@@ -15,6 +15,11 @@ const CHOICE: &str = "choice";
 pub struct Reply {
     /// The message.
     pub text: String,
+    /// How long (in bytes) the words that close `text` and ask the next
+    /// player to act are, in a turn's reply: an edge may show them apart,
+    /// below the pictures. Counted from the end, as words may be put
+    /// before a reply's text.
+    pub asks_len: Option<usize>,
     /// Further lines shown below it (a scoring's zones, a history).
     pub details: Vec<String>,
     /// The board picture (PNG), if any.

@@ -72,6 +72,7 @@ impl Service {
         let together = to_act.len() > 1 || turn.is_some_and(|h| h.waited_on.len() > 1);
         let mut text = String::new();
         let mut details = Vec::new();
+        let mut asks_from = None;
         if let Some(happened) = turn {
             let account = &self.teller(loaded).account(happened);
             // The actions before this request's, which the reader has not
@@ -118,6 +119,7 @@ impl Service {
             if !text.is_empty() {
                 text.push('\n');
             }
+            asks_from = Some(text.len());
             text.push_str(&loaded.game().prompt(&names, self.lang));
             if let Some(note) = self.clock_note(loaded) {
                 text.push_str(&format!(" ({note}.)"));
@@ -145,6 +147,7 @@ impl Service {
         };
         let changed = turn.map(|t| self.describer(loaded).account(t).sentences);
         Ok(Reply {
+            asks_len: asks_from.map(|from| text.len() - from),
             text,
             details,
             picture_described: picture

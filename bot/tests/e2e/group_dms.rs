@@ -24,7 +24,7 @@ fn followed(fake: &Fake, text: &str) -> Vec<String> {
     fake.calls()
         .iter()
         .filter(|c| c.method == "POST" && c.path.starts_with("webhooks/"))
-        .filter_map(|c| c.json.as_ref()?["content"].as_str().map(str::to_owned))
+        .filter_map(|c| c.json.as_ref().map(said))
         .filter(|t| t.contains(text))
         .collect()
 }
@@ -322,4 +322,52 @@ async fn where_keystone_may_only_answer_it_says_what_it_cannot_do() {
     // Nothing was started in either.
     let status = send(&fake, game(&fake, BOB, 750, "status", &json!([]), &[])).await;
     assert!(status.ephemeral(), "{}", status.content());
+}
+
+/// Discord asks Keystone to slow down (429 and `retry_after`) as its move
+/// follows Alice's answer: it waits as long as asked, then tells it once
+/// (a follow-up, unlike a post, is not tried again later).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn keystones_move_waits_out_discords_rate_limit() {
+    let (fake, _bot) = connected("group-dm-rate-limit").await;
+    let channel = 705;
+    group_dm(&fake, channel, &[ALICE]);
+    let options = json!([
+        {"name": "game", "type": 3, "value": "basilica"},
+        {"name": "opponent", "type": 6, "value": KEYSTONE.id.to_string()},
+        {"name": "first", "type": 4, "value": 0},
+        {"name": "level", "type": 4, "value": 0}
+    ]);
+    send(
+        &fake,
+        game(&fake, ALICE, channel, "new", &options, &[KEYSTONE]),
+    )
+    .await;
+    fake.rate_limit(2);
+    // Alice plays the first action offered until her turn ends.
+    for _ in 0..3 {
+        let mut typed = String::new();
+        let action = loop {
+            let offered = send(&fake, complete_play(&fake, ALICE, channel, &typed)).await;
+            match offered.choices().into_iter().next() {
+                Some((_, value)) if value.ends_with(' ') => typed = value,
+                Some((_, value)) => break value,
+                None => panic!("nothing offered to Alice"),
+            }
+        };
+        send(&fake, play(&fake, ALICE, channel, action.trim_end())).await;
+    }
+    fake.wait_for("Keystone's move, told", |calls| {
+        calls.iter().any(|c| {
+            c.method == "POST"
+                && c.path.starts_with("webhooks/")
+                && c.json
+                    .as_ref()
+                    .is_some_and(|j| said(j).contains("Keystone placed"))
+        })
+    })
+    .await;
+    assert_eq!(fake.rate_limited(), 2, "Discord said so twice");
+    assert_eq!(followed(&fake, "Keystone placed").len(), 1, "told once");
+    nothing_posted(&fake, channel);
 }

@@ -57,6 +57,45 @@ fn board(answer: &Answer) {
 
 /// Starts a game between Alice and Bob in `channel`, accepted by button;
 /// the answer to the acceptance.
+/// A turn's message as Keystone lays it out with Components V2: one
+/// container holding what happened, each of `pictures` in a gallery of its
+/// own (full width on a phone) with its words, then whose turn it is
+/// (mentioning who must act) and the buttons; no `content`.
+fn laid_out_as_a_turn(answer: &Answer, pictures: &[&str]) {
+    let data = &answer.data;
+    assert!(answer.v2(), "{data:#}");
+    assert!(data["content"].is_null(), "{data:#}");
+    let top = data["components"].as_array().unwrap();
+    assert_eq!(top.len(), 1, "one container: {data:#}");
+    assert_eq!(top[0]["type"], 17);
+    let inside = top[0]["components"].as_array().unwrap();
+    let kinds: Vec<u64> = inside.iter().map(|c| c["type"].as_u64().unwrap()).collect();
+    let galleries: Vec<usize> = (0..kinds.len()).filter(|&i| kinds[i] == 12).collect();
+    assert_eq!(galleries.len(), pictures.len(), "{kinds:?}");
+    for (&i, name) in galleries.iter().zip(pictures) {
+        let items = inside[i]["items"].as_array().unwrap();
+        assert_eq!(items.len(), 1, "a picture a gallery");
+        assert_eq!(items[0]["media"]["url"], format!("attachment://{name}"));
+        let words = items[0]["description"].as_str().unwrap_or("");
+        assert!(words.len() > 20, "{name} is described: {words:?}");
+    }
+    let (first, last) = (galleries[0], *galleries.last().unwrap());
+    assert!(
+        kinds[..first].contains(&10),
+        "what happened, above: {kinds:?}"
+    );
+    let below = &inside[last + 1..];
+    let asks = below
+        .iter()
+        .find(|c| c["type"] == 10)
+        .expect("whose turn, below");
+    assert!(
+        asks["content"].as_str().unwrap().starts_with("<@"),
+        "who must act is mentioned: {asks}"
+    );
+    assert_eq!(kinds.last(), Some(&1), "the buttons close it: {kinds:?}");
+}
+
 async fn start_game(fake: &Fake, channel: u64) -> Answer {
     let invitation = send(fake, new_game(fake, ALICE, BOB, channel)).await;
     assert!(
@@ -68,10 +107,9 @@ async fn start_game(fake: &Fake, channel: u64) -> Answer {
     );
     let accept = invitation.button("ks:accept:");
     let accepted = send(fake, click(fake, BOB, channel, &accept)).await;
+    laid_out_as_a_turn(&accepted, &["board.png"]);
     assert!(
-        accepted
-            .content()
-            .contains("Bob accepted. Alice, your turn"),
+        accepted.words().contains("Bob accepted. Alice, your turn"),
         "{}",
         accepted.content()
     );
@@ -252,7 +290,7 @@ fn posted(calls: &[Call], channel: u64, text: &str) -> Vec<serde_json::Value> {
         .iter()
         .filter(|c| c.method == "POST" && c.path == format!("channels/{channel}/messages"))
         .filter_map(|c| c.json.clone())
-        .filter(|j| j["content"].as_str().is_some_and(|t| t.contains(text)))
+        .filter(|j| said(j).contains(text))
         .collect()
 }
 
@@ -374,7 +412,7 @@ async fn a_whole_game_in(speech: &Speech) {
     let accept = invitation.button("ks:accept:");
     let accepted = send(&fake, click(&fake, BOB, channel, &accept)).await;
     assert!(
-        accepted.content().contains(speech.accepted),
+        accepted.words().contains(speech.accepted),
         "{}",
         accepted.content()
     );
@@ -399,10 +437,7 @@ async fn a_whole_game_in(speech: &Speech) {
     assert!(last.content().contains(speech.result), "{}", last.content());
     for call in fake.calls() {
         let Some(json) = &call.json else { continue };
-        let text = json["data"]["content"]
-            .as_str()
-            .or(json["content"].as_str())
-            .unwrap_or_default();
+        let text = said(json);
         for english in ENGLISH {
             assert!(!text.contains(english), "{english:?} in {text}");
         }

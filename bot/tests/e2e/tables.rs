@@ -229,6 +229,7 @@ async fn babylon_for_three_writes_at_once_through_a_restart_to_the_end() {
         .filter_map(|f| f.filename.clone())
         .collect();
     assert_eq!(names, ["board.png", "sheets.png"]);
+    laid_out_as_a_turn(&last, &["board.png", "sheets.png"]);
 
     // Who finished each Write, in order.
     let mut writes: Vec<Vec<usize>> = Vec::new();

@@ -57,12 +57,12 @@ async fn a_whole_game_through_slash_commands_buttons_and_menus() {
         last.content()
     );
     let calls = fake.calls();
-    assert!(calls.iter().any(|c| c.path.starts_with("interactions/")
-        && c.json.as_ref().is_some_and(|j| {
-            j["data"]["content"]
-                .as_str()
-                .is_some_and(|t| t.contains("paid 1 coin"))
-        })));
+    assert!(calls.iter().any(|c| {
+        c.path.starts_with("interactions/")
+            && c.json
+                .as_ref()
+                .is_some_and(|j| said(j).contains("paid 1 coin"))
+    }));
     let paid_by_menu = calls
         .iter()
         .filter(|c| {
@@ -208,9 +208,7 @@ async fn a_whole_game_against_keystone_itself() {
     let keystone = posted(&calls, channel, "Keystone");
     assert!(alice > 10 && !keystone.is_empty(), "{alice} moves by Alice");
     assert!(
-        keystone.iter().any(|m| m["content"]
-            .as_str()
-            .is_some_and(|t| t.contains("Keystone placed"))),
+        keystone.iter().any(|m| said(m).contains("Keystone placed")),
         "Keystone's turns are told like a player's"
     );
     assert!(ended, "the game ends");
@@ -429,7 +427,7 @@ async fn a_whole_cardinal_game_of_three_with_the_move_picker_only() {
     {
         let who = players
             .into_iter()
-            .find(|p| last.content().starts_with(&format!("<@{}>", p.id)))
+            .find(|p| last.content().contains(&format!("<@{}>", p.id)))
             .unwrap_or_else(|| panic!("nobody is named to act: {}", last.content()));
         let mut picker = send(&fake, click(&fake, who, channel, &last.button("ks:play:"))).await;
         assert!(picker.ephemeral(), "{}", picker.content());

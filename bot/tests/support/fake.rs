@@ -140,9 +140,33 @@ pub struct Answer {
 }
 
 impl Answer {
-    /// The message's text.
-    pub fn content(&self) -> &str {
-        self.data["content"].as_str().unwrap_or("")
+    /// The message's text: its content, or a V2 message's text displays.
+    pub fn content(&self) -> String {
+        super::limits::text(&self.data)
+    }
+
+    /// What it says read as one line, the way a screen reader goes
+    /// through it: its texts joined by spaces, mentions left out.
+    pub fn words(&self) -> String {
+        let text = self.content();
+        let mut words = Vec::new();
+        for word in text.split_whitespace() {
+            let mention = word.starts_with("<@") && word.ends_with('>');
+            if !mention {
+                words.push(word);
+            }
+        }
+        words.join(" ")
+    }
+
+    /// Whether it is laid out with Components V2.
+    pub fn v2(&self) -> bool {
+        super::limits::is_v2(&self.data)
+    }
+
+    /// Its media gallery items, (URL, description).
+    pub fn gallery(&self) -> Vec<(String, String)> {
+        super::limits::gallery(&self.data)
     }
 
     /// Whether only the user sees it.
@@ -153,11 +177,9 @@ impl Answer {
     /// The custom ids of its buttons and menus.
     pub fn custom_ids(&self) -> Vec<String> {
         let mut ids = Vec::new();
-        for row in self.data["components"].as_array().into_iter().flatten() {
-            for component in row["components"].as_array().into_iter().flatten() {
-                if let Some(id) = component["custom_id"].as_str() {
-                    ids.push(id.to_owned());
-                }
+        for component in super::limits::interactive(&self.data) {
+            if let Some(id) = component["custom_id"].as_str() {
+                ids.push(id.to_owned());
             }
         }
         ids
@@ -175,11 +197,9 @@ impl Answer {
     /// The values offered by its select menu.
     pub fn menu_values(&self) -> Vec<String> {
         let mut values = Vec::new();
-        for row in self.data["components"].as_array().into_iter().flatten() {
-            for component in row["components"].as_array().into_iter().flatten() {
-                for option in component["options"].as_array().into_iter().flatten() {
-                    values.extend(option["value"].as_str().map(str::to_owned));
-                }
+        for component in super::limits::interactive(&self.data) {
+            for option in component["options"].as_array().into_iter().flatten() {
+                values.extend(option["value"].as_str().map(str::to_owned));
             }
         }
         values
@@ -188,12 +208,10 @@ impl Answer {
     /// The options of its select menu as (label, description, value).
     pub fn menu_options(&self) -> Vec<(String, String, String)> {
         let mut options = Vec::new();
-        for row in self.data["components"].as_array().into_iter().flatten() {
-            for component in row["components"].as_array().into_iter().flatten() {
-                for option in component["options"].as_array().into_iter().flatten() {
-                    let text = |key: &str| option[key].as_str().unwrap_or("").to_owned();
-                    options.push((text("label"), text("description"), text("value")));
-                }
+        for component in super::limits::interactive(&self.data) {
+            for option in component["options"].as_array().into_iter().flatten() {
+                let text = |key: &str| option[key].as_str().unwrap_or("").to_owned();
+                options.push((text("label"), text("description"), text("value")));
             }
         }
         options
@@ -271,6 +289,14 @@ struct State {
     /// The message each custom id was last sent on, so that a click on it
     /// comes from that message (ephemeral or not), as Discord's does.
     carriers: Mutex<HashMap<String, Message>>,
+    /// The messages laid out with Components V2, by id, with their
+    /// components as last shown: no edit takes the flag away, and a click
+    /// comes from the message as it is.
+    v2: Mutex<HashMap<u64, Value>>,
+    /// How many channel messages to come are answered 429, and how many
+    /// were.
+    rate_limits: AtomicU64,
+    rate_limited: AtomicU64,
     /// Whether a test sends refused payloads on purpose.
     refusals_expected: std::sync::atomic::AtomicBool,
     /// A test sends files without a description on purpose.

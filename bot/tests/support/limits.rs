@@ -9,10 +9,12 @@
 //! Here are messages, components, uploads and threads; what a command
 //! registration may hold is in `limits/registration.rs`.
 
+mod layout;
 mod registration;
 
 use serde_json::{Map, Value, json};
 
+pub use layout::{COMPONENTS_V2, gallery, interactive, is_v2, layout, text};
 pub use registration::{commands, contexts};
 
 /// Message content.
@@ -41,8 +43,8 @@ const PLACEHOLDER: usize = 150;
 /// the same: `attachment_size_limit`).
 pub const UPLOAD: usize = 10 * 1024 * 1024;
 /// Message flags a bot may set: suppress embeds, ephemeral (interaction
-/// answers only), suppress notifications.
-const FLAGS: u64 = 4 | 64 | 4096;
+/// answers only), suppress notifications, Components V2.
+const FLAGS: u64 = 4 | 64 | 4096 | COMPONENTS_V2;
 const EPHEMERAL: u64 = 64;
 
 /// The problems found, as Discord's `errors` object: a path of keys (or
@@ -165,11 +167,18 @@ pub fn message(problems: &mut Problems, path: &[String], body: &Value, ephemeral
             );
         }
     }
-    let rows = body["components"].as_array();
-    problems.too_many(&at(path, &"components"), rows, ROWS);
+    // A V2 message counts its components all told (`layout`).
+    if !is_v2(body) {
+        problems.too_many(
+            &at(path, &"components"),
+            body["components"].as_array(),
+            ROWS,
+        );
+    }
+    let rows = layout::rows(path, body);
     // Every custom id of a message is its own, as is every value of a menu.
     let mut ids = std::collections::BTreeSet::new();
-    for row in rows.into_iter().flatten() {
+    for (_, row) in &rows {
         for component in row["components"].as_array().into_iter().flatten() {
             if let Some(id) = component["custom_id"].as_str()
                 && !ids.insert(id.to_owned())
@@ -192,8 +201,7 @@ pub fn message(problems: &mut Problems, path: &[String], body: &Value, ephemeral
             }
         }
     }
-    for (i, row) in rows.into_iter().flatten().enumerate() {
-        let here = at(&at(path, &"components"), &i);
+    for (here, row) in rows {
         let children = row["components"].as_array();
         let selects = children
             .into_iter()
@@ -239,6 +247,15 @@ pub fn callback(problems: &mut Problems, body: &Value) {
     match body["type"].as_u64() {
         // A message, or an update of the component's message.
         Some(4 | 7) => message(problems, &["data".to_owned()], data, true),
+        // A deferred message: its visibility, nothing else
+        // (…/receiving-and-responding#interaction-response-object-messages).
+        Some(5) if data["flags"].as_u64().is_some_and(|f| f & !EPHEMERAL != 0) => {
+            problems.add(
+                &["data".to_owned(), "flags".to_owned()],
+                "MESSAGE_FLAGS_INVALID",
+                "A deferred message may set no flag but EPHEMERAL",
+            );
+        }
         // Autocomplete choices.
         Some(8) => {
             let path = ["data".to_owned(), "choices".to_owned()];
@@ -390,23 +407,14 @@ fn component(problems: &mut Problems, path: &[String], component: &Value) {
 /// Checks what a message's components hold beyond their sizes (see
 /// [`component`]).
 pub fn components(problems: &mut Problems, path: &[String], body: &Value) {
-    for (i, row) in body["components"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .enumerate()
-    {
+    for (here, row) in layout::rows(path, body) {
         for (j, child) in row["components"]
             .as_array()
             .into_iter()
             .flatten()
             .enumerate()
         {
-            component(
-                problems,
-                &at(&at(&at(&at(path, &"components"), &i), &"components"), &j),
-                child,
-            );
+            component(problems, &at(&at(&here, &"components"), &j), child);
         }
     }
 }

@@ -13,6 +13,17 @@ use serde_json::{Value, json};
 
 pub use fake::{APP_ID, Fake};
 
+/// What a call's message says: its content, or a V2 message's text
+/// displays (an interaction callback's message is its `data`).
+pub fn said(json: &Value) -> String {
+    let message = if json["data"].is_object() {
+        &json["data"]
+    } else {
+        json
+    };
+    limits::text(message)
+}
+
 /// The server all tests play in.
 pub const GUILD: u64 = 600_000_000_000_000_001;
 

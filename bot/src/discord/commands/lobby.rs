@@ -5,7 +5,7 @@
 use poise::serenity_prelude as serenity;
 
 use super::super::options::{complete_game, picked};
-use super::super::{Context, Error, answer, call, channel, language, message};
+use super::super::{Context, Error, answer, call, channel, language};
 use super::{defer, user};
 use crate::games;
 use crate::service::Denied;
@@ -175,9 +175,9 @@ async fn in_a_thread(ctx: Context<'_>, asked: Asked, lang: crate::i18n::Lang) ->
         defer(ctx),
     )
     .await?;
-    thread
-        .id
-        .send_message(ctx, message(&reply, lang))
+    let message = crate::discord::message::Message::of(&reply, lang);
+    let http = &ctx.serenity_context().http;
+    crate::discord::post_once(ctx.data(), http, there, &message)
         .await
         .map_err(|e| ServiceError::Internal(format!("posting in the new thread failed: {e}")))?;
     if reply.computer_next {

@@ -53,6 +53,9 @@ impl Fake {
             interactions: Mutex::new(HashMap::new()),
             originals: Mutex::new(HashMap::new()),
             carriers: Mutex::new(HashMap::new()),
+            v2: Mutex::new(HashMap::new()),
+            rate_limits: AtomicU64::new(0),
+            rate_limited: AtomicU64::new(0),
             installs: Mutex::new(installs::Installs::default()),
         });
         let app = Router::new().fallback({
@@ -203,7 +206,7 @@ impl Fake {
                     c.files.iter().filter_map(|f| f.filename.clone()).collect();
                 format!(
                     "{} {}",
-                    data["content"].as_str().unwrap_or(""),
+                    crate::support::limits::text(&data),
                     files.join(" ")
                 )
             })
@@ -320,7 +323,14 @@ impl Fake {
             .and_then(|c| self.state.carriers.lock().unwrap().get(c).copied());
         if let Some(message) = carrier {
             interaction["message"]["id"] = json!(message.id.to_string());
-            interaction["message"]["flags"] = json!(if message.ephemeral { 64 } else { 0 });
+            let mut flags = if message.ephemeral { 64 } else { 0 };
+            // A V2 message comes with its container, text displays and
+            // galleries, as Discord sends it.
+            if let Some(components) = self.state.v2.lock().unwrap().get(&message.id) {
+                flags |= crate::support::limits::COMPONENTS_V2;
+                interaction["message"]["components"] = components.clone();
+            }
+            interaction["message"]["flags"] = json!(flags);
         }
         let on = (kind == 3).then(|| {
             carrier.unwrap_or(Message {
@@ -491,9 +501,25 @@ impl Fake {
                     })
                     .and_then(|a| a["description"].as_str())
                     .is_some_and(|d| !d.trim().is_empty());
+                let file = part.filename.clone().unwrap_or_default();
                 if !described {
-                    let file = part.filename.clone().unwrap_or_default();
                     found.push(format!("{} {} {file}", call.method, call.path));
+                }
+                // A V2 message shows a file only through a component, and a
+                // picture's alt text is its gallery item's.
+                if crate::support::limits::is_v2(message) {
+                    let url = format!("attachment://{file}");
+                    let shown = crate::support::limits::gallery(message);
+                    let item = shown.iter().find(|(shown, _)| *shown == url);
+                    // A file (not a picture) is shown by name.
+                    let picture = file.ends_with(".png") || file.ends_with(".gif");
+                    match item {
+                        Some((_, words)) if !picture || !words.trim().is_empty() => {}
+                        _ => found.push(format!(
+                            "{} {} {file} (not shown with words)",
+                            call.method, call.path
+                        )),
+                    }
                 }
             }
         }
@@ -511,6 +537,19 @@ impl Fake {
     /// with refusals does not fail it.
     pub fn expect_refusals(&self) {
         self.state.refusals_expected.store(true, Ordering::SeqCst);
+    }
+
+    /// The next `calls` messages (of the bot's own, or follow-ups) are
+    /// answered 429, as Discord answers a client over a rate limit: "You
+    /// are being rate limited.", `retry_after` a fifth of a second
+    /// (…/topics/rate-limits).
+    pub fn rate_limit(&self, calls: u64) {
+        self.state.rate_limits.store(calls, Ordering::SeqCst);
+    }
+
+    /// How many calls were answered 429.
+    pub fn rate_limited(&self) -> u64 {
+        self.state.rate_limited.load(Ordering::SeqCst)
     }
 }
 

@@ -10,7 +10,7 @@ use std::time::Duration;
 use axum::http::{Method, StatusCode, header};
 use serde_json::{Value, json};
 
-use super::{APP_ID, Part, REVOKED, State, installs};
+use super::{APP_ID, Part, REVOKED, State, installs, shown};
 
 /// Who may call a route of Discord's HTTP API.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -209,6 +209,21 @@ pub(super) fn verdict(
     let body = json.unwrap_or(&Value::Null);
     let mut problems = limits::Problems::default();
     let uploaded: Vec<String> = files.iter().map(|f| f.name.clone()).collect();
+    // How a message's components may be laid out: the files it has by
+    // name; an edit of a V2 message is one (its flag stays).
+    let edits_v2 = shown::edits_v2(state, method, path, json.unwrap_or(&Value::Null));
+    let layout = |problems: &mut limits::Problems, at: &[String], message: &Value| {
+        let mut names: Vec<String> = files.iter().filter_map(|f| f.filename.clone()).collect();
+        for entry in message["attachments"].as_array().into_iter().flatten() {
+            names.extend(entry["filename"].as_str().map(str::to_owned));
+        }
+        let mut message = message.clone();
+        if edits_v2 {
+            let flags = message["flags"].as_u64().unwrap_or(0);
+            message["flags"] = json!(flags | limits::COMPONENTS_V2);
+        }
+        limits::layout(problems, at, &message, &names);
+    };
     // A new message must say something (Discord's 50006).
     let empty = || {
         Some((
@@ -277,6 +292,7 @@ pub(super) fn verdict(
                 let data = &body["data"];
                 let path = ["data".to_owned()];
                 limits::components(&mut problems, &path, data);
+                layout(&mut problems, &path, data);
                 limits::attachments(&mut problems, &path, data, &uploaded, false);
                 if body["type"].as_u64() == Some(4) && limits::empty(data, &uploaded) {
                     return empty();
@@ -295,6 +311,7 @@ pub(super) fn verdict(
             }
             limits::message(&mut problems, &[], body, true);
             limits::components(&mut problems, &[], body);
+            layout(&mut problems, &[], body);
             let edit = method == Method::PATCH;
             limits::attachments(&mut problems, &[], body, &uploaded, edit);
             if !edit && limits::empty(body, &uploaded) {
@@ -304,6 +321,7 @@ pub(super) fn verdict(
         ("POST", ["channels", _, "messages"]) => {
             limits::message(&mut problems, &[], body, false);
             limits::components(&mut problems, &[], body);
+            layout(&mut problems, &[], body);
             limits::attachments(&mut problems, &[], body, &uploaded, false);
             if limits::empty(body, &uploaded) {
                 return empty();

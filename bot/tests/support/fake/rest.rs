@@ -65,6 +65,24 @@ pub(super) async fn route(state: Arc<State>, request: Request) -> Response {
     if let Some((status, answer)) = gate(&state, &method, &api_path, request.headers()) {
         return refuse(&state, bare(None), status, answer);
     }
+    // A message of the bot's own, or a follow-up.
+    let message = method == Method::POST
+        && ((api_path.starts_with("channels/") && api_path.ends_with("/messages"))
+            || api_path.starts_with("webhooks/"));
+    let limited = message
+        && state
+            .rate_limits
+            .fetch_update(Ordering::SeqCst, Ordering::SeqCst, |n| n.checked_sub(1))
+            .is_ok();
+    if limited {
+        // Read as Discord does, before it answers.
+        let _ = Bytes::from_request(request, &()).await;
+        state.rate_limited.fetch_add(1, Ordering::SeqCst);
+        let answer =
+            json!({"message": "You are being rate limited.", "retry_after": 0.2, "global": false});
+        let headers = [("Retry-After", "1"), ("X-RateLimit-Scope", "user")];
+        return (StatusCode::TOO_MANY_REQUESTS, headers, axum::Json(answer)).into_response();
+    }
     if let Some(answer) = oauth(&state, &method, &api_path, request.headers()) {
         let form = Bytes::from_request(request, &()).await.unwrap_or_default();
         return match answer(&form) {

@@ -7,6 +7,7 @@ use axum::http::Method;
 use serde_json::{Value, json};
 
 use super::{Call, Message, Original, Shown, State, installs};
+use crate::support::limits;
 
 /// The message a call showed, its flags those Discord gave it.
 pub(super) fn as_shown(call: &Call) -> Value {
@@ -147,19 +148,43 @@ pub(super) fn show(
         body
     };
     let mut carriers = state.carriers.lock().unwrap();
-    for row in data["components"].as_array().into_iter().flatten() {
-        for component in row["components"].as_array().into_iter().flatten() {
-            if let Some(custom_id) = component["custom_id"].as_str() {
-                carriers.insert(
-                    custom_id.to_owned(),
-                    Message {
-                        id: shown.id,
-                        ephemeral: shown.ephemeral,
-                        by,
-                    },
-                );
-            }
+    for component in limits::interactive(data) {
+        if let Some(custom_id) = component["custom_id"].as_str() {
+            carriers.insert(
+                custom_id.to_owned(),
+                Message {
+                    id: shown.id,
+                    ephemeral: shown.ephemeral,
+                    by,
+                },
+            );
         }
     }
+    let mut v2 = state.v2.lock().unwrap();
+    if limits::is_v2(data) || (shown.edit && v2.contains_key(&shown.id)) {
+        v2.insert(shown.id, data["components"].clone());
+    }
     Some(shown)
+}
+
+/// Whether a call edits a message laid out with Components V2 (which it
+/// must leave so): an update of a component's message, an edit of an
+/// interaction's original response or of a follow-up.
+pub(super) fn edits_v2(state: &State, method: &Method, path: &str, body: &Value) -> bool {
+    let parts: Vec<&str> = path.split('/').collect();
+    let id = match (method.as_str(), parts.as_slice()) {
+        ("POST", ["interactions", id, _, "callback"]) if body["type"].as_u64() == Some(7) => {
+            let id: Option<u64> = id.parse().ok();
+            let interactions = state.interactions.lock().unwrap();
+            id.and_then(|id| interactions.get(&id).and_then(|(_, on)| on.map(|m| m.id)))
+        }
+        ("PATCH", ["webhooks", _, token, "messages", "@original"]) => {
+            let id: Option<u64> = token.strip_prefix("token-").and_then(|t| t.parse().ok());
+            let originals = state.originals.lock().unwrap();
+            id.and_then(|id| originals.get(&id).map(|o| o.message.id))
+        }
+        ("PATCH", ["webhooks", _, _, "messages", message]) => message.parse().ok(),
+        _ => None,
+    };
+    id.is_some_and(|id| state.v2.lock().unwrap().contains_key(&id))
 }
