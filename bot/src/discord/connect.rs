@@ -57,6 +57,7 @@ impl Gateway {
                 lasts: config.link_lasts(),
             }),
             client: Arc::default(),
+            limits: Arc::default(),
         };
         Gateway {
             data,

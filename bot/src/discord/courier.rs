@@ -4,7 +4,9 @@
 //! base, token and user agent), and waits as long as Discord asks when it
 //! answers 429.
 
-use std::time::Duration;
+use std::collections::HashMap;
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
 
 use poise::serenity_prelude as serenity;
 use serde_json::{Value, json};
@@ -53,19 +55,102 @@ impl From<serenity::Error> for Failed {
 
 /// How many times a message Discord answers 429 is tried, and the longest
 /// wait it may ask for.
-const TRIES: usize = 4;
+const TRIES: usize = 3;
 const LONGEST_WAIT: Duration = Duration::from_secs(60);
+
+/// What Discord's rate limit headers said (…/topics/rate-limits): until
+/// when a route's bucket is spent, and all requests held (a global limit).
+/// The courier waits these out before asking, as Discord asks clients to,
+/// rather than meeting a 429.
+#[derive(Debug, Default)]
+pub struct Limits {
+    spent: HashMap<String, Instant>,
+    global: Option<Instant>,
+}
+
+impl Limits {
+    /// How long a request on `route` must wait.
+    fn wait(&self, route: &str) -> Duration {
+        let now = Instant::now();
+        let until = [self.spent.get(route).copied(), self.global]
+            .into_iter()
+            .flatten()
+            .max();
+        until.map_or(Duration::ZERO, |until| until.saturating_duration_since(now))
+    }
+
+    /// Notes what an answer's headers say of `route`.
+    fn note(&mut self, route: &str, headers: &reqwest::header::HeaderMap) {
+        let number = |name: &str| {
+            let value = headers.get(name)?.to_str().ok()?;
+            value.parse::<f64>().ok()
+        };
+        let now = Instant::now();
+        self.spent.retain(|_, until| *until > now);
+        if number("x-ratelimit-remaining") == Some(0.0)
+            && let Some(reset) = number("x-ratelimit-reset-after")
+            && let Ok(reset) = Duration::try_from_secs_f64(reset)
+        {
+            self.spent
+                .insert(route.to_owned(), now + reset.min(LONGEST_WAIT));
+        }
+    }
+
+    /// Notes a 429 on `route`: how long it asks to wait, if not too long.
+    fn refused(
+        &mut self,
+        route: &str,
+        headers: &reqwest::header::HeaderMap,
+        answer: &Value,
+    ) -> Option<Duration> {
+        let header = |name: &str| headers.get(name)?.to_str().ok().map(str::to_owned);
+        let wait = answer["retry_after"]
+            .as_f64()
+            .or_else(|| header("retry-after")?.parse().ok())?;
+        let wait = Duration::try_from_secs_f64(wait).ok()?;
+        if wait > LONGEST_WAIT {
+            return None;
+        }
+        let until = Instant::now() + wait;
+        let global = answer["global"].as_bool() == Some(true)
+            || header("x-ratelimit-global").is_some_and(|g| g == "true");
+        match global {
+            true => self.global = Some(until),
+            false => {
+                self.spent.insert(route.to_owned(), until);
+            }
+        }
+        Some(wait)
+    }
+}
 
 /// Sends messages with serenity's credentials and base URL.
 pub(super) struct Courier<'a> {
     client: &'a reqwest::Client,
     http: &'a serenity::Http,
+    limits: &'a Mutex<Limits>,
 }
 
 impl<'a> Courier<'a> {
-    /// A courier through `client`, as `http` (its token, its API).
-    pub(super) fn new(client: &'a reqwest::Client, http: &'a serenity::Http) -> Courier<'a> {
-        Courier { client, http }
+    /// A courier through `client`, as `http` (its token, its API), keeping
+    /// to the `limits` Discord's answers set.
+    pub(super) fn new(
+        client: &'a reqwest::Client,
+        http: &'a serenity::Http,
+        limits: &'a Mutex<Limits>,
+    ) -> Courier<'a> {
+        Courier {
+            client,
+            http,
+            limits,
+        }
+    }
+
+    /// The limits, whatever a panicking holder left.
+    fn limits(&self) -> std::sync::MutexGuard<'_, Limits> {
+        self.limits
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
     }
 
     /// Sends `message` to `to`.
@@ -99,35 +184,41 @@ impl<'a> Courier<'a> {
                 message.json.clone(),
             ),
         };
+        // Its bucket: the route, its channel, webhook or interaction.
+        let route = format!("{method} {}", path.split('?').next().unwrap_or(&path));
         let base = self.http.proxy.as_deref().unwrap_or("https://discord.com");
         let url = format!("{}/api/v10/{path}", base.trim_end_matches('/'));
-        for _ in 0..TRIES {
+        let mut tried = 0;
+        loop {
+            tried += 1;
+            let wait = self.limits().wait(&route);
+            if !wait.is_zero() {
+                tracing::debug!(?wait, route, "waiting for Discord's rate limit");
+                tokio::time::sleep(wait).await;
+            }
             let response = self
                 .request(method.clone(), &url, &body, message)?
                 .send()
                 .await
                 .map_err(|e| Failed(format!("{method} {path}: {}", causes(&e))))?;
             let status = response.status();
+            let headers = response.headers().clone();
+            self.limits().note(&route, &headers);
             if status.is_success() {
                 return Ok(());
             }
             let answer = response.bytes().await.unwrap_or_default();
             let answer: Value = serde_json::from_slice(&answer).unwrap_or(Value::Null);
-            if status == reqwest::StatusCode::TOO_MANY_REQUESTS
-                && let Some(wait) = answer["retry_after"].as_f64()
-                && let Ok(wait) = Duration::try_from_secs_f64(wait)
-                && wait <= LONGEST_WAIT
-            {
-                tracing::debug!(?wait, path, "Discord asks to wait");
-                tokio::time::sleep(wait).await;
-                continue;
+            let limited = status == reqwest::StatusCode::TOO_MANY_REQUESTS;
+            let asked = match limited {
+                true => self.limits().refused(&route, &headers, &answer),
+                false => None,
+            };
+            if asked.is_none() || tried >= TRIES {
+                return Err(Failed(format!("{method} {path}: {status} {answer}")));
             }
-            return Err(Failed(format!("{method} {path}: {status} {answer}")));
+            tracing::debug!(wait = ?asked, route, "Discord answered 429");
         }
-        // not shown: logged
-        Err(Failed(format!(
-            "{method} {path}: still rate limited after {TRIES} tries"
-        )))
     }
 
     /// The request: JSON, or a form of `payload_json` and the files.
@@ -181,4 +272,53 @@ fn causes(error: &dyn std::error::Error) -> String {
         cause = error.source();
     }
     words
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use reqwest::header::{HeaderMap, HeaderValue};
+
+    fn headers(pairs: &[(&'static str, &'static str)]) -> HeaderMap {
+        let mut map = HeaderMap::new();
+        for (name, value) in pairs {
+            map.insert(*name, HeaderValue::from_static(value));
+        }
+        map
+    }
+
+    #[test]
+    fn a_spent_bucket_holds_its_route_alone() {
+        let mut limits = Limits::default();
+        let spent = headers(&[
+            ("x-ratelimit-remaining", "0"),
+            ("x-ratelimit-reset-after", "2.5"),
+        ]);
+        limits.note("POST channels/1/messages", &spent);
+        assert!(limits.wait("POST channels/1/messages") > Duration::from_secs(2));
+        assert!(limits.wait("POST channels/2/messages").is_zero());
+        let left = headers(&[
+            ("x-ratelimit-remaining", "3"),
+            ("x-ratelimit-reset-after", "2.5"),
+        ]);
+        limits.note("POST channels/2/messages", &left);
+        assert!(limits.wait("POST channels/2/messages").is_zero());
+    }
+
+    #[test]
+    fn a_429_says_how_long_and_a_global_one_holds_every_route() {
+        let mut limits = Limits::default();
+        let route = "POST webhooks/1/t";
+        let wait = limits.refused(route, &HeaderMap::new(), &json!({"retry_after": 0.5}));
+        assert_eq!(wait, Some(Duration::from_millis(500)));
+        assert!(limits.wait("POST channels/1/messages").is_zero());
+        let by_header = headers(&[("retry-after", "1"), ("x-ratelimit-global", "true")]);
+        assert_eq!(
+            limits.refused(route, &by_header, &Value::Null),
+            Some(Duration::from_secs(1))
+        );
+        assert!(!limits.wait("POST channels/1/messages").is_zero());
+        let too_long = json!({"retry_after": 3600.0});
+        assert_eq!(limits.refused(route, &HeaderMap::new(), &too_long), None);
+    }
 }

@@ -61,6 +61,8 @@ pub struct Data {
     /// Discord's HTTP client, once connected: what sends every message
     /// (see [`courier`]).
     pub client: Arc<std::sync::OnceLock<reqwest::Client>>,
+    /// The rate limits Discord's answers set, which every message keeps to.
+    pub limits: Arc<std::sync::Mutex<courier::Limits>>,
 }
 
 impl Data {
@@ -70,7 +72,7 @@ impl Data {
         let client = self.client.get().ok_or_else(|| {
             Failed::from(serenity::Error::Other("Discord's client is not up yet"))
         })?;
-        Ok(Courier::new(client, http))
+        Ok(Courier::new(client, http, &self.limits))
     }
 }
 

@@ -274,7 +274,18 @@ impl Service {
                     .map_or("normal", |(_, value)| value.as_str()),
             ),
         };
-        reply.text = self.noting_answers_only(format!("{lead} {}", reply.text));
+        let text = format!("{lead} {}", reply.text);
+        // Where Keystone may only answer, the note goes above the words
+        // asking the first player to act: they stay last (an edge may show
+        // them apart, below the pictures).
+        reply.text = match (self.answers_only, reply.asks_len) {
+            (true, Some(asks)) if asks <= text.len() => {
+                let (above, asking) = text.split_at(text.len() - asks);
+                let above = self.noting_answers_only(above.trim_end().to_owned());
+                format!("{above}\n{asking}")
+            }
+            _ => self.noting_answers_only(text),
+        };
         Ok(reply)
     }
 

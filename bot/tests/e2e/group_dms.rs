@@ -197,6 +197,13 @@ async fn basilica_against_keystone_in_a_group_dm() {
         started.content()
     );
     board(&started);
+    // The note above the board; whose turn below it.
+    laid_out_as_a_turn(&started, &["board.png"]);
+    let asks = started.content().lines().last().unwrap_or("").to_owned();
+    assert!(
+        asks.contains("Alice, your turn") && !asks.contains("only answer"),
+        "{asks}"
+    );
     let said = to_the_end(&fake, channel, &[ALICE], 3).await;
     // Keystone's turns came as follow-ups of Alice's plays, told like a
     // player's; the end was said.

@@ -3,15 +3,20 @@
 //! (<https://discord.com/developers/docs/components/reference>, the
 //! message and webhook resources, the change log of April 2025):
 //! - the flag forbids `content`, `embeds`, `poll` and `sticker_ids`;
-//! - a message holds at most 40 components, nested ones counted, and its
-//!   text displays 4,000 characters in all;
+//! - a message holds at most 40 components, nested ones counted (the
+//!   change log of April 29, 2025), and its text displays 4,000
+//!   characters in all (Discord's API answers so; its reference does not
+//!   say it: Keystone keeps to 2,000 anyway);
 //! - top-level components are action rows, sections, text displays, media
 //!   galleries, files, separators and containers; a container holds the
 //!   same but containers; a section 1 to 3 text displays and a button or
-//!   thumbnail beside them; a media gallery 1 to 10 items; a file and a
-//!   media item's description at most 1,024 characters;
+//!   thumbnail beside them; a media gallery 1 to 10 items; a media item's
+//!   description at most 1,024 characters;
 //! - a file component shows only an `attachment://` file, and every
-//!   `attachment://` names a file the message has;
+//!   `attachment://` names a file the message has (files are uploaded as
+//!   `files[n]` with the flag, as the components reference shows; the
+//!   webhook page's note that `files[n]` fails with the flag contradicts
+//!   it, and is not followed);
 //! - without the flag, a message's top-level components are action rows;
 //! - a deferred message (callback 5) may set no flag but `EPHEMERAL`: a V2
 //!   message is made by editing the original response;
