@@ -29,6 +29,23 @@ fn followed(fake: &Fake, text: &str) -> Vec<String> {
         .collect()
 }
 
+/// Alice starts a game of `kind` in `channel` against Keystone in `seats`
+/// seats (easy, Alice first).
+async fn against_keystone(fake: &Fake, channel: u64, kind: &str, seats: usize) -> Answer {
+    let mut options = vec![json!({"name": "game", "type": 3, "value": kind})];
+    for name in ["opponent", "opponent2", "opponent3"].iter().take(seats) {
+        options.push(json!({"name": name, "type": 6, "value": KEYSTONE.id.to_string()}));
+    }
+    options.push(json!({"name": "first", "type": 4, "value": 0}));
+    options.push(json!({"name": "level", "type": 4, "value": 0}));
+    let options = json!(options);
+    send(
+        fake,
+        game(fake, ALICE, channel, "new", &options, &[KEYSTONE]),
+    )
+    .await
+}
+
 /// Nothing posted in `channel` as a message of the bot's own.
 fn nothing_posted(fake: &Fake, channel: u64) {
     let own = fake
@@ -178,17 +195,7 @@ async fn basilica_against_keystone_in_a_group_dm() {
     let (fake, _bot) = connected("group-dm-keystone").await;
     let channel = 700;
     group_dm(&fake, channel, &[ALICE, BOB]);
-    let options = json!([
-        {"name": "game", "type": 3, "value": "basilica"},
-        {"name": "opponent", "type": 6, "value": KEYSTONE.id.to_string()},
-        {"name": "first", "type": 4, "value": 0},
-        {"name": "level", "type": 4, "value": 0}
-    ]);
-    let started = send(
-        &fake,
-        game(&fake, ALICE, channel, "new", &options, &[KEYSTONE]),
-    )
-    .await;
+    let started = against_keystone(&fake, channel, "basilica", 1).await;
     assert!(
         started
             .content()
@@ -272,18 +279,7 @@ async fn cardinal_against_keystone_in_two_seats_in_a_group_dm() {
     let (fake, _bot) = connected("group-dm-keystone-twice").await;
     let channel = 740;
     group_dm(&fake, channel, &[ALICE, BOB]);
-    let options = json!([
-        {"name": "game", "type": 3, "value": "cardinal"},
-        {"name": "opponent", "type": 6, "value": KEYSTONE.id.to_string()},
-        {"name": "opponent2", "type": 6, "value": KEYSTONE.id.to_string()},
-        {"name": "first", "type": 4, "value": 0},
-        {"name": "level", "type": 4, "value": 0}
-    ]);
-    send(
-        &fake,
-        game(&fake, ALICE, channel, "new", &options, &[KEYSTONE]),
-    )
-    .await;
+    against_keystone(&fake, channel, "cardinal", 2).await;
     to_the_end(&fake, channel, &[ALICE], 13).await;
     // Two of Keystone's turns follow each of Alice's: follow-ups of her
     // /play, within Discord's five.
@@ -339,17 +335,7 @@ async fn keystones_move_waits_out_discords_rate_limit() {
     let (fake, _bot) = connected("group-dm-rate-limit").await;
     let channel = 705;
     group_dm(&fake, channel, &[ALICE]);
-    let options = json!([
-        {"name": "game", "type": 3, "value": "basilica"},
-        {"name": "opponent", "type": 6, "value": KEYSTONE.id.to_string()},
-        {"name": "first", "type": 4, "value": 0},
-        {"name": "level", "type": 4, "value": 0}
-    ]);
-    send(
-        &fake,
-        game(&fake, ALICE, channel, "new", &options, &[KEYSTONE]),
-    )
-    .await;
+    against_keystone(&fake, channel, "basilica", 1).await;
     fake.rate_limit(2);
     // Alice plays the first action offered until her turn ends.
     for _ in 0..3 {
