@@ -46,14 +46,20 @@ impl Asked {
         context: Option<serenity::InteractionContext>,
         member: Option<&serenity::Member>,
     ) -> Option<Asked> {
-        let public = member
-            .and_then(|m| m.permissions)
-            .is_none_or(|p| p.use_external_apps());
-        (answers_only(owners, context) && public).then(|| Asked {
+        (answers_only(owners, context) && shown_to_all(member)).then(|| Asked {
             token: token.to_owned(),
             left: FOLLOW_UPS - 1,
         })
     }
+}
+
+/// Whether Discord shows what the app answers `member` to everyone: not
+/// where they may not use their own apps in public (Use External Apps off,
+/// in a server that did not add it), where it shows it them alone.
+pub(super) fn shown_to_all(member: Option<&serenity::Member>) -> bool {
+    member
+        .and_then(|m| m.permissions)
+        .is_none_or(|p| p.use_external_apps())
 }
 
 /// Whether an interaction comes from where Keystone may not post: nothing

@@ -154,7 +154,7 @@ impl<'a> Courier<'a> {
     }
 
     /// Sends `message` to `to`.
-    pub(super) async fn send(&self, to: To<'_>, message: &Message) -> Result<(), Failed> {
+    pub(super) async fn send(&self, to: To<'_>, message: &Message<'_>) -> Result<(), Failed> {
         let app = || {
             self.http
                 .application_id()
@@ -227,7 +227,7 @@ impl<'a> Courier<'a> {
         method: reqwest::Method,
         url: &str,
         body: &Value,
-        message: &Message,
+        message: &Message<'_>,
     ) -> Result<reqwest::RequestBuilder, Failed> {
         let request = self
             .client
@@ -242,7 +242,7 @@ impl<'a> Courier<'a> {
         }
         let mut form = reqwest::multipart::Form::new().text("payload_json", json);
         for (n, file) in message.files.iter().enumerate() {
-            let part = reqwest::multipart::Part::bytes(file.bytes.clone())
+            let part = reqwest::multipart::Part::bytes(file.bytes.to_vec())
                 .file_name(file.name.clone())
                 .mime_str(mime(&file.name))
                 .map_err(|e| Failed(e.to_string()))?;

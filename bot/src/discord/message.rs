@@ -24,37 +24,37 @@ const EPHEMERAL: u64 = 1 << 6;
 /// `content`, and its files show only where a component shows them.
 pub const COMPONENTS_V2: u64 = 1 << 15;
 
-/// A message ready to send.
+/// A message ready to send, its files those of the reply it tells.
 #[derive(Clone, Debug)]
-pub struct Message {
+pub struct Message<'a> {
     /// Its JSON (`payload_json` when it uploads files).
     pub json: Value,
     /// The files it uploads, `files[n]` in this order.
-    pub files: Vec<File>,
+    pub files: Vec<File<'a>>,
 }
 
 /// A file a message uploads.
 #[derive(Clone, Debug)]
-pub struct File {
+pub struct File<'a> {
     /// Its name, as `attachment://` refers to it.
     pub name: String,
     /// Its content.
-    pub bytes: Vec<u8>,
+    pub bytes: &'a [u8],
 }
 
-impl Message {
+impl<'a> Message<'a> {
     /// `reply` as a message, its menu and buttons in `lang`.
-    pub fn of(reply: &Reply, lang: Lang) -> Message {
+    pub fn of(reply: &'a Reply, lang: Lang) -> Message<'a> {
         Message::with_rows(reply, &prompts::rows(reply, lang))
     }
 
     /// `reply` as a message with `rows` (its menu and buttons, and any
     /// other menu above them).
-    pub fn with_rows(reply: &Reply, rows: &[serenity::CreateActionRow]) -> Message {
+    pub fn with_rows(reply: &'a Reply, rows: &[serenity::CreateActionRow]) -> Message<'a> {
         let rows: Vec<Value> = rows.iter().map(row).collect();
         let mut files = Vec::new();
         let mut attachments = Vec::new();
-        let mut attach = |name: &str, bytes: &[u8], description: Option<&String>| {
+        let mut attach = |name: &str, bytes: &'a [u8], description: Option<&String>| {
             let mut entry = json!({"id": files.len(), "filename": name});
             if let Some(words) = description {
                 entry["description"] = json!(words);
@@ -62,7 +62,7 @@ impl Message {
             attachments.push(entry);
             files.push(File {
                 name: name.to_owned(),
-                bytes: bytes.to_vec(),
+                bytes,
             });
         };
         let pictures = [
@@ -121,7 +121,7 @@ impl Message {
 
     /// The message shown to its asker alone if `private` (an interaction's
     /// answer or follow-up; a channel message cannot be).
-    pub fn private(mut self, private: bool) -> Message {
+    pub fn private(mut self, private: bool) -> Message<'a> {
         if private {
             let flags = self.json["flags"].as_u64().unwrap_or(0);
             self.json["flags"] = json!(flags | EPHEMERAL);
@@ -225,7 +225,8 @@ mod tests {
 
     #[test]
     fn a_turn_is_a_container_of_what_happened_the_pictures_and_whose_turn() {
-        let message = Message::of(&turn(), Lang::En);
+        let turn = turn();
+        let message = Message::of(&turn, Lang::En);
         let json = &message.json;
         assert_eq!(json["flags"], COMPONENTS_V2);
         assert!(json.get("content").is_none());

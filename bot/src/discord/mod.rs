@@ -228,16 +228,26 @@ pub async fn respond(ctx: Context<'_>, reply: &Reply, lang: Lang) -> Result<(), 
         sent.store(true, std::sync::atomic::Ordering::SeqCst);
         return Ok(());
     }
+    after_private_defer(&courier, token, reply, Message::of(reply, lang), lang).await
+}
+
+/// Answers an interaction deferred privately with `message`, `reply`'s: a
+/// private reply in place of the "thinking…"; a public one as a message
+/// of its own, the "thinking…" saying where it went.
+async fn after_private_defer(
+    courier: &Courier<'_>,
+    token: &str,
+    reply: &Reply,
+    message: Message<'_>,
+    lang: Lang,
+) -> Result<(), Failed> {
     if reply.private {
-        return courier
-            .send(To::Original(token), &Message::of(reply, lang))
-            .await;
+        return courier.send(To::Original(token), &message).await;
     }
     let note = Reply::private(crate::tell::prompts::pick_played(lang));
     courier
         .send(To::Original(token), &Message::of(&note, lang))
         .await?;
-    let message = Message::of(reply, lang).private(reply.private);
     courier.send(To::FollowUp(token), &message).await
 }
 
@@ -299,7 +309,7 @@ pub async fn post_once(
     data: &Data,
     http: &serenity::Http,
     channel: ChannelId,
-    message: &Message,
+    message: &Message<'_>,
 ) -> Result<(), Failed> {
     data.courier(http)?
         .send(To::Channel(channel.0), message)

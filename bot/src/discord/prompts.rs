@@ -408,17 +408,10 @@ async fn send(
     let message = Message::with_rows(&reply, &rows);
     let courier = data.courier(&ctx.http)?;
     let token = component.token.as_str();
-    if deferred == Some(Place::Private) && reply.private {
-        courier.send(To::Original(token), &message).await
-    } else if let Some(place) = deferred {
-        if place == Place::Private {
-            // Deferred privately, the answer public after all: the
-            // "thinking…" says where it went.
-            let note = Reply::private(crate::tell::prompts::pick_played(lang));
-            courier
-                .send(To::Original(token), &Message::of(&note, lang))
-                .await?;
-        }
+    if deferred == Some(Place::Private) {
+        super::after_private_defer(&courier, token, &reply, message, lang).await
+    } else if deferred.is_some() {
+        // Deferred without a message: the answer is one of its own.
         let message = message.private(reply.private);
         courier.send(To::FollowUp(token), &message).await
     } else {

@@ -85,11 +85,7 @@ fn answers_only(ctx: Context<'_>) -> Result<bool, Error> {
     };
     let asked = &app.interaction;
     let only = super::answers::answers_only(&asked.authorizing_integration_owners, asked.context);
-    let public = asked
-        .member
-        .as_ref()
-        .and_then(|m| m.permissions)
-        .is_none_or(|p| p.use_external_apps());
+    let public = super::answers::shown_to_all(asked.member.as_deref());
     if only && asked.context == Some(serenity::InteractionContext::Guild) && !public {
         return Err(ServiceError::Refused(
             crate::service::Denied::ExternalAppsOff,
