@@ -22,6 +22,7 @@ pub mod host;
 pub mod i18n;
 pub mod local;
 pub mod metered;
+pub mod presence;
 pub mod selfplay;
 pub mod service;
 pub mod shards;

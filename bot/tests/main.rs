@@ -28,6 +28,7 @@ mod e2e;
 mod edge;
 mod fake_discord;
 mod grands_batisseurs;
+mod holidays;
 mod languages;
 mod lifecycle;
 mod live;

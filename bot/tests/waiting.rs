@@ -43,6 +43,7 @@ fn service(store: Arc<dyn Store>, clock: &Arc<Manual>) -> Service {
         max_reminders: 2,
         question_timeout: 12 * HOUR,
         standing_after: 0,
+        ..Timing::default()
     });
     service
 }

@@ -58,6 +58,7 @@ fn public(record: &GameRecord) -> GameRecord {
     for seat in &mut public.seats {
         *seat = crate::record::SeatRecord {
             computer: seat.computer.take(),
+            stand_in: seat.stand_in.take(),
             ..crate::record::SeatRecord::new(seat.user, std::mem::take(&mut seat.name))
         };
     }

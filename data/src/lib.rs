@@ -57,7 +57,7 @@ pub use codec::DecodeError;
 pub use embedded::{Everything, SledOptions, SledStore};
 pub use keystone_engine::Seat;
 pub use memory::MemoryStore;
-pub use profile::{Colours, Profile};
+pub use profile::{Away, Colours, Profile, QuietHours};
 pub use record::{
     AbortProposal, ChannelId, Counts, Ending, Finished, GameId, GameRecord, GameResult, GameStatus,
     LoggedAction, Nudges, SeatRecord, Seen, Settings, Summary, Waiting,

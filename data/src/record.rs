@@ -68,6 +68,15 @@ pub struct SeatRecord {
     /// forgotten as soon as anything is played.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub pending: Option<String>,
+    /// Until when this table was last told the player is away (`None`:
+    /// told they are here, or never told otherwise), so that each absence
+    /// is said once at each table.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub away_told: Option<i64>,
+    /// Keystone plays this seat for its player, who ran out of time, until
+    /// they take it back: at this level.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub stand_in: Option<String>,
 }
 
 /// The game as a player saw it after an action of theirs.
@@ -91,6 +100,8 @@ impl SeatRecord {
             standing: std::collections::BTreeMap::new(),
             seen: None,
             pending: None,
+            away_told: None,
+            stand_in: None,
         }
     }
 }
@@ -117,6 +128,10 @@ struct StoredSeat {
     seen: Option<Seen>,
     #[serde(default)]
     pending: Option<String>,
+    #[serde(default)]
+    away_told: Option<i64>,
+    #[serde(default)]
+    stand_in: Option<String>,
 }
 
 impl From<StoredSeat> for SeatRecord {
@@ -134,6 +149,8 @@ impl From<StoredSeat> for SeatRecord {
             standing,
             seen: stored.seen,
             pending: stored.pending,
+            away_told: stored.away_told,
+            stand_in: stored.stand_in,
         }
     }
 }

@@ -118,7 +118,26 @@ fn fill(store: &dyn Store) {
         }
     }
     for (user, colours) in [(10, Colours::RedGreen), (20, Colours::Patterns)] {
-        store.set_profile(&Profile { user, colours }).unwrap();
+        // Every setting a player has travels with the backup.
+        let quiet = keystone_data::QuietHours {
+            zone: "Europe/Warsaw".to_owned(),
+            from: 1320,
+            until: 480,
+        };
+        let away = keystone_data::Away {
+            from: 1_000,
+            until: 90_000_000,
+            auto: false,
+        };
+        store
+            .set_profile(&Profile {
+                colours,
+                quiet: Some(quiet),
+                away: vec![away],
+                direct: true,
+                ..Profile::new(user)
+            })
+            .unwrap();
     }
 }
 

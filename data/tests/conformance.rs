@@ -501,11 +501,24 @@ fn game_ids_are_unique(b: &mut dyn Backend) {
 }
 
 fn players_keep_their_own_settings(b: &mut dyn Backend) {
-    use keystone_data::{Colours, Profile};
+    use keystone_data::{Away, Colours, Profile, QuietHours};
     let store = b.store();
     assert_eq!(store.profile(10).unwrap(), None);
     let mut ann = Profile::new(10);
     ann.colours = Colours::RedGreen;
+    ann.quiet = Some(QuietHours {
+        zone: "Europe/Warsaw".to_owned(),
+        from: 22 * 60,
+        until: 8 * 60,
+    });
+    ann.away = vec![Away {
+        from: 1_000,
+        until: 2_000,
+        auto: true,
+    }];
+    ann.no_auto_away = true;
+    ann.direct = true;
+    ann.direct_refused = true;
     store.set_profile(&ann).unwrap();
     store.set_profile(&Profile::new(20)).unwrap();
     ann.colours = Colours::Patterns;

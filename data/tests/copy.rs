@@ -77,8 +77,14 @@ fn a_sled_store_of_ten_thousand_games_copies_into_postgres() {
         }
     }
     let red_green = keystone_data::Profile {
-        user: 10,
         colours: keystone_data::Colours::RedGreen,
+        no_auto_away: true,
+        away: vec![keystone_data::Away {
+            from: 5,
+            until: 6,
+            auto: true,
+        }],
+        ..keystone_data::Profile::new(10)
     };
     sled.set_profile(&red_green).unwrap();
     let postgres = PostgresStore::open(&PostgresOptions::new(pg::database())).unwrap();

@@ -70,6 +70,7 @@ catch-up-more = ({ $count ->
 } in the history)
 answered-by-keystone = { $name } (answered by Keystone)
 clock-left = { $name }: { $left } left on the clock
+away-note = { $name } is away until { $until }, their clock stopped
 clock-ran-out = { $name }'s move clock ran out
 no-question-for-you = There is no question for you to answer.
 nothing-chosen = Nothing was chosen.
@@ -136,6 +137,9 @@ claimed = { $late }'s move clock ran out, and { $claimer } claimed it.
 continue-nothing = There is nothing to go on past: nobody's time to answer or to move has run out.
 continue-yours = The table is waiting for you: answer or move yourself.
 continue-too-early = { $name } still has { $left } to answer or to move.
+notice-away = { $name } is away until { $until }: their clock is stopped, nobody may claim it, and they are not reminded.
+notice-back = { $name } is back: their clock runs again.
+claim-away = { $name } is away until { $until }: their clock is stopped, and nobody may claim it or go on without them.
 notice-clock = { $late }'s move clock ({ $clock }) ran out. { $others } may claim it with the button or /game claim ({ $late } then leaves the game){ $default ->
     [yes] , go on with { $late }'s default move (Continue, or /game continue),
    *[no] {""}
@@ -252,7 +256,7 @@ help = **Keystone**: board games at your own pace, in this channel.
     `/game board [private]` · `/game board describe:True` the position in words · `/game status` · `/game history [page]` see where the game stands · `/game hand` your hand and purse, for you alone · `/game sheet [player]` a Babylon sheet, large
     `/game export` · `/game import file opponent [opponent2] [opponent3]` · `/game replay [turn]` the record, resuming one, the board at any turn (or a GIF)
     `/stats [user]` · `/leaderboard` this server's results and ratings
-    `/settings colours` pictures for colour-blind eyes, or with patterns
+    `/settings colours` pictures for colour-blind eyes, or with patterns · `/settings quiet` hours without pings · `/away 5d` · `/back` holidays: your clocks stop
     `/game resign` · `/game abort` end the game (abort: everyone still playing agrees, or a moderator; resigning a game of three or four leaves it, and the others play on)
     `/games` your games in progress everywhere, those waiting on you first
     `/game settings [remind_after] [mute] [paid]` reminders, and answering paid orders with ask or decline
@@ -445,6 +449,22 @@ command-leaderboard = This server's best players, by rating.
 command-leaderboard-name = leaderboard
 command-settings = Your own settings, for every game and server.
 command-settings-name = settings
+command-settings-quiet = Hours you are not pinged, in your time zone: reminders wait until they end.
+command-settings-quiet-name = quiet
+command-settings-quiet-hours = From and until, such as 22:00-08:00 (or off)
+command-settings-quiet-hours-name = hours
+command-settings-quiet-zone = Your time zone, such as Europe/Warsaw
+command-settings-quiet-zone-name = zone
+command-settings-away = Your away days this year; whether one is spent for you when your clock runs out.
+command-settings-away-name = away
+command-settings-away-auto = Spend an away day for you when your move clock would run out
+command-settings-away-auto-name = auto
+command-away = Go away for a while (5d, 36h): your clocks stop and nobody may claim your seat.
+command-away-name = away
+command-away-time = How long, such as 5d or 36h
+command-away-time-name = time
+command-back = Back before your away days end: your clocks run again.
+command-back-name = back
 command-settings-colours = The colours your pictures use: for red-green or blue-yellow colour blindness, or patterns.
 command-settings-colours-name = colours
 command-settings-colours-setting = How you see colours
@@ -616,3 +636,26 @@ colours-set = { $colours ->
     [patterns] Your pictures now carry a pattern on every colour, in every game and server.
    *[standard] Your pictures now use the standard colours, in every game and server.
 } A board the whole table sees uses the colours its players chose (patterns when they chose differently); what only you see uses yours.
+
+## Holidays and quiet hours
+away-taken = You are away until { $until }: your clocks stop in every game, nobody may claim your seat, and you are not reminded. { $left } away days left this year (of { $allowance }). /back ends it early.
+away-off = Away days are turned off on this bot.
+away-not-a-duration = `{ $text }` is not a time away: write it as 5d or 36h (at least 1h, at most { $most } days).
+away-too-long = You have { $left } away days left this year (of { $allowance }): { $asked } is more.
+back-done = Welcome back: your clocks run again. { $left } away days left this year (of { $allowance }).
+back-not-away = You are not away.
+auto-away-on = When your move clock would run out, an away day is spent for you (while you have some left).
+auto-away-off = Away days are no longer spent for you when your move clock runs out: the others may claim it.
+quiet-set = Quiet hours: from { $from } to { $until }, { $zone } time. Reminders wait until they end; turn messages still come, without the ping.
+quiet-off = Quiet hours off: you may be pinged at any hour.
+quiet-not-hours = `{ $text }` is not quiet hours: write them as 22:00-08:00 (or off).
+quiet-no-zone = `{ $text }` is not a time zone: write it as the IANA names it, such as Europe/Warsaw or America/New_York.
+quiet-zone-needed = Quiet hours need your time zone, such as Europe/Warsaw.
+presence-days = Away days: { $taken } taken this year, { $left } left (of { $allowance }). { $auto ->
+    [yes] Spent for you when your clock would run out.
+   *[no] Never spent for you.
+}
+presence-away = Away from { $from } until { $until }.
+presence-quiet = Quiet hours: { $from }–{ $until }, { $zone } time.
+status-away = { $name } is away from { $from } until { $until }.
+status-away-days = Away days left this year (of { $allowance }): { $left }.

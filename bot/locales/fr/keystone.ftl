@@ -70,6 +70,7 @@ catch-up-more = ({ $count ->
 } dans l'historique)
 answered-by-keystone = { $name } (réponse de Keystone)
 clock-left = { $name } : encore { $left } à la pendule
+away-note = { $name } est absent·e jusqu'au { $until }, pendule arrêtée
 clock-ran-out = la pendule de { $name } est tombée
 no-question-for-you = Aucune question ne vous est posée.
 nothing-chosen = Rien n'a été choisi.
@@ -136,6 +137,9 @@ claimed = La pendule de { $late } est tombée, et { $claimer } l'a réclamée.
 continue-nothing = Il n'y a rien à passer : personne n'a épuisé son temps pour répondre ou pour jouer.
 continue-yours = C'est vous que la table attend : répondez ou jouez vous-même.
 continue-too-early = { $name } a encore { $left } pour répondre ou jouer.
+notice-away = { $name } est absent·e jusqu'au { $until } : sa pendule est arrêtée, personne ne peut la réclamer et aucun rappel ne lui est envoyé.
+notice-back = { $name } est de retour : sa pendule repart.
+claim-away = { $name } est absent·e jusqu'au { $until } : sa pendule est arrêtée, personne ne peut la réclamer ni continuer sans { $name }.
 notice-clock = La pendule de { $late } ({ $clock }) est tombée. { $others } peut la réclamer avec le bouton ou /partie réclamer ({ $late } quitte alors la partie){ $default ->
     [yes] , continuer avec le coup par défaut de { $late } (Continuer, ou /partie continuer),
    *[no] {""}
@@ -247,16 +251,16 @@ button = { $kind ->
 answers-only = Ici, Keystone ne peut que vous répondre : aucun rappel ni avis d’horloge dans cette conversation, et ses propres coups apparaissent quand l’un de vous agit. `/parties` montre à qui c’est le tour, où que vous jouiez.
 help = **Keystone** : des jeux de plateau à votre rythme, dans ce salon.
     `/partie nouvelle jeu [adversaire] [adversaire2] [adversaire3] [premier] [fil] [mode]` invitez quelqu'un (il accepte avec le bouton ou `/partie accepter`) : Basilica à deux, Cardinal et Les Grands Bâtisseurs de deux à quatre, Babylon de un à quatre (sans adversaire : en solo, `mode` normal ou difficile)
-    `/jouer action` jouez une ou plusieurs actions en notation, par ex. `V2 c3; B` (la liste propose les coups légaux) ; `/jouer` seul, ou le bouton Jouer…, permet de choisir son coup dans des menus
+    `/jouer action` jouez une ou plusieurs actions en notation, par ex. `V2 c3; B` (la liste propose les coups légaux) ; `/jouer` seul, ou le bouton Jouer…, pour choisir son coup dans des menus
     `/payer option` · `/refuser` répondez à une consigne rémunérée (ou utilisez les boutons)
     `/partie plateau [privé]` · `/partie état` · `/partie historique [page]` où en est la partie · `/partie main` votre main et votre réserve, pour vous seul · `/partie feuille [joueur]` une feuille de Babylon, en grand
-    `/partie exporter` · `/partie importer fichier adversaire [adversaire2] [adversaire3]` · `/partie revoir [tour]` la feuille de partie, la reprise d'une partie, le plateau à n'importe quel tour (ou un GIF)
+    `/partie exporter` · `/partie importer fichier adversaire [adversaire2] [adversaire3]` · `/partie revoir [tour]` la feuille de partie, sa reprise, le plateau à tout tour (ou un GIF)
     `/stats [joueur]` · `/classement` les résultats et classements de ce serveur
-    `/réglages couleurs` images pour daltoniens ou à motifs · `/partie plateau décrire:True` la position en mots
-    `/partie abandonner` · `/partie annuler` finir la partie (annuler : tous ceux qui jouent encore sont d'accord, ou un modérateur ; abandonner une partie à trois ou quatre, c'est la quitter, et les autres continuent)
+    `/réglages couleurs` images pour daltoniens ou à motifs · `/partie plateau décrire:True` la position en mots · `/réglages calme` heures sans mention · `/absent 5d` · `/retour` vacances
+    `/partie abandonner` · `/partie annuler` finir la partie (annuler : tous ceux qui jouent encore sont d'accord, ou un modérateur ; abandonner à trois ou quatre, c'est partir, et les autres continuent)
     `/parties` vos parties en cours partout, celles qui vous attendent d'abord
     `/partie réglages [rappel_après] [silence] [payant]` les rappels, et la réponse aux consignes rémunérées : demander ou refuser
-    `/partie réclamer` quand la pendule d'un joueur est tombée, il quitte la partie (à deux, vous gagnez) · `/partie continuer` passez une consigne rémunérée expirée
+    `/partie réclamer` quand la pendule d'un joueur est tombée, il part (à deux, vous gagnez) · `/partie continuer` passez une consigne rémunérée expirée
     `/partie règles [jeu] [sujet]` les règles en bref, avec les numéros de règle : du jeu de ce salon ou de celui nommé
 
 ## keystone local (le terminal ; ses commandes restent en anglais)
@@ -438,6 +442,22 @@ command-leaderboard = Les meilleurs joueurs de ce serveur, par classement.
 command-leaderboard-name = classement
 command-settings = Vos propres réglages, pour chaque partie et chaque serveur.
 command-settings-name = réglages
+command-settings-quiet = Les heures où personne ne vous mentionne, dans votre fuseau : les rappels attendent leur fin.
+command-settings-quiet-name = calme
+command-settings-quiet-hours = De et jusqu'à, par ex. 22:00-08:00 (ou off)
+command-settings-quiet-hours-name = heures
+command-settings-quiet-zone = Votre fuseau horaire, par ex. Europe/Paris
+command-settings-quiet-zone-name = fuseau
+command-settings-away = Vos jours d'absence cette année ; en prendre un pour vous quand votre pendule tombe.
+command-settings-away-name = absence
+command-settings-away-auto = Prendre un jour d'absence pour vous quand votre pendule tomberait
+command-settings-away-auto-name = auto
+command-away = Partir un temps (5d, 36h) : vos pendules s'arrêtent et personne ne peut réclamer votre place.
+command-away-name = absent
+command-away-time = Combien de temps, par ex. 5d ou 36h
+command-away-time-name = durée
+command-back = De retour avant la fin de vos jours d'absence : vos pendules repartent.
+command-back-name = retour
 command-settings-colours = Les couleurs de vos images : pour le daltonisme rouge-vert ou bleu-jaune, ou des motifs.
 command-settings-colours-name = couleurs
 command-settings-colours-setting = Comment vous voyez les couleurs
@@ -608,3 +628,26 @@ colours-set = { $colours ->
     [patterns] Vos images portent désormais un motif sur chaque couleur, dans chaque partie et chaque serveur.
    *[standard] Vos images utilisent désormais les couleurs standard, dans chaque partie et chaque serveur.
 } Un plateau que toute la table voit prend les couleurs choisies par ses joueurs (des motifs s’ils ont choisi autrement) ; ce que vous seul voyez prend les vôtres.
+
+## Holidays and quiet hours
+away-taken = Vous êtes absent·e jusqu'au { $until } : vos pendules s'arrêtent dans toutes vos parties, personne ne peut réclamer votre place et vous ne recevez pas de rappels. Il vous reste { $left } jours d'absence cette année (sur { $allowance }). /back y met fin plus tôt.
+away-off = Les jours d'absence sont désactivés sur ce bot.
+away-not-a-duration = `{ $text }` n'est pas une durée d'absence : écrivez-la comme 5d ou 36h (au moins 1h, au plus { $most } jours).
+away-too-long = Il vous reste { $left } jours d'absence cette année (sur { $allowance }) : { $asked }, c'est plus.
+back-done = Bon retour : vos pendules repartent. Il vous reste { $left } jours d'absence cette année (sur { $allowance }).
+back-not-away = Vous n'êtes pas absent·e.
+auto-away-on = Quand votre pendule tomberait, un jour d'absence est pris pour vous (tant qu'il vous en reste).
+auto-away-off = Plus aucun jour d'absence n'est pris pour vous quand votre pendule tombe : les autres peuvent la réclamer.
+quiet-set = Heures calmes : de { $from } à { $until }, heure de { $zone }. Les rappels attendent leur fin ; les messages de tour arrivent toujours, sans mention.
+quiet-off = Heures calmes désactivées : vous pouvez être mentionné·e à toute heure.
+quiet-not-hours = `{ $text }` n'est pas une plage d'heures calmes : écrivez-la comme 22:00-08:00 (ou off).
+quiet-no-zone = `{ $text }` n'est pas un fuseau horaire : écrivez-le comme l'IANA le nomme, par exemple Europe/Paris ou America/Montreal.
+quiet-zone-needed = Les heures calmes demandent votre fuseau horaire, par exemple Europe/Paris.
+presence-days = Jours d'absence : { $taken } pris cette année, { $left } restants (sur { $allowance }). { $auto ->
+    [yes] Pris pour vous quand votre pendule tomberait.
+   *[no] Jamais pris pour vous.
+}
+presence-away = Absent·e du { $from } au { $until }.
+presence-quiet = Heures calmes : { $from }–{ $until }, heure de { $zone }.
+status-away = { $name } est absent·e du { $from } au { $until }.
+status-away-days = Jours d'absence restants cette année (sur { $allowance }) : { $left }.

@@ -72,6 +72,7 @@ catch-up-more = ({ $count ->
 } w historii)
 answered-by-keystone = { $name } (odpowiedź Keystone)
 clock-left = { $name }: na zegarze zostało { $left }
+away-note = { $name } jest nieobecny do { $until }, zegar stoi
 clock-ran-out = zegar gracza { $name } się skończył
 no-question-for-you = Nie ma pytania, na które musisz odpowiedzieć.
 nothing-chosen = Nic nie wybrano.
@@ -138,6 +139,9 @@ claimed = Zegar gracza { $late } się skończył, a { $claimer } tego żąda.
 continue-nothing = Nie ma czego pominąć: nikomu nie skończył się czas na odpowiedź ani na ruch.
 continue-yours = Stół czeka na ciebie: odpowiedz albo wykonaj ruch sam.
 continue-too-early = { $name } ma jeszcze { $left } na odpowiedź albo ruch.
+notice-away = { $name } jest nieobecny do { $until }: jego zegar stoi, nikt nie może go żądać i nie dostaje przypomnień.
+notice-back = { $name } wrócił: jego zegar znów biegnie.
+claim-away = { $name } jest nieobecny do { $until }: jego zegar stoi i nikt nie może go żądać ani grać dalej bez niego.
 notice-clock = Zegar gracza { $late } ({ $clock }) się skończył. { $others } może tego zażądać przyciskiem lub poleceniem /gra żądaj (wtedy { $late } opuszcza grę){ $default ->
     [yes] , grać dalej z ruchem domyślnym gracza { $late } (Graj dalej lub /gra kontynuuj)
    *[no] {""}
@@ -256,7 +260,7 @@ help = **Keystone**: gry planszowe we własnym tempie, na tym kanale.
     `/gra plansza [prywatnie]` · `/gra stan` · `/gra historia [strona]` jak wygląda gra · `/gra ręka` twoja ręka i sakiewka, tylko dla ciebie · `/gra arkusz [gracz]` arkusz Babylonu w dużym rozmiarze
     `/gra eksport` · `/gra import plik przeciwnik [przeciwnik2] [przeciwnik3]` · `/gra powtórka [tura]` zapis gry, wznowienie z zapisu, plansza w dowolnej turze (lub GIF)
     `/statystyki [gracz]` · `/ranking` wyniki i rankingi tego serwera
-    `/ustawienia kolory` obrazy dla daltonistów albo ze wzorami · `/gra plansza opisz:True` pozycja słowami
+    `/ustawienia kolory` obrazy dla daltonistów albo ze wzorami · `/gra plansza opisz:True` pozycja słowami · `/ustawienia cisza` godziny bez wzmianek · `/nieobecny 5d` · `/powrót` urlop, zegary stoją
     `/gra poddaj` · `/gra przerwij` zakończ grę (przerwanie: zgadzają się wszyscy, którzy jeszcze grają, albo moderator; poddanie gry na trzy lub cztery osoby to jej opuszczenie, a pozostali grają dalej)
     `/gry` twoje trwające gry wszędzie, najpierw te, które czekają na ciebie
     `/gra ustawienia [przypomnij_po] [wycisz] [płatne]` przypomnienia i odpowiedź na Płatne Rozkazy: pytaj albo odrzucaj
@@ -451,6 +455,22 @@ command-leaderboard = Najlepsi gracze tego serwera według rankingu.
 command-leaderboard-name = ranking
 command-settings = Twoje własne ustawienia, dla każdej gry i serwera.
 command-settings-name = ustawienia
+command-settings-quiet = Godziny bez wzmianek, w twojej strefie czasowej: przypomnienia czekają do ich końca.
+command-settings-quiet-name = cisza
+command-settings-quiet-hours = Od i do, na przykład 22:00-08:00 (albo off)
+command-settings-quiet-hours-name = godziny
+command-settings-quiet-zone = Twoja strefa czasowa, na przykład Europe/Warsaw
+command-settings-quiet-zone-name = strefa
+command-settings-away = Twoje dni nieobecności w tym roku; czy brać je za ciebie, gdy skończy się zegar.
+command-settings-away-name = nieobecność
+command-settings-away-auto = Bierz za mnie dzień nieobecności, gdy mój zegar miałby się skończyć
+command-settings-away-auto-name = auto
+command-away = Wyjedź na jakiś czas (5d, 36h): twoje zegary stoją i nikt nie może żądać twojego miejsca.
+command-away-name = nieobecny
+command-away-time = Jak długo, na przykład 5d albo 36h
+command-away-time-name = czas
+command-back = Wracasz przed końcem nieobecności: twoje zegary znów biegną.
+command-back-name = powrót
 command-settings-colours = Kolory twoich obrazów: dla daltonizmu czerwono-zielonego lub niebiesko-żółtego albo wzory.
 command-settings-colours-name = kolory
 command-settings-colours-setting = Jak widzisz kolory
@@ -623,3 +643,26 @@ colours-set = { $colours ->
     [patterns] Twoje obrazy mają teraz wzór na każdym kolorze, w każdej grze i na każdym serwerze.
    *[standard] Twoje obrazy mają teraz standardowe kolory, w każdej grze i na każdym serwerze.
 } Plansza, którą widzi cały stół, ma kolory wybrane przez graczy (wzory, gdy wybrali różne); to, co widzisz tylko ty, ma twoje.
+
+## Holidays and quiet hours
+away-taken = Jesteś nieobecny do { $until }: twoje zegary stoją we wszystkich grach, nikt nie może żądać twojego miejsca i nie dostajesz przypomnień. Zostało ci { $left } dni nieobecności w tym roku (z { $allowance }). /back kończy ją wcześniej.
+away-off = Dni nieobecności są wyłączone w tym bocie.
+away-not-a-duration = `{ $text }` to nie czas nieobecności: zapisz go jako 5d albo 36h (co najmniej 1h, najwyżej { $most } dni).
+away-too-long = Zostało ci { $left } dni nieobecności w tym roku (z { $allowance }): { $asked } to więcej.
+back-done = Witaj z powrotem: twoje zegary znów biegną. Zostało ci { $left } dni nieobecności w tym roku (z { $allowance }).
+back-not-away = Nie jesteś nieobecny.
+auto-away-on = Gdy twój zegar miałby się skończyć, bierzemy za ciebie dzień nieobecności (póki jakieś ci zostały).
+auto-away-off = Dni nieobecności nie są już brane za ciebie, gdy skończy się twój zegar: inni mogą go żądać.
+quiet-set = Godziny ciszy: od { $from } do { $until }, czasu { $zone }. Przypomnienia czekają do ich końca; wiadomości o turze nadal przychodzą, bez wzmianki.
+quiet-off = Godziny ciszy wyłączone: możesz dostać wzmiankę o każdej porze.
+quiet-not-hours = `{ $text }` to nie godziny ciszy: zapisz je jako 22:00-08:00 (albo off).
+quiet-no-zone = `{ $text }` to nie strefa czasowa: zapisz ją tak, jak nazywa ją IANA, na przykład Europe/Warsaw albo America/New_York.
+quiet-zone-needed = Godziny ciszy wymagają twojej strefy czasowej, na przykład Europe/Warsaw.
+presence-days = Dni nieobecności: { $taken } wzięte w tym roku, zostało { $left } (z { $allowance }). { $auto ->
+    [yes] Brane za ciebie, gdy twój zegar miałby się skończyć.
+   *[no] Nigdy nie brane za ciebie.
+}
+presence-away = Nieobecny od { $from } do { $until }.
+presence-quiet = Godziny ciszy: { $from }–{ $until }, czasu { $zone }.
+status-away = { $name } jest nieobecny od { $from } do { $until }.
+status-away-days = Pozostałe dni nieobecności w tym roku (z { $allowance }): { $left }.

@@ -99,6 +99,13 @@ impl Config {
                 "must be at least 1",
             );
         }
+        if self.away_days > crate::presence::MOST_AWAY_DAYS {
+            return refuse(
+                "away_days",
+                "KEYSTONE_AWAY_DAYS",
+                "must be at most 60 (a player's away days a year)",
+            );
+        }
         if self.sweep_every < Duration::from_millis(100) {
             return refuse(
                 "sweep_every",

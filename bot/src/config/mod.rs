@@ -95,6 +95,10 @@ pub struct Config {
     /// (`KEYSTONE_STANDING_AFTER`, e.g. `2m`).
     #[serde(default = "defaults::standing_after", with = "humantime_serde")]
     pub standing_after: Duration,
+    /// Each player's away days a year (`KEYSTONE_AWAY_DAYS`, at most
+    /// [`crate::presence::MOST_AWAY_DAYS`]).
+    #[serde(default = "defaults::away_days")]
+    pub away_days: u32,
     /// How often the store is swept for reminders and deadlines
     /// (`KEYSTONE_SWEEP_EVERY`, e.g. `1m`).
     #[serde(default = "defaults::sweep_every", with = "humantime_serde")]
@@ -138,6 +142,9 @@ mod defaults {
     }
     pub(super) fn max_reminders() -> u32 {
         3
+    }
+    pub(super) fn away_days() -> u32 {
+        crate::presence::AWAY_DAYS
     }
     pub(super) fn paid_timeout() -> Duration {
         Duration::from_secs(12 * 3600)
@@ -264,12 +271,15 @@ impl Config {
 
     /// The waiting rules for the service.
     pub fn timing(&self) -> crate::service::Timing {
-        crate::service::Timing::from_durations(
-            self.remind_after,
-            self.max_reminders,
-            self.paid_timeout,
-            self.standing_after,
-        )
+        crate::service::Timing {
+            away_days: self.away_days,
+            ..crate::service::Timing::from_durations(
+                self.remind_after,
+                self.max_reminders,
+                self.paid_timeout,
+                self.standing_after,
+            )
+        }
     }
 
     /// Reads `path` (if it exists), then the environment, and checks every

@@ -10,7 +10,7 @@ use super::web::WEB_KEYS;
 use super::{ConfigError, LOCAL_HINT};
 
 /// Every key of the settings file, to refuse one that is misspelt.
-pub(super) const KEYS: [&str; 23] = [
+pub(super) const KEYS: [&str; 24] = [
     "token",
     "database",
     "store",
@@ -26,6 +26,7 @@ pub(super) const KEYS: [&str; 23] = [
     "max_reminders",
     "paid_timeout",
     "standing_after",
+    "away_days",
     "sweep_every",
     "max_open_games",
     "download_timeout",

@@ -263,6 +263,7 @@ impl Service {
         let mut reply = self.turn_reply(&loaded, None)?;
         let teller = Teller {
             lang: self.lang,
+            markdown: self.transport.markdown,
             kind,
             names: vec![host.as_str()],
         };
@@ -337,6 +338,7 @@ impl Service {
         let names: Vec<String> = invited.iter().map(|u| self.shown(&u.name)).collect();
         let teller = Teller {
             lang: self.lang,
+            markdown: self.transport.markdown,
             kind,
             names: std::iter::once(host.as_str())
                 .chain(names.iter().map(String::as_str))

@@ -225,6 +225,10 @@ impl Service {
             text.push('\n');
             text.push_str(&self.teller(&loaded).status_clock(&note));
         }
+        if let Some(presence) = self.table_presence(&loaded) {
+            text.push('\n');
+            text.push_str(&presence);
+        }
         if let Some(asked) = loaded.game().asked().filter(|_| !self.keyboard) {
             let left =
                 self.timing.question_timeout - (self.clock.now() - loaded.sitting().waiting_since);

@@ -8,6 +8,7 @@
 //! of an earlier game of the channel, changes nothing. Seats are
 //! [`Seat`]s everywhere, never numbers: every path works for one to four.
 
+mod away;
 mod colours;
 pub mod complete;
 mod computer;
@@ -130,6 +131,8 @@ struct Loaded {
     table: Table,
     /// The names as messages show them (capped, Markdown escaped).
     shown: Vec<String>,
+    /// When it was loaded (ms since the epoch): where its players were.
+    now: i64,
 }
 
 impl Loaded {
@@ -175,11 +178,13 @@ impl Loaded {
         self.sitting().seat_of(user)
     }
 
-    /// The people at `seats` (Keystone's own seat left out: it is never
-    /// mentioned).
+    /// The people at `seats` to mention: Keystone's own seat left out (it
+    /// is never mentioned), and players away or in their quiet hours (the
+    /// message still reaches them, without the ping).
     fn people(&self, seats: &[Seat]) -> Vec<u64> {
         seats
             .iter()
+            .filter(|&&s| !self.table.quiet(s) && self.table.away(s, self.now).is_none())
             .filter_map(|&s| self.sitting().player(s))
             .filter(|p| p.computer.is_none())
             .map(|p| p.user)
@@ -332,10 +337,19 @@ impl Service {
 
     /// A stored game, loaded, with its names as this service posts them.
     fn load(&self, record: GameRecord) -> Result<Loaded> {
+        let mut loaded = self.load_bare(record)?;
+        let presence = self.presence(&loaded.sitting().seats);
+        loaded.table.present(presence);
+        Ok(loaded)
+    }
+
+    /// [`Service::load`] without reading where its players are (inside a
+    /// store's update, which may not read the store again).
+    fn load_bare(&self, record: GameRecord) -> Result<Loaded> {
         let channel = record.channel;
         let mut table = Table::load(record).map_err(|e| self.failed(channel, e))?;
         table.answers_after(self.timing.standing_delay());
-        Ok(self.at(table))
+        Ok(self.bare(table))
     }
 
     /// Runs `command` at the channel's table, under its lock, and stores
@@ -352,12 +366,49 @@ impl Service {
             .ok_or_else(|| ServiceError::Internal("a table command did nothing".to_owned()))
     }
 
+    /// [`Service::at_table`] for a command that depends on where the
+    /// players are (see [`Service::at_table_present_if`]).
+    fn at_table_present<T>(
+        &self,
+        channel: ChannelId,
+        stamp: Option<Stamp>,
+        mut command: impl FnMut(&mut Loaded) -> Result<T>,
+    ) -> Result<(Loaded, T)> {
+        self.at_table_present_if(channel, stamp, |loaded| command(loaded).map(Some))?
+            .ok_or_else(|| ServiceError::Internal("a table command did nothing".to_owned()))
+    }
+
     /// [`Service::at_table`] for a command that may find nothing to do
     /// (nothing due at the table): `None` stores nothing.
     fn at_table_if<T>(
         &self,
         channel: ChannelId,
         stamp: Option<Stamp>,
+        command: impl FnMut(&mut Loaded) -> Result<Option<T>>,
+    ) -> Result<Option<(Loaded, T)>> {
+        self.at_table_where(channel, stamp, None, command)
+    }
+
+    /// [`Service::at_table_if`] for a command that depends on where the
+    /// players are (a claim, what the sweep finds due): their profiles are
+    /// read first, outside the store's update.
+    fn at_table_present_if<T>(
+        &self,
+        channel: ChannelId,
+        stamp: Option<Stamp>,
+        command: impl FnMut(&mut Loaded) -> Result<Option<T>>,
+    ) -> Result<Option<(Loaded, T)>> {
+        let seats = (self.store.get(channel)?.map(|r| r.seats)).unwrap_or_default();
+        let presence = self.presence(&seats);
+        self.at_table_where(channel, stamp, Some(&presence), command)
+    }
+
+    /// [`Service::at_table_if`], with where the players are if known.
+    fn at_table_where<T>(
+        &self,
+        channel: ChannelId,
+        stamp: Option<Stamp>,
+        presence: Option<&[crate::presence::Presence]>,
         mut command: impl FnMut(&mut Loaded) -> Result<Option<T>>,
     ) -> Result<Option<(Loaded, T)>> {
         let outcome = self.locked(channel, || {
@@ -367,7 +418,14 @@ impl Service {
                     step: record.step(),
                 };
                 self.check_stamp(now, stamp).map_err(Some)?;
-                let mut loaded = self.load(record.clone()).map_err(Some)?;
+                let mut loaded = self.load_bare(record.clone()).map_err(Some)?;
+                // Read for the same players (by seat), unless another game
+                // began meanwhile.
+                if let Some(presence) = &presence
+                    && presence.len() == loaded.sitting().seats.len()
+                {
+                    loaded.table.present(presence.to_vec());
+                }
                 let Some(done) = command(&mut loaded).map_err(Some)? else {
                     return Err(None);
                 };
@@ -431,14 +489,44 @@ impl Service {
 
     /// `record` with its `game` already at hand (the one a change just
     /// played, whose state the record holds).
-    fn at(&self, table: Table) -> Loaded {
+    fn at(&self, mut table: Table) -> Loaded {
+        table.present(self.presence(&table.sitting().seats));
+        self.bare(table)
+    }
+
+    /// `table` loaded, without where its players are.
+    fn bare(&self, table: Table) -> Loaded {
         let shown = table
             .sitting()
             .seats
             .iter()
             .map(|s| text::name(&s.name, self.transport.markdown))
             .collect();
-        Loaded { table, shown }
+        Loaded {
+            table,
+            shown,
+            now: self.clock.now(),
+        }
+    }
+
+    /// Where the players at `sitting` are now, by seat, from their
+    /// profiles. A profile the store cannot read is logged, and its player
+    /// taken to be there.
+    fn presence(&self, seats: &[keystone_data::SeatRecord]) -> Vec<crate::presence::Presence> {
+        let now = self.clock.now();
+        seats
+            .iter()
+            .map(|seat| match seat.computer {
+                Some(_) => None,
+                None => self.store.profile(seat.user).unwrap_or_else(|error| {
+                    tracing::warn!(user = seat.user, %error, "a player's profile could not be read");
+                    None
+                }),
+            })
+            .map(|profile| {
+                profile.map_or_else(Default::default, |p| crate::presence::Presence::of(&p, now))
+            })
+            .collect()
     }
 
     fn current(&self, channel: ChannelId) -> Result<Loaded> {

@@ -46,6 +46,9 @@ impl Service {
         let channels: BTreeSet<ChannelId> = scan.items.iter().map(|w| w.channel).collect();
         let mut notices = Vec::new();
         for channel in channels {
+            // Away days spent first: a player whose clock ran out and who
+            // has days left is away, not late.
+            self.away_days_first(channel);
             match self.nudge(channel) {
                 Ok(replies) => {
                     notices.extend(replies.into_iter().map(|(lang, reply)| Notice {
@@ -71,7 +74,7 @@ impl Service {
             max_reminders: self.timing.max_reminders,
         };
         let now = self.clock.now();
-        let due = self.at_table_if(channel, None, |loaded| {
+        let due = self.at_table_present_if(channel, None, |loaded| {
             let keystone = loaded.table.keystone_to_act().is_some();
             let due = loaded.table.due(now, waits, keystone);
             Ok((!due.is_empty()).then_some(due))
@@ -100,7 +103,7 @@ impl Service {
     }
 
     /// A nudge in words, in the language of those it is for.
-    fn told_nudge(&self, loaded: &Loaded, nudge: Nudge) -> (Lang, Reply) {
+    pub(super) fn told_nudge(&self, loaded: &Loaded, nudge: Nudge) -> (Lang, Reply) {
         let record = loaded.sitting();
         let stamp = Service::stamp_of(record);
         match nudge {
@@ -152,6 +155,27 @@ impl Service {
                 waited,
                 invited,
             } => self.told_reminder(loaded, &listening, count, waited, invited),
+            // Said to the whole table, in the first player's language:
+            // nobody is pinged for it.
+            Nudge::Away { seat, until } => {
+                let lang = self.lang_of(record, &loaded.table.playing());
+                let until = crate::tell::text::moment(until, self.transport.markdown);
+                let text = Teller {
+                    lang,
+                    ..self.teller(loaded)
+                }
+                .away(seat, &until);
+                (lang, Reply::text(text))
+            }
+            Nudge::Back { seat } => {
+                let lang = self.lang_of(record, &loaded.table.playing());
+                let text = Teller {
+                    lang,
+                    ..self.teller(loaded)
+                }
+                .back(seat);
+                (lang, Reply::text(text))
+            }
         }
     }
 

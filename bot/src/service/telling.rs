@@ -48,6 +48,7 @@ impl Service {
     pub(super) fn teller<'a>(&self, loaded: &'a Loaded) -> Teller<'a> {
         Teller {
             lang: self.lang,
+            markdown: self.transport.markdown,
             kind: loaded.game().kind(),
             names: loaded.names(),
         }
@@ -264,16 +265,21 @@ impl Service {
 
     /// The move clock in words, while it runs: `Bob: 2d 3h left on the clock`.
     pub(super) fn clock_note(&self, loaded: &Loaded) -> Option<String> {
-        let clock = loaded.sitting().settings.clock?;
+        let now = self.clock.now();
+        let to_act = &loaded.sitting().to_act;
         if loaded.sitting().status != GameStatus::Active || loaded.game().asked().is_some() {
             return None;
         }
-        if loaded.sitting().to_act.is_empty() {
-            return None;
+        // Whoever is waited on and away: said so, whatever the clock.
+        if let Some((seat, until)) =
+            (to_act.iter()).find_map(|&s| Some((s, loaded.table.away(s, now)?)))
+        {
+            let until = text::moment(until, self.transport.markdown);
+            return Some(self.teller(loaded).away_note(seat, &until));
         }
-        let left = clock - (self.clock.now() - loaded.sitting().waiting_since);
-        let late = &loaded.sitting().to_act;
-        Some(self.teller(loaded).clock_note(late, left))
+        loaded.sitting().settings.clock?;
+        let left = loaded.table.deadline(self.timing.question_timeout, now)?.at - now;
+        Some(self.teller(loaded).clock_note(to_act, left))
     }
 
     /// The board, highlighting what changed since `since` (the same game

@@ -32,6 +32,10 @@ pub struct Timing {
     /// after (ms), a quarter of it at least, as their own answer would
     /// come; 0: at once (at one keyboard, where time hides nothing).
     pub standing_after: i64,
+    /// Each player's away days a year: none for the service alone (at one
+    /// keyboard nobody is away); the bot's configuration gives
+    /// [`crate::presence::AWAY_DAYS`] unless told otherwise.
+    pub away_days: u32,
 }
 
 impl Default for Timing {
@@ -41,6 +45,7 @@ impl Default for Timing {
             max_reminders: 3,
             question_timeout: 12 * HOUR,
             standing_after: 0,
+            away_days: 0,
         }
     }
 }
@@ -59,6 +64,7 @@ impl Timing {
             max_reminders,
             question_timeout: ms(question_timeout).max(1),
             standing_after: ms(standing_after),
+            away_days: 0,
         }
     }
 

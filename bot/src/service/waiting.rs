@@ -93,7 +93,8 @@ impl Service {
     /// two the claimer wins, and in a game of three or four the others play
     /// on. `stamp` is the game and step of the button, if it came from one.
     pub fn claim(&self, channel: ChannelId, user: u64, stamp: Option<Stamp>) -> Result<Reply> {
-        let (loaded, turn) = self.at_table(channel, stamp, |loaded| {
+        self.away_days_first(channel);
+        let (loaded, turn) = self.at_table_present(channel, stamp, |loaded| {
             let seat = self.still_playing(loaded, user)?;
             let turn = loaded.table.claim(seat, self.clock.now());
             turn.map_err(|e| self.refused(loaded, e))
@@ -107,7 +108,8 @@ impl Service {
     /// who played the order goes on), a stalled seat's default is played
     /// (G22, Y44).
     pub fn go_on(&self, channel: ChannelId, user: u64, stamp: Option<Stamp>) -> Result<Reply> {
-        let (loaded, turn) = self.at_table(channel, stamp, |loaded| {
+        self.away_days_first(channel);
+        let (loaded, turn) = self.at_table_present(channel, stamp, |loaded| {
             let seat = self.seated(loaded, user)?;
             let now = self.clock.now();
             let turn = loaded.table.go_on(seat, now, self.timing.question_timeout);

@@ -145,6 +145,14 @@ pub enum Refusal {
         /// How long it still runs.
         left: i64,
     },
+    /// `seat`'s player is away until `until`: their clock stopped, and
+    /// nobody may claim it nor go on without them.
+    Away {
+        /// Who is away.
+        seat: Seat,
+        /// Until when.
+        until: i64,
+    },
     /// Nothing waits that the table could go on without.
     NothingToGoOn,
     /// Agreeing to an abort nobody proposed at this step.

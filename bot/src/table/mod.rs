@@ -15,6 +15,7 @@ mod invitation;
 mod keystone;
 mod nudges;
 mod play;
+mod presence;
 #[cfg(test)]
 mod seat_tests;
 mod sitting;
@@ -50,6 +51,8 @@ pub struct Table {
     /// How long an answer given ahead waits before it is played for a
     /// player another seat's move asked (see [`Table::answers_after`]).
     answers_after: i64,
+    /// Where each seat's player is, by seat ([`Table::present`]).
+    presence: Vec<crate::presence::Presence>,
 }
 
 impl std::fmt::Debug for Table {
@@ -103,6 +106,7 @@ impl Table {
             game,
             snapshot: None,
             answers_after: 0,
+            presence: Vec::new(),
         }
     }
 
@@ -173,9 +177,11 @@ impl Table {
         }
     }
 
-    /// When the seats waited on run out of time: a question's `expiry`
-    /// after it was asked, or the move clock; `None` when nothing runs.
-    pub fn deadline(&self, expiry: i64) -> Option<Deadline> {
+    /// When the seats waited on run out of time at `now`: a question's
+    /// `expiry` after it was asked, or the move clock (the first to run
+    /// out, a clock stopped while its player is away running again when
+    /// they are back); `None` when nothing runs.
+    pub fn deadline(&self, expiry: i64, now: i64) -> Option<Deadline> {
         if self.sitting.status != GameStatus::Active {
             return None;
         }
@@ -190,9 +196,12 @@ impl Table {
         if self.sitting.to_act.is_empty() {
             return None;
         }
+        let at = (self.sitting.to_act.iter())
+            .map(|&s| self.runs_out(s, clock, now))
+            .min()?;
         Some(Deadline {
             seats: self.sitting.to_act.clone(),
-            at: self.sitting.waiting_since + clock,
+            at,
             question: false,
         })
     }

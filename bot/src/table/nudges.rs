@@ -55,20 +55,38 @@ pub enum Nudge {
         /// Whether it reminds of an invitation.
         invited: bool,
     },
+    /// `seat`'s player is away until `until` (they went away, or moved
+    /// their return), not yet said at this table.
+    Away {
+        /// Who.
+        seat: Seat,
+        /// Until when.
+        until: i64,
+    },
+    /// `seat`'s player, said to be away here, is back.
+    Back {
+        /// Who.
+        seat: Seat,
+    },
 }
 
 impl Table {
-    /// What is due at `now`, recorded as said: nothing for a table Keystone
-    /// must move at (the sweep has it move instead), nor while an answer
-    /// given ahead is about to be played.
+    /// What is due at `now`, recorded as said: who went away or came back
+    /// at a game in play; then nothing for a table Keystone must move at
+    /// (the sweep has it move instead), nor while an answer given ahead is
+    /// about to be played.
     pub fn due(&mut self, now: i64, waits: Waits, keystone_to_act: bool) -> Vec<Nudge> {
+        let mut absences = match self.sitting.status {
+            GameStatus::Active => self.absences_to_tell(now),
+            _ => Vec::new(),
+        };
         let record = &self.sitting;
         let mut nudges = record.nudges();
         if !matches!(record.status, GameStatus::Invited | GameStatus::Active)
             || keystone_to_act
             || nudges.standing_at.is_some()
         {
-            return Vec::new();
+            return absences;
         }
         let due: Vec<Nudge> = [
             self.clock_ran_out(now, &mut nudges),
@@ -81,19 +99,20 @@ impl Table {
         if !due.is_empty() {
             self.sitting.nudges = nudges;
         }
-        due
+        absences.extend(due);
+        absences
     }
 
     /// The move clock ran out: the others may claim, once told. In a phase
-    /// where several seats act at once, every seat still to act is late.
+    /// where several seats act at once, every seat still to act whose
+    /// clock ran out is late; a player away is not.
     fn clock_ran_out(&self, now: i64, nudges: &mut Nudges) -> Option<Nudge> {
         let record = &self.sitting;
         let clock = record.settings.clock?;
-        let late = record.to_act.clone();
+        let late = self.late(clock, now);
         if record.status != GameStatus::Active
             || self.game.asked().is_some()
             || late.is_empty()
-            || now - record.waiting_since < clock
             || nudges.clock_told
         {
             return None;
@@ -128,7 +147,9 @@ impl Table {
         Some(Nudge::QuestionExpired { asked, by, waited })
     }
 
-    /// A reminder, at most once per period and `max_reminders` times.
+    /// A reminder, at most once per period and `max_reminders` times, to
+    /// those to act who are neither away nor in their quiet hours; while
+    /// all of them are quiet, it waits for the first to wake.
     fn reminder(&self, now: i64, waits: Waits, nudges: &mut Nudges) -> Option<Nudge> {
         let record = &self.sitting;
         let period = record.settings.remind_after.unwrap_or(waits.remind_after);
@@ -142,6 +163,7 @@ impl Table {
             .iter()
             .copied()
             .filter(|&s| record.player(s).is_some_and(|p| !p.muted))
+            .filter(|&s| self.away(s, now).is_none() && !self.quiet(s))
             .collect();
         if now < next_due || nudges.reminders >= waits.max_reminders || listening.is_empty() {
             return None;

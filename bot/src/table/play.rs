@@ -172,20 +172,25 @@ impl Table {
         if let Some(asked) = self.game.asked() {
             return Err(Refusal::QuestionOpen { asked }.into());
         }
-        // Every seat the table waits on is late (several, in a phase where
-        // seats act at once); each leaves.
-        let lates = self.sitting.to_act.clone();
-        let Some(&first_late) = lates.first() else {
+        // Every seat the table waits on whose clock ran out is late
+        // (several, in a phase where seats act at once); each leaves. A
+        // player away is not late: their clock stopped.
+        let waited = self.sitting.to_act.clone();
+        let Some(&first) = waited.first() else {
             return Err(Refusal::NobodyLate.into());
         };
-        if lates.contains(&claimer) {
+        if waited.contains(&claimer) {
             return Err(Refusal::OwnClock.into());
         }
-        let left = clock - (now - self.sitting.waiting_since);
-        if left > 0 {
+        let lates = self.late(clock, now);
+        if lates.is_empty() {
+            if let Some((seat, until)) = waited.iter().find_map(|&s| Some((s, self.away(s, now)?)))
+            {
+                return Err(Refusal::Away { seat, until }.into());
+            }
             return Err(Refusal::ClockRunning {
-                late: first_late,
-                left,
+                late: first,
+                left: self.runs_out(first, clock, now) - now,
             }
             .into());
         }
@@ -278,8 +283,14 @@ impl Table {
         let Some(clock) = self.sitting.settings.clock else {
             return Err(Refusal::NoClock.into());
         };
-        let left = clock - (now - self.sitting.waiting_since);
-        if left > 0 {
+        // A seat whose player is away is not gone on without.
+        let late = self.late(clock, now);
+        if let Some((seat, until)) = stalled.iter().find_map(|&s| Some((s, self.away(s, now)?))) {
+            return Err(Refusal::Away { seat, until }.into());
+        }
+        if stalled.iter().any(|s| !late.contains(s)) {
+            let left =
+                (stalled.iter().map(|&s| self.runs_out(s, clock, now)).max()).unwrap_or(now) - now;
             return Err(Refusal::TooEarly {
                 late: stalled,
                 left,
@@ -329,6 +340,7 @@ impl Table {
             game: self.game.copy(),
             snapshot: self.snapshot.clone(),
             answers_after: self.answers_after,
+            presence: self.presence.clone(),
         }
     }
 

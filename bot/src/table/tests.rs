@@ -163,7 +163,9 @@ fn basilica_goes_on_past_an_expired_question_with_a_decline() {
     let since = table.sitting().waiting_since;
     let expiry = 12 * HOUR;
     assert_eq!(
-        table.deadline(expiry).map(|d| (d.seats, d.at, d.question)),
+        table
+            .deadline(expiry, T0)
+            .map(|d| (d.seats, d.at, d.question)),
         Some((vec![asked], since + expiry, true))
     );
     let too_early = refusal(table.go_on(active, since + HOUR, expiry));
@@ -315,7 +317,7 @@ fn grands_batisseurs_plays_a_ceiling_and_a_sabotage_answer_given_ahead() {
 fn grands_batisseurs_plays_a_stalled_seats_default_once_its_clock_ran_out() {
     let headers = piles("church9", "1 1");
     let mut table = table("grands-batisseurs", 3, 11, &headers, Some(HOUR));
-    let deadline = table.deadline(12 * HOUR).unwrap();
+    let deadline = table.deadline(12 * HOUR, T0).unwrap();
     assert_eq!(
         (deadline.seats, deadline.at, deadline.question),
         (vec![ALICE], T0 + HOUR, false)

@@ -1,5 +1,6 @@
 //! What the sweep says unasked, in the words of those it is for: a move
-//! clock run out, a question expired, a reminder; and muting them.
+//! clock run out, a question expired, a reminder, a player away or back;
+//! and muting them.
 
 use keystone_data::Seat;
 
@@ -8,6 +9,22 @@ use crate::i18n::{FluentValue, Lang};
 use crate::t;
 
 impl Teller<'_> {
+    /// `seat`'s player is away until `until` (a moment as the reader reads
+    /// it, see [`super::text::moment`]).
+    pub fn away(&self, seat: Seat, until: &str) -> String {
+        t!(
+            self.lang,
+            "notice-away",
+            name = self.name(seat),
+            until = until
+        )
+    }
+
+    /// `seat`'s player is back.
+    pub fn back(&self, seat: Seat) -> String {
+        t!(self.lang, "notice-back", name = self.name(seat))
+    }
+
     /// The move clock of `clock` ms of the seats `late` ran out: `others`
     /// may claim it (or, with a `default`, go on without them).
     pub fn clock_ran_out(

@@ -20,6 +20,9 @@ pub struct Teller<'a> {
     pub kind: &'static Kind,
     /// The players' names by seat, as the reader sees them.
     pub names: Vec<&'a str>,
+    /// Whether the reader reads Markdown (Discord): moments are then
+    /// shown in each reader's own time (see [`text::moment`]).
+    pub markdown: bool,
 }
 
 impl Teller<'_> {
@@ -76,6 +79,12 @@ impl Teller<'_> {
                 "claim-too-early",
                 name = self.name(late),
                 left = durations::words(left, lang)
+            ),
+            Refusal::Away { seat, until } => t!(
+                lang,
+                "claim-away",
+                name = self.name(seat),
+                until = text::moment(until, self.markdown)
             ),
             Refusal::NoAbortProposed => t!(lang, "abort-no-proposal"),
             Refusal::AbortAgreedAlready => t!(lang, "abort-already-agreed"),
@@ -182,6 +191,17 @@ impl Teller<'_> {
         } else {
             t!(self.lang, "clock-ran-out", name = name.as_str())
         }
+    }
+
+    /// `seat`'s player, waited on, is away until `until` (a moment as the
+    /// reader reads it).
+    pub fn away_note(&self, seat: Seat, until: &str) -> String {
+        t!(
+            self.lang,
+            "away-note",
+            name = self.name(seat),
+            until = until
+        )
     }
 
     /// A logged action as history shows it: who (or Keystone for them),

@@ -94,6 +94,17 @@ pub fn list(lang: Lang, items: &[impl AsRef<str>]) -> String {
     }
 }
 
+/// A moment (ms since the epoch) for a reader: where words are Markdown
+/// (Discord), a timestamp each reader's app shows in their own language
+/// and time zone; elsewhere, in UTC.
+pub fn moment(at: i64, markdown: bool) -> String {
+    if markdown {
+        return format!("<t:{}:F>", at.div_euclid(1000));
+    }
+    chrono::DateTime::<chrono::Utc>::from_timestamp_millis(at)
+        .map_or_else(String::new, |t| t.format("%Y-%m-%d %H:%M UTC").to_string())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -61,6 +61,8 @@ async fn the_bot_connects_registers_its_commands_and_answers() {
             "stats",
             "leaderboard",
             "settings",
+            "away",
+            "back",
             "help"
         ]
     );

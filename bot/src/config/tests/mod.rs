@@ -95,6 +95,7 @@ fn each_mistake_names_its_key() {
         "discord_api",
     );
     refused("max_open_games = 0", "max_open_games");
+    refused("away_days = 61", "away_days");
     refused("sweep_every = \"10ms\"", "sweep_every");
     refused("remind_afer = \"12h\"", "remind_afer");
     refused("log = \"[\"", "log");
@@ -171,6 +172,7 @@ fn the_example_settings_read() {
     with(include_str!("../../../../config.example.toml"), |config| {
         let config = config.unwrap();
         assert_eq!(config.max_open_games, crate::service::OPEN_GAMES);
+        assert_eq!(config.away_days, crate::presence::AWAY_DAYS);
         assert_eq!(config.download_timeout, Duration::from_secs(15));
     });
 }
@@ -268,6 +270,7 @@ fn waiting_rules_read_as_durations() {
             timing,
             crate::service::Timing {
                 standing_after: 120_000,
+                away_days: 14,
                 ..crate::service::Timing::default()
             }
         );

@@ -28,7 +28,8 @@ pub use player::ColoursChoice;
 pub fn all(anywhere: bool) -> Vec<poise::Command<Data, Error>> {
     let mut commands = vec![game(), games(), play()];
     commands.extend(answers());
-    commands.extend([stats(), leaderboard(), player::settings(), help()]);
+    commands.extend([stats(), leaderboard(), player::settings()]);
+    commands.extend([player::away(), player::back(), help()]);
     for command in &mut commands {
         options::whole_numbers(command);
         options::declared_options(command);

@@ -1,10 +1,13 @@
 //! A player's own settings, the same in every game and server: how they
-//! see colours.
+//! see colours, their quiet hours, their away days (and `/away`, `/back`).
 
 use keystone_data::Colours;
+use poise::serenity_prelude as serenity;
 
-use super::super::{Context, Error, answer, call, language};
+use super::super::{Context, Error, answer, call, language, post_once};
 use super::defer;
+use crate::discord::message::Message;
+use crate::service::{Notice, Reply, ServiceError};
 
 /// A colour vision, as `/settings colours` offers it.
 #[derive(Debug, poise::ChoiceParameter)]
@@ -35,7 +38,7 @@ impl From<ColoursChoice> for Colours {
 }
 
 /// Your own settings, for every game and server.
-#[poise::command(slash_command, subcommands("colours"))]
+#[poise::command(slash_command, subcommands("colours", "quiet", "away_days"))]
 pub(super) async fn settings(_: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
@@ -55,4 +58,112 @@ pub(super) async fn colours(
     )
     .await;
     answer(ctx, result).await
+}
+
+/// Hours you are not pinged, in your time zone: reminders wait until they end.
+#[poise::command(slash_command)]
+pub(super) async fn quiet(
+    ctx: Context<'_>,
+    #[description = "From and until, such as 22:00-08:00 (or off)"] hours: String,
+    #[description = "Your time zone, such as Europe/Warsaw"]
+    #[autocomplete = "complete_zone"]
+    zone: Option<String>,
+) -> Result<(), Error> {
+    let who = ctx.author().id.get();
+    let result = call(
+        ctx.data(),
+        language(ctx),
+        move |s| s.set_quiet(who, &hours, zone.as_deref()),
+        defer(ctx),
+    )
+    .await;
+    answer(ctx, result).await
+}
+
+/// Time zones whose name holds what is typed.
+async fn complete_zone(_: Context<'_>, typed: &str) -> serenity::CreateAutocompleteResponse {
+    let choices = crate::presence::zones_like(typed, 25)
+        .into_iter()
+        .map(|zone| serenity::AutocompleteChoice::new(zone, zone))
+        .collect();
+    serenity::CreateAutocompleteResponse::new().set_choices(choices)
+}
+
+/// Your away days this year; whether one is spent for you when your clock runs out.
+#[poise::command(slash_command, rename = "away")]
+pub(super) async fn away_days(
+    ctx: Context<'_>,
+    #[description = "Spend an away day for you when your move clock would run out"] auto: Option<
+        bool,
+    >,
+) -> Result<(), Error> {
+    let who = ctx.author().id.get();
+    let result = call(
+        ctx.data(),
+        language(ctx),
+        move |s| {
+            let set = auto.map(|auto| s.set_auto_away(who, auto)).transpose()?;
+            let days = s.presence_words(who)?;
+            Ok(Reply::private(match set {
+                Some(set) => format!("{}\n{days}", set.text),
+                None => days,
+            }))
+        },
+        defer(ctx),
+    )
+    .await;
+    answer(ctx, result).await
+}
+
+/// Go away for a while (5d, 36h): your clocks stop and nobody may claim your seat.
+#[poise::command(slash_command)]
+pub(super) async fn away(
+    ctx: Context<'_>,
+    #[description = "How long, such as 5d or 36h"] time: String,
+) -> Result<(), Error> {
+    let who = ctx.author().id.get();
+    let result = call(
+        ctx.data(),
+        language(ctx),
+        move |s| s.go_away(who, &time),
+        defer(ctx),
+    )
+    .await;
+    told_everywhere(ctx, result).await
+}
+
+/// Back before your away days end: your clocks run again.
+#[poise::command(slash_command)]
+pub(super) async fn back(ctx: Context<'_>) -> Result<(), Error> {
+    let who = ctx.author().id.get();
+    let result = call(
+        ctx.data(),
+        language(ctx),
+        move |s| s.come_back(who),
+        defer(ctx),
+    )
+    .await;
+    told_everywhere(ctx, result).await
+}
+
+/// Answers the player, then tells every table they play at (a failure is
+/// logged: the sweep does not say it again, as with any notice).
+async fn told_everywhere(
+    ctx: Context<'_>,
+    result: Result<(Reply, Vec<Notice>), ServiceError>,
+) -> Result<(), Error> {
+    let (reply, notices) = match result {
+        Ok(done) => done,
+        Err(error) => return answer(ctx, Err(error)).await,
+    };
+    answer(ctx, Ok(reply)).await?;
+    let http = &ctx.serenity_context().http;
+    for notice in notices {
+        let message = Message::of(&notice.reply, notice.lang);
+        if let Err(error) = post_once(ctx.data(), http, notice.channel, &message).await {
+            crate::discord::discord_failed("post");
+            tracing::warn!(channel = notice.channel.0, %error, "could not tell a table of an absence");
+        }
+    }
+    Ok(())
 }
