@@ -201,7 +201,10 @@ fn the_write_mentions_everyone_once_and_a_stalled_writer_gets_done() {
     );
     assert_eq!(notice.reply.ping, vec![BOB], "the one who may go on");
     let kinds: Vec<PromptKind> = notice.reply.prompts.iter().map(|p| p.kind).collect();
-    assert_eq!(kinds, [PromptKind::Continue, PromptKind::Claim]);
+    assert_eq!(
+        kinds,
+        [PromptKind::Continue, PromptKind::Claim, PromptKind::StandIn]
+    );
     // A seat still writing may not go on for the others.
     let yours = common::refused(service.go_on(HERE, ALICE, None));
     assert!(!yours.is_empty());

@@ -439,7 +439,10 @@ fn a_stalled_seat_gets_its_default_when_its_clock_ran_out() {
         notice.reply.text
     );
     let kinds: Vec<PromptKind> = notice.reply.prompts.iter().map(|p| p.kind).collect();
-    assert_eq!(kinds, [PromptKind::Continue, PromptKind::Claim]);
+    assert_eq!(
+        kinds,
+        [PromptKind::Continue, PromptKind::Claim, PromptKind::StandIn]
+    );
     let yours = common::refused(service.go_on(HERE, BOB, None));
     assert!(!yours.is_empty());
     let reply = service.go_on(HERE, CAROL, None).unwrap();

@@ -43,6 +43,7 @@ mod registry;
 mod retries;
 mod service;
 mod settings;
+mod stand_in;
 mod tables;
 mod told;
 mod typing;

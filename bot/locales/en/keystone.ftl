@@ -68,7 +68,7 @@ catch-up-more = ({ $count ->
     [one] 1 earlier action
    *[other] { $count } earlier actions
 } in the history)
-answered-by-keystone = { $name } (answered by Keystone)
+answered-by-keystone = { $name } (played by Keystone)
 clock-left = { $name }: { $left } left on the clock
 away-note = { $name } is away until { $until }, their clock stopped
 clock-ran-out = { $name }'s move clock ran out
@@ -133,6 +133,9 @@ claim-question = { $name } is answering a paid order: the move clock does not ru
 claim-nobody = Nobody must move now.
 claim-yourself = It is your move: you cannot claim against yourself.
 claim-too-early = { $name } still has { $left } on the move clock.
+stood-in = { $late }'s move clock ran out, and { $by } had Keystone play for { $late } until they take their seat back (/game back, or the button).
+took-back = { $name } takes their seat back from Keystone.
+take-back-not-stood-in = Keystone is not playing for you in this game.
 claimed = { $late }'s move clock ran out, and { $claimer } claimed it.
 continue-nothing = There is nothing to go on past: nobody's time to answer or to move has run out.
 continue-yours = The table is waiting for you: answer or move yourself.
@@ -140,6 +143,7 @@ continue-too-early = { $name } still has { $left } to answer or to move.
 notice-away = { $name } is away until { $until }: their clock is stopped, nobody may claim it, and they are not reminded.
 notice-back = { $name } is back: their clock runs again.
 claim-away = { $name } is away until { $until }: their clock is stopped, and nobody may claim it or go on without them.
+notice-stand-in = Or Keystone plays for { $late } until they come back (the button, or /game claim keystone:True).
 notice-clock = { $late }'s move clock ({ $clock }) ran out. { $others } may claim it with the button or /game claim ({ $late } then leaves the game){ $default ->
     [yes] , go on with { $late }'s default move (Continue, or /game continue),
    *[no] {""}
@@ -234,6 +238,8 @@ button = { $kind ->
     [mute] Mute reminders
     [continue] Continue
     [claim] Claim the clock
+    [standin] Keystone plays for them
+    [takeback] Take my seat back
     [older] ◀ Older
     [tent] My tent
     [play] Play…
@@ -425,6 +431,10 @@ command-game-settings-paid = Paid orders: ask you each time, or decline at once
 command-game-settings-paid-name = paid
 command-game-settings-paid-ask = ask
 command-game-settings-paid-decline = decline
+command-game-claim-keystone = Keystone plays for them until they come back, instead
+command-game-claim-keystone-name = keystone
+command-game-back = Take your seat back from Keystone, which played for you while you were away.
+command-game-back-name = back
 command-game-claim = Claim the move clock of the player to act: it ran out, and they leave the game.
 command-game-claim-name = claim
 command-game-continue = Go on without your opponent's answer to a paid order that expired.

@@ -68,7 +68,7 @@ catch-up-more = ({ $count ->
     [one] { $count } action plus ancienne
    *[other] { $count } actions plus anciennes
 } dans l'historique)
-answered-by-keystone = { $name } (réponse de Keystone)
+answered-by-keystone = { $name } (joué par Keystone)
 clock-left = { $name } : encore { $left } à la pendule
 away-note = { $name } est absent·e jusqu'au { $until }, pendule arrêtée
 clock-ran-out = la pendule de { $name } est tombée
@@ -133,6 +133,9 @@ claim-question = { $name } répond à une consigne rémunérée : la pendule ne 
 claim-nobody = Personne ne doit jouer maintenant.
 claim-yourself = C'est à vous de jouer : vous ne pouvez pas réclamer contre vous-même.
 claim-too-early = { $name } a encore { $left } à la pendule.
+stood-in = La pendule de { $late } est tombée, et { $by } a confié sa place à Keystone, qui joue pour { $late } jusqu'à son retour (/partie retour, ou le bouton).
+took-back = { $name } reprend sa place à Keystone.
+take-back-not-stood-in = Keystone ne joue pas pour vous dans cette partie.
 claimed = La pendule de { $late } est tombée, et { $claimer } l'a réclamée.
 continue-nothing = Il n'y a rien à passer : personne n'a épuisé son temps pour répondre ou pour jouer.
 continue-yours = C'est vous que la table attend : répondez ou jouez vous-même.
@@ -140,6 +143,7 @@ continue-too-early = { $name } a encore { $left } pour répondre ou jouer.
 notice-away = { $name } est absent·e jusqu'au { $until } : sa pendule est arrêtée, personne ne peut la réclamer et aucun rappel ne lui est envoyé.
 notice-back = { $name } est de retour : sa pendule repart.
 claim-away = { $name } est absent·e jusqu'au { $until } : sa pendule est arrêtée, personne ne peut la réclamer ni continuer sans { $name }.
+notice-stand-in = Ou Keystone joue pour { $late } jusqu'à son retour (le bouton, ou /partie réclamer keystone:True).
 notice-clock = La pendule de { $late } ({ $clock }) est tombée. { $others } peut la réclamer avec le bouton ou /partie réclamer ({ $late } quitte alors la partie){ $default ->
     [yes] , continuer avec le coup par défaut de { $late } (Continuer, ou /partie continuer),
    *[no] {""}
@@ -234,6 +238,8 @@ button = { $kind ->
     [mute] Couper les rappels
     [continue] Continuer
     [claim] Réclamer la pendule
+    [standin] Keystone joue à sa place
+    [takeback] Reprendre ma place
     [older] ◀ Plus ancien
     [tent] Ma tente
     [play] Jouer…
@@ -418,6 +424,10 @@ command-game-settings-paid = Consignes rémunérées : vous demander à chaque f
 command-game-settings-paid-name = payant
 command-game-settings-paid-ask = demander
 command-game-settings-paid-decline = refuser
+command-game-claim-keystone = Keystone joue pour ce joueur jusqu'à son retour, à la place
+command-game-claim-keystone-name = keystone
+command-game-back = Reprendre votre place à Keystone, qui a joué pour vous pendant votre absence.
+command-game-back-name = retour
 command-game-claim = Réclamer la pendule du joueur au trait : elle est tombée, ce joueur quitte la partie.
 command-game-claim-name = réclamer
 command-game-continue = Continuer sans la réponse de votre adversaire à une consigne rémunérée expirée.

@@ -70,7 +70,7 @@ catch-up-more = ({ $count ->
     [few] { $count } wcześniejsze akcje
    *[many] { $count } wcześniejszych akcji
 } w historii)
-answered-by-keystone = { $name } (odpowiedź Keystone)
+answered-by-keystone = { $name } (zagrał Keystone)
 clock-left = { $name }: na zegarze zostało { $left }
 away-note = { $name } jest nieobecny do { $until }, zegar stoi
 clock-ran-out = zegar gracza { $name } się skończył
@@ -135,6 +135,9 @@ claim-question = { $name } odpowiada na Płatny Rozkaz: zegar nie biegnie podcza
 claim-nobody = Nikt nie musi teraz wykonać ruchu.
 claim-yourself = To twój ruch: nie możesz żądać przeciw sobie.
 claim-too-early = { $name } ma jeszcze { $left } na zegarze.
+stood-in = Zegar gracza { $late } się skończył i { $by } oddał jego miejsce Keystone, który gra za { $late }, dopóki ten nie wróci (/gra powrót albo przycisk).
+took-back = { $name } odbiera swoje miejsce od Keystone.
+take-back-not-stood-in = Keystone nie gra za ciebie w tej grze.
 claimed = Zegar gracza { $late } się skończył, a { $claimer } tego żąda.
 continue-nothing = Nie ma czego pominąć: nikomu nie skończył się czas na odpowiedź ani na ruch.
 continue-yours = Stół czeka na ciebie: odpowiedz albo wykonaj ruch sam.
@@ -142,6 +145,7 @@ continue-too-early = { $name } ma jeszcze { $left } na odpowiedź albo ruch.
 notice-away = { $name } jest nieobecny do { $until }: jego zegar stoi, nikt nie może go żądać i nie dostaje przypomnień.
 notice-back = { $name } wrócił: jego zegar znów biegnie.
 claim-away = { $name } jest nieobecny do { $until }: jego zegar stoi i nikt nie może go żądać ani grać dalej bez niego.
+notice-stand-in = Albo Keystone gra za { $late }, dopóki nie wróci (przycisk albo /gra żądaj keystone:True).
 notice-clock = Zegar gracza { $late } ({ $clock }) się skończył. { $others } może tego zażądać przyciskiem lub poleceniem /gra żądaj (wtedy { $late } opuszcza grę){ $default ->
     [yes] , grać dalej z ruchem domyślnym gracza { $late } (Graj dalej lub /gra kontynuuj)
    *[no] {""}
@@ -238,6 +242,8 @@ button = { $kind ->
     [mute] Wycisz przypomnienia
     [continue] Graj dalej
     [claim] Żądaj za czas
+    [standin] Keystone gra za niego
+    [takeback] Odbierz moje miejsce
     [older] ◀ Starsze
     [tent] Mój namiot
     [play] Graj…
@@ -431,6 +437,10 @@ command-game-settings-paid = Płatne Rozkazy: pytaj cię za każdym razem albo o
 command-game-settings-paid-name = płatne
 command-game-settings-paid-ask = pytaj
 command-game-settings-paid-decline = odrzucaj
+command-game-claim-keystone = Zamiast tego Keystone gra za niego, dopóki nie wróci
+command-game-claim-keystone-name = keystone
+command-game-back = Odbierz swoje miejsce od Keystone, który grał za ciebie pod twoją nieobecność.
+command-game-back-name = powrót
 command-game-claim = Zażądaj za czas: zegar gracza na ruchu się skończył, więc gracz opuszcza grę.
 command-game-claim-name = żądaj
 command-game-continue = Graj dalej bez odpowiedzi przeciwnika na wygasły Płatny Rozkaz.

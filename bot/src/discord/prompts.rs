@@ -137,6 +137,8 @@ fn request(
         PromptKind::Mute => Box::new(move |s| s.mute(here, user, true, Some(stamp))),
         PromptKind::Continue => Box::new(move |s| s.go_on(here, user, Some(stamp))),
         PromptKind::Claim => Box::new(move |s| s.claim(here, user, Some(stamp))),
+        PromptKind::StandIn => Box::new(move |s| s.stand_in(here, user, Some(stamp))),
+        PromptKind::TakeBack => Box::new(move |s| s.take_back(here, user, Some(stamp))),
         PromptKind::Play | PromptKind::Pick | PromptKind::PickBack | PromptKind::PickClear => {
             let trail = match prompt.kind {
                 PromptKind::Play | PromptKind::PickClear => Some(Trail::default()),

@@ -78,7 +78,17 @@ pub trait AnyGame: Send + Sync {
     /// The computer player's action for `seat` at `level`, in notation
     /// (searching only what the seat may see), with its randomness from
     /// `seed`; `None` if the seat has nothing to do.
-    fn choose(&self, seat: Seat, level: Level, seed: u64) -> Option<String>;
+    fn choose(&self, seat: Seat, level: Level, seed: u64) -> Option<String> {
+        self.choose_within(seat, level.budget(), seed)
+    }
+    /// [`AnyGame::choose`] within `budget` (a search without its time
+    /// limit chooses the same on any machine).
+    fn choose_within(
+        &self,
+        seat: Seat,
+        budget: keystone_engine::ai::Budget,
+        seed: u64,
+    ) -> Option<String>;
     /// What the seat to act must do, in words ("your turn: 3 actions").
     fn prompt(&self, names: &[&str], lang: Lang) -> String;
     /// Where the game stands, in words.

@@ -3,7 +3,6 @@
 use std::any::Any;
 
 use image::RgbImage;
-use keystone_engine::ai::Level;
 use keystone_engine::play::{self, ReplayError};
 use keystone_engine::record::Header;
 use keystone_engine::{Outcome, Record, Seat, Seating, snapshot};
@@ -211,8 +210,13 @@ impl<G: Words> AnyGame for Live<G> {
         self.0.asked()
     }
 
-    fn choose(&self, seat: Seat, level: Level, seed: u64) -> Option<String> {
-        let action = keystone_engine::ai::choose(&self.0, seat, level.budget(), seed)?;
+    fn choose_within(
+        &self,
+        seat: Seat,
+        budget: keystone_engine::ai::Budget,
+        seed: u64,
+    ) -> Option<String> {
+        let action = keystone_engine::ai::choose(&self.0, seat, budget, seed)?;
         Some(G::format_action(&action))
     }
 

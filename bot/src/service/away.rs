@@ -13,6 +13,29 @@ use crate::service::timing::{DAY, HOUR};
 use crate::t;
 
 impl Service {
+    /// Where the players at `sitting` are now, by seat, from their
+    /// profiles. A profile the store cannot read is logged, and its player
+    /// taken to be there.
+    pub(super) fn presence(
+        &self,
+        seats: &[keystone_data::SeatRecord],
+    ) -> Vec<crate::presence::Presence> {
+        let now = self.clock.now();
+        seats
+            .iter()
+            .map(|seat| match seat.computer {
+                Some(_) => None,
+                None => self.store.profile(seat.user).unwrap_or_else(|error| {
+                    tracing::warn!(user = seat.user, %error, "a player's profile could not be read");
+                    None
+                }),
+            })
+            .map(|profile| {
+                profile.map_or_else(Default::default, |p| crate::presence::Presence::of(&p, now))
+            })
+            .collect()
+    }
+
     /// `user`'s profile, or a fresh one.
     fn profile_of(&self, user: u64) -> Result<Profile> {
         Ok(self

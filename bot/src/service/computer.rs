@@ -9,6 +9,17 @@ use super::{Denied, Loaded, Reply, Result, Service, ServiceError, Stamp};
 use crate::i18n::Lang;
 use crate::table::{Announce, Sitting, announce_due, first_speakers};
 
+/// The line Keystone chose for a seat, at the game and step it saw.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ComputerChoice {
+    /// The seat it plays.
+    pub seat: Seat,
+    /// Its line, in notation.
+    pub line: String,
+    /// The game and step it chose at.
+    pub stamp: Stamp,
+}
+
 /// How long a move may wait for its own message before the sweep posts it.
 const GRACE: i64 = 60_000;
 
@@ -23,6 +34,16 @@ impl Service {
     /// Keystone's move reads the game twice, and writes it once. Once its
     /// message is posted, say so with [`Service::announced`].
     pub fn computer_move(&self, channel: ChannelId) -> Result<Option<Reply>> {
+        match self.computer_choice(channel)? {
+            Some(choice) => self.computer_plays(channel, &choice).map(Some),
+            None => Ok(None),
+        }
+    }
+
+    /// The first half of [`Service::computer_move`]: the line Keystone
+    /// chooses for the seat it must play now, read without the channel's
+    /// lock. `None` when Keystone has nothing to do.
+    pub fn computer_choice(&self, channel: ChannelId) -> Result<Option<ComputerChoice>> {
         let loaded = match self.current(channel) {
             Ok(loaded) => loaded,
             Err(ServiceError::NoGame) => return Ok(None),
@@ -31,14 +52,24 @@ impl Service {
         let Some((seat, _)) = loaded.table.keystone_to_act() else {
             return Ok(None);
         };
-        let line = match self.chosen_line(&loaded, seat) {
-            Ok(line) => line,
-            Err(ServiceError::NoGame) => return Ok(None),
-            Err(e) => return Err(e),
-        };
-        let fresh = Fresh::At(Service::stamp_of(loaded.sitting()));
-        self.play_line(channel, 0, Line::Given(&line), fresh, Hand::Computer(seat))
-            .map(Some)
+        match self.chosen_line(&loaded, seat) {
+            Ok(line) => Ok(Some(ComputerChoice {
+                seat,
+                line,
+                stamp: Service::stamp_of(loaded.sitting()),
+            })),
+            Err(ServiceError::NoGame) => Ok(None),
+            Err(e) => Err(e),
+        }
+    }
+
+    /// The second half: plays `choice`, refused (stale) if the game moved
+    /// since it was chosen or the seat is no longer Keystone's to play (its
+    /// player took it back).
+    pub fn computer_plays(&self, channel: ChannelId, choice: &ComputerChoice) -> Result<Reply> {
+        let fresh = Fresh::At(choice.stamp);
+        let hand = Hand::Computer(choice.seat);
+        self.play_line(channel, 0, Line::Given(&choice.line), fresh, hand)
     }
 
     /// Keystone's line at `seat` in the game `loaded`: every action its

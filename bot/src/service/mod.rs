@@ -12,6 +12,7 @@ mod away;
 mod colours;
 pub mod complete;
 mod computer;
+pub use computer::ComputerChoice;
 mod denied;
 pub mod easel;
 mod error;
@@ -22,6 +23,7 @@ mod pick;
 mod prompts;
 pub mod records;
 pub mod reply;
+mod stand_in;
 mod stats;
 mod sweep;
 mod telling;
@@ -186,7 +188,8 @@ impl Loaded {
             .iter()
             .filter(|&&s| !self.table.quiet(s) && self.table.away(s, self.now).is_none())
             .filter_map(|&s| self.sitting().player(s))
-            .filter(|p| p.computer.is_none())
+            // Keystone plays for them: its own turn needs no ping.
+            .filter(|p| p.computer.is_none() && p.stand_in.is_none())
             .map(|p| p.user)
             .collect()
     }
@@ -507,26 +510,6 @@ impl Service {
             shown,
             now: self.clock.now(),
         }
-    }
-
-    /// Where the players at `sitting` are now, by seat, from their
-    /// profiles. A profile the store cannot read is logged, and its player
-    /// taken to be there.
-    fn presence(&self, seats: &[keystone_data::SeatRecord]) -> Vec<crate::presence::Presence> {
-        let now = self.clock.now();
-        seats
-            .iter()
-            .map(|seat| match seat.computer {
-                Some(_) => None,
-                None => self.store.profile(seat.user).unwrap_or_else(|error| {
-                    tracing::warn!(user = seat.user, %error, "a player's profile could not be read");
-                    None
-                }),
-            })
-            .map(|profile| {
-                profile.map_or_else(Default::default, |p| crate::presence::Presence::of(&p, now))
-            })
-            .collect()
     }
 
     fn current(&self, channel: ChannelId) -> Result<Loaded> {

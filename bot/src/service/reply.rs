@@ -132,6 +132,11 @@ pub enum PromptKind {
     Continue,
     /// Claim the move clock of the player to act, once it ran out.
     Claim,
+    /// Have Keystone play the seat whose move clock ran out, until its
+    /// player takes it back.
+    StandIn,
+    /// Take my seat back from Keystone.
+    TakeBack,
     /// The history's older page (the page is in the prompt's step).
     Older,
     /// The history's newer page (the page is in the prompt's step).
@@ -159,7 +164,7 @@ pub enum PromptKind {
 impl PromptKind {
     /// The prompts every game has, by their ids' word; the answers are
     /// the games' own (see [`PromptKind::Answer`]).
-    const ALL: [(PromptKind, &'static str); 17] = [
+    const ALL: [(PromptKind, &'static str); 19] = [
         (PromptKind::Accept, "accept"),
         (PromptKind::Refuse, "refuse"),
         (PromptKind::Resign, "resign"),
@@ -167,6 +172,8 @@ impl PromptKind {
         (PromptKind::Mute, "mute"),
         (PromptKind::Continue, "continue"),
         (PromptKind::Claim, "claim"),
+        (PromptKind::StandIn, "standin"),
+        (PromptKind::TakeBack, "takeback"),
         (PromptKind::Older, "older"),
         (PromptKind::Newer, "newer"),
         (PromptKind::Tent, "tent"),

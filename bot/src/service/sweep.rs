@@ -123,13 +123,19 @@ impl Service {
                     ping: loaded.people(&others),
                     // A game with defaults (G22, Y44) may also go on
                     // without the late seats leaving.
+                    // Or Keystone plays the late seats until their players
+                    // take them back.
                     prompts: if default {
                         vec![
                             Prompt::new(PromptKind::Continue, stamp),
                             Prompt::new(PromptKind::Claim, stamp),
+                            Prompt::new(PromptKind::StandIn, stamp),
                         ]
                     } else {
-                        vec![Prompt::new(PromptKind::Claim, stamp)]
+                        vec![
+                            Prompt::new(PromptKind::Claim, stamp),
+                            Prompt::new(PromptKind::StandIn, stamp),
+                        ]
                     },
                     ..Reply::default()
                 };

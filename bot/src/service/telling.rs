@@ -204,8 +204,15 @@ impl Service {
     /// A turn's buttons: Keystone needs none to answer itself; the players
     /// of a game with secrets may always look at their own.
     fn turn_prompts(&self, loaded: &Loaded, computer: bool) -> Vec<Prompt> {
+        // While Keystone stands in for someone, they may take their seat
+        // back from any turn's message.
+        let take_back = loaded
+            .sitting()
+            .seats()
+            .any(|(seat, _)| loaded.table.stood_in(seat))
+            .then(|| Prompt::new(PromptKind::TakeBack, Service::stamp_of(loaded.sitting())));
         if computer {
-            tent_prompt(loaded)
+            tent_prompt(loaded).into_iter().chain(take_back).collect()
         } else {
             play_prompt(loaded)
                 .into_iter()
@@ -278,6 +285,10 @@ impl Service {
             return Some(self.teller(loaded).away_note(seat, &until));
         }
         loaded.sitting().settings.clock?;
+        // Keystone moves at once for those it stands in for.
+        if to_act.iter().all(|&s| loaded.table.stood_in(s)) {
+            return None;
+        }
         let left = loaded.table.deadline(self.timing.question_timeout, now)?.at - now;
         Some(self.teller(loaded).clock_note(to_act, left))
     }

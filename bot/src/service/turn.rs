@@ -83,6 +83,27 @@ impl Service {
         self.play_line(channel, user, Line::Pending, Fresh::At(stamp), hand)
     }
 
+    /// The seat a line is played at: Keystone's, while the seat is still
+    /// its own to play (its player may have taken it back while it
+    /// searched); else `user`'s, who takes it back if Keystone stood in
+    /// for them.
+    fn hand_seat(&self, loaded: &mut Loaded, computer: Option<Seat>, user: u64) -> Result<Seat> {
+        match computer {
+            Some(seat) if loaded.table.keystone_to_act().map(|(s, _)| s) != Some(seat) => {
+                refuse(Denied::Stale)
+            }
+            Some(seat) => Ok(seat),
+            None => {
+                let seat = self.still_playing(loaded, user)?;
+                if loaded.table.stood_in(seat) {
+                    let back = loaded.table.take_back(seat);
+                    back.map_err(|e| self.refused(loaded, e))?;
+                }
+                Ok(seat)
+            }
+        }
+    }
+
     /// [`Service::play`], by `hand`: a player, or Keystone at one of its
     /// seats (it may hold several). A move of Keystone's or one played on
     /// the board is then to be announced by the caller (see
@@ -115,10 +136,7 @@ impl Service {
             if loaded.sitting().status == GameStatus::Invited {
                 return Err(self.refused(loaded, Refusal::Invited.into()));
             }
-            let seat = match computer {
-                Some(seat) => seat,
-                None => self.still_playing(loaded, user)?,
-            };
+            let seat = self.hand_seat(loaded, computer, user)?;
             if let Fresh::ForSeat { stamp, board } = fresh {
                 self.check_pick_stamp(loaded.sitting(), Some(stamp), seat)
                     .map_err(|e| match board {

@@ -55,6 +55,19 @@ pub enum Event {
         /// Who claimed.
         claimer: Seat,
     },
+    /// `late`'s move clock ran out and `by` had Keystone play the seat
+    /// until its player takes it back.
+    StoodIn {
+        /// Whose seat.
+        late: Seat,
+        /// Who asked.
+        by: Seat,
+    },
+    /// `seat`'s player took their seat back from Keystone.
+    TookBack {
+        /// Whose seat.
+        seat: Seat,
+    },
     /// The table goes on without `late`, because `by` asked: Keystone
     /// plays `late`'s default (the line follows).
     WentOn {
@@ -153,6 +166,8 @@ pub enum Refusal {
         /// Until when.
         until: i64,
     },
+    /// Taking back a seat Keystone does not play.
+    NotStoodIn,
     /// Nothing waits that the table could go on without.
     NothingToGoOn,
     /// Agreeing to an abort nobody proposed at this step.

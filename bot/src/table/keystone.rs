@@ -30,7 +30,9 @@ pub fn keystone_to_act(record: &Sitting) -> Option<(Seat, Level)> {
     // Any seat of Keystone's the table waits on: several seats may act at
     // once (Babylon's Write).
     record.to_act.iter().find_map(|&seat| {
-        let level = record.player(seat)?.computer.as_deref()?;
+        // Its own seats, and those it stands in for.
+        let player = record.player(seat)?;
+        let level = player.computer.as_deref().or(player.stand_in.as_deref())?;
         Some((seat, Level::from_name(level)?))
     })
 }

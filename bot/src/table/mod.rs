@@ -19,6 +19,7 @@ mod presence;
 #[cfg(test)]
 mod seat_tests;
 mod sitting;
+mod stand_in;
 #[cfg(test)]
 pub(crate) mod tests;
 

@@ -62,7 +62,8 @@ impl Table {
                 seat,
                 text: step.notation.clone(),
                 at: now,
-                auto: false,
+                // Keystone standing in plays on the table's word.
+                auto: mover == Mover::Computer && self.stood_in(seat),
                 standing: false,
             },
         );
@@ -160,6 +161,32 @@ impl Table {
     /// once it ran out: each leaves the game (in a game of two the claimer
     /// wins; of three or four the others play on).
     pub fn claim(&mut self, claimer: Seat, now: i64) -> Result<Turn, TableError> {
+        let lates = self.claimable(claimer, now)?;
+        let mut work = self.copy();
+        let mut events = Vec::new();
+        for late in lates.iter().copied() {
+            if work.game.outcome().is_some() {
+                break;
+            }
+            events.push(Event::Claimed { late, claimer });
+            work.leave(late, By::Table, &mut events, now)?;
+            work.answer_standing(None, &mut events, now)?;
+            work.settle(Ending::Timeout { seat: late });
+        }
+        *self = work;
+        Ok(Turn {
+            actor: claimer,
+            waited_on: lates,
+            line: LEAVE.to_owned(),
+            events,
+            apart: false,
+        })
+    }
+
+    /// The seats whose move clock `claimer` may claim at `now` (or have
+    /// Keystone play): every seat the table waits on whose clock ran out
+    /// (several, in a phase where seats act at once), none of them away.
+    pub(super) fn claimable(&self, claimer: Seat, now: i64) -> Result<Vec<Seat>, TableError> {
         if self.departed().contains(&claimer) {
             return Err(Refusal::Left.into());
         }
@@ -194,25 +221,7 @@ impl Table {
             }
             .into());
         }
-        let mut work = self.copy();
-        let mut events = Vec::new();
-        for late in lates.iter().copied() {
-            if work.game.outcome().is_some() {
-                break;
-            }
-            events.push(Event::Claimed { late, claimer });
-            work.leave(late, By::Table, &mut events, now)?;
-            work.answer_standing(None, &mut events, now)?;
-            work.settle(Ending::Timeout { seat: late });
-        }
-        *self = work;
-        Ok(Turn {
-            actor: claimer,
-            waited_on: lates,
-            line: LEAVE.to_owned(),
-            events,
-            apart: false,
-        })
+        Ok(lates)
     }
 
     /// `seat` asks to go on without the seats the table waits on, once

@@ -63,6 +63,8 @@ impl Table {
             .to_act
             .iter()
             .copied()
+            // Keystone standing in moves at once: never late.
+            .filter(|&s| !self.stood_in(s))
             .filter(|&s| self.away(s, now).is_none() && self.clock_used(s, now) >= clock)
             .collect()
     }

@@ -34,14 +34,16 @@ impl Teller<'_> {
         others: &[Seat],
         default: bool,
     ) -> String {
-        t!(
+        let clock = t!(
             self.lang,
             "notice-clock",
             late = self.list(late),
             clock = durations::words(clock, self.lang),
             others = self.list(others),
             default = if default { "yes" } else { "no" }
-        )
+        );
+        let stand_in = t!(self.lang, "notice-stand-in", late = self.list(late));
+        format!("{clock} {stand_in}")
     }
 
     /// The question `asked` had to answer expired after `waited` ms: `by`

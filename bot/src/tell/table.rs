@@ -86,6 +86,7 @@ impl Teller<'_> {
                 name = self.name(seat),
                 until = text::moment(until, self.markdown)
             ),
+            Refusal::NotStoodIn => t!(lang, "take-back-not-stood-in"),
             Refusal::NoAbortProposed => t!(lang, "abort-no-proposal"),
             Refusal::AbortAgreedAlready => t!(lang, "abort-already-agreed"),
             // A game with a question outside the turn names it.
@@ -130,6 +131,13 @@ impl Teller<'_> {
                     late = self.name(*late),
                     claimer = self.name(*claimer)
                 ),
+                Event::StoodIn { late, by } => t!(
+                    lang,
+                    "stood-in",
+                    late = self.name(*late),
+                    by = self.name(*by)
+                ),
+                Event::TookBack { seat } => t!(lang, "took-back", name = self.name(*seat)),
                 Event::WentOn {
                     late,
                     by,

@@ -348,6 +348,8 @@ fn press(
         PromptKind::Mute => service.mute(channel, user, true, Some(stamp)),
         PromptKind::Continue => service.go_on(channel, user, Some(stamp)),
         PromptKind::Claim => service.claim(channel, user, Some(stamp)),
+        PromptKind::StandIn => service.stand_in(channel, user, Some(stamp)),
+        PromptKind::TakeBack => service.take_back(channel, user, Some(stamp)),
         PromptKind::Tent => service.tent(channel, user, Some(stamp)),
         PromptKind::Confirm => service.confirm(channel, user, stamp),
         PromptKind::Older | PromptKind::Newer => {

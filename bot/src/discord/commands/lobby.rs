@@ -298,12 +298,32 @@ pub(super) async fn settings(
 
 /// Claim the move clock of the player to act: it ran out, and they leave the game.
 #[poise::command(slash_command, guild_only)]
-pub(super) async fn claim(ctx: Context<'_>) -> Result<(), Error> {
+pub(super) async fn claim(
+    ctx: Context<'_>,
+    #[description = "Keystone plays for them until they come back, instead"] keystone: Option<bool>,
+) -> Result<(), Error> {
     let (here, who) = (channel(ctx), ctx.author().id.get());
     let result = call(
         ctx.data(),
         language(ctx),
-        move |s| s.claim(here, who, None),
+        move |s| match keystone {
+            Some(true) => s.stand_in(here, who, None),
+            _ => s.claim(here, who, None),
+        },
+        defer(ctx),
+    )
+    .await;
+    answer(ctx, result).await
+}
+
+/// Take your seat back from Keystone, which played for you while you were away.
+#[poise::command(slash_command, guild_only)]
+pub(super) async fn back(ctx: Context<'_>) -> Result<(), Error> {
+    let (here, who) = (channel(ctx), ctx.author().id.get());
+    let result = call(
+        ctx.data(),
+        language(ctx),
+        move |s| s.take_back(here, who, None),
         defer(ctx),
     )
     .await;

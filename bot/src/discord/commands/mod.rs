@@ -14,7 +14,7 @@ mod look;
 mod player;
 
 pub use lobby::{FirstChoice, LevelChoice};
-use lobby::{abort, accept, claim, continue_, decline_invite, new, resign, settings};
+use lobby::{abort, accept, back, claim, continue_, decline_invite, new, resign, settings};
 pub use look::entry_point;
 use look::{
     board, export, games, hand, history, import, leaderboard, replay, sheet, stats, status, web,
@@ -127,6 +127,7 @@ async fn defer(ctx: Context<'_>) {
         "abort",
         "settings",
         "claim",
+        "back",
         "continue_",
         "rules"
     ),
