@@ -275,8 +275,13 @@ fn a_turn_in_the_night_reaches_the_table_without_the_ping() {
     let (service, clock) = service(t0, 14);
     start(&service, None);
     bob_sleeps_in_warsaw(&service);
+    service.set_direct(BOB, true).unwrap();
     let reply = alice_moves(&service, &clock, t0);
     assert!(reply.ping.is_empty(), "{:?}", reply.ping);
+    assert!(
+        service.directs(HERE, &reply).unwrap().is_empty(),
+        "no direct message in the night either"
+    );
     assert!(reply.picture.is_some(), "the turn message still comes");
     // Off again: pinged at any hour.
     assert_eq!(
@@ -337,4 +342,29 @@ fn quiet_hours_and_time_zones_are_refused_in_words() {
             .unwrap()
             .ends_with("Quiet hours: 22:00–08:00, Europe/Warsaw time.")
     );
+}
+
+#[test]
+fn a_turn_reaches_by_direct_message_only_those_who_asked_and_are_not_quiet() {
+    // 21:30 in Warsaw.
+    let t0 = utc(2026, 1, 9, 20, 30);
+    let (service, clock) = service(t0, 14);
+    start(&service, None);
+    service.set_direct(BOB, true).unwrap();
+    let reply = alice_moves(&service, &clock, t0);
+    let directs = service.directs(HERE, &reply).unwrap();
+    assert_eq!(directs.len(), 1);
+    assert_eq!(directs[0].user, BOB);
+    assert_eq!(directs[0].text, "Your turn in Basilica: <#77>");
+    // Discord refuses one: said once, until one gets through again.
+    let lang = keystone_bot::i18n::Lang::En;
+    let said = service.direct_refused(BOB, lang).unwrap().unwrap();
+    assert!(said.text.contains("Discord refused my direct message to you"));
+    assert_eq!(said.ping, vec![BOB]);
+    assert!(service.direct_refused(BOB, lang).unwrap().is_none());
+    service.direct_delivered(BOB).unwrap();
+    assert!(service.direct_refused(BOB, lang).unwrap().is_some());
+    // Turned off: none.
+    service.set_direct(BOB, false).unwrap();
+    assert!(service.directs(HERE, &reply).unwrap().is_empty());
 }

@@ -95,7 +95,12 @@ fn keystone_plays_a_late_seat_marked_as_such_until_its_player_takes_it_back() {
 
     // Keystone plays Bob's turn: logged on the table's word, and the
     // history says so to everyone.
-    service.computer_move(HERE).unwrap().unwrap();
+    let moved = service.computer_move(HERE).unwrap().unwrap();
+    assert!(
+        moved.text.contains("Keystone plays for Bob:"),
+        "{}",
+        moved.text
+    );
     let record = store.get(HERE).unwrap().unwrap();
     let line = record.log.last().unwrap();
     assert_eq!((line.seat, line.auto), (seat(2), true));

@@ -35,9 +35,18 @@ pub(super) enum To<'a> {
     Channel(u64),
 }
 
-/// Why a message was not sent.
+/// Why a message was not sent: in words for the log, with Discord's own
+/// error code when it answered with one (50007: the user takes no direct
+/// messages from the bot).
 #[derive(Debug)]
-pub struct Failed(String);
+pub struct Failed(String, Option<u64>);
+
+impl Failed {
+    /// Discord's JSON error code, if it refused with one.
+    pub fn code(&self) -> Option<u64> {
+        self.1
+    }
+}
 
 impl std::fmt::Display for Failed {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -49,7 +58,13 @@ impl std::error::Error for Failed {}
 
 impl From<serenity::Error> for Failed {
     fn from(error: serenity::Error) -> Failed {
-        Failed(error.to_string())
+        Failed(error.to_string(), None)
+    }
+}
+
+impl From<String> for Failed {
+    fn from(words: String) -> Failed {
+        Failed(words, None)
     }
 }
 
@@ -153,6 +168,25 @@ impl<'a> Courier<'a> {
             .unwrap_or_else(std::sync::PoisonError::into_inner)
     }
 
+    /// Opens (or finds) the bot's direct-message channel with `user`: its
+    /// id.
+    pub(super) async fn open_dm(&self, user: u64) -> Result<u64, Failed> {
+        let body = json!({"recipient_id": user.to_string()});
+        let nothing = Message {
+            json: Value::Null,
+            files: Vec::new(),
+        };
+        let method = reqwest::Method::POST;
+        let channel = self
+            .call(method, "users/@me/channels".to_owned(), &body, &nothing)
+            .await?;
+        channel["id"]
+            .as_str()
+            .and_then(|id| id.parse().ok())
+            // not shown: logged
+            .ok_or_else(|| Failed::from(format!("Discord opened no direct channel: {channel}")))
+    }
+
     /// Sends `message` to `to`.
     pub(super) async fn send(&self, to: To<'_>, message: &Message<'_>) -> Result<(), Failed> {
         let app = || {
@@ -160,7 +194,7 @@ impl<'a> Courier<'a> {
                 .application_id()
                 .map(|id| id.get())
                 // not shown: logged
-                .ok_or_else(|| Failed("the application's id is not known yet".into()))
+                .ok_or_else(|| Failed::from("the application's id is not known yet".to_owned()))
         };
         let (method, path, body) = match to {
             To::Answer { id, token, kind } => (
@@ -184,6 +218,18 @@ impl<'a> Courier<'a> {
                 message.json.clone(),
             ),
         };
+        self.call(method, path, &body, message).await.map(drop)
+    }
+
+    /// Calls Discord: `method path` with `body` (and `message`'s files),
+    /// waiting out its rate limits; its answer.
+    async fn call(
+        &self,
+        method: reqwest::Method,
+        path: String,
+        body: &Value,
+        message: &Message<'_>,
+    ) -> Result<Value, Failed> {
         // Its bucket: the route, its channel, webhook or interaction.
         let route = format!("{method} {}", path.split('?').next().unwrap_or(&path));
         let base = self.http.proxy.as_deref().unwrap_or("https://discord.com");
@@ -197,25 +243,26 @@ impl<'a> Courier<'a> {
                 tokio::time::sleep(wait).await;
             }
             let response = self
-                .request(method.clone(), &url, &body, message)?
+                .request(method.clone(), &url, body, message)?
                 .send()
                 .await
-                .map_err(|e| Failed(format!("{method} {path}: {}", causes(&e))))?;
+                .map_err(|e| Failed::from(format!("{method} {path}: {}", causes(&e))))?;
             let status = response.status();
             let headers = response.headers().clone();
             self.limits().note(&route, &headers);
-            if status.is_success() {
-                return Ok(());
-            }
             let answer = response.bytes().await.unwrap_or_default();
             let answer: Value = serde_json::from_slice(&answer).unwrap_or(Value::Null);
+            if status.is_success() {
+                return Ok(answer);
+            }
             let limited = status == reqwest::StatusCode::TOO_MANY_REQUESTS;
             let asked = match limited {
                 true => self.limits().refused(&route, &headers, &answer),
                 false => None,
             };
             if asked.is_none() || tried >= TRIES {
-                return Err(Failed(format!("{method} {path}: {status} {answer}")));
+                let code = answer["code"].as_u64();
+                return Err(Failed(format!("{method} {path}: {status} {answer}"), code));
             }
             tracing::debug!(wait = ?asked, route, "Discord answered 429");
         }
@@ -234,7 +281,7 @@ impl<'a> Courier<'a> {
             .request(method, url)
             .header(reqwest::header::USER_AGENT, serenity::constants::USER_AGENT)
             .header(reqwest::header::AUTHORIZATION, self.http.token());
-        let json = serde_json::to_string(body).map_err(|e| Failed(e.to_string()))?;
+        let json = serde_json::to_string(body).map_err(|e| Failed::from(e.to_string()))?;
         if message.files.is_empty() {
             return Ok(request
                 .header(reqwest::header::CONTENT_TYPE, "application/json")
@@ -245,7 +292,7 @@ impl<'a> Courier<'a> {
             let part = reqwest::multipart::Part::bytes(file.bytes.to_vec())
                 .file_name(file.name.clone())
                 .mime_str(mime(&file.name))
-                .map_err(|e| Failed(e.to_string()))?;
+                .map_err(|e| Failed::from(e.to_string()))?;
             form = form.part(format!("files[{n}]"), part);
         }
         Ok(request.multipart(form))

@@ -15,6 +15,7 @@ mod answers;
 pub mod commands;
 mod connect;
 mod courier;
+mod direct;
 pub mod message;
 mod options;
 pub mod prompts;
@@ -175,6 +176,13 @@ pub async fn answer(ctx: Context<'_>, result: Result<Reply, ServiceError>) -> Re
     respond(ctx, &reply, language(ctx))
         .await
         .map_err(|e| ServiceError::Internal(format!("Discord refused the reply: {e}")))?;
+    direct::nudge(
+        ctx.data(),
+        &ctx.serenity_context().http,
+        channel(ctx),
+        &reply,
+    )
+    .await;
     let asked = match ctx {
         poise::Context::Application(app) => answers::Asked::of(
             &app.interaction.token,
@@ -294,7 +302,10 @@ async fn post(
     for pause in [0, 1, 4, 16] {
         tokio::time::sleep(Duration::from_secs(pause)).await;
         match post_once(data, http, channel, &message).await {
-            Ok(_) => return true,
+            Ok(_) => {
+                direct::nudge(data, http, channel, reply).await;
+                return true;
+            }
             Err(e) => {
                 discord_failed("post");
                 tracing::warn!(error = %e, channel = channel.0, "posting failed");

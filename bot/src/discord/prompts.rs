@@ -290,9 +290,20 @@ pub async fn handle(
     };
     let deferred = deferred.load(Ordering::SeqCst).then_some(place);
     let computer = reply.computer_next;
-    if let Err(e) = send(ctx, data, component, deferred, (reply, menu), lang).await {
-        super::discord_failed("answer");
-        tracing::error!(error = %e, channel, "could not answer a button");
+    // Kept for the direct notices the turn owes, once it is told.
+    let turn = Reply {
+        ping: reply.ping.clone(),
+        stamp: reply.stamp,
+        private: reply.private,
+        answers_only: reply.answers_only,
+        ..Reply::default()
+    };
+    match send(ctx, data, component, deferred, (reply, menu), lang).await {
+        Ok(()) => super::direct::nudge(data, &ctx.http, here, &turn).await,
+        Err(e) => {
+            super::discord_failed("answer");
+            tracing::error!(error = %e, channel, "could not answer a button");
+        }
     }
     let asked = asked(component);
     if computer || asked.is_some() {

@@ -37,7 +37,7 @@ impl Service {
     }
 
     /// `user`'s profile, or a fresh one.
-    fn profile_of(&self, user: u64) -> Result<Profile> {
+    pub(super) fn profile_of(&self, user: u64) -> Result<Profile> {
         Ok(self
             .store
             .profile(user)?

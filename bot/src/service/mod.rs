@@ -14,6 +14,8 @@ pub mod complete;
 mod computer;
 pub use computer::ComputerChoice;
 mod denied;
+mod direct;
+pub use direct::Direct;
 pub mod easel;
 mod error;
 mod leave;
@@ -266,6 +268,11 @@ impl Service {
     /// game in play carries an Open board button.
     pub fn set_activity(&mut self, activity: bool) {
         self.activity = activity;
+    }
+
+    /// Whether the board opens inside Discord (an Activity).
+    pub fn opens_inside_discord(&self) -> bool {
+        self.activity
     }
 
     /// Sets the reminder and deadline defaults.

@@ -109,6 +109,9 @@ pub enum By {
     /// The table's: a question expired, a stalled seat's default, a
     /// claimed clock. Everyone saw it asked for, and is told so.
     Table,
+    /// Keystone, standing in for the seat's player at the others' word:
+    /// told so.
+    StandIn,
 }
 
 /// Why a command changed nothing.

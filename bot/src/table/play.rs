@@ -55,6 +55,11 @@ impl Table {
                 refused,
                 asked: self.game.asked().filter(|&a| a != seat),
             })?;
+        // Keystone standing in plays on the table's word.
+        let by = match mover == Mover::Computer && self.stood_in(seat) {
+            true => By::StandIn,
+            false => By::Player,
+        };
         log(
             &mut work.sitting,
             &*work.game,
@@ -62,8 +67,7 @@ impl Table {
                 seat,
                 text: step.notation.clone(),
                 at: now,
-                // Keystone standing in plays on the table's word.
-                auto: mover == Mover::Computer && self.stood_in(seat),
+                auto: by == By::StandIn,
                 standing: false,
             },
         );
@@ -71,7 +75,7 @@ impl Table {
         let mut events = vec![Event::Played {
             seat,
             notation: step.notation.clone(),
-            by: By::Player,
+            by,
             told: step.told,
         }];
         work.answer_standing(Some(seat), &mut events, now)?;

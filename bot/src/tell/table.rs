@@ -8,7 +8,7 @@ use super::{durations, text};
 use crate::games::{Account, Kind, tongue};
 use crate::i18n::{FluentValue, Lang};
 use crate::t;
-use crate::table::{Event, Refusal, Turn, Wait};
+use crate::table::{By, Event, Refusal, Turn, Wait};
 
 /// Tells one table to one reader: their language, and the players' names
 /// by seat as the reader sees them.
@@ -119,7 +119,11 @@ impl Teller<'_> {
         };
         for event in &turn.events {
             let sentence = match event {
-                Event::Played { told, .. } => {
+                Event::Played { told, by, seat, .. } => {
+                    if *by == By::StandIn {
+                        let name = self.name(*seat);
+                        account.sentences.push(t!(lang, "played-for", name = name));
+                    }
                     let told = told.words(&self.names, lang);
                     account.sentences.extend(told.sentences);
                     account.scoring.extend(told.scoring);

@@ -88,7 +88,7 @@ async fn start(fake: &Fake, kind: &str, channel: u64, others: &[Player]) -> Answ
 }
 
 /// A small seeded generator (the same choices for the same seed).
-struct Dice(u64);
+pub(super) struct Dice(pub(super) u64);
 
 impl Dice {
     fn below(&mut self, n: usize) -> usize {
@@ -103,7 +103,7 @@ impl Dice {
 /// What `p` plays now, found through `/play`'s autocomplete word by word:
 /// a concrete action chosen at random (never `undo`; `done` now and then,
 /// and when nothing else is left); `None` when `p` has nothing to do.
-async fn pick(fake: &Fake, p: Player, channel: u64, dice: &mut Dice) -> Option<String> {
+pub(super) async fn pick(fake: &Fake, p: Player, channel: u64, dice: &mut Dice) -> Option<String> {
     let mut typed = String::new();
     for _ in 0..40 {
         let values: Vec<String> = send(fake, complete_play(fake, p, channel, &typed))
@@ -136,7 +136,7 @@ async fn pick(fake: &Fake, p: Player, channel: u64, dice: &mut Dice) -> Option<S
 }
 
 /// Whether `text` says a game ended, in any of the games' words.
-fn ended(text: &str) -> bool {
+pub(super) fn ended(text: &str) -> bool {
     [
         "Game over",
         " wins",

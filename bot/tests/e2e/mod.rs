@@ -1,6 +1,7 @@
 //! The real `keystone run` binary against a fake Discord on 127.0.0.1: the
 //! gateway, REST calls and interactions as Discord would make them.
 
+mod absent;
 mod channel;
 mod connecting;
 mod group_dms;

@@ -56,6 +56,7 @@
 #[path = "fake/client.rs"]
 mod client;
 mod controls;
+mod direct;
 mod gate;
 mod gateway;
 mod installs;
@@ -305,6 +306,9 @@ struct State {
     /// servers it is not in, the commands registered, and where each
     /// interaction came from (`fake/installs.rs`).
     installs: Mutex<installs::Installs>,
+    /// The bot's DM channels, and who takes no direct messages
+    /// (`fake/direct.rs`).
+    directs: Mutex<direct::Directs>,
 }
 
 /// One identified gateway connection: the shard it runs.

@@ -38,7 +38,7 @@ impl From<ColoursChoice> for Colours {
 }
 
 /// Your own settings, for every game and server.
-#[poise::command(slash_command, subcommands("colours", "quiet", "away_days"))]
+#[poise::command(slash_command, subcommands("colours", "quiet", "away_days", "dm"))]
 pub(super) async fn settings(_: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
@@ -166,4 +166,21 @@ async fn told_everywhere(
         }
     }
     Ok(())
+}
+
+/// Your turns also by direct message, with a button to open the board.
+#[poise::command(slash_command)]
+pub(super) async fn dm(
+    ctx: Context<'_>,
+    #[description = "True to have them, False to stop them"] on: bool,
+) -> Result<(), Error> {
+    let who = ctx.author().id.get();
+    let result = call(
+        ctx.data(),
+        language(ctx),
+        move |s| s.set_direct(who, on),
+        defer(ctx),
+    )
+    .await;
+    answer(ctx, result).await
 }

@@ -57,6 +57,7 @@ impl Fake {
             rate_limits: AtomicU64::new(0),
             rate_limited: AtomicU64::new(0),
             installs: Mutex::new(installs::Installs::default()),
+            directs: Mutex::new(super::direct::Directs::default()),
         });
         let app = Router::new().fallback({
             let state = Arc::clone(&state);

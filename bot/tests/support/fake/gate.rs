@@ -42,7 +42,7 @@ fn needs(method: &Method, path: &str) -> Option<Needs> {
         ("GET", ["gateway", "bot"])
         | ("GET", ["oauth2", "applications", "@me"] | ["applications", "@me"])
         | ("PUT", ["applications", _, "commands"] | ["applications", _, "guilds", _, "commands"])
-        | ("POST", ["channels", _, "messages" | "threads"])
+        | ("POST", ["channels", _, "messages" | "threads"] | ["users", "@me", "channels"])
         | ("GET", ["applications", _, "activity-instances", _]) => Needs::Bot,
         ("GET", ["users", "@me"]) => Needs::BotOrUser,
         ("POST", ["oauth2", "token"]) => Needs::Client,
@@ -194,6 +194,9 @@ pub(super) fn verdict(
     use crate::support::limits;
     // A channel the bot is not in, an expired token, a follow-up too many.
     if let Some(refused) = installs::refusal(state, method, path) {
+        return Some(refused);
+    }
+    if let Some(refused) = super::direct::refusal(state, method, path) {
         return Some(refused);
     }
     let sizes: Vec<usize> = files.iter().map(|f| f.bytes.len()).collect();

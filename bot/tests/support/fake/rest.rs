@@ -238,6 +238,10 @@ fn respond(
             channel.parse().unwrap_or(0),
             json.unwrap_or(&Value::Null),
         )),
+        ("POST", ["users", "@me", "channels"]) => match super::direct::open(state, json) {
+            Ok(channel) => ok(channel),
+            Err((status, why)) => (status, axum::Json(why)).into_response(),
+        },
         ("POST", ["channels", channel, "threads"]) => {
             let name = json.and_then(|j| j["name"].as_str()).unwrap_or("thread");
             let guild = guild_of(state, channel.parse().unwrap_or(0));
