@@ -359,7 +359,10 @@ fn a_turn_reaches_by_direct_message_only_those_who_asked_and_are_not_quiet() {
     // Discord refuses one: said once, until one gets through again.
     let lang = keystone_bot::i18n::Lang::En;
     let said = service.direct_refused(BOB, lang).unwrap().unwrap();
-    assert!(said.text.contains("Discord refused my direct message to you"));
+    assert!(
+        said.text
+            .contains("Discord refused my direct message to you")
+    );
     assert_eq!(said.ping, vec![BOB]);
     assert!(service.direct_refused(BOB, lang).unwrap().is_none());
     service.direct_delivered(BOB).unwrap();
@@ -367,4 +370,57 @@ fn a_turn_reaches_by_direct_message_only_those_who_asked_and_are_not_quiet() {
     // Turned off: none.
     service.set_direct(BOB, false).unwrap();
     assert!(service.directs(HERE, &reply).unwrap().is_empty());
+}
+
+#[test]
+fn back_by_their_own_word_a_late_player_spends_no_more_days() {
+    let t0 = utc(2026, 6, 1, 12, 0);
+    let (service, clock) = service(t0, 5);
+    start(&service, Some(DAY));
+    clock.set(t0 + DAY);
+    assert_eq!(
+        said(&service.sweep().unwrap(), "Alice is away until").len(),
+        1
+    );
+    // Back two hours into the day spent for her: her clock had run out,
+    // so it has; no other day is spent, and Bob may claim.
+    clock.set(t0 + DAY + 2 * HOUR);
+    let (back, _) = service.come_back(ALICE).unwrap();
+    assert!(back.text.contains("4 away days left"), "{}", back.text);
+    clock.set(t0 + DAY + 3 * HOUR);
+    let notices = service.sweep().unwrap();
+    assert!(said(&notices, "away until").is_empty(), "{notices:?}");
+    assert_eq!(said(&notices, "move clock (1d) ran out").len(), 1);
+    assert!(
+        service
+            .claim(HERE, BOB, None)
+            .unwrap()
+            .text
+            .contains("Alice leaves the game")
+    );
+}
+
+#[test]
+fn a_question_to_an_away_player_waits_for_them() {
+    let t0 = utc(2026, 6, 1, 12, 0);
+    let (service, clock) = service(t0, 14);
+    start(&service, None);
+    // Bob's paid order asks Alice (the record's first question).
+    let record = record();
+    let at = (record.actions.iter())
+        .position(|a| a.text == "decline")
+        .unwrap();
+    common::play(&service, HERE, (ALICE, BOB), 0..at);
+    clock.set(t0 + HOUR);
+    service.go_away(ALICE, "2d").unwrap();
+    // Twelve hours on, her answer has not expired: she is away.
+    clock.set(t0 + 13 * HOUR);
+    assert!(said(&service.sweep().unwrap(), "expired").is_empty());
+    assert!(refused(service.go_on(HERE, BOB, None)).starts_with("Alice is away until"));
+    // Back, her answer's time runs again from where it stopped (an hour
+    // had run): it expires eleven hours later.
+    clock.set(t0 + 2 * DAY + HOUR + 10 * HOUR);
+    assert!(refused(service.go_on(HERE, BOB, None)).contains("1h"));
+    clock.set(t0 + 2 * DAY + HOUR + 11 * HOUR);
+    assert!(service.go_on(HERE, BOB, None).is_ok());
 }

@@ -74,6 +74,9 @@ pub struct Away {
     /// Taken by Keystone when their clock would have run out, not by them.
     #[serde(default, skip_serializing_if = "is_false")]
     pub auto: bool,
+    /// Ended early: they said they were back (`/back`).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub back: bool,
 }
 
 /// A player's own settings.

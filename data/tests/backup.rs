@@ -128,6 +128,7 @@ fn fill(store: &dyn Store) {
             from: 1_000,
             until: 90_000_000,
             auto: false,
+            back: false,
         };
         store
             .set_profile(&Profile {

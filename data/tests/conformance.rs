@@ -515,6 +515,7 @@ fn players_keep_their_own_settings(b: &mut dyn Backend) {
         from: 1_000,
         until: 2_000,
         auto: true,
+        back: true,
     }];
     ann.no_auto_away = true;
     ann.direct = true;

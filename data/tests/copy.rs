@@ -83,6 +83,7 @@ fn a_sled_store_of_ten_thousand_games_copies_into_postgres() {
             from: 5,
             until: 6,
             auto: true,
+            back: false,
         }],
         ..keystone_data::Profile::new(10)
     };

@@ -645,7 +645,7 @@ colours-set = { $colours ->
 } Un plateau que toute la table voit prend les couleurs choisies par ses joueurs (des motifs s’ils ont choisi autrement) ; ce que vous seul voyez prend les vôtres.
 
 ## Holidays and quiet hours
-away-taken = Vous êtes absent·e jusqu'au { $until } : vos pendules s'arrêtent dans toutes vos parties, personne ne peut réclamer votre place et vous ne recevez pas de rappels. Il vous reste { $left } jours d'absence cette année (sur { $allowance }). /back y met fin plus tôt.
+away-taken = Vous êtes absent·e jusqu'au { $until } : vos pendules s'arrêtent dans toutes vos parties, personne ne peut réclamer votre place et vous ne recevez pas de rappels. Il vous reste { $left } jours d'absence cette année (sur { $allowance }). /retour y met fin plus tôt.
 away-off = Les jours d'absence sont désactivés sur ce bot.
 away-not-a-duration = `{ $text }` n'est pas une durée d'absence : écrivez-la comme 5d ou 36h (au moins 1h, au plus { $most } jours).
 away-too-long = Il vous reste { $left } jours d'absence cette année (sur { $allowance }) : { $asked }, c'est plus.

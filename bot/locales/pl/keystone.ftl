@@ -660,7 +660,7 @@ colours-set = { $colours ->
 } Plansza, którą widzi cały stół, ma kolory wybrane przez graczy (wzory, gdy wybrali różne); to, co widzisz tylko ty, ma twoje.
 
 ## Holidays and quiet hours
-away-taken = Jesteś nieobecny do { $until }: twoje zegary stoją we wszystkich grach, nikt nie może żądać twojego miejsca i nie dostajesz przypomnień. Zostało ci { $left } dni nieobecności w tym roku (z { $allowance }). /back kończy ją wcześniej.
+away-taken = Jesteś nieobecny do { $until }: twoje zegary stoją we wszystkich grach, nikt nie może żądać twojego miejsca i nie dostajesz przypomnień. Zostało ci { $left } dni nieobecności w tym roku (z { $allowance }). /powrót kończy ją wcześniej.
 away-off = Dni nieobecności są wyłączone w tym bocie.
 away-not-a-duration = `{ $text }` to nie czas nieobecności: zapisz go jako 5d albo 36h (co najmniej 1h, najwyżej { $most } dni).
 away-too-long = Zostało ci { $left } dni nieobecności w tym roku (z { $allowance }): { $asked } to więcej.

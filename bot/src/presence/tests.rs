@@ -105,12 +105,14 @@ fn away_time_is_counted_once_and_days_by_the_year() {
             from: start - 10 * day,
             until: start - 8 * day + 1,
             auto: false,
+            back: false,
         },
         // Ten days begun in 2026, running into 2027: counted in 2026.
         Away {
             from: start,
             until: start + 10 * day,
             auto: true,
+            back: false,
         },
     ];
     assert_eq!(days_taken(&ann, start), 13);

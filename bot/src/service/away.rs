@@ -13,6 +13,33 @@ use crate::service::timing::{DAY, HOUR};
 use crate::t;
 
 impl Service {
+    /// [`Service::at_table`] for a command that depends on where the
+    /// players are (see [`Service::at_table_present_if`]).
+    pub(super) fn at_table_present<T>(
+        &self,
+        channel: ChannelId,
+        stamp: Option<Stamp>,
+        mut command: impl FnMut(&mut Loaded) -> Result<T>,
+    ) -> Result<(Loaded, T)> {
+        self.at_table_present_if(channel, stamp, |loaded| command(loaded).map(Some))?
+            .ok_or_else(|| ServiceError::Internal("a table command did nothing".to_owned()))
+    }
+
+    /// [`Service::at_table_if`] for a command that depends on where the
+    /// players are (a claim, what the sweep finds due): their profiles are
+    /// read first, outside the store's update.
+    pub(super) fn at_table_present_if<T>(
+        &self,
+        channel: ChannelId,
+        stamp: Option<Stamp>,
+        command: impl FnMut(&mut Loaded) -> Result<Option<T>>,
+    ) -> Result<Option<(Loaded, T)>> {
+        let seats = (self.store.get(channel)?.map(|r| r.seats)).unwrap_or_default();
+        let presence = self.presence(&seats);
+        let users: Vec<u64> = seats.iter().map(|s| s.user).collect();
+        self.at_table_where(channel, stamp, Some((&users, &presence)), command)
+    }
+
     /// Where the players at `sitting` are now, by seat, from their
     /// profiles. A profile the store cannot read is logged, and its player
     /// taken to be there.
@@ -79,6 +106,7 @@ impl Service {
                 from: now,
                 until: now,
                 auto: false,
+                back: false,
             },
         };
         let away = Away {
@@ -120,6 +148,7 @@ impl Service {
         for away in profile.away.iter_mut().filter(|a| a.until > now) {
             // One planned for later is dropped (a span of nothing).
             away.until = now.max(away.from);
+            away.back = true;
             ended = true;
         }
         if !ended {
@@ -350,6 +379,7 @@ impl Service {
         if record.status != GameStatus::Active || allowance == 0 {
             return Ok(());
         }
+        let since = record.waiting_since;
         let loaded = self.load(record)?;
         if loaded.game().asked().is_some() {
             return Ok(());
@@ -362,13 +392,16 @@ impl Service {
                 continue;
             }
             let mut profile = self.profile_of(player.user)?;
-            if profile.no_auto_away || days_left(&profile, allowance, now) == 0 {
+            // Back by their own word since this wait began: here, and late.
+            let said_back = (profile.away.iter()).any(|a| a.back && a.until >= since);
+            if profile.no_auto_away || said_back || days_left(&profile, allowance, now) == 0 {
                 continue;
             }
             profile.away.push(Away {
                 from: now,
                 until: now + DAY,
                 auto: true,
+                back: false,
             });
             self.store.set_profile(&profile)?;
         }

@@ -89,8 +89,12 @@ impl Service {
         // position chooses the same.
         let seed = loaded.sitting().id.0 ^ (loaded.sitting().step() << 32);
         while game.to_act().contains(&seat) && game.outcome().is_none() {
-            let Some(action) = game.choose(seat, level, seed.wrapping_add(line.len() as u64))
-            else {
+            let seed = seed.wrapping_add(line.len() as u64);
+            let chosen = match self.search {
+                Some(budget) => game.choose_within(seat, budget, seed),
+                None => game.choose(seat, level, seed),
+            };
+            let Some(action) = chosen else {
                 break;
             };
             game.play(seat, &action, &names, self.lang).map_err(|e| {

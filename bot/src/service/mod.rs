@@ -116,6 +116,9 @@ pub struct Service {
     /// Whether a turn's reply carries its pictures (not where nothing
     /// shows them: the board at one machine tells its moves in words).
     reply_pictures: bool,
+    /// Keystone's search, in place of its level's (see
+    /// [`Service::set_search`]).
+    search: Option<keystone_engine::ai::Budget>,
 }
 
 impl std::fmt::Debug for Service {
@@ -190,8 +193,10 @@ impl Loaded {
             .iter()
             .filter(|&&s| !self.table.quiet(s) && self.table.away(s, self.now).is_none())
             .filter_map(|&s| self.sitting().player(s))
-            // Keystone plays for them: its own turn needs no ping.
-            .filter(|p| p.computer.is_none() && p.stand_in.is_none())
+            // Keystone plays for them: its turn needs no ping (the end
+            // does).
+            .filter(|p| p.computer.is_none())
+            .filter(|p| p.stand_in.is_none() || self.game().outcome().is_some())
             .map(|p| p.user)
             .collect()
     }
@@ -228,6 +233,7 @@ impl Service {
             activity: false,
             easel: Arc::new(easel::Easel::for_this_machine()),
             reply_pictures: true,
+            search: None,
         }
     }
 
@@ -278,6 +284,13 @@ impl Service {
     /// Sets the reminder and deadline defaults.
     pub fn set_timing(&mut self, timing: Timing) {
         self.timing = timing;
+    }
+
+    /// Keystone searches within `budget` rather than its level's, at every
+    /// seat it plays: a search without its time limit chooses the same on
+    /// any machine, however busy (for tests).
+    pub fn set_search(&mut self, budget: keystone_engine::ai::Budget) {
+        self.search = Some(budget);
     }
 
     /// Sets how many whole-game animations are drawn and wait at once.
@@ -376,18 +389,6 @@ impl Service {
             .ok_or_else(|| ServiceError::Internal("a table command did nothing".to_owned()))
     }
 
-    /// [`Service::at_table`] for a command that depends on where the
-    /// players are (see [`Service::at_table_present_if`]).
-    fn at_table_present<T>(
-        &self,
-        channel: ChannelId,
-        stamp: Option<Stamp>,
-        mut command: impl FnMut(&mut Loaded) -> Result<T>,
-    ) -> Result<(Loaded, T)> {
-        self.at_table_present_if(channel, stamp, |loaded| command(loaded).map(Some))?
-            .ok_or_else(|| ServiceError::Internal("a table command did nothing".to_owned()))
-    }
-
     /// [`Service::at_table`] for a command that may find nothing to do
     /// (nothing due at the table): `None` stores nothing.
     fn at_table_if<T>(
@@ -399,26 +400,12 @@ impl Service {
         self.at_table_where(channel, stamp, None, command)
     }
 
-    /// [`Service::at_table_if`] for a command that depends on where the
-    /// players are (a claim, what the sweep finds due): their profiles are
-    /// read first, outside the store's update.
-    fn at_table_present_if<T>(
-        &self,
-        channel: ChannelId,
-        stamp: Option<Stamp>,
-        command: impl FnMut(&mut Loaded) -> Result<Option<T>>,
-    ) -> Result<Option<(Loaded, T)>> {
-        let seats = (self.store.get(channel)?.map(|r| r.seats)).unwrap_or_default();
-        let presence = self.presence(&seats);
-        self.at_table_where(channel, stamp, Some(&presence), command)
-    }
-
     /// [`Service::at_table_if`], with where the players are if known.
     fn at_table_where<T>(
         &self,
         channel: ChannelId,
         stamp: Option<Stamp>,
-        presence: Option<&[crate::presence::Presence]>,
+        presence: Option<(&[u64], &[crate::presence::Presence])>,
         mut command: impl FnMut(&mut Loaded) -> Result<Option<T>>,
     ) -> Result<Option<(Loaded, T)>> {
         let outcome = self.locked(channel, || {
@@ -429,10 +416,11 @@ impl Service {
                 };
                 self.check_stamp(now, stamp).map_err(Some)?;
                 let mut loaded = self.load_bare(record.clone()).map_err(Some)?;
-                // Read for the same players (by seat), unless another game
-                // began meanwhile.
-                if let Some(presence) = &presence
-                    && presence.len() == loaded.sitting().seats.len()
+                // Read for the same players, seat by seat (not if another
+                // game began meanwhile).
+                let users = loaded.sitting().seats.iter().map(|s| s.user);
+                if let Some((read, presence)) = presence
+                    && users.eq(read.iter().copied())
                 {
                     loaded.table.present(presence.to_vec());
                 }

@@ -214,12 +214,16 @@ impl Service {
         if computer {
             tent_prompt(loaded).into_iter().chain(take_back).collect()
         } else {
-            play_prompt(loaded)
+            let mut prompts: Vec<Prompt> = play_prompt(loaded)
                 .into_iter()
                 .chain(question_prompts(loaded))
                 .chain(tent_prompt(loaded))
                 .chain(self.board_prompt(loaded))
-                .collect()
+                .chain(take_back)
+                .collect();
+            // A row holds five buttons; `/game back` always works.
+            prompts.truncate(5);
+            prompts
         }
     }
 

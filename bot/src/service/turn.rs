@@ -85,22 +85,15 @@ impl Service {
 
     /// The seat a line is played at: Keystone's, while the seat is still
     /// its own to play (its player may have taken it back while it
-    /// searched); else `user`'s, who takes it back if Keystone stood in
-    /// for them.
-    fn hand_seat(&self, loaded: &mut Loaded, computer: Option<Seat>, user: u64) -> Result<Seat> {
+    /// searched); else `user`'s (whose move takes their seat back if
+    /// Keystone stood in for them: [`crate::table::Table::act`]).
+    fn hand_seat(&self, loaded: &Loaded, computer: Option<Seat>, user: u64) -> Result<Seat> {
         match computer {
             Some(seat) if loaded.table.keystone_to_act().map(|(s, _)| s) != Some(seat) => {
                 refuse(Denied::Stale)
             }
             Some(seat) => Ok(seat),
-            None => {
-                let seat = self.still_playing(loaded, user)?;
-                if loaded.table.stood_in(seat) {
-                    let back = loaded.table.take_back(seat);
-                    back.map_err(|e| self.refused(loaded, e))?;
-                }
-                Ok(seat)
-            }
+            None => self.still_playing(loaded, user),
         }
     }
 
@@ -147,7 +140,11 @@ impl Service {
             let line = self.line_of(loaded, seat, line)?;
             let line = line.as_str();
             let now = self.clock.now();
-            loaded.table.heard(seat, self.lang.tag());
+            // Keystone's move (at a seat it stands in for too) says
+            // nothing of the seat's player's language.
+            if computer.is_none() {
+                loaded.table.heard(seat, self.lang.tag());
+            }
             // A standing answer typed as a line (`bid up to 7`), in the
             // player's words: kept, and played at once if the game asks.
             if let Some(order) = loaded.game().standing_order(seat, line, self.lang) {

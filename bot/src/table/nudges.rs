@@ -137,10 +137,15 @@ impl Table {
     /// go on.
     fn question_expired(&self, now: i64, waits: Waits, nudges: &mut Nudges) -> Option<Nudge> {
         let record = &self.sitting;
-        let waited = now - record.waiting_since;
         let asked = self.game.asked()?;
+        // Its time does not run while the asked player is away.
+        let waited = self.clock_used(asked, now);
         let by = record.log.last()?.seat;
-        if record.status != GameStatus::Active || waited < waits.question || nudges.expiry_told {
+        if record.status != GameStatus::Active
+            || waited < waits.question
+            || nudges.expiry_told
+            || self.away(asked, now).is_some()
+        {
             return None;
         }
         nudges.expiry_told = true;
@@ -148,8 +153,8 @@ impl Table {
     }
 
     /// A reminder, at most once per period and `max_reminders` times, to
-    /// those to act who are neither away nor in their quiet hours; while
-    /// all of them are quiet, it waits for the first to wake.
+    /// those to act who are not away; while any of them is in their quiet
+    /// hours it waits for them to end, so that nobody misses one.
     fn reminder(&self, now: i64, waits: Waits, nudges: &mut Nudges) -> Option<Nudge> {
         let record = &self.sitting;
         let period = record.settings.remind_after.unwrap_or(waits.remind_after);
@@ -163,9 +168,13 @@ impl Table {
             .iter()
             .copied()
             .filter(|&s| record.player(s).is_some_and(|p| !p.muted))
-            .filter(|&s| self.away(s, now).is_none() && !self.quiet(s))
+            .filter(|&s| self.away(s, now).is_none())
             .collect();
-        if now < next_due || nudges.reminders >= waits.max_reminders || listening.is_empty() {
+        if now < next_due
+            || nudges.reminders >= waits.max_reminders
+            || listening.is_empty()
+            || listening.iter().any(|&s| self.quiet(s))
+        {
             return None;
         }
         nudges.reminders += 1;

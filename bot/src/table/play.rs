@@ -48,6 +48,11 @@ impl Table {
         let mut work = self.copy();
         let waited_on = work.sitting.to_act.clone();
         let apart = work.game.writing_apart();
+        // A player who plays while Keystone stands in for them takes their
+        // seat back, and the table is told so.
+        let took_back = mover == Mover::Player
+            && (work.sitting.seats.get_mut(seat.index()))
+                .is_some_and(|p| p.stand_in.take().is_some());
         let step = work
             .game
             .apply(seat, line, mover == Mover::Player)
@@ -72,12 +77,16 @@ impl Table {
             },
         );
         work.follow(now);
-        let mut events = vec![Event::Played {
+        let mut events: Vec<Event> = took_back
+            .then_some(Event::TookBack { seat })
+            .into_iter()
+            .collect();
+        events.push(Event::Played {
             seat,
             notation: step.notation.clone(),
             by,
             told: step.told,
-        }];
+        });
         work.answer_standing(Some(seat), &mut events, now)?;
         work.settle(Ending::Played);
         let apart = apart && work.game.writing_apart();
@@ -246,7 +255,10 @@ impl Table {
         if asked == seat {
             return Err(Refusal::YoursToAnswer.into());
         }
-        let left = expiry - (now - self.sitting.waiting_since);
+        if let Some(until) = self.away(asked, now) {
+            return Err(Refusal::Away { seat: asked, until }.into());
+        }
+        let left = expiry - self.clock_used(asked, now);
         if left > 0 {
             return Err(Refusal::TooEarly {
                 late: vec![asked],
