@@ -330,26 +330,13 @@ impl Service {
 
     /// The absences not yet said in `channel`, recorded as said.
     fn absences_at(&self, channel: ChannelId, now: i64) -> Result<Vec<Notice>> {
-        let told = self.at_table_present_if(channel, None, |loaded| {
-            let told = loaded.table.absences_to_tell(now);
-            Ok((!told.is_empty()).then_some(told))
-        })?;
-        let Some((loaded, told)) = told else {
-            return Ok(Vec::new());
-        };
-        // Recorded, and said nowhere: Keystone may not post there.
-        if loaded.sitting().settings.answers_only {
-            return Ok(Vec::new());
-        }
+        let told = self.nudges_told(channel, |loaded| loaded.table.absences_to_tell(now))?;
         Ok(told
             .into_iter()
-            .map(|nudge| {
-                let (lang, reply) = self.told_nudge(&loaded, nudge);
-                Notice {
-                    channel,
-                    reply,
-                    lang,
-                }
+            .map(|(lang, reply)| Notice {
+                channel,
+                reply,
+                lang,
             })
             .collect())
     }

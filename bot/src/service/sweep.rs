@@ -74,9 +74,21 @@ impl Service {
             max_reminders: self.timing.max_reminders,
         };
         let now = self.clock.now();
-        let due = self.at_table_present_if(channel, None, |loaded| {
+        self.nudges_told(channel, |loaded| {
             let keystone = loaded.table.keystone_to_act().is_some();
-            let due = loaded.table.due(now, waits, keystone);
+            loaded.table.due(now, waits, keystone)
+        })
+    }
+
+    /// The nudges `find` finds at `channel`'s table (where its players
+    /// are known), recorded as said, then told.
+    pub(super) fn nudges_told(
+        &self,
+        channel: ChannelId,
+        mut find: impl FnMut(&mut Loaded) -> Vec<Nudge>,
+    ) -> Result<Vec<(Lang, Reply)>> {
+        let due = self.at_table_present_if(channel, None, |loaded| {
+            let due = find(loaded);
             Ok((!due.is_empty()).then_some(due))
         })?;
         let Some((loaded, due)) = due else {
