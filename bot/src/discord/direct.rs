@@ -103,14 +103,7 @@ fn board_url(data: &Data, user: u64, channel: ChannelId, guild: Option<u64>, lan
         .as_ref()
         .filter(|_| !data.service.opens_inside_discord())
     {
-        let lasts = i64::try_from(board.lasts.as_millis()).unwrap_or(i64::MAX);
-        let until = crate::service::Clock::now(&crate::service::SystemClock).saturating_add(lasts);
-        let pass = board.links.sign(crate::web::links::Pass {
-            channel,
-            user,
-            until,
-        });
-        return format!("{}/board#pass={pass}&lang={}", board.public_url, lang.tag());
+        return board.link(channel, user, lang);
     }
     let place = guild.map_or_else(|| "@me".to_owned(), |g| g.to_string());
     format!("https://discord.com/channels/{place}/{}", channel.0)

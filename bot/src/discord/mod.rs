@@ -88,6 +88,20 @@ pub struct BoardLinks {
     pub lasts: Duration,
 }
 
+impl BoardLinks {
+    /// `user`'s own link to `channel`'s board, in `lang`, lasting from now.
+    pub fn link(&self, channel: ChannelId, user: u64, lang: Lang) -> String {
+        let lasts = i64::try_from(self.lasts.as_millis()).unwrap_or(i64::MAX);
+        let until = crate::service::Clock::now(&crate::service::SystemClock).saturating_add(lasts);
+        let pass = self.links.sign(crate::web::links::Pass {
+            channel,
+            user,
+            until,
+        });
+        format!("{}/board#pass={pass}&lang={}", self.public_url, lang.tag())
+    }
+}
+
 /// What the board does with a move played on it: posted in the channel, as
 /// `/play`'s answer would be, then Keystone plays if its turn came.
 pub fn announce_from_board(

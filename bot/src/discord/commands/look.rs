@@ -86,13 +86,7 @@ pub(super) async fn web(ctx: Context<'_>) -> Result<(), Error> {
         return answer(ctx, Ok(reply)).await;
     };
     let lasts = i64::try_from(board.lasts.as_millis()).unwrap_or(i64::MAX);
-    let until = crate::service::Clock::now(&crate::service::SystemClock).saturating_add(lasts);
-    let pass = board.links.sign(crate::web::links::Pass {
-        channel: here,
-        user: who,
-        until,
-    });
-    let link = format!("{}/board#pass={pass}&lang={}", board.public_url, lang.tag());
+    let link = board.link(here, who, lang);
     let result = call(
         ctx.data(),
         lang,
