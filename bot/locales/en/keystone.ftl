@@ -256,6 +256,7 @@ button = { $kind ->
 ## Help
 
 answers-only = Here Keystone can only answer you: it posts no reminders or clock notices in this conversation, and Keystone's own moves appear when one of you acts. `/games` shows whose turn it is, wherever you play.
+answers-more = Keystone has more moves to play: they appear when one of you acts here (`/game board` will do).
 help = **Keystone**: board games at your own pace, in this channel.
     `/game new game [opponent] [opponent2] [opponent3] [first] [thread] [mode]` invite someone (they accept with the button or `/game accept`): Basilica for two, Cardinal and Les Grands Bâtisseurs for two to four, Babylon for one to four (no opponent: a game alone, `mode` normal or hard)
     `/play action` play one or more actions in notation, e.g. `V2 c3; B` (the list suggests legal ones); `/play` alone, or the Play… button, lets you choose your move from menus

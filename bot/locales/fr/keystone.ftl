@@ -256,6 +256,7 @@ button = { $kind ->
 ## Aide
 
 answers-only = Ici, Keystone ne peut que vous répondre : aucun rappel ni avis d’horloge dans cette conversation, et ses propres coups apparaissent quand l’un de vous agit. `/parties` montre à qui c’est le tour, où que vous jouiez.
+answers-more = Keystone a encore des coups à jouer : ils apparaissent quand l’un de vous agit ici (`/partie plateau` suffit).
 help = **Keystone** : des jeux de plateau à votre rythme, dans ce salon.
     `/partie nouvelle jeu [adversaire] [adversaire2] [adversaire3] [premier] [fil] [mode]` invitez quelqu'un (il accepte avec le bouton ou `/partie accepter`) : Basilica à deux, Cardinal et Les Grands Bâtisseurs de deux à quatre, Babylon de un à quatre (sans adversaire : en solo, `mode` normal ou difficile)
     `/jouer action` jouez une ou plusieurs actions en notation, par ex. `V2 c3; B` (la liste propose les coups légaux) ; `/jouer` seul, ou le bouton Jouer…, pour choisir son coup dans des menus

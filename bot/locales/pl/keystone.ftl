@@ -260,6 +260,7 @@ button = { $kind ->
 ## Pomoc
 
 answers-only = Tutaj Keystone może tylko odpowiadać: nie wysyła w tej rozmowie przypomnień ani powiadomień o zegarze, a jego własne ruchy pojawiają się, gdy któreś z was coś zrobi. `/gry` pokazuje, czyja jest kolej, gdziekolwiek gracie.
+answers-more = Keystone ma jeszcze ruchy do zagrania: pojawią się, gdy któreś z was coś tu zrobi (wystarczy `/gra plansza`).
 help = **Keystone**: gry planszowe we własnym tempie, na tym kanale.
     `/gra nowa gra [przeciwnik] [przeciwnik2] [przeciwnik3] [pierwszy] [wątek] [tryb]` zaproś kogoś (przyjmuje przyciskiem lub `/gra akceptuj`): Basilica we dwoje, Cardinal i Les Grands Bâtisseurs od dwóch do czterech osób, Babylon od jednej do czterech (bez przeciwnika: gra w pojedynkę, `tryb` normalny albo trudny)
     `/graj akcja` zagraj jedną lub kilka akcji w notacji, np. `V2 c3; B` (lista podpowiada dozwolone); samo `/graj` albo przycisk Graj… pozwala wybrać ruch z menu

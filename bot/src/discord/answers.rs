@@ -5,9 +5,11 @@
 //! interaction's response and at most 5 follow-ups, within the 15 minutes
 //! its token lasts). So Keystone's moves, and the answers players gave
 //! ahead, are played and told right after a player acts, as follow-ups of
-//! that player's interaction; what does not fit waits for the next one.
+//! that player's interaction, one interaction's at a time; what does not
+//! fit waits for the next one, and the last follow-up says so.
 
-use std::sync::Arc;
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use keystone_data::ChannelId;
@@ -102,10 +104,52 @@ pub(super) fn keystone_next(
 /// minutes).
 const TOKEN_LASTS: Duration = Duration::from_secs(14 * 60);
 
+/// Whose follow-ups tell what Keystone owes each channel: one
+/// interaction's at a time. Two players acting close together would
+/// otherwise both tell a move not yet noted as told, and the one refused a
+/// move the other played first would stop while the other ran out of
+/// follow-ups, leaving Keystone's next move untold and nobody able to act.
+#[derive(Clone, Debug, Default)]
+pub struct Answering(Arc<Mutex<HashMap<ChannelId, Arc<tokio::sync::Mutex<()>>>>>);
+
+impl Answering {
+    /// Waits until no other interaction's follow-ups are telling
+    /// `channel`'s moves; they are this one's while the [`Turn`] lives.
+    async fn turn(&self, channel: ChannelId) -> Turn {
+        let lock = {
+            let mut locks = self.0.lock().unwrap_or_else(|e| e.into_inner());
+            // Channels nobody tells or waits on any longer.
+            locks.retain(|_, lock| Arc::strong_count(lock) > 1);
+            Arc::clone(locks.entry(channel).or_default())
+        };
+        let guard = Arc::clone(&lock).lock_owned().await;
+        Turn {
+            lock,
+            _guard: guard,
+        }
+    }
+}
+
+/// One interaction's turn to tell a channel's moves.
+struct Turn {
+    lock: Arc<tokio::sync::Mutex<()>>,
+    _guard: tokio::sync::OwnedMutexGuard<()>,
+}
+
+impl Turn {
+    /// Whether another interaction's follow-ups wait to go on where these
+    /// stop: held by the channel's entry, this turn and its guard alone
+    /// otherwise.
+    fn others_waiting(&self) -> bool {
+        Arc::strong_count(&self.lock) > 3
+    }
+}
+
 /// Plays what Keystone owes `channel` and tells each as a follow-up of
 /// `asked`, while follow-ups are left: a move of its own it could not tell
 /// before, an answer given ahead whose time came (waited for, if it comes
-/// while the token lasts), its moves.
+/// while the token lasts), its moves. The last one says so when Keystone
+/// still has more to play.
 fn follow_ups(
     data: &Data,
     http: Arc<serenity::Http>,
@@ -116,21 +160,40 @@ fn follow_ups(
     let data = data.clone();
     let asked_at = Instant::now();
     tokio::spawn(async move {
+        let turn = data.answering.turn(channel).await;
         let mut left = asked.left;
         while left > 0 {
             let owed = call(&data, lang, move |s| owed(s, channel), async {}).await;
-            let reply: Reply = match owed {
+            let mut reply: Reply = match owed {
                 Ok(Some(reply)) => reply,
                 Ok(None) => match waited(&data, channel, lang, asked_at).await {
                     true => continue,
                     false => return,
                 },
-                Err(ServiceError::Refused(_)) => return,
+                // The game moved meanwhile (a player's move, a
+                // resignation): the interaction that moved it tells what
+                // Keystone owes next.
+                Err(ServiceError::Refused(why)) => {
+                    tracing::debug!(
+                        channel = channel.0,
+                        ?why,
+                        "Keystone's move refused: these follow-ups stop"
+                    ); // not shown
+                    return;
+                }
                 Err(error) => {
                     log_error(&error, "Keystone's move, answered", channel.0);
                     return;
                 }
             };
+            left -= 1;
+            if left == 0 && reply.computer_next && !turn.others_waiting() {
+                // Last, with whose turn it is: what lets Keystone go on
+                // (unless another interaction's follow-ups will).
+                let more = crate::tell::lobby::answers_more(lang);
+                reply.text = format!("{}\n{more}", reply.text);
+                reply.asks_len = reply.asks_len.map(|asks| asks + 1 + more.len());
+            }
             let message = Message::of(&reply, lang).private(reply.private);
             let sent = match data.courier(&http) {
                 Ok(courier) => courier.send(To::FollowUp(&asked.token), &message).await,
@@ -141,7 +204,6 @@ fn follow_ups(
                 tracing::warn!(error = %e, channel = channel.0, "a move could not follow the answer: the next player to act sees it");
                 return;
             }
-            left -= 1;
             if let Some(stamp) = reply.stamp {
                 let noted = call(&data, lang, move |s| s.announced(channel, stamp), async {}).await;
                 if let Err(error) = noted {

@@ -58,6 +58,7 @@ impl Gateway {
             }),
             client: Arc::default(),
             limits: Arc::default(),
+            answering: Default::default(),
         };
         Gateway {
             data,

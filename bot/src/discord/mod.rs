@@ -64,6 +64,9 @@ pub struct Data {
     pub client: Arc<std::sync::OnceLock<reqwest::Client>>,
     /// The rate limits Discord's answers set, which every message keeps to.
     pub limits: Arc<std::sync::Mutex<courier::Limits>>,
+    /// Whose follow-ups tell each channel's moves, where Keystone may
+    /// only answer.
+    pub answering: answers::Answering,
 }
 
 impl Data {

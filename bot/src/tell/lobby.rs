@@ -96,3 +96,9 @@ pub fn aborted(lang: Lang) -> String {
 pub fn answers_only(lang: Lang) -> String {
     t!(lang, "answers-only")
 }
+
+/// Where Keystone may only answer, under the last move an interaction
+/// could carry when Keystone still has more to play.
+pub fn answers_more(lang: Lang) -> String {
+    t!(lang, "answers-more")
+}

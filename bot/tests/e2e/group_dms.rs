@@ -8,6 +8,10 @@
 
 use super::*;
 
+/// What Keystone says under the last move an interaction could carry,
+/// when it has more to play.
+const MORE: &str = "Keystone has more moves to play";
+
 /// Marks `channel` a group DM of `players`, each of whom installed
 /// Keystone to their account.
 fn group_dm(fake: &Fake, channel: u64, players: &[Player]) {
@@ -23,10 +27,19 @@ fn group_dm(fake: &Fake, channel: u64, players: &[Player]) {
 fn followed(fake: &Fake, text: &str) -> Vec<String> {
     fake.calls()
         .iter()
-        .filter(|c| c.method == "POST" && c.path.starts_with("webhooks/"))
-        .filter_map(|c| c.json.as_ref().map(said))
-        .filter(|t| t.contains(text))
+        .map(told)
+        .filter(|t| !t.is_empty() && t.contains(text))
         .collect()
+}
+
+/// What `call` told as a follow-up (a webhook message the bot created);
+/// nothing if it is none.
+fn told(call: &Call) -> String {
+    let followed = call.method == "POST" && call.path.starts_with("webhooks/");
+    (call.json.as_ref())
+        .filter(|_| followed)
+        .map(said)
+        .unwrap_or_default()
 }
 
 /// Alice starts a game of `kind` in `channel` against Keystone in `seats`
@@ -156,6 +169,8 @@ async fn to_the_end(fake: &Fake, channel: u64, players: &[Player], seed: u64) ->
     let mut dice = Dice(seed);
     let mut said: Vec<String> = Vec::new();
     let mut idle = 0;
+    // How many follow-ups there were when Alice last looked at the board.
+    let mut looked = 0;
     for _ in 0..6000 {
         let mut acted = false;
         for &p in players {
@@ -169,6 +184,20 @@ async fn to_the_end(fake: &Fake, channel: u64, players: &[Player], seed: u64) ->
             if !answer.ephemeral() {
                 said.push(answer.content().to_owned());
             }
+            acted = true;
+        }
+        // Keystone owes more than one interaction's follow-ups held, and
+        // says so: Alice acts (looks at the board) to let it go on, once
+        // for each time it said so.
+        let told = followed(fake, "");
+        if !acted && told.len() > looked && told.last().is_some_and(|t| t.contains(MORE)) {
+            looked = told.len();
+            let board = send(
+                fake,
+                game(fake, players[0], channel, "board", &json!([]), &[]),
+            )
+            .await;
+            assert!(!board.ephemeral(), "{}", board.content());
             acted = true;
         }
         if acted {
@@ -285,6 +314,78 @@ async fn cardinal_against_keystone_in_two_seats_in_a_group_dm() {
     // /play, within Discord's five.
     let keystone = followed(&fake, "Keystone");
     assert!(keystone.len() >= 4, "{keystone:?}");
+    nothing_posted(&fake, channel);
+}
+
+/// Alice resigns at once from Babylon for three against Keystone in two
+/// seats, in a group DM: Keystone's seats play on with nobody left to act.
+/// Each interaction carries at most five follow-ups (Discord refuses a
+/// sixth); the last of them says Keystone has more to play, and each look
+/// at the board lets it go on. Discord is slow to answer, and Bob looks at
+/// the board while the resignation's follow-ups are still being told: the
+/// interactions take turns: no move is told twice (a catch-up of moves
+/// told already), and until the first note each told all its follow-ups
+/// allow.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn keystone_plays_on_in_a_group_dm_as_far_as_each_interaction_lets_it() {
+    let (fake, _bot) = connected("group-dm-keystone-plays-on").await;
+    let channel = 742;
+    group_dm(&fake, channel, &[ALICE, BOB]);
+    against_keystone(&fake, channel, "babylon", 2).await;
+    fake.slow_messages(std::time::Duration::from_millis(300));
+    let asked = send(
+        &fake,
+        game(&fake, ALICE, channel, "resign", &json!([]), &[]),
+    )
+    .await;
+    let resign = click(&fake, ALICE, channel, &asked.button("ks:resign:"));
+    let resigned = send(&fake, resign).await;
+    assert!(
+        resigned.content().contains("Alice leaves the game"),
+        "{}",
+        resigned.content()
+    );
+    let mut looks = 0;
+    loop {
+        let board = send(&fake, game(&fake, BOB, channel, "board", &json!([]), &[])).await;
+        assert!(!board.ephemeral(), "{}", board.content());
+        looks += 1;
+        if looks == 3 {
+            break;
+        }
+        // Discord's answers come quickly from now on.
+        fake.slow_messages(std::time::Duration::ZERO);
+        fake.wait_for("Keystone has more to play", |calls| {
+            calls.iter().filter(|c| told(c).contains(MORE)).count() == looks
+        })
+        .await;
+    }
+    let texts = followed(&fake, "");
+    // Until the first note, each interaction that told Keystone's moves
+    // (Alice's command and her click, when Keystone's moves came before
+    // the first one's follow-ups ended, and Bob's look) told all four its
+    // follow-ups allow: none stopped while Keystone still owed moves.
+    let tokens: Vec<(String, bool)> = (fake.calls().iter())
+        .filter(|c| !told(c).is_empty())
+        .map(|c| {
+            (
+                c.path.split('/').nth(2).unwrap_or("").to_owned(),
+                told(c).contains(MORE),
+            )
+        })
+        .collect();
+    let first = tokens.iter().position(|(_, more)| *more);
+    let first = first.expect("Keystone says it has more to play");
+    let mut each: std::collections::HashMap<&str, usize> = std::collections::HashMap::new();
+    for (token, _) in &tokens[..=first] {
+        *each.entry(token).or_default() += 1;
+    }
+    assert!(
+        each.len() >= 2 && each.values().all(|n| *n == 4),
+        "{each:?} {texts:#?}"
+    );
+    let caught_up = texts.iter().find(|t| t.contains("• Keystone: `"));
+    assert!(caught_up.is_none(), "told again: {caught_up:?}");
     nothing_posted(&fake, channel);
 }
 

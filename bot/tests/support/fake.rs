@@ -298,6 +298,8 @@ struct State {
     /// were.
     rate_limits: AtomicU64,
     rate_limited: AtomicU64,
+    /// How long (ms) Discord takes to answer a message once it is shown.
+    slow_messages: AtomicU64,
     /// Whether a test sends refused payloads on purpose.
     refusals_expected: std::sync::atomic::AtomicBool,
     /// A test sends files without a description on purpose.

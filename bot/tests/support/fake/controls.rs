@@ -56,6 +56,7 @@ impl Fake {
             v2: Mutex::new(HashMap::new()),
             rate_limits: AtomicU64::new(0),
             rate_limited: AtomicU64::new(0),
+            slow_messages: AtomicU64::new(0),
             installs: Mutex::new(installs::Installs::default()),
             directs: Mutex::new(super::direct::Directs::default()),
         });
@@ -546,6 +547,14 @@ impl Fake {
     /// (…/topics/rate-limits).
     pub fn rate_limit(&self, calls: u64) {
         self.state.rate_limits.store(calls, Ordering::SeqCst);
+    }
+
+    /// From now on, each message (of the bot's own, or a follow-up) is
+    /// shown at once but answered `after` it, as Discord's answers come
+    /// late under load: players may act on it before the bot hears back.
+    pub fn slow_messages(&self, after: Duration) {
+        let ms = u64::try_from(after.as_millis()).unwrap_or(u64::MAX);
+        self.state.slow_messages.store(ms, Ordering::SeqCst);
     }
 
     /// How many calls were answered 429.

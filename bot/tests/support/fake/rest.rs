@@ -165,6 +165,10 @@ pub(super) async fn route(state: Arc<State>, request: Request) -> Response {
         entry.notify.notify_waiters();
     }
     state.changed.notify_waiters();
+    let slow = state.slow_messages.load(Ordering::SeqCst);
+    if message && slow > 0 {
+        tokio::time::sleep(std::time::Duration::from_millis(slow)).await;
+    }
     response
 }
 
