@@ -322,7 +322,7 @@ async fn cardinal_against_keystone_in_two_seats_in_a_group_dm() {
 /// Each interaction carries at most five follow-ups (Discord refuses a
 /// sixth); the last of them says Keystone has more to play, and each look
 /// at the board lets it go on. Discord is slow to answer, and Bob looks at
-/// the board while the resignation's follow-ups are still being told: the
+/// the board while the resignation's follow-ups are still being told. The
 /// interactions take turns: no move is told twice (a catch-up of moves
 /// told already), and until the first note each told all its follow-ups
 /// allow.
