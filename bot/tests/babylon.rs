@@ -6,22 +6,13 @@
 use crate::common;
 
 use std::sync::Arc;
-use std::sync::atomic::{AtomicI64, Ordering};
 
-use common::{ALICE, BOB, CAROL, HERE};
+use common::{ALICE, BOB, CAROL, HERE, Manual, T0};
 use keystone_bot::service::{NewGame, PromptKind, Reply, Service, SystemClock};
 use keystone_data::{MemoryStore, Store};
 use keystone_engine::Seat;
 
 const HOUR: i64 = 3_600_000;
-
-struct Manual(AtomicI64);
-
-impl keystone_bot::service::Clock for Manual {
-    fn now(&self) -> i64 {
-        1_700_000_000_000 + self.0.load(Ordering::SeqCst)
-    }
-}
 
 /// Alice and `opponents` at Babylon.
 fn request(opponents: &[u64], headers: &[(&str, &str)], clock: Option<i64>) -> NewGame {
@@ -110,7 +101,7 @@ fn a_solo_game_plays_to_the_end_with_its_goal_and_sheet() {
 #[test]
 fn the_write_mentions_everyone_once_and_a_stalled_writer_gets_done() {
     let store = Arc::new(MemoryStore::new());
-    let clock = Arc::new(Manual(AtomicI64::new(0)));
+    let clock = Arc::new(Manual::default());
     let service = Service::with_seeds(store.clone(), clock.clone(), Box::new(|| 8));
     service
         .new_game(HERE, &request(&[BOB, CAROL], &[], Some(HOUR)))
@@ -147,7 +138,7 @@ fn the_write_mentions_everyone_once_and_a_stalled_writer_gets_done() {
 
     // Bob writes first, an hour in: nobody is mentioned, the clock of the
     // others keeps running from the Write's start.
-    clock.0.store(HOUR / 2, Ordering::SeqCst);
+    clock.set(T0 + HOUR / 2);
     let line = pick(&service, BOB).unwrap();
     let wrote = service
         .play(HERE, BOB, &format!("{line}; done"), None)
@@ -185,7 +176,7 @@ fn the_write_mentions_everyone_once_and_a_stalled_writer_gets_done() {
     // Too early to go on; then the clock runs out for Alice and Carol.
     let early = common::refused(service.go_on(HERE, BOB, None));
     assert!(early.contains("Alice and Carol"), "{early}");
-    clock.0.store(2 * HOUR, Ordering::SeqCst);
+    clock.set(T0 + 2 * HOUR);
     let notices = service.sweep().unwrap();
     let notice = notices
         .iter()

@@ -6,7 +6,7 @@ use crate::common;
 
 use std::sync::Arc;
 
-use common::{ALICE, HERE, user};
+use common::{ALICE, HERE, Manual, T0, user};
 use keystone_bot::service::{First, NewGame, Reply, Service, SystemClock};
 use keystone_data::{GameStatus, MemoryStore, Seat, Store};
 use keystone_engine::ai::Level;
@@ -111,16 +111,6 @@ fn a_whole_game_against_keystone() {
     );
 }
 
-/// A clock the test moves.
-#[derive(Default)]
-struct Manual(std::sync::atomic::AtomicI64);
-
-impl keystone_bot::service::Clock for Manual {
-    fn now(&self) -> i64 {
-        1_700_000_000_000 + self.0.load(std::sync::atomic::Ordering::SeqCst)
-    }
-}
-
 #[test]
 fn after_a_restart_the_sweep_has_keystone_move_and_never_reminds_it() {
     let clock = Arc::new(Manual::default());
@@ -129,15 +119,11 @@ fn after_a_restart_the_sweep_has_keystone_move_and_never_reminds_it() {
     let started = against_keystone(&service, First::Opponent);
     assert!(started.computer_next);
     assert!(service.computers_waiting().unwrap().is_empty(), "not yet");
-    clock
-        .0
-        .store(2 * 60_000, std::sync::atomic::Ordering::SeqCst);
+    clock.set(T0 + 2 * 60_000);
     let waiting = service.computers_waiting().unwrap();
     assert_eq!(waiting.len(), 1);
     assert_eq!(waiting[0].0, HERE);
-    clock
-        .0
-        .store(3 * 86_400_000, std::sync::atomic::Ordering::SeqCst);
+    clock.set(T0 + 3 * 86_400_000);
     assert!(
         service.sweep().unwrap().is_empty(),
         "no reminder for Keystone"

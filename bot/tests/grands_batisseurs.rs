@@ -8,7 +8,7 @@ use crate::common;
 
 use std::sync::Arc;
 
-use common::{ALICE, BOB, CAROL, HERE};
+use common::{ALICE, BOB, CAROL, HERE, Manual, T0};
 use keystone_bot::service::{NewGame, PromptKind, Reply, Service, SystemClock};
 use keystone_data::{GameStatus, MemoryStore, Store};
 use keystone_engine::grands_batisseurs::{GrandsBatisseurs, Kind};
@@ -221,11 +221,8 @@ fn auction_of_two() -> (Arc<MemoryStore>, Service) {
 fn a_ceilings_answer_comes_in_its_own_time_as_the_players_own_move() {
     use keystone_bot::service::Clock as _;
     use keystone_bot::service::{Announce, Timing};
-    use std::sync::atomic::Ordering;
     let store = Arc::new(MemoryStore::new());
-    let clock = Arc::new(Manual(std::sync::atomic::AtomicI64::new(0)));
-    // The clock shows 1_700_000_000_000 plus what it holds.
-    let set = |at: i64| clock.0.store(at - 1_700_000_000_000, Ordering::SeqCst);
+    let clock = Arc::new(Manual::default());
     let mut service = Service::with_seeds(
         store.clone(),
         Arc::clone(&clock) as Arc<dyn keystone_bot::service::Clock>,
@@ -259,10 +256,10 @@ fn a_ceilings_answer_comes_in_its_own_time_as_the_players_own_move() {
         .unwrap();
     let now = clock.now();
     assert!((now + 30_000..=now + 120_000).contains(&due), "{due} {now}");
-    set(due - 1);
+    clock.set(due - 1);
     assert!(service.computers_waiting().unwrap().is_empty());
     assert!(service.answer_due(HERE).unwrap().is_none());
-    set(due);
+    clock.set(due);
     let work = service.computers_waiting().unwrap();
     assert_eq!(work.len(), 1);
     assert_eq!((work[0].0, work[0].2), (HERE, Announce::Standing));
@@ -398,19 +395,11 @@ fn a_ceiling_bids_by_the_minimum_and_a_standing_answer_pays() {
     );
 }
 
-struct Manual(std::sync::atomic::AtomicI64);
-
-impl keystone_bot::service::Clock for Manual {
-    fn now(&self) -> i64 {
-        1_700_000_000_000 + self.0.load(std::sync::atomic::Ordering::SeqCst)
-    }
-}
-
 #[test]
 fn a_stalled_seat_gets_its_default_when_its_clock_ran_out() {
     const HOUR: i64 = 3_600_000;
     let store = Arc::new(MemoryStore::new());
-    let clock = Arc::new(Manual(std::sync::atomic::AtomicI64::new(0)));
+    let clock = Arc::new(Manual::default());
     let service = Service::with_seeds(store.clone(), clock.clone(), Box::new(|| 11));
     let mut headers = piles("church9");
     headers.push(("rolls".into(), "1 1".into()));
@@ -426,7 +415,7 @@ fn a_stalled_seat_gets_its_default_when_its_clock_ran_out() {
     // Bob stalls. Too early, then too late: Keystone passes for him (G22).
     let early = common::refused(service.go_on(HERE, CAROL, None));
     assert!(early.contains("Bob"), "{early}");
-    clock.0.store(2 * HOUR, std::sync::atomic::Ordering::SeqCst);
+    clock.set(T0 + 2 * HOUR);
     // The clock's notice offers to go on with the default, or to claim.
     let notices = service.sweep().unwrap();
     let notice = notices

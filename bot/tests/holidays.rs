@@ -4,29 +4,13 @@
 //! pings until they end, across midnight and a daylight-saving change.
 
 use std::sync::Arc;
-use std::sync::atomic::{AtomicI64, Ordering};
 
 use chrono::{TimeZone, Utc};
 use keystone_bot::service::timing::{DAY, HOUR};
 use keystone_bot::service::{Clock, Notice, PromptKind, Reply, Service, Timing};
 use keystone_data::{MemoryStore, Store};
 
-use crate::common::{self, ALICE, BOB, HERE, record, refused};
-
-/// A clock set by the test, in ms since the epoch.
-struct Manual(AtomicI64);
-
-impl Clock for Manual {
-    fn now(&self) -> i64 {
-        self.0.load(Ordering::SeqCst)
-    }
-}
-
-impl Manual {
-    fn set(&self, at: i64) {
-        self.0.store(at, Ordering::SeqCst);
-    }
-}
+use crate::common::{self, ALICE, BOB, HERE, Manual, record, refused};
 
 /// `y-m-d h:m` UTC, in ms.
 fn utc(y: i32, m: u32, d: u32, h: u32, min: u32) -> i64 {
@@ -38,7 +22,7 @@ fn utc(y: i32, m: u32, d: u32, h: u32, min: u32) -> i64 {
 /// A service on a fresh store whose clock reads `at`, with `away_days` a
 /// year and a reminder after a day.
 fn service(at: i64, away_days: u32) -> (Service, Arc<Manual>) {
-    let clock = Arc::new(Manual(AtomicI64::new(at)));
+    let clock = Arc::new(Manual::new(at));
     let store: Arc<dyn Store> = Arc::new(MemoryStore::new());
     let mut service =
         Service::with_seeds(store, Arc::clone(&clock) as Arc<dyn Clock>, Box::new(|| 42));

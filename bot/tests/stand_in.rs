@@ -8,9 +8,9 @@
 use crate::common;
 
 use std::sync::Arc;
-use std::sync::atomic::{AtomicI64, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicU64, Ordering};
 
-use common::{ALICE, BOB, CAROL, HERE, refused};
+use common::{ALICE, BOB, CAROL, HERE, Manual, refused};
 use keystone_bot::games::{self, KINDS};
 use keystone_bot::service::{Clock, First, PromptKind, Service};
 use keystone_data::{ChannelId, MemoryStore, Seat, Store};
@@ -20,20 +20,11 @@ use keystone_engine::rng::Stream;
 
 const HOUR: i64 = 3_600_000;
 
-/// A clock the test moves.
-struct Manual(AtomicI64);
-
-impl Clock for Manual {
-    fn now(&self) -> i64 {
-        self.0.load(Ordering::SeqCst)
-    }
-}
-
 /// Alice's Cardinal with Bob and Carol, a move clock of an hour; Alice
 /// builds, and Bob's hour runs out.
 fn bob_ran_out() -> (Arc<MemoryStore>, Arc<Manual>, Service) {
     let store = Arc::new(MemoryStore::new());
-    let clock = Arc::new(Manual(AtomicI64::new(1_700_000_000_000)));
+    let clock = Arc::new(Manual::default());
     let service = Service::with_seeds(
         Arc::clone(&store) as Arc<dyn Store>,
         Arc::clone(&clock) as Arc<dyn Clock>,
@@ -45,7 +36,7 @@ fn bob_ran_out() -> (Arc<MemoryStore>, Arc<Manual>, Service) {
     service.accept(HERE, BOB, None).unwrap();
     service.accept(HERE, CAROL, None).unwrap();
     play_first(&service, ALICE);
-    clock.0.fetch_add(HOUR + 60_000, Ordering::SeqCst);
+    clock.advance(HOUR + 60_000);
     (store, clock, service)
 }
 

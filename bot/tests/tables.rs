@@ -7,28 +7,17 @@
 use crate::common;
 
 use std::sync::Arc;
-use std::sync::atomic::{AtomicI64, Ordering};
 
-use common::{ALICE, BOB, CAROL, EVE, HERE, record, refused, user};
+use common::{ALICE, BOB, CAROL, EVE, HERE, Manual, record, refused, user};
 use keystone_bot::service::{Announce, Clock, First, NewGame, PromptKind, Service, User};
 use keystone_data::{ChannelId, Ending, GameStatus, MemoryStore, Seat, Store};
 
 const DAN: u64 = 1004;
 const THERE: ChannelId = ChannelId(78);
 
-/// A clock the test moves.
-#[derive(Default)]
-struct Manual(AtomicI64);
-
-impl Clock for Manual {
-    fn now(&self) -> i64 {
-        self.0.load(Ordering::SeqCst)
-    }
-}
-
 fn service() -> (Arc<MemoryStore>, Arc<Manual>, Service) {
     let store = Arc::new(MemoryStore::new());
-    let clock = Arc::new(Manual(AtomicI64::new(1_700_000_000_000)));
+    let clock = Arc::new(Manual::default());
     let service = Service::with_seeds(
         Arc::clone(&store) as Arc<dyn Store>,
         Arc::clone(&clock) as Arc<dyn Clock>,
@@ -272,7 +261,7 @@ fn a_claimed_clock_in_a_game_of_three_makes_that_seat_leave() {
     let hour = 3_600_000;
     cardinal(&service, HERE, &[BOB, CAROL], Some(hour));
     build(&service, HERE);
-    clock.0.fetch_add(hour, Ordering::SeqCst);
+    clock.advance(hour);
     // Bob's clock ran out: Carol claims it, Bob leaves, Carol plays on.
     let claimed = service.claim(HERE, CAROL, None).unwrap();
     assert!(
@@ -290,7 +279,7 @@ fn a_claimed_clock_in_a_game_of_three_makes_that_seat_leave() {
         (seat(2), "leave", true)
     );
     // Carol's own clock runs out too: Alice is the last one and wins.
-    clock.0.fetch_add(hour, Ordering::SeqCst);
+    clock.advance(hour);
     let won = service.claim(HERE, ALICE, None).unwrap();
     assert!(won.text.contains("Alice wins"), "{}", won.text);
     let result = store
@@ -408,7 +397,7 @@ fn keystones_move_never_posted_is_posted_by_the_sweep() {
         service.computers_waiting().unwrap().is_empty(),
         "not at once"
     );
-    clock.0.fetch_add(61_000, Ordering::SeqCst);
+    clock.advance(61_000);
     let work = service.computers_waiting().unwrap();
     assert_eq!(work.len(), 1);
     assert_eq!((work[0].0, work[0].2), (HERE, Announce::Post));
@@ -432,7 +421,7 @@ fn keystones_move_never_posted_is_posted_by_the_sweep() {
             .announced(HERE, service.stamp(HERE).unwrap())
             .unwrap();
     }
-    clock.0.fetch_add(61_000, Ordering::SeqCst);
+    clock.advance(61_000);
     assert!(service.announce_computer(HERE).unwrap().is_none());
 }
 
@@ -458,7 +447,7 @@ fn a_board_move_never_posted_is_posted_by_the_sweep() {
         service.computers_waiting().unwrap().is_empty(),
         "not at once"
     );
-    clock.0.fetch_add(61_000, Ordering::SeqCst);
+    clock.advance(61_000);
     let work = service.computers_waiting().unwrap();
     assert_eq!(work.len(), 1);
     assert_eq!((work[0].0, work[0].2), (HERE, Announce::Post));
@@ -481,7 +470,7 @@ fn a_board_move_never_posted_is_posted_by_the_sweep() {
         .stamp
         .expect("a move's reply says where it left the game");
     service.announced(HERE, stamp).unwrap();
-    clock.0.fetch_add(61_000, Ordering::SeqCst);
+    clock.advance(61_000);
     assert!(service.computers_waiting().unwrap().is_empty());
 }
 
@@ -539,7 +528,7 @@ fn keystones_untold_move_in_a_damaged_game_is_tried_once() {
     damaged.version = 0;
     store.quarantine(HERE).unwrap();
     store.create(damaged).unwrap();
-    clock.0.fetch_add(61_000, Ordering::SeqCst);
+    clock.advance(61_000);
     let work = service.computers_waiting().unwrap();
     assert_eq!((work[0].0, work[0].2), (HERE, Announce::Post));
     let told = service.announce_computer(HERE);

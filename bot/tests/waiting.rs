@@ -3,7 +3,6 @@
 //! `decline` policy, catch-up messages and a player's list of games.
 
 use std::sync::Arc;
-use std::sync::atomic::{AtomicI64, Ordering};
 
 use keystone_bot::service::timing::{DAY, HOUR};
 use keystone_bot::service::{Clock, Notice, PromptKind, Reply, Service, SettingsChange, Timing};
@@ -13,27 +12,8 @@ use keystone_data::{
 
 use crate::common;
 
-use common::{ALICE, BOB, HERE, record, refused, scratch};
+use common::{ALICE, BOB, HERE, Manual, T0 as START, record, refused, scratch};
 use keystone_bot::i18n::Lang;
-
-const START: i64 = 1_700_000_000_000;
-
-/// A clock that moves only when the test says.
-#[derive(Default)]
-struct Manual(AtomicI64);
-
-impl Clock for Manual {
-    fn now(&self) -> i64 {
-        START + self.0.load(Ordering::SeqCst)
-    }
-}
-
-impl Manual {
-    /// Sets the time, relative to the start.
-    fn at(&self, offset: i64) {
-        self.0.store(offset, Ordering::SeqCst);
-    }
-}
 
 fn service(store: Arc<dyn Store>, clock: &Arc<Manual>) -> Service {
     let mut service =
@@ -101,9 +81,9 @@ fn a_reminder_comes_after_the_period_once_per_period_at_most_n_times() {
     let service = service(Arc::new(MemoryStore::new()), &clock);
     start(&service, HERE, None);
 
-    clock.at(DAY - 1);
+    clock.set(START + DAY - 1);
     assert!(service.sweep().unwrap().is_empty(), "not before the period");
-    clock.at(DAY);
+    clock.set(START + DAY);
     let notices = service.sweep().unwrap();
     assert_eq!(notices.len(), 1);
     let reminder = &notices[0];
@@ -124,24 +104,24 @@ fn a_reminder_comes_after_the_period_once_per_period_at_most_n_times() {
             .any(|p| p.kind == PromptKind::Mute)
     );
     assert!(service.sweep().unwrap().is_empty(), "not twice at once");
-    clock.at(2 * DAY - 1);
+    clock.set(START + 2 * DAY - 1);
     assert!(service.sweep().unwrap().is_empty(), "once per period");
-    clock.at(2 * DAY);
+    clock.set(START + 2 * DAY);
     assert!(
         service.sweep().unwrap()[0]
             .reply
             .text
             .starts_with("Reminder (2 of 2)")
     );
-    clock.at(10 * DAY);
+    clock.set(START + 10 * DAY);
     assert!(service.sweep().unwrap().is_empty(), "at most max_reminders");
 
     // A move starts a new wait, with its own reminders; for Alice, who
     // still has actions to play.
     play(&service, HERE, 0..1);
-    clock.at(11 * DAY - 1);
+    clock.set(START + 11 * DAY - 1);
     assert!(service.sweep().unwrap().is_empty());
-    clock.at(11 * DAY);
+    clock.set(START + 11 * DAY);
     assert_eq!(reminders(&service.sweep().unwrap()).len(), 1);
 }
 
@@ -157,7 +137,7 @@ fn a_player_mutes_reminders_and_a_game_sets_its_own_period() {
         "{}",
         muted.text
     );
-    clock.at(5 * DAY);
+    clock.set(START + 5 * DAY);
     assert!(service.sweep().unwrap().is_empty(), "muted");
 
     // Unmuted, with reminders every 6 hours for this game.
@@ -191,7 +171,7 @@ fn a_player_mutes_reminders_and_a_game_sets_its_own_period() {
         .contains("Reminders must be between 1h and 30d, not 30m")
     );
     play(&service, HERE, 0..1);
-    clock.at(5 * DAY + 6 * HOUR);
+    clock.set(START + 5 * DAY + 6 * HOUR);
     assert_eq!(reminders(&service.sweep().unwrap()).len(), 1);
 }
 
@@ -208,19 +188,19 @@ fn reminders_are_not_repeated_after_a_restart() {
         let store = Arc::new(SledStore::open(&options).unwrap());
         let service = service(store, &clock);
         start(&service, HERE, None);
-        clock.at(DAY);
+        clock.set(START + DAY);
         assert_eq!(service.sweep().unwrap().len(), 1);
     }
     // The bot restarts: the reminder sent is remembered.
     let store = Arc::new(SledStore::open(&options).unwrap());
     let service = service(store, &clock);
     assert!(service.sweep().unwrap().is_empty(), "no duplicate");
-    clock.at(DAY + HOUR);
+    clock.set(START + DAY + HOUR);
     assert!(
         service.sweep().unwrap().is_empty(),
         "no duplicate later either"
     );
-    clock.at(2 * DAY);
+    clock.set(START + 2 * DAY);
     assert!(
         service.sweep().unwrap()[0]
             .reply
@@ -240,7 +220,7 @@ fn the_win_is_claimed_only_once_the_move_clock_ran_out() {
         "{}",
         started.text
     );
-    clock.at(DAY);
+    clock.set(START + DAY);
     assert!(
         service
             .status(HERE)
@@ -254,7 +234,7 @@ fn the_win_is_claimed_only_once_the_move_clock_ran_out() {
     );
     assert!(refused(service.claim(HERE, ALICE, None)).contains("It is your move"));
 
-    clock.at(3 * DAY);
+    clock.set(START + 3 * DAY);
     let notices = service.sweep().unwrap();
     let told = notices
         .iter()
@@ -293,7 +273,7 @@ fn the_win_is_claimed_only_once_the_move_clock_ran_out() {
 
     // A game without a clock has nothing to claim.
     start(&service, HERE, None);
-    clock.at(40 * DAY);
+    clock.set(START + 40 * DAY);
     assert!(refused(service.claim(HERE, BOB, None)).contains("no move clock"));
 }
 
@@ -304,7 +284,7 @@ fn a_claimed_game_is_archived_as_a_timeout() {
     let service = service(Arc::clone(&store) as Arc<dyn Store>, &clock);
     start(&service, HERE, Some(DAY));
     let id = store.get(HERE).unwrap().unwrap().id;
-    clock.at(DAY);
+    clock.set(START + DAY);
     service.claim(HERE, BOB, None).unwrap();
     let archived = store.archived(HERE, id).unwrap().unwrap();
     assert_eq!(archived.status, GameStatus::Finished);
@@ -336,7 +316,7 @@ fn an_expired_paid_question_is_continued_by_the_active_player() {
     assert_eq!(asked.to_act, vec![Seat::from_index(0)], "Alice is asked");
     let step = service.stamp(HERE).unwrap();
 
-    clock.at(HOUR);
+    clock.set(START + HOUR);
     let early = refused(service.play(HERE, BOB, "V1 a1", None));
     assert!(early.contains("Alice has 11h left to answer"), "{early}");
     assert!(refused(service.go_on(HERE, BOB, Some(step))).contains("Alice still has 11h"));
@@ -348,7 +328,7 @@ fn an_expired_paid_question_is_continued_by_the_active_player() {
             .contains("The paid-order question to Alice expires in 11h.")
     );
 
-    clock.at(12 * HOUR);
+    clock.set(START + 12 * HOUR);
     let notices = service.sweep().unwrap();
     let expired = notices
         .iter()
@@ -518,7 +498,7 @@ fn my_games_lists_those_waiting_on_me_first() {
             .contains("no games in progress")
     );
     start(&service, ChannelId(1), None);
-    clock.at(HOUR);
+    clock.set(START + HOUR);
     start(&service, ChannelId(2), None);
     // In channel 1 Alice plays her turn: Bob's move there.
     let alice = record()
@@ -527,7 +507,7 @@ fn my_games_lists_those_waiting_on_me_first() {
         .take_while(|a| a.seat.number() == 1)
         .count();
     play(&service, ChannelId(1), 0..alice);
-    clock.at(3 * HOUR);
+    clock.set(START + 3 * HOUR);
 
     let mine = service.my_games(ALICE, Some(5)).unwrap();
     assert!(mine.private);
@@ -564,7 +544,7 @@ fn a_reminder_speaks_the_language_its_player_last_used() {
         .unwrap();
     polish.accept(HERE, BOB, None).unwrap();
     let first = service.waiting_for(HERE).unwrap()[0];
-    clock.at(DAY + HOUR);
+    clock.set(START + DAY + HOUR);
     let notices = service.sweep().unwrap();
     assert_eq!(notices.len(), 1, "{notices:?}");
     let (lang, words) = if first == ALICE {
@@ -588,7 +568,7 @@ fn a_reminder_speaks_the_language_its_player_last_used() {
         .unwrap();
     let other = service.waiting_for(HERE).unwrap()[0];
     if other == first {
-        clock.at(2 * DAY + 2 * HOUR);
+        clock.set(START + 2 * DAY + 2 * HOUR);
         let notices = service.sweep().unwrap();
         assert_eq!(notices[0].lang, Lang::En, "{notices:?}");
     }
@@ -618,7 +598,7 @@ fn each_process_reminds_only_in_its_shards_servers() {
         processes[n].new_game(channel, &game).unwrap();
         processes[n].accept(channel, BOB, None).unwrap();
     }
-    clock.at(DAY + HOUR);
+    clock.set(START + DAY + HOUR);
     let swept: Vec<Vec<u64>> = processes
         .iter()
         .map(|p| {

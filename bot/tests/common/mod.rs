@@ -5,8 +5,9 @@
 pub mod watched;
 
 use std::path::Path;
+use std::sync::atomic::{AtomicI64, Ordering};
 
-use keystone_bot::service::{First, NewGame, Service, ServiceError, User};
+use keystone_bot::service::{Clock, First, NewGame, Service, ServiceError, User};
 use keystone_data::ChannelId;
 use keystone_engine::Record;
 
@@ -15,6 +16,42 @@ pub const BOB: u64 = 1002;
 pub const CAROL: u64 = 1003;
 pub const EVE: u64 = 666;
 pub const HERE: ChannelId = ChannelId(77);
+
+/// When a test's clock starts, unless it says otherwise (in ms since the
+/// epoch: November 2023).
+pub const T0: i64 = 1_700_000_000_000;
+
+/// A clock that moves only when the test says, in ms since the epoch.
+pub struct Manual(AtomicI64);
+
+impl Manual {
+    /// A clock reading `at`.
+    pub fn new(at: i64) -> Manual {
+        Manual(AtomicI64::new(at))
+    }
+
+    /// Sets the time to `at`.
+    pub fn set(&self, at: i64) {
+        self.0.store(at, Ordering::SeqCst);
+    }
+
+    /// Moves the time on by `ms`.
+    pub fn advance(&self, ms: i64) {
+        self.0.fetch_add(ms, Ordering::SeqCst);
+    }
+}
+
+impl Default for Manual {
+    fn default() -> Manual {
+        Manual::new(T0)
+    }
+}
+
+impl Clock for Manual {
+    fn now(&self) -> i64 {
+        self.0.load(Ordering::SeqCst)
+    }
+}
 
 /// The fixed-deck example game (`examples/basilica-fixed-deck.txt`): paid
 /// orders bought and declined, scorings, the pile running out.

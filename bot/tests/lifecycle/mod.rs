@@ -19,12 +19,11 @@
 mod checks;
 mod steps;
 
-use crate::common;
+use crate::common::{self, Manual};
 
 use std::collections::BTreeSet;
 use std::path::PathBuf;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicI64, Ordering};
 
 use keystone_bot::games;
 use keystone_bot::service::{Clock, Prompt, Service, User};
@@ -40,15 +39,6 @@ const KEYSTONE: u64 = 99;
 /// The channels games are played in, side by side.
 const CHANNELS: [ChannelId; 3] = [ChannelId(501), ChannelId(502), ChannelId(503)];
 const GUILD: u64 = 5;
-
-#[derive(Default)]
-struct Manual(AtomicI64);
-
-impl Clock for Manual {
-    fn now(&self) -> i64 {
-        self.0.load(Ordering::SeqCst)
-    }
-}
 
 /// The bot, as a restart would make it again over the same store.
 struct Bot {
@@ -167,7 +157,7 @@ fn left(record: &GameRecord) -> Vec<Seat> {
 fn run(games: usize, seed: u64) -> std::collections::BTreeMap<String, usize> {
     let scratch_dir = common::scratch(&format!("lifecycle-{seed}"));
     let dir = scratch_dir.path();
-    let clock = Arc::new(Manual(AtomicI64::new(1_700_000_000_000)));
+    let clock = Arc::new(Manual::default());
     let mut run = Run {
         bot: Bot::open(dir.to_path_buf(), clock, seed),
         rng: GameRng::new(seed, Stream::Play),

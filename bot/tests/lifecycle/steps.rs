@@ -4,8 +4,6 @@
 
 use crate::common;
 
-use std::sync::atomic::Ordering;
-
 use keystone_bot::games;
 use keystone_bot::service::reply::Trail;
 use keystone_bot::service::timing::HOUR;
@@ -146,7 +144,7 @@ impl Run {
                     .last()
                     .and_then(|a| record.player(a.seat))
                     .map_or(anyone, |p| p.user);
-                self.bot.clock.0.fetch_add(13 * HOUR, Ordering::SeqCst);
+                self.bot.clock.advance(13 * HOUR);
                 (active, "continue", service.go_on(channel, active, None))
             }
             // The players to act play (most of the time).
@@ -224,7 +222,7 @@ impl Run {
                 // Time passes: clocks run out, questions expire, the sweep
                 // says so.
                 let hours = 1 + i64::from(self.rng.below(14));
-                self.bot.clock.0.fetch_add(hours * HOUR, Ordering::SeqCst);
+                self.bot.clock.advance(hours * HOUR);
                 let notices = service
                     .sweep()
                     .unwrap_or_else(|e| panic!("the sweep: {e:?}"));
@@ -250,7 +248,7 @@ impl Run {
                     .map(|p| p.user)
                     .filter(|_| self.chance(80))
                     .unwrap_or(anyone);
-                self.bot.clock.0.fetch_add(13 * HOUR, Ordering::SeqCst);
+                self.bot.clock.advance(13 * HOUR);
                 (asking, "continue", service.go_on(channel, asking, None))
             }
             86..=87 => {
