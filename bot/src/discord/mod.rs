@@ -447,12 +447,22 @@ async fn sweep(http: Arc<serenity::Http>, data: Data, every: Duration) {
                 continue;
             }
         };
-        for notice in notices {
-            let message = Message::of(&notice.reply, notice.lang);
-            if let Err(error) = post_once(&data, &http, notice.channel, &message).await {
-                discord_failed("post");
-                tracing::warn!(channel = notice.channel.0, %error, "could not post a reminder");
-            }
+        post_notices(&data, &http, notices).await;
+    }
+}
+
+/// Posts each notice in its channel, once: one Discord refuses is logged,
+/// not tried again (the sweep does not say a notice twice).
+pub async fn post_notices(
+    data: &Data,
+    http: &serenity::Http,
+    notices: Vec<crate::service::Notice>,
+) {
+    for notice in notices {
+        let message = Message::of(&notice.reply, notice.lang);
+        if let Err(error) = post_once(data, http, notice.channel, &message).await {
+            discord_failed("post");
+            tracing::warn!(channel = notice.channel.0, %error, "could not post a notice");
         }
     }
 }

@@ -4,9 +4,8 @@
 use keystone_data::Colours;
 use poise::serenity_prelude as serenity;
 
-use super::super::{Context, Error, answer, call, language, post_once};
+use super::super::{Context, Error, answer, call, language};
 use super::defer;
-use crate::discord::message::Message;
 use crate::service::{Notice, Reply, ServiceError};
 
 /// A colour vision, as `/settings colours` offers it.
@@ -152,19 +151,9 @@ async fn told_everywhere(
     ctx: Context<'_>,
     result: Result<(Reply, Vec<Notice>), ServiceError>,
 ) -> Result<(), Error> {
-    let (reply, notices) = match result {
-        Ok(done) => done,
-        Err(error) => return answer(ctx, Err(error)).await,
-    };
+    let (reply, notices) = result?;
     answer(ctx, Ok(reply)).await?;
-    let http = &ctx.serenity_context().http;
-    for notice in notices {
-        let message = Message::of(&notice.reply, notice.lang);
-        if let Err(error) = post_once(ctx.data(), http, notice.channel, &message).await {
-            crate::discord::discord_failed("post");
-            tracing::warn!(channel = notice.channel.0, %error, "could not tell a table of an absence");
-        }
-    }
+    crate::discord::post_notices(ctx.data(), &ctx.serenity_context().http, notices).await;
     Ok(())
 }
 
