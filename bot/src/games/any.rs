@@ -5,7 +5,6 @@
 use std::any::Any;
 
 use image::RgbImage;
-use keystone_engine::ai::Level;
 use keystone_engine::{Outcome, Record, Seat};
 
 use super::{Account, Choice, Kind, Look, Mapped, Refused, Sheets, Standing, Step};
@@ -75,20 +74,12 @@ pub trait AnyGame: Send + Sync {
     fn previewed(&self, seat: Seat, line: &str) -> Option<Box<dyn AnyGame>>;
     /// The seat asked to answer a question outside its turn, if any.
     fn asked(&self) -> Option<Seat>;
-    /// The computer player's action for `seat` at `level`, in notation
-    /// (searching only what the seat may see), with its randomness from
-    /// `seed`; `None` if the seat has nothing to do.
-    fn choose(&self, seat: Seat, level: Level, seed: u64) -> Option<String> {
-        self.choose_within(seat, level.budget(), seed)
-    }
-    /// [`AnyGame::choose`] within `budget` (a search without its time
-    /// limit chooses the same on any machine).
-    fn choose_within(
-        &self,
-        seat: Seat,
-        budget: keystone_engine::ai::Budget,
-        seed: u64,
-    ) -> Option<String>;
+    /// The computer player's action for `seat`, searched within `budget`
+    /// (a level's, or one without its time limit, which chooses the same on
+    /// any machine), in notation (searching only what the seat may see),
+    /// with its randomness from `seed`; `None` if the seat has nothing to
+    /// do.
+    fn choose(&self, seat: Seat, budget: keystone_engine::ai::Budget, seed: u64) -> Option<String>;
     /// What the seat to act must do, in words ("your turn: 3 actions").
     fn prompt(&self, names: &[&str], lang: Lang) -> String;
     /// Where the game stands, in words.

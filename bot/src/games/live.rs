@@ -210,12 +210,7 @@ impl<G: Words> AnyGame for Live<G> {
         self.0.asked()
     }
 
-    fn choose_within(
-        &self,
-        seat: Seat,
-        budget: keystone_engine::ai::Budget,
-        seed: u64,
-    ) -> Option<String> {
+    fn choose(&self, seat: Seat, budget: keystone_engine::ai::Budget, seed: u64) -> Option<String> {
         let action = keystone_engine::ai::choose(&self.0, seat, budget, seed)?;
         Some(G::format_action(&action))
     }

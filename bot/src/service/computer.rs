@@ -90,11 +90,8 @@ impl Service {
         let seed = loaded.sitting().id.0 ^ (loaded.sitting().step() << 32);
         while game.to_act().contains(&seat) && game.outcome().is_none() {
             let seed = seed.wrapping_add(line.len() as u64);
-            let chosen = match self.search {
-                Some(budget) => game.choose_within(seat, budget, seed),
-                None => game.choose(seat, level, seed),
-            };
-            let Some(action) = chosen else {
+            let budget = self.search.unwrap_or_else(|| level.budget());
+            let Some(action) = game.choose(seat, budget, seed) else {
                 break;
             };
             game.play(seat, &action, &names, self.lang).map_err(|e| {
