@@ -25,7 +25,18 @@ impl Service {
     /// one to each player it mentions who asked for them (those it does
     /// not mention, away or in their quiet hours, get none either).
     pub fn directs(&self, channel: ChannelId, reply: &Reply) -> Result<Vec<Direct>> {
-        if reply.ping.is_empty() || reply.stamp.is_none() {
+        if reply.stamp.is_none() {
+            return Ok(Vec::new());
+        }
+        // Those who asked, read first: most turns owe nobody a message,
+        // and the game is then not read.
+        let mut asked = Vec::new();
+        for &user in &reply.ping {
+            if self.store.profile(user)?.is_some_and(|p| p.direct) {
+                asked.push(user);
+            }
+        }
+        if asked.is_empty() {
             return Ok(Vec::new());
         }
         let Some(record) = self.store.get(channel)? else {
@@ -34,21 +45,18 @@ impl Service {
         let Some(kind) = games::kind(&record.kind) else {
             return Ok(Vec::new());
         };
+        let place = (self.transport.channel)(channel, record.guild);
         let mut directs = Vec::new();
-        for &user in &reply.ping {
-            if !self.store.profile(user)?.is_some_and(|p| p.direct) {
-                continue;
-            }
+        for user in asked {
             let lang = (record.seats.iter())
                 .find(|s| s.user == user)
                 .and_then(|s| s.lang.as_deref())
                 .and_then(Lang::from_tag)
                 .unwrap_or(self.lang);
-            let place = (self.transport.channel)(channel, record.guild);
             directs.push(Direct {
                 user,
                 lang,
-                text: t!(lang, "direct-turn", game = kind.title, place = place),
+                text: t!(lang, "direct-turn", game = kind.title, place = place.as_str()),
                 channel: (channel, record.guild),
             });
         }
