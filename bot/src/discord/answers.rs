@@ -122,26 +122,19 @@ impl Answering {
             locks.retain(|_, lock| Arc::strong_count(lock) > 1);
             Arc::clone(locks.entry(channel).or_default())
         };
-        let guard = Arc::clone(&lock).lock_owned().await;
-        Turn {
-            lock,
-            _guard: guard,
-        }
+        Turn(lock.lock_owned().await)
     }
 }
 
 /// One interaction's turn to tell a channel's moves.
-struct Turn {
-    lock: Arc<tokio::sync::Mutex<()>>,
-    _guard: tokio::sync::OwnedMutexGuard<()>,
-}
+struct Turn(tokio::sync::OwnedMutexGuard<()>);
 
 impl Turn {
     /// Whether another interaction's follow-ups wait to go on where these
-    /// stop: held by the channel's entry, this turn and its guard alone
+    /// stop: the lock is held by the channel's entry and this turn alone
     /// otherwise.
     fn others_waiting(&self) -> bool {
-        Arc::strong_count(&self.lock) > 3
+        Arc::strong_count(tokio::sync::OwnedMutexGuard::mutex(&self.0)) > 2
     }
 }
 

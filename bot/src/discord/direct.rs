@@ -105,6 +105,5 @@ fn board_url(data: &Data, user: u64, channel: ChannelId, guild: Option<u64>, lan
     {
         return board.link(channel, user, lang);
     }
-    let place = guild.map_or_else(|| "@me".to_owned(), |g| g.to_string());
-    format!("https://discord.com/channels/{place}/{}", channel.0)
+    crate::tell::channel_link(channel, guild)
 }

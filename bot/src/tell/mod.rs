@@ -26,4 +26,4 @@ mod transport;
 pub use describe::DESCRIPTION_LIMIT;
 pub use reader::Reader;
 pub use table::Teller;
-pub use transport::Transport;
+pub use transport::{Transport, channel_link};

@@ -59,6 +59,13 @@ impl Transport {
 fn discord_channel(channel: ChannelId, guild: Option<u64>) -> String {
     match guild {
         Some(_) => format!("<#{}>", channel.0),
-        None => format!("https://discord.com/channels/@me/{}", channel.0),
+        None => channel_link(channel, None),
     }
+}
+
+/// The link that opens a channel in Discord: a server's (`guild`), or a
+/// DM or group DM.
+pub fn channel_link(channel: ChannelId, guild: Option<u64>) -> String {
+    let place = guild.map_or_else(|| "@me".to_owned(), |g| g.to_string());
+    format!("https://discord.com/channels/{place}/{}", channel.0)
 }
