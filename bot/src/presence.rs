@@ -7,7 +7,7 @@ use chrono_tz::Tz;
 use keystone_data::{Away, Profile, QuietHours};
 
 /// Milliseconds in a day.
-const DAY: i64 = 24 * 3_600_000;
+use crate::service::timing::DAY;
 
 /// The most away days a year an operator may allow, and the default.
 pub const MOST_AWAY_DAYS: u32 = 60;
@@ -177,11 +177,6 @@ fn year_of(at: i64) -> i32 {
 /// The away days `profile` has left at `now`, of `allowance` a year.
 pub fn days_left(profile: &Profile, allowance: u32, now: i64) -> u32 {
     allowance.saturating_sub(days_taken(profile, now))
-}
-
-/// Until when `profile`'s player is away at `now`, if they are.
-pub fn away_until(profile: &Profile, now: i64) -> Option<i64> {
-    Presence::of(profile, now).away_at(now)
 }
 
 #[cfg(test)]

@@ -125,5 +125,8 @@ fn away_time_is_counted_once_and_days_by_the_year() {
         .and_utc()
         .timestamp_millis();
     assert_eq!(days_left(&ann, 14, next_year), 14);
-    assert_eq!(away_until(&ann, start + day), Some(start + 10 * day));
+    assert_eq!(
+        Presence::of(&ann, start + day).away_at(start + day),
+        Some(start + 10 * day)
+    );
 }

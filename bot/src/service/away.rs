@@ -356,6 +356,9 @@ impl Service {
     /// table).
     pub(super) fn spend_away_days(&self, channel: ChannelId) -> Result<()> {
         let allowance = self.timing.away_days;
+        if allowance == 0 {
+            return Ok(());
+        }
         let now = self.clock.now();
         let Some(record) = self.store.get(channel)? else {
             return Ok(());
@@ -363,7 +366,9 @@ impl Service {
         let Some(clock) = record.settings.clock else {
             return Ok(());
         };
-        if record.status != GameStatus::Active || allowance == 0 {
+        // Nobody's clock can have run out before the wait is as long as
+        // it (time away only takes from it): the table is not loaded.
+        if record.status != GameStatus::Active || now - record.waiting_since < clock {
             return Ok(());
         }
         let since = record.waiting_since;
@@ -375,7 +380,7 @@ impl Service {
             let Some(player) = loaded.sitting().player(seat) else {
                 continue;
             };
-            if player.computer.is_some() || player.stand_in.is_some() {
+            if player.computer.is_some() {
                 continue;
             }
             let mut profile = self.profile_of(player.user)?;

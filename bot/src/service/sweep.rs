@@ -115,7 +115,7 @@ impl Service {
     }
 
     /// A nudge in words, in the language of those it is for.
-    pub(super) fn told_nudge(&self, loaded: &Loaded, nudge: Nudge) -> (Lang, Reply) {
+    fn told_nudge(&self, loaded: &Loaded, nudge: Nudge) -> (Lang, Reply) {
         let record = loaded.sitting();
         let stamp = Service::stamp_of(record);
         match nudge {
@@ -175,26 +175,23 @@ impl Service {
             } => self.told_reminder(loaded, &listening, count, waited, invited),
             // Said to the whole table, in the first player's language:
             // nobody is pinged for it.
-            Nudge::Away { seat, until } => {
-                let lang = self.lang_of(record, &loaded.table.playing());
-                let until = crate::tell::text::moment(until, self.transport.markdown);
-                let text = Teller {
-                    lang,
-                    ..self.teller(loaded)
-                }
-                .away(seat, &until);
-                (lang, Reply::text(text))
-            }
-            Nudge::Back { seat } => {
-                let lang = self.lang_of(record, &loaded.table.playing());
-                let text = Teller {
-                    lang,
-                    ..self.teller(loaded)
-                }
-                .back(seat);
-                (lang, Reply::text(text))
-            }
+            Nudge::Away { seat, until } => self.said_to_table(loaded, |t| t.away(seat, until)),
+            Nudge::Back { seat } => self.said_to_table(loaded, |t| t.back(seat)),
         }
+    }
+
+    /// What `say` says to the whole table, in its first player's language.
+    fn said_to_table(
+        &self,
+        loaded: &Loaded,
+        say: impl FnOnce(&Teller<'_>) -> String,
+    ) -> (Lang, Reply) {
+        let lang = self.lang_of(loaded.sitting(), &loaded.table.playing());
+        let teller = Teller {
+            lang,
+            ..self.teller(loaded)
+        };
+        (lang, Reply::text(say(&teller)))
     }
 
     /// A reminder in words: what the reminded must do, and the buttons to

@@ -282,13 +282,9 @@ impl Service {
             return None;
         }
         // Whoever is waited on and away: said so, whatever the clock.
-        if let Some((seat, until)) =
-            (to_act.iter()).find_map(|&s| Some((s, loaded.table.away(s, now)?)))
-        {
-            let until = text::moment(until, self.transport.markdown);
-            return Some(self.teller(loaded).away_note(seat, &until));
+        if let Some((seat, until)) = loaded.table.first_away(to_act, now) {
+            return Some(self.teller(loaded).away_note(seat, until));
         }
-        loaded.sitting().settings.clock?;
         // Keystone moves at once for those it stands in for.
         if to_act.iter().all(|&s| loaded.table.stood_in(s)) {
             return None;

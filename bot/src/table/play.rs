@@ -224,8 +224,7 @@ impl Table {
         }
         let lates = self.late(clock, now);
         if lates.is_empty() {
-            if let Some((seat, until)) = waited.iter().find_map(|&s| Some((s, self.away(s, now)?)))
-            {
+            if let Some((seat, until)) = self.first_away(&waited, now) {
                 return Err(Refusal::Away { seat, until }.into());
             }
             return Err(Refusal::ClockRunning {
@@ -310,7 +309,7 @@ impl Table {
         };
         // A seat whose player is away is not gone on without.
         let late = self.late(clock, now);
-        if let Some((seat, until)) = stalled.iter().find_map(|&s| Some((s, self.away(s, now)?))) {
+        if let Some((seat, until)) = self.first_away(&stalled, now) {
             return Err(Refusal::Away { seat, until }.into());
         }
         if stalled.iter().any(|s| !late.contains(s)) {

@@ -16,9 +16,9 @@ impl Table {
         self.presence = presence;
     }
 
-    /// Where `seat`'s player is.
-    pub fn presence(&self, seat: Seat) -> Presence {
-        self.presence.get(seat.index()).cloned().unwrap_or_default()
+    /// The first of `seats` whose player is away at `now`, and until when.
+    pub fn first_away(&self, seats: &[Seat], now: i64) -> Option<(Seat, i64)> {
+        seats.iter().find_map(|&s| Some((s, self.away(s, now)?)))
     }
 
     /// Until when `seat`'s player is away at `now`, if they are.

@@ -4,19 +4,19 @@
 
 use keystone_data::Seat;
 
-use super::{Teller, durations};
+use super::{Teller, durations, text};
 use crate::i18n::{FluentValue, Lang};
 use crate::t;
 
 impl Teller<'_> {
-    /// `seat`'s player is away until `until` (a moment as the reader reads
-    /// it, see [`super::text::moment`]).
-    pub fn away(&self, seat: Seat, until: &str) -> String {
+    /// `seat`'s player is away until `until` (ms; said as the reader reads
+    /// a moment, see [`super::text::moment`]).
+    pub fn away(&self, seat: Seat, until: i64) -> String {
         t!(
             self.lang,
             "notice-away",
             name = self.name(seat),
-            until = until
+            until = text::moment(until, self.markdown)
         )
     }
 

@@ -205,14 +205,14 @@ impl Teller<'_> {
         }
     }
 
-    /// `seat`'s player, waited on, is away until `until` (a moment as the
-    /// reader reads it).
-    pub fn away_note(&self, seat: Seat, until: &str) -> String {
+    /// `seat`'s player, waited on, is away until `until` (ms; said as the
+    /// reader reads a moment).
+    pub fn away_note(&self, seat: Seat, until: i64) -> String {
         t!(
             self.lang,
             "away-note",
             name = self.name(seat),
-            until = until
+            until = text::moment(until, self.markdown)
         )
     }
 
