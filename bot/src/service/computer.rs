@@ -44,7 +44,7 @@ impl Service {
     /// chooses for the seat it must play now, read without the channel's
     /// lock. `None` when Keystone has nothing to do.
     pub fn computer_choice(&self, channel: ChannelId) -> Result<Option<ComputerChoice>> {
-        let loaded = match self.current(channel) {
+        let loaded = match self.current_bare(channel) {
             Ok(loaded) => loaded,
             Err(ServiceError::NoGame) => return Ok(None),
             Err(e) => return Err(e),

@@ -243,7 +243,7 @@ impl Service {
     /// items reach, as far as `user` may know it (nothing offered depends
     /// on a draw an earlier item makes, see [`AnyGame::choices_after`]).
     pub fn complete(&self, channel: ChannelId, user: u64, typed: &str) -> Vec<Choice> {
-        let Ok(loaded) = self.current(channel) else {
+        let Ok(loaded) = self.current_bare(channel) else {
             return Vec::new();
         };
         let Some(seat) = loaded
@@ -343,7 +343,7 @@ impl Service {
     /// The legal actions of `user` now, in words, their notation in the
     /// service's language (for `keystone local`).
     pub fn moves(&self, channel: ChannelId, user: u64) -> Result<Vec<Choice>> {
-        let loaded = self.current(channel)?;
+        let loaded = self.current_bare(channel)?;
         let seat = self.seated(&loaded, user)?;
         let choices = loaded.game().choices(seat, &loaded.names(), self.lang);
         Ok(self.spoken(loaded.game().kind(), &choices))
@@ -363,7 +363,7 @@ impl Service {
     /// The channel's game and its step (actions played), as a prompt made
     /// now would carry them.
     pub fn stamp(&self, channel: ChannelId) -> Result<Stamp> {
-        Ok(Service::stamp_of(self.current(channel)?.sitting()))
+        Ok(Service::stamp_of(self.current_bare(channel)?.sitting()))
     }
 }
 

@@ -512,6 +512,14 @@ impl Service {
         self.load(record)
     }
 
+    /// [`Service::current`] without reading where its players are: for
+    /// what no absence changes (the actions offered, Keystone's choice, the
+    /// stamp), read at each keystroke or search.
+    fn current_bare(&self, channel: ChannelId) -> Result<Loaded> {
+        let record = self.store.get(channel)?.ok_or(ServiceError::NoGame)?;
+        self.load_bare(record)
+    }
+
     /// A name someone gave, as this service posts it.
     fn shown(&self, name: &str) -> String {
         text::name(name, self.transport.markdown)
