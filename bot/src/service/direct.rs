@@ -56,7 +56,12 @@ impl Service {
             directs.push(Direct {
                 user,
                 lang,
-                text: t!(lang, "direct-turn", game = kind.title, place = place.as_str()),
+                text: t!(
+                    lang,
+                    "direct-turn",
+                    game = kind.title,
+                    place = place.as_str()
+                ),
                 channel: (channel, record.guild),
             });
         }

@@ -432,7 +432,18 @@ impl Service {
             })
         });
         let written = written(outcome)?;
-        Ok(written.map(|(record, (done, game))| (self.at(Table::with_game(record, game)), done)))
+        Ok(written.map(|(record, (done, game))| {
+            let mut table = Table::with_game(record, game);
+            // The reply's presence: the one read before, if it still fits.
+            let users = table.sitting().seats.iter().map(|s| s.user);
+            match presence {
+                Some((read, presence)) if users.eq(read.iter().copied()) => {
+                    table.present(presence.to_vec());
+                    (self.bare(table), done)
+                }
+                _ => (self.at(table), done),
+            }
+        }))
     }
 
     /// Bookkeeping that needs no game (a note that Keystone's move was
