@@ -363,12 +363,12 @@ async fn replace(
         courier.send(to, &page).await?;
     }
     if let Some(reply) = posted {
-        let computer = reply.computer_next;
+        let here = ChannelId(channel);
         let message = Message::of(&reply, lang).private(reply.private);
         courier.send(To::FollowUp(token), &message).await?;
+        super::direct::nudge(data, &ctx.http, here, &reply).await;
         let asked = asked(component);
-        if computer || asked.is_some() {
-            let here = ChannelId(channel);
+        if reply.computer_next || asked.is_some() {
             super::answers::keystone_next(data, ctx.http.clone(), here, lang, asked);
         }
     }

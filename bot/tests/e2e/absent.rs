@@ -9,14 +9,6 @@ use super::*;
 
 use keystone_data::{ChannelId, SledOptions, SledStore, update};
 
-/// `/settings dm on:True` by `p`.
-async fn wants_direct_messages(fake: &Fake, p: Player, channel: u64) {
-    let options =
-        json!([{"name": "dm", "type": 1, "options": [{"name": "on", "type": 5, "value": true}]}]);
-    let set = send(fake, command(fake, p, channel, "settings", &options, &[])).await;
-    assert!(set.ephemeral() && set.content().contains("direct message"));
-}
-
 /// Moves the game in `channel` of the stopped bot's store back by two
 /// hours, as if they had passed while it was down.
 fn two_hours_pass(database: &std::path::Path, channel: u64) {

@@ -657,6 +657,14 @@ fn offered(picker: &Answer, target: &str) -> bool {
     })
 }
 
+/// `/settings dm on:True` by `p`.
+pub(super) async fn wants_direct_messages(fake: &Fake, p: Player, channel: u64) {
+    let options =
+        json!([{"name": "dm", "type": 1, "options": [{"name": "on", "type": 5, "value": true}]}]);
+    let set = send(fake, command(fake, p, channel, "settings", &options, &[])).await;
+    assert!(set.ephemeral() && set.content().contains("direct message"));
+}
+
 /// Presses the picker's Play: the picker says where the move went, and the
 /// move is posted in the channel; the posted message.
 async fn press_play(fake: &Fake, who: Player, channel: u64, picker: &Answer) -> Answer {

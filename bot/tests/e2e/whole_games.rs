@@ -309,12 +309,14 @@ async fn a_whole_game_of_cardinal_for_two() {
 /// A whole Basilica game, played with the move picker only: each player's
 /// consecutive actions of the example record chosen menu by menu (opened by
 /// the Play… button of the message that asks, or by `/play` alone), the
-/// paid orders bought with it too; then an outdated picker refuses.
+/// paid orders bought with it too; Bob's turns reach him by direct
+/// message too; then an outdated picker refuses.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_whole_basilica_game_with_the_move_picker_only() {
     let (fake, _bot) = connected("picker").await;
     let channel = 130;
     let mut last = start_game(&fake, channel).await;
+    wants_direct_messages(&fake, BOB, channel).await;
     let record = full_game();
     let mut turns: Vec<(u8, Vec<String>)> = Vec::new();
     for line in &record.actions {
@@ -362,6 +364,11 @@ async fn a_whole_basilica_game_with_the_move_picker_only() {
         last = press_play(&fake, who, channel, &picker).await;
     }
     assert!(splits >= 1, "a turn went on past a draw in a new picker");
+    // A move played with the picker is told like one played with /play.
+    assert!(
+        !fake.direct_messages(BOB.id).is_empty(),
+        "Bob's turns by DM"
+    );
     assert!(paid >= 1, "a paid order was bought with the picker");
     assert!(
         last.content().contains("Alice wins 52–37."),
