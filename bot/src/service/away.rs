@@ -179,6 +179,19 @@ impl Service {
         }))
     }
 
+    /// `/settings away`: `user`'s away days in words, after turning the
+    /// automatic ones on or off if `auto` says so.
+    pub fn away_settings(&self, user: u64, auto: Option<bool>) -> Result<Reply> {
+        let set = auto
+            .map(|auto| self.set_auto_away(user, auto))
+            .transpose()?;
+        let days = self.presence_words(user)?;
+        Ok(Reply::private(match set {
+            Some(set) => format!("{}\n{days}", set.text),
+            None => days,
+        }))
+    }
+
     /// Sets `user`'s quiet hours (`22:00-08:00` in `zone`, `Europe/Warsaw`),
     /// or turns them off (`off`).
     pub fn set_quiet(&self, user: u64, hours: &str, zone: Option<&str>) -> Result<Reply> {

@@ -100,14 +100,7 @@ pub(super) async fn away_days(
     let result = call(
         ctx.data(),
         language(ctx),
-        move |s| {
-            let set = auto.map(|auto| s.set_auto_away(who, auto)).transpose()?;
-            let days = s.presence_words(who)?;
-            Ok(Reply::private(match set {
-                Some(set) => format!("{}\n{days}", set.text),
-                None => days,
-            }))
-        },
+        move |s| s.away_settings(who, auto),
         defer(ctx),
     )
     .await;
