@@ -27,6 +27,21 @@ pub struct Presence {
 }
 
 impl Presence {
+    /// The away days taken in the calendar year (UTC) of `now`: each time
+    /// away counts in the year it began.
+    pub fn days_taken(&self, now: i64) -> u32 {
+        let year = year_of(now);
+        (self.away.iter())
+            .filter(|(from, _)| year_of(*from) == year)
+            .map(|&(from, until)| span_days(from, until))
+            .sum()
+    }
+
+    /// The away days left at `now`, of `allowance` a year.
+    pub fn days_left(&self, allowance: u32, now: i64) -> u32 {
+        allowance.saturating_sub(self.days_taken(now))
+    }
+
     /// `profile`'s presence at `now`.
     pub fn of(profile: &Profile, now: i64) -> Presence {
         Presence {
@@ -155,18 +170,17 @@ pub fn clock_time(minutes: u16) -> String {
 /// absence counts the days it spans, begun days whole, in the year it
 /// began; one cut short counts until its player came back.
 pub fn days_taken(profile: &Profile, now: i64) -> u32 {
-    let year = year_of(now);
-    profile
-        .away
-        .iter()
-        .filter(|a| year_of(a.from) == year)
-        .map(days_of)
-        .sum()
+    Presence::of(profile, now).days_taken(now)
 }
 
 /// How many days `away` counts: begun days whole.
 pub fn days_of(away: &Away) -> u32 {
-    u32::try_from((away.until - away.from + DAY - 1).max(0) / DAY).unwrap_or(u32::MAX)
+    span_days(away.from, away.until)
+}
+
+/// How many days the time from `from` to `until` counts: begun days whole.
+fn span_days(from: i64, until: i64) -> u32 {
+    u32::try_from((until - from + DAY - 1).max(0) / DAY).unwrap_or(u32::MAX)
 }
 
 /// The calendar year (UTC) of `at`.
@@ -176,7 +190,7 @@ fn year_of(at: i64) -> i32 {
 
 /// The away days `profile` has left at `now`, of `allowance` a year.
 pub fn days_left(profile: &Profile, allowance: u32, now: i64) -> u32 {
-    allowance.saturating_sub(days_taken(profile, now))
+    Presence::of(profile, now).days_left(allowance, now)
 }
 
 #[cfg(test)]

@@ -285,26 +285,23 @@ impl Service {
             if player.computer.is_some() {
                 continue;
             }
-            let profile = match self.profile_of(player.user) {
-                Ok(profile) => profile,
-                Err(error) => {
-                    tracing::warn!(user = player.user, %error, "a player's profile could not be read");
-                    continue;
-                }
+            // As read when the table was loaded.
+            let Some(presence) = loaded.table.presence(seat) else {
+                continue;
             };
-            for away in profile.away.iter().filter(|a| a.until > now) {
+            for &(from, until) in presence.away.iter().filter(|(_, until)| *until > now) {
                 lines.push(t!(
                     self.lang,
                     "status-away",
                     name = loaded.name(seat),
-                    from = text::moment(away.from.max(now), self.transport.markdown),
-                    until = text::moment(away.until, self.transport.markdown)
+                    from = text::moment(from.max(now), self.transport.markdown),
+                    until = text::moment(until, self.transport.markdown)
                 ));
             }
             left.push(format!(
                 "{} {}",
                 loaded.name(seat),
-                days_left(&profile, allowance, now)
+                presence.days_left(allowance, now)
             ));
         }
         if allowance > 0 {

@@ -16,6 +16,11 @@ impl Table {
         self.presence = presence;
     }
 
+    /// Where `seat`'s player is, as read when the table was loaded.
+    pub fn presence(&self, seat: Seat) -> Option<&Presence> {
+        self.presence.get(seat.index())
+    }
+
     /// The first of `seats` whose player is away at `now`, and until when.
     pub fn first_away(&self, seats: &[Seat], now: i64) -> Option<(Seat, i64)> {
         seats.iter().find_map(|&s| Some((s, self.away(s, now)?)))
