@@ -26,14 +26,21 @@ impl Service {
     }
 
     /// [`Service::at_table_if`] for a command that depends on where the
-    /// players are (a claim, what the sweep finds due): their profiles are
-    /// read first, outside the store's update.
+    /// players are (a claim, what the sweep finds due): the away days of
+    /// those whose clock ran out are spent first (the sweep may not have
+    /// come by since), then their profiles are read, outside the store's
+    /// update.
     pub(super) fn at_table_present_if<T>(
         &self,
         channel: ChannelId,
         stamp: Option<Stamp>,
         command: impl FnMut(&mut Loaded) -> Result<Option<T>>,
     ) -> Result<Option<(Loaded, T)>> {
+        // A player whose clock ran out and who has days left is away, not
+        // late. A failure is logged; the table then decides as it stands.
+        if let Err(error) = self.spend_away_days(channel) {
+            tracing::warn!(channel = channel.0, %error, "spending away days failed");
+        }
         let seats = (self.store.get(channel)?.map(|r| r.seats)).unwrap_or_default();
         let presence = self.presence(&seats);
         let users: Vec<u64> = seats.iter().map(|s| s.user).collect();
@@ -351,20 +358,11 @@ impl Service {
             .collect())
     }
 
-    /// Away days spent at `channel` before anyone claims or goes on there:
-    /// the sweep may not have come by since the clock ran out. A failure
-    /// is logged; the table then decides as it stands.
-    pub(super) fn away_days_first(&self, channel: ChannelId) {
-        if let Err(error) = self.spend_away_days(channel) {
-            tracing::warn!(channel = channel.0, %error, "spending away days failed");
-        }
-    }
-
     /// Spends an away day for each player at `channel`'s table whose move
     /// clock ran out, who has days left and did not opt out: their clock
     /// stops for a day, as if they had taken it (the sweep then tells the
     /// table).
-    pub(super) fn spend_away_days(&self, channel: ChannelId) -> Result<()> {
+    fn spend_away_days(&self, channel: ChannelId) -> Result<()> {
         let allowance = self.timing.away_days;
         if allowance == 0 {
             return Ok(());

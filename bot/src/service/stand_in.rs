@@ -10,7 +10,6 @@ impl Service {
     /// making them leave: at the level Keystone plays its own seats at
     /// this table, else normal. Its moves follow (the reply asks for them).
     pub fn stand_in(&self, channel: ChannelId, user: u64, stamp: Option<Stamp>) -> Result<Reply> {
-        self.away_days_first(channel);
         let (loaded, turn) = self.at_table_present(channel, stamp, |loaded| {
             let seat = self.still_playing(loaded, user)?;
             let level = table_level(loaded.sitting());

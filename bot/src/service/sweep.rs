@@ -46,9 +46,6 @@ impl Service {
         let channels: BTreeSet<ChannelId> = scan.items.iter().map(|w| w.channel).collect();
         let mut notices = Vec::new();
         for channel in channels {
-            // Away days spent first: a player whose clock ran out and who
-            // has days left is away, not late.
-            self.away_days_first(channel);
             match self.nudge(channel) {
                 Ok(replies) => {
                     notices.extend(replies.into_iter().map(|(lang, reply)| Notice {

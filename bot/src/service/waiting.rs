@@ -93,7 +93,6 @@ impl Service {
     /// two the claimer wins, and in a game of three or four the others play
     /// on. `stamp` is the game and step of the button, if it came from one.
     pub fn claim(&self, channel: ChannelId, user: u64, stamp: Option<Stamp>) -> Result<Reply> {
-        self.away_days_first(channel);
         let (loaded, turn) = self.at_table_present(channel, stamp, |loaded| {
             let seat = self.still_playing(loaded, user)?;
             let turn = loaded.table.claim(seat, self.clock.now());
@@ -108,7 +107,6 @@ impl Service {
     /// who played the order goes on), a stalled seat's default is played
     /// (G22, Y44).
     pub fn go_on(&self, channel: ChannelId, user: u64, stamp: Option<Stamp>) -> Result<Reply> {
-        self.away_days_first(channel);
         let (loaded, turn) = self.at_table_present(channel, stamp, |loaded| {
             let seat = self.seated(loaded, user)?;
             let now = self.clock.now();
